@@ -1,0 +1,67 @@
+/**
+ * Compiles smart_contracts/ with puya-ts into artifacts/ and generates the typed client.
+ *
+ * puya-ts normally downloads its puya backend from GitHub. Where that is out of reach, the
+ * backend comes from PyPI (puyapy, at the version puya-ts targets) on a private Python >= 3.12:
+ * scripts/puya/ensure-puya.sh installs it into a cache outside the repository.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { readdirSync, rmSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const artifacts = join(root, 'artifacts')
+const bin = (name: string) => join(root, 'node_modules', '.bin', name)
+
+function fail(message: string): never {
+  console.error(`build:contracts: ${message}`)
+  process.exit(1)
+}
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) fail(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`)
+}
+
+/** The puya version puya-ts was built against, from `puya-ts --version` ("Targets: puya X"). */
+function targetedPuyaVersion(): string {
+  const out = execFileSync(bin('puya-ts'), ['--version'], { cwd: root, encoding: 'utf8' })
+  const match = /puya (\d+\.\d+\.\d+)/.exec(out.split('Targets:')[1] ?? '')
+  if (!match) fail(`could not read the targeted puya version from: ${out}`)
+  return match[1]
+}
+
+function localPuyaPath(version: string): string | undefined {
+  const result = spawnSync('bash', [join(root, 'scripts/puya/ensure-puya.sh'), version], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const path = result.stdout.trim()
+  return result.status === 0 && path ? path : undefined
+}
+
+const version = targetedPuyaVersion()
+const puyaPath = localPuyaPath(version)
+if (!puyaPath) {
+  console.warn(
+    `build:contracts: no local puya ${version}; letting puya-ts download it. If that fails, install ` +
+      `Python >= 3.12 and 'pip install puyapy==${version}', or set PUYA_PATH to a puya ${version} binary.`,
+  )
+}
+
+rmSync(join(artifacts, 'dynaqr'), { recursive: true, force: true })
+run(bin('puya-ts'), [
+  'smart_contracts',
+  '--out-dir',
+  artifacts,
+  '--output-source-map',
+  ...(puyaPath ? ['--puya-path', puyaPath] : []),
+])
+
+for (const spec of readdirSync(join(artifacts, 'dynaqr')).filter((f) => f.endsWith('.arc56.json'))) {
+  const name = spec.replace('.arc56.json', '')
+  run(bin('algokitgen'), ['generate', '-a', join(artifacts, 'dynaqr', spec), '-o', join(artifacts, 'dynaqr', `${name}Client.ts`)])
+}
+console.log('build:contracts: artifacts/dynaqr is up to date')

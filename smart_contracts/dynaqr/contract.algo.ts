@@ -1,0 +1,541 @@
+import type { Account, bytes, uint64 } from '@algorandfoundation/algorand-typescript'
+import {
+  abimethod,
+  assert,
+  BoxMap,
+  Bytes,
+  clone,
+  Contract,
+  emit,
+  FixedArray,
+  Global,
+  GlobalState,
+  gtxn,
+  itxn,
+  op,
+  readonly,
+  TemplateVar,
+  Txn,
+  urange,
+} from '@algorandfoundation/algorand-typescript'
+import type { EventRecord, OwnerPageKey, RegistrationKey, RegistrationRecord, Tier, TierInput } from './records.algo'
+import {
+  HISTOGRAM_DAYS,
+  MAX_ASSET_NAME_BYTES,
+  MAX_EVENT_ID_BYTES,
+  MAX_NAME_BYTES,
+  MAX_NOTE_BYTES,
+  MAX_TIER_NAME_BYTES,
+  MAX_TIERS,
+  MAX_URL_BYTES,
+  OWNER_PAGE_CAPACITY,
+  SECONDS_PER_DAY,
+  SPONSORED_FEE_MULTIPLIER,
+  STATUS_ATTENDED,
+  STATUS_CANCELLED,
+  STATUS_CONFIRMED,
+} from './records.algo'
+import { hasWebScheme, isValidEventId, truncateUtf8, upperPrefix } from './text.algo'
+
+/** Box minimum balance (protocol constants BoxFlatMinBalance and BoxByteMinBalance). */
+const BOX_FLAT_MBR = 2_500
+const BOX_BYTE_MBR = 400
+
+function boxMbr(keyLength: uint64, valueLength: uint64): uint64 {
+  return BOX_FLAT_MBR + BOX_BYTE_MBR * (keyLength + valueLength)
+}
+
+type EventCreated = { eventId: string; owner: Account }
+type UrlUpdated = { eventId: string; url: string }
+type EventDeactivated = { eventId: string }
+type Registered = { eventId: string; attendee: Account; tierIndex: uint64; amountPaid: uint64 }
+type AttendanceConfirmed = { eventId: string; attendee: Account }
+type TokenMinted = { eventId: string; attendee: Account; assetId: uint64 }
+type RegistrationRefunded = { eventId: string; attendee: Account; amount: uint64 }
+
+/**
+ * DynaQR: events with a permanent QR code whose destination lives here, registrations with
+ * atomic ALGO payments, attendance tokens minted by the app, and scans sponsored for wallet-less
+ * scanners. Every event and registration is a box; callers pay the MBR of the boxes they create.
+ */
+export class DynaQr extends Contract {
+  events = BoxMap<string, EventRecord>({ keyPrefix: 'e' })
+  registrations = BoxMap<RegistrationKey, RegistrationRecord>({ keyPrefix: 'r' })
+  ownerEventCount = BoxMap<Account, uint64>({ keyPrefix: 'c' })
+  ownerPages = BoxMap<OwnerPageKey, bytes>({ keyPrefix: 'p' })
+
+  eventCount = GlobalState<uint64>({ initialValue: 0 })
+  /** The scan-sponsor LogicSig account; set by the creator once the app id is known. */
+  scanSponsor = GlobalState<Account>()
+
+  // ---- lifecycle -------------------------------------------------------------------------
+
+  @abimethod({ allowActions: 'UpdateApplication', name: 'update' })
+  updateApplication(): void {
+    assert(Txn.sender === Global.creatorAddress, 'Only the deployer can update the app')
+    assert(TemplateVar<boolean>('UPDATABLE'), 'This deployment cannot be updated')
+  }
+
+  @abimethod({ allowActions: 'DeleteApplication', name: 'delete' })
+  deleteApplication(): void {
+    assert(Txn.sender === Global.creatorAddress, 'Only the deployer can delete the app')
+    assert(TemplateVar<boolean>('DELETABLE'), 'This deployment cannot be deleted')
+  }
+
+  @abimethod({ name: 'set_scan_sponsor' })
+  setScanSponsor(sponsor: Account): void {
+    assert(Txn.sender === Global.creatorAddress, 'Only the deployer can set the scan sponsor')
+    this.scanSponsor.value = sponsor
+  }
+
+  // ---- events ----------------------------------------------------------------------------
+
+  /**
+   * Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the
+   * boxes this call creates, and whatever is above that becomes the event's scan budget.
+   */
+  @abimethod({ name: 'create_event' })
+  createEvent(
+    payment: gtxn.PaymentTxn,
+    eventId: string,
+    name: string,
+    url: string,
+    accessType: string,
+    expiry: uint64,
+    capacity: uint64,
+    tiers: TierInput[],
+  ): uint64 {
+    assert(isValidEventId(Bytes(eventId), MAX_EVENT_ID_BYTES), 'Invalid event ID')
+    assert(!this.events(eventId).exists, 'Event ID already exists')
+    assert(Bytes(name).length > 0, 'Event name is required')
+    assert(Bytes(name).length <= MAX_NAME_BYTES, 'Event name too long')
+    this.assertWebUrl(url)
+    assert(
+      accessType === 'public' || accessType === 'nft-gated' || accessType === 'time-based',
+      'Invalid access type',
+    )
+    assert(tiers.length <= MAX_TIERS, 'Too many ticket tiers')
+
+    const storedTiers: Tier[] = []
+    for (const tier of clone(tiers)) {
+      assert(Bytes(tier.name).length > 0, 'Tier name is required')
+      assert(Bytes(tier.name).length <= MAX_TIER_NAME_BYTES, 'Tier name too long')
+      storedTiers.push({ name: tier.name, price: tier.price, quantity: tier.quantity, sold: 0 })
+    }
+
+    const seq = this.eventCount.value
+    this.eventCount.value = seq + 1
+    const now = Global.latestTimestamp
+    const record: EventRecord = {
+      owner: Txn.sender,
+      seq: seq,
+      name: name,
+      url: url,
+      accessType: accessType,
+      expiry: expiry,
+      createdAt: now,
+      active: true,
+      capacity: capacity,
+      registeredCount: 0,
+      attendedCount: 0,
+      mintedCount: 0,
+      scanCount: 0,
+      lastScannedAt: 0,
+      lastUpdatedAt: now,
+      urlUpdateCount: 0,
+      histogramDay: now / SECONDS_PER_DAY,
+      dailyScans: new FixedArray<uint64, 7>(0, 0, 0, 0, 0, 0, 0),
+      scanBudget: 0,
+      lastSponsoredRound: 0,
+      tiers: clone(storedTiers),
+    }
+    this.events(eventId).value = clone(record)
+    const mbr: uint64 =
+      boxMbr(this.events(eventId).key.length, this.events(eventId).length) +
+      this.appendToOwnerIndex(Txn.sender, eventId)
+    this.assertPaymentToApp(payment, mbr)
+    this.events(eventId).value.scanBudget = payment.amount - mbr
+
+    emit<EventCreated>({ eventId: eventId, owner: Txn.sender })
+    return seq
+  }
+
+  @abimethod({ name: 'update_url' })
+  updateUrl(eventId: string, url: string): void {
+    const event = this.ownedActiveEvent(eventId)
+    this.assertWebUrl(url)
+    const sizeBefore = this.events(eventId).length
+    event.url = url
+    event.lastUpdatedAt = Global.latestTimestamp
+    event.urlUpdateCount = event.urlUpdateCount + 1
+    this.events(eventId).value = clone(event)
+    // A longer URL grows the box; its MBR comes out of the scan budget the owner deposited.
+    const grown = this.events(eventId).length
+    if (grown > sizeBefore) {
+      const extraMbr: uint64 = (grown - sizeBefore) * BOX_BYTE_MBR
+      assert(event.scanBudget >= extraMbr, 'Scan budget too low to store a longer URL')
+      this.events(eventId).value.scanBudget = event.scanBudget - extraMbr
+    }
+    emit<UrlUpdated>({ eventId: eventId, url: url })
+  }
+
+  @readonly
+  @abimethod({ name: 'get_event' })
+  getEvent(eventId: string): EventRecord {
+    assert(this.events(eventId).exists, 'Event not found')
+    return this.events(eventId).value
+  }
+
+  @abimethod({ name: 'deactivate_event' })
+  deactivateEvent(eventId: string): void {
+    this.ownedActiveEvent(eventId)
+    this.events(eventId).value.active = false
+    emit<EventDeactivated>({ eventId: eventId })
+  }
+
+  @abimethod({ name: 'update_ticket_price' })
+  updateTicketPrice(eventId: string, tierIndex: uint64, price: uint64): void {
+    const event = this.ownedActiveEvent(eventId)
+    assert(tierIndex < event.tiers.length, 'Invalid ticket tier')
+    event.tiers[tierIndex].price = price
+    this.events(eventId).value = clone(event)
+  }
+
+  /** Adds to an event's scan budget; anyone may pay for an event's scans. */
+  @abimethod({ name: 'top_up_scan_budget' })
+  topUpScanBudget(payment: gtxn.PaymentTxn, eventId: string): uint64 {
+    const event = this.existingEvent(eventId)
+    this.assertPaymentToApp(payment, 1)
+    const budget: uint64 = event.scanBudget + payment.amount
+    this.events(eventId).value.scanBudget = budget
+    return budget
+  }
+
+  /** Returns what is left of a deactivated event's scan budget to its owner. */
+  @abimethod({ name: 'withdraw_scan_budget' })
+  withdrawScanBudget(eventId: string): uint64 {
+    const event = this.existingEvent(eventId)
+    assert(Txn.sender === event.owner, 'Only the event owner can do this')
+    assert(!event.active, 'Deactivate the event before withdrawing its scan budget')
+    const amount = event.scanBudget
+    this.events(eventId).value.scanBudget = 0
+    if (amount > 0) {
+      itxn.payment({ receiver: event.owner, amount: amount, fee: 0 }).submit()
+    }
+    return amount
+  }
+
+  // ---- scans -----------------------------------------------------------------------------
+
+  /**
+   * Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan
+   * budget, at most one sponsored scan per event per round; sent by anyone else, the sender pays.
+   */
+  @abimethod({ name: 'increment_scan' })
+  incrementScan(eventId: string): uint64 {
+    const event = this.existingEvent(eventId)
+    assert(event.active, 'Event is not active')
+    const now = Global.latestTimestamp
+
+    if (this.scanSponsor.hasValue && Txn.sender === this.scanSponsor.value) {
+      assert(Global.round > event.lastSponsoredRound, 'Sponsored scan rate limit reached')
+      assert(Txn.fee <= Global.minTxnFee * SPONSORED_FEE_MULTIPLIER, 'Sponsored scan fee too high')
+      assert(event.scanBudget >= Txn.fee, 'Scan budget exhausted')
+      event.scanBudget = event.scanBudget - Txn.fee
+      event.lastSponsoredRound = Global.round
+      itxn.payment({ receiver: Txn.sender, amount: Txn.fee, fee: 0 }).submit()
+    }
+
+    const today: uint64 = now / SECONDS_PER_DAY
+    event.dailyScans = this.shiftedHistogram(event.dailyScans, event.histogramDay, today)
+    event.histogramDay = today
+    event.dailyScans[HISTOGRAM_DAYS - 1] = event.dailyScans[HISTOGRAM_DAYS - 1] + 1
+    event.scanCount = event.scanCount + 1
+    event.lastScannedAt = now
+    this.events(eventId).value = clone(event)
+    return event.scanCount
+  }
+
+  // ---- registrations ---------------------------------------------------------------------
+
+  /**
+   * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
+   * tier the transaction just before it must pay the event owner at least the tier price:
+   * the group is [ticket payment, MBR payment, register_event].
+   */
+  @abimethod({ name: 'register_event' })
+  registerEvent(mbrPayment: gtxn.PaymentTxn, eventId: string, tierIndex: uint64): uint64 {
+    const event = this.existingEvent(eventId)
+    assert(event.active, 'Event is not active')
+    const key: RegistrationKey = { eventSeq: event.seq, attendee: Txn.sender }
+    assert(event.expiry === 0 || Global.latestTimestamp < event.expiry, 'Event has expired')
+    assert(!this.registrations(key).exists, 'Already registered')
+    assert(event.capacity === 0 || event.registeredCount < event.capacity, 'Event is full')
+
+    let price: uint64 = 0
+    if (event.tiers.length === 0) {
+      assert(tierIndex === 0, 'Invalid ticket tier')
+    } else {
+      assert(tierIndex < event.tiers.length, 'Invalid ticket tier')
+      const tier = clone(event.tiers[tierIndex])
+      assert(tier.quantity === 0 || tier.sold < tier.quantity, 'Tier sold out')
+      price = tier.price
+      event.tiers[tierIndex].sold = tier.sold + 1
+    }
+
+    let paid: uint64 = 0
+    if (price > 0) {
+      assert(mbrPayment.groupIndex > 0, 'Ticket payment missing')
+      const ticket = gtxn.PaymentTxn(mbrPayment.groupIndex - 1)
+      assert(ticket.receiver === event.owner, 'Payment must go to the event owner')
+      assert(ticket.sender === Txn.sender, 'Payment must come from the caller')
+      assert(ticket.amount >= price, 'Payment below ticket price')
+      assert(ticket.closeRemainderTo === Global.zeroAddress, 'Payment must not close the account')
+      assert(ticket.rekeyTo === Global.zeroAddress, 'Payment must not rekey the account')
+      paid = ticket.amount
+    }
+
+    event.registeredCount = event.registeredCount + 1
+    this.events(eventId).value = clone(event)
+    this.registrations(key).value = {
+      status: STATUS_CONFIRMED,
+      registeredAt: Global.latestTimestamp,
+      tierIndex: tierIndex,
+      amountPaid: paid,
+      attendedAt: 0,
+      assetId: 0,
+      claimed: false,
+    }
+    const registrationBox = this.registrations(key)
+    this.assertPaymentToApp(mbrPayment, boxMbr(registrationBox.key.length, registrationBox.length))
+
+    emit<Registered>({ eventId: eventId, attendee: Txn.sender, tierIndex: tierIndex, amountPaid: paid })
+    return paid
+  }
+
+  @readonly
+  @abimethod({ name: 'get_registration' })
+  getRegistration(eventId: string, attendee: Account): RegistrationRecord {
+    const event = this.existingEvent(eventId)
+    const key: RegistrationKey = { eventSeq: event.seq, attendee: attendee }
+    assert(this.registrations(key).exists, 'Not registered')
+    return this.registrations(key).value
+  }
+
+  @abimethod({ name: 'confirm_attendance' })
+  confirmAttendance(eventId: string): void {
+    const event = this.existingEvent(eventId)
+    assert(event.active, 'Event is not active')
+    const key: RegistrationKey = { eventSeq: event.seq, attendee: Txn.sender }
+    const registration = this.existingRegistration(key)
+    assert(registration.status !== STATUS_ATTENDED, 'Attendance already confirmed')
+    assert(registration.status === STATUS_CONFIRMED, 'Registration is not confirmed')
+    registration.status = STATUS_ATTENDED
+    registration.attendedAt = Global.latestTimestamp
+    this.registrations(key).value = clone(registration)
+    this.events(eventId).value.attendedCount = event.attendedCount + 1
+    emit<AttendanceConfirmed>({ eventId: eventId, attendee: Txn.sender })
+  }
+
+  /**
+   * Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`
+   * covers the asset's MBR; `arc69Note` is the token's ARC-69 metadata, composed by the client.
+   */
+  @abimethod({ name: 'mint_nft' })
+  mintNft(mbrPayment: gtxn.PaymentTxn, eventId: string, arc69Note: string): uint64 {
+    const event = this.existingEvent(eventId)
+    const key: RegistrationKey = { eventSeq: event.seq, attendee: Txn.sender }
+    const registration = this.existingRegistration(key)
+    assert(registration.status === STATUS_ATTENDED, 'Attendance not confirmed')
+    assert(registration.assetId === 0, 'Token already minted')
+    this.assertPaymentToApp(mbrPayment, Global.assetCreateMinBalance)
+    const note = Bytes(arc69Note)
+    assert(note.length <= MAX_NOTE_BYTES, 'Metadata note too long')
+    assert(
+      note.length >= 19 && op.extract(note, 0, 19) === Bytes('{"standard":"arc69"'),
+      'Metadata must be an ARC-69 JSON note',
+    )
+
+    const tierName = event.tiers.length > 0 ? event.tiers[registration.tierIndex].name : 'General Admission'
+    const fullName = Bytes(event.name).concat(Bytes(' - ')).concat(Bytes(tierName)).concat(Bytes(' Ticket'))
+    const app = Global.currentApplicationAddress
+    const created = itxn
+      .assetConfig({
+        assetName: truncateUtf8(fullName, MAX_ASSET_NAME_BYTES),
+        unitName: upperPrefix(Bytes(eventId), 8),
+        total: 1,
+        decimals: 0,
+        defaultFrozen: false,
+        manager: app,
+        reserve: app,
+        freeze: app,
+        clawback: app,
+        note: note,
+        fee: 0,
+      })
+      .submit()
+    const assetId: uint64 = created.createdAsset.id
+
+    registration.assetId = assetId
+    this.registrations(key).value = clone(registration)
+    this.events(eventId).value.mintedCount = event.mintedCount + 1
+    emit<TokenMinted>({ eventId: eventId, attendee: Txn.sender, assetId: assetId })
+    return assetId
+  }
+
+  /** Sends the minted token to the caller, who opts in in the same group: [opt-in, claim_nft]. */
+  @abimethod({ name: 'claim_nft' })
+  claimNft(optIn: gtxn.AssetTransferTxn, eventId: string): uint64 {
+    const event = this.existingEvent(eventId)
+    const key: RegistrationKey = { eventSeq: event.seq, attendee: Txn.sender }
+    const registration = this.existingRegistration(key)
+    assert(registration.assetId !== 0, 'Token not minted')
+    assert(!registration.claimed, 'Token already claimed')
+    assert(optIn.xferAsset.id === registration.assetId, 'Opt-in is for another asset')
+    assert(optIn.sender === Txn.sender && optIn.assetReceiver === Txn.sender, 'Opt-in must be by the caller')
+    assert(optIn.assetAmount === 0, 'Opt-in must transfer nothing')
+    assert(optIn.assetCloseTo === Global.zeroAddress, 'Opt-in must not close the asset')
+    assert(optIn.rekeyTo === Global.zeroAddress, 'Opt-in must not rekey the account')
+
+    registration.claimed = true
+    this.registrations(key).value = clone(registration)
+    itxn
+      .assetTransfer({ xferAsset: registration.assetId, assetReceiver: Txn.sender, assetAmount: 1, fee: 0 })
+      .submit()
+    return registration.assetId
+  }
+
+  /**
+   * The owner refunds a registration: `refund` pays the attendee back at least what they paid.
+   * The registration becomes cancelled and its seat returns to the event and its tier.
+   */
+  @abimethod({ name: 'refund_registration' })
+  refundRegistration(refund: gtxn.PaymentTxn, eventId: string, attendee: Account): uint64 {
+    const event = this.existingEvent(eventId)
+    assert(Txn.sender === event.owner, 'Only the event owner can do this')
+    const key: RegistrationKey = { eventSeq: event.seq, attendee: attendee }
+    const registration = this.existingRegistration(key)
+    assert(registration.status !== STATUS_CANCELLED, 'Registration already cancelled')
+    assert(refund.sender === Txn.sender, 'Refund must come from the event owner')
+    assert(refund.receiver === attendee, 'Refund must go to the attendee')
+    assert(refund.amount >= registration.amountPaid, 'Refund below amount paid')
+    assert(refund.closeRemainderTo === Global.zeroAddress, 'Payment must not close the account')
+    assert(refund.rekeyTo === Global.zeroAddress, 'Payment must not rekey the account')
+
+    if (registration.status === STATUS_ATTENDED) {
+      event.attendedCount = event.attendedCount - 1
+    }
+    registration.status = STATUS_CANCELLED
+    this.registrations(key).value = clone(registration)
+    event.registeredCount = event.registeredCount - 1
+    if (event.tiers.length > 0) {
+      event.tiers[registration.tierIndex].sold = event.tiers[registration.tierIndex].sold - 1
+    }
+    this.events(eventId).value = clone(event)
+    emit<RegistrationRefunded>({ eventId: eventId, attendee: attendee, amount: refund.amount })
+    return refund.amount
+  }
+
+  // ---- owner index -----------------------------------------------------------------------
+
+  /** Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY. */
+  @readonly
+  @abimethod({ name: 'get_owner_event_count' })
+  getOwnerEventCount(owner: Account): uint64 {
+    return this.ownerEventCount(owner).get({ default: 0 })
+  }
+
+  /** One page of an owner's event ids, oldest first. */
+  @readonly
+  @abimethod({ name: 'get_owner_events' })
+  getOwnerEvents(owner: Account, page: uint64): string[] {
+    const ids: string[] = []
+    const key: OwnerPageKey = { owner: owner, page: page }
+    if (!this.ownerPages(key).exists) return ids
+    const slots: uint64 = this.ownerPages(key).length / MAX_EVENT_ID_BYTES
+    for (const i of urange(slots)) {
+      const slot = this.ownerPages(key).extract(i * MAX_EVENT_ID_BYTES, MAX_EVENT_ID_BYTES)
+      ids.push(String(this.unpad(slot)))
+    }
+    return ids
+  }
+
+  // ---- helpers ---------------------------------------------------------------------------
+
+  private existingEvent(eventId: string): EventRecord {
+    assert(this.events(eventId).exists, 'Event not found')
+    return clone(this.events(eventId).value)
+  }
+
+  private ownedActiveEvent(eventId: string): EventRecord {
+    const event = this.existingEvent(eventId)
+    assert(Txn.sender === event.owner, 'Only the event owner can do this')
+    assert(event.active, 'Event is not active')
+    return event
+  }
+
+  private existingRegistration(key: RegistrationKey): RegistrationRecord {
+    assert(this.registrations(key).exists, 'Not registered')
+    return clone(this.registrations(key).value)
+  }
+
+  private assertWebUrl(url: string): void {
+    assert(Bytes(url).length <= MAX_URL_BYTES, 'URL too long')
+    assert(hasWebScheme(Bytes(url)), 'URL must start with https:// or http://')
+  }
+
+  private assertPaymentToApp(payment: gtxn.PaymentTxn, minimum: uint64): void {
+    assert(payment.receiver === Global.currentApplicationAddress, 'Payment must go to the app')
+    assert(payment.sender === Txn.sender, 'Payment must come from the caller')
+    assert(payment.amount >= minimum, 'Payment does not cover the minimum balance')
+    assert(payment.closeRemainderTo === Global.zeroAddress, 'Payment must not close the account')
+    assert(payment.rekeyTo === Global.zeroAddress, 'Payment must not rekey the account')
+  }
+
+  /** Moves the buckets so that the last one is `today`; days with no scans count zero. */
+  private shiftedHistogram(
+    buckets: FixedArray<uint64, 7>,
+    lastDay: uint64,
+    today: uint64,
+  ): FixedArray<uint64, 7> {
+    if (today <= lastDay) return clone(buckets)
+    const shift: uint64 = today - lastDay
+    const shifted = new FixedArray<uint64, 7>(0, 0, 0, 0, 0, 0, 0)
+    if (shift >= HISTOGRAM_DAYS) return shifted
+    for (const i of urange(HISTOGRAM_DAYS - shift)) {
+      shifted[i] = buckets[i + shift]
+    }
+    return shifted
+  }
+
+  /** Records eventId in the owner's index; returns the MBR of the box space this added. */
+  private appendToOwnerIndex(owner: Account, eventId: string): uint64 {
+    const countBox = this.ownerEventCount(owner)
+    let mbr: uint64 = 0
+    if (!countBox.exists) {
+      countBox.value = 0
+      mbr = boxMbr(countBox.key.length, countBox.length)
+    }
+    const count = countBox.value
+    countBox.value = count + 1
+    const page = this.ownerPages({ owner: owner, page: count / OWNER_PAGE_CAPACITY })
+    const offset: uint64 = (count % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES
+    if (offset === 0) {
+      page.create({ size: MAX_EVENT_ID_BYTES })
+      mbr += boxMbr(page.key.length, MAX_EVENT_ID_BYTES)
+    } else {
+      page.resize(offset + MAX_EVENT_ID_BYTES)
+      mbr += MAX_EVENT_ID_BYTES * BOX_BYTE_MBR
+    }
+    page.replace(offset, Bytes(eventId))
+    return mbr
+  }
+
+  private unpad(slot: bytes): bytes {
+    let length: uint64 = slot.length
+    while (length > 0 && op.getByte(slot, length - 1) === 0) {
+      length = length - 1
+    }
+    return op.extract(slot, 0, length)
+  }
+}

@@ -1,0 +1,96 @@
+import type { Account, FixedArray, uint64 } from '@algorandfoundation/algorand-typescript'
+
+/** Limits enforced by the contract; the frontend mirrors them in frontend/src/lib/limits.ts. */
+export const MAX_EVENT_ID_BYTES = 32
+export const MAX_NAME_BYTES = 64
+export const MAX_URL_BYTES = 256
+export const MAX_TIERS = 8
+export const MAX_TIER_NAME_BYTES = 32
+export const MAX_ASSET_NAME_BYTES = 32
+export const MAX_NOTE_BYTES = 1024
+export const HISTOGRAM_DAYS = 7
+export const SECONDS_PER_DAY = 86_400
+/** A sponsored scan may cost at most this many minimum fees (the call plus its reimbursement). */
+export const SPONSORED_FEE_MULTIPLIER = 2
+
+export const STATUS_CONFIRMED = 1
+export const STATUS_ATTENDED = 2
+export const STATUS_CANCELLED = 3
+
+/** Ticket tier as given to create_event. */
+export type TierInput = {
+  name: string
+  price: uint64
+  quantity: uint64
+}
+
+/** Ticket tier as stored: price in microALGO, quantity 0 = unlimited. */
+export type Tier = {
+  name: string
+  price: uint64
+  quantity: uint64
+  sold: uint64
+}
+
+/*
+ * Struct fields are declared in alphabetical order: the emulator (algorand-typescript-testing
+ * 1.2) encodes object literals with their keys sorted, and the compiled contract encodes them in
+ * declared order; keeping both orders equal makes the emulator tests exercise the real layout.
+ */
+
+/** One box per event, keyed by 'e' + event id. */
+export type EventRecord = {
+  accessType: string
+  active: boolean
+  attendedCount: uint64
+  /** 0 = unlimited. */
+  capacity: uint64
+  createdAt: uint64
+  /** Scans per day, oldest first; the last bucket is histogramDay. */
+  dailyScans: FixedArray<uint64, 7>
+  /** Unix seconds, 0 = never expires. */
+  expiry: uint64
+  /** Day number (unix seconds / 86,400) of the last bucket of dailyScans. */
+  histogramDay: uint64
+  lastScannedAt: uint64
+  lastSponsoredRound: uint64
+  lastUpdatedAt: uint64
+  mintedCount: uint64
+  name: string
+  owner: Account
+  registeredCount: uint64
+  /** microALGO deposited by the owner to pay for wallet-less scans. */
+  scanBudget: uint64
+  scanCount: uint64
+  /** Creation order across the app; keys the registration boxes with a fixed width. */
+  seq: uint64
+  tiers: Tier[]
+  url: string
+  urlUpdateCount: uint64
+}
+
+/** Registration box key: fixed width, so no two keys can collide. */
+export type RegistrationKey = {
+  attendee: Account
+  eventSeq: uint64
+}
+
+/** One box per registration. */
+export type RegistrationRecord = {
+  amountPaid: uint64
+  assetId: uint64
+  attendedAt: uint64
+  claimed: boolean
+  registeredAt: uint64
+  status: uint64
+  tierIndex: uint64
+}
+
+/** Owner index page key: an owner's event ids, MAX_EVENT_ID_BYTES each, zero-padded. */
+export type OwnerPageKey = {
+  owner: Account
+  page: uint64
+}
+
+/** Event ids per owner index page (one full page is MAX_BOX_SIZE bytes). */
+export const OWNER_PAGE_CAPACITY = 1024

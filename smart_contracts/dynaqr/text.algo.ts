@@ -1,0 +1,54 @@
+import type { bytes, uint64 } from '@algorandfoundation/algorand-typescript'
+import { Bytes, op, urange } from '@algorandfoundation/algorand-typescript'
+
+const DASH = 0x2d
+const UNDERSCORE = 0x5f
+
+function isIdByte(c: uint64): boolean {
+  return (
+    (c >= 0x30 && c <= 0x39) || // 0-9
+    (c >= 0x41 && c <= 0x5a) || // A-Z
+    (c >= 0x61 && c <= 0x7a) || // a-z
+    c === DASH ||
+    c === UNDERSCORE
+  )
+}
+
+/** Event ids appear in box keys, unit names and URLs: ASCII letters, digits, '-' and '_' only. */
+export function isValidEventId(id: bytes, maxBytes: uint64): boolean {
+  if (id.length === 0 || id.length > maxBytes) return false
+  for (const i of urange(id.length)) {
+    if (!isIdByte(op.getByte(id, i))) return false
+  }
+  return true
+}
+
+/** Only web destinations: the scheme must be https:// or http:// and something must follow it. */
+export function hasWebScheme(url: bytes): boolean {
+  const https = Bytes('https://')
+  const http = Bytes('http://')
+  if (url.length > https.length && op.extract(url, 0, https.length) === https) return true
+  return url.length > http.length && op.extract(url, 0, http.length) === http
+}
+
+/** Cuts UTF-8 text to at most maxBytes without splitting a character. */
+export function truncateUtf8(text: bytes, maxBytes: uint64): bytes {
+  if (text.length <= maxBytes) return text
+  let cut = maxBytes
+  // A byte of the form 10xxxxxx continues a character: back off to the start of that character.
+  while (cut > 0 && (op.getByte(text, cut) & 0xc0) === 0x80) {
+    cut = cut - 1
+  }
+  return op.extract(text, 0, cut)
+}
+
+/** ASCII upper case of the first maxBytes bytes (event ids are ASCII). */
+export function upperPrefix(text: bytes, maxBytes: uint64): bytes {
+  const length: uint64 = text.length < maxBytes ? text.length : maxBytes
+  let out = Bytes('')
+  for (const i of urange(length)) {
+    const c = op.getByte(text, i)
+    out = out.concat(op.extract(op.itob(c >= 0x61 && c <= 0x7a ? c - 0x20 : c), 7, 1))
+  }
+  return out
+}
