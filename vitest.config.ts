@@ -1,5 +1,6 @@
 import { puyaTsTransformer } from '@algorandfoundation/algorand-typescript-testing/vitest-transformer'
 import typescript from '@rollup/plugin-typescript'
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -11,8 +12,17 @@ export default defineConfig({
         plugins: [typescript({ tsconfig: './tsconfig.json', transformers: { before: [puyaTsTransformer] } })],
         test: {
           name: 'unit',
-          include: ['smart_contracts/**/*.algo.spec.ts', 'tests/unit/**/*.spec.ts', 'frontend/src/**/*.spec.ts'],
+          include: ['smart_contracts/**/*.algo.spec.ts', 'tests/unit/**/*.spec.ts'],
           setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        // Frontend logic and components: pure lib tests in node, component tests in jsdom.
+        plugins: [react()],
+        test: {
+          name: 'frontend',
+          include: ['frontend/src/**/*.spec.{ts,tsx}'],
+          environment: 'node',
         },
       },
       {
@@ -22,6 +32,16 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Browser tests: the production build in headless Chromium against LocalNet.
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.spec.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
         },
       },
     ],

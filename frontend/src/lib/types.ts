@@ -1,0 +1,174 @@
+/** Domain types shared by every screen (product spec §3). Amounts inside are microALGO. */
+
+export type AccessType = 'public' | 'nft-gated' | 'time-based'
+export type WalletProvider = 'pera' | 'myalgo' | 'kmd' | 'mnemonic' | 'defly' | 'exodus' | 'lute'
+export type Currency = 'ALGO' | 'USD'
+export type Visibility = 'public' | 'unlisted' | 'private'
+export type EventDisplayStatus = 'draft' | 'published' | 'active' | 'ended' | 'cancelled'
+export type RegistrationStatus = 'pending' | 'confirmed' | 'attended' | 'cancelled'
+
+export interface TicketTier {
+  id: string
+  name: string
+  description: string
+  price: number
+  currency: Currency
+  quantity: number
+  benefits: string[]
+  transferable: boolean
+  salesStart?: string
+  salesEnd?: string
+}
+
+export interface Organizer {
+  name: string
+  email: string
+  phone: string
+  organization: string
+}
+
+/** Kept in browser storage and sent as the creation transaction's note. */
+export interface EventMetadata {
+  description?: string
+  resolverUrl?: string
+  tags?: string[]
+  visibility?: Visibility
+  requiresApproval?: boolean
+  ticketTiers?: TicketTier[]
+  organizer?: Partial<Organizer>
+  lastScannedAt?: number
+  lastUpdatedAt?: number
+  /** Wizard extras (dates, venue, category) travel in metadata too. */
+  category?: string
+  startDate?: string
+  endDate?: string
+  startTime?: string
+  endTime?: string
+  timezone?: string
+  venue?: Partial<Venue>
+}
+
+export interface Venue {
+  name: string
+  address: string
+  city: string
+  state: string
+  country: string
+}
+
+/** On-chain tier as stored by the contract. */
+export interface ChainTier {
+  name: string
+  priceMicroAlgos: bigint
+  quantity: bigint
+  sold: bigint
+}
+
+/** The composed event the screens use. */
+export interface DynaEvent {
+  eventId: string
+  eventName: string
+  currentUrl: string
+  description: string
+  accessType: AccessType
+  /** Unix seconds, 0 = none. */
+  expiryDate: number
+  /** Unix seconds. */
+  createdAt: number
+  owner: string
+  scanCount: number
+  active: boolean
+  resolverUrl: string
+  ticketPriceMicroAlgos: bigint
+  ticketPriceAlgos: number
+  maxCapacity: number
+  registeredCount: number
+  attendedCount: number
+  mintedCount: number
+  lastScannedAt: number
+  lastUpdatedAt: number
+  urlUpdateCount: number
+  /** 7 daily scan counts, oldest first, ending today. */
+  dailyScans: number[]
+  scanBudgetMicroAlgos: bigint
+  seq: number
+  tiers: ChainTier[]
+  nftAssetId?: number
+  metadata: EventMetadata
+}
+
+export interface CreateEventInput {
+  eventId: string
+  eventName: string
+  currentUrl: string
+  description: string
+  accessType: AccessType
+  /** Unix seconds, 0 = none. */
+  expiryDate: number
+  resolverUrl: string
+  ticketPriceAlgos: number
+  maxCapacity: number
+  visibility?: Visibility
+  requiresApproval?: boolean
+  tags?: string[]
+  organizer?: Partial<Organizer>
+  ticketTiers: TicketTier[]
+  extraMetadata?: Partial<EventMetadata>
+}
+
+export interface ActionResult<T = undefined> {
+  success: boolean
+  error?: string
+  txId?: string
+  value?: T
+}
+
+export interface RegistrationMetadata {
+  attendeeName: string
+  attendeeEmail: string
+  attendeePhone: string
+  ticketTierLabel: string
+  paymentAmountMicroAlgos: number
+  transactionId?: string
+  attendanceConfirmedAt?: number
+}
+
+export interface Registration {
+  eventId: string
+  attendeeAddress: string
+  status: RegistrationStatus
+  registrationDate: number
+  ticketTierIndex: number
+  ticketTierName: string
+  paymentAmountMicroAlgos: bigint
+  paymentAmountAlgos: number
+  nftMinted: boolean
+  nftAssetId: number
+  nftClaimed: boolean
+  attendedAt: number
+  metadata?: RegistrationMetadata
+}
+
+export interface EventStatistics {
+  totalScans: number
+  totalRegistrations: number
+  averageScansPerDay: number | null
+  lastScanned: number | null
+  dailyScans: number[]
+}
+
+export interface ResolveResult {
+  success: boolean
+  eventId: string
+  eventName?: string
+  redirectUrl?: string
+  accessType?: AccessType
+  error?: string
+  metadata?: {
+    scanCount: number
+    lastScanned: number | null
+    owner: string
+    createdAt: number
+    active: boolean
+  }
+}
