@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Creates the DevMode "dockernet" network in $NET_DIR (once), configured like
+# AlgoKit LocalNet: algod on 4001, kmd on 4002, every token 64 x 'a'.
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source "$here/common.sh"
+
+ready=$NET_DIR/.dynaqr-ready
+[[ -f $ready ]] && exit 0
+
+# A leftover without the marker is a half-created network: start over.
+rm -rf "$NET_DIR"
+mkdir -p "$(dirname "$NET_DIR")"
+log "creating network $NETWORK_NAME in $NET_DIR"
+out=$("$ALGOD_BIN/goal" network create -n "$NETWORK_NAME" -r "$NET_DIR" -t "$here/devmode-template.json" 2>&1) ||
+  die "goal network create failed: $out"
+
+# network create leaves a kmd (default port, idle timeout) running.
+"$ALGOD_BIN/goal" kmd stop -d "$NODE_DIR" >/dev/null 2>&1 || true
+
+# Apply the node's ConfigJSONOverride again: releases before its introduction
+# ignore it, and then algod would listen on its default port.
+jq -s '.[0] * (.[1].Nodes[0].ConfigJSONOverride | fromjson)' "$NODE_DIR/config.json" "$here/devmode-template.json" \
+  >"$NODE_DIR/config.json.tmp"
+mv "$NODE_DIR/config.json.tmp" "$NODE_DIR/config.json"
+
+printf '%s\n' "$API_TOKEN" >"$NODE_DIR/algod.token"
+printf '%s\n' "$API_TOKEN" >"$NODE_DIR/algod.admin.token"
+mkdir -p "$KMD_DIR"
+chmod 700 "$KMD_DIR"
+printf '{"address":"127.0.0.1:%s","allowed_origins":["*"]}\n' "$KMD_PORT" >"$KMD_DIR/kmd_config.json"
+printf '%s\n' "$API_TOKEN" >"$KMD_DIR/kmd.token"
+touch "$ready"

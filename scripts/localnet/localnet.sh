@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# Native Algorand LocalNet (algod + kmd, DevMode) without Docker.
+# Usage: localnet.sh start|stop|status|reset
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+source "$here/common.sh"
+
+# True while pid $1 exists and is not a zombie awaiting our wait.
+running() { [[ $(awk '{print $3}' "/proc/$1/stat" 2>/dev/null) =~ ^[^Z]$ ]]; }
+
+wait_for() { # wait_for <what> <seconds> <pidfile> <logs> <probe...>
+  local what=$1 secs=$2 pidfile=$3 logs=$4
+  shift 4
+  local deadline=$((SECONDS + secs))
+  until "$@"; do
+    running "$(<"$pidfile")" || die "$what exited during startup; see $logs"
+    ((SECONDS < deadline)) || die "$what did not answer within ${secs}s; see $logs"
+    sleep 0.5
+  done
+}
+
+# Starts a daemon detached (own session, so the caller's exit or Ctrl-C spares
+# it), without the lock fd, which it would otherwise hold for its lifetime.
+spawn() {
+  local pidfile=$1 out=$2
+  shift 2
+  setsid "$@" </dev/null >>"$out" 2>&1 8>&- &
+  echo $! >"$pidfile"
+}
+
+start_algod() {
+  spawn "$ALGOD_PIDFILE" "$NET_DIR/algod.out" "$ALGOD_BIN/algod" -d "$NODE_DIR"
+  wait_for algod 60 "$ALGOD_PIDFILE" "$NODE_DIR/node.log and $NET_DIR/algod.out" algod_answers
+}
+
+start_kmd() {
+  spawn "$KMD_PIDFILE" "$NET_DIR/kmd.out" "$ALGOD_BIN/kmd" -d "$KMD_DIR" -t 0
+  wait_for kmd 30 "$KMD_PIDFILE" "$KMD_DIR/kmd.log and $NET_DIR/kmd.out" kmd_answers
+}
+
+# Checks that kmd's default wallet holds the funded genesis accounts.
+check_wallet() {
+  local id handle addrs addr amount n=0
+  id=$(kmd_get /v1/wallets | jq -r --arg w "$DEFAULT_WALLET" '.wallets[]? | select(.name == $w) | .id')
+  [[ -n $id ]] || die "kmd has no wallet $DEFAULT_WALLET"
+  handle=$(kmd_post /v1/wallet/init "{\"wallet_id\":\"$id\",\"wallet_password\":\"\"}" | jq -r .wallet_handle_token)
+  addrs=$(kmd_post /v1/key/list "{\"wallet_handle_token\":\"$handle\"}" | jq -r '.addresses[]?')
+  kmd_post /v1/wallet/release "{\"wallet_handle_token\":\"$handle\"}" >/dev/null || true
+  for addr in $addrs; do
+    amount=$(algod_get "/v2/accounts/$addr?exclude=all" | jq -r .amount)
+    if ((amount > 1000000000000)); then n=$((n + 1)); fi
+  done
+  ((n > 0)) || die "wallet $DEFAULT_WALLET has no funded account"
+  log "wallet $DEFAULT_WALLET: $n funded accounts"
+}
+
+# Browsers call algod and kmd from the dev server's origin.
+check_cors() {
+  local svc name url hdr
+  for svc in "algod $ALGOD_URL/v2/status X-Algo-API-Token" "kmd $KMD_URL/v1/wallets X-KMD-API-Token"; do
+    read -r name url hdr <<<"$svc"
+    curl -fsS -m 5 -o /dev/null -D - -X OPTIONS -H 'Origin: http://localhost:5173' \
+      -H 'Access-Control-Request-Method: GET' -H "Access-Control-Request-Headers: $hdr" "$url" |
+      grep -qi '^access-control-allow-origin:' || log "warning: $name answered a CORS preflight without Access-Control-Allow-Origin"
+  done
+}
+
+cmd_start() {
+  mkdir -p "$DYNAQR_CACHE"
+  exec 8>"$DYNAQR_CACHE/.localnet.lock"
+  flock 8
+
+  if algod_answers; then
+    if owned_pid "$ALGOD_PIDFILE" algod >/dev/null && ! kmd_answers && ! port_busy "$KMD_PORT"; then
+      log "algod is running; restarting kmd"
+      start_kmd
+    fi
+    log "reusing the algod already answering on $ALGOD_URL (genesis $(genesis_id))"
+    exit 0
+  fi
+  port_busy "$ALGOD_PORT" && die "port $ALGOD_PORT is in use by something that is not an algod with the LocalNet token"
+  if port_busy "$KMD_PORT" && ! owned_pid "$KMD_PIDFILE" kmd >/dev/null; then
+    die "port $KMD_PORT is in use by something other than our kmd"
+  fi
+
+  local t0=$SECONDS
+  "$here/build.sh"
+  "$here/create-network.sh"
+  start_algod
+  if ! { owned_pid "$KMD_PIDFILE" kmd >/dev/null && kmd_answers; }; then start_kmd; fi
+  [[ $(genesis_id) == "$GENESIS_ID" ]] || die "algod reports genesis $(genesis_id), expected $GENESIS_ID"
+  check_wallet
+  check_cors
+  log "LocalNet up in $((SECONDS - t0))s: algod $ALGOD_URL, kmd $KMD_URL (data: $NET_DIR)"
+}
+
+stop_one() {
+  local pidfile=$1 name=$2 pid
+  if pid=$(owned_pid "$pidfile" "$name"); then
+    kill "$pid"
+    for _ in $(seq 40); do
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.25
+    done
+    kill -0 "$pid" 2>/dev/null && kill -9 "$pid"
+    log "stopped $name (pid $pid)"
+  fi
+  rm -f "$pidfile"
+}
+
+cmd_stop() {
+  if ! owned_pid "$ALGOD_PIDFILE" algod >/dev/null && ! owned_pid "$KMD_PIDFILE" kmd >/dev/null; then
+    rm -f "$ALGOD_PIDFILE" "$KMD_PIDFILE"
+    log "nothing of ours is running"
+    return 0
+  fi
+  stop_one "$KMD_PIDFILE" kmd
+  stop_one "$ALGOD_PIDFILE" algod
+}
+
+owner() { # owner <pidfile> <name>
+  local pid
+  if pid=$(owned_pid "$1" "$2"); then echo "ours, pid $pid"; else echo "external"; fi
+}
+
+cmd_status() {
+  local status
+  if status=$(algod_get /v2/status 2>/dev/null); then
+    log "algod $ALGOD_URL: up ($(owner "$ALGOD_PIDFILE" algod)), last round $(jq -r '."last-round"' <<<"$status"), genesis $(genesis_id)"
+  else
+    log "algod $ALGOD_URL: not answering"
+  fi
+  if kmd_answers; then
+    log "kmd $KMD_URL: up ($(owner "$KMD_PIDFILE" kmd))"
+  else
+    log "kmd $KMD_URL: not answering"
+  fi
+}
+
+cmd_reset() {
+  cmd_stop
+  algod_answers && die "an external algod still answers on $ALGOD_URL; stop it before a reset"
+  log "deleting $NET_DIR"
+  rm -rf "$NET_DIR"
+  cmd_start
+}
+
+case ${1:-} in
+  start) cmd_start ;;
+  stop) cmd_stop ;;
+  status) cmd_status ;;
+  reset) cmd_reset ;;
+  *) echo "usage: $0 start|stop|status|reset" >&2; exit 2 ;;
+esac
