@@ -1,0 +1,46 @@
+/**
+ * JavaScript a visitor downloads for a route of the production build: every script the page
+ * requests while loading, gzipped as a web server would send it.
+ */
+import { chromium } from 'playwright-core'
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { join } from 'node:path'
+
+export interface RouteBundle {
+  route: string
+  files: number
+  rawBytes: number
+  gzipBytes: number
+}
+
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+export async function measureRoutes(baseUrl: string, distDir: string, chromiumPath: string, routes: string[]) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: FLAGS })
+  const results: RouteBundle[] = []
+  try {
+    for (const route of routes) {
+      const page = await browser.newPage()
+      const scripts = new Set<string>()
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (request.resourceType() === 'script' && url.origin === new URL(baseUrl).origin) scripts.add(url.pathname)
+      })
+      // The resolver redirects after 1.5 s; everything it needs has loaded by then.
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' })
+      await page.close()
+      let rawBytes = 0
+      let gzipBytes = 0
+      for (const path of scripts) {
+        const body = readFileSync(join(distDir, path))
+        rawBytes += body.length
+        gzipBytes += gzipSync(body, { level: 9 }).length
+      }
+      results.push({ route, files: scripts.size, rawBytes, gzipBytes })
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}

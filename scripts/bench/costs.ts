@@ -1,0 +1,51 @@
+/**
+ * What each user action costs in microALGO: transaction fees (minimum fee per transaction,
+ * inner transactions pooled into the outer fee) and the minimum balance the caller locks.
+ */
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import {
+  assetMbr,
+  createEventPayment,
+  registrationBoxMbr,
+} from '../../frontend/src/lib/mbr'
+import { MIN_TXN_FEE_MICROALGOS, SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/lib/limits'
+
+export interface ActionCost {
+  action: string
+  transactions: number
+  feeMicroAlgos: number
+  lockedMicroAlgos: bigint
+}
+
+const fee = (outer: number, inner = 0) => (outer + inner) * MIN_TXN_FEE_MICROALGOS
+
+export function actionCosts(): ActionCost[] {
+  const demo = { name: 'DynaQR Summit 2026', url: 'https://example.com/summit', accessType: 'public' }
+  const firstEvent = createEventPayment('DYNAQR-SUMM-M1ABCDEF', { ...demo, tierNames: ['General Admission', 'VIP'] }, 0, 0n)
+  const laterEvent = createEventPayment('DYNAQR-SUMM-M1ABCDEG', { ...demo, tierNames: ['General Admission', 'VIP'] }, 1, 0n)
+  return [
+    { action: 'create event (first, 2 tiers)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: firstEvent.mbr },
+    { action: 'create event (later, 2 tiers)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: laterEvent.mbr },
+    { action: 'update destination', transactions: 1, feeMicroAlgos: fee(1), lockedMicroAlgos: 0n },
+    { action: 'scan (wallet-less, sponsored)', transactions: 1, feeMicroAlgos: SPONSORED_SCAN_FEE_MICROALGOS, lockedMicroAlgos: 0n },
+    { action: 'register (free tier)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: registrationBoxMbr() },
+    { action: 'register (paid tier)', transactions: 3, feeMicroAlgos: fee(3), lockedMicroAlgos: registrationBoxMbr() },
+    { action: 'confirm attendance', transactions: 1, feeMicroAlgos: fee(1), lockedMicroAlgos: 0n },
+    { action: 'mint token', transactions: 2, feeMicroAlgos: fee(2, 1), lockedMicroAlgos: assetMbr() },
+    { action: 'opt in + claim token', transactions: 2, feeMicroAlgos: fee(2, 1), lockedMicroAlgos: assetMbr() },
+  ]
+}
+
+export function programSizes() {
+  const spec = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../../artifacts/dynaqr/DynaQr.arc56.json', import.meta.url)), 'utf8'),
+  ) as { byteCode: { approval: string; clear: string } }
+  const approval = Buffer.from(spec.byteCode.approval, 'base64').length
+  return {
+    approvalBytes: approval,
+    clearBytes: Buffer.from(spec.byteCode.clear, 'base64').length,
+    // Programs above 2,048 bytes need extra pages of 2,048 bytes each (at most 3).
+    extraPages: Math.max(0, Math.ceil((approval + Buffer.from(spec.byteCode.clear, 'base64').length) / 2048) - 1),
+  }
+}
