@@ -1,0 +1,59 @@
+/**
+ * The frontend mirrors the contract's limits and box layouts (it cannot import contract code
+ * into the browser). These tests fail as soon as the two drift apart.
+ */
+import { ABIType } from 'algosdk'
+import { describe, expect, it } from 'vitest'
+import spec from '../../artifacts/dynaqr/DynaQr.arc56.json'
+import * as frontendLimits from '../../frontend/src/lib/limits'
+import { eventRecordLength, OWNER_PAGE_CAPACITY as FRONTEND_PAGE_CAPACITY, registrationBoxMbr } from '../../frontend/src/lib/mbr'
+import * as contractLimits from '../../smart_contracts/dynaqr/records.algo'
+
+function returnType(method: string): ABIType {
+  const found = spec.methods.find((m) => m.name === method)
+  if (!found) throw new Error(`no method ${method} in the ARC-56 spec`)
+  return ABIType.from(found.returns.type)
+}
+
+describe('frontend mirror of the contract', () => {
+  it.each([
+    'MAX_EVENT_ID_BYTES',
+    'MAX_NAME_BYTES',
+    'MAX_URL_BYTES',
+    'MAX_TIERS',
+    'MAX_TIER_NAME_BYTES',
+    'MAX_NOTE_BYTES',
+    'HISTOGRAM_DAYS',
+    'SECONDS_PER_DAY',
+    'STATUS_CONFIRMED',
+    'STATUS_ATTENDED',
+    'STATUS_CANCELLED',
+  ] as const)('%s is the same on both sides', (name) => {
+    expect(frontendLimits[name]).toBe(contractLimits[name])
+  })
+
+  it('uses the same owner index page capacity', () => {
+    expect(FRONTEND_PAGE_CAPACITY).toBe(contractLimits.OWNER_PAGE_CAPACITY)
+  })
+
+  it('computes the EventRecord length the contract stores', () => {
+    const record = returnType('get_event')
+    const cases = [
+      { name: 'A', url: 'https://a.io', accessType: 'public', tiers: [] as string[] },
+      { name: 'Café Ünïcode — 2026', url: 'http://example.com/path?q=1', accessType: 'nft-gated', tiers: ['General Admission', 'VIP ✨'] },
+    ]
+    for (const c of cases) {
+      const encoded = record.encode([
+        c.accessType, true, 0n, 0n, 0n, [0n, 0n, 0n, 0n, 0n, 0n, 0n], 0n, 0n, 0n, 0n, 0n, 0n,
+        c.name, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ', 0n, 0n, 0n, 0n, c.tiers.map((t) => [t, 0n, 0n, 0n]), c.url, 0n,
+      ])
+      expect(eventRecordLength({ name: c.name, url: c.url, accessType: c.accessType, tierNames: c.tiers })).toBe(encoded.length)
+    }
+  })
+
+  it('computes the registration box MBR from the stored record size', () => {
+    const valueLength = returnType('get_registration').byteLen()
+    const keyLength = 1 + 32 + 8
+    expect(registrationBoxMbr()).toBe(BigInt(2500 + 400 * (keyLength + valueLength)))
+  })
+})
