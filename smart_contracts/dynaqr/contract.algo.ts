@@ -7,18 +7,20 @@ import {
   clone,
   Contract,
   emit,
+  ensureBudget,
   FixedArray,
   Global,
   GlobalState,
   gtxn,
   itxn,
   op,
+  OpUpFeeSource,
   readonly,
   TemplateVar,
   Txn,
   urange,
 } from '@algorandfoundation/algorand-typescript'
-import type { EventRecord, OwnerPageKey, RegistrationKey, RegistrationRecord, Tier, TierInput } from './records.algo'
+import type { EventRecord, OwnerPageKey, RegistrationKey, RegistrationRecord, TierInput } from './records.algo'
 import {
   HISTOGRAM_DAYS,
   MAX_ASSET_NAME_BYTES,
@@ -28,6 +30,7 @@ import {
   MAX_TIER_NAME_BYTES,
   MAX_TIERS,
   MAX_URL_BYTES,
+  OWNER_EVENTS_PER_CALL,
   OWNER_PAGE_CAPACITY,
   SECONDS_PER_DAY,
   SPONSORED_FEE_MULTIPLIER,
@@ -40,6 +43,8 @@ import { hasWebScheme, isValidEventId, truncateUtf8, upperPrefix } from './text.
 /** Box minimum balance (protocol constants BoxFlatMinBalance and BoxByteMinBalance). */
 const BOX_FLAT_MBR = 2_500
 const BOX_BYTE_MBR = 400
+/** Opcode budget create_event needs beyond its per-byte and per-tier work. */
+const CREATE_EVENT_BASE_OPS = 500
 
 function boxMbr(keyLength: uint64, valueLength: uint64): uint64 {
   return BOX_FLAT_MBR + BOX_BYTE_MBR * (keyLength + valueLength)
@@ -105,6 +110,9 @@ export class DynaQr extends Contract {
     capacity: uint64,
     tiers: TierInput[],
   ): uint64 {
+    // Measured on go-algorand's evaluator: about 480 ops, plus ~15 per id byte and ~95 per tier.
+    // Op-up calls top the budget up when needed; the caller's fee pays for them (fee pooling).
+    ensureBudget(CREATE_EVENT_BASE_OPS + 16 * Bytes(eventId).length + 100 * tiers.length, OpUpFeeSource.GroupCredit)
     assert(isValidEventId(Bytes(eventId), MAX_EVENT_ID_BYTES), 'Invalid event ID')
     assert(!this.events(eventId).exists, 'Event ID already exists')
     assert(Bytes(name).length > 0, 'Event name is required')
@@ -116,11 +124,10 @@ export class DynaQr extends Contract {
     )
     assert(tiers.length <= MAX_TIERS, 'Too many ticket tiers')
 
-    const storedTiers: Tier[] = []
-    for (const tier of clone(tiers)) {
-      assert(Bytes(tier.name).length > 0, 'Tier name is required')
-      assert(Bytes(tier.name).length <= MAX_TIER_NAME_BYTES, 'Tier name too long')
-      storedTiers.push({ name: tier.name, price: tier.price, quantity: tier.quantity, sold: 0 })
+    for (const i of urange(tiers.length)) {
+      const tierName = Bytes(tiers[i].name)
+      assert(tierName.length > 0, 'Tier name is required')
+      assert(tierName.length <= MAX_TIER_NAME_BYTES, 'Tier name too long')
     }
 
     const seq = this.eventCount.value
@@ -147,7 +154,8 @@ export class DynaQr extends Contract {
       dailyScans: new FixedArray<uint64, 7>(0, 0, 0, 0, 0, 0, 0),
       scanBudget: 0,
       lastSponsoredRound: 0,
-      tiers: clone(storedTiers),
+      tierSold: new FixedArray<uint64, 6>(0, 0, 0, 0, 0, 0),
+      tiers: clone(tiers),
     }
     this.events(eventId).value = clone(record)
     const mbr: uint64 =
@@ -269,7 +277,11 @@ export class DynaQr extends Contract {
     assert(event.active, 'Event is not active')
     const key: RegistrationKey = { eventSeq: event.seq, attendee: Txn.sender }
     assert(event.expiry === 0 || Global.latestTimestamp < event.expiry, 'Event has expired')
-    assert(!this.registrations(key).exists, 'Already registered')
+    // A cancelled (refunded) registration may register again; its box is reused.
+    const reusesBox = this.registrations(key).exists
+    if (reusesBox) {
+      assert(this.registrations(key).value.status === STATUS_CANCELLED, 'Already registered')
+    }
     assert(event.capacity === 0 || event.registeredCount < event.capacity, 'Event is full')
 
     let price: uint64 = 0
@@ -277,10 +289,11 @@ export class DynaQr extends Contract {
       assert(tierIndex === 0, 'Invalid ticket tier')
     } else {
       assert(tierIndex < event.tiers.length, 'Invalid ticket tier')
-      const tier = clone(event.tiers[tierIndex])
-      assert(tier.quantity === 0 || tier.sold < tier.quantity, 'Tier sold out')
-      price = tier.price
-      event.tiers[tierIndex].sold = tier.sold + 1
+      const quantity = event.tiers[tierIndex].quantity
+      const sold = event.tierSold[tierIndex]
+      assert(quantity === 0 || sold < quantity, 'Tier sold out')
+      price = event.tiers[tierIndex].price
+      event.tierSold[tierIndex] = sold + 1
     }
 
     let paid: uint64 = 0
@@ -306,8 +319,8 @@ export class DynaQr extends Contract {
       assetId: 0,
       claimed: false,
     }
-    const registrationBox = this.registrations(key)
-    this.assertPaymentToApp(mbrPayment, boxMbr(registrationBox.key.length, registrationBox.length))
+    const mbr: uint64 = reusesBox ? 0 : boxMbr(this.registrations(key).key.length, this.registrations(key).length)
+    this.assertPaymentToApp(mbrPayment, mbr)
 
     emit<Registered>({ eventId: eventId, attendee: Txn.sender, tierIndex: tierIndex, amountPaid: paid })
     return paid
@@ -429,7 +442,7 @@ export class DynaQr extends Contract {
     this.registrations(key).value = clone(registration)
     event.registeredCount = event.registeredCount - 1
     if (event.tiers.length > 0) {
-      event.tiers[registration.tierIndex].sold = event.tiers[registration.tierIndex].sold - 1
+      event.tierSold[registration.tierIndex] = event.tierSold[registration.tierIndex] - 1
     }
     this.events(eventId).value = clone(event)
     emit<RegistrationRefunded>({ eventId: eventId, attendee: attendee, amount: refund.amount })
@@ -445,16 +458,19 @@ export class DynaQr extends Contract {
     return this.ownerEventCount(owner).get({ default: 0 })
   }
 
-  /** One page of an owner's event ids, oldest first. */
+  /**
+   * Up to OWNER_EVENTS_PER_CALL of an owner's event ids, oldest first, starting at `offset`;
+   * small enough for the ABI return to fit the AVM's log limit.
+   */
   @readonly
   @abimethod({ name: 'get_owner_events' })
-  getOwnerEvents(owner: Account, page: uint64): string[] {
+  getOwnerEvents(owner: Account, offset: uint64): string[] {
     const ids: string[] = []
-    const key: OwnerPageKey = { owner: owner, page: page }
-    if (!this.ownerPages(key).exists) return ids
-    const slots: uint64 = this.ownerPages(key).length / MAX_EVENT_ID_BYTES
-    for (const i of urange(slots)) {
-      const slot = this.ownerPages(key).extract(i * MAX_EVENT_ID_BYTES, MAX_EVENT_ID_BYTES)
+    const count = this.ownerEventCount(owner).get({ default: 0 })
+    const end: uint64 = offset + OWNER_EVENTS_PER_CALL < count ? offset + OWNER_EVENTS_PER_CALL : count
+    for (let index = offset; index < end; index = index + 1) {
+      const page = this.ownerPages({ owner: owner, page: index / OWNER_PAGE_CAPACITY })
+      const slot = page.extract((index % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES, MAX_EVENT_ID_BYTES)
       ids.push(String(this.unpad(slot)))
     }
     return ids
@@ -531,11 +547,18 @@ export class DynaQr extends Contract {
     return mbr
   }
 
+  /** An owner index slot is the id followed by zero bytes; ids have no zero byte, so bisect. */
   private unpad(slot: bytes): bytes {
-    let length: uint64 = slot.length
-    while (length > 0 && op.getByte(slot, length - 1) === 0) {
-      length = length - 1
+    let low: uint64 = 0
+    let high: uint64 = slot.length
+    while (low < high) {
+      const mid: uint64 = (low + high + 1) / 2
+      if (op.getByte(slot, mid - 1) !== 0) {
+        low = mid
+      } else {
+        high = mid - 1
+      }
     }
-    return op.extract(slot, 0, length)
+    return op.extract(slot, 0, low)
   }
 }

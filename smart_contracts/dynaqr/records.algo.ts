@@ -4,7 +4,8 @@ import type { Account, FixedArray, uint64 } from '@algorandfoundation/algorand-t
 export const MAX_EVENT_ID_BYTES = 32
 export const MAX_NAME_BYTES = 64
 export const MAX_URL_BYTES = 256
-export const MAX_TIERS = 8
+/** Keeps the largest EventRecord (with its ABI return prefix) within the AVM's 1,024-byte log limit. */
+export const MAX_TIERS = 6
 export const MAX_TIER_NAME_BYTES = 32
 export const MAX_ASSET_NAME_BYTES = 32
 export const MAX_NOTE_BYTES = 1024
@@ -17,19 +18,11 @@ export const STATUS_CONFIRMED = 1
 export const STATUS_ATTENDED = 2
 export const STATUS_CANCELLED = 3
 
-/** Ticket tier as given to create_event. */
+/** Ticket tier as given to create_event and stored with the event. */
 export type TierInput = {
   name: string
   price: uint64
   quantity: uint64
-}
-
-/** Ticket tier as stored: price in microALGO, quantity 0 = unlimited. */
-export type Tier = {
-  name: string
-  price: uint64
-  quantity: uint64
-  sold: uint64
 }
 
 /*
@@ -64,7 +57,10 @@ export type EventRecord = {
   scanCount: uint64
   /** Creation order across the app; keys the registration boxes with a fixed width. */
   seq: uint64
-  tiers: Tier[]
+  /** Tickets sold per tier (index as in tiers); MAX_TIERS entries. */
+  tierSold: FixedArray<uint64, 6>
+  /** Ticket tiers: price in microALGO, quantity 0 = unlimited. */
+  tiers: TierInput[]
   url: string
   urlUpdateCount: uint64
 }
@@ -94,3 +90,5 @@ export type OwnerPageKey = {
 
 /** Event ids per owner index page (one full page is MAX_BOX_SIZE bytes). */
 export const OWNER_PAGE_CAPACITY = 1024
+/** Event ids per get_owner_events call: 16 × (2 + 2 + 32) + 2 bytes stays within the log limit. */
+export const OWNER_EVENTS_PER_CALL = 16

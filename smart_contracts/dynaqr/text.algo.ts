@@ -1,24 +1,17 @@
 import type { bytes, uint64 } from '@algorandfoundation/algorand-typescript'
 import { Bytes, op, urange } from '@algorandfoundation/algorand-typescript'
 
-const DASH = 0x2d
-const UNDERSCORE = 0x5f
-
-function isIdByte(c: uint64): boolean {
-  return (
-    (c >= 0x30 && c <= 0x39) || // 0-9
-    (c >= 0x41 && c <= 0x5a) || // A-Z
-    (c >= 0x61 && c <= 0x7a) || // a-z
-    c === DASH ||
-    c === UNDERSCORE
-  )
-}
+/**
+ * Bit c (most significant bit first) is set when byte c may appear in an event id: ASCII letters,
+ * digits, '-' and '_'. One getbit per byte keeps the check cheap in opcode budget.
+ */
+const EVENT_ID_BYTES = Bytes.fromHex('000000000004ffc07fffffe17fffffe000000000000000000000000000000000')
 
 /** Event ids appear in box keys, unit names and URLs: ASCII letters, digits, '-' and '_' only. */
 export function isValidEventId(id: bytes, maxBytes: uint64): boolean {
   if (id.length === 0 || id.length > maxBytes) return false
   for (const i of urange(id.length)) {
-    if (!isIdByte(op.getByte(id, i))) return false
+    if (!op.getBit(EVENT_ID_BYTES, op.getByte(id, i))) return false
   }
   return true
 }

@@ -45,7 +45,7 @@ describe('frontend mirror of the contract', () => {
     for (const c of cases) {
       const encoded = record.encode([
         c.accessType, true, 0n, 0n, 0n, [0n, 0n, 0n, 0n, 0n, 0n, 0n], 0n, 0n, 0n, 0n, 0n, 0n,
-        c.name, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ', 0n, 0n, 0n, 0n, c.tiers.map((t) => [t, 0n, 0n, 0n]), c.url, 0n,
+        c.name, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ', 0n, 0n, 0n, 0n, [0n, 0n, 0n, 0n, 0n, 0n], c.tiers.map((t) => [t, 0n, 0n]), c.url, 0n,
       ])
       expect(eventRecordLength({ name: c.name, url: c.url, accessType: c.accessType, tierNames: c.tiers })).toBe(encoded.length)
     }
