@@ -277,10 +277,16 @@ export class DynaQr extends Contract {
     assert(event.active, 'Event is not active')
     const key: RegistrationKey = { eventSeq: event.seq, attendee: Txn.sender }
     assert(event.expiry === 0 || Global.latestTimestamp < event.expiry, 'Event has expired')
-    // A cancelled (refunded) registration may register again; its box is reused.
+    // A cancelled (refunded) registration may register again, reusing its box. A token minted
+    // for the earlier registration stays this account's: one token per account and event, ever.
+    let assetId: uint64 = 0
+    let claimed = false
     const reusesBox = this.registrations(key).exists
     if (reusesBox) {
-      assert(this.registrations(key).value.status === STATUS_CANCELLED, 'Already registered')
+      const previous = clone(this.registrations(key).value)
+      assert(previous.status === STATUS_CANCELLED, 'Already registered')
+      assetId = previous.assetId
+      claimed = previous.claimed
     }
     assert(event.capacity === 0 || event.registeredCount < event.capacity, 'Event is full')
 
@@ -316,8 +322,8 @@ export class DynaQr extends Contract {
       tierIndex: tierIndex,
       amountPaid: paid,
       attendedAt: 0,
-      assetId: 0,
-      claimed: false,
+      assetId: assetId,
+      claimed: claimed,
     }
     const mbr: uint64 = reusesBox ? 0 : boxMbr(this.registrations(key).key.length, this.registrations(key).length)
     this.assertPaymentToApp(mbrPayment, mbr)
@@ -467,7 +473,8 @@ export class DynaQr extends Contract {
   getOwnerEvents(owner: Account, offset: uint64): string[] {
     const ids: string[] = []
     const count = this.ownerEventCount(owner).get({ default: 0 })
-    const end: uint64 = offset + OWNER_EVENTS_PER_CALL < count ? offset + OWNER_EVENTS_PER_CALL : count
+    if (offset >= count) return ids
+    const end: uint64 = count - offset > OWNER_EVENTS_PER_CALL ? offset + OWNER_EVENTS_PER_CALL : count
     for (let index = offset; index < end; index = index + 1) {
       const page = this.ownerPages({ owner: owner, page: index / OWNER_PAGE_CAPACITY })
       const slot = page.extract((index % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES, MAX_EVENT_ID_BYTES)

@@ -1,0 +1,448 @@
+/**
+ * Shared builders for the DynaQR emulator tests (algorand-typescript-testing 1.2.0).
+ *
+ * Named `*.algo.test.ts`, not `*.algo.ts`: the puya-ts test transformer still rewrites it, vitest
+ * does not collect it as a test file, and `puya-ts smart_contracts` (build:contracts globs
+ * `**\/*.algo.ts`) does not try to compile it; importing the testing package from an `.algo.ts`
+ * file halts that build ("Module './primitives' has no exported member 'StubBytesCompat'").
+ *
+ * Three emulator gaps are closed here so the emulator behaves like the AVM; none changes what the
+ * contract decides:
+ *  - installBoxEncodingFix: the emulator re-encodes box values without their declared type, so a
+ *    struct with an array field (EventRecord.tiers) is stored as a tuple without its length
+ *    prefix; reading it back yields a garbage url and phantom tiers, and box lengths (hence the
+ *    MBR the contract charges) are wrong. The fix encodes struct box values with the box's
+ *    declared value type, as the compiled contract does.
+ *  - installZeroTxnFieldsFix: `Txn.closeRemainderTo` / `Txn.assetCloseTo` throw on an application
+ *    call in the emulator, where the AVM returns the zero address. Only the LogicSig reads them.
+ *  - Harness.call rolls the app's boxes and global state back when a call fails: the emulator
+ *    keeps whatever a failing call wrote before its assert, where the AVM discards it.
+ */
+import type { Account, Application, bytes, uint64 } from '@algorandfoundation/algorand-typescript'
+import { Bytes, Global, OnCompleteAction, Txn } from '@algorandfoundation/algorand-typescript'
+import type { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
+import * as internalArc4 from '@algorandfoundation/algorand-typescript-testing/internal/arc4'
+import { DynaQr } from './contract.algo'
+import type { EventRecord, RegistrationRecord, TierInput } from './records.algo'
+
+// ---- emulator gap fixes ------------------------------------------------------------------
+
+type AnyFn = (...args: never[]) => unknown
+const encodeArc4 = (internalArc4 as unknown as { encodeArc4: (typeInfo: string, value: unknown) => unknown }).encodeArc4
+const boxValueTypes = new WeakMap<object, string>()
+let boxFixInstalled = false
+
+// (The transformer routes binary operators in `.algo.*` files through uint64/bytes-aware helpers,
+// so values that may be uint64 or bytes are only tested with typeof, `!` and Object.is here.)
+function isStructOrArray(value: unknown): value is object {
+  if (!value || typeof value !== 'object') return false
+  return Array.isArray(value) || Object.is(Object.getPrototypeOf(value), Object.prototype)
+}
+
+function toUint8(bytes: unknown): Uint8Array {
+  if (bytes instanceof Uint8Array) return bytes
+  return (bytes as { asUint8Array(): Uint8Array }).asUint8Array()
+}
+
+/** See the file comment. Idempotent; patches the emulator's Box and Ledger prototypes. */
+export function installBoxEncodingFix(ctx: TestExecutionContext, contract: DynaQr): void {
+  if (boxFixInstalled) return
+  const boxProto = Object.getPrototypeOf(contract.events('x')) as object
+  const value = Object.getOwnPropertyDescriptor(boxProto, 'value')
+  if (!value?.get || !value.set) throw new Error('emulator Box has no value accessor: re-check installBoxEncodingFix')
+  const remember = (box: { valueType: unknown }, v: unknown) => {
+    if (isStructOrArray(v)) boxValueTypes.set(v, JSON.stringify(box.valueType))
+  }
+  Object.defineProperty(boxProto, 'value', {
+    configurable: true,
+    get(this: { valueType: unknown }) {
+      const v = value.get!.call(this)
+      remember(this, v)
+      return v
+    },
+    set(this: { valueType: unknown }, v: unknown) {
+      remember(this, v)
+      value.set!.call(this, v)
+    },
+  })
+  type LedgerInternals = {
+    getBox: AnyFn
+    getMaterialisedBox(app: unknown, key: unknown): unknown
+    setBox(app: unknown, key: unknown, value: Uint8Array): void
+  }
+  const ledgerProto = Object.getPrototypeOf(ctx.ledger) as LedgerInternals
+  const getBox = ledgerProto.getBox
+  ledgerProto.getBox = function (this: LedgerInternals, app: unknown, key: unknown) {
+    const materialised = this.getMaterialisedBox(app, key)
+    const typeInfo = isStructOrArray(materialised) ? boxValueTypes.get(materialised) : undefined
+    if (typeInfo !== undefined) this.setBox(app, key, toUint8(encodeArc4(typeInfo, materialised)))
+    return (getBox as (this: LedgerInternals, a: unknown, k: unknown) => unknown).call(this, app, key)
+  } as AnyFn
+  boxFixInstalled = true
+}
+
+/** See the file comment. Returns a function that restores the emulator's own getters. */
+export function installZeroTxnFieldsFix(): () => void {
+  const txn = Txn as unknown as Record<string, unknown>
+  const originals = (['closeRemainderTo', 'assetCloseTo'] as const).map(
+    (name) => [name, Object.getOwnPropertyDescriptor(txn, name)!] as const,
+  )
+  for (const [name, original] of originals) {
+    Object.defineProperty(txn, name, {
+      configurable: true,
+      get() {
+        try {
+          return original.get!.call(txn)
+        } catch {
+          return Global.zeroAddress
+        }
+      },
+    })
+  }
+  return () => originals.forEach(([name, original]) => Object.defineProperty(txn, name, original))
+}
+
+// ---- constants and MBR arithmetic (independent of the contract's own) ---------------------
+
+export const T0 = 1_700_000_000 // 2023-11-14T22:13:20Z, day 19675
+export const DAY = 86_400
+export const ROUND0 = 1_000
+export const MIN_FEE = 1_000
+export const ASSET_CREATE_MBR = 100_000
+export const DEFAULT_BUDGET_PAYMENT = 1_000_000
+
+export const utf8Length = (text: string): number => new TextEncoder().encode(text).length
+
+/** BoxFlatMinBalance + BoxByteMinBalance x (name + value). */
+export const boxMbr = (keyLength: number, valueLength: number): number => 2_500 + 400 * (keyLength + valueLength)
+
+/**
+ * Byte offset of each EventRecord head field, in declared (alphabetical) order: a bool is 1 byte,
+ * a uint64 8, an Account 32, dailyScans 7 x 8, tierSold 6 x 8, and each dynamic field (string,
+ * tiers) a 2-byte offset to its tail.
+ */
+export const EVENT_HEAD = (() => {
+  const widths: [string, number][] = [
+    ['accessType', 2],
+    ['active', 1],
+    ['attendedCount', 8],
+    ['capacity', 8],
+    ['createdAt', 8],
+    ['dailyScans', 7 * 8],
+    ['expiry', 8],
+    ['histogramDay', 8],
+    ['lastScannedAt', 8],
+    ['lastSponsoredRound', 8],
+    ['lastUpdatedAt', 8],
+    ['mintedCount', 8],
+    ['name', 2],
+    ['owner', 32],
+    ['registeredCount', 8],
+    ['scanBudget', 8],
+    ['scanCount', 8],
+    ['seq', 8],
+    ['tierSold', 6 * 8],
+    ['tiers', 2],
+    ['url', 2],
+    ['urlUpdateCount', 8],
+  ]
+  const offsets: Record<string, number> = {}
+  let size = 0
+  for (const [field, width] of widths) {
+    offsets[field] = size
+    size += width
+  }
+  return { offsets, size }
+})()
+
+/**
+ * ARC-4 size of an EventRecord: a 257-byte head (18 static fields and 4 two-byte offsets) plus the
+ * tails of accessType, name, tiers and url. A tier is a name offset, price and quantity (18 bytes)
+ * plus its name; the tiers array is a length prefix plus one offset per tier.
+ */
+export function eventValueSize(e: Pick<EventArgs, 'name' | 'url' | 'accessType' | 'tiers'>): number {
+  const str = (text: string) => 2 + utf8Length(text)
+  const tiers = 2 + e.tiers.reduce((sum, t) => sum + 2 + 18 + str(t.name), 0)
+  return EVENT_HEAD.size + str(e.accessType) + str(e.name) + tiers + str(e.url)
+}
+
+export const eventBoxMbr = (e: EventArgs): number => boxMbr(1 + utf8Length(e.id), eventValueSize(e))
+/** 'c' + owner -> uint64, and the first owner-index page 'p' + owner + page -> one 32-byte slot. */
+export const FIRST_OWNER_INDEX_MBR = boxMbr(33, 8) + boxMbr(41, 32)
+export const NEXT_OWNER_INDEX_MBR = 32 * 400
+/** 'r' + attendee + eventSeq -> amountPaid, assetId, attendedAt, claimed, registeredAt, status, tierIndex. */
+export const REGISTRATION_MBR = boxMbr(41, 49)
+
+// ---- argument builders -------------------------------------------------------------------
+
+export type EventArgs = {
+  id: string
+  name: string
+  url: string
+  accessType: string
+  expiry: number
+  capacity: number
+  tiers: { name: string; price: number; quantity: number }[]
+}
+
+export const defaultEvent = (overrides: Partial<EventArgs> = {}): EventArgs => ({
+  id: 'EVT-1',
+  name: 'Launch Party',
+  url: 'https://example.com/launch',
+  accessType: 'public',
+  expiry: 0,
+  capacity: 0,
+  tiers: [],
+  ...overrides,
+})
+
+export const tier = (name: string, price = 0, quantity = 0) => ({ name, price, quantity })
+
+export const ARC69_NOTE = '{"standard":"arc69","description":"DynaQR attendance"}'
+
+/** ARC-4 `string`: 2-byte big-endian length, then the UTF-8 bytes. */
+export function arc4String(text: string) {
+  const raw = new TextEncoder().encode(text)
+  return Bytes(new Uint8Array([raw.length >> 8, raw.length & 0xff, ...raw]))
+}
+
+// ---- harness -----------------------------------------------------------------------------
+
+type Txn = Parameters<TestExecutionContext['txn']['createScope']>[0][number]
+export type Payment = ReturnType<TestExecutionContext['any']['txn']['payment']>
+type PaymentFields = NonNullable<Parameters<TestExecutionContext['any']['txn']['payment']>[0]>
+type AssetTransferFields = NonNullable<Parameters<TestExecutionContext['any']['txn']['assetTransfer']>[0]>
+type CallOptions = { before?: Txn[]; fee?: number; onCompletion?: OnCompleteAction }
+
+/** Deploys DynaQr at T0 / ROUND0 and wraps each ABI method in a correctly shaped group. */
+export class Harness {
+  readonly contract: DynaQr
+  readonly app: Application
+  readonly creator: Account
+
+  constructor(readonly ctx: TestExecutionContext) {
+    ctx.ledger.patchGlobalData({ latestTimestamp: T0, round: ROUND0, assetCreateMinBalance: ASSET_CREATE_MBR, minTxnFee: MIN_FEE })
+    this.creator = this.account()
+    ctx.defaultSender = this.creator
+    this.contract = ctx.contract.create(DynaQr)
+    this.app = ctx.ledger.getApplicationForContract(this.contract)
+    installBoxEncodingFix(ctx, this.contract)
+  }
+
+  account(balance = 1_000_000_000): Account {
+    return this.ctx.any.account({ balance })
+  }
+
+  at(timestamp: number): this {
+    this.ctx.ledger.patchGlobalData({ latestTimestamp: timestamp })
+    return this
+  }
+
+  atRound(round: number): this {
+    this.ctx.ledger.patchGlobalData({ round })
+    return this
+  }
+
+  // -- transactions
+
+  appCall(sender: Account, options: CallOptions = {}) {
+    return this.ctx.any.txn.applicationCall({
+      appId: this.app,
+      sender,
+      fee: options.fee ?? MIN_FEE,
+      onCompletion: options.onCompletion ?? OnCompleteAction.NoOp,
+    })
+  }
+
+  /** A payment from `sender`, to the app unless `fields.receiver` says otherwise. */
+  pay(sender: Account, amount: number, fields: PaymentFields = {}): Payment {
+    return this.ctx.any.txn.payment({ sender, receiver: this.app.address, amount, ...fields })
+  }
+
+  optIn(sender: Account, assetId: uint64, fields: AssetTransferFields = {}) {
+    return this.ctx.any.txn.assetTransfer({
+      sender,
+      assetReceiver: sender,
+      xferAsset: this.ctx.ledger.getAsset(assetId),
+      assetAmount: 0,
+      ...fields,
+    })
+  }
+
+  /**
+   * Runs `body` as an app call from `sender`, preceded by `before`, with AVM semantics on failure:
+   * the app's state is rolled back, and the scope the emulator leaves open is closed.
+   */
+  call<T>(sender: Account, body: () => T, options: CallOptions = {}): T {
+    const rollback = this.snapshotAppState()
+    try {
+      return this.ctx.txn.createScope([...(options.before ?? []), this.appCall(sender, options)]).execute(body)
+    } catch (error) {
+      rollback()
+      throw error
+    } finally {
+      this.ctx.txn.createScope([]).execute(() => undefined)
+    }
+  }
+
+  /** Captures the app's boxes and global state; the returned function restores them. */
+  private snapshotAppState(): () => void {
+    type StateMap<K, V> = { keys(): Iterable<K>; values(): Iterable<V>; get(k: K): V | undefined; set(k: K, v: V): void; clear(): void }
+    type GlobalStateValue = { hasValue: boolean; value: unknown; delete(): void }
+    const ledger = this.ctx.ledger as unknown as {
+      applicationDataMap: { getOrFail(id: uint64): { application: Record<string, unknown> } }
+    }
+    const application = ledger.applicationDataMap.getOrFail(this.app.id).application
+    const boxes = application.boxes as StateMap<unknown, Uint8Array>
+    const materialised = application.materialisedBoxes as StateMap<unknown, unknown>
+    // Flush values the contract may have mutated in place; box bytes are never mutated in place.
+    for (const key of [...materialised.keys()]) if (materialised.get(key)) this.ctx.ledger.getBox(this.app, key as bytes)
+    const savedBoxes = [...boxes.keys()].map((key) => [key, boxes.get(key)!] as const)
+    const savedGlobals = [...(application.globalStates as StateMap<unknown, GlobalStateValue>).values()].map(
+      (state) => [state, state.hasValue, state.hasValue ? state.value : undefined] as const,
+    )
+    return () => {
+      boxes.clear()
+      materialised.clear()
+      for (const [key, value] of savedBoxes) boxes.set(key, value)
+      for (const [state, hadValue, value] of savedGlobals) {
+        if (hadValue) state.value = value
+        else if (state.hasValue) state.delete()
+      }
+    }
+  }
+
+  // -- ABI methods
+
+  createEvent(owner: Account, overrides: Partial<EventArgs> = {}, options: { amount?: number; payment?: Payment } = {}): uint64 {
+    const e = defaultEvent(overrides)
+    const payment = options.payment ?? this.pay(owner, options.amount ?? DEFAULT_BUDGET_PAYMENT)
+    const tiers: TierInput[] = e.tiers.map((t) => ({ name: t.name, price: t.price, quantity: t.quantity }))
+    return this.call(
+      owner,
+      () => this.contract.createEvent(payment, e.id, e.name, e.url, e.accessType, e.expiry, e.capacity, tiers),
+      { before: [payment] },
+    )
+  }
+
+  /**
+   * Registers `attendee`. `ticket` is a ticket payment amount (sent to the event owner) or a
+   * ready-made transaction; it goes just before the MBR payment, as the contract expects.
+   */
+  register(
+    attendee: Account,
+    eventId = 'EVT-1',
+    options: { tier?: number; ticket?: number | Payment; mbr?: number; mbrPayment?: Payment } = {},
+  ): uint64 {
+    const before: Txn[] = []
+    if (typeof options.ticket === 'number') {
+      before.push(this.pay(attendee, options.ticket, { receiver: this.event(eventId).owner }))
+    } else if (options.ticket) {
+      before.push(options.ticket)
+    }
+    const mbrPayment = options.mbrPayment ?? this.pay(attendee, options.mbr ?? REGISTRATION_MBR)
+    before.push(mbrPayment)
+    return this.call(attendee, () => this.contract.registerEvent(mbrPayment, eventId, options.tier ?? 0), { before })
+  }
+
+  confirm(attendee: Account, eventId = 'EVT-1'): void {
+    this.call(attendee, () => this.contract.confirmAttendance(eventId))
+  }
+
+  mint(attendee: Account, eventId = 'EVT-1', options: { note?: string; mbr?: number; mbrPayment?: Payment } = {}): uint64 {
+    const mbrPayment = options.mbrPayment ?? this.pay(attendee, options.mbr ?? ASSET_CREATE_MBR)
+    return this.call(attendee, () => this.contract.mintNft(mbrPayment, eventId, options.note ?? ARC69_NOTE), {
+      before: [mbrPayment],
+    })
+  }
+
+  claim(attendee: Account, eventId = 'EVT-1', optIn?: ReturnType<Harness['optIn']>): uint64 {
+    const txn = optIn ?? this.optIn(attendee, this.registration(eventId, attendee).assetId)
+    return this.call(attendee, () => this.contract.claimNft(txn, eventId), { before: [txn] })
+  }
+
+  refund(owner: Account, attendee: Account, eventId = 'EVT-1', options: { amount?: number; refund?: Payment } = {}): uint64 {
+    const refund =
+      options.refund ??
+      this.pay(owner, options.amount ?? this.registration(eventId, attendee).amountPaid, { receiver: attendee })
+    return this.call(owner, () => this.contract.refundRegistration(refund, eventId, attendee), { before: [refund] })
+  }
+
+  scan(sender: Account, eventId = 'EVT-1', fee = MIN_FEE): uint64 {
+    return this.call(sender, () => this.contract.incrementScan(eventId), { fee })
+  }
+
+  updateUrl(sender: Account, url: string, eventId = 'EVT-1'): void {
+    this.call(sender, () => this.contract.updateUrl(eventId, url))
+  }
+
+  deactivate(sender: Account, eventId = 'EVT-1'): void {
+    this.call(sender, () => this.contract.deactivateEvent(eventId))
+  }
+
+  updatePrice(sender: Account, tierIndex: number, price: number, eventId = 'EVT-1'): void {
+    this.call(sender, () => this.contract.updateTicketPrice(eventId, tierIndex, price))
+  }
+
+  topUp(sender: Account, amount: number, eventId = 'EVT-1', payment?: Payment): uint64 {
+    const txn = payment ?? this.pay(sender, amount)
+    return this.call(sender, () => this.contract.topUpScanBudget(txn, eventId), { before: [txn] })
+  }
+
+  withdraw(sender: Account, eventId = 'EVT-1'): uint64 {
+    return this.call(sender, () => this.contract.withdrawScanBudget(eventId))
+  }
+
+  setSponsor(sender: Account, sponsor: Account): void {
+    this.call(sender, () => this.contract.setScanSponsor(sponsor))
+  }
+
+  // -- reads
+
+  event(eventId = 'EVT-1'): EventRecord {
+    return this.call(this.creator, () => this.contract.getEvent(eventId))
+  }
+
+  registration(eventId: string, attendee: Account): RegistrationRecord {
+    return this.call(this.creator, () => this.contract.getRegistration(eventId, attendee))
+  }
+
+  ownerEventCount(owner: Account): uint64 {
+    return this.call(this.creator, () => this.contract.getOwnerEventCount(owner))
+  }
+
+  /** At most 16 of the owner's ids, from the global index `offset` (across pages). */
+  ownerEvents(owner: Account, offset: number | uint64 = 0): string[] {
+    return this.call(this.creator, () => this.contract.getOwnerEvents(owner, offset))
+  }
+
+  /**
+   * Calls a method outside any scope, so the emulator builds the real ABI call and logs its return
+   * value as the AVM does; returns the bytes that call logged (AVM MaxLogSize is 1,024).
+   */
+  loggedBytes(body: () => unknown): number {
+    try {
+      body()
+    } finally {
+      this.ctx.txn.createScope([]).execute(() => undefined)
+    }
+    const call = this.ctx.txn.lastGroup.getApplicationCallTransaction()
+    let total = 0
+    for (let i = 0; i < Number(call.numLogs); i++) total = total + Number(call.logs(i).length)
+    return total
+  }
+
+  /** The inner transactions of the last successful group. */
+  get lastItxns() {
+    return this.ctx.txn.lastGroup.lastItxnGroup()
+  }
+}
+
+/** An event with one attendee registered and confirmed; returns the attendee. */
+export function attendedRegistration(h: Harness, owner: Account, overrides: Partial<EventArgs> = {}): Account {
+  h.createEvent(owner, overrides)
+  const attendee = h.account()
+  h.register(attendee, overrides.id ?? 'EVT-1')
+  h.confirm(attendee, overrides.id ?? 'EVT-1')
+  return attendee
+}
