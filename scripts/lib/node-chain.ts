@@ -1,0 +1,58 @@
+/**
+ * The web app's own chain layer (frontend/src/chain), driven from Node with an account the
+ * scripts hold, so seeding exercises exactly what the browser does.
+ */
+import type { AlgorandClient } from '@algorandfoundation/algokit-utils'
+import type { Address, TransactionSigner } from 'algosdk'
+import { readFileSync } from 'node:fs'
+import type { ChainApi } from '../../frontend/src/chain/api'
+import { createChainApi } from '../../frontend/src/chain/chain-api'
+import { createChainContext } from '../../frontend/src/chain/client'
+import { parseConfig, type AppConfig } from '../../frontend/src/config'
+import { createMetadataStore } from '../../frontend/src/lib/storage'
+
+/** Reads a dotenv file of KEY=value lines (no quoting), as `npm run deploy` writes it. */
+export function readEnvFile(path: string): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line)
+    if (match) env[match[1]] = match[2]
+  }
+  return env
+}
+
+/** localStorage stand-in: the scripts keep metadata for the run only. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  }
+}
+
+export function chainApiFor(
+  config: AppConfig,
+  algorand: AlgorandClient,
+  account: { addr: Address; signer: TransactionSigner },
+  origin = 'http://localhost:5173',
+): ChainApi {
+  const storage = memoryStorage()
+  const ctx = createChainContext(
+    config,
+    createMetadataStore(() => storage),
+    { address: account.addr.toString(), signer: account.signer },
+    origin,
+    algorand,
+  )
+  return createChainApi(ctx)
+}
+
+export function appConfigFromEnvFile(path: string): AppConfig {
+  return parseConfig(readEnvFile(path))
+}
