@@ -1,0 +1,23 @@
+import './polyfills'
+import { Toaster } from 'react-hot-toast'
+import { BrowserRouter } from 'react-router-dom'
+import { ChainProvider } from '../chain/ChainProvider'
+import { WalletProviderRoot } from '../wallet/WalletProviderRoot'
+import { AppLayout } from './AppLayout'
+import { AppRoutes } from './routes'
+
+/** The full app: wallets, chain access, navigation and every screen except the bare resolver. */
+export default function App() {
+  return (
+    <WalletProviderRoot>
+      <ChainProvider>
+        <BrowserRouter>
+          <AppLayout>
+            <AppRoutes />
+          </AppLayout>
+          <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
+        </BrowserRouter>
+      </ChainProvider>
+    </WalletProviderRoot>
+  )
+}

@@ -1,0 +1,91 @@
+import { ABIType, ALGORAND_ZERO_ADDRESS_STRING, encodeAddress } from 'algosdk'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { decodeArc4, encodeArc4String, parseArc4Type } from './arc4-codec'
+import { decodeEventRecord, decodeRegistrationRecord, structTupleType } from './record-codec'
+
+const uint64 = fc.bigInt({ min: 0n, max: 2n ** 64n - 1n })
+const address = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((key) => encodeAddress(key))
+const text = fc.string({ maxLength: 40, unit: 'grapheme' })
+
+const eventRecord = fc.record({
+  accessType: fc.constantFrom('public', 'nft-gated', 'time-based'),
+  active: fc.boolean(),
+  attendedCount: uint64,
+  capacity: uint64,
+  createdAt: uint64,
+  dailyScans: fc.array(uint64, { minLength: 7, maxLength: 7 }),
+  expiry: uint64,
+  histogramDay: uint64,
+  lastScannedAt: uint64,
+  lastSponsoredRound: uint64,
+  lastUpdatedAt: uint64,
+  mintedCount: uint64,
+  name: text,
+  owner: address,
+  registeredCount: uint64,
+  scanBudget: uint64,
+  scanCount: uint64,
+  seq: uint64,
+  tierSold: fc.array(uint64, { minLength: 6, maxLength: 6 }),
+  tiers: fc.array(fc.tuple(text, uint64, uint64), { maxLength: 6 }),
+  url: text,
+  urlUpdateCount: uint64,
+})
+
+describe('decodeEventRecord', () => {
+  const type = ABIType.from(structTupleType('EventRecord'))
+
+  it('decodes whatever algosdk encodes, field by field', () => {
+    fc.assert(
+      fc.property(eventRecord, (record) => {
+        const encoded = type.encode(Object.values(record))
+        expect(decodeEventRecord(encoded)).toEqual(record)
+      }),
+      { numRuns: 200 },
+    )
+  })
+})
+
+describe('decodeRegistrationRecord', () => {
+  const type = ABIType.from(structTupleType('RegistrationRecord'))
+
+  it('decodes the registration box value', () => {
+    const values = [5_000_000n, 1234n, 1_700_000_000n, true, 1_699_000_000n, 2n, 1n]
+    expect(decodeRegistrationRecord(type.encode(values))).toEqual({
+      amountPaid: 5_000_000n,
+      assetId: 1234n,
+      attendedAt: 1_700_000_000n,
+      claimed: true,
+      registeredAt: 1_699_000_000n,
+      status: 2n,
+      tierIndex: 1n,
+    })
+  })
+})
+
+describe('decodeArc4', () => {
+  it.each([
+    ['(bool,bool,uint8,bool)', [true, false, 7n, true]],
+    ['bool[10]', [true, false, true, false, false, false, false, false, true, true]],
+    ['(string,uint16[],address)', ['héllo', [1n, 2n, 65535n], ALGORAND_ZERO_ADDRESS_STRING]],
+    ['((uint64,string)[],bool)', [[[1n, 'a'], [2n, '']], false]],
+    ['string[2]', ['x', 'yz']],
+    ['byte[3]', [1, 2, 3]],
+  ])('matches algosdk for %s', (typeText, value) => {
+    const encoded = ABIType.from(typeText).encode(value)
+    expect(decodeArc4(typeText, encoded)).toEqual(ABIType.from(typeText).decode(encoded))
+  })
+
+  it('rejects types the contract does not use', () => {
+    expect(() => parseArc4Type('ufixed64x2')).toThrow('Unsupported ARC-4 type')
+  })
+})
+
+describe('encodeArc4String', () => {
+  it('matches algosdk', () => {
+    for (const value of ['', 'EV-1', 'ünïcödé 🎉']) {
+      expect(encodeArc4String(value)).toEqual(ABIType.from('string').encode(value))
+    }
+  })
+})

@@ -1,0 +1,26 @@
+/** ChainApi (chain/api.ts) implemented over a ChainContext. */
+import { explorerTxLink } from '../config'
+import type { ChainApi } from './api'
+import type { ChainContext } from './client'
+import { createEvent, deactivateEvent, getEvent, listOwnerEvents, updateUrl } from './events'
+import { confirmAttendance, getRegistration, register } from './registrations'
+import { getBalance, networkStatus, resolve } from './scans'
+import { mintAndClaimToken } from './tokens'
+
+export function createChainApi(ctx: ChainContext): ChainApi {
+  return {
+    getEvent: (eventId) => getEvent(ctx, eventId),
+    listOwnerEvents: (owner) => listOwnerEvents(ctx, owner),
+    createEvent: (input) => createEvent(ctx, input),
+    updateUrl: (eventId, url) => updateUrl(ctx, eventId, url),
+    deactivateEvent: (eventId) => deactivateEvent(ctx, eventId),
+    getRegistration: (eventId, attendee) => getRegistration(ctx, eventId, attendee),
+    register: (eventId, tierIndex, metadata) => register(ctx, eventId, tierIndex, metadata),
+    confirmAttendance: (eventId) => confirmAttendance(ctx, eventId),
+    mintAndClaimToken: (eventId, onStep) => mintAndClaimToken(ctx, eventId, onStep),
+    resolve: (eventId) => resolve(ctx, eventId),
+    getBalance: (address) => getBalance(ctx, address),
+    networkStatus: () => networkStatus(ctx),
+    explorerTxUrl: (txId) => explorerTxLink(ctx.config, txId),
+  }
+}

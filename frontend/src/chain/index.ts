@@ -1,0 +1,5 @@
+export type { ChainApi } from './api'
+export { ChainProvider } from './ChainProvider'
+export { ChainContextReact } from './chain-context'
+export { toUserMessage } from './errors'
+export { useChain } from './useChain'

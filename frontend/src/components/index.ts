@@ -1,0 +1,7 @@
+export { Badge, type BadgeTone } from './Badge'
+export { Button, type ButtonProps } from './Button'
+export { Card } from './Card'
+export { CopyButton } from './CopyButton'
+export { SelectField, TextAreaField, TextField } from './Field'
+export { toastTxSuccess } from './tx-toast'
+export { TxLink } from './TxLink'

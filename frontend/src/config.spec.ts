@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import {
+  APP_ID_MISSING_MESSAGE,
+  appIdProblem,
+  explorerAccountLink,
+  explorerTxLink,
+  parseConfig,
+  resolverUrlFor,
+  serviceUrl,
+} from './config'
+
+describe('parseConfig', () => {
+  it('defaults to LocalNet coordinates', () => {
+    const config = parseConfig({})
+    expect(config.network).toBe('localnet')
+    expect(config.networkLabel).toBe('LocalNet')
+    expect(config.algod).toEqual({ server: 'http://127.0.0.1', port: '4001', token: 'a'.repeat(64) })
+    expect(config.kmd).toEqual({
+      server: 'http://127.0.0.1',
+      port: '4002',
+      token: 'a'.repeat(64),
+      wallet: 'unencrypted-default-wallet',
+    })
+    expect(config.indexer).toBeUndefined()
+    expect(config.appId).toBe(0n)
+    expect(config.explorerTxUrl).toBe('https://lora.algokit.io/localnet/transaction/')
+    expect(config.explorerAccountUrl).toBe('https://lora.algokit.io/localnet/account/')
+  })
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      VITE_ALGOD_NETWORK: 'testnet',
+      VITE_ALGOD_SERVER: 'https://algod.example/',
+      VITE_ALGOD_PORT: '443',
+      VITE_ALGOD_TOKEN: 'tok',
+      VITE_INDEXER_SERVER: 'https://idx.example',
+      VITE_INDEXER_PORT: '8980',
+      VITE_INDEXER_TOKEN: 'itok',
+      VITE_KMD_SERVER: 'http://kmd.example',
+      VITE_KMD_PORT: '7833',
+      VITE_KMD_TOKEN: 'ktok',
+      VITE_KMD_WALLET: 'my-wallet',
+      VITE_APP_ID: '1234',
+      VITE_SCAN_SPONSOR_PROGRAM: 'CyAB',
+      VITE_SCAN_SPONSOR_ADDRESS: 'SPONSOR',
+      VITE_RESOLVER_BASE_URL: 'https://qr.example/',
+      VITE_EXPLORER_TX_URL: 'https://explorer.example/tx',
+      VITE_EXPLORER_ACCOUNT_URL: 'https://explorer.example/address/',
+    })
+    expect(config.network).toBe('testnet')
+    expect(config.networkLabel).toBe('TestNet')
+    expect(config.algod).toEqual({ server: 'https://algod.example', port: '443', token: 'tok' })
+    expect(config.indexer).toEqual({ server: 'https://idx.example', port: '8980', token: 'itok' })
+    expect(config.kmd).toEqual({ server: 'http://kmd.example', port: '7833', token: 'ktok', wallet: 'my-wallet' })
+    expect(config.appId).toBe(1234n)
+    expect(config.scanSponsorProgram).toBe('CyAB')
+    expect(config.scanSponsorAddress).toBe('SPONSOR')
+    expect(config.resolverBaseUrl).toBe('https://qr.example')
+    expect(config.explorerTxUrl).toBe('https://explorer.example/tx/')
+    expect(config.explorerAccountUrl).toBe('https://explorer.example/address/')
+  })
+
+  it('uses public TestNet defaults without LocalNet tokens', () => {
+    const config = parseConfig({ VITE_ALGOD_NETWORK: 'TestNet' })
+    expect(config.algod).toEqual({ server: 'https://testnet-api.4160.nodely.dev', port: '', token: '' })
+    expect(config.explorerTxUrl).toBe('https://lora.algokit.io/testnet/transaction/')
+  })
+
+  it('treats blank values as unset and ignores non-string values', () => {
+    const config = parseConfig({ VITE_ALGOD_SERVER: '  ', VITE_APP_ID: '', DEV: true })
+    expect(config.algod.server).toBe('http://127.0.0.1')
+    expect(config.appId).toBe(0n)
+  })
+
+  it.each(['abc', '-5', '1.5', '12e3', '99999999999999999999999'])('rejects the app id %s', (value) => {
+    expect(parseConfig({ VITE_APP_ID: value }).appId).toBe(0n)
+  })
+})
+
+describe('appIdProblem', () => {
+  it('names DynaQR when the app id is missing', () => {
+    expect(appIdProblem({ appId: 0n })).toBe(APP_ID_MISSING_MESSAGE)
+    expect(APP_ID_MISSING_MESSAGE).toContain('DynaQR')
+    expect(appIdProblem({ appId: 7n })).toBeNull()
+  })
+})
+
+describe('links', () => {
+  it('builds the resolver URL from the origin or the override', () => {
+    expect(resolverUrlFor({}, 'EV-1', 'http://localhost:5173/')).toBe('http://localhost:5173/resolve?event=EV-1')
+    expect(resolverUrlFor({ resolverBaseUrl: 'https://qr.example' }, 'A B', 'http://x')).toBe(
+      'https://qr.example/resolve?event=A%20B',
+    )
+  })
+
+  it('builds explorer links', () => {
+    const config = parseConfig({ VITE_ALGOD_NETWORK: 'testnet' })
+    expect(explorerTxLink(config, 'TX1')).toBe('https://lora.algokit.io/testnet/transaction/TX1')
+    expect(explorerAccountLink(config, 'ADDR')).toBe('https://lora.algokit.io/testnet/account/ADDR')
+  })
+
+  it('joins server and port', () => {
+    expect(serviceUrl({ server: 'http://127.0.0.1', port: '4001', token: '' })).toBe('http://127.0.0.1:4001')
+    expect(serviceUrl({ server: 'https://a.io', port: '', token: '' })).toBe('https://a.io')
+  })
+})

@@ -1,0 +1,130 @@
+/**
+ * The one place that reads the environment (VITE_* variables, see frontend/.env.example).
+ * Kept free of heavy imports: the resolver page loads it too.
+ */
+export type NetworkName = 'localnet' | 'testnet'
+
+export interface ServiceConfig {
+  server: string
+  port: string
+  token: string
+}
+
+export interface AppConfig {
+  network: NetworkName
+  /** 'LocalNet' or 'TestNet', for texts such as 'Stored on Algorand TestNet'. */
+  networkLabel: string
+  algod: ServiceConfig
+  /** Optional: every screen works without an indexer. */
+  indexer?: ServiceConfig
+  kmd: ServiceConfig & { wallet: string }
+  /** 0n when missing or invalid; see appIdProblem. */
+  appId: bigint
+  /** Base64 of the compiled scan-sponsor LogicSig, APP_ID substituted. */
+  scanSponsorProgram?: string
+  scanSponsorAddress?: string
+  resolverBaseUrl?: string
+  explorerTxUrl?: string
+  explorerAccountUrl?: string
+}
+
+export type Env = Record<string, string | boolean | undefined>
+
+export const APP_ID_MISSING_MESSAGE =
+  'DynaQR contract application ID is missing. Set VITE_APP_ID to the deployed DynaQR application and reload.'
+
+const LOCALNET_TOKEN = 'a'.repeat(64)
+const LOCALNET_HOST = 'http://127.0.0.1'
+const TESTNET_ALGOD = 'https://testnet-api.4160.nodely.dev'
+const LORA = 'https://lora.algokit.io'
+
+function read(env: Env, key: string): string | undefined {
+  const value = env[key]
+  if (typeof value !== 'string') return undefined
+  const trimmed = value.trim()
+  return trimmed === '' ? undefined : trimmed
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`
+}
+
+function parseNetwork(value: string | undefined): NetworkName {
+  return value?.toLowerCase() === 'testnet' ? 'testnet' : 'localnet'
+}
+
+function parseAppId(value: string | undefined): bigint {
+  return value && /^\d{1,20}$/.test(value) ? BigInt(value) : 0n
+}
+
+export function parseConfig(env: Env): AppConfig {
+  const network = parseNetwork(read(env, 'VITE_ALGOD_NETWORK'))
+  const isLocal = network === 'localnet'
+  const defaultToken = isLocal ? LOCALNET_TOKEN : ''
+  const indexerServer = read(env, 'VITE_INDEXER_SERVER')
+  const explorerTxUrl = read(env, 'VITE_EXPLORER_TX_URL') ?? `${LORA}/${network}/transaction/`
+  return {
+    network,
+    networkLabel: isLocal ? 'LocalNet' : 'TestNet',
+    algod: {
+      server: withoutTrailingSlash(read(env, 'VITE_ALGOD_SERVER') ?? (isLocal ? LOCALNET_HOST : TESTNET_ALGOD)),
+      port: read(env, 'VITE_ALGOD_PORT') ?? (isLocal ? '4001' : ''),
+      token: read(env, 'VITE_ALGOD_TOKEN') ?? defaultToken,
+    },
+    indexer: indexerServer
+      ? {
+          server: withoutTrailingSlash(indexerServer),
+          port: read(env, 'VITE_INDEXER_PORT') ?? '',
+          token: read(env, 'VITE_INDEXER_TOKEN') ?? defaultToken,
+        }
+      : undefined,
+    kmd: {
+      server: withoutTrailingSlash(read(env, 'VITE_KMD_SERVER') ?? LOCALNET_HOST),
+      port: read(env, 'VITE_KMD_PORT') ?? '4002',
+      token: read(env, 'VITE_KMD_TOKEN') ?? LOCALNET_TOKEN,
+      wallet: read(env, 'VITE_KMD_WALLET') ?? 'unencrypted-default-wallet',
+    },
+    appId: parseAppId(read(env, 'VITE_APP_ID')),
+    scanSponsorProgram: read(env, 'VITE_SCAN_SPONSOR_PROGRAM'),
+    scanSponsorAddress: read(env, 'VITE_SCAN_SPONSOR_ADDRESS'),
+    resolverBaseUrl: read(env, 'VITE_RESOLVER_BASE_URL') && withoutTrailingSlash(read(env, 'VITE_RESOLVER_BASE_URL')!),
+    explorerTxUrl: withTrailingSlash(explorerTxUrl),
+    explorerAccountUrl: withTrailingSlash(
+      read(env, 'VITE_EXPLORER_ACCOUNT_URL') ?? explorerTxUrl.replace(/transaction\/?$/, 'account/'),
+    ),
+  }
+}
+
+/** The spec's "application id missing" message when no app is configured. */
+export function appIdProblem(config: Pick<AppConfig, 'appId'>): string | null {
+  return config.appId > 0n ? null : APP_ID_MISSING_MESSAGE
+}
+
+/** Algod/indexer base URL including the port, e.g. http://127.0.0.1:4001. */
+export function serviceUrl(service: ServiceConfig): string {
+  return service.port ? `${service.server}:${service.port}` : service.server
+}
+
+export function resolverBase(config: Pick<AppConfig, 'resolverBaseUrl'>, origin: string): string {
+  return config.resolverBaseUrl ?? withoutTrailingSlash(origin)
+}
+
+/** The permanent QR target: {base}/resolve?event={id}. */
+export function resolverUrlFor(config: Pick<AppConfig, 'resolverBaseUrl'>, eventId: string, origin: string): string {
+  return `${resolverBase(config, origin)}/resolve?event=${encodeURIComponent(eventId)}`
+}
+
+export function explorerTxLink(config: Pick<AppConfig, 'explorerTxUrl'>, txId: string): string | undefined {
+  return config.explorerTxUrl ? `${config.explorerTxUrl}${encodeURIComponent(txId)}` : undefined
+}
+
+export function explorerAccountLink(config: Pick<AppConfig, 'explorerAccountUrl'>, address: string): string | undefined {
+  return config.explorerAccountUrl ? `${config.explorerAccountUrl}${encodeURIComponent(address)}` : undefined
+}
+
+// import.meta.env is undefined outside Vite (e.g. scripts importing the chain layer under tsx).
+export const config: AppConfig = parseConfig((import.meta.env ?? {}) as unknown as Env)

@@ -1,0 +1,51 @@
+/** Who may follow an event's QR code (product spec §6 'Access types'). */
+import type { AccessType } from './types'
+
+export const ACCESS_DENIED = {
+  expired: 'Event has expired',
+  walletRequired: 'Wallet connection required for NFT-gated access',
+  tokenMissing: 'Required NFT not found in wallet',
+  outsideBusinessHours: 'Access only allowed during business hours (9 AM - 6 PM)',
+} as const
+
+const OPENING_HOUR = 9
+const CLOSING_HOUR = 18
+
+export interface AccessRule {
+  accessType: AccessType
+  /** Unix seconds, 0 = never expires. */
+  expiryDate: number
+}
+
+export interface AccessContext {
+  now: Date
+  walletAddress: string | null
+  /** Whether walletAddress holds the event's attendance token; only asked for nft-gated events. */
+  holdsToken?: boolean
+}
+
+/** 09:00 to 17:59 local time. */
+export function isWithinBusinessHours(now: Date): boolean {
+  const hour = now.getHours()
+  return hour >= OPENING_HOUR && hour < CLOSING_HOUR
+}
+
+export function isExpired(rule: AccessRule, now: Date): boolean {
+  return rule.expiryDate > 0 && rule.expiryDate * 1000 <= now.getTime()
+}
+
+/** The nft-gated check needs a chain read; callers do it only when this is true. */
+export function needsTokenCheck(rule: AccessRule, context: Omit<AccessContext, 'holdsToken'>): boolean {
+  return rule.accessType === 'nft-gated' && !isExpired(rule, context.now) && context.walletAddress !== null
+}
+
+/** Null when access is granted, else the spec's reason. */
+export function accessDenial(rule: AccessRule, context: AccessContext): string | null {
+  if (rule.accessType === 'public') return null
+  if (isExpired(rule, context.now)) return ACCESS_DENIED.expired
+  if (rule.accessType === 'time-based') {
+    return isWithinBusinessHours(context.now) ? null : ACCESS_DENIED.outsideBusinessHours
+  }
+  if (!context.walletAddress) return ACCESS_DENIED.walletRequired
+  return context.holdsToken ? null : ACCESS_DENIED.tokenMissing
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { averagePerDay, barWidths, dayLabels, formatAveragePerDay, splitDailyScans } from './analytics'
+
+describe('splitDailyScans', () => {
+  it('splits evenly into 7 buckets with the remainder on the first days', () => {
+    expect(splitDailyScans(10)).toEqual([2, 2, 2, 1, 1, 1, 1])
+    expect(splitDailyScans(14)).toEqual([2, 2, 2, 2, 2, 2, 2])
+    expect(splitDailyScans(3)).toEqual([1, 1, 1, 0, 0, 0, 0])
+  })
+
+  it('keeps the total', () => {
+    for (const total of [0, 1, 6, 7, 8, 1847, 2194]) {
+      expect(splitDailyScans(total).reduce((a, b) => a + b, 0)).toBe(total)
+      expect(splitDailyScans(total)).toHaveLength(7)
+    }
+  })
+
+  it('treats negative or invalid totals as zero', () => {
+    expect(splitDailyScans(-5)).toEqual([0, 0, 0, 0, 0, 0, 0])
+    expect(splitDailyScans(Number.NaN)).toEqual([0, 0, 0, 0, 0, 0, 0])
+  })
+})
+
+describe('averagePerDay', () => {
+  it('is scans / 7 rounded to one decimal', () => {
+    expect(averagePerDay(10)).toBe(1.4)
+    expect(averagePerDay(1847)).toBe(263.9)
+    expect(averagePerDay(0)).toBe(0)
+  })
+
+  it('is null without a usable count', () => {
+    expect(averagePerDay(null)).toBeNull()
+    expect(averagePerDay(undefined)).toBeNull()
+    expect(averagePerDay(-1)).toBeNull()
+  })
+
+  it('formats with exactly one decimal or a dash', () => {
+    expect(formatAveragePerDay(averagePerDay(14))).toBe('2.0')
+    expect(formatAveragePerDay(averagePerDay(10))).toBe('1.4')
+    expect(formatAveragePerDay(null)).toBe('—')
+  })
+})
+
+describe('barWidths', () => {
+  it('is a percentage of the busiest day', () => {
+    expect(barWidths([10, 5, 0])).toEqual([100, 50, 4])
+  })
+
+  it('clamps small non-zero days to 4%', () => {
+    expect(barWidths([100, 1, 3])).toEqual([100, 4, 4])
+    expect(barWidths([100, 50, 5])[2]).toBe(5)
+  })
+
+  it('gives every bar the minimum when there are no scans', () => {
+    expect(barWidths([0, 0, 0, 0, 0, 0, 0])).toEqual([4, 4, 4, 4, 4, 4, 4])
+    expect(barWidths([])).toEqual([])
+  })
+
+  it('never leaves the 4..100 range', () => {
+    for (const width of barWidths([7, 0, 3, 1000, 2, -4, Number.NaN])) {
+      expect(width).toBeGreaterThanOrEqual(4)
+      expect(width).toBeLessThanOrEqual(100)
+    }
+  })
+})
+
+describe('dayLabels', () => {
+  it('labels Day 1..7', () => {
+    expect(dayLabels()).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5', 'Day 6', 'Day 7'])
+  })
+})

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ANALYTICS_EVENTS,
+  ANALYTICS_TOTALS,
+  DASHBOARD_STATS,
+  DEMO_EVENT_IDS,
+  SYSTEM_STATUS,
+  randomDemoEventId,
+} from './demo-data'
+
+const EVENT_ID = /^[A-Za-z0-9_-]{1,32}$/
+
+describe('demo data', () => {
+  it('uses the three seeded demo ids, all valid contract event ids', () => {
+    expect(DEMO_EVENT_IDS).toEqual(['DEMO-CONF-2026', 'DEMO-WORKSHOP', 'DEMO-MEETUP'])
+    for (const id of DEMO_EVENT_IDS) expect(id).toMatch(EVENT_ID)
+  })
+
+  it('keeps the spec figures', () => {
+    expect(DASHBOARD_STATS.map((s) => s.value)).toEqual(['12', '1,847', '34', 'Online'])
+    expect(ANALYTICS_TOTALS.map((s) => s.value)).toEqual(['27', '2,194', '81'])
+    expect(SYSTEM_STATUS.map((s) => s.value)).toContain('99.9%')
+    expect(SYSTEM_STATUS.map((s) => s.value)).toContain('~245 ms')
+  })
+
+  it('has four analytics events covering every status and both access labels', () => {
+    expect(ANALYTICS_EVENTS).toHaveLength(4)
+    expect(new Set(ANALYTICS_EVENTS.map((e) => e.status))).toEqual(new Set(['Active', 'Updated', 'Expiring', 'Expired']))
+    expect(new Set(ANALYTICS_EVENTS.map((e) => e.access))).toEqual(new Set(['Public', 'Token Gated']))
+  })
+
+  it('picks a demo id from a random number, never out of range', () => {
+    expect(randomDemoEventId(() => 0)).toBe('DEMO-CONF-2026')
+    expect(randomDemoEventId(() => 0.5)).toBe('DEMO-WORKSHOP')
+    expect(randomDemoEventId(() => 0.9999)).toBe('DEMO-MEETUP')
+    expect(randomDemoEventId(() => 1)).toBe('DEMO-MEETUP')
+  })
+})

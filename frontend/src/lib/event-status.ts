@@ -1,0 +1,56 @@
+/** Event display status and the Events list's search, filter and counters (product spec §2, §4). */
+import type { DynaEvent, EventDisplayStatus } from './types'
+
+export const STATUS_FILTERS = ['all', 'draft', 'published', 'active', 'ended', 'cancelled'] as const
+export type StatusFilter = (typeof STATUS_FILTERS)[number]
+
+type StatusInput = Pick<DynaEvent, 'active' | 'expiryDate' | 'registeredCount' | 'scanCount'>
+
+/** 'published' and 'cancelled' exist as filters and styles but are never derived (spec §4). */
+export function deriveEventStatus(event: StatusInput, nowSeconds: number): EventDisplayStatus {
+  if (event.active) {
+    return event.expiryDate > 0 && event.expiryDate < nowSeconds ? 'ended' : 'active'
+  }
+  return event.registeredCount > 0 || event.scanCount > 0 ? 'ended' : 'draft'
+}
+
+export interface EventCounters {
+  total: number
+  active: number
+  published: number
+  drafts: number
+}
+
+export function countEvents(events: readonly StatusInput[], nowSeconds: number): EventCounters {
+  const statuses = events.map((event) => deriveEventStatus(event, nowSeconds))
+  return {
+    total: events.length,
+    active: statuses.filter((status) => status === 'active').length,
+    published: statuses.filter((status) => status === 'published').length,
+    drafts: statuses.filter((status) => status === 'draft').length,
+  }
+}
+
+export interface EventQuery {
+  text: string
+  status: StatusFilter
+}
+
+type SearchableEvent = StatusInput & Pick<DynaEvent, 'eventId' | 'eventName' | 'description' | 'metadata'>
+
+export function matchesQuery(event: SearchableEvent, query: EventQuery, nowSeconds: number): boolean {
+  if (query.status !== 'all' && deriveEventStatus(event, nowSeconds) !== query.status) return false
+  const needle = query.text.trim().toLowerCase()
+  if (!needle) return true
+  const haystack = [event.eventName, event.eventId, event.description, ...(event.metadata.tags ?? [])]
+  return haystack.some((text) => text.toLowerCase().includes(needle))
+}
+
+export function isUnfiltered(query: EventQuery): boolean {
+  return query.status === 'all' && query.text.trim() === ''
+}
+
+/** Newest first; creation order breaks ties between events created in the same second. */
+export function newestFirst<T extends Pick<DynaEvent, 'createdAt' | 'seq'>>(events: readonly T[]): T[] {
+  return [...events].sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq)
+}

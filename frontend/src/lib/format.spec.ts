@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import {
+  algosToMicroAlgos,
+  formatAlgoAmount,
+  formatAlgos,
+  formatCount,
+  formatRevenue,
+  formatUnixTime,
+  microAlgosToAlgos,
+  priceWithNetworkFee,
+  shortenAddress,
+} from './format'
+
+describe('ALGO amounts', () => {
+  it('converts microALGO to ALGO', () => {
+    expect(microAlgosToAlgos(1_500_000n)).toBe(1.5)
+    expect(microAlgosToAlgos(1)).toBe(0.000001)
+  })
+  it('shows balances with 4 decimals', () => {
+    expect(formatAlgos(12_345_678n)).toBe('12.3457')
+    expect(formatAlgos(0n)).toBe('0.0000')
+    expect(formatAlgoAmount(1_000_000n)).toBe('1.0000 ALGO')
+  })
+  it('accepts other precisions', () => {
+    expect(formatAlgos(1_234_567n, 6)).toBe('1.234567')
+  })
+})
+
+describe('formatRevenue', () => {
+  it('is a dollar sign plus price times registrations, 2 decimals', () => {
+    expect(formatRevenue(10, 3)).toBe('$30.00')
+    expect(formatRevenue(0.333, 3)).toBe('$1.00')
+    expect(formatRevenue(0, 100)).toBe('$0.00')
+  })
+})
+
+describe('priceWithNetworkFee', () => {
+  it('adds the 0.001 ALGO network fee without floating noise', () => {
+    expect(priceWithNetworkFee(10)).toBe(10.001)
+    expect(priceWithNetworkFee(0.1)).toBe(0.101)
+    expect(priceWithNetworkFee(0)).toBe(0.001)
+  })
+})
+
+describe('shortenAddress', () => {
+  it('keeps the start and end of long addresses', () => {
+    const address = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+    expect(shortenAddress(address)).toBe('ABCDEF...WXYZ')
+  })
+  it('leaves short text alone', () => {
+    expect(shortenAddress('ABC')).toBe('ABC')
+  })
+})
+
+describe('formatUnixTime and formatCount', () => {
+  it('shows a dash when unset', () => {
+    expect(formatUnixTime(0)).toBe('—')
+    expect(formatUnixTime(null)).toBe('—')
+  })
+  it('formats seconds as a local date', () => {
+    expect(formatUnixTime(1_700_000_000, 'en-US')).toBe(new Date(1_700_000_000_000).toLocaleString('en-US'))
+  })
+  it('groups thousands', () => {
+    expect(formatCount(1847)).toBe('1,847')
+  })
+})
+
+describe('algosToMicroAlgos', () => {
+  it('multiplies by a million, rounds and never goes below zero', () => {
+    expect(algosToMicroAlgos(10)).toBe(10_000_000n)
+    expect(algosToMicroAlgos(0.1234567)).toBe(123_457n)
+    expect(algosToMicroAlgos(-5)).toBe(0n)
+    expect(algosToMicroAlgos(Number.NaN)).toBe(0n)
+  })
+})

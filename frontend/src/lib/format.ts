@@ -1,0 +1,48 @@
+/** Display formatting at the edge: amounts stay microALGO (bigint) everywhere else. */
+import { MICRO_ALGOS_PER_ALGO } from './limits'
+
+export const NETWORK_FEE_ALGOS = 0.001
+
+export function microAlgosToAlgos(micro: bigint | number): number {
+  return Number(micro) / MICRO_ALGOS_PER_ALGO
+}
+
+/** Wallet balances: ALGO with 4 decimals, e.g. '12.3457'. */
+export function formatAlgos(micro: bigint | number, decimals = 4): string {
+  return microAlgosToAlgos(micro).toFixed(decimals)
+}
+
+export function formatAlgoAmount(micro: bigint | number, decimals = 4): string {
+  return `${formatAlgos(micro, decimals)} ALGO`
+}
+
+/** Revenue as shown on the registration screen: '$' + price × registrations, 2 decimals. */
+export function formatRevenue(ticketPriceAlgos: number, registeredCount: number): string {
+  return `$${(ticketPriceAlgos * registeredCount).toFixed(2)}`
+}
+
+/** Ticket price plus the ~0.001 ALGO network fee, without floating-point noise. */
+export function priceWithNetworkFee(priceAlgos: number): number {
+  return Math.round((priceAlgos + NETWORK_FEE_ALGOS) * MICRO_ALGOS_PER_ALGO) / MICRO_ALGOS_PER_ALGO
+}
+
+export function shortenAddress(address: string, visible = 6): string {
+  if (address.length <= visible * 2 + 3) return address
+  return `${address.slice(0, visible)}...${address.slice(-4)}`
+}
+
+/** Unix seconds to a local date-time; '—' when unset. */
+export function formatUnixTime(seconds: number | null | undefined, locale?: string): string {
+  if (!seconds) return '—'
+  return new Date(seconds * 1000).toLocaleString(locale)
+}
+
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US')
+}
+
+/** ALGO to microALGO: × 1,000,000, rounded, never below 0 (spec §5). */
+export function algosToMicroAlgos(algos: number): bigint {
+  if (!Number.isFinite(algos) || algos <= 0) return 0n
+  return BigInt(Math.round(algos * MICRO_ALGOS_PER_ALGO))
+}

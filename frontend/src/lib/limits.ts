@@ -1,0 +1,22 @@
+/** Contract limits, mirrored from smart_contracts/dynaqr/records.algo.ts. */
+export const MAX_EVENT_ID_BYTES = 32
+export const MAX_NAME_BYTES = 64
+export const MAX_URL_BYTES = 256
+export const MAX_TIERS = 6
+export const MAX_TIER_NAME_BYTES = 32
+export const MAX_NOTE_BYTES = 1024
+export const HISTOGRAM_DAYS = 7
+export const SECONDS_PER_DAY = 86_400
+
+export const MICRO_ALGOS_PER_ALGO = 1_000_000
+export const MIN_TXN_FEE_MICROALGOS = 1_000
+/** A sponsored scan pays the call and the app's reimbursement payment. */
+export const SPONSORED_SCAN_FEE_MICROALGOS = 2 * MIN_TXN_FEE_MICROALGOS
+/** Deposited with every new event: 50 sponsored scans. */
+export const DEFAULT_SCAN_BUDGET_MICROALGOS = 100_000n
+/** Asset minimum balance the attendee pays when the app mints their token. */
+export const ASSET_MBR_MICROALGOS = 100_000n
+
+export const STATUS_CONFIRMED = 1
+export const STATUS_ATTENDED = 2
+export const STATUS_CANCELLED = 3

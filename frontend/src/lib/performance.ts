@@ -1,0 +1,47 @@
+/** The Manage page's Performance card, from the on-chain 7-day scan histogram. */
+import { HISTOGRAM_DAYS, SECONDS_PER_DAY } from './limits'
+import type { DynaEvent, EventStatistics } from './types'
+
+const MIN_BAR_PERCENT = 4
+const MAX_BAR_PERCENT = 100
+
+export function dayNumber(unixSeconds: number): number {
+  return Math.floor(unixSeconds / SECONDS_PER_DAY)
+}
+
+/**
+ * The contract only moves its buckets when a scan arrives, so its last bucket is `histogramDay`,
+ * not necessarily today. Shift the buckets so the last one is today; days without scans are 0.
+ */
+export function alignHistogramToToday(buckets: readonly number[], histogramDay: number, today: number): number[] {
+  const shift = today - histogramDay
+  if (shift <= 0) return [...buckets]
+  if (shift >= HISTOGRAM_DAYS) return new Array<number>(HISTOGRAM_DAYS).fill(0)
+  return [...buckets.slice(shift), ...new Array<number>(shift).fill(0)]
+}
+
+export function eventStatistics(
+  event: Pick<DynaEvent, 'scanCount' | 'registeredCount' | 'lastScannedAt' | 'dailyScans'>,
+): EventStatistics {
+  const weekTotal = event.dailyScans.reduce((sum, count) => sum + count, 0)
+  return {
+    totalScans: event.scanCount,
+    totalRegistrations: event.registeredCount,
+    averageScansPerDay: event.scanCount > 0 ? weekTotal / HISTOGRAM_DAYS : null,
+    lastScanned: event.lastScannedAt > 0 ? event.lastScannedAt : null,
+    dailyScans: event.dailyScans,
+  }
+}
+
+export function formatAverage(average: number | null): string {
+  return average === null ? '—' : average.toFixed(1)
+}
+
+/** Bar widths in percent of the busiest day, clamped to 4%–100% so empty days stay visible. */
+export function barWidths(dailyScans: readonly number[]): number[] {
+  const max = Math.max(0, ...dailyScans)
+  return dailyScans.map((count) => {
+    const percent = max > 0 ? (count / max) * 100 : 0
+    return Math.min(MAX_BAR_PERCENT, Math.max(MIN_BAR_PERCENT, percent))
+  })
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import {
+  createMetadataStore,
+  EVENT_METADATA_KEY,
+  parseEventMetadata,
+  parseRegistrationMetadata,
+  REGISTRATION_METADATA_KEY,
+} from './storage'
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>()
+  get length() {
+    return this.items.size
+  }
+  clear() {
+    this.items.clear()
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null
+  }
+  removeItem(key: string) {
+    this.items.delete(key)
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value)
+  }
+}
+
+function throwingStorage(error: Error): Storage {
+  const storage = new MemoryStorage()
+  storage.getItem = () => {
+    throw error
+  }
+  storage.setItem = () => {
+    throw error
+  }
+  return storage
+}
+
+const ATTENDEE = 'ATTENDEE'
+
+describe('metadata store', () => {
+  it('round-trips event metadata under dynaqr-event-metadata', () => {
+    const storage = new MemoryStorage()
+    const store = createMetadataStore(() => storage)
+    expect(store.saveEventMetadata('EV-1', { description: 'Hello', tags: ['a', 'b'] })).toBe(true)
+    expect(store.loadEventMetadata('EV-1')).toEqual({ description: 'Hello', tags: ['a', 'b'] })
+    expect(JSON.parse(storage.getItem(EVENT_METADATA_KEY)!)).toHaveProperty('EV-1')
+  })
+
+  it('merges event metadata without losing other events', () => {
+    const storage = new MemoryStorage()
+    const store = createMetadataStore(() => storage)
+    store.saveEventMetadata('EV-1', { description: 'One' })
+    store.saveEventMetadata('EV-2', { description: 'Two' })
+    store.mergeEventMetadata('EV-1', { lastUpdatedAt: 5 })
+    expect(store.loadEventMetadata('EV-1')).toEqual({ description: 'One', lastUpdatedAt: 5 })
+    expect(store.loadEventMetadata('EV-2')).toEqual({ description: 'Two' })
+  })
+
+  it('round-trips registration metadata per event and attendee', () => {
+    const storage = new MemoryStorage()
+    const store = createMetadataStore(() => storage)
+    const metadata = {
+      attendeeName: 'Ada',
+      attendeeEmail: 'ada@example.com',
+      attendeePhone: '',
+      ticketTierLabel: 'VIP',
+      paymentAmountMicroAlgos: 5_000_000,
+      transactionId: 'TX',
+    }
+    store.saveRegistrationMetadata('EV-1', ATTENDEE, metadata)
+    expect(store.loadRegistrationMetadata('EV-1', ATTENDEE)).toEqual(metadata)
+    expect(store.loadRegistrationMetadata('EV-2', ATTENDEE)).toBeUndefined()
+    store.mergeRegistrationMetadata('EV-1', ATTENDEE, { attendanceConfirmedAt: 9 })
+    expect(store.loadRegistrationMetadata('EV-1', ATTENDEE)?.attendanceConfirmedAt).toBe(9)
+    expect(JSON.parse(storage.getItem(REGISTRATION_METADATA_KEY)!)).toHaveProperty(`EV-1:${ATTENDEE}`)
+  })
+
+  it('treats corrupt JSON as empty and recovers on the next write', () => {
+    const storage = new MemoryStorage()
+    storage.setItem(EVENT_METADATA_KEY, '{not json')
+    const store = createMetadataStore(() => storage)
+    expect(store.loadEventMetadata('EV-1')).toBeUndefined()
+    expect(store.saveEventMetadata('EV-1', { description: 'ok' })).toBe(true)
+    expect(store.loadEventMetadata('EV-1')).toEqual({ description: 'ok' })
+  })
+
+  it('ignores stored values of the wrong shape', () => {
+    const storage = new MemoryStorage()
+    storage.setItem(EVENT_METADATA_KEY, JSON.stringify(['array', 'not', 'map']))
+    storage.setItem(REGISTRATION_METADATA_KEY, JSON.stringify({ [`EV-1:${ATTENDEE}`]: 'text' }))
+    const store = createMetadataStore(() => storage)
+    expect(store.loadEventMetadata('EV-1')).toBeUndefined()
+    expect(store.loadRegistrationMetadata('EV-1', ATTENDEE)).toBeUndefined()
+  })
+
+  it('never throws when storage throws (quota, security errors)', () => {
+    const store = createMetadataStore(() => throwingStorage(new DOMException('full', 'QuotaExceededError')))
+    expect(store.loadEventMetadata('EV-1')).toBeUndefined()
+    expect(store.saveEventMetadata('EV-1', {})).toBe(false)
+    expect(store.saveRegistrationMetadata('EV-1', ATTENDEE, parseRegistrationMetadata({})!)).toBe(false)
+  })
+
+  it('works without any storage', () => {
+    const store = createMetadataStore(() => undefined)
+    expect(store.saveEventMetadata('EV-1', {})).toBe(false)
+    expect(store.loadEventMetadata('EV-1')).toBeUndefined()
+  })
+})
+
+describe('parseEventMetadata', () => {
+  it('keeps known fields of the right type and drops the rest', () => {
+    const parsed = parseEventMetadata({
+      description: 42,
+      tags: ['ok', 7, null, 'fine'],
+      visibility: 'secret',
+      requiresApproval: 'yes',
+      organizer: { name: 'Org', email: 3, extra: 'x' },
+      lastUpdatedAt: Number.NaN,
+      evil: '<script>',
+      ticketTiers: [{ name: 'VIP', price: 'free', currency: 'EUR' }, { price: 1 }, 'junk'],
+    })
+    expect(parsed).toEqual({
+      tags: ['ok', 'fine'],
+      organizer: { name: 'Org' },
+      ticketTiers: [
+        {
+          id: 'tier-1',
+          name: 'VIP',
+          description: '',
+          price: 0,
+          currency: 'ALGO',
+          quantity: 0,
+          benefits: [],
+          transferable: true,
+        },
+      ],
+    })
+  })
+
+  it('rejects non-objects', () => {
+    expect(parseEventMetadata(null)).toBeUndefined()
+    expect(parseEventMetadata('x')).toBeUndefined()
+    expect(parseEventMetadata([])).toBeUndefined()
+  })
+})

@@ -1,0 +1,27 @@
+/**
+ * Entry point. A scanned QR code lands on /resolve, often on a phone: that route renders on its
+ * own, and everything else (router, wallets, chain client, screens) loads only for the full app.
+ */
+import { StrictMode, type ComponentType } from 'react'
+import { createRoot } from 'react-dom/client'
+import './styles/tokens.css'
+import './styles/base.css'
+import './styles/components.css'
+
+function isResolverPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === '/resolve'
+}
+
+async function loadRoot(): Promise<ComponentType> {
+  if (isResolverPath(window.location.pathname)) return (await import('./resolver/ResolverPage')).default
+  return (await import('./app/App')).default
+}
+
+const container = document.getElementById('root')!
+loadRoot().then((Root) => {
+  createRoot(container).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  )
+})
