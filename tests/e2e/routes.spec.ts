@@ -37,7 +37,35 @@ describe('every route in headless Chromium', () => {
 
   it('shows Page not found for an unknown path', async () => {
     const { page } = await openPage(browser, '/definitely/not/here')
-    await expect(page.getByText('Page not found').first().isVisible()).resolves.toBe(true)
+    await page.getByTestId('not-found').waitFor()
+    expect(await page.getByTestId('not-found').innerText()).toContain('Page not found')
+    await page.context().close()
+  })
+
+  it.each(ROUTES)('%s fits a 360 px phone screen without sideways scrolling', async (route) => {
+    const { page } = await openPage(browser, route, { width: 360, height: 740 })
+    await page.waitForLoadState('networkidle')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await page.context().close()
+  })
+
+  it('shows the top navigation with every section', async () => {
+    const { page } = await openPage(browser, '/')
+    const nav = page.getByRole('navigation').first()
+    await nav.waitFor()
+    for (const label of ['Dashboard', 'Create Event', 'Events', 'QR Generator', 'Test Scan', 'Analytics']) {
+      expect(await nav.getByRole('link', { name: label, exact: true }).count()).toBe(1)
+    }
+    await page.context().close()
+  })
+
+  it('shows the debug panel with ?debug=true', async () => {
+    const { page } = await openPage(browser, '/?debug=true')
+    await page.getByTestId('debug-panel').waitFor()
+    expect(await page.getByTestId('debug-environment').innerText()).not.toBe('')
+    expect(await page.getByTestId('debug-hostname').innerText()).toContain('localhost')
+    await page.getByTestId('debug-network-status').waitFor()
     await page.context().close()
   })
 })

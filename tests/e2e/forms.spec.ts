@@ -1,0 +1,141 @@
+/** What a visitor without a chain behind the app sees: validation, disabled forms, failure texts. */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage } from './support/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const toastText = async (page: Page, text: string) => {
+  await page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 })
+  return true
+}
+
+describe('create-event wizard', () => {
+  it('will not leave a step while a required field is empty', async () => {
+    const { page } = await openPage(browser, '/create-event')
+    await page.getByTestId('wizard-next').click()
+    expect(await page.getByTestId('wizard-step-title').innerText()).toContain('Basic Info')
+    const titleValid = await page.getByTestId('wizard-title').evaluate((el) => (el as HTMLInputElement).validity.valid)
+    expect(titleValid).toBe(false)
+    await page.context().close()
+  })
+
+  it('walks all five steps, keeps the last tier, and asks for a wallet on Create Event', async () => {
+    const { page } = await openPage(browser, '/create-event')
+    await page.getByTestId('wizard-title').fill('Browser Test Summit')
+    await page.getByTestId('wizard-description').fill('An event created by the browser tests.')
+    await page.getByTestId('wizard-category').selectOption('conference')
+    await page.getByTestId('wizard-tags').fill('algorand, testing, , qr')
+    await page.getByTestId('wizard-next').click()
+
+    expect(await page.getByTestId('wizard-step-title').innerText()).toContain('Date & Time')
+    await page.getByTestId('wizard-start-date').fill('2027-05-01')
+    await page.getByTestId('wizard-end-date').fill('2027-05-02')
+    await page.getByTestId('wizard-start-time').fill('09:00')
+    await page.getByTestId('wizard-end-time').fill('17:00')
+    expect(await page.getByTestId('wizard-timezone').inputValue()).toBe('UTC')
+    await page.getByTestId('wizard-next').click()
+
+    expect(await page.getByTestId('wizard-step-title').innerText()).toContain('Venue')
+    await page.getByTestId('wizard-venue-name').fill('Main Hall')
+    await page.getByTestId('wizard-venue-address').fill('1 Chain Street')
+    await page.getByTestId('wizard-venue-city').fill('Lisbon')
+    await page.getByTestId('wizard-venue-country').fill('Portugal')
+    expect(await page.getByTestId('wizard-capacity').inputValue()).toBe('100')
+    await page.getByTestId('wizard-next').click()
+
+    expect(await page.getByTestId('wizard-step-title').innerText()).toContain('Tickets')
+    expect(await page.getByTestId('wizard-tier-0-name').inputValue()).toBe('General Admission')
+    expect(await page.getByTestId('wizard-tier-0-remove').isDisabled()).toBe(true)
+    await page.getByTestId('wizard-add-tier').click()
+    expect(await page.getByTestId('wizard-tier-1-price').inputValue()).toBe('0')
+    await page.getByTestId('wizard-tier-1-remove').click()
+    expect(await page.getByTestId('wizard-tier-1').count()).toBe(0)
+    await page.getByTestId('wizard-next').click()
+
+    expect(await page.getByTestId('wizard-step-title').innerText()).toContain('Settings')
+    await page.getByTestId('wizard-organizer-name').fill('Test Organiser')
+    await page.getByTestId('wizard-organizer-email').fill('organiser@example.com')
+    await page.getByTestId('wizard-create').click()
+    expect(await toastText(page, 'Please connect your wallet first')).toBe(true)
+    await page.context().close()
+  })
+})
+
+describe('QR Generator without a wallet', () => {
+  it('shows the connect banner and disables every field', async () => {
+    const { page } = await openPage(browser, '/generate')
+    await page.getByTestId('qr-connect-banner').waitFor()
+    expect(await page.getByTestId('qr-connect-banner').innerText()).toContain('Connect Wallet Required')
+    expect(await page.getByRole('button', { name: 'Connect Pera Wallet' }).count()).toBe(1)
+    for (const field of ['qr-event-name', 'qr-event-id', 'qr-url', 'qr-description', 'qr-access-type', 'qr-expiry', 'qr-submit']) {
+      expect(await page.getByTestId(field).isDisabled(), field).toBe(true)
+    }
+    await page.context().close()
+  })
+
+  it('answers Connect Pera Wallet with the install message when the wallet app is missing', async () => {
+    const { page } = await openPage(browser, '/generate')
+    await page.getByRole('button', { name: 'Connect Pera Wallet' }).click()
+    expect(await toastText(page, 'Pera is not installed. Please install it from')).toBe(true)
+    await page.context().close()
+  })
+})
+
+describe('Test Scan', () => {
+  it('asks for an event id when only spaces were typed, and keeps Resolve disabled when empty', async () => {
+    const { page } = await openPage(browser, '/scan')
+    const input = page.getByTestId('scan-event-id')
+    await input.waitFor()
+    expect(await page.getByTestId('scan-resolve').isDisabled()).toBe(true)
+    await input.fill('   ')
+    await page.getByTestId('scan-resolve').click()
+    expect(await page.getByTestId('scan-input-error').innerText()).toContain('Please enter an Event ID')
+    await page.context().close()
+  })
+
+  it('offers the three demo events and shows the failure panel when one cannot be resolved', async () => {
+    const { page } = await openPage(browser, '/scan')
+    await page.getByTestId('scan-demo-DEMO-CONF-2026').click()
+    await page.getByTestId('scan-resolve').click()
+    await page.getByTestId('scan-failure').waitFor()
+    expect(await page.getByTestId('scan-failure').innerText()).toContain('Common issues: Event not found, expired, or access denied')
+    await page.context().close()
+  })
+})
+
+describe('resolver page', () => {
+  it('explains a link without an event id', async () => {
+    const { page } = await openPage(browser, '/resolve')
+    await page.getByTestId('resolver-error').waitFor()
+    expect(await page.getByTestId('resolver-error').innerText()).toContain('Resolution Failed')
+    expect(await page.getByTestId('resolver-error-message').innerText()).toBe('No event ID provided in URL')
+    expect(await page.getByTestId('resolver-dashboard-link').getAttribute('href')).toBe('/')
+    await page.context().close()
+  })
+
+  it('says the resolver service is unavailable when no DynaQR app can be reached, and stays put', async () => {
+    const { page } = await openPage(browser, '/resolve?event=NO-SUCH-EVENT')
+    await page.getByTestId('resolver-error').waitFor()
+    expect(await page.getByTestId('resolver-error-message').innerText()).toBe('Resolver service unavailable')
+    expect(await page.getByTestId('resolver-event-id').innerText()).toContain('NO-SUCH-EVENT')
+    expect(await page.getByTestId('resolver-retry').innerText()).toContain('Try Again')
+    expect(page.url()).toContain('/resolve?event=NO-SUCH-EVENT')
+    await page.context().close()
+  })
+})
+
+describe('wallets', () => {
+  it('answers MyAlgo with the spec’s not-installed message', async () => {
+    const { page } = await openPage(browser, '/create-event')
+    await page.getByTestId('wallet-connect-myalgo').click()
+    expect(await toastText(page, 'MyAlgo is not installed. Please install it from https://wallet.myalgo.com/')).toBe(true)
+    await page.context().close()
+  })
+})
