@@ -10,7 +10,6 @@ import type { TestProject } from 'vitest/node'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const configFile = `${root}frontend/vite.config.ts`
 const outDir = `${root}tests/e2e/.dist`
-const PORT = 4180
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,8 +24,11 @@ export default async function setup(project: TestProject) {
   const chromiumPath = execFileSync('bash', [`${root}scripts/ensure-chromium.sh`], { encoding: 'utf8' }).trim()
   // Mode 'e2e' reads frontend/.env.e2e: LocalNet coordinates, and no app id unless one is deployed.
   await build({ configFile, mode: 'e2e', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  server = await preview({ configFile, mode: 'e2e', build: { outDir }, preview: { port: PORT, strictPort: true } })
-  project.provide('baseUrl', `http://localhost:${PORT}`)
+  // Port 0: the system picks a free port, so several test runs can share a machine.
+  server = await preview({ configFile, mode: 'e2e', build: { outDir }, preview: { port: 0, strictPort: true } })
+  const address = server.httpServer.address()
+  if (!address || typeof address === 'string') throw new Error('vite preview did not report its port')
+  project.provide('baseUrl', `http://localhost:${address.port}`)
   project.provide('chromiumPath', chromiumPath)
   return async () => {
     await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()))
