@@ -1,10 +1,20 @@
 /** Labelled form controls: every input has a visible label, and hints are announced with it. */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 
 interface FieldChrome {
   label: ReactNode
   hint?: ReactNode
   error?: ReactNode
+  /** Extra classes of the wrapping `.field` element (`className` goes to the control). */
+  fieldClassName?: string
 }
 
 function FieldFrame({
@@ -12,11 +22,12 @@ function FieldFrame({
   label,
   hint,
   error,
+  fieldClassName,
   required,
   children,
 }: FieldChrome & { id: string; required?: boolean; children: ReactNode }) {
   return (
-    <div className="field">
+    <div className={['field', fieldClassName].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {label}
         {required && (
@@ -41,69 +52,78 @@ function FieldFrame({
   )
 }
 
-function describedBy(id: string, { hint, error }: FieldChrome): string | undefined {
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+interface ControlBasics {
+  id?: string
+  className?: string
+  required?: boolean
 }
 
-export function TextField({ label, hint, error, id, className, ...input }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * Splits a field's props: the frame's (label, hint, error, required), the props every control
+ * shares (its id, given or generated, class and ARIA links), and the rest for the control itself.
+ */
+function useFieldProps<P extends FieldChrome & ControlBasics>({ label, hint, error, fieldClassName, id, className, ...rest }: P) {
   const generated = useId()
   const fieldId = id ?? generated
+  return {
+    frame: { id: fieldId, label, hint, error, fieldClassName, required: rest.required },
+    control: {
+      id: fieldId,
+      className: ['field__control', className].filter(Boolean).join(' '),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ') || undefined,
+    },
+    rest,
+  }
+}
+
+type TextFieldProps = FieldChrome &
+  InputHTMLAttributes<HTMLInputElement> & {
+    /** A custom validity message for the browser's form validation ('' = valid), e.g. a contract byte limit. */
+    customValidity?: string
+  }
+
+export function TextField({ customValidity = '', ...props }: TextFieldProps) {
+  const { frame, control, rest } = useFieldProps(props)
+  const ref = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    ref.current?.setCustomValidity(customValidity)
+  }, [customValidity])
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={input.required}>
-      <input
-        {...input}
-        id={fieldId}
-        className={['field__control', className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, { label, hint, error })}
-      />
+    <FieldFrame {...frame}>
+      <input {...rest} ref={ref} {...control} />
     </FieldFrame>
   )
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  ...textarea
-}: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const generated = useId()
-  const fieldId = id ?? generated
+export function TextAreaField(props: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { frame, control, rest } = useFieldProps(props)
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={textarea.required}>
-      <textarea
-        {...textarea}
-        id={fieldId}
-        className={['field__control', className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, { label, hint, error })}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...rest} {...control} />
     </FieldFrame>
   )
 }
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  children,
-  ...select
-}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement>) {
-  const generated = useId()
-  const fieldId = id ?? generated
+type SelectFieldProps = FieldChrome &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    /** Options rendered before any `children`. */
+    options?: ReadonlyArray<{ value: string; label: string }>
+    /** A first option with the value '' (e.g. 'Select a category'). */
+    placeholder?: string
+  }
+
+export function SelectField({ options = [], placeholder, children, ...props }: SelectFieldProps) {
+  const { frame, control, rest } = useFieldProps(props)
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} required={select.required}>
-      <select
-        {...select}
-        id={fieldId}
-        className={['field__control', className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, { label, hint, error })}
-      >
+    <FieldFrame {...frame}>
+      <select {...rest} {...control}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
     </FieldFrame>

@@ -46,13 +46,19 @@ describe('barWidths', () => {
     expect(barWidths([10, 5, 0])).toEqual([100, 50, 4])
   })
 
+  it('scales a histogram to the busiest day and clamps quiet days to 4%', () => {
+    expect(barWidths([0, 1, 2, 4, 0, 0, 0])).toEqual([4, 25, 50, 100, 4, 4, 4])
+  })
+
   it('clamps small non-zero days to 4%', () => {
     expect(barWidths([100, 1, 3])).toEqual([100, 4, 4])
     expect(barWidths([100, 50, 5])[2]).toBe(5)
+    expect(barWidths([1, 100])).toEqual([4, 100])
   })
 
   it('gives every bar the minimum when there are no scans', () => {
     expect(barWidths([0, 0, 0, 0, 0, 0, 0])).toEqual([4, 4, 4, 4, 4, 4, 4])
+    expect(barWidths([0, 0, 0])).toEqual([4, 4, 4])
     expect(barWidths([])).toEqual([])
   })
 

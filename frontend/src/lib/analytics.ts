@@ -4,8 +4,10 @@
  * clamped between 4% and 100% of the busiest day. Pure functions: no React, no network.
  */
 
-/** Number of daily buckets shown everywhere ('Last 7 days', 'Day 1..7'). */
-export const ANALYTICS_DAYS = 7
+import { HISTOGRAM_DAYS } from './limits'
+
+/** Number of daily buckets shown everywhere ('Last 7 days', 'Day 1..7'): the on-chain histogram's. */
+export const ANALYTICS_DAYS = HISTOGRAM_DAYS
 /** Smallest bar width in percent, so an empty day still shows a sliver. */
 export const MIN_BAR_PERCENT = 4
 /** Largest bar width in percent (the busiest day). */

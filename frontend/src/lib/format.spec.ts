@@ -3,7 +3,9 @@ import {
   algosToMicroAlgos,
   formatAlgoAmount,
   formatAlgos,
+  formatAmount,
   formatCount,
+  formatPrice,
   formatRevenue,
   formatUnixTime,
   microAlgosToAlgos,
@@ -31,6 +33,8 @@ describe('formatRevenue', () => {
     expect(formatRevenue(10, 3)).toBe('$30.00')
     expect(formatRevenue(0.333, 3)).toBe('$1.00')
     expect(formatRevenue(0, 100)).toBe('$0.00')
+    expect(formatRevenue(1.005, 1)).toBe('$1.00')
+    expect(formatRevenue(2.5, 0)).toBe('$0.00')
   })
 })
 
@@ -39,6 +43,20 @@ describe('priceWithNetworkFee', () => {
     expect(priceWithNetworkFee(10)).toBe(10.001)
     expect(priceWithNetworkFee(0.1)).toBe(0.101)
     expect(priceWithNetworkFee(0)).toBe(0.001)
+  })
+})
+
+describe('formatAmount and formatPrice', () => {
+  it('shows up to 6 decimals without trailing zeros', () => {
+    expect(formatAmount(10)).toBe('10')
+    expect(formatAmount(0.1 + 0.001)).toBe('0.101')
+    expect(formatAmount(1.23456789)).toBe('1.234568')
+    expect(formatAmount(Number.NaN)).toBe('0')
+  })
+  it('is the amount and currency, or Free when nothing is charged', () => {
+    expect(formatPrice(2.5)).toBe('2.5 ALGO')
+    expect(formatPrice(25, 'USD')).toBe('25 USD')
+    expect(formatPrice(0)).toBe('Free')
   })
 })
 

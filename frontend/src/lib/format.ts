@@ -21,9 +21,26 @@ export function formatRevenue(ticketPriceAlgos: number, registeredCount: number)
   return `$${(ticketPriceAlgos * registeredCount).toFixed(2)}`
 }
 
+/** An ALGO amount rounded to whole microALGO, which also drops floating-point noise. */
+function roundToMicroAlgos(algos: number): number {
+  return Math.round(algos * MICRO_ALGOS_PER_ALGO) / MICRO_ALGOS_PER_ALGO
+}
+
 /** Ticket price plus the ~0.001 ALGO network fee, without floating-point noise. */
 export function priceWithNetworkFee(priceAlgos: number): number {
-  return Math.round((priceAlgos + NETWORK_FEE_ALGOS) * MICRO_ALGOS_PER_ALGO) / MICRO_ALGOS_PER_ALGO
+  return roundToMicroAlgos(priceAlgos + NETWORK_FEE_ALGOS)
+}
+
+/** Up to 6 decimals without trailing zeros: '10', '0.101', '25.5'. */
+export function formatAmount(value: number): string {
+  if (!Number.isFinite(value)) return '0'
+  return String(roundToMicroAlgos(value))
+}
+
+/** A price as offered: '10 ALGO', '25.5 USD', or 'Free' when nothing is charged. */
+export function formatPrice(price: number, currency = 'ALGO'): string {
+  if (!(price > 0)) return 'Free'
+  return `${formatAmount(price)} ${currency}`
 }
 
 export function shortenAddress(address: string, visible = 6): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { alignHistogramToToday, barWidths, dayNumber, eventStatistics, formatAverage } from './performance'
+import { formatAveragePerDay } from './analytics'
+import { alignHistogramToToday, dayNumber, eventStatistics } from './performance'
 
 describe('alignHistogramToToday', () => {
   const buckets = [1, 2, 3, 4, 5, 6, 7]
@@ -26,24 +27,12 @@ describe('eventStatistics', () => {
     const stats = eventStatistics({ scanCount: 12, registeredCount: 3, lastScannedAt: 1_700_000_000, dailyScans: [0, 0, 1, 2, 3, 4, 0] })
     expect(stats.totalScans).toBe(12)
     expect(stats.totalRegistrations).toBe(3)
-    expect(formatAverage(stats.averageScansPerDay)).toBe('1.4')
+    expect(formatAveragePerDay(stats.averageScansPerDay)).toBe('1.4')
     expect(stats.lastScanned).toBe(1_700_000_000)
   })
   it('shows a dash and no last scan before the first scan', () => {
     const stats = eventStatistics({ scanCount: 0, registeredCount: 0, lastScannedAt: 0, dailyScans: [0, 0, 0, 0, 0, 0, 0] })
-    expect(formatAverage(stats.averageScansPerDay)).toBe('—')
+    expect(formatAveragePerDay(stats.averageScansPerDay)).toBe('—')
     expect(stats.lastScanned).toBeNull()
-  })
-})
-
-describe('barWidths', () => {
-  it('scales to the busiest day and clamps quiet days to 4%', () => {
-    expect(barWidths([0, 1, 2, 4, 0, 0, 0])).toEqual([4, 25, 50, 100, 4, 4, 4])
-  })
-  it('clamps very small shares to 4%', () => {
-    expect(barWidths([1, 100])).toEqual([4, 100])
-  })
-  it('shows 4% bars when nothing was scanned', () => {
-    expect(barWidths([0, 0, 0])).toEqual([4, 4, 4])
   })
 })

@@ -1,9 +1,7 @@
 /** The Manage page's Performance card, from the on-chain 7-day scan histogram. */
+import { averagePerDay } from './analytics'
 import { HISTOGRAM_DAYS, SECONDS_PER_DAY } from './limits'
 import type { DynaEvent, EventStatistics } from './types'
-
-const MIN_BAR_PERCENT = 4
-const MAX_BAR_PERCENT = 100
 
 export function dayNumber(unixSeconds: number): number {
   return Math.floor(unixSeconds / SECONDS_PER_DAY)
@@ -27,21 +25,8 @@ export function eventStatistics(
   return {
     totalScans: event.scanCount,
     totalRegistrations: event.registeredCount,
-    averageScansPerDay: event.scanCount > 0 ? weekTotal / HISTOGRAM_DAYS : null,
+    averageScansPerDay: event.scanCount > 0 ? averagePerDay(weekTotal, HISTOGRAM_DAYS) : null,
     lastScanned: event.lastScannedAt > 0 ? event.lastScannedAt : null,
     dailyScans: event.dailyScans,
   }
-}
-
-export function formatAverage(average: number | null): string {
-  return average === null ? '—' : average.toFixed(1)
-}
-
-/** Bar widths in percent of the busiest day, clamped to 4%–100% so empty days stay visible. */
-export function barWidths(dailyScans: readonly number[]): number[] {
-  const max = Math.max(0, ...dailyScans)
-  return dailyScans.map((count) => {
-    const percent = max > 0 ? (count / max) * 100 : 0
-    return Math.min(MAX_BAR_PERCENT, Math.max(MIN_BAR_PERCENT, percent))
-  })
 }

@@ -11,7 +11,6 @@ import {
   eventCategory,
   eventDescription,
   eventLocation,
-  formatRevenue,
   formatTierPrice,
   insufficientBalanceMessage,
   isLimitedAvailability,
@@ -69,13 +68,6 @@ describe('display placeholders', () => {
     expect(eventDescription(makeEvent({ description: 'Hello' }))).toBe('Hello')
     expect(eventDescription(makeEvent({ metadata: { description: 'From metadata' } }))).toBe('From metadata')
     expect(eventDescription(makeEvent())).toBe('No description provided.')
-  })
-
-  it('revenue is $ price × registered with 2 decimals', () => {
-    expect(formatRevenue(10, 3)).toBe('$30.00')
-    expect(formatRevenue(0.333, 3)).toBe('$1.00')
-    expect(formatRevenue(1.005, 1)).toBe('$1.00')
-    expect(formatRevenue(2.5, 0)).toBe('$0.00')
   })
 
   it('capacity falls back to the registered count', () => {

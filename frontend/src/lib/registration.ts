@@ -2,11 +2,8 @@
  * Registration screen domain logic (product spec §2 'Registration screen', §3 'Registration
  * inputs', §5 'Registration'). Pure: no React, no network. Amounts inside are microALGO.
  */
-import { formatRevenue, microAlgosToAlgos, NETWORK_FEE_ALGOS, priceWithNetworkFee } from './format'
-import { MICRO_ALGOS_PER_ALGO } from './limits'
+import { algosToMicroAlgos, formatAlgoAmount, formatPrice, microAlgosToAlgos, priceWithNetworkFee } from './format'
 import type { Currency, DynaEvent, Registration, RegistrationMetadata, RegistrationStatus, TicketTier } from './types'
-/** Displayed network fee: about 0.001 ALGO (spec §9); revenue as '$' + price × registered. */
-export { formatRevenue, NETWORK_FEE_ALGOS }
 /** A tier is marked 'Limited availability' when fewer than this many remain. */
 export const LIMITED_AVAILABILITY_THRESHOLD = 10
 export const LIMITED_AVAILABILITY_LABEL = 'Limited availability'
@@ -66,12 +63,6 @@ export interface RegistrationTier {
   remaining: number | null
 }
 
-function toMicro(algos: number): bigint {
-  if (!Number.isFinite(algos) || algos <= 0) return 0n
-  return BigInt(Math.round(algos * MICRO_ALGOS_PER_ALGO))
-}
-
-
 /**
  * The tiers of an event: the on-chain tiers (price and seats are enforced there) described by
  * the metadata tiers at the same index. An event without tiers offers one General Admission tier
@@ -104,7 +95,7 @@ export function registrationTiers(event: DynaEvent): RegistrationTier[] {
     const currency: Currency = meta?.currency === 'USD' ? 'USD' : 'ALGO'
     const price = meta ? meta.price : chain ? microAlgosToAlgos(chain.priceMicroAlgos) : 0
     let paymentMicroAlgos = 0n
-    if (currency === 'ALGO') paymentMicroAlgos = chain ? chain.priceMicroAlgos : toMicro(price)
+    if (currency === 'ALGO') paymentMicroAlgos = chain ? chain.priceMicroAlgos : algosToMicroAlgos(price)
     let remaining: number | null = null
     if (chain) {
       remaining = chain.quantity > 0n ? Math.max(0, Number(chain.quantity - chain.sold)) : null
@@ -144,14 +135,7 @@ export function isSoldOut(tier: Pick<RegistrationTier, 'remaining'>): boolean {
 
 /** '10 ALGO', '25.5 USD', 'Free'. */
 export function formatTierPrice(tier: Pick<RegistrationTier, 'price' | 'currency'>): string {
-  if (!(tier.price > 0)) return 'Free'
-  return `${formatAmount(tier.price)} ${tier.currency}`
-}
-
-/** Up to 6 decimals without trailing zeros. */
-export function formatAmount(value: number): string {
-  if (!Number.isFinite(value)) return '0'
-  return String(Math.round(value * MICRO_ALGOS_PER_ALGO) / MICRO_ALGOS_PER_ALGO)
+  return formatPrice(tier.price, tier.currency)
 }
 
 /** Price + about 0.001 ALGO network fee, for ALGO tiers (USD tiers: the fee alone in ALGO). */
@@ -161,9 +145,9 @@ export function totalWithFee(tier: Pick<RegistrationTier, 'price' | 'currency'>)
 
 /** 'Insufficient ALGO balance. Required: X ALGO, Available: Y ALGO' with 4 decimals. */
 export function insufficientBalanceMessage(requiredMicroAlgos: bigint, availableMicroAlgos: bigint): string {
-  const required = microAlgosToAlgos(requiredMicroAlgos).toFixed(4)
-  const available = microAlgosToAlgos(availableMicroAlgos).toFixed(4)
-  return `Insufficient ALGO balance. Required: ${required} ALGO, Available: ${available} ALGO`
+  const required = formatAlgoAmount(requiredMicroAlgos)
+  const available = formatAlgoAmount(availableMicroAlgos)
+  return `Insufficient ALGO balance. Required: ${required}, Available: ${available}`
 }
 
 /** null when the balance covers the payment (USD and free tiers need no payment). */

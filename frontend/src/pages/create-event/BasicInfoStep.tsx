@@ -1,5 +1,5 @@
+import { SelectField, TextAreaField, TextField } from '../../components/Field'
 import { CATEGORIES, MAX_NAME_BYTES, byteLimitMessage } from '../../lib/wizard'
-import { SelectField, TextAreaField, TextField } from './fields'
 import type { StepProps } from './types'
 
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({
@@ -12,46 +12,46 @@ export function BasicInfoStep({ draft, update }: StepProps) {
     <div className="wizard-grid">
       <TextField
         id="wizard-title"
-        testId="wizard-title"
+        data-testid="wizard-title"
         label="Event Title"
         required
         maxLength={MAX_NAME_BYTES}
         placeholder="e.g. Algorand Developer Summit"
         value={draft.title}
-        customError={byteLimitMessage(draft.title, MAX_NAME_BYTES)}
-        onValue={(title) => update({ title })}
-        className="wizard-grid__full"
+        customValidity={byteLimitMessage(draft.title, MAX_NAME_BYTES)}
+        onChange={(event) => update({ title: event.target.value })}
+        fieldClassName="wizard-grid__full"
       />
       <div className="wizard-grid__full">
         <TextAreaField
           id="wizard-description"
-          testId="wizard-description"
+          data-testid="wizard-description"
           label="Description"
           required
           rows={4}
           placeholder="What is the event about?"
           value={draft.description}
-          onValue={(description) => update({ description })}
+          onChange={(event) => update({ description: event.target.value })}
         />
       </div>
       <SelectField
         id="wizard-category"
-        testId="wizard-category"
+        data-testid="wizard-category"
         label="Category"
         required
         placeholder="Select a category"
         options={CATEGORY_OPTIONS}
         value={draft.category}
-        onValue={(category) => update({ category })}
+        onChange={(event) => update({ category: event.target.value })}
       />
       <TextField
         id="wizard-tags"
-        testId="wizard-tags"
+        data-testid="wizard-tags"
         label="Tags"
         placeholder="blockchain, algorand, web3"
         hint="Separate tags with commas."
         value={draft.tags}
-        onValue={(tags) => update({ tags })}
+        onChange={(event) => update({ tags: event.target.value })}
       />
     </div>
   )

@@ -1,6 +1,6 @@
+import { TextField } from '../../components/Field'
 import type { WizardOrganizer } from '../../lib/wizard'
 import { VISIBILITY_OPTIONS } from '../../lib/wizard'
-import { TextField } from './fields'
 import type { StepProps } from './types'
 
 export function SettingsStep({ draft, update }: StepProps) {
@@ -49,39 +49,39 @@ export function SettingsStep({ draft, update }: StepProps) {
         <div className="wizard-grid">
           <TextField
             id="wizard-organizer-name"
-            testId="wizard-organizer-name"
+            data-testid="wizard-organizer-name"
             label="Organizer Name"
             required
             autoComplete="name"
             value={draft.organizer.name}
-            onValue={(name) => setOrganizer({ name })}
+            onChange={(event) => setOrganizer({ name: event.target.value })}
           />
           <TextField
             id="wizard-organizer-organization"
-            testId="wizard-organizer-organization"
+            data-testid="wizard-organizer-organization"
             label="Organization"
             autoComplete="organization"
             value={draft.organizer.organization}
-            onValue={(organization) => setOrganizer({ organization })}
+            onChange={(event) => setOrganizer({ organization: event.target.value })}
           />
           <TextField
             id="wizard-organizer-email"
-            testId="wizard-organizer-email"
+            data-testid="wizard-organizer-email"
             label="Email"
             type="email"
             required
             autoComplete="email"
             value={draft.organizer.email}
-            onValue={(email) => setOrganizer({ email })}
+            onChange={(event) => setOrganizer({ email: event.target.value })}
           />
           <TextField
             id="wizard-organizer-phone"
-            testId="wizard-organizer-phone"
+            data-testid="wizard-organizer-phone"
             label="Phone"
             type="tel"
             autoComplete="tel"
             value={draft.organizer.phone}
-            onValue={(phone) => setOrganizer({ phone })}
+            onChange={(event) => setOrganizer({ phone: event.target.value })}
           />
         </div>
       </fieldset>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { SelectField, TextField } from '../../components/Field'
 import type { Currency, TicketTier } from '../../lib/types'
 import {
   CURRENCIES,
@@ -12,7 +13,7 @@ import {
   splitList,
   updateTier,
 } from '../../lib/wizard'
-import { NumberField, SelectField, TextField } from './fields'
+import { NumberField } from './fields'
 import type { StepProps } from './types'
 
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }))
@@ -23,15 +24,15 @@ function BenefitsField({ index, tier, onChange }: { index: number; tier: TicketT
   return (
     <TextField
       id={`wizard-tier-${index}-benefits`}
-      testId={`wizard-tier-${index}-benefits`}
+      data-testid={`wizard-tier-${index}-benefits`}
       label="Benefits"
       hint="Separate benefits with commas."
       value={text}
-      onValue={(value) => {
-        setText(value)
-        onChange(splitList(value))
+      onChange={(event) => {
+        setText(event.target.value)
+        onChange(splitList(event.target.value))
       }}
-      className="wizard-grid__full"
+      fieldClassName="wizard-grid__full"
     />
   )
 }
@@ -65,24 +66,24 @@ export function TicketsStep({ draft, update }: StepProps) {
           <div className="wizard-grid">
             <TextField
               id={`wizard-tier-${index}-name`}
-              testId={`wizard-tier-${index}-name`}
+              data-testid={`wizard-tier-${index}-name`}
               label="Tier Name"
               required
               maxLength={MAX_TIER_NAME_BYTES}
               value={tier.name}
-              customError={byteLimitMessage(tier.name, MAX_TIER_NAME_BYTES)}
-              onValue={(name) => setTier(index, { name })}
+              customValidity={byteLimitMessage(tier.name, MAX_TIER_NAME_BYTES)}
+              onChange={(event) => setTier(index, { name: event.target.value })}
             />
             <TextField
               id={`wizard-tier-${index}-description`}
-              testId={`wizard-tier-${index}-description`}
+              data-testid={`wizard-tier-${index}-description`}
               label="Tier Description"
               value={tier.description}
-              onValue={(description) => setTier(index, { description })}
+              onChange={(event) => setTier(index, { description: event.target.value })}
             />
             <NumberField
               id={`wizard-tier-${index}-price`}
-              testId={`wizard-tier-${index}-price`}
+              data-testid={`wizard-tier-${index}-price`}
               label="Price"
               required
               min={0}
@@ -92,16 +93,16 @@ export function TicketsStep({ draft, update }: StepProps) {
             />
             <SelectField
               id={`wizard-tier-${index}-currency`}
-              testId={`wizard-tier-${index}-currency`}
+              data-testid={`wizard-tier-${index}-currency`}
               label="Currency"
               options={CURRENCY_OPTIONS}
               value={tier.currency}
               hint={tier.currency === 'USD' ? 'USD prices are shown only; attendees pay nothing in ALGO.' : undefined}
-              onValue={(currency) => setTier(index, { currency: currency as Currency })}
+              onChange={(event) => setTier(index, { currency: event.target.value as Currency })}
             />
             <NumberField
               id={`wizard-tier-${index}-quantity`}
-              testId={`wizard-tier-${index}-quantity`}
+              data-testid={`wizard-tier-${index}-quantity`}
               label="Quantity"
               required
               min={1}

@@ -1,5 +1,6 @@
+import { TextField } from '../../components/Field'
 import type { Venue } from '../../lib/types'
-import { NumberField, TextField } from './fields'
+import { NumberField } from './fields'
 import type { StepProps } from './types'
 
 export function VenueStep({ draft, update }: StepProps) {
@@ -8,52 +9,52 @@ export function VenueStep({ draft, update }: StepProps) {
     <div className="wizard-grid">
       <TextField
         id="wizard-venue-name"
-        testId="wizard-venue-name"
+        data-testid="wizard-venue-name"
         label="Venue Name"
         required
         value={draft.venue.name}
-        onValue={(name) => setVenue({ name })}
-        className="wizard-grid__full"
+        onChange={(event) => setVenue({ name: event.target.value })}
+        fieldClassName="wizard-grid__full"
       />
       <TextField
         id="wizard-venue-address"
-        testId="wizard-venue-address"
+        data-testid="wizard-venue-address"
         label="Address"
         required
         autoComplete="street-address"
         value={draft.venue.address}
-        onValue={(address) => setVenue({ address })}
-        className="wizard-grid__full"
+        onChange={(event) => setVenue({ address: event.target.value })}
+        fieldClassName="wizard-grid__full"
       />
       <TextField
         id="wizard-venue-city"
-        testId="wizard-venue-city"
+        data-testid="wizard-venue-city"
         label="City"
         required
         autoComplete="address-level2"
         value={draft.venue.city}
-        onValue={(city) => setVenue({ city })}
+        onChange={(event) => setVenue({ city: event.target.value })}
       />
       <TextField
         id="wizard-venue-state"
-        testId="wizard-venue-state"
+        data-testid="wizard-venue-state"
         label="State/Province"
         autoComplete="address-level1"
         value={draft.venue.state}
-        onValue={(state) => setVenue({ state })}
+        onChange={(event) => setVenue({ state: event.target.value })}
       />
       <TextField
         id="wizard-venue-country"
-        testId="wizard-venue-country"
+        data-testid="wizard-venue-country"
         label="Country"
         required
         autoComplete="country-name"
         value={draft.venue.country}
-        onValue={(country) => setVenue({ country })}
+        onChange={(event) => setVenue({ country: event.target.value })}
       />
       <NumberField
         id="wizard-capacity"
-        testId="wizard-capacity"
+        data-testid="wizard-capacity"
         label="Maximum Capacity"
         required
         min={1}

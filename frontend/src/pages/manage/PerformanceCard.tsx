@@ -1,6 +1,7 @@
 import { Card } from '../../components/Card'
+import { barWidths, formatAveragePerDay } from '../../lib/analytics'
 import { formatUnixTime } from '../../lib/format'
-import { barWidths, eventStatistics, formatAverage } from '../../lib/performance'
+import { eventStatistics } from '../../lib/performance'
 import type { DynaEvent } from '../../lib/types'
 
 /** Sidebar 'Performance' from the on-chain 7-day scan histogram (Day 7 is today). */
@@ -15,7 +16,7 @@ export function PerformanceCard({ event }: { event: DynaEvent }) {
         <dt>Registrations</dt>
         <dd data-testid="perf-registrations">{stats.totalRegistrations}</dd>
         <dt>Average / day</dt>
-        <dd data-testid="perf-average">{formatAverage(stats.averageScansPerDay)}</dd>
+        <dd data-testid="perf-average">{formatAveragePerDay(stats.averageScansPerDay)}</dd>
         <dt>Last scanned</dt>
         <dd data-testid="perf-last-scanned">{stats.lastScanned ? formatUnixTime(stats.lastScanned) : 'No scans recorded'}</dd>
       </dl>

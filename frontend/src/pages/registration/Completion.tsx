@@ -2,12 +2,11 @@ import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
 import type { ChainApi } from '../../chain/api'
-import { shortenAddress } from '../../lib/format'
+import { formatPrice, shortenAddress } from '../../lib/format'
 import {
   ATTENDANCE_STEPS,
   MESSAGES,
   eventSchedule,
-  formatAmount,
   progressFromRegistration,
   registrationStatusLabel,
   type AttendanceProgress,
@@ -171,7 +170,7 @@ export function Completion({ chain, event, registration, walletAddress, register
           </div>
           <div>
             <dt>Amount paid</dt>
-            <dd>{registration.paymentAmountAlgos > 0 ? `${formatAmount(registration.paymentAmountAlgos)} ALGO` : 'Free'}</dd>
+            <dd>{formatPrice(registration.paymentAmountAlgos)}</dd>
           </div>
           <div>
             <dt>Status</dt>

@@ -1,13 +1,6 @@
+import { formatPrice, formatRevenue } from '../../lib/format'
+import { displayCapacity, eventCategory, eventDescription, eventLocation, eventSchedule } from '../../lib/registration'
 import type { DynaEvent } from '../../lib/types'
-import {
-  displayCapacity,
-  eventCategory,
-  eventDescription,
-  eventLocation,
-  eventSchedule,
-  formatAmount,
-  formatRevenue,
-} from '../../lib/registration'
 
 /** Event summary card with the spec's display placeholders. */
 export function EventSummary({ event }: { event: DynaEvent }) {
@@ -47,7 +40,7 @@ export function EventSummary({ event }: { event: DynaEvent }) {
         </div>
         <div>
           <dt>Ticket price</dt>
-          <dd>{event.ticketPriceAlgos > 0 ? `${formatAmount(event.ticketPriceAlgos)} ALGO` : 'Free'}</dd>
+          <dd>{formatPrice(event.ticketPriceAlgos)}</dd>
         </div>
         <div>
           <dt>Revenue</dt>

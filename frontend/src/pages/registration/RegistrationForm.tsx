@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react'
+import { TextField } from '../../components/Field'
+import { formatAmount } from '../../lib/format'
 import {
   LIMITED_AVAILABILITY_LABEL,
-  formatAmount,
   formatTierPrice,
   isLimitedAvailability,
   isSoldOut,
@@ -54,51 +55,38 @@ export function RegistrationForm({ values, onChange, onSubmit, tiers, walletConn
       <form className="form registration__form" onSubmit={submit} noValidate aria-describedby="registration-form-error">
         <fieldset className="registration__fieldset" disabled={disabled}>
           <legend className="visually-hidden">Attendee details</legend>
-          <div className="field">
-            <label htmlFor="registration-name" className="field__label">
-              Full Name <span className="field__required" aria-hidden="true">*</span>
-            </label>
-            <input
-              id="registration-name"
-              data-testid="registration-name"
-              className="field__control"
-              disabled={disabled}
-              type="text"
-              autoComplete="name"
-              required
-              value={values.attendeeName}
-              onChange={(e) => onChange({ attendeeName: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="registration-email" className="field__label">
-              Email <span className="field__required" aria-hidden="true">*</span>
-            </label>
-            <input
-              id="registration-email"
-              data-testid="registration-email"
-              className="field__control"
-              disabled={disabled}
-              type="email"
-              autoComplete="email"
-              required
-              value={values.attendeeEmail}
-              onChange={(e) => onChange({ attendeeEmail: e.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="registration-phone" className="field__label">Phone (optional)</label>
-            <input
-              id="registration-phone"
-              data-testid="registration-phone"
-              className="field__control"
-              disabled={disabled}
-              type="tel"
-              autoComplete="tel"
-              value={values.attendeePhone}
-              onChange={(e) => onChange({ attendeePhone: e.target.value })}
-            />
-          </div>
+          <TextField
+            id="registration-name"
+            data-testid="registration-name"
+            label="Full Name"
+            disabled={disabled}
+            type="text"
+            autoComplete="name"
+            required
+            value={values.attendeeName}
+            onChange={(e) => onChange({ attendeeName: e.target.value })}
+          />
+          <TextField
+            id="registration-email"
+            data-testid="registration-email"
+            label="Email"
+            disabled={disabled}
+            type="email"
+            autoComplete="email"
+            required
+            value={values.attendeeEmail}
+            onChange={(e) => onChange({ attendeeEmail: e.target.value })}
+          />
+          <TextField
+            id="registration-phone"
+            data-testid="registration-phone"
+            label="Phone (optional)"
+            disabled={disabled}
+            type="tel"
+            autoComplete="tel"
+            value={values.attendeePhone}
+            onChange={(e) => onChange({ attendeePhone: e.target.value })}
+          />
           <div className="field">
             <label htmlFor="registration-tier" className="field__label">Ticket Tier</label>
             <select
