@@ -25,8 +25,9 @@ export function actionCosts(): ActionCost[] {
   const firstEvent = createEventPayment('DYNAQR-SUMM-M1ABCDEF', { ...demo, tierNames: ['General Admission', 'VIP'] }, 0, 0n)
   const laterEvent = createEventPayment('DYNAQR-SUMM-M1ABCDEG', { ...demo, tierNames: ['General Admission', 'VIP'] }, 1, 0n)
   return [
-    { action: 'create event (first, 2 tiers)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: firstEvent.mbr },
-    { action: 'create event (later, 2 tiers)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: laterEvent.mbr },
+    // create_event with a 20-byte id and 2 tiers asks for one op-up inner call (ensureBudget).
+    { action: 'create event (first, 2 tiers)', transactions: 2, feeMicroAlgos: fee(2, 1), lockedMicroAlgos: firstEvent.mbr },
+    { action: 'create event (later, 2 tiers)', transactions: 2, feeMicroAlgos: fee(2, 1), lockedMicroAlgos: laterEvent.mbr },
     { action: 'update destination', transactions: 1, feeMicroAlgos: fee(1), lockedMicroAlgos: 0n },
     { action: 'scan (wallet-less, sponsored)', transactions: 1, feeMicroAlgos: SPONSORED_SCAN_FEE_MICROALGOS, lockedMicroAlgos: 0n },
     { action: 'register (free tier)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: registrationBoxMbr() },

@@ -29,6 +29,7 @@ export const CREATE_ERRORS = {
 export const UPDATE_URL_ERRORS = { empty: 'Enter a valid destination URL', failed: 'Failed to update URL' } as const
 
 const ID_SLOT_BYTES = MAX_EVENT_ID_BYTES
+const CREATE_EVENT_MAX_FEE = AlgoAmount.MicroAlgo(3_000)
 const decoder = new TextDecoder()
 
 async function orNullWhenMissing<T>(read: Promise<T>): Promise<T | null> {
@@ -186,6 +187,10 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
       },
       note,
       populateAppCallResources: true,
+      // create_event tops its opcode budget up with op-up inner calls (up to two for the largest
+      // input); simulate sizes the fee that pays for them.
+      coverAppCallInnerTransactionFees: true,
+      maxFee: CREATE_EVENT_MAX_FEE,
       maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
     })
     ctx.metadata.saveEventMetadata(eventId, metadata)
