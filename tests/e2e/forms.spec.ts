@@ -80,10 +80,15 @@ describe('QR Generator without a wallet', () => {
     await page.context().close()
   })
 
-  it('answers Connect Pera Wallet with the install message when the wallet app is missing', async () => {
+  it('opens Pera Connect’s pairing dialog on Connect Pera Wallet', async () => {
     const { page } = await openPage(browser, '/generate')
     await page.getByRole('button', { name: 'Connect Pera Wallet' }).click()
-    expect(await toastText(page, 'Pera is not installed. Please install it from')).toBe(true)
+    // The real @perawallet/connect modal: a QR code to pair with Pera Mobile.
+    const dialog = page.locator('pera-wallet-connect-modal')
+    await dialog.waitFor({ state: 'attached', timeout: 15_000 })
+    // The pairing URI the QR code carries: a WalletConnect session for Algorand.
+    expect(await dialog.getAttribute('uri')).toMatch(/^wc:.+algorand=true$/)
+    expect(await page.getByRole('button', { name: /Connecting/ }).count()).toBeGreaterThan(0)
     await page.context().close()
   })
 })
