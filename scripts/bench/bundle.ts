@@ -2,10 +2,10 @@
  * JavaScript a visitor downloads for a route of the production build: every script the page
  * requests while loading, gzipped as a web server would send it.
  */
-import { chromium } from 'playwright-core'
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
+import { launchChromium } from '../lib/headless-app'
 
 export interface RouteBundle {
   route: string
@@ -14,10 +14,8 @@ export interface RouteBundle {
   gzipBytes: number
 }
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-
 export async function measureRoutes(baseUrl: string, distDir: string, chromiumPath: string, routes: string[]) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: FLAGS })
+  const browser = await launchChromium(chromiumPath)
   const results: RouteBundle[] = []
   try {
     for (const route of routes) {

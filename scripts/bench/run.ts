@@ -4,11 +4,11 @@
  * the production build. Node-dependent measurements (opcode budgets by simulate, resolve latency,
  * 1,000-event listing) need a LocalNet; without one they are reported as unavailable.
  */
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { build, preview } from 'vite'
 import { measureRoutes } from './bundle'
+import { chromiumPath, serveProductionBuild } from '../lib/headless-app'
+import { algorandFor, networkFromEnvironment } from '../lib/network'
 import { actionCosts, programSizes } from './costs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -16,11 +16,8 @@ const distDir = `${root}bench/.dist`
 
 async function localNetAnswers(): Promise<boolean> {
   try {
-    const response = await fetch('http://127.0.0.1:4001/v2/status', {
-      headers: { 'X-Algo-API-Token': 'a'.repeat(64) },
-      signal: AbortSignal.timeout(2000),
-    })
-    return response.ok
+    await algorandFor(networkFromEnvironment({})).client.algod.status().do()
+    return true
   } catch {
     return false
   }
@@ -35,12 +32,9 @@ async function main() {
   console.log('Fees and locked minimum balance per user action (microALGO)')
   console.table(costs.map((c) => ({ ...c, lockedMicroAlgos: Number(c.lockedMicroAlgos) })))
 
-  const configFile = `${root}frontend/vite.config.ts`
-  await build({ configFile, mode: 'e2e', logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } })
-  const server = await preview({ configFile, mode: 'e2e', build: { outDir: distDir }, preview: { port: 4190, strictPort: true } })
-  const chromiumPath = execFileSync('bash', [`${root}scripts/ensure-chromium.sh`], { encoding: 'utf8' }).trim()
-  const bundles = await measureRoutes('http://localhost:4190', distDir, chromiumPath, ['/resolve?event=BENCH', '/', '/generate'])
-  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+  const served = await serveProductionBuild(distDir)
+  const bundles = await measureRoutes(served.baseUrl, distDir, chromiumPath(), ['/resolve?event=BENCH', '/', '/generate'])
+  await served.close()
   console.log('JavaScript transferred per route (all chunks the page loads)')
   console.table(bundles.map((b) => ({ ...b, gzipKB: +(b.gzipBytes / 1024).toFixed(1) })))
 

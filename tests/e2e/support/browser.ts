@@ -1,24 +1,10 @@
-/** One headless Chromium per spec file, with the flags this machine's closed network needs. */
-import { chromium, type Browser, type Page } from 'playwright-core'
+/** One headless Chromium per spec file. */
+import type { Browser, Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { launchChromium } from '../../../scripts/lib/headless-app'
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: inject('chromiumPath'),
-    headless: true,
-    // Playwright gives every launch a fresh temporary profile.
-    args: FLAGS,
-  })
+export function launchBrowser(): Promise<Browser> {
+  return launchChromium(inject('chromiumPath'))
 }
 
 export interface OpenedPage {
