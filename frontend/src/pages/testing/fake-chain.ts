@@ -2,6 +2,7 @@
 import { vi } from 'vitest'
 import type { ChainApi } from '../../chain/api'
 import type { DynaEvent, Registration } from '../../lib/types'
+import { defaultTier } from '../../lib/wizard'
 
 export type FakeChain = { [K in keyof ChainApi]: ReturnType<typeof vi.fn> & ChainApi[K] }
 
@@ -59,18 +60,7 @@ export function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     metadata: {
       tags: ['conference'],
       organizer: { name: 'Ada', organization: 'Algo Org' },
-      ticketTiers: [
-        {
-          id: 'general',
-          name: 'General Admission',
-          description: 'Standard access to the event',
-          price: 10,
-          currency: 'ALGO',
-          quantity: 100,
-          benefits: ['Event access', 'Welcome kit'],
-          transferable: true,
-        },
-      ],
+      ticketTiers: [defaultTier()],
     },
     ...overrides,
   }
