@@ -1,10 +1,20 @@
 #!/usr/bin/env bash
-# Ensures algod, goal and kmd for $ALGOD_VERSION exist in $ALGOD_BIN, building
-# them from the go-algorand module (Go module proxy) when missing.
+# Builds algod, goal and kmd for $ALGOD_VERSION into $ALGOD_HOME/bin from the go-algorand module
+# (Go module proxy) when they are missing there. On failure the reason is also left in
+# $BUILD_FAILURE for localnet.sh's summary.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 work=$ALGOD_HOME/build.tmp
+BUILD_FAILURE=$ALGOD_HOME/build.failure
+ALGOD_BIN=$ALGOD_HOME/bin
+
+die() {
+  mkdir -p "$ALGOD_HOME"
+  printf '%s\n' "$*" >"$BUILD_FAILURE"
+  printf '[localnet] ERROR: %s\n' "$*" >&2
+  exit 1
+}
 
 have_bins() { [[ -x $ALGOD_BIN/algod && -x $ALGOD_BIN/goal && -x $ALGOD_BIN/kmd ]]; }
 
@@ -82,4 +92,5 @@ mkdir -p "$ALGOD_HOME"
 # Serialise concurrent callers; the second one then finds the binaries ready.
 exec 9>"$ALGOD_HOME/.lock"
 flock 9
+rm -f "$BUILD_FAILURE"
 have_bins || build

@@ -5,10 +5,13 @@
 # (no /v5 module path), so the release is pinned by its pseudo-version.
 ALGOD_MODULE=github.com/algorand/go-algorand
 ALGOD_VERSION=${DYNAQR_ALGOD_VERSION:-v0.0.0-20260810143954-da5946a14568}
+# What `algod -v` reports for that release (major.minor); prebuilt binaries must match it.
+ALGOD_RELEASE=5.0
 
 DYNAQR_CACHE=${DYNAQR_CACHE:-${HOME:?HOME is not set}/.cache/dynaqr}
 ALGOD_HOME=$DYNAQR_CACHE/algod/$ALGOD_VERSION
-ALGOD_BIN=$ALGOD_HOME/bin
+# Where algod, goal and kmd are: set by find_binaries (binaries.sh) or build.sh.
+ALGOD_BIN=
 NET_DIR=${DYNAQR_LOCALNET_DIR:-$DYNAQR_CACHE/localnet/net}
 NODE_DIR=$NET_DIR/Node
 KMD_DIR=$NODE_DIR/kmd-v0.5

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Creates the DevMode "dockernet" network in $NET_DIR (once), configured like
+# Creates the DevMode "dockernet" network in $NET_DIR (once) with the goal in $1, configured like
 # AlgoKit LocalNet: algod on 4001, kmd on 4002, every token 64 x 'a'.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/common.sh"
+bin=${1:?usage: create-network.sh <directory of algod, goal and kmd>}
 
 ready=$NET_DIR/.dynaqr-ready
 [[ -f $ready ]] && exit 0
@@ -12,11 +13,11 @@ ready=$NET_DIR/.dynaqr-ready
 rm -rf "$NET_DIR"
 mkdir -p "$(dirname "$NET_DIR")"
 log "creating network $NETWORK_NAME in $NET_DIR"
-out=$("$ALGOD_BIN/goal" network create -n "$NETWORK_NAME" -r "$NET_DIR" -t "$here/devmode-template.json" 2>&1) ||
+out=$("$bin/goal" network create -n "$NETWORK_NAME" -r "$NET_DIR" -t "$here/devmode-template.json" 2>&1) ||
   die "goal network create failed: $out"
 
 # network create leaves a kmd (default port, idle timeout) running.
-"$ALGOD_BIN/goal" kmd stop -d "$NODE_DIR" >/dev/null 2>&1 || true
+"$bin/goal" kmd stop -d "$NODE_DIR" >/dev/null 2>&1 || true
 
 # Apply the node's ConfigJSONOverride again: releases before its introduction
 # ignore it, and then algod would listen on its default port.

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Native Algorand LocalNet (algod + kmd, DevMode) without Docker.
-# Usage: localnet.sh start|stop|status|reset
+# Usage: localnet.sh start|stop|status|reset|available
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/common.sh"
+source "$here/binaries.sh"
 
 # True while pid $1 exists and is not a zombie awaiting our wait.
 running() { [[ $(awk '{print $3}' "/proc/$1/stat" 2>/dev/null) =~ ^[^Z]$ ]]; }
@@ -65,6 +66,26 @@ check_cors() {
   done
 }
 
+# Prebuilt binaries when there are any, else a build from the Go module; when neither works, one
+# message names every way to get a node.
+obtain_binaries() {
+  if find_binaries; then
+    log "using algod $(algod_version "$ALGOD_BIN") from $ALGOD_BIN_SOURCE ($ALGOD_BIN)"
+    return 0
+  fi
+  local found=$BINARIES_PROBLEM
+  if "$here/build.sh"; then
+    ALGOD_BIN=$ALGOD_HOME/bin
+    return 0
+  fi
+  local built
+  built=$(cat "$ALGOD_HOME/build.failure" 2>/dev/null || echo "see the messages above")
+  die "no Algorand node could be had. Any one of these gives DynaQR its LocalNet:
+  1. a LocalNet already answering on $ALGOD_URL and $KMD_URL, e.g. AlgoKit's: algokit localnet start (needs Docker);
+  2. prebuilt algod, goal and kmd $ALGOD_RELEASE.x in one directory: set ALGOD_BIN_DIR to it, or install Algorand's packages so they are on PATH (here: $found);
+  3. a build from the go-algorand Go module $ALGOD_VERSION (needs go, gcc, autoconf, automake, libtool) into $ALGOD_HOME/bin (here: $built)."
+}
+
 cmd_start() {
   mkdir -p "$DYNAQR_CACHE"
   exec 8>"$DYNAQR_CACHE/.localnet.lock"
@@ -73,6 +94,7 @@ cmd_start() {
   if algod_answers; then
     if owned_pid "$ALGOD_PIDFILE" algod >/dev/null && ! kmd_answers && ! port_busy "$KMD_PORT"; then
       log "algod is running; restarting kmd"
+      find_binaries || die "cannot restart kmd: $BINARIES_PROBLEM"
       start_kmd
     fi
     log "reusing the algod already answering on $ALGOD_URL (genesis $(genesis_id))"
@@ -84,8 +106,8 @@ cmd_start() {
   fi
 
   local t0=$SECONDS
-  "$here/build.sh"
-  "$here/create-network.sh"
+  obtain_binaries
+  "$here/create-network.sh" "$ALGOD_BIN"
   start_algod
   if ! { owned_pid "$KMD_PIDFILE" kmd >/dev/null && kmd_answers; }; then start_kmd; fi
   [[ $(genesis_id) == "$GENESIS_ID" ]] || die "algod reports genesis $(genesis_id), expected $GENESIS_ID"
@@ -145,10 +167,23 @@ cmd_reset() {
   cmd_start
 }
 
+# Exit 0 when a LocalNet answers or can be started without building anything.
+cmd_available() {
+  if algod_answers; then
+    log "available: an algod answers on $ALGOD_URL"
+  elif find_binaries; then
+    log "available: algod $(algod_version "$ALGOD_BIN") from $ALGOD_BIN_SOURCE ($ALGOD_BIN)"
+  else
+    log "unavailable: no algod answers on $ALGOD_URL and no prebuilt binaries ($BINARIES_PROBLEM)"
+    return 1
+  fi
+}
+
 case ${1:-} in
   start) cmd_start ;;
+  available) cmd_available ;;
   stop) cmd_stop ;;
   status) cmd_status ;;
   reset) cmd_reset ;;
-  *) echo "usage: $0 start|stop|status|reset" >&2; exit 2 ;;
+  *) echo "usage: $0 start|stop|status|reset|available" >&2; exit 2 ;;
 esac
