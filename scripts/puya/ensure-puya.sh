@@ -45,12 +45,22 @@ install_with_system_python() {
   return 1
 }
 
+# The Debian archive this machine's apt already uses (one-line or deb822 sources), e.g.
+# http://<mirror>/debian; trixie is read from the same archive.
+debian_mirror() {
+  grep -rhE '^[[:space:]]*(deb[[:space:]]|URIs:)' /etc/apt/sources.list /etc/apt/sources.list.d/*.list \
+    /etc/apt/sources.list.d/*.sources 2>/dev/null |
+    grep -oE 'https?://[^[:space:]]+/debian/?([[:space:]]|$)' | head -n1 | tr -d '[:space:]' | grep .
+}
+
 install_with_trixie_python() {
   command -v apt-get >/dev/null 2>&1 && command -v dpkg >/dev/null 2>&1 || return 1
   local apt="$cache/apt" root="$cache/python" mirror
-  mirror=$(grep -rhE '^(deb |URIs:)' /etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null |
-    grep -oE 'https?://[^ ]+/debian/?( |$)' | head -n1 | tr -d ' ')
-  mirror="${mirror:-http://deb.debian.org/debian}"
+  mirror=$(debian_mirror) || {
+    log "no Debian archive in this machine's apt sources (/etc/apt/sources.list, /etc/apt/sources.list.d/):" \
+      "add one, install Python >= 3.12, or set PUYA_PATH to a puya $version executable"
+    return 1
+  }
   command -v patchelf >/dev/null 2>&1 || { log "installing patchelf"; apt-get install -y -qq patchelf >>"$log" 2>&1 || { apt-get update -qq >>"$log" 2>&1 && apt-get install -y -qq patchelf >>"$log" 2>&1; } || return 1; }
   log "fetching Python 3.13 from Debian trixie ($mirror) into $root"
   mkdir -p "$apt/lists/partial" "$apt/debs" "$root"
