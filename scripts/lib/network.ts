@@ -1,5 +1,7 @@
 /** Which Algorand network the scripts talk to, and how to reach it. */
-import { AlgorandClient } from '@algorandfoundation/algokit-utils'
+import { AlgorandClient, Config } from '@algorandfoundation/algokit-utils'
+import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
+import type { Address, TransactionSigner } from 'algosdk'
 
 export type NetworkName = 'localnet' | 'testnet'
 
@@ -44,7 +46,20 @@ export function networkFromEnvironment(env: NodeJS.ProcessEnv = process.env): Ne
   throw new Error(`DYNAQR_NETWORK must be localnet or testnet, not '${name}'`)
 }
 
+const silent = () => undefined
+
+/**
+ * The scripts report what they did and why anything failed themselves (a failed send reaches
+ * them as an exception with the contract's reason); algokit-utils' own logs only add noise.
+ */
+export function quietChainLogs(): void {
+  Config.configure({
+    logger: { error: silent, warn: (message, ...rest) => console.warn(message, ...rest), info: silent, verbose: silent, debug: silent },
+  })
+}
+
 export function algorandFor(network: NetworkConfig): AlgorandClient {
+  quietChainLogs()
   return AlgorandClient.fromConfig({
     algodConfig: { server: network.algod.server, port: network.algod.port, token: network.algod.token },
     kmdConfig: network.kmd
@@ -64,4 +79,25 @@ export async function assertReachable(algorand: AlgorandClient, network: Network
         `(${(error as Error).message}).${hint}`,
     )
   }
+}
+
+export type SigningAccount = { addr: Address; signer: TransactionSigner }
+
+/**
+ * The account that deploys and, off LocalNet, owns the demo events: DEPLOYER_MNEMONIC when given;
+ * on LocalNet otherwise a KMD wallet named DEPLOYER, funded from the dispenser.
+ */
+export async function deployerAccount(
+  algorand: AlgorandClient,
+  network: NetworkConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<SigningAccount> {
+  const mnemonic = env.DEPLOYER_MNEMONIC?.trim()
+  if (mnemonic) return algorand.account.fromMnemonic(mnemonic)
+  if (network.name !== 'localnet') {
+    throw new Error(`Deploying to ${network.name} needs DEPLOYER_MNEMONIC (the 25 words of a funded account).`)
+  }
+  const { account } = await algorand.account.kmd.getOrCreateWalletAccount('DEPLOYER', AlgoAmount.Algos(1000))
+  algorand.account.setSignerFromAccount(account)
+  return account
 }

@@ -36,7 +36,7 @@ export interface Deployment {
 /** Deploys (or updates) DynaQR idempotently, funds the app account and configures the scan sponsor. */
 export async function deploy(
   algorand: AlgorandClient,
-  deployer: Address & { addr: Address },
+  deployer: { addr: Address },
   options: DeployOptions,
 ): Promise<Deployment> {
   const factory = algorand.client.getTypedAppFactory(DynaQrFactory, { defaultSender: deployer.addr })
