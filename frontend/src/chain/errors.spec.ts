@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WALLET_SDK_MISSING } from '../wallet/wallet-sdk-missing'
-import { contractAssertMessage, ERROR_MESSAGES, isNotFound, isUserRejection, isWalletSdkMissing, toUserMessage } from './errors'
+import { contractAssertMessage, ERROR_MESSAGES, isUserRejection, isWalletSdkMissing, toUserMessage } from './errors'
 
 class SignTxnsError extends Error {
   constructor(
@@ -81,11 +81,5 @@ describe('classifiers', () => {
     expect(isWalletSdkMissing(new Error(WALLET_SDK_MISSING))).toBe(true)
     expect(isWalletSdkMissing(new Error('Exodus is not available.'))).toBe(true)
     expect(isWalletSdkMissing(new Error('boom'))).toBe(false)
-  })
-
-  it('recognises missing boxes', () => {
-    expect(isNotFound({ response: { status: 404 } })).toBe(true)
-    expect(isNotFound(new Error('Network request error. Received status 404 (): box not found'))).toBe(true)
-    expect(isNotFound(new Error('500'))).toBe(false)
   })
 })

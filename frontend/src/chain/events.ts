@@ -14,8 +14,9 @@ import type { ActionResult, CreateEventInput, DynaEvent, EventMetadata } from '.
 import { checkDestinationUrl } from '../lib/url-safety'
 import { lastTxId, runAction, writer } from './actions'
 import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
+import { eventBoxName, ownerCountBoxName, ownerPageBoxName } from './box-keys'
 import { composeEvent } from './compose'
-import { isNotFound } from './errors'
+import { decodeEventRecord, decodeUint64 } from './record-codec'
 
 export const CREATE_ERRORS = {
   notConnected: 'Please connect your wallet first',
@@ -32,18 +33,10 @@ const ID_SLOT_BYTES = MAX_EVENT_ID_BYTES
 const CREATE_EVENT_MAX_FEE = AlgoAmount.MicroAlgo(3_000)
 const decoder = new TextDecoder()
 
-async function orNullWhenMissing<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read
-  } catch (error) {
-    if (isNotFound(error)) return null
-    throw error
-  }
-}
-
 export async function readEventRecord(ctx: ChainContext, eventId: string): Promise<EventRecord | null> {
   if (ctx.config.appId === 0n || !eventId) return null
-  return (await orNullWhenMissing(ctx.app.state.box.events.value(eventId))) ?? null
+  const bytes = await ctx.algodRest.getBox(ctx.config.appId, eventBoxName(eventId))
+  return bytes ? decodeEventRecord(bytes) : null
 }
 
 /** The creation note, found through the indexer when this browser has no copy of the metadata. */
@@ -82,8 +75,8 @@ export async function getEvent(ctx: ChainContext, eventId: string): Promise<Dyna
 }
 
 export async function ownerEventCount(ctx: ChainContext, owner: string): Promise<number> {
-  const count = await orNullWhenMissing(ctx.app.state.box.ownerEventCount.value(owner))
-  return Number(count ?? 0n)
+  const bytes = await ctx.algodRest.getBox(ctx.config.appId, ownerCountBoxName(owner))
+  return bytes ? Number(decodeUint64(bytes)) : 0
 }
 
 /** Event ids from the owner's index pages: 32-byte slots, zero-padded, oldest first. */
@@ -102,7 +95,7 @@ export async function listOwnerEvents(ctx: ChainContext, owner: string): Promise
   const count = await ownerEventCount(ctx, owner)
   const ids: string[] = []
   for (let page = 0; page * OWNER_PAGE_CAPACITY < count; page++) {
-    const bytes = await orNullWhenMissing(ctx.app.state.box.ownerPages.value({ owner, page: BigInt(page) }))
+    const bytes = await ctx.algodRest.getBox(ctx.config.appId, ownerPageBoxName(owner, BigInt(page)))
     if (bytes) ids.push(...eventIdsFromPage(bytes, Math.min(OWNER_PAGE_CAPACITY, count - page * OWNER_PAGE_CAPACITY)))
   }
   const events = await Promise.all(ids.map((id) => getEvent(ctx, id)))
@@ -150,7 +143,7 @@ function metadataOf(input: CreateEventInput, resolverUrl: string): EventMetadata
 }
 
 export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise<ActionResult<{ eventId: string }>> {
-  return runAction(CREATE_ERRORS.failed, async () => {
+  return runAction(ctx, CREATE_ERRORS.failed, async () => {
     const who = writer(ctx, CREATE_ERRORS.notConnected)
     if ('error' in who) return { success: false, error: who.error }
     const invalid = validateCreateInput(input)
@@ -199,7 +192,7 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
 }
 
 export function updateUrl(ctx: ChainContext, eventId: string, rawUrl: string): Promise<ActionResult> {
-  return runAction(UPDATE_URL_ERRORS.failed, async () => {
+  return runAction(ctx, UPDATE_URL_ERRORS.failed, async () => {
     const url = rawUrl.trim()
     if (!url) return { success: false, error: UPDATE_URL_ERRORS.empty }
     const destination = checkDestinationUrl(url)
@@ -219,7 +212,7 @@ export function updateUrl(ctx: ChainContext, eventId: string, rawUrl: string): P
 }
 
 export function deactivateEvent(ctx: ChainContext, eventId: string): Promise<ActionResult> {
-  return runAction('Failed to deactivate event', async () => {
+  return runAction(ctx, 'Failed to deactivate event', async () => {
     const who = writer(ctx)
     if ('error' in who) return { success: false, error: who.error }
     const result = await ctx.app.send.deactivateEvent({

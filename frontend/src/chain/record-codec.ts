@@ -25,3 +25,8 @@ export function decodeEventRecord(bytes: Uint8Array): EventRecord {
 export function decodeRegistrationRecord(bytes: Uint8Array): RegistrationRecord {
   return decodeStruct<RegistrationRecord>('RegistrationRecord', bytes)
 }
+
+/** A uint64 box value, stored big-endian. */
+export function decodeUint64(bytes: Uint8Array): bigint {
+  return decodeArc4('uint64', bytes) as bigint
+}

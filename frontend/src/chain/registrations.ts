@@ -6,8 +6,9 @@ import { truncateUtf8, utf8Length } from '../lib/text-bytes'
 import type { ActionResult, DynaEvent, Registration, RegistrationMetadata } from '../lib/types'
 import { lastTxId, runAction, writer } from './actions'
 import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
+import { registrationBoxName } from './box-keys'
 import { composeRegistration } from './compose'
-import { isNotFound } from './errors'
+import { decodeRegistrationRecord } from './record-codec'
 import { getEvent } from './events'
 
 export const REGISTRATION_ERRORS = {
@@ -25,14 +26,10 @@ export async function readRegistration(
   event: DynaEvent,
   attendee: string,
 ): Promise<Registration | null> {
-  try {
-    const record = await ctx.app.state.box.registrations.value({ attendee, eventSeq: BigInt(event.seq) })
-    if (!record) return null
-    return composeRegistration(event, attendee, record, ctx.metadata.loadRegistrationMetadata(event.eventId, attendee))
-  } catch (error) {
-    if (isNotFound(error)) return null
-    throw error
-  }
+  const bytes = await ctx.algodRest.getBox(ctx.config.appId, registrationBoxName(attendee, BigInt(event.seq)))
+  if (!bytes) return null
+  const record = decodeRegistrationRecord(bytes)
+  return composeRegistration(event, attendee, record, ctx.metadata.loadRegistrationMetadata(event.eventId, attendee))
 }
 
 export async function getRegistration(ctx: ChainContext, eventId: string, attendee: string): Promise<Registration | null> {
@@ -63,7 +60,7 @@ export function register(
   tierIndex: number,
   metadata: RegistrationMetadata,
 ): Promise<ActionResult<{ registration: Registration }>> {
-  return runAction(REGISTRATION_ERRORS.failed, async () => {
+  return runAction(ctx, REGISTRATION_ERRORS.failed, async () => {
     if (ctx.config.appId === 0n) return { success: false, error: REGISTRATION_ERRORS.invalidAppId }
     const who = writer(ctx)
     if ('error' in who) return { success: false, error: who.error }
@@ -119,7 +116,7 @@ export function register(
 }
 
 export function confirmAttendance(ctx: ChainContext, eventId: string): Promise<ActionResult> {
-  return runAction(REGISTRATION_ERRORS.confirmFailed, async () => {
+  return runAction(ctx, REGISTRATION_ERRORS.confirmFailed, async () => {
     const who = writer(ctx)
     if ('error' in who) return { success: false, error: who.error }
     const result = await ctx.app.send.confirmAttendance({

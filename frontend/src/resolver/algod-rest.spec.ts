@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { createAlgodRest } from './algod-rest'
+import { bytesToBase64 } from './msgpack'
+
+const text = new TextEncoder()
+const b64 = (value: string) => bytesToBase64(text.encode(value))
+
+/** A fetch that answers from a table of path → [status, body], recording what was asked. */
+function fakeFetch(routes: Record<string, [number, unknown]>) {
+  const asked: string[] = []
+  const impl = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input))
+    const path = decodeURIComponent(url.pathname + url.search)
+    asked.push(path)
+    const [status, body] = routes[path] ?? [500, { message: `unexpected ${path}` }]
+    return new Response(JSON.stringify(body), { status })
+  }) as typeof fetch
+  return { impl, asked }
+}
+
+const algod = { server: 'http://node', port: '4001', token: 't' }
+const listing = (name: string) => `/v2/applications/7/boxes?prefix=b64:${b64(name)}&include=values&limit=1`
+const direct = (name: string) => `/v2/applications/7/box?name=b64:${b64(name)}`
+
+describe('getBox', () => {
+  it('reads an existing box from the sorted listing, in one request', async () => {
+    const { impl, asked } = fakeFetch({ [listing('eA')]: [200, { boxes: [{ name: b64('eA'), value: b64('v') }] }] })
+    expect(await createAlgodRest(algod, impl).getBox(7n, text.encode('eA'))).toEqual(text.encode('v'))
+    expect(asked).toHaveLength(1)
+  })
+
+  it('knows a box is missing when the first name with its prefix is longer, without a 404', async () => {
+    const { impl, asked } = fakeFetch({ [listing('eA')]: [200, { boxes: [{ name: b64('eAB'), value: b64('x') }] }] })
+    expect(await createAlgodRest(algod, impl).getBox(7n, text.encode('eA'))).toBeNull()
+    expect(asked).toEqual([listing('eA')])
+  })
+
+  it('knows a box is missing from an empty last page', async () => {
+    const { impl } = fakeFetch({ [listing('eA')]: [200, { boxes: [], round: 3 }] })
+    expect(await createAlgodRest(algod, impl).getBox(7n, text.encode('eA'))).toBeNull()
+  })
+
+  it('asks for the box itself when the node ignores prefix or values', async () => {
+    for (const page of [
+      { boxes: [{ name: b64('c') }] }, // no prefix filtering: another box came first
+      { boxes: [{ name: b64('eA') }] }, // no values in the listing
+      { boxes: [], 'next-token': b64('eA') }, // cut short by the byte limit
+    ]) {
+      const { impl, asked } = fakeFetch({ [listing('eA')]: [200, page], [direct('eA')]: [200, { value: b64('v') }] })
+      expect(await createAlgodRest(algod, impl).getBox(7n, text.encode('eA'))).toEqual(text.encode('v'))
+      expect(asked).toEqual([listing('eA'), direct('eA')])
+    }
+  })
+
+  it('fails loudly when the node fails', async () => {
+    const { impl } = fakeFetch({ [listing('eA')]: [503, { message: 'down' }] })
+    await expect(createAlgodRest(algod, impl).getBox(7n, text.encode('eA'))).rejects.toThrow(/503/)
+  })
+})
+
+describe('getAssetAmount', () => {
+  const holdings = '/v2/accounts/ADDR/assets?limit=1&next=41'
+
+  it('reads the holding of that asset', async () => {
+    const { impl } = fakeFetch({ [holdings]: [200, { 'asset-holdings': [{ 'asset-holding': { 'asset-id': 42, amount: 1 } }] }] })
+    expect(await createAlgodRest(algod, impl).getAssetAmount('ADDR', 42n)).toBe(1n)
+  })
+
+  it('is 0 when the next holding is another asset or there is none', async () => {
+    for (const page of [{ 'asset-holdings': [{ 'asset-holding': { 'asset-id': 50, amount: 9 } }] }, { 'asset-holdings': [] }]) {
+      const { impl } = fakeFetch({ [holdings]: [200, page] })
+      expect(await createAlgodRest(algod, impl).getAssetAmount('ADDR', 42n)).toBe(0n)
+    }
+  })
+})
