@@ -5,8 +5,11 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { config } from '../config'
 import { metadataStore } from '../lib/storage'
 import { ChainContextReact } from './chain-context'
+import { logChainFailuresAsWarnings } from './browser-logging'
 import { createChainApi } from './chain-api'
 import { createAlgorandClient, createChainContext } from './client'
+
+logChainFailuresAsWarnings()
 
 export function ChainProvider({ children }: { children: ReactNode }) {
   const { activeAddress, transactionSigner } = useWallet()

@@ -1,18 +1,49 @@
 /** Shared plumbing for write actions: preconditions and the ActionResult error convention. */
-import { appIdProblem } from '../config'
+import { appIdProblem, serviceUrl } from '../config'
 import type { ActionResult } from '../lib/types'
 import type { ChainContext } from './client'
-import { toUserMessage } from './errors'
+import { assertMessageAt, failingPc } from './contract-errors'
+import { errorText, isUserRejection, toUserMessage } from './errors'
 
 export const NOT_CONNECTED = 'Wallet not connected'
 
+const deployedPrograms = new Map<string, Promise<Uint8Array>>()
+
+function deployedProgram(ctx: ChainContext): Promise<Uint8Array> {
+  const key = `${serviceUrl(ctx.config.algod)}#${ctx.config.appId}`
+  let program = deployedPrograms.get(key)
+  if (!program) {
+    program = ctx.algodRest.getApprovalProgram(ctx.config.appId)
+    program.catch(() => deployedPrograms.delete(key))
+    deployedPrograms.set(key, program)
+  }
+  return program
+}
+
+/** The contract's own reason when it rejected the call, whichever step surfaced the failure. */
+async function contractReason(ctx: ChainContext, error: unknown): Promise<string | undefined> {
+  if (isUserRejection(error)) return undefined
+  const pc = failingPc(errorText(error), ctx.config.appId)
+  if (pc === undefined) return undefined
+  try {
+    return assertMessageAt(pc, await deployedProgram(ctx))
+  } catch {
+    return undefined // the node is gone too: the generic message below still applies
+  }
+}
+
 /** Runs a write; failures become { success: false, error } with a message for people. */
-export async function runAction<T>(fallback: string, action: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+export async function runAction<T>(
+  ctx: ChainContext,
+  fallback: string,
+  action: () => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
   try {
     return await action()
   } catch (error) {
-    console.error(fallback, error)
-    return { success: false, error: toUserMessage(error, fallback) }
+    // A warning, not an error: the screen shows the reason, and a rejection is an expected outcome.
+    console.warn(fallback, error)
+    return { success: false, error: (await contractReason(ctx, error)) ?? toUserMessage(error, fallback) }
   }
 }
 

@@ -1,8 +1,7 @@
 /**
- * The one place that turns node, contract and wallet failures into messages for people
- * (security-checklist §7, product spec §8). Contract asserts come through unchanged ('Event not
- * found', 'Only the event owner can do this', ...): algokit-utils' typed client resolves the
- * failing program counter to the assert message through the ARC-56 source info.
+ * The one place that turns node and wallet failures into messages for people. A contract's
+ * rejection reason is found from its failing pc first (contract-errors.ts, used by runAction);
+ * what is left here are the wallet's, the pool's and the network's failures.
  */
 import { WALLET_SDK_MISSING } from '../wallet/wallet-sdk-missing'
 
@@ -40,7 +39,7 @@ function codeOf(error: unknown): unknown {
 }
 
 /** The whole cause chain as one text, so wrapped node errors are still recognised. */
-function fullText(error: unknown): string {
+export function errorText(error: unknown): string {
   const parts: string[] = []
   let current: unknown = error
   for (let depth = 0; current && depth < 5; depth++) {
@@ -52,7 +51,7 @@ function fullText(error: unknown): string {
 
 /** The assert message of a contract failure, as exposed by the typed client. */
 export function contractAssertMessage(error: unknown): string | undefined {
-  const text = fullText(error)
+  const text = errorText(error)
   const runtime = /Runtime error when executing \S+ \(appId: \d*\) in transaction \S*: (.+?)(?: \||$)/.exec(text)
   if (runtime) return runtime[1].trim()
   const arc65 = /ERR:(?:[^:\s]*:)?([^|\n]+?)(?:\.? Details|$|\|)/.exec(text)
@@ -62,21 +61,15 @@ export function contractAssertMessage(error: unknown): string | undefined {
 export function isUserRejection(error: unknown): boolean {
   const code = codeOf(error)
   if (code === 4001 || code === 'SIGN_TRANSACTIONS_CANCELLED' || code === 'CONNECT_MODAL_CLOSED') return true
-  return /rejected by user|user rejected|cancel+ed by (the )?user|request rejected/i.test(fullText(error))
+  return /rejected by user|user rejected|cancel+ed by (the )?user|request rejected/i.test(errorText(error))
 }
 
 export function isWalletSdkMissing(error: unknown): boolean {
-  const text = fullText(error)
+  const text = errorText(error)
   return (
     text.includes(WALLET_SDK_MISSING) ||
     /is not available|Cannot find (module|package) '@perawallet|Failed to fetch dynamically imported module/i.test(text)
   )
-}
-
-export function isNotFound(error: unknown): boolean {
-  const candidate = error as { status?: unknown; response?: { status?: unknown } } | null
-  if (candidate?.status === 404 || candidate?.response?.status === 404) return true
-  return /\b404\b|box not found|application does not exist/i.test(fullText(error))
 }
 
 /** A message for people; `fallback` is used when nothing more specific is known. */
@@ -88,7 +81,7 @@ export function toUserMessage(error: unknown, fallback: string = ERROR_MESSAGES.
   const assertMessage = contractAssertMessage(error)
   if (assertMessage) return assertMessage
 
-  const text = fullText(error)
+  const text = errorText(error)
   const notConfirmed = /Transaction \S+ not confirmed after (\d+) rounds/.exec(text)
   if (notConfirmed) return `Transaction not confirmed after ${notConfirmed[1]} rounds`
   if (/overspend/.test(text)) return ERROR_MESSAGES.insufficientBalance
