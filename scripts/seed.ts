@@ -1,18 +1,30 @@
 /**
- * npm run seed — LocalNet demo data, created through the web app's own chain layer: the three
- * Test Scan demo events (so they resolve for real) and a conference with tiers, registrations and
- * scans. Idempotent: events that exist are left as they are.
+ * npm run seed — demo data created through the web app's own chain layer: the three Test Scan
+ * demo events (so they resolve for real), a conference with paid tiers, and a hackathon with two
+ * attendees (one confirmed, holding its token) and a few scans. Works on any network: on LocalNet
+ * the events belong to the account the web app's KMD wallet connects, elsewhere to the deployer
+ * (DEPLOYER_MNEMONIC); that organiser also funds the attendees.
+ * Idempotent: events that exist are left as they are, and a second run sends nothing.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ChainApi } from '../frontend/src/chain/api'
 import { DEMO_EVENT_IDS } from '../frontend/src/lib/demo-data'
 import type { CreateEventInput, TicketTier } from '../frontend/src/lib/types'
+import {
+  algorandFor,
+  assertReachable,
+  deployerAccount,
+  networkFromEnvironment,
+  type NetworkConfig,
+  type SigningAccount,
+} from './lib/network'
 import { appConfigFromEnvFile, chainApiFor } from './lib/node-chain'
-import { algorandFor, assertReachable, networkFromEnvironment } from './lib/network'
+import { projectPaths, type ProjectPaths } from './lib/paths'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const SEED_HACKATHON = 'SEED-HACKATHON'
+/** What each seeded attendee gets: registration deposit, token deposit, opt-in and fees, with room to spare. */
+const ATTENDEE_FUNDING = AlgoAmount.Algos(0.5)
 
 const tier = (id: string, name: string, price: number, quantity: number): TicketTier => ({
   id,
@@ -42,66 +54,110 @@ function demoEvent(eventId: string, eventName: string, currentUrl: string, tiers
   }
 }
 
-const EVENTS: CreateEventInput[] = [
+export const SEED_EVENTS: readonly CreateEventInput[] = [
   demoEvent(DEMO_EVENT_IDS[0], 'Algorand Builders Conference 2026', 'https://developer.algorand.org/', [
     tier('general', 'General Admission', 10, 100),
     tier('vip', 'VIP', 25, 20),
   ]),
   demoEvent(DEMO_EVENT_IDS[1], 'Smart Contract Workshop', 'https://dev.algorand.co/'),
   demoEvent(DEMO_EVENT_IDS[2], 'Community Meetup', 'https://algorand.co/'),
-  demoEvent('SEED-HACKATHON', 'DynaQR Hackathon', 'https://example.com/hackathon', [tier('hacker', 'Hacker Pass', 0, 50)]),
+  demoEvent(SEED_HACKATHON, 'DynaQR Hackathon', 'https://example.com/hackathon', [tier('hacker', 'Hacker Pass', 0, 50)]),
 ]
 
-async function ensureEvent(chain: ChainApi, input: CreateEventInput): Promise<'created' | 'exists'> {
-  if (await chain.getEvent(input.eventId)) return 'exists'
-  const result = await chain.createEvent(input)
-  if (!result.success) throw new Error(`creating ${input.eventId} failed: ${result.error}`)
-  return 'created'
+export interface SeedReport {
+  organiser: string
+  created: string[]
+  existing: string[]
+  registrations: number
+  scans: number
 }
 
-async function main() {
-  const network = networkFromEnvironment()
-  if (network.name !== 'localnet') throw new Error('npm run seed only writes demo data to LocalNet')
+async function seedOrganiser(
+  network: NetworkConfig,
+  algorand: ReturnType<typeof algorandFor>,
+  env: NodeJS.ProcessEnv,
+): Promise<SigningAccount> {
+  // The web app's KMD wallet connects the first account of this wallet: seed as that account.
+  if (network.kmd && !env.DEPLOYER_MNEMONIC?.trim()) return algorand.account.fromKmd(network.kmd.wallet)
+  return deployerAccount(algorand, network, env)
+}
+
+async function registerAttendees(
+  algorand: ReturnType<typeof algorandFor>,
+  organiser: SigningAccount,
+  chainFor: (account: SigningAccount) => ChainApi,
+): Promise<number> {
+  const names = ['Ada', 'Grace']
+  for (const name of names) {
+    const attendee = algorand.account.random()
+    await algorand.send.payment({ sender: organiser.addr, receiver: attendee.addr, amount: ATTENDEE_FUNDING })
+    const chain = chainFor(attendee)
+    const metadata = {
+      attendeeName: name,
+      attendeeEmail: `${name.toLowerCase()}@example.com`,
+      attendeePhone: '',
+      ticketTierLabel: 'Hacker Pass',
+      paymentAmountMicroAlgos: 0,
+    }
+    const registered = await chain.register(SEED_HACKATHON, 0, metadata)
+    if (!registered.success) throw new Error(`registering ${name} failed: ${registered.error}`)
+    if (name !== 'Ada') continue
+    const confirmed = await chain.confirmAttendance(SEED_HACKATHON)
+    if (!confirmed.success) throw new Error(`confirming ${name} failed: ${confirmed.error}`)
+    const token = await chain.mintAndClaimToken(SEED_HACKATHON)
+    if (!token.success) throw new Error(`token for ${name} failed: ${token.error}`)
+  }
+  return names.length
+}
+
+export async function seedNetwork(
+  network: NetworkConfig = networkFromEnvironment(),
+  paths: ProjectPaths = projectPaths(),
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<SeedReport> {
   const algorand = algorandFor(network)
   await assertReachable(algorand, network)
-  const config = appConfigFromEnvFile(join(root, 'frontend', '.env.local'))
-  if (config.appId === 0n) throw new Error('No app id in frontend/.env.local: run npm run deploy first')
+  const config = appConfigFromEnvFile(paths.frontendEnvFile)
+  if (config.appId === 0n) throw new Error(`No app id in ${paths.frontendEnvFile}: run npm run deploy first`)
 
-  const organiser = await algorand.account.localNetDispenser()
-  const owner = chainApiFor(config, algorand, organiser)
-  for (const input of EVENTS) console.log(`seed: ${input.eventId} ${await ensureEvent(owner, input)}`)
+  const organiser = await seedOrganiser(network, algorand, env)
+  const chainFor = (account: SigningAccount) => chainApiFor(config, algorand, account)
+  const owner = chainFor(organiser)
+  const report: SeedReport = { organiser: organiser.addr.toString(), created: [], existing: [], registrations: 0, scans: 0 }
 
-  // Attendees for the conference: a paid and a free registration, one confirmed with its token.
-  const hackathon = await owner.getEvent('SEED-HACKATHON')
-  if (hackathon && hackathon.registeredCount === 0) {
-    for (const name of ['Ada', 'Grace']) {
-      const attendee = algorand.account.random()
-      await algorand.account.ensureFunded(attendee.addr, organiser.addr, AlgoAmount.Algos(5))
-      const chain = chainApiFor(config, algorand, attendee)
-      const metadata = {
-        attendeeName: name,
-        attendeeEmail: `${name.toLowerCase()}@example.com`,
-        attendeePhone: '',
-        ticketTierLabel: 'Hacker Pass',
-        paymentAmountMicroAlgos: 0,
-      }
-      const registered = await chain.register('SEED-HACKATHON', 0, metadata)
-      if (!registered.success) throw new Error(`registering ${name} failed: ${registered.error}`)
-      if (name === 'Ada') {
-        const confirmed = await chain.confirmAttendance('SEED-HACKATHON')
-        if (!confirmed.success) throw new Error(`confirming ${name} failed: ${confirmed.error}`)
-        const token = await chain.mintAndClaimToken('SEED-HACKATHON')
-        if (!token.success) throw new Error(`token for ${name} failed: ${token.error}`)
-      }
+  for (const input of SEED_EVENTS) {
+    if (await owner.getEvent(input.eventId)) {
+      report.existing.push(input.eventId)
+      continue
     }
-    console.log('seed: SEED-HACKATHON registrations added')
+    const result = await owner.createEvent(input)
+    if (!result.success) throw new Error(`creating ${input.eventId} failed: ${result.error}`)
+    report.created.push(input.eventId)
   }
-  // A few scans, recorded as a scanner's resolve does.
-  for (const eventId of [DEMO_EVENT_IDS[0], DEMO_EVENT_IDS[0], 'SEED-HACKATHON']) await owner.resolve(eventId)
-  console.log('seed: done')
+
+  const hackathon = await owner.getEvent(SEED_HACKATHON)
+  if (hackathon && hackathon.owner === report.organiser && hackathon.registeredCount === 0) {
+    report.registrations = await registerAttendees(algorand, organiser, chainFor)
+  }
+  // A few scans on the events this run created, recorded as a scanner's resolve does.
+  for (const eventId of [DEMO_EVENT_IDS[0], DEMO_EVENT_IDS[0], SEED_HACKATHON].filter((id) => report.created.includes(id))) {
+    if ((await owner.resolve(eventId, { waitForScan: true })).scanSent) report.scans++
+  }
+  return report
 }
 
-main().catch((error: Error) => {
-  console.error(`seed failed: ${error.message}`)
-  process.exit(1)
-})
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  seedNetwork()
+    .then((report) => {
+      console.log(`seed: organiser ${report.organiser}`)
+      if (report.created.length) console.log(`seed: created ${report.created.join(', ')}`)
+      if (report.existing.length) console.log(`seed: already there ${report.existing.join(', ')}`)
+      if (report.registrations) console.log(`seed: ${report.registrations} registrations on ${SEED_HACKATHON}`)
+      if (report.scans) console.log(`seed: ${report.scans} scans sent`)
+      console.log('seed: done')
+    })
+    .catch((error: Error) => {
+      console.error(`seed failed: ${error.message}`)
+      process.exit(1)
+    })
+}

@@ -32,8 +32,11 @@ export interface ChainApi {
   /** mint_nft, then [asset opt-in, claim_nft]; resolves with the asset id. */
   mintAndClaimToken(eventId: string, onStep?: (step: 'mint' | 'claim') => void): Promise<ActionResult<{ assetId: number }>>
 
-  /** Resolves an event for a scanner: reads the event, applies access rules, records the scan. */
-  resolve(eventId: string): Promise<ResolveResult>
+  /**
+   * Resolves an event for a scanner: reads the event, applies access rules, records the scan
+   * (in the background unless `waitForScan`).
+   */
+  resolve(eventId: string, options?: { waitForScan?: boolean }): Promise<ResolveResult>
 
   /** Balance of an account in microALGO; 0 when it cannot be read (spec: silent fallback). */
   getBalance(address: string): Promise<bigint>

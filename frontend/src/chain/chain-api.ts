@@ -18,7 +18,7 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     register: (eventId, tierIndex, metadata) => register(ctx, eventId, tierIndex, metadata),
     confirmAttendance: (eventId) => confirmAttendance(ctx, eventId),
     mintAndClaimToken: (eventId, onStep) => mintAndClaimToken(ctx, eventId, onStep),
-    resolve: (eventId) => resolve(ctx, eventId),
+    resolve: (eventId, options) => resolve(ctx, eventId, options),
     getBalance: (address) => getBalance(ctx, address),
     networkStatus: () => networkStatus(ctx),
     explorerTxUrl: (txId) => explorerTxLink(ctx.config, txId),

@@ -4,10 +4,11 @@ import { createChainResolverReader } from '../resolver/chain-reader'
 import { resolveEvent } from '../resolver/resolve-event'
 import type { ChainContext } from './client'
 
-export function resolve(ctx: ChainContext, eventId: string): Promise<ResolveResult> {
+export function resolve(ctx: ChainContext, eventId: string, options: { waitForScan?: boolean } = {}): Promise<ResolveResult> {
   return resolveEvent(eventId, createChainResolverReader(ctx.algodRest, ctx.config), {
     now: new Date(),
     walletAddress: ctx.sender,
+    waitForScan: options.waitForScan,
   })
 }
 

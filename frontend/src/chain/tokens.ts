@@ -80,7 +80,7 @@ export function mintAndClaimToken(
   eventId: string,
   onStep?: (step: 'mint' | 'claim') => void,
 ): Promise<ActionResult<{ assetId: number }>> {
-  return runAction(TOKEN_ERRORS.mintFailed, async () => {
+  return runAction(ctx, TOKEN_ERRORS.mintFailed, async () => {
     const who = writer(ctx)
     if ('error' in who) return { success: false, error: who.error }
     const event = await getEvent(ctx, eventId)
@@ -90,7 +90,7 @@ export function mintAndClaimToken(
     let assetId = BigInt(registration.nftAssetId)
     if (assetId === 0n) {
       onStep?.('mint')
-      const minted = await runAction(TOKEN_ERRORS.creationFailed, async () => ({
+      const minted = await runAction(ctx, TOKEN_ERRORS.creationFailed, async () => ({
         success: true,
         value: await mint(ctx, who.sender, event, registration),
       }))
@@ -99,7 +99,7 @@ export function mintAndClaimToken(
     }
     if (registration.nftClaimed) return { success: true, value: { assetId: Number(assetId) } }
     onStep?.('claim')
-    const claimed = await runAction(TOKEN_ERRORS.transferFailed, async () => ({
+    const claimed = await runAction(ctx, TOKEN_ERRORS.transferFailed, async () => ({
       success: true,
       txId: await claim(ctx, who.sender, eventId, assetId),
     }))

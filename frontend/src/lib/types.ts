@@ -164,6 +164,8 @@ export interface ResolveResult {
   redirectUrl?: string
   accessType?: AccessType
   error?: string
+  /** Only when the caller waited for the scan: whether the node accepted it (else only the count was skipped). */
+  scanSent?: boolean
   metadata?: {
     scanCount: number
     lastScanned: number | null

@@ -22,12 +22,17 @@ export interface ResolverReader {
   /** Whether `address` holds the attendance token of its registration for this event. */
   holdsAttendanceToken(event: EventRecord, address: string): Promise<boolean>
   /** Counts the scan on-chain; best effort, rejections are ignored by the caller. */
-  recordScan(eventId: string): Promise<unknown>
+  recordScan(eventId: string): Promise<string | undefined>
 }
 
 export interface ResolveContext {
   now: Date
   walletAddress: string | null
+  /**
+   * Wait until the node accepted or refused the scan before answering. The /resolve page does
+   * not: its redirect must not wait for a count.
+   */
+  waitForScan?: boolean
 }
 
 const ACCESS_TYPES: readonly AccessType[] = ['public', 'nft-gated', 'time-based']
@@ -73,12 +78,16 @@ export async function resolveEvent(rawEventId: string | null, reader: ResolverRe
   const denial = accessDenial(rule, { ...context, holdsToken })
   if (denial) return failure(eventId, denial, event)
 
-  reader.recordScan(eventId).catch(() => {
-    // An unfunded sponsor, an empty scan budget or the per-round rate limit only skip the count.
-  })
+  // An unfunded sponsor, an empty scan budget or the per-round rate limit only skip the count.
+  const scan = reader.recordScan(eventId).then(
+    (txId) => txId !== undefined,
+    () => false,
+  )
+  const scanSent = context.waitForScan ? await scan : undefined
 
   return {
     success: true,
+    ...(scanSent === undefined ? {} : { scanSent }),
     eventId,
     eventName: event.name,
     redirectUrl: destination.href,
