@@ -26,21 +26,33 @@ export default defineConfig({
         },
       },
       {
+        // Chain tests on a real algod (npm run test:chain): the web app's chain layer, deploy, seed.
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.spec.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {
-        // Browser tests: the production build in headless Chromium against LocalNet.
+        // Browser tests without a chain (npm test): the production build in headless Chromium.
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 180_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        // Browser chain flows (npm run test:chain): the production build on LocalNet, signing
+        // with the KMD and Mnemonic wallets.
+        test: {
+          name: 'e2e-chain',
+          include: ['tests/e2e-chain/**/*.spec.ts'],
+          globalSetup: ['tests/e2e-chain/global-setup.ts'],
+          testTimeout: 240_000,
           hookTimeout: 600_000,
         },
       },

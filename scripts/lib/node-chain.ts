@@ -22,7 +22,7 @@ export function readEnvFile(path: string): Record<string, string> {
 }
 
 /** localStorage stand-in: the scripts keep metadata for the run only. */
-function memoryStorage(): Storage {
+export function memoryStorage(): Storage {
   const items = new Map<string, string>()
   return {
     get length() {
@@ -40,9 +40,8 @@ export function chainApiFor(
   config: AppConfig,
   algorand: AlgorandClient,
   account: { addr: Address; signer: TransactionSigner },
-  origin = 'http://localhost:5173',
+  { origin = 'http://localhost:5173', storage = memoryStorage() }: { origin?: string; storage?: Storage } = {},
 ): ChainApi {
-  const storage = memoryStorage()
   const ctx = createChainContext(
     config,
     createMetadataStore(() => storage),

@@ -1,0 +1,45 @@
+/**
+ * A DynaQR app of its own on LocalNet, deployed the way `npm run deploy` does it (deploy-config),
+ * with the web app's configuration for it and funded accounts on demand: for the chain tests and
+ * the benchmarks, which must not touch the checkout's own deployment.
+ */
+import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
+import type { Address } from 'algosdk'
+import { parseConfig, type AppConfig } from '../../frontend/src/config'
+import { algorandFor, networkFromEnvironment, type SigningAccount } from './network'
+import { deploy } from '../../smart_contracts/dynaqr/deploy-config'
+
+export type LocalNetDynaQr = Awaited<ReturnType<typeof dynaqrOnLocalNet>>
+
+/** The web app's configuration (as `npm run deploy` writes it) for an app on LocalNet. */
+export function localNetAppConfig(appId: bigint, sponsor: { address: string; programBase64: string }): AppConfig {
+  return parseConfig({
+    VITE_ALGOD_NETWORK: 'localnet',
+    VITE_APP_ID: appId.toString(),
+    VITE_SCAN_SPONSOR_ADDRESS: sponsor.address,
+    VITE_SCAN_SPONSOR_PROGRAM: sponsor.programBase64,
+  })
+}
+
+export async function dynaqrOnLocalNet() {
+  const network = networkFromEnvironment({})
+  const algorand = algorandFor(network)
+  const dispenser = await algorand.account.localNetDispenser()
+  const fundedAccount = async (algos = 20): Promise<SigningAccount> => {
+    const account = algorand.account.random()
+    if (algos > 0) await algorand.send.payment({ sender: dispenser.addr, receiver: account.addr, amount: AlgoAmount.Algos(algos) })
+    return account
+  }
+  const deployer = await fundedAccount(50)
+  const deployment = await deploy(algorand, deployer, {
+    updatable: false,
+    deletable: false,
+    appendOnSchemaBreak: false,
+    existingDeployments: { creator: deployer.addr, apps: {} },
+    sponsorFloat: AlgoAmount.Algos(1),
+  })
+  const appClient = deployment.appClient
+  const config = localNetAppConfig(appClient.appId, deployment.sponsor)
+  const balance = async (address: Address | string) => (await algorand.account.getInformation(address)).balance.microAlgos
+  return { network, algorand, dispenser, deployer, appClient, sponsor: deployment.sponsor, config, fundedAccount, balance }
+}

@@ -1,0 +1,33 @@
+/**
+ * Browser chain flows: LocalNet (started or the run fails), a DynaQR app of their own deployed the
+ * way `npm run deploy` does it, and the production build configured for that app, served locally.
+ */
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+import { chromiumPath, serveProductionBuild } from '../../scripts/lib/headless-app'
+import { dynaqrOnLocalNet } from '../../scripts/lib/fresh-dynaqr'
+import { startLocalNetOrFail } from '../support/localnet'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    chromiumPath: string
+    appId: string
+    scanSponsorAddress: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  startLocalNetOrFail()
+  const { appClient, sponsor } = await dynaqrOnLocalNet()
+  // Variables already in the environment take precedence over frontend/.env.e2e in the build.
+  process.env.VITE_APP_ID = appClient.appId.toString()
+  process.env.VITE_SCAN_SPONSOR_ADDRESS = sponsor.address
+  process.env.VITE_SCAN_SPONSOR_PROGRAM = sponsor.programBase64
+  project.provide('chromiumPath', chromiumPath())
+  const served = await serveProductionBuild(fileURLToPath(new URL('./.dist', import.meta.url)))
+  project.provide('baseUrl', served.baseUrl)
+  project.provide('appId', appClient.appId.toString())
+  project.provide('scanSponsorAddress', sponsor.address)
+  return served.close
+}
