@@ -1,5 +1,6 @@
 /** Writes frontend/.env.local: what the web app needs to reach the network and the deployed app. */
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import type { ScanSponsor } from '../../smart_contracts/dynaqr/deploy-config'
 import type { NetworkConfig } from './network'
 
@@ -23,5 +24,6 @@ export function writeFrontendEnv(path: string, network: NetworkConfig, appId: bi
     `VITE_SCAN_SPONSOR_PROGRAM=${sponsor.programBase64}`,
     ...(network.explorerTxUrl ? [`VITE_EXPLORER_TX_URL=${network.explorerTxUrl}`] : []),
   ]
+  mkdirSync(dirname(path), { recursive: true })
   writeFileSync(path, lines.join('\n') + '\n')
 }

@@ -41,9 +41,10 @@ export async function runAction<T>(
   try {
     return await action()
   } catch (error) {
+    const reason = (await contractReason(ctx, error)) ?? toUserMessage(error, fallback)
     // A warning, not an error: the screen shows the reason, and a rejection is an expected outcome.
-    console.warn(fallback, error)
-    return { success: false, error: (await contractReason(ctx, error)) ?? toUserMessage(error, fallback) }
+    console.warn(`${fallback}: ${reason}`, errorText(error))
+    return { success: false, error: reason }
   }
 }
 

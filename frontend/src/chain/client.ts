@@ -38,6 +38,21 @@ export function createAlgorandClient(config: AppConfig): AlgorandClient {
   })
 }
 
+/**
+ * One typed client per AlgorandClient and app: each typed client registers an error transformer
+ * on its AlgorandClient, so a new one per wallet change would pile them up. Calls name their
+ * sender themselves.
+ */
+const appClients = new WeakMap<AlgorandClient, Map<bigint, DynaQrClient>>()
+
+function appClientFor(algorand: AlgorandClient, appId: bigint): DynaQrClient {
+  let byApp = appClients.get(algorand)
+  if (!byApp) appClients.set(algorand, (byApp = new Map()))
+  let app = byApp.get(appId)
+  if (!app) byApp.set(appId, (app = new DynaQrClient({ appId, algorand })))
+  return app
+}
+
 export function createChainContext(
   config: AppConfig,
   metadata: MetadataStore,
@@ -46,6 +61,6 @@ export function createChainContext(
   algorand: AlgorandClient = createAlgorandClient(config),
 ): ChainContext {
   if (wallet.address) algorand.setSigner(wallet.address, wallet.signer)
-  const app = new DynaQrClient({ appId: config.appId, algorand, defaultSender: wallet.address ?? undefined })
+  const app = appClientFor(algorand, config.appId)
   return { config, algorand, app, algodRest: createAlgodRest(config.algod), metadata, sender: wallet.address, origin }
 }

@@ -1,0 +1,228 @@
+/**
+ * Every contract assert a user can reach through the web app, on a real node: the message the
+ * screen shows is the contract's own reason (found from the failing program counter), and the
+ * rejected group leaves no box, no metadata and moves no ALGO.
+ */
+import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createMetadataStore } from '../../frontend/src/lib/storage'
+import { chainApiFor } from '../../scripts/lib/node-chain'
+import { chainTestNet, createdEvent, eventInput, registrationForm, tier, uniqueId, type Actor, type ChainTestNet } from './support'
+
+let net: ChainTestNet
+let owner: Actor
+beforeAll(async () => {
+  net = await chainTestNet()
+  owner = await net.actor(60)
+})
+
+const metadataOf = (actor: Actor) => createMetadataStore(() => actor.storage)
+
+/** The failed call cost the actor nothing and left no registration behind. */
+async function expectNoRegistration(actor: Actor, eventId: string, balanceBefore: bigint) {
+  expect(await net.balance(actor.address)).toBe(balanceBefore)
+  expect(await actor.chain.getRegistration(eventId, actor.address)).toBeNull()
+  expect(metadataOf(actor).loadRegistrationMetadata(eventId, actor.address)).toBeUndefined()
+}
+
+async function registered(actor: Actor, eventId: string, tierIndex = 0) {
+  const result = await actor.chain.register(eventId, tierIndex, registrationForm())
+  if (!result.success) throw new Error(`registration failed: ${result.error}`)
+}
+
+describe('creating and managing events', () => {
+  it("a duplicate id: 'Event ID already exists', nothing paid, no metadata, the first event untouched", async () => {
+    const eventId = await createdEvent(owner, eventInput(uniqueId('DUP'), { currentUrl: 'https://example.com/first' }))
+    const copycat = await net.actor()
+    const before = await net.balance(copycat.address)
+
+    const result = await copycat.chain.createEvent(eventInput(eventId, { currentUrl: 'https://example.com/second' }))
+    expect(result).toEqual({ success: false, error: 'Event ID already exists' })
+    expect(await net.balance(copycat.address)).toBe(before)
+    expect(metadataOf(copycat).loadEventMetadata(eventId)).toBeUndefined()
+    expect(await copycat.chain.listOwnerEvents(copycat.address)).toEqual([])
+    expect(await owner.chain.getEvent(eventId)).toMatchObject({ owner: owner.address, currentUrl: 'https://example.com/first' })
+  })
+
+  it("updateUrl by another wallet: 'Only the event owner can do this'", async () => {
+    const eventId = await createdEvent(owner, eventInput(uniqueId('NOTMINE')))
+    const stranger = await net.actor()
+    expect(await stranger.chain.updateUrl(eventId, 'https://evil.example')).toEqual({
+      success: false,
+      error: 'Only the event owner can do this',
+    })
+    expect((await owner.chain.getEvent(eventId))?.currentUrl).toBe('https://example.com/start')
+  })
+
+  it("updateUrl of an id nobody created: 'Event not found'", async () => {
+    expect(await owner.chain.updateUrl(uniqueId('GHOST'), 'https://example.com')).toEqual({ success: false, error: 'Event not found' })
+  })
+
+  it("updateUrl and deactivateEvent after deactivation: 'Event is not active'", async () => {
+    const eventId = await createdEvent(owner, eventInput(uniqueId('DONE')))
+    expect((await owner.chain.deactivateEvent(eventId)).success).toBe(true)
+    expect(await owner.chain.updateUrl(eventId, 'https://example.com/late')).toEqual({ success: false, error: 'Event is not active' })
+    expect(await owner.chain.deactivateEvent(eventId)).toEqual({ success: false, error: 'Event is not active' })
+  })
+
+  it("deactivateEvent by another wallet: 'Only the event owner can do this'", async () => {
+    const eventId = await createdEvent(owner, eventInput(uniqueId('KEEP')))
+    const stranger = await net.actor()
+    expect(await stranger.chain.deactivateEvent(eventId)).toEqual({ success: false, error: 'Only the event owner can do this' })
+    expect((await owner.chain.getEvent(eventId))?.active).toBe(true)
+  })
+
+  it("a longer URL once scans spent the deposit: 'Scan budget too low to store a longer URL'", async () => {
+    const eventId = await createdEvent(owner, eventInput(uniqueId('LONG'), { currentUrl: 'https://a.io' }))
+    for (let scan = 0; scan < 2; scan++) expect((await owner.chain.resolve(eventId, { waitForScan: true })).scanSent).toBe(true)
+    const longUrl = `https://example.com/${'x'.repeat(236)}`
+    expect(longUrl).toHaveLength(256)
+    expect(await owner.chain.updateUrl(eventId, longUrl)).toEqual({ success: false, error: 'Scan budget too low to store a longer URL' })
+    expect((await owner.chain.getEvent(eventId))?.currentUrl).toBe('https://a.io')
+  })
+})
+
+describe('registering', () => {
+  it("a full event: 'Event is full'; the paid group moves no ALGO and leaves no box", async () => {
+    const eventId = await createdEvent(owner, eventInput(uniqueId('FULL'), { maxCapacity: 1, ticketTiers: [tier('Seat', 1, 0)] }))
+    await registered(await net.actor(), eventId)
+    const late = await net.actor()
+    const [lateBefore, ownerBefore] = [await net.balance(late.address), await net.balance(owner.address)]
+
+    expect(await late.chain.register(eventId, 0, registrationForm())).toEqual({ success: false, error: 'Event is full' })
+    await expectNoRegistration(late, eventId, lateBefore)
+    expect(await net.balance(owner.address)).toBe(ownerBefore)
+    expect((await owner.chain.getEvent(eventId))?.registeredCount).toBe(1)
+  })
+
+  it("a sold-out tier: 'Tier sold out'", async () => {
+    const eventId = await createdEvent(owner, eventInput(uniqueId('SOLD'), { ticketTiers: [tier('Early Bird', 0, 1), tier('Late', 0, 0)] }))
+    await registered(await net.actor(), eventId)
+    const late = await net.actor()
+    const before = await net.balance(late.address)
+    expect(await late.chain.register(eventId, 0, registrationForm())).toEqual({ success: false, error: 'Tier sold out' })
+    await expectNoRegistration(late, eventId, before)
+  })
+
+  it("an expired event: 'Event has expired'", async () => {
+    const { lastRound } = await net.algorand.client.algod.status().do()
+    const block = await net.algorand.client.algod.block(lastRound).do()
+    const expiry = Number(block.block.header.timestamp) + 2
+    const eventId = await createdEvent(owner, eventInput(uniqueId('PAST'), { expiryDate: expiry }))
+    await new Promise((resolve) => setTimeout(resolve, 3_500))
+    const attendee = await net.actor()
+    const before = await net.balance(attendee.address)
+    expect(await attendee.chain.register(eventId, 0, registrationForm())).toEqual({ success: false, error: 'Event has expired' })
+    await expectNoRegistration(attendee, eventId, before)
+  })
+
+  it("a deactivated event: 'Event is not active'", async () => {
+    const eventId = await createdEvent(owner, eventInput(uniqueId('CLOSED')))
+    await owner.chain.deactivateEvent(eventId)
+    const attendee = await net.actor()
+    const before = await net.balance(attendee.address)
+    expect(await attendee.chain.register(eventId, 0, registrationForm())).toEqual({ success: false, error: 'Event is not active' })
+    await expectNoRegistration(attendee, eventId, before)
+  })
+
+  it("twice: 'Already registered'; a tier that does not exist: 'Invalid ticket tier'", async () => {
+    const eventId = await createdEvent(owner, eventInput(uniqueId('TWICE'), { ticketTiers: [tier('Only', 0, 0)] }))
+    const attendee = await net.actor()
+    await registered(attendee, eventId)
+    expect(await attendee.chain.register(eventId, 0, registrationForm())).toEqual({ success: false, error: 'Already registered' })
+    const other = await net.actor()
+    expect(await other.chain.register(eventId, 3, registrationForm())).toEqual({ success: false, error: 'Invalid ticket tier' })
+  })
+
+  it("an id nobody created: 'Event not found'", async () => {
+    const attendee = await net.actor()
+    expect(await attendee.chain.register(uniqueId('NONE'), 0, registrationForm())).toEqual({ success: false, error: 'Event not found' })
+  })
+})
+
+describe('attendance and tokens', () => {
+  let eventId: string
+  beforeAll(async () => {
+    eventId = await createdEvent(owner, eventInput(uniqueId('ATTEND')))
+  })
+
+  it("confirming without a registration: 'Not registered'", async () => {
+    const stranger = await net.actor()
+    expect(await stranger.chain.confirmAttendance(eventId)).toEqual({ success: false, error: 'Not registered' })
+  })
+
+  it("confirming twice: 'Attendance already confirmed'", async () => {
+    const attendee = await net.actor()
+    await registered(attendee, eventId)
+    expect((await attendee.chain.confirmAttendance(eventId)).success).toBe(true)
+    expect(await attendee.chain.confirmAttendance(eventId)).toEqual({ success: false, error: 'Attendance already confirmed' })
+  })
+
+  it("minting before confirming: 'Attendance not confirmed', and the deposit stays with the attendee", async () => {
+    const attendee = await net.actor()
+    await registered(attendee, eventId)
+    const before = await net.balance(attendee.address)
+    expect(await attendee.chain.mintAndClaimToken(eventId)).toEqual({ success: false, error: 'Attendance not confirmed' })
+    expect(await net.balance(attendee.address)).toBe(before)
+  })
+
+  it("confirming a refunded registration: 'Registration is not confirmed'", async () => {
+    const attendee = await net.actor()
+    await registered(attendee, eventId)
+    // The owner's refund (not a screen of the app yet): [payment back, refund_registration].
+    await net.appClient
+      .clone({ defaultSender: owner.account.addr })
+      .newGroup()
+      .refundRegistration({
+        args: {
+          refund: net.algorand.createTransaction.payment({ sender: owner.account.addr, receiver: attendee.account.addr, amount: AlgoAmount.MicroAlgos(0) }),
+          eventId,
+          attendee: attendee.address,
+        },
+      })
+      .send({ populateAppCallResources: true })
+    expect(await attendee.chain.confirmAttendance(eventId)).toEqual({ success: false, error: 'Registration is not confirmed' })
+  })
+
+  it("confirming on a deactivated event: 'Event is not active'; on an unknown one: 'Event not found'", async () => {
+    const closing = await createdEvent(owner, eventInput(uniqueId('SHUT')))
+    const attendee = await net.actor()
+    await registered(attendee, closing)
+    await owner.chain.deactivateEvent(closing)
+    expect(await attendee.chain.confirmAttendance(closing)).toEqual({ success: false, error: 'Event is not active' })
+    expect(await attendee.chain.confirmAttendance(uniqueId('VOID'))).toEqual({ success: false, error: 'Event not found' })
+  })
+})
+
+describe('rejections after the wallet signed, and refusals by the wallet', () => {
+  it("the last seat taken while the wallet was signing: the send fails with 'Event is full' and moves nothing", async () => {
+    const eventId = await createdEvent(owner, eventInput(uniqueId('RACE'), { maxCapacity: 1, ticketTiers: [tier('Seat', 2, 0)] }))
+    const quick = await net.actor()
+    const slow = await net.actor()
+    // The slow attendee's wallet takes its time: meanwhile the quick one registers for the last seat.
+    const slowWallet = { addr: slow.account.addr, signer: async (...args: Parameters<typeof slow.account.signer>) => {
+      await registered(quick, eventId)
+      return slow.account.signer(...args)
+    } }
+    const slowChain = chainApiFor(net.config, net.algorand, slowWallet, { storage: slow.storage })
+    const before = await net.balance(slow.address)
+
+    expect(await slowChain.register(eventId, 0, registrationForm())).toEqual({ success: false, error: 'Event is full' })
+    await expectNoRegistration(slow, eventId, before)
+  })
+
+  it("a signature the user refused: 'You cancelled the signature.', nothing created", async () => {
+    const refusing = await net.actor()
+    const wallet = { addr: refusing.account.addr, signer: async () => {
+      throw Object.assign(new Error('User rejected the request'), { code: 4001 })
+    } }
+    const chain = chainApiFor(net.config, net.algorand, wallet, { storage: refusing.storage })
+    const eventId = uniqueId('REFUSED')
+    const before = await net.balance(refusing.address)
+
+    expect(await chain.createEvent(eventInput(eventId))).toEqual({ success: false, error: 'You cancelled the signature.' })
+    expect(await net.balance(refusing.address)).toBe(before)
+    expect(await owner.chain.getEvent(eventId)).toBeNull()
+    expect(metadataOf(refusing).loadEventMetadata(eventId)).toBeUndefined()
+  })
+})
