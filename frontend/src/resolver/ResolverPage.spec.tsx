@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
+import { StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { eventRecord, fakeReader } from './fake-reader'
-import ResolverPage from './ResolverPage'
+import ResolverPage, { DESTINATION_KNOWN_MARK } from './ResolverPage'
 
 const NOON = new Date(2025, 5, 2, 12, 0)
 
@@ -28,6 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 describe('ResolverPage', () => {
@@ -42,6 +44,33 @@ describe('ResolverPage', () => {
     expect(redirect).not.toHaveBeenCalled()
     act(() => vi.advanceTimersByTime(1))
     expect(redirect).toHaveBeenCalledWith('https://example.com/welcome')
+  })
+
+  it('scans once and redirects once when StrictMode runs its effect twice', async () => {
+    const reader = fakeReader({ 'EV-1': eventRecord() })
+    const redirect = vi.fn()
+    render(
+      <StrictMode>
+        <ResolverPage search="?event=EV-1" reader={reader} walletAddress={() => null} now={() => NOON} redirect={redirect} />
+      </StrictMode>,
+    )
+    await flush()
+    act(() => vi.advanceTimersByTime(1_500))
+    expect(reader.scans).toEqual(['EV-1'])
+    expect(redirect).toHaveBeenCalledTimes(1)
+  })
+
+  it('marks the moment the destination is known, before the redirect, and only for a safe one', async () => {
+    const mark = vi.spyOn(performance, 'mark')
+    const { redirect } = renderResolver('?event=EV-1')
+    await flush()
+    expect(mark).toHaveBeenCalledWith(DESTINATION_KNOWN_MARK)
+    expect(redirect).not.toHaveBeenCalled()
+    cleanup()
+    mark.mockClear()
+    renderResolver('?event=BAD', fakeReader({ BAD: eventRecord({ url: 'javascript:alert(1)' }) }))
+    await flush()
+    expect(mark).not.toHaveBeenCalledWith(DESTINATION_KNOWN_MARK)
   })
 
   it.each([

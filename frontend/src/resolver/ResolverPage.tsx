@@ -13,6 +13,8 @@ import { createChainResolverReader } from './chain-reader'
 import { resolveEvent, type ResolverReader } from './resolve-event'
 
 export const REDIRECT_DELAY_MS = 1_500
+/** Performance mark set when the destination is known; `npm run bench` reads its start time. */
+export const DESTINATION_KNOWN_MARK = 'dynaqr:destination-known'
 
 const PROGRESS_STEPS = ['Reading the event from Algorand', 'Checking access rules', 'Preparing your redirect']
 
@@ -50,16 +52,24 @@ export default function ResolverPage({
   const startedAt = useRef(Date.now())
   // Props with defaults are new functions on every render; the effect must run once per id.
   const dependencies = useRef({ reader, walletAddress, now, redirect })
+  // Resolving sends a scan, which cannot be undone: an effect that runs again for the same id (as
+  // React's StrictMode does in development) reuses the first resolution instead of scanning twice.
+  const resolution = useRef<{ eventId: string | null; promise: Promise<ResolveResult> } | null>(null)
 
   useEffect(() => {
     let cancelled = false
     let timer: ReturnType<typeof setTimeout> | undefined
     const { reader: injected, walletAddress: addressOf, now: clock, redirect: go } = dependencies.current
-    resolveEvent(eventId, injected ?? defaultReader(), { now: clock(), walletAddress: addressOf() }).then((resolved) => {
+    if (resolution.current?.eventId !== eventId) {
+      const promise = resolveEvent(eventId, injected ?? defaultReader(), { now: clock(), walletAddress: addressOf() })
+      resolution.current = { eventId, promise }
+    }
+    resolution.current.promise.then((resolved) => {
       if (cancelled) return
       setResult(resolved)
       const destination = resolved.success && resolved.redirectUrl ? checkDestinationUrl(resolved.redirectUrl) : null
       if (!destination?.ok) return
+      performance.mark(DESTINATION_KNOWN_MARK)
       const wait = Math.max(0, REDIRECT_DELAY_MS - (Date.now() - startedAt.current))
       timer = setTimeout(() => go(destination.href), wait)
     })
