@@ -40,7 +40,16 @@ export interface ServedBuild {
  * environment gives one) into outDir and serves it on a free port.
  */
 export async function serveProductionBuild(outDir: string): Promise<ServedBuild> {
-  await build({ configFile, mode: 'e2e', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  // Vite keeps a NODE_ENV it finds set, and vitest sets it to 'test': the build would then bundle
+  // React's development code. The browser tests and the bench must see the build people deploy.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({ configFile, mode: 'e2e', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
   // Port 0: the system picks a free port, so several runs can share a machine.
   const server = await preview({ configFile, mode: 'e2e', build: { outDir }, preview: { port: 0, strictPort: true } })
   const address = server.httpServer.address()
