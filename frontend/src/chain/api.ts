@@ -7,6 +7,11 @@ import type {
   ResolveResult,
 } from '../lib/types'
 
+export interface ListOwnerEventsOptions {
+  /** Only the newest `limit` events (a first screen): reads just their index pages and event boxes. */
+  limit?: number
+}
+
 /**
  * Everything the screens may ask of the chain. Pages get it from `useChain()` and never build
  * transactions themselves. Writes need a connected wallet and fail with the spec's messages
@@ -15,8 +20,11 @@ import type {
 export interface ChainApi {
   /** Reads one event box straight from algod; null when it does not exist. */
   getEvent(eventId: string): Promise<DynaEvent | null>
-  /** The owner's events, newest first, without reading other owners' event boxes. */
-  listOwnerEvents(owner: string): Promise<DynaEvent[]>
+  /**
+   * The owner's events, newest first, without reading other owners' event boxes; with `limit`,
+   * only the newest `limit` of them.
+   */
+  listOwnerEvents(owner: string, options?: ListOwnerEventsOptions): Promise<DynaEvent[]>
   createEvent(input: CreateEventInput): Promise<ActionResult<{ eventId: string }>>
   updateUrl(eventId: string, url: string): Promise<ActionResult>
   deactivateEvent(eventId: string): Promise<ActionResult>

@@ -10,7 +10,7 @@ import { mintAndClaimToken } from './tokens'
 export function createChainApi(ctx: ChainContext): ChainApi {
   return {
     getEvent: (eventId) => getEvent(ctx, eventId),
-    listOwnerEvents: (owner) => listOwnerEvents(ctx, owner),
+    listOwnerEvents: (owner, options) => listOwnerEvents(ctx, owner, options),
     createEvent: (input) => createEvent(ctx, input),
     updateUrl: (eventId, url) => updateUrl(ctx, eventId, url),
     deactivateEvent: (eventId) => deactivateEvent(ctx, eventId),

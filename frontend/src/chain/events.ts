@@ -13,6 +13,7 @@ import { truncateUtf8, utf8Length } from '../lib/text-bytes'
 import type { ActionResult, CreateEventInput, DynaEvent, EventMetadata } from '../lib/types'
 import { checkDestinationUrl } from '../lib/url-safety'
 import { lastTxId, runAction, writer } from './actions'
+import type { ListOwnerEventsOptions } from './api'
 import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
 import { eventBoxName, ownerCountBoxName, ownerPageBoxName } from './box-keys'
 import { composeEvent } from './compose'
@@ -90,14 +91,30 @@ export function eventIdsFromPage(page: Uint8Array, slots: number): string[] {
   return ids
 }
 
-export async function listOwnerEvents(ctx: ChainContext, owner: string): Promise<DynaEvent[]> {
+/** The ids at positions [from, to) of the owner's index, oldest first, reading only the pages that hold them. */
+async function ownerEventIds(ctx: ChainContext, owner: string, from: number, to: number): Promise<string[]> {
+  const ids: string[] = []
+  if (from >= to) return ids
+  for (let page = Math.floor(from / OWNER_PAGE_CAPACITY); page * OWNER_PAGE_CAPACITY < to; page++) {
+    const pageStart = page * OWNER_PAGE_CAPACITY
+    const bytes = await ctx.algodRest.getBox(ctx.config.appId, ownerPageBoxName(owner, BigInt(page)))
+    if (bytes) {
+      const slots = Math.min(OWNER_PAGE_CAPACITY, to - pageStart)
+      ids.push(...eventIdsFromPage(bytes, slots).slice(Math.max(0, from - pageStart)))
+    }
+  }
+  return ids
+}
+
+export async function listOwnerEvents(
+  ctx: ChainContext,
+  owner: string,
+  { limit }: ListOwnerEventsOptions = {},
+): Promise<DynaEvent[]> {
   if (ctx.config.appId === 0n || !owner) return []
   const count = await ownerEventCount(ctx, owner)
-  const ids: string[] = []
-  for (let page = 0; page * OWNER_PAGE_CAPACITY < count; page++) {
-    const bytes = await ctx.algodRest.getBox(ctx.config.appId, ownerPageBoxName(owner, BigInt(page)))
-    if (bytes) ids.push(...eventIdsFromPage(bytes, Math.min(OWNER_PAGE_CAPACITY, count - page * OWNER_PAGE_CAPACITY)))
-  }
+  const from = limit === undefined ? 0 : Math.max(0, count - Math.max(0, Math.floor(limit)))
+  const ids = await ownerEventIds(ctx, owner, from, count)
   const events = await Promise.all(ids.map((id) => getEvent(ctx, id)))
   return newestFirst(events.filter((event): event is DynaEvent => event !== null && event.owner === owner))
 }
