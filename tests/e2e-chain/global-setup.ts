@@ -2,6 +2,7 @@
  * Browser chain flows: LocalNet (started or the run fails), a DynaQR app of their own deployed the
  * way `npm run deploy` does it, and the production build configured for that app, served locally.
  */
+import { rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { chromiumPath, serveProductionBuild } from '../../scripts/lib/headless-app'
@@ -25,9 +26,14 @@ export default async function setup(project: TestProject) {
   process.env.VITE_SCAN_SPONSOR_ADDRESS = sponsor.address
   process.env.VITE_SCAN_SPONSOR_PROGRAM = sponsor.programBase64
   project.provide('chromiumPath', chromiumPath())
-  const served = await serveProductionBuild(fileURLToPath(new URL('./.dist', import.meta.url)))
+  // A directory per run: another run in the same checkout builds for its own app id.
+  const outDir = fileURLToPath(new URL(`./.dist/run-${process.pid}`, import.meta.url))
+  const served = await serveProductionBuild(outDir)
   project.provide('baseUrl', served.baseUrl)
   project.provide('appId', appClient.appId.toString())
   project.provide('scanSponsorAddress', sponsor.address)
-  return served.close
+  return async () => {
+    await served.close()
+    await rm(outDir, { recursive: true, force: true })
+  }
 }

@@ -82,6 +82,8 @@ describe('events', () => {
 
     const listed = await lister.chain.listOwnerEvents(lister.address)
     expect(listed.map((event) => event.eventId)).toEqual([...ids].reverse())
+    const firstScreen = await lister.chain.listOwnerEvents(lister.address, { limit: 2 })
+    expect(firstScreen.map((event) => event.eventId)).toEqual([ids[2], ids[1]])
     expect(await lister.chain.listOwnerEvents((await net.actor(0)).address)).toEqual([])
   })
 

@@ -7,6 +7,7 @@ import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createMetadataStore } from '../../frontend/src/lib/storage'
 import { chainApiFor } from '../../scripts/lib/node-chain'
+import { START_URL } from '../support/chain-inputs'
 import { chainTestNet, createdEvent, eventInput, registrationForm, tier, uniqueId, type Actor, type ChainTestNet } from './support'
 
 let net: ChainTestNet
@@ -51,7 +52,7 @@ describe('creating and managing events', () => {
       success: false,
       error: 'Only the event owner can do this',
     })
-    expect((await owner.chain.getEvent(eventId))?.currentUrl).toBe('https://example.com/start')
+    expect((await owner.chain.getEvent(eventId))?.currentUrl).toBe(START_URL)
   })
 
   it("updateUrl of an id nobody created: 'Event not found'", async () => {

@@ -1,0 +1,149 @@
+/**
+ * Creating events in the browser on LocalNet, signed with KMD: the five-step wizard with a priced
+ * tier, the QR Generator (its downloaded PNG decodes to the resolver URL), and a duplicate id
+ * refused with the contract's own reason.
+ */
+import { readFile } from 'node:fs/promises'
+import jsQR from 'jsqr'
+import type { Browser, Page } from 'playwright-core'
+import { PNG } from 'pngjs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, connectKmd, expectToast, launchBrowser, newSession } from './support/browser'
+import { algos, chainEnv, type ChainEnv } from './support/chain'
+import { START_URL, createdEvent, eventInput, uniqueId } from '../support/chain-inputs'
+
+let browser: Browser
+let env: ChainEnv
+let kmdAddress: string
+beforeAll(async () => {
+  env = chainEnv()
+  kmdAddress = (await env.kmdOwner()).address
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function fillGenerator(page: Page, values: { name: string; id: string; url: string }) {
+  await page.getByTestId('qr-event-name').fill(values.name)
+  await page.getByTestId('qr-event-id').fill(values.id)
+  await page.getByTestId('qr-url').fill(values.url)
+}
+
+describe('create-event wizard', () => {
+  it('walks the five steps with a 10 ALGO tier, creates the event with KMD and stores the tier on chain', async () => {
+    const session = await newSession(browser)
+    const { page } = session
+    await session.goto('/create-event')
+    expect(await connectKmd(page)).toBe(kmdAddress)
+
+    const title = `Chain Wizard ${Date.now().toString(36)}`
+    await page.getByTestId('wizard-title').fill(title)
+    await page.getByTestId('wizard-description').fill('Created in the browser by the chain flow tests.')
+    await page.getByTestId('wizard-category').selectOption('conference')
+    await page.getByTestId('wizard-tags').fill('algorand, e2e')
+    await page.getByTestId('wizard-next').click()
+
+    expect(await page.getByTestId('wizard-step-title').innerText()).toContain('Date & Time')
+    await page.getByTestId('wizard-start-date').fill('2031-05-01')
+    await page.getByTestId('wizard-end-date').fill('2031-05-02')
+    await page.getByTestId('wizard-start-time').fill('09:00')
+    await page.getByTestId('wizard-end-time').fill('17:00')
+    await page.getByTestId('wizard-next').click()
+
+    expect(await page.getByTestId('wizard-step-title').innerText()).toContain('Venue')
+    await page.getByTestId('wizard-venue-name').fill('Main Hall')
+    await page.getByTestId('wizard-venue-address').fill('1 Chain Street')
+    await page.getByTestId('wizard-venue-city').fill('Lisbon')
+    await page.getByTestId('wizard-venue-country').fill('Portugal')
+    await page.getByTestId('wizard-capacity').fill('80')
+    await page.getByTestId('wizard-next').click()
+
+    expect(await page.getByTestId('wizard-step-title').innerText()).toContain('Tickets')
+    await page.getByTestId('wizard-tier-0-name').fill('Standard')
+    await page.getByTestId('wizard-tier-0-price').fill('10')
+    expect(await page.getByTestId('wizard-tier-0-currency').inputValue()).toBe('ALGO')
+    await page.getByTestId('wizard-tier-0-quantity').fill('40')
+    await page.getByTestId('wizard-next').click()
+
+    expect(await page.getByTestId('wizard-step-title').innerText()).toContain('Settings')
+    await page.getByTestId('wizard-organizer-name').fill('Chain Organiser')
+    await page.getByTestId('wizard-organizer-email').fill('organiser@example.com')
+    await page.getByTestId('wizard-create').click()
+
+    await expectToast(page, 'Event created successfully on the blockchain!')
+    const success = page.getByTestId('create-success')
+    await success.waitFor()
+    const eventId = await success.locator('code').innerText()
+    expect(eventId).toMatch(/^CHAIN-WIZA-[0-9a-z]+$/)
+
+    const event = await env.event(eventId)
+    expect(event, `event box of ${eventId}`).not.toBeNull()
+    expect(event!.eventName).toBe(title)
+    expect(event!.owner).toBe(kmdAddress)
+    expect(event!.active).toBe(true)
+    expect(event!.maxCapacity).toBe(80)
+    expect(event!.currentUrl).toBe(`${baseUrl()}/events/${eventId}/register`)
+    expect(event!.tiers).toHaveLength(1)
+    expect(event!.tiers[0]).toMatchObject({ name: 'Standard', priceMicroAlgos: algos(10), quantity: 40n, sold: 0n })
+    // The end date in UTC became the on-chain expiry.
+    expect(event!.expiryDate).toBe(Date.UTC(2031, 4, 2, 17, 0) / 1000)
+    session.expectNoErrors()
+    await session.close()
+  })
+})
+
+describe('QR Generator', () => {
+  it('creates a dynamic QR with KMD whose downloaded PNG decodes to the resolver URL', async () => {
+    const session = await newSession(browser)
+    const { page } = session
+    await session.goto('/generate')
+    await page.getByTestId('qr-connect-banner').waitFor()
+    expect(await connectKmd(page)).toBe(kmdAddress)
+
+    const eventId = uniqueId('QR')
+    const destination = `https://destination.example/generated/${eventId}`
+    await fillGenerator(page, { name: `Generated ${eventId}`, id: eventId, url: destination })
+    await page.getByTestId('qr-submit').click()
+
+    await expectToast(page, 'Dynamic QR created on the blockchain!')
+    const created = page.getByTestId('qr-success')
+    await created.waitFor()
+    expect(await created.getByRole('heading', { level: 2 }).innerText()).toBe('Dynamic QR Created!')
+    const resolverUrl = `${baseUrl()}/resolve?event=${eventId}`
+    expect(await page.getByTestId('qr-created-event-id').innerText()).toBe(eventId)
+    expect(await page.getByTestId('qr-resolver-url').innerText()).toBe(resolverUrl)
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('qr-download').click()])
+    expect(download.suggestedFilename()).toBe(`DynaQR-${eventId}.png`)
+    await expectToast(page, 'QR Code downloaded successfully!')
+    const png = PNG.sync.read(await readFile(await download.path()))
+    expect([png.width, png.height]).toEqual([256, 256])
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
+    expect(decoded?.data).toBe(resolverUrl)
+
+    const event = await env.event(eventId)
+    expect(event).toMatchObject({ eventId, owner: kmdAddress, currentUrl: destination, active: true, scanCount: 0 })
+    session.expectNoErrors()
+    await session.close()
+  })
+
+  it('refuses an event id that already exists with the contract’s reason', async () => {
+    const owner = await env.fundedActor(algos(5))
+    const eventId = await createdEvent(owner, eventInput(uniqueId('DUP')))
+
+    const session = await newSession(browser)
+    const { page } = session
+    await session.goto('/generate')
+    expect(await connectKmd(page)).toBe(kmdAddress)
+    await fillGenerator(page, { name: 'Duplicate', id: eventId, url: 'https://destination.example/duplicate' })
+    await page.getByTestId('qr-submit').click()
+
+    expect(await expectToast(page, 'Failed to create dynamic QR')).toBe('Failed to create dynamic QR: Event ID already exists')
+    expect(await page.getByTestId('qr-success').count()).toBe(0)
+    // The first owner's event is untouched.
+    expect(await env.event(eventId)).toMatchObject({ owner: owner.address, currentUrl: START_URL })
+    session.expectNoErrors()
+    await session.close()
+  })
+})

@@ -1,0 +1,170 @@
+/**
+ * The dynamic part of a QR code on LocalNet: /resolve follows the on-chain destination and counts
+ * a sponsored scan, the owner (KMD) re-points and deactivates the event on the Manage page, and
+ * another wallet may look but not change anything. Events are created from Node, owned by KMD's
+ * first account, each with destinations on a host the browser context answers itself.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectKmd, connectMnemonic, expectToast, launchBrowser, newSession, pollUntil, serveDestinations, type Session } from './support/browser'
+import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
+import { createdEvent, eventInput, uniqueId } from '../support/chain-inputs'
+
+const HOST = 'destination.example'
+
+let browser: Browser
+let env: ChainEnv
+let owner: Omit<Actor, 'mnemonic'>
+beforeAll(async () => {
+  env = chainEnv()
+  owner = await env.kmdOwner()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A KMD-owned event whose destination is https://destination.example/{path}. */
+async function kmdEvent(prefix: string, path: string): Promise<{ eventId: string; destination: string }> {
+  const destination = `https://${HOST}/${path}`
+  const eventId = await createdEvent(owner, eventInput(uniqueId(prefix), { currentUrl: destination }))
+  return { eventId, destination }
+}
+
+async function sessionWithDestinations(): Promise<Session> {
+  const session = await newSession(browser)
+  await serveDestinations(session.context, HOST)
+  return session
+}
+
+/** Opens the printed QR code's address and waits until the resolver has replaced itself. */
+async function resolve(session: Session, eventId: string, expectedDestination: string) {
+  await session.goto(`/resolve?event=${encodeURIComponent(eventId)}`)
+  await session.page.waitForURL(expectedDestination, { timeout: 20_000 })
+  expect(await session.page.locator('h1').innerText()).toBe(new URL(expectedDestination).pathname)
+}
+
+async function openManage(session: Session, eventId: string) {
+  await session.goto(`/events/${encodeURIComponent(eventId)}/manage`)
+  await session.page.getByTestId('manage-event-id').waitFor({ timeout: 20_000 })
+  expect(await session.page.getByTestId('manage-event-id').innerText()).toBe(eventId)
+}
+
+const scansShown = async (page: Page) => ({
+  details: await page.getByTestId('manage-scans').innerText(),
+  total: await page.getByTestId('perf-total-scans').innerText(),
+})
+
+describe('resolve and the scan count', () => {
+  it('sends a scanner to the on-chain destination and the sponsored scan shows on the Manage page', async () => {
+    const { eventId, destination } = await kmdEvent('SCAN', 'scan-first')
+    const session = await sessionWithDestinations()
+    await resolve(session, eventId, destination)
+
+    // The resolver sends the sponsored scan without waiting for it: poll the chain, bounded.
+    const counted = await pollUntil(() => env.event(eventId), (event) => (event?.scanCount ?? 0) >= 1, 15_000)
+    expect(counted?.scanCount).toBe(1)
+    expect(counted?.dailyScans.at(-1)).toBe(1)
+
+    await openManage(session, eventId)
+    const { page } = session
+    const shown = await pollUntil(
+      async () => {
+        const now = await scansShown(page)
+        // Playwright waits for the button to be enabled again (it is disabled while refreshing).
+        if (now.total !== '1') await page.getByTestId('manage-refresh').click()
+        return now
+      },
+      (now) => now.total === '1',
+      15_000,
+    )
+    expect(shown).toEqual({ details: '1 scans', total: '1' })
+    expect(await page.getByTestId('perf-last-scanned').innerText()).not.toBe('No scans recorded')
+    session.expectNoErrors()
+    await session.close()
+  })
+})
+
+describe('Manage page as the owner (KMD)', () => {
+  it('updates the destination on chain and the same QR code then leads to the new one', async () => {
+    const { eventId, destination } = await kmdEvent('MOVE', 'move-before')
+    const session = await sessionWithDestinations()
+    const { page } = session
+    await resolve(session, eventId, destination)
+
+    await openManage(session, eventId)
+    expect(await connectKmd(page)).toBe(owner.address)
+    expect(await page.getByTestId('manage-ownership-message').innerText()).toBe(
+      'Organizer wallet connected. You can update event settings.',
+    )
+    const input = page.getByTestId('manage-destination-input')
+    expect(await input.inputValue()).toBe(destination)
+    const moved = `https://${HOST}/move-after/${eventId}`
+    await input.fill(moved)
+    await page.getByTestId('manage-update-submit').click()
+    await expectToast(page, 'Destination updated on the blockchain')
+    await page.getByTestId('manage-last-tx').waitFor()
+
+    const event = await env.event(eventId)
+    expect(event?.currentUrl).toBe(moved)
+    expect(event?.urlUpdateCount).toBe(1)
+    expect(await input.inputValue()).toBe(moved)
+
+    await resolve(session, eventId, moved)
+    session.expectNoErrors()
+    await session.close()
+  })
+
+  it('deactivates the event, after which its QR code no longer resolves', async () => {
+    const { eventId } = await kmdEvent('STOP', 'stop')
+    const session = await sessionWithDestinations()
+    const { page } = session
+    await openManage(session, eventId)
+    expect(await connectKmd(page)).toBe(owner.address)
+    expect(await page.getByTestId('manage-status-badge').textContent()).toBe('Active')
+
+    await page.getByTestId('manage-deactivate').click()
+    await expectToast(page, 'Event deactivated')
+    await page.getByTestId('manage-status-badge').filter({ hasText: 'Inactive' }).waitFor()
+    expect(await page.getByTestId('manage-deactivate').isDisabled()).toBe(true)
+    expect((await env.event(eventId))?.active).toBe(false)
+
+    await session.goto(`/resolve?event=${encodeURIComponent(eventId)}`)
+    await page.getByTestId('resolver-error').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('resolver-error-message').innerText()).toBe('Event not found or inactive')
+    expect(await page.getByTestId('resolver-event-id').innerText()).toBe(eventId)
+    expect(new URL(page.url()).pathname).toBe('/resolve')
+    // No scan was counted for the refused resolution.
+    expect((await env.event(eventId))?.scanCount).toBe(0)
+    session.expectNoErrors()
+    await session.close()
+  })
+})
+
+describe('Manage page with another wallet', () => {
+  it('names the owner to switch to and offers no way to change the event', async () => {
+    const { eventId, destination } = await kmdEvent('LOOK', 'look')
+    const visitor = await env.fundedActor(algos(1))
+    const session = await sessionWithDestinations()
+    const { page } = session
+    await openManage(session, eventId)
+    expect(await connectMnemonic(page, visitor.mnemonic)).toBe(visitor.address)
+
+    expect(await page.getByTestId('manage-owner').innerText()).toBe(owner.address)
+    expect(await page.getByTestId('manage-ownership-message').innerText()).toBe(
+      `Connected wallet does not match the event owner. Switch to ${owner.address} to make changes.`,
+    )
+    const input = page.getByTestId('manage-destination-input')
+    expect(await input.inputValue()).toBe(destination)
+    expect(await input.isDisabled()).toBe(true)
+    expect(await page.getByTestId('manage-update-submit').innerText()).toBe('Update destination')
+    expect(await page.getByTestId('manage-update-submit').isDisabled()).toBe(true)
+    // Product spec: the event controls card (with 'Deactivate event') is shown to the owner only.
+    expect(await page.getByTestId('manage-controls').count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Deactivate event' }).count()).toBe(0)
+
+    expect((await env.event(eventId))?.currentUrl).toBe(destination)
+    session.expectNoErrors()
+    await session.close()
+  })
+})

@@ -1,0 +1,71 @@
+/**
+ * Node-side access to the app the global setup deployed: funded accounts (with their mnemonic for
+ * the browser's Mnemonic wallet), KMD's first account (the one the web app's KMD wallet
+ * connects), balances, and the web app's own chain layer to create and read events.
+ */
+import type { AlgorandClient } from '@algorandfoundation/algokit-utils'
+import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
+import { secretKeyToMnemonic } from 'algosdk'
+import { inject } from 'vitest'
+import type { ChainApi } from '../../../frontend/src/chain/api'
+import type { DynaEvent } from '../../../frontend/src/lib/types'
+import { localNetAppConfig } from '../../../scripts/lib/fresh-dynaqr'
+import { algorandFor, networkFromEnvironment, type SigningAccount } from '../../../scripts/lib/network'
+import { chainApiFor } from '../../../scripts/lib/node-chain'
+
+export interface Actor {
+  account: SigningAccount
+  address: string
+  /** The 25 words, for use-wallet's Mnemonic wallet (fresh accounts only). */
+  mnemonic: string
+  chain: ChainApi
+}
+
+export interface ChainEnv {
+  algorand: AlgorandClient
+  appId: bigint
+  /** A fresh account funded from the LocalNet dispenser with `microAlgos`. */
+  fundedActor(microAlgos: bigint): Promise<Actor>
+  /** The first account of KMD's default wallet, as the web app's KMD wallet connects it. */
+  kmdOwner(): Promise<Omit<Actor, 'mnemonic'>>
+  balance(address: string): Promise<bigint>
+  /** The event as the web app reads it, or null. */
+  event(eventId: string): Promise<DynaEvent | null>
+}
+
+export const algos = (amount: number): bigint => BigInt(Math.round(amount * 1_000_000))
+
+export function chainEnv(): ChainEnv {
+  const network = networkFromEnvironment({})
+  const algorand = algorandFor(network)
+  const appId = BigInt(inject('appId'))
+  // The build knows the sponsor program; the Node side only creates and reads events.
+  const config = localNetAppConfig(appId, { address: inject('scanSponsorAddress'), programBase64: '' })
+  const chainFor = (account: SigningAccount) => chainApiFor(config, algorand, account, { origin: inject('baseUrl') })
+  const reader = chainFor({ addr: algorand.account.random().addr, signer: async () => [] })
+
+  return {
+    algorand,
+    appId,
+    async fundedActor(microAlgos) {
+      const random = algorand.account.random()
+      const account: SigningAccount = { addr: random.addr, signer: random.signer }
+      if (microAlgos > 0n) {
+        const dispenser = await algorand.account.localNetDispenser()
+        await algorand.send.payment({ sender: dispenser.addr, receiver: random.addr, amount: AlgoAmount.MicroAlgo(microAlgos) })
+      }
+      return { account, address: random.addr.toString(), mnemonic: secretKeyToMnemonic(random.account.sk), chain: chainFor(account) }
+    },
+    async kmdOwner() {
+      // No predicate: the wallet's first key, as use-wallet's KMD wallet makes it the active account.
+      const first = await algorand.account.kmd.getWalletAccount(network.kmd!.wallet)
+      if (!first) throw new Error(`KMD wallet ${network.kmd!.wallet} is missing or has no accounts`)
+      const account: SigningAccount = { addr: first.addr, signer: first.signer }
+      return { account, address: first.addr.toString(), chain: chainFor(account) }
+    },
+    async balance(address) {
+      return (await algorand.account.getInformation(address)).balance.microAlgo
+    },
+    event: (eventId) => reader.getEvent(eventId),
+  }
+}
