@@ -1,29 +1,63 @@
 /**
- * npm run bench — measures what can be measured here and writes bench/results/<date>.json:
- * program sizes, fees and locked MBR per user action, and JavaScript transferred per route of
- * the production build. Node-dependent measurements (opcode budgets by simulate, resolve latency,
- * 1,000-event listing) need a LocalNet; without one they are reported as unavailable.
+ * npm run bench — measures and writes bench/results/<date>.json: program sizes, fees and locked
+ * MBR per user action, JavaScript transferred per route of the production build and, on a fresh
+ * app of its own on LocalNet, opcode budgets by simulate, resolve latency in Chromium and one
+ * owner's list at 1,000 events. Without LocalNet the node figures hold the reason instead.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { measureRoutes } from './bundle'
 import { chromiumPath, serveProductionBuild } from '../lib/headless-app'
+import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { algorandFor, networkFromEnvironment } from '../lib/network'
+import { measureRoutes } from './bundle'
 import { actionCosts, programSizes } from './costs'
+import { measureOpcodes } from './opcodes'
+import { measureResolveLatency } from './resolve-latency'
+import { measureScale } from './scale'
+import { printOpcodes, printResolve, printScale } from './tables'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const distDir = `${root}bench/.dist`
+// One build directory per run: several runs may share the checkout.
+const distDir = `${root}bench/.dist/run-${process.pid}`
+const localNet = networkFromEnvironment({})
+const algodUrl = `${localNet.algod.server}:${localNet.algod.port}`
 
 async function localNetAnswers(): Promise<boolean> {
   try {
-    await algorandFor(networkFromEnvironment({})).client.algod.status().do()
+    await algorandFor(localNet).client.algod.status().do()
     return true
   } catch {
     return false
   }
 }
 
+/** The production build is configured for the bench's app: the environment wins over frontend/.env.e2e. */
+function configureBuildFor({ appClient, sponsor }: LocalNetDynaQr): void {
+  process.env.VITE_APP_ID = appClient.appId.toString()
+  process.env.VITE_SCAN_SPONSOR_ADDRESS = sponsor.address
+  process.env.VITE_SCAN_SPONSOR_PROGRAM = sponsor.programBase64
+}
+
+/** A node benchmark's figures, or why there are none; one failing benchmark does not stop the others. */
+async function nodeFigures<T>(
+  name: string,
+  dynaqr: LocalNetDynaQr | string,
+  measure: (dynaqr: LocalNetDynaQr) => Promise<T>,
+  print: (figures: T) => void,
+): Promise<T | string> {
+  if (typeof dynaqr === 'string') return dynaqr
+  try {
+    const figures = await measure(dynaqr)
+    print(figures)
+    return figures
+  } catch (error) {
+    console.error(`bench: ${name} failed: ${(error as Error).message}`)
+    return `failed: ${(error as Error).message}`
+  }
+}
+
 async function main() {
+  const started = performance.now()
   const sizes = programSizes()
   console.log('\nContract programs')
   console.table([sizes])
@@ -32,24 +66,41 @@ async function main() {
   console.log('Fees and locked minimum balance per user action (microALGO)')
   console.table(costs.map((c) => ({ ...c, lockedMicroAlgos: Number(c.lockedMicroAlgos) })))
 
-  const served = await serveProductionBuild(distDir)
-  const bundles = await measureRoutes(served.baseUrl, distDir, chromiumPath(), ['/resolve?event=BENCH', '/', '/generate'])
-  await served.close()
-  console.log('JavaScript transferred per route (all chunks the page loads)')
-  console.table(bundles.map((b) => ({ ...b, gzipKB: +(b.gzipBytes / 1024).toFixed(1) })))
+  let dynaqr: LocalNetDynaQr | string = `unavailable: no LocalNet answers on ${algodUrl}`
+  if (await localNetAnswers()) {
+    dynaqr = await dynaqrOnLocalNet()
+    configureBuildFor(dynaqr)
+  } else {
+    console.log(`No LocalNet on ${algodUrl}: opcode budgets, resolve latency and the 1,000-event list are not measured.`)
+  }
 
-  const node = (await localNetAnswers())
-    ? 'LocalNet answers, but node benchmarks are not implemented yet'
-    : 'unavailable: no LocalNet on 127.0.0.1:4001 (the go-algorand build is blocked on these machines)'
-  console.log(`Opcode budgets, resolve latency, 1,000-event listing: ${node}\n`)
+  const chromium = chromiumPath()
+  const served = await serveProductionBuild(distDir)
+  let results
+  try {
+    const bundles = await measureRoutes(served.baseUrl, distDir, chromium, ['/resolve?event=BENCH', '/', '/generate'])
+    console.log('JavaScript transferred per route (all chunks the page loads)')
+    console.table(bundles.map((b) => ({ ...b, gzipKB: +(b.gzipBytes / 1024).toFixed(1) })))
+
+    const opcodes = await nodeFigures('opcode budgets', dynaqr, measureOpcodes, printOpcodes)
+    const resolve = await nodeFigures(
+      'resolve latency',
+      dynaqr,
+      (app) => measureResolveLatency(app, served.baseUrl, chromium),
+      printResolve,
+    )
+    const scale = await nodeFigures('1,000-event list', dynaqr, measureScale, printScale)
+    const localNetApp = typeof dynaqr === 'string' ? dynaqr : { algod: algodUrl, appId: dynaqr.appClient.appId }
+    results = { programs: sizes, costs, bundles, localNet: localNetApp, opcodes, resolve, scale }
+  } finally {
+    await served.close()
+    rmSync(distDir, { recursive: true, force: true })
+  }
 
   mkdirSync(`${root}bench/results`, { recursive: true })
   const file = `${root}bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-  writeFileSync(
-    file,
-    JSON.stringify({ programs: sizes, costs, bundles, node }, (_k, v) => (typeof v === 'bigint' ? Number(v) : v), 2),
-  )
-  console.log(`bench: wrote ${file}`)
+  writeFileSync(file, JSON.stringify(results, (_k, v) => (typeof v === 'bigint' ? Number(v) : v), 2))
+  console.log(`bench: wrote ${file} in ${Math.round((performance.now() - started) / 1000)} s`)
 }
 
 main().catch((error: Error) => {

@@ -1,0 +1,112 @@
+/**
+ * Events the benchmarks create through the typed client: a typical and a worst-case shape, and
+ * many at a time (several create_event calls per atomic group).
+ */
+import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
+import type { DynaQrClient, DynaQrComposer } from '../../artifacts/dynaqr/DynaQrClient'
+import {
+  MAX_EVENT_ID_BYTES,
+  MAX_NAME_BYTES,
+  MAX_TIER_NAME_BYTES,
+  MAX_TIERS,
+  MAX_URL_BYTES,
+} from '../../frontend/src/lib/limits'
+import { createEventPayment } from '../../frontend/src/lib/mbr'
+import type { SigningAccount } from '../lib/network'
+
+export type Tier = [name: string, priceMicroAlgos: bigint, quantity: bigint]
+
+export interface BenchEvent {
+  id: string
+  name: string
+  url: string
+  tiers: Tier[]
+}
+
+const ONE_ALGO = 1_000_000n
+/** create_event asks for at most two op-up inner calls; their fees come from the call's own fee. */
+const CREATE_EVENT_EXTRA_FEE = AlgoAmount.MicroAlgo(2_000)
+/** Two transactions per create_event, sixteen per group. */
+const CREATES_PER_GROUP = 8
+
+const padded = (text: string, length: number, filler = 'x') => text.padEnd(length, filler).slice(0, length)
+
+/** A ~20-character id, two tiers (a free one and a priced one), a short destination. */
+export function typicalEvent(id: string): BenchEvent {
+  return {
+    id,
+    name: 'DynaQR Summit 2026',
+    url: `https://example.com/${id.toLowerCase()}`,
+    tiers: [
+      ['General Admission', 0n, 0n],
+      ['VIP', ONE_ALGO, 20n],
+    ],
+  }
+}
+
+/** Every field at its limit: 32-byte id, 64-byte name, 256-byte URL, six tiers with 32-byte names (odd ones priced). */
+export function worstEvent(idPrefix: string): BenchEvent {
+  return {
+    id: padded(idPrefix, MAX_EVENT_ID_BYTES, '0'),
+    name: padded('Worst Case Conference With The Longest Name Allowed', MAX_NAME_BYTES),
+    url: padded('https://example.com/worst-case/', MAX_URL_BYTES),
+    tiers: Array.from({ length: MAX_TIERS }, (_, index): Tier => [
+      padded(`Tier ${index + 1} `, MAX_TIER_NAME_BYTES),
+      index % 2 === 1 ? ONE_ALGO : 0n,
+      100n,
+    ]),
+  }
+}
+
+type CreateEventParams = Parameters<DynaQrComposer['createEvent']>[0]
+
+/**
+ * A create_event call with its payment (box MBR for the owner's `existingCount`-th event, plus
+ * `scanBudget`), as the web app sends it.
+ */
+export function createEventCall(
+  app: DynaQrClient,
+  owner: SigningAccount,
+  event: BenchEvent,
+  existingCount: number,
+  scanBudget?: bigint,
+): CreateEventParams {
+  const shape = { name: event.name, url: event.url, accessType: 'public', tierNames: event.tiers.map(([name]) => name) }
+  const { total } = createEventPayment(event.id, shape, existingCount, scanBudget)
+  return {
+    sender: owner.addr,
+    args: {
+      payment: app.algorand.createTransaction.payment({
+        sender: owner.addr,
+        receiver: app.appAddress,
+        amount: AlgoAmount.MicroAlgo(total),
+        // Payments of equal amounts in one validity window would otherwise be the same transaction.
+        note: event.id,
+      }),
+      eventId: event.id,
+      name: event.name,
+      url: event.url,
+      accessType: 'public',
+      expiry: 0n,
+      capacity: 0n,
+      tiers: event.tiers,
+    },
+    extraFee: CREATE_EVENT_EXTRA_FEE,
+  }
+}
+
+/** Creates `events` for an owner who already has `existingCount`, eight per atomic group. */
+export async function createEvents(
+  app: DynaQrClient,
+  owner: SigningAccount,
+  events: readonly BenchEvent[],
+  { existingCount = 0, scanBudget = 0n }: { existingCount?: number; scanBudget?: bigint } = {},
+): Promise<void> {
+  for (let start = 0; start < events.length; start += CREATES_PER_GROUP) {
+    const group = app.newGroup()
+    events.slice(start, start + CREATES_PER_GROUP).forEach((event, offset) => {
+      group.createEvent(createEventCall(app, owner, event, existingCount + start + offset, scanBudget))
+    })
+    await group.send({ populateAppCallResources: true })
+  }
+}
