@@ -6,7 +6,7 @@
  * scripts/puya/ensure-puya.sh installs it into a cache outside the repository.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { readdirSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -60,6 +60,10 @@ run(bin('puya-ts'), [
   ...(puyaPath ? ['--puya-path', puyaPath] : []),
 ])
 
+// puya-ts exits 0 even when it could not fetch its backend; no output is the sign of that.
+if (!existsSync(join(artifacts, 'dynaqr'))) {
+  fail(`puya-ts wrote nothing to artifacts/dynaqr (see its messages above). Install Python >= 3.12 and 'pip install puyapy==${version}', or set PUYA_PATH to a puya ${version} binary.`)
+}
 for (const spec of readdirSync(join(artifacts, 'dynaqr')).filter((f) => f.endsWith('.arc56.json'))) {
   const name = spec.replace('.arc56.json', '')
   run(bin('algokitgen'), ['generate', '-a', join(artifacts, 'dynaqr', spec), '-o', join(artifacts, 'dynaqr', `${name}Client.ts`)])

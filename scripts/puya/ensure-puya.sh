@@ -48,9 +48,18 @@ install_with_system_python() {
 # The Debian archive this machine's apt already uses (one-line or deb822 sources), e.g.
 # http://<mirror>/debian; trixie is read from the same archive.
 debian_mirror() {
-  grep -rhE '^[[:space:]]*(deb[[:space:]]|URIs:)' /etc/apt/sources.list /etc/apt/sources.list.d/*.list \
-    /etc/apt/sources.list.d/*.sources 2>/dev/null |
-    grep -oE 'https?://[^[:space:]]+/debian/?([[:space:]]|$)' | head -n1 | tr -d '[:space:]' | grep .
+  local file url
+  for file in /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources; do
+    [ -f "$file" ] || continue
+    url=$(awk '/^[[:space:]]*(deb[[:space:]]|URIs:)/ {
+      for (i = 1; i <= NF; i++) if ($i ~ /^https?:\/\/.*\/debian\/?$/) { print $i; exit }
+    }' "$file")
+    if [ -n "$url" ]; then
+      echo "${url%/}"
+      return 0
+    fi
+  done
+  return 1
 }
 
 install_with_trixie_python() {
