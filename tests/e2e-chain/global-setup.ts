@@ -15,6 +15,7 @@ declare module 'vitest' {
     chromiumPath: string
     appId: string
     scanSponsorAddress: string
+    scanSponsorProgram: string
   }
 }
 
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', served.baseUrl)
   project.provide('appId', appClient.appId.toString())
   project.provide('scanSponsorAddress', sponsor.address)
+  project.provide('scanSponsorProgram', sponsor.programBase64)
   return async () => {
     await served.close()
     await rm(outDir, { recursive: true, force: true })

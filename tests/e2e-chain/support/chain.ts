@@ -39,8 +39,7 @@ export function chainEnv(): ChainEnv {
   const network = networkFromEnvironment({})
   const algorand = algorandFor(network)
   const appId = BigInt(inject('appId'))
-  // The build knows the sponsor program; the Node side only creates and reads events.
-  const config = localNetAppConfig(appId, { address: inject('scanSponsorAddress'), programBase64: '' })
+  const config = localNetAppConfig(appId, { address: inject('scanSponsorAddress'), programBase64: inject('scanSponsorProgram') })
   const chainFor = (account: SigningAccount) => chainApiFor(config, algorand, account, { origin: inject('baseUrl') })
   const reader = chainFor({ addr: algorand.account.random().addr, signer: async () => [] })
 

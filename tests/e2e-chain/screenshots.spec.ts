@@ -1,0 +1,135 @@
+/**
+ * Screenshots of the screens that show chain data, on LocalNet: the organiser's events, the
+ * Manage page with real scans and registrations, an attendee's completed registration, the
+ * QR Generator's created view and the resolver on a phone. They land in tests/e2e-chain/.screenshots;
+ * with UPDATE_SCREENSHOTS=1 they also refresh docs/screenshots, which the README shows.
+ */
+import type { Browser } from 'playwright-core'
+import { copyFileSync, mkdirSync, statSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EVENT_METADATA_KEY } from '../../frontend/src/lib/storage'
+import type { CreateEventInput } from '../../frontend/src/lib/types'
+import { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
+import { connectKmd, connectMnemonic, expectToast, launchBrowser, newSession, serveDestinations, type Session } from './support/browser'
+import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
+
+const outDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
+const docsDir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
+const LAPTOP = { width: 1280, height: 860 }
+
+let browser: Browser
+let env: ChainEnv
+let owner: Omit<Actor, 'mnemonic'>
+let summit: CreateEventInput
+let attendee: Actor
+
+async function shoot(session: Session, name: string, minBytes = 20_000) {
+  const file = `${outDir}${name}.png`
+  // The toasts of the steps before (wallet connected, transaction sent) would cover the page.
+  await session.page.addStyleTag({ content: '[data-rht-toaster] { display: none !important; }' })
+  await session.page.screenshot({ path: file })
+  expect(statSync(file).size).toBeGreaterThan(minBytes)
+  if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(file, `${docsDir}${name}.png`)
+  session.expectNoErrors()
+  await session.close()
+}
+
+/** A session whose browser holds the event's metadata, as the organiser's browser does after creating it. */
+async function organiserSession(viewport = LAPTOP): Promise<Session> {
+  const session = await newSession(browser)
+  await session.page.setViewportSize(viewport)
+  const { description, tags, ticketTiers, organizer } = summit
+  const metadata = { [summit.eventId]: { description, tags, ticketTiers, organizer } }
+  await session.context.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [EVENT_METADATA_KEY, JSON.stringify(metadata)] as const,
+  )
+  return session
+}
+
+beforeAll(async () => {
+  mkdirSync(outDir, { recursive: true })
+  if (process.env.UPDATE_SCREENSHOTS === '1') mkdirSync(docsDir, { recursive: true })
+  env = chainEnv()
+  owner = await env.kmdOwner()
+  browser = await launchBrowser()
+
+  // An event with a history: tiers, registrations (one attended, holding its token) and scans.
+  summit = eventInput(uniqueId('SUMMIT'), {
+    eventName: 'Algorand Builders Summit',
+    currentUrl: 'https://destination.example/summit',
+    description: 'Two days of talks and workshops on building with Algorand.',
+    maxCapacity: 200,
+    ticketTiers: [tier('General Admission', 10, 150), tier('Student', 2, 50)],
+    tags: ['conference', 'algorand'],
+    organizer: { name: 'Ada Organiser', organization: 'DynaQR Labs', email: 'events@dynaqr.example' },
+  })
+  await createdEvent(owner, summit)
+  attendee = await env.fundedActor(algos(20))
+  for (const [actor, tierIndex] of [[attendee, 0], [await env.fundedActor(algos(5)), 1]] as const) {
+    const registered = await actor.chain.register(summit.eventId, tierIndex, registrationForm('Grace'))
+    if (!registered.success) throw new Error(`registration failed: ${registered.error}`)
+  }
+  if (!(await attendee.chain.confirmAttendance(summit.eventId)).success) throw new Error('confirmation failed')
+  if (!(await attendee.chain.mintAndClaimToken(summit.eventId)).success) throw new Error('token failed')
+  for (let scan = 0; scan < 3; scan++) {
+    if (!(await owner.chain.resolve(summit.eventId, { waitForScan: true })).scanSent) throw new Error('scan not sent')
+  }
+  await createdEvent(owner, eventInput(uniqueId('MEETUP'), { eventName: 'Community Meetup' }))
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('screenshots of the screens with chain data', () => {
+  it('the organiser’s events', async () => {
+    const session = await organiserSession()
+    await session.goto('/events')
+    // The list's wallet panel gives way to the owner's events once connected.
+    await session.page.getByTestId('wallet-connect-kmd').click()
+    await expectToast(session.page, 'Connected to KMD wallet!')
+    await session.page.locator(`[data-testid="event-card"][data-event-id="${summit.eventId}"]`).waitFor()
+    await shoot(session, 'events')
+  })
+
+  it('the Manage page with scans and registrations', async () => {
+    const session = await organiserSession()
+    await session.goto(`/events/${summit.eventId}/manage`)
+    await session.page.getByTestId('manage-event-id').waitFor()
+    expect(await connectKmd(session.page)).toBe(owner.address)
+    await session.page.getByTestId('perf-total-scans').filter({ hasText: '3' }).waitFor()
+    await shoot(session, 'manage')
+  })
+
+  it('an attendee’s completed registration', async () => {
+    const session = await organiserSession()
+    await session.goto(`/events/${summit.eventId}/register`)
+    await connectMnemonic(session.page, attendee.mnemonic)
+    await session.page.getByTestId('registration-status').filter({ hasText: 'Attended' }).waitFor()
+    await shoot(session, 'registration')
+  })
+
+  it('the QR Generator’s created view', async () => {
+    const session = await newSession(browser)
+    await session.page.setViewportSize(LAPTOP)
+    await session.goto('/generate')
+    await connectKmd(session.page)
+    await session.page.getByTestId('qr-event-name').fill('Poster Campaign')
+    await session.page.getByTestId('qr-event-id').fill(uniqueId('POSTER'))
+    await session.page.getByTestId('qr-url').fill('https://destination.example/poster')
+    await session.page.getByTestId('qr-submit').click()
+    await session.page.getByTestId('qr-success').waitFor({ timeout: 60_000 })
+    await shoot(session, 'qr-created')
+  })
+
+  it('the resolver on a phone, on its way to the destination', async () => {
+    const session = await newSession(browser)
+    await session.page.setViewportSize({ width: 390, height: 780 })
+    await serveDestinations(session.context, 'destination.example')
+    await session.goto(`/resolve?event=${summit.eventId}`)
+    await session.page.getByTestId('resolver-destination').waitFor()
+    await shoot(session, 'resolver-live', 10_000)
+  })
+})
