@@ -19,6 +19,7 @@ import {
   type NetworkConfig,
   type SigningAccount,
 } from './lib/network'
+import { algoTier, createEventInput } from './lib/create-input'
 import { appConfigFromEnvFile, chainApiFor } from './lib/node-chain'
 import { projectPaths, type ProjectPaths } from './lib/paths'
 
@@ -26,42 +27,25 @@ export const SEED_HACKATHON = 'SEED-HACKATHON'
 /** What each seeded attendee gets: registration deposit, token deposit, opt-in and fees, with room to spare. */
 const ATTENDEE_FUNDING = AlgoAmount.Algos(0.5)
 
-const tier = (id: string, name: string, price: number, quantity: number): TicketTier => ({
-  id,
-  name,
-  description: `${name} access`,
-  price,
-  currency: 'ALGO',
-  quantity,
-  benefits: ['Event access'],
-  transferable: true,
-})
-
 function demoEvent(eventId: string, eventName: string, currentUrl: string, tiers: TicketTier[] = []): CreateEventInput {
-  return {
-    eventId,
-    eventName,
-    currentUrl,
+  return createEventInput(eventId, eventName, currentUrl, {
     description: `${eventName} — DynaQR demo event.`,
-    accessType: 'public',
-    expiryDate: 0,
-    resolverUrl: '',
     ticketPriceAlgos: tiers[0]?.price ?? 0,
     maxCapacity: tiers.length ? 200 : 0,
     tags: ['demo', 'algorand'],
     organizer: { name: 'DynaQR Demo', organization: 'DynaQR', email: 'demo@dynaqr.example', phone: '' },
     ticketTiers: tiers,
-  }
+  })
 }
 
 export const SEED_EVENTS: readonly CreateEventInput[] = [
   demoEvent(DEMO_EVENT_IDS[0], 'Algorand Builders Conference 2026', 'https://developer.algorand.org/', [
-    tier('general', 'General Admission', 10, 100),
-    tier('vip', 'VIP', 25, 20),
+    algoTier('General Admission', 10, 100),
+    algoTier('VIP', 25, 20),
   ]),
   demoEvent(DEMO_EVENT_IDS[1], 'Smart Contract Workshop', 'https://dev.algorand.co/'),
   demoEvent(DEMO_EVENT_IDS[2], 'Community Meetup', 'https://algorand.co/'),
-  demoEvent(SEED_HACKATHON, 'DynaQR Hackathon', 'https://example.com/hackathon', [tier('hacker', 'Hacker Pass', 0, 50)]),
+  demoEvent(SEED_HACKATHON, 'DynaQR Hackathon', 'https://example.com/hackathon', [algoTier('Hacker Pass', 0, 50)]),
 ]
 
 export interface SeedReport {

@@ -9,6 +9,7 @@ import { eventBoxName } from '../../frontend/src/chain/box-keys'
 import { bytesToBase64 } from '../../frontend/src/resolver/msgpack'
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { launchChromium } from '../lib/headless-app'
+import { createEventInput } from '../lib/create-input'
 import { chainApiFor } from '../lib/node-chain'
 import { ms, percentile } from './stats'
 
@@ -35,18 +36,7 @@ const WARM_UP = 5
 /** Creates the event the scans resolve, through the web app's chain layer. */
 async function createResolvableEvent({ algorand, config, fundedAccount }: LocalNetDynaQr): Promise<void> {
   const owner = await fundedAccount(5)
-  const created = await chainApiFor(config, algorand, owner).createEvent({
-    eventId: EVENT_ID,
-    eventName: 'Resolve latency',
-    currentUrl: DESTINATION,
-    description: '',
-    accessType: 'public',
-    expiryDate: 0,
-    resolverUrl: '',
-    ticketPriceAlgos: 0,
-    maxCapacity: 0,
-    ticketTiers: [],
-  })
+  const created = await chainApiFor(config, algorand, owner).createEvent(createEventInput(EVENT_ID, 'Resolve latency', DESTINATION))
   if (!created.success) throw new Error(`could not create the event to resolve: ${created.error}`)
 }
 

@@ -1,6 +1,7 @@
 /** What the chain tests create: unique event ids and the inputs the app's screens build. */
 import type { ChainApi } from '../../frontend/src/chain/api'
-import type { CreateEventInput, RegistrationMetadata, TicketTier } from '../../frontend/src/lib/types'
+import type { CreateEventInput, RegistrationMetadata } from '../../frontend/src/lib/types'
+import { createEventInput } from '../../scripts/lib/create-input'
 
 let sequence = 0
 /** An event id no other run uses: prefix, base-36 time and a counter (well within 32 bytes). */
@@ -8,29 +9,14 @@ export function uniqueId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${(sequence++).toString(36)}`.toUpperCase()
 }
 
-/** An ALGO-priced ticket tier; quantity 0 is unlimited. */
-export function tier(name: string, price: number, quantity = 0): TicketTier {
-  return { id: name.toLowerCase().replace(/\W+/g, '-'), name, description: `${name} access`, price, currency: 'ALGO', quantity, benefits: [], transferable: true }
-}
+export { algoTier as tier } from '../../scripts/lib/create-input'
 
 /** The destination every test event starts with; the browser tests answer for its host. */
 export const START_URL = 'https://destination.example/start'
 
 /** A create input as the QR Generator builds it, with overrides. */
 export function eventInput(eventId: string, overrides: Partial<CreateEventInput> = {}): CreateEventInput {
-  return {
-    eventId,
-    eventName: `Event ${eventId}`,
-    currentUrl: START_URL,
-    description: 'Created by the chain tests',
-    accessType: 'public',
-    expiryDate: 0,
-    resolverUrl: '',
-    ticketPriceAlgos: 0,
-    maxCapacity: 0,
-    ticketTiers: [],
-    ...overrides,
-  }
+  return createEventInput(eventId, `Event ${eventId}`, START_URL, { description: 'Created by the chain tests', ...overrides })
 }
 
 /** The registration form as an attendee fills it in. */

@@ -1,0 +1,38 @@
+/** The create-event inputs the web app's screens build, for the scripts and tests that create events. */
+import type { CreateEventInput, TicketTier } from '../../frontend/src/lib/types'
+
+/** As the QR Generator builds it: public, no expiry, no capacity, no tiers; `overrides` add the rest. */
+export function createEventInput(
+  eventId: string,
+  eventName: string,
+  currentUrl: string,
+  overrides: Partial<CreateEventInput> = {},
+): CreateEventInput {
+  return {
+    eventId,
+    eventName,
+    currentUrl,
+    description: '',
+    accessType: 'public',
+    expiryDate: 0,
+    resolverUrl: '',
+    ticketPriceAlgos: 0,
+    maxCapacity: 0,
+    ticketTiers: [],
+    ...overrides,
+  }
+}
+
+/** A tier priced in ALGO, as the wizard's Tickets step builds it; quantity 0 is unlimited. */
+export function algoTier(name: string, price: number, quantity = 0): TicketTier {
+  return {
+    id: name.toLowerCase().replace(/\W+/g, '-'),
+    name,
+    description: `${name} access`,
+    price,
+    currency: 'ALGO',
+    quantity,
+    benefits: ['Event access'],
+    transferable: true,
+  }
+}
