@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromiumPath, serveProductionBuild } from '../lib/headless-app'
-import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../lib/fresh-dynaqr'
+import { dynaqrOnLocalNet, webAppEnv, type LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { algorandFor, networkFromEnvironment } from '../lib/network'
 import { measureRoutes } from './bundle'
 import { actionCosts, programSizes } from './costs'
@@ -29,13 +29,6 @@ async function localNetAnswers(): Promise<boolean> {
   } catch {
     return false
   }
-}
-
-/** The production build is configured for the bench's app: the environment wins over frontend/.env.e2e. */
-function configureBuildFor({ appClient, sponsor }: LocalNetDynaQr): void {
-  process.env.VITE_APP_ID = appClient.appId.toString()
-  process.env.VITE_SCAN_SPONSOR_ADDRESS = sponsor.address
-  process.env.VITE_SCAN_SPONSOR_PROGRAM = sponsor.programBase64
 }
 
 /** A node benchmark's figures, or why there are none; one failing benchmark does not stop the others. */
@@ -69,13 +62,13 @@ async function main() {
   let dynaqr: LocalNetDynaQr | string = `unavailable: no LocalNet answers on ${algodUrl}`
   if (await localNetAnswers()) {
     dynaqr = await dynaqrOnLocalNet()
-    configureBuildFor(dynaqr)
   } else {
     console.log(`No LocalNet on ${algodUrl}: opcode budgets, resolve latency and the 1,000-event list are not measured.`)
   }
 
   const chromium = chromiumPath()
-  const served = await serveProductionBuild(distDir)
+  const buildEnv = typeof dynaqr === 'string' ? {} : webAppEnv(dynaqr.appClient.appId, dynaqr.sponsor)
+  const served = await serveProductionBuild(distDir, buildEnv)
   let results
   try {
     const bundles = await measureRoutes(served.baseUrl, distDir, chromium, ['/resolve?event=BENCH', '/', '/generate'])

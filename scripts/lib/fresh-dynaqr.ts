@@ -11,14 +11,18 @@ import { deploy } from '../../smart_contracts/dynaqr/deploy-config'
 
 export type LocalNetDynaQr = Awaited<ReturnType<typeof dynaqrOnLocalNet>>
 
-/** The web app's configuration (as `npm run deploy` writes it) for an app on LocalNet. */
-export function localNetAppConfig(appId: bigint, sponsor: { address: string; programBase64: string }): AppConfig {
-  return parseConfig({
-    VITE_ALGOD_NETWORK: 'localnet',
+/** The web app's settings for an app on LocalNet, as `npm run deploy` writes them. */
+export function webAppEnv(appId: bigint, sponsor: { address: string; programBase64: string }): Record<string, string> {
+  return {
     VITE_APP_ID: appId.toString(),
     VITE_SCAN_SPONSOR_ADDRESS: sponsor.address,
     VITE_SCAN_SPONSOR_PROGRAM: sponsor.programBase64,
-  })
+  }
+}
+
+/** The web app's configuration for an app on LocalNet. */
+export function localNetAppConfig(appId: bigint, sponsor: { address: string; programBase64: string }): AppConfig {
+  return parseConfig({ VITE_ALGOD_NETWORK: 'localnet', ...webAppEnv(appId, sponsor) })
 }
 
 export async function dynaqrOnLocalNet() {

@@ -30,26 +30,36 @@ export function launchChromium(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS })
 }
 
+/** Runs `task` with these environment variables set, then puts the environment back as it was. */
+async function withEnvironment<T>(env: Record<string, string>, task: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]))
+  Object.assign(process.env, env)
+  try {
+    return await task()
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+  }
+}
+
 export interface ServedBuild {
   baseUrl: string
   close(): Promise<void>
 }
 
 /**
- * Builds the app in mode 'e2e' (frontend/.env.e2e: LocalNet coordinates, no app id unless the
- * environment gives one) into outDir and serves it on a free port.
+ * Builds the app in mode 'e2e' (frontend/.env.e2e: LocalNet coordinates, no app id unless `env`
+ * gives one) into outDir and serves it on a free port.
  */
-export async function serveProductionBuild(outDir: string): Promise<ServedBuild> {
+export async function serveProductionBuild(outDir: string, env: Record<string, string> = {}): Promise<ServedBuild> {
   // Vite keeps a NODE_ENV it finds set, and vitest sets it to 'test': the build would then bundle
   // React's development code. The browser tests and the bench must see the build people deploy.
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    await build({ configFile, mode: 'e2e', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  }
+  // Variables in the environment also take precedence over frontend/.env.e2e (e.g. VITE_APP_ID).
+  await withEnvironment({ ...env, NODE_ENV: 'production' }, () =>
+    build({ configFile, mode: 'e2e', logLevel: 'warn', build: { outDir, emptyOutDir: true } }),
+  )
   // Port 0: the system picks a free port, so several runs can share a machine.
   const server = await preview({ configFile, mode: 'e2e', build: { outDir }, preview: { port: 0, strictPort: true } })
   const address = server.httpServer.address()

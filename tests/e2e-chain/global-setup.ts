@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { chromiumPath, serveProductionBuild } from '../../scripts/lib/headless-app'
-import { dynaqrOnLocalNet } from '../../scripts/lib/fresh-dynaqr'
+import { dynaqrOnLocalNet, webAppEnv } from '../../scripts/lib/fresh-dynaqr'
 import { startLocalNetOrFail } from '../support/localnet'
 
 declare module 'vitest' {
@@ -22,14 +22,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   startLocalNetOrFail()
   const { appClient, sponsor } = await dynaqrOnLocalNet()
-  // Variables already in the environment take precedence over frontend/.env.e2e in the build.
-  process.env.VITE_APP_ID = appClient.appId.toString()
-  process.env.VITE_SCAN_SPONSOR_ADDRESS = sponsor.address
-  process.env.VITE_SCAN_SPONSOR_PROGRAM = sponsor.programBase64
   project.provide('chromiumPath', chromiumPath())
   // A directory per run: another run in the same checkout builds for its own app id.
   const outDir = fileURLToPath(new URL(`./.dist/run-${process.pid}`, import.meta.url))
-  const served = await serveProductionBuild(outDir)
+  const served = await serveProductionBuild(outDir, webAppEnv(appClient.appId, sponsor))
   project.provide('baseUrl', served.baseUrl)
   project.provide('appId', appClient.appId.toString())
   project.provide('scanSponsorAddress', sponsor.address)

@@ -16,7 +16,6 @@ import { appConfigFromEnvFile, chainApiFor } from '../../scripts/lib/node-chain'
 import { projectPaths, type ProjectPaths } from '../../scripts/lib/paths'
 import { SEED_EVENTS, SEED_HACKATHON, seedNetwork } from '../../scripts/seed'
 
-const LOCALNET_TOKEN = 'a'.repeat(64)
 const seededIds = SEED_EVENTS.map((event) => event.eventId)
 
 /** A checkout of its own: deployment records and the web app's env file in a temporary folder. */
@@ -90,14 +89,15 @@ describeDeployAndSeed('on LocalNet with KMD, as npm start runs them', async () =
 })
 
 describeDeployAndSeed('on a LocalNet posing as TestNet: algod address, mnemonic deployer, no KMD, no indexer', async () => {
-  const local = algorandFor(networkFromEnvironment({}))
+  const localNet = networkFromEnvironment({})
+  const local = algorandFor(localNet)
   const deployer = local.account.random()
   await local.send.payment({ sender: (await local.account.localNetDispenser()).addr, receiver: deployer.addr, amount: AlgoAmount.Algos(50) })
   const env = {
     DYNAQR_NETWORK: 'testnet',
-    ALGOD_SERVER: 'http://127.0.0.1',
-    ALGOD_PORT: '4001',
-    ALGOD_TOKEN: LOCALNET_TOKEN,
+    ALGOD_SERVER: localNet.algod.server,
+    ALGOD_PORT: localNet.algod.port,
+    ALGOD_TOKEN: localNet.algod.token,
     DEPLOYER_MNEMONIC: secretKeyToMnemonic(deployer.account.sk),
   }
   const network = networkFromEnvironment(env)

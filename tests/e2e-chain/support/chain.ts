@@ -33,7 +33,8 @@ export interface ChainEnv {
   event(eventId: string): Promise<DynaEvent | null>
 }
 
-export const algos = (amount: number): bigint => BigInt(Math.round(amount * 1_000_000))
+/** ALGO to microALGO, as the app converts prices. */
+export { algosToMicroAlgos as algos } from '../../../frontend/src/lib/format'
 
 export function chainEnv(): ChainEnv {
   const network = networkFromEnvironment({})
