@@ -30,7 +30,7 @@ function isInstalled(name: string): boolean {
 
 const missingWalletSdkAliases: Alias[] = OPTIONAL_WALLET_SDKS.filter((name) => !isInstalled(name)).map((name) => ({
   find: new RegExp(`^${name.replace(/[/]/g, '\\/')}$`),
-  replacement: `${frontendDir}src/wallet/missing-wallet-sdk.ts`,
+  replacement: `${frontendDir}src/ui/wallet/missing-wallet-sdk.ts`,
 }))
 
 export default defineConfig({

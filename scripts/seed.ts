@@ -9,8 +9,8 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { fileURLToPath } from 'node:url'
 import type { ChainApi } from '../frontend/src/chain/api'
-import { DEMO_EVENT_IDS } from '../frontend/src/lib/demo-data'
-import type { CreateEventInput, TicketTier } from '../frontend/src/lib/types'
+import { DEMO_EVENT_IDS } from '../frontend/src/domain/demo-data'
+import type { CreateEventInput, TicketTier } from '../frontend/src/domain/types'
 import {
   algorandFor,
   assertReachable,

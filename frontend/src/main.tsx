@@ -4,17 +4,17 @@
  */
 import { StrictMode, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
-import './styles/tokens.css'
-import './styles/base.css'
-import './styles/components.css'
+import './ui/styles/tokens.css'
+import './ui/styles/base.css'
+import './ui/styles/components.css'
 
 function isResolverPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === '/resolve'
 }
 
 async function loadRoot(): Promise<ComponentType> {
-  if (isResolverPath(window.location.pathname)) return (await import('./resolver/ResolverPage')).default
-  return (await import('./app/App')).default
+  if (isResolverPath(window.location.pathname)) return (await import('./ui/resolve/ResolverPage')).default
+  return (await import('./ui/app/App')).default
 }
 
 const container = document.getElementById('root')!

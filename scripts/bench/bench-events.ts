@@ -10,8 +10,8 @@ import {
   MAX_TIER_NAME_BYTES,
   MAX_TIERS,
   MAX_URL_BYTES,
-} from '../../frontend/src/lib/limits'
-import { createEventPayment } from '../../frontend/src/lib/mbr'
+} from '../../frontend/src/domain/limits'
+import { createEventPayment } from '../../frontend/src/domain/mbr'
 import type { SigningAccount } from '../lib/network'
 
 export type Tier = [name: string, priceMicroAlgos: bigint, quantity: bigint]

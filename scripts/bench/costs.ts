@@ -8,8 +8,8 @@ import {
   assetMbr,
   createEventPayment,
   registrationBoxMbr,
-} from '../../frontend/src/lib/mbr'
-import { MIN_TXN_FEE_MICROALGOS, SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/lib/limits'
+} from '../../frontend/src/domain/mbr'
+import { MIN_TXN_FEE_MICROALGOS, SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
 
 export interface ActionCost {
   action: string

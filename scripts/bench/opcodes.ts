@@ -5,9 +5,9 @@
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { SendParams } from '@algorandfoundation/algokit-utils/types/transaction'
-import { buildArc69Note } from '../../frontend/src/lib/arc69'
-import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/lib/limits'
-import { assetMbr, registrationBoxMbr } from '../../frontend/src/lib/mbr'
+import { buildArc69Note } from '../../frontend/src/domain/arc69'
+import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
+import { assetMbr, registrationBoxMbr } from '../../frontend/src/domain/mbr'
 import { OWNER_EVENTS_PER_CALL } from '../../smart_contracts/dynaqr/records.algo'
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import type { SigningAccount } from '../lib/network'

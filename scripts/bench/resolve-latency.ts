@@ -5,8 +5,8 @@
  */
 import type { Browser } from 'playwright-core'
 import { serviceUrl } from '../../frontend/src/config'
-import { eventBoxName } from '../../frontend/src/chain/box-keys'
-import { bytesToBase64 } from '../../frontend/src/resolver/msgpack'
+import { eventBoxName } from '../../frontend/src/chain/read/box-keys'
+import { bytesToBase64 } from '../../frontend/src/chain/read/msgpack'
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { launchChromium } from '../lib/headless-app'
 import { createEventInput } from '../lib/create-input'

@@ -1,5 +1,5 @@
 /** The create-event inputs the web app's screens build, for the scripts and tests that create events. */
-import type { CreateEventInput, TicketTier } from '../../frontend/src/lib/types'
+import type { CreateEventInput, TicketTier } from '../../frontend/src/domain/types'
 
 /** As the QR Generator builds it: public, no expiry, no capacity, no tiers; `overrides` add the rest. */
 export function createEventInput(

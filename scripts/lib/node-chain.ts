@@ -7,9 +7,9 @@ import type { Address, TransactionSigner } from 'algosdk'
 import { readFileSync } from 'node:fs'
 import type { ChainApi } from '../../frontend/src/chain/api'
 import { createChainApi } from '../../frontend/src/chain/chain-api'
-import { createChainContext } from '../../frontend/src/chain/client'
+import { createChainContext } from '../../frontend/src/chain/write/client'
 import { parseConfig, type AppConfig } from '../../frontend/src/config'
-import { createMetadataStore } from '../../frontend/src/lib/storage'
+import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
 
 /** Reads a dotenv file of KEY=value lines (no quoting), as `npm run deploy` writes it. */
 export function readEnvFile(path: string): Record<string, string> {

@@ -7,7 +7,7 @@
 import { getApplicationAddress } from 'algosdk'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registrationBoxMbr } from '../../frontend/src/lib/mbr'
+import { registrationBoxMbr } from '../../frontend/src/domain/mbr'
 import { connectMnemonic, expectToast, launchBrowser, newSession, type Session } from './support/browser'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
 import { createdEvent, eventInput, tier, uniqueId } from '../support/chain-inputs'

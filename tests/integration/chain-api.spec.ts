@@ -3,9 +3,9 @@
  * is what runs here, signed by the test's accounts instead of a wallet.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createMetadataStore } from '../../frontend/src/lib/storage'
-import { createEventPayment, registrationBoxMbr } from '../../frontend/src/lib/mbr'
-import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/lib/limits'
+import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
+import { createEventPayment, registrationBoxMbr } from '../../frontend/src/domain/mbr'
+import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
 import { chainTestNet, createdEvent, eventInput, registrationForm, tier, uniqueId, type Actor, type ChainTestNet } from './support'
 
 const FEE = 1_000n

@@ -5,7 +5,7 @@
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createMetadataStore } from '../../frontend/src/lib/storage'
+import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
 import { chainApiFor } from '../../scripts/lib/node-chain'
 import { START_URL } from '../support/chain-inputs'
 import { chainTestNet, createdEvent, eventInput, registrationForm, tier, uniqueId, type Actor, type ChainTestNet } from './support'

@@ -5,8 +5,8 @@
 import { ABIType } from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import spec from '../../artifacts/dynaqr/DynaQr.arc56.json'
-import * as frontendLimits from '../../frontend/src/lib/limits'
-import { eventRecordLength, OWNER_PAGE_CAPACITY as FRONTEND_PAGE_CAPACITY, registrationBoxMbr } from '../../frontend/src/lib/mbr'
+import * as frontendLimits from '../../frontend/src/domain/limits'
+import { eventRecordLength, OWNER_PAGE_CAPACITY as FRONTEND_PAGE_CAPACITY, registrationBoxMbr } from '../../frontend/src/domain/mbr'
 import * as contractLimits from '../../smart_contracts/dynaqr/records.algo'
 
 function returnType(method: string): ABIType {

@@ -5,7 +5,7 @@ import type {
   Registration,
   RegistrationMetadata,
   ResolveResult,
-} from '../lib/types'
+} from '../domain/types'
 
 export interface ListOwnerEventsOptions {
   /** Only the newest `limit` events (a first screen): reads just their index pages and event boxes. */

@@ -1,11 +1,11 @@
 /** ChainApi (chain/api.ts) implemented over a ChainContext. */
 import { explorerTxLink } from '../config'
 import type { ChainApi } from './api'
-import type { ChainContext } from './client'
-import { createEvent, deactivateEvent, getEvent, listOwnerEvents, updateUrl } from './events'
-import { confirmAttendance, getRegistration, register } from './registrations'
-import { getBalance, networkStatus, resolve } from './scans'
-import { mintAndClaimToken } from './tokens'
+import type { ChainContext } from './write/client'
+import { createEvent, deactivateEvent, getEvent, listOwnerEvents, updateUrl } from './write/events'
+import { confirmAttendance, getRegistration, register } from './write/registrations'
+import { getBalance, networkStatus, resolve } from './write/scans'
+import { mintAndClaimToken } from './write/tokens'
 
 export function createChainApi(ctx: ChainContext): ChainApi {
   return {

@@ -8,7 +8,7 @@ import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { secretKeyToMnemonic } from 'algosdk'
 import { inject } from 'vitest'
 import type { ChainApi } from '../../../frontend/src/chain/api'
-import type { DynaEvent } from '../../../frontend/src/lib/types'
+import type { DynaEvent } from '../../../frontend/src/domain/types'
 import { localNetAppConfig } from '../../../scripts/lib/fresh-dynaqr'
 import { algorandFor, networkFromEnvironment, type SigningAccount } from '../../../scripts/lib/network'
 import { chainApiFor } from '../../../scripts/lib/node-chain'
@@ -34,7 +34,7 @@ export interface ChainEnv {
 }
 
 /** ALGO to microALGO, as the app converts prices. */
-export { algosToMicroAlgos as algos } from '../../../frontend/src/lib/format'
+export { algosToMicroAlgos as algos } from '../../../frontend/src/domain/format'
 
 export function chainEnv(): ChainEnv {
   const network = networkFromEnvironment({})

@@ -1,5 +1,0 @@
-export type { ChainApi } from './api'
-export { ChainProvider } from './ChainProvider'
-export { ChainContextReact } from './chain-context'
-export { toUserMessage } from './errors'
-export { useChain } from './useChain'

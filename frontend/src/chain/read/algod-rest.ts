@@ -1,0 +1,147 @@
+/**
+ * The few algod REST calls the resolver needs, over fetch, so the resolver page stays free of
+ * algokit-utils and wallet code. No wallet and no signature from the visitor is involved.
+ */
+import { serviceUrl, type ServiceConfig } from '../../config'
+import { base64ToBytes, bytesToBase64 } from './msgpack'
+
+export class AlgodRestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+    this.name = 'AlgodRestError'
+  }
+}
+
+/** What a transaction needs from the node: validity window and network identity. */
+export interface TransactionParams {
+  minFee: bigint
+  firstValid: bigint
+  lastValid: bigint
+  genesisID: string
+  genesisHash: Uint8Array
+}
+
+export interface AlgodRest {
+  /** The box value, or null when the box does not exist. */
+  getBox(appId: bigint, name: Uint8Array): Promise<Uint8Array | null>
+  /** How many units of the asset the account holds; 0 when not opted in. */
+  getAssetAmount(address: string, assetId: bigint): Promise<bigint>
+  /** The application's approval program as deployed. */
+  getApprovalProgram(appId: bigint): Promise<Uint8Array>
+  getTransactionParams(): Promise<TransactionParams>
+  sendRawTransaction(signed: Uint8Array): Promise<string>
+}
+
+interface BoxPage {
+  boxes?: { name: string; value?: string }[]
+  'next-token'?: string
+}
+
+interface AssetHoldingPage {
+  'asset-holdings'?: { 'asset-holding'?: { 'asset-id'?: number | string; amount?: number | string } }[]
+}
+
+function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
+  return bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte)
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && startsWith(a, b)
+}
+
+const boxArg = (name: Uint8Array) => encodeURIComponent(`b64:${bytesToBase64(name)}`)
+
+/**
+ * A box found through the paginated listing: names come sorted, so an exact name is the first one
+ * with it as prefix. 'missing' means the box does not exist; 'ask-directly' means this node's
+ * answer cannot tell (no values, no prefix filtering, or a page cut short by its byte limit).
+ */
+function boxFromPage(page: BoxPage, name: Uint8Array): Uint8Array | 'missing' | 'ask-directly' {
+  const first = page.boxes?.[0]
+  if (!first) return page['next-token'] ? 'ask-directly' : 'missing'
+  const firstName = base64ToBytes(first.name)
+  if (!startsWith(firstName, name)) return 'ask-directly'
+  if (!sameBytes(firstName, name)) return 'missing'
+  return first.value === undefined ? 'ask-directly' : base64ToBytes(first.value)
+}
+
+export function createAlgodRest(algod: ServiceConfig, fetchImpl: typeof fetch = fetch.bind(globalThis)): AlgodRest {
+  const base = serviceUrl(algod)
+  const headers: Record<string, string> = algod.token ? { 'X-Algo-API-Token': algod.token } : {}
+
+  async function request(path: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetchImpl(`${base}${path}`, { ...init, headers: { ...headers, ...init.headers } })
+    if (!response.ok && response.status !== 404) {
+      const body = await response.text().catch(() => '')
+      throw new AlgodRestError(`algod ${path.split('?')[0]} failed (${response.status}) ${body}`.trim(), response.status)
+    }
+    return response
+  }
+
+  // A missing box or holding is looked up through listings that answer 200 with an empty page:
+  // a 404 would show up as an error in the visitor's browser console.
+  async function getBoxDirectly(appId: bigint, name: Uint8Array): Promise<Uint8Array | null> {
+    const response = await request(`/v2/applications/${appId}/box?name=${boxArg(name)}`)
+    if (response.status === 404) return null
+    const body = (await response.json()) as { value: string }
+    return base64ToBytes(body.value)
+  }
+
+  return {
+    async getBox(appId, name) {
+      const response = await request(`/v2/applications/${appId}/boxes?prefix=${boxArg(name)}&include=values&limit=1`)
+      const found = response.status === 404 ? 'missing' : boxFromPage((await response.json()) as BoxPage, name)
+      if (found === 'missing') return null
+      return found === 'ask-directly' ? getBoxDirectly(appId, name) : found
+    },
+
+    async getAssetAmount(address, assetId) {
+      // Holdings come in asset id order after `next`: the first one is this asset if it is held.
+      const response = await request(`/v2/accounts/${address}/assets?limit=1&next=${assetId - 1n}`)
+      if (response.status === 404) return 0n
+      const page = (await response.json()) as AssetHoldingPage
+      const holding = page['asset-holdings']?.[0]?.['asset-holding']
+      return holding && BigInt(holding['asset-id'] ?? -1) === assetId ? BigInt(holding.amount ?? 0) : 0n
+    },
+
+    async getApprovalProgram(appId) {
+      const response = await request(`/v2/applications/${appId}`)
+      if (response.status === 404) throw new AlgodRestError(`application ${appId} does not exist`, 404)
+      const body = (await response.json()) as { params: { 'approval-program': string } }
+      return base64ToBytes(body.params['approval-program'])
+    },
+
+    async getTransactionParams() {
+      const response = await request('/v2/transactions/params')
+      const body = (await response.json()) as {
+        'min-fee': number
+        'last-round': number
+        'genesis-id': string
+        'genesis-hash': string
+      }
+      return {
+        minFee: BigInt(body['min-fee']),
+        firstValid: BigInt(body['last-round']),
+        lastValid: BigInt(body['last-round']) + 1000n,
+        genesisID: body['genesis-id'],
+        genesisHash: base64ToBytes(body['genesis-hash']),
+      }
+    },
+
+    async sendRawTransaction(signed) {
+      const response = await request('/v2/transactions', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-binary' },
+        // A copy typed as backed by a plain ArrayBuffer, which fetch's BodyInit requires.
+        body: signed.slice(),
+      })
+      if (response.status === 404) throw new AlgodRestError('algod rejected the transaction', 404)
+      const body = (await response.json()) as { txId?: string }
+      if (!body.txId) throw new AlgodRestError('Node response did not include transaction ID', response.status)
+      return body.txId
+    },
+  }
+}

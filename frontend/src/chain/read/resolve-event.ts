@@ -1,0 +1,103 @@
+/**
+ * Resolving a scanned event id (design.md §5): read the event, apply its access rules, check the
+ * destination, and count the scan. Shared by the /resolve page and the Test Scan screen.
+ */
+import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import { accessDenial, needsTokenCheck } from '../../domain/access-rules'
+import type { AccessType, ResolveResult } from '../../domain/types'
+import { checkDestinationUrl } from '../../domain/url-safety'
+
+export const RESOLVE_ERRORS = {
+  missingId: 'No event ID provided in URL',
+  notFound: 'Event not found or inactive',
+  unavailable: 'Resolver service unavailable',
+  unsafeDestination: 'Event destination is not a safe web address',
+  accessCheckFailed: 'Access control verification failed',
+} as const
+
+/** What resolving needs from the chain; the page injects a fake in tests. */
+export interface ResolverReader {
+  /** The event box, or null when there is no such event. Throws when the node is unreachable. */
+  readEvent(eventId: string): Promise<EventRecord | null>
+  /** Whether `address` holds the attendance token of its registration for this event. */
+  holdsAttendanceToken(event: EventRecord, address: string): Promise<boolean>
+  /** Counts the scan on-chain; best effort, rejections are ignored by the caller. */
+  recordScan(eventId: string): Promise<string | undefined>
+}
+
+export interface ResolveContext {
+  now: Date
+  walletAddress: string | null
+  /**
+   * Wait until the node accepted or refused the scan before answering. The /resolve page does
+   * not: its redirect must not wait for a count.
+   */
+  waitForScan?: boolean
+}
+
+const ACCESS_TYPES: readonly AccessType[] = ['public', 'nft-gated', 'time-based']
+
+function asAccessType(value: string): AccessType {
+  return ACCESS_TYPES.includes(value as AccessType) ? (value as AccessType) : 'public'
+}
+
+function failure(eventId: string, error: string, event?: EventRecord): ResolveResult {
+  return {
+    success: false,
+    eventId,
+    error,
+    eventName: event?.name,
+    accessType: event ? asAccessType(event.accessType) : undefined,
+  }
+}
+
+export async function resolveEvent(rawEventId: string | null, reader: ResolverReader, context: ResolveContext): Promise<ResolveResult> {
+  const eventId = (rawEventId ?? '').trim()
+  if (!eventId) return failure('', RESOLVE_ERRORS.missingId)
+
+  let event: EventRecord | null
+  try {
+    event = await reader.readEvent(eventId)
+  } catch {
+    return failure(eventId, RESOLVE_ERRORS.unavailable)
+  }
+  if (!event || !event.active) return failure(eventId, RESOLVE_ERRORS.notFound)
+
+  const destination = checkDestinationUrl(event.url)
+  if (!destination.ok) return failure(eventId, RESOLVE_ERRORS.unsafeDestination, event)
+
+  const rule = { accessType: asAccessType(event.accessType), expiryDate: Number(event.expiry) }
+  let holdsToken: boolean | undefined
+  if (needsTokenCheck(rule, context)) {
+    try {
+      holdsToken = await reader.holdsAttendanceToken(event, context.walletAddress!)
+    } catch {
+      return failure(eventId, RESOLVE_ERRORS.accessCheckFailed, event)
+    }
+  }
+  const denial = accessDenial(rule, { ...context, holdsToken })
+  if (denial) return failure(eventId, denial, event)
+
+  // An unfunded sponsor, an empty scan budget or the per-round rate limit only skip the count.
+  const scan = reader.recordScan(eventId).then(
+    (txId) => txId !== undefined,
+    () => false,
+  )
+  const scanSent = context.waitForScan ? await scan : undefined
+
+  return {
+    success: true,
+    ...(scanSent === undefined ? {} : { scanSent }),
+    eventId,
+    eventName: event.name,
+    redirectUrl: destination.href,
+    accessType: rule.accessType,
+    metadata: {
+      scanCount: Number(event.scanCount) + 1,
+      lastScanned: Math.floor(context.now.getTime() / 1000),
+      owner: event.owner,
+      createdAt: Number(event.createdAt),
+      active: event.active,
+    },
+  }
+}

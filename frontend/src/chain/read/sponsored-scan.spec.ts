@@ -1,0 +1,52 @@
+import {
+  ABIMethod,
+  ABIType,
+  base64ToBytes,
+  LogicSigAccount,
+  makeApplicationNoOpTxnFromObject,
+  signLogicSigTransactionObject,
+} from 'algosdk'
+import { describe, expect, it } from 'vitest'
+import { methods } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
+import { eventBoxName } from './box-keys'
+import { encodeSponsoredScan, methodSelector } from './sponsored-scan'
+
+// #pragma version 11; int 1 — any program works: the node checks the signature, not this test.
+const PROGRAM = 'C4EBQw=='
+
+const params = {
+  minFee: 1000n,
+  firstValid: 1000n,
+  lastValid: 2000n,
+  genesisID: 'dockernet-v1',
+  genesisHash: new Uint8Array(32).fill(7),
+}
+
+describe('methodSelector', () => {
+  it('matches algosdk for the ARC-56 increment_scan method', () => {
+    const method = new ABIMethod(methods.find((m) => m.name === 'increment_scan')!)
+    expect(methodSelector('increment_scan')).toEqual(method.getSelector())
+  })
+
+  it('throws for unknown methods', () => {
+    expect(() => methodSelector('nope')).toThrow('Unknown DynaQR method nope')
+  })
+})
+
+describe('encodeSponsoredScan', () => {
+  it('produces exactly the bytes algosdk signs for the same LogicSig call', () => {
+    const lsig = new LogicSigAccount(base64ToBytes(PROGRAM))
+    const sponsor = { appId: 1234n, program: PROGRAM, address: lsig.address().toString() }
+    for (const eventId of ['EV-1', 'LAUNCH-PAR-m4x2k9-abc123', 'x'.repeat(32)]) {
+      const txn = makeApplicationNoOpTxnFromObject({
+        sender: lsig.address(),
+        appIndex: 1234n,
+        appArgs: [methodSelector('increment_scan'), ABIType.from('string').encode(eventId)],
+        boxes: [{ appIndex: 0, name: eventBoxName(eventId) }],
+        suggestedParams: { ...params, fee: 2000n, flatFee: true },
+      })
+      const expected = signLogicSigTransactionObject(txn, lsig).blob
+      expect(encodeSponsoredScan(sponsor, eventId, params)).toEqual(expected)
+    }
+  })
+})

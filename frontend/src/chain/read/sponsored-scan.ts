@@ -1,0 +1,57 @@
+/**
+ * A wallet-less scan: the scan-sponsor LogicSig (VITE_SCAN_SPONSOR_PROGRAM) pays for a lone
+ * increment_scan NoOp call, and the app refunds it from the event's scan budget.
+ *
+ * The signed transaction is assembled as its canonical msgpack map rather than through algosdk's
+ * Transaction and LogicSigAccount classes, which would pull about 40 KB (gzipped) of signing,
+ * model and msgpack code into the resolver bundle. sponsored-scan.spec.ts checks that the bytes
+ * are identical to algosdk's own encoding.
+ */
+import { sha512_256 } from 'js-sha512'
+import { methods } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
+import { encodeArc4String } from './arc4-codec'
+import { eventBoxName } from './box-keys'
+import { publicKeyFromAddress } from '../../domain/algorand-address'
+import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../domain/limits'
+import type { AlgodRest, TransactionParams } from './algod-rest'
+import { base64ToBytes, encodeMsgpack } from './msgpack'
+
+/** ARC-4 method selector: the first 4 bytes of SHA-512/256 of the method signature. */
+export function methodSelector(name: string): Uint8Array {
+  const method = methods.find((candidate) => candidate.name === name)
+  if (!method) throw new Error(`Unknown DynaQR method ${name}`)
+  const signature = `${method.name}(${method.args.map((arg) => arg.type).join(',')})${method.returns.type}`
+  return Uint8Array.from(sha512_256.array(signature).slice(0, 4))
+}
+
+const INCREMENT_SCAN_SELECTOR = methodSelector('increment_scan')
+
+export interface ScanSponsor {
+  appId: bigint
+  /** Base64 of the compiled LogicSig program. */
+  program: string
+  /** The LogicSig's address; the node rejects the transaction if it does not match the program. */
+  address: string
+}
+
+/** Canonical encoding of the LogicSig-signed increment_scan call (keys sorted, empty fields omitted). */
+export function encodeSponsoredScan(sponsor: ScanSponsor, eventId: string, params: TransactionParams): Uint8Array {
+  const txn = {
+    apaa: [INCREMENT_SCAN_SELECTOR, encodeArc4String(eventId)],
+    apbx: [{ n: eventBoxName(eventId) }],
+    apid: sponsor.appId,
+    fee: BigInt(SPONSORED_SCAN_FEE_MICROALGOS),
+    fv: params.firstValid,
+    gen: params.genesisID,
+    gh: params.genesisHash,
+    lv: params.lastValid,
+    snd: publicKeyFromAddress(sponsor.address),
+    type: 'appl',
+  }
+  return encodeMsgpack({ lsig: { l: base64ToBytes(sponsor.program) }, txn })
+}
+
+export async function sendSponsoredScan(algod: AlgodRest, sponsor: ScanSponsor, eventId: string): Promise<string> {
+  const params = await algod.getTransactionParams()
+  return algod.sendRawTransaction(encodeSponsoredScan(sponsor, eventId, params))
+}

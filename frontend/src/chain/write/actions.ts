@@ -1,0 +1,61 @@
+/** Shared plumbing for write actions: preconditions and the ActionResult error convention. */
+import { appIdProblem, serviceUrl } from '../../config'
+import type { ActionResult } from '../../domain/types'
+import type { ChainContext } from './client'
+import { assertMessageAt, failingPc } from './contract-errors'
+import { errorText, isUserRejection, toUserMessage } from './errors'
+
+export const NOT_CONNECTED = 'Wallet not connected'
+
+const deployedPrograms = new Map<string, Promise<Uint8Array>>()
+
+function deployedProgram(ctx: ChainContext): Promise<Uint8Array> {
+  const key = `${serviceUrl(ctx.config.algod)}#${ctx.config.appId}`
+  let program = deployedPrograms.get(key)
+  if (!program) {
+    program = ctx.algodRest.getApprovalProgram(ctx.config.appId)
+    program.catch(() => deployedPrograms.delete(key))
+    deployedPrograms.set(key, program)
+  }
+  return program
+}
+
+/** The contract's own reason when it rejected the call, whichever step surfaced the failure. */
+async function contractReason(ctx: ChainContext, error: unknown): Promise<string | undefined> {
+  if (isUserRejection(error)) return undefined
+  const pc = failingPc(errorText(error), ctx.config.appId)
+  if (pc === undefined) return undefined
+  try {
+    return assertMessageAt(pc, await deployedProgram(ctx))
+  } catch {
+    return undefined // the node is gone too: the generic message below still applies
+  }
+}
+
+/** Runs a write; failures become { success: false, error } with a message for people. */
+export async function runAction<T>(
+  ctx: ChainContext,
+  fallback: string,
+  action: () => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
+  try {
+    return await action()
+  } catch (error) {
+    const reason = (await contractReason(ctx, error)) ?? toUserMessage(error, fallback)
+    // A warning, not an error: the screen shows the reason, and a rejection is an expected outcome.
+    console.warn(`${fallback}: ${reason}`, errorText(error))
+    return { success: false, error: reason }
+  }
+}
+
+/** The sender for a write, or the reason it cannot be sent. */
+export function writer(ctx: ChainContext, notConnected: string = NOT_CONNECTED): { sender: string } | { error: string } {
+  const missingApp = appIdProblem(ctx.config)
+  if (missingApp) return { error: missingApp }
+  if (!ctx.sender) return { error: notConnected }
+  return { sender: ctx.sender }
+}
+
+export function lastTxId(result: { txIds: string[] }): string | undefined {
+  return result.txIds.at(-1)
+}

@@ -1,0 +1,66 @@
+/**
+ * Chain clients: an AlgorandClient for the configured node, signing with the connected wallet,
+ * and the generated typed DynaQR client for every contract call.
+ */
+import { AlgorandClient } from '@algorandfoundation/algokit-utils/types/algorand-client'
+import type { TransactionSigner } from 'algosdk'
+import { DynaQrClient } from '../../../../artifacts/dynaqr/DynaQrClient'
+import type { AppConfig } from '../../config'
+import type { MetadataStore } from '../../ui/platform/storage'
+import { createAlgodRest, type AlgodRest } from '../read/algod-rest'
+
+/** Spec §9: wait for confirmation up to 4 rounds. */
+export const CONFIRMATION_ROUNDS = 4
+
+export interface ChainContext {
+  config: AppConfig
+  algorand: AlgorandClient
+  app: DynaQrClient
+  /** Lightweight REST reads and the sponsored scan, shared with the resolver page. */
+  algodRest: AlgodRest
+  metadata: MetadataStore
+  /** The connected wallet's active address, null when disconnected. */
+  sender: string | null
+  /** Base for resolver links when VITE_RESOLVER_BASE_URL is not set. */
+  origin: string
+}
+
+export interface WalletSigner {
+  address: string | null
+  signer: TransactionSigner
+}
+
+export function createAlgorandClient(config: AppConfig): AlgorandClient {
+  const { algod, indexer } = config
+  return AlgorandClient.fromConfig({
+    algodConfig: { server: algod.server, port: algod.port || undefined, token: algod.token },
+    indexerConfig: indexer ? { server: indexer.server, port: indexer.port || undefined, token: indexer.token } : undefined,
+  })
+}
+
+/**
+ * One typed client per AlgorandClient and app: each typed client registers an error transformer
+ * on its AlgorandClient, so a new one per wallet change would pile them up. Calls name their
+ * sender themselves.
+ */
+const appClients = new WeakMap<AlgorandClient, Map<bigint, DynaQrClient>>()
+
+function appClientFor(algorand: AlgorandClient, appId: bigint): DynaQrClient {
+  let byApp = appClients.get(algorand)
+  if (!byApp) appClients.set(algorand, (byApp = new Map()))
+  let app = byApp.get(appId)
+  if (!app) byApp.set(appId, (app = new DynaQrClient({ appId, algorand })))
+  return app
+}
+
+export function createChainContext(
+  config: AppConfig,
+  metadata: MetadataStore,
+  wallet: WalletSigner,
+  origin: string,
+  algorand: AlgorandClient = createAlgorandClient(config),
+): ChainContext {
+  if (wallet.address) algorand.setSigner(wallet.address, wallet.signer)
+  const app = appClientFor(algorand, config.appId)
+  return { config, algorand, app, algodRest: createAlgodRest(config.algod), metadata, sender: wallet.address, origin }
+}

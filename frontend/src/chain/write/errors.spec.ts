@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { WALLET_SDK_MISSING } from './wallet-sdk-missing'
+import { contractAssertMessage, ERROR_MESSAGES, isUserRejection, isWalletSdkMissing, toUserMessage } from './errors'
+
+class SignTxnsError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message)
+  }
+}
+
+function runtimeError(assert: string) {
+  const cause = new Error(
+    'Error resolving execution info via simulate in transaction 0: transaction ABC: logic eval error: assert failed pc=1619. Details: app=1001, pc=1619, opcodes=...',
+  )
+  return Object.assign(new Error(`Runtime error when executing DynaQr (appId: 1001) in transaction ABC: ${assert}`), { cause })
+}
+
+describe('toUserMessage', () => {
+  it.each([
+    'Event not found',
+    'Only the event owner can do this',
+    'Event is not active',
+    'Already registered',
+    'URL must start with https:// or http://',
+  ])('passes the contract assert %s through unchanged', (assert) => {
+    expect(toUserMessage(runtimeError(assert))).toBe(assert)
+  })
+
+  it('reads ARC-65 style ERR messages', () => {
+    expect(contractAssertMessage(new Error('logic eval error: err opcode executed: ERR:E01:Event is full. Details: pc=4'))).toBe(
+      'Event is full',
+    )
+  })
+
+  it('maps rejected signatures', () => {
+    expect(toUserMessage(new SignTxnsError('User Rejected Request', 4001))).toBe(ERROR_MESSAGES.cancelled)
+    expect(toUserMessage({ message: 'closed', data: { type: 'SIGN_TRANSACTIONS_CANCELLED' } })).toBe(ERROR_MESSAGES.cancelled)
+    expect(isUserRejection(new Error('Transaction request rejected'))).toBe(true)
+  })
+
+  it('reports other wallet refusals with their reason', () => {
+    expect(toUserMessage(new SignTxnsError('Too many transactions', 4201))).toBe('Wallet refused: Too many transactions')
+  })
+
+  it.each([
+    [
+      'TransactionPool.Remember: transaction TX: overspend (account ABC, data {...}, tried to spend {1000000})',
+      ERROR_MESSAGES.insufficientBalance,
+    ],
+    ['TransactionPool.Remember: transaction TX: account ABC balance 100 below min 200 (1 assets)', ERROR_MESSAGES.belowMinimumBalance],
+    ['receiver error: must optin, asset 12 missing from ABC', ERROR_MESSAGES.notOptedIn],
+    ['TransactionPool.Remember: txn dead: round 100 outside of 5--50', ERROR_MESSAGES.expired],
+    ['txgroup with 1000 fees is less than 2000', ERROR_MESSAGES.feeTooLow],
+    ['TransactionPool.Remember: transaction already in ledger: TX', ERROR_MESSAGES.duplicate],
+    ['TransactionPool.Remember: transaction pool has reached capacity', ERROR_MESSAGES.poolFull],
+    ['transaction TX: should have been authorized by XYZ but was actually authorized by ABC', ERROR_MESSAGES.wrongSigner],
+    ['transaction TX: rejected by logic err=assert failed pc=12', ERROR_MESSAGES.contractRejected],
+    ['Transaction TX not confirmed after 4 rounds', 'Transaction not confirmed after 4 rounds'],
+    ['TransactionPool.Remember: some new pool rule', 'Transaction Rejected: some new pool rule'],
+    ['TypeError: Failed to fetch', ERROR_MESSAGES.network],
+  ])('maps %s', (message, expected) => {
+    expect(toUserMessage(new Error(message))).toBe(expected)
+  })
+
+  it('finds node errors wrapped in a cause', () => {
+    const wrapped = Object.assign(new Error('Transaction failed'), { cause: new Error('overspend (account X)') })
+    expect(toUserMessage(wrapped)).toBe(ERROR_MESSAGES.insufficientBalance)
+  })
+
+  it('uses the fallback for anything else', () => {
+    expect(toUserMessage(new Error('weird'), 'Update failed')).toBe('Update failed')
+    expect(toUserMessage(undefined)).toBe('Unknown error')
+  })
+})
+
+describe('classifiers', () => {
+  it('recognises missing wallet SDKs', () => {
+    expect(isWalletSdkMissing(new Error(WALLET_SDK_MISSING))).toBe(true)
+    expect(isWalletSdkMissing(new Error('Exodus is not available.'))).toBe(true)
+    expect(isWalletSdkMissing(new Error('boom'))).toBe(false)
+  })
+})

@@ -1,0 +1,102 @@
+/**
+ * The one place that turns node and wallet failures into messages for people. A contract's
+ * rejection reason is found from its failing pc first (contract-errors.ts, used by runAction);
+ * what is left here are the wallet's, the pool's and the network's failures.
+ */
+import { WALLET_SDK_MISSING } from './wallet-sdk-missing'
+
+export const ERROR_MESSAGES = {
+  cancelled: 'You cancelled the signature.',
+  walletNotConnected: 'Wallet not connected',
+  walletDisconnected: 'Wallet disconnected, reconnect and try again.',
+  insufficientBalance: 'Insufficient ALGO balance to pay for this transaction.',
+  belowMinimumBalance: 'Below minimum balance: the account needs more ALGO to stay above its minimum balance.',
+  notOptedIn: 'Opt in to the NFT first.',
+  expired: 'The transaction expired before it was confirmed. Please retry.',
+  feeTooLow: 'Network busy: the fee was too low. Please retry.',
+  poolFull: 'Network busy. Please retry in a moment.',
+  duplicate: 'This transaction was already submitted.',
+  wrongSigner: "Use the account's authorised signer (the account is rekeyed).",
+  network: 'Cannot reach the Algorand node. Check your connection and try again.',
+  contractRejected: 'The DynaQR contract rejected the transaction.',
+  unknown: 'Unknown error',
+} as const
+
+/** ARC-1 / use-wallet SignTxnsError codes other than 4001 (user rejected). */
+const WALLET_REFUSAL_CODES = new Set([4100, 4200, 4201, 4300])
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message
+  if (typeof error === 'string') return error
+  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message)
+  return ''
+}
+
+function codeOf(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return undefined
+  const candidate = error as { code?: unknown; data?: { type?: unknown } }
+  return candidate.data?.type ?? candidate.code
+}
+
+/** The whole cause chain as one text, so wrapped node errors are still recognised. */
+export function errorText(error: unknown): string {
+  const parts: string[] = []
+  let current: unknown = error
+  for (let depth = 0; current && depth < 5; depth++) {
+    parts.push(messageOf(current))
+    current = (current as { cause?: unknown }).cause
+  }
+  return parts.join(' | ')
+}
+
+/** The assert message of a contract failure, as exposed by the typed client. */
+export function contractAssertMessage(error: unknown): string | undefined {
+  const text = errorText(error)
+  const runtime = /Runtime error when executing \S+ \(appId: \d*\) in transaction \S*: (.+?)(?: \||$)/.exec(text)
+  if (runtime) return runtime[1].trim()
+  const arc65 = /ERR:(?:[^:\s]*:)?([^|\n]+?)(?:\.? Details|$|\|)/.exec(text)
+  return arc65 ? arc65[1].trim() : undefined
+}
+
+export function isUserRejection(error: unknown): boolean {
+  const code = codeOf(error)
+  if (code === 4001 || code === 'SIGN_TRANSACTIONS_CANCELLED' || code === 'CONNECT_MODAL_CLOSED') return true
+  return /rejected by user|user rejected|cancel+ed by (the )?user|request rejected/i.test(errorText(error))
+}
+
+export function isWalletSdkMissing(error: unknown): boolean {
+  const text = errorText(error)
+  return (
+    text.includes(WALLET_SDK_MISSING) ||
+    /is not available|Cannot find (module|package) '@perawallet|Failed to fetch dynamically imported module/i.test(text)
+  )
+}
+
+/** A message for people; `fallback` is used when nothing more specific is known. */
+export function toUserMessage(error: unknown, fallback: string = ERROR_MESSAGES.unknown): string {
+  if (isUserRejection(error)) return ERROR_MESSAGES.cancelled
+  const code = codeOf(error)
+  if (typeof code === 'number' && WALLET_REFUSAL_CODES.has(code)) return `Wallet refused: ${messageOf(error)}`
+
+  const assertMessage = contractAssertMessage(error)
+  if (assertMessage) return assertMessage
+
+  const text = errorText(error)
+  const notConfirmed = /Transaction \S+ not confirmed after (\d+) rounds/.exec(text)
+  if (notConfirmed) return `Transaction not confirmed after ${notConfirmed[1]} rounds`
+  if (/overspend/.test(text)) return ERROR_MESSAGES.insufficientBalance
+  if (/balance \d+ below min \d+/.test(text)) return ERROR_MESSAGES.belowMinimumBalance
+  if (/must optin|missing from/.test(text)) return ERROR_MESSAGES.notOptedIn
+  if (/txn dead|round \d+ outside of \d+--\d+/.test(text)) return ERROR_MESSAGES.expired
+  if (/fees is less than|in fees, which is less than the minimum|fee \d+ below threshold/.test(text)) return ERROR_MESSAGES.feeTooLow
+  if (/transaction already in ledger|overlapping lease/.test(text)) return ERROR_MESSAGES.duplicate
+  if (/transaction pool has reached capacity/.test(text)) return ERROR_MESSAGES.poolFull
+  if (/should have been authorized by/.test(text)) return ERROR_MESSAGES.wrongSigner
+  if (/logic eval error|rejected by ApprovalProgram|rejected by logic|inner tx \d+ failed/.test(text)) {
+    return ERROR_MESSAGES.contractRejected
+  }
+  const pool = /TransactionPool\.Remember: (.+?)(?: \||$)/.exec(text)
+  if (pool) return `Transaction Rejected: ${pool[1]}`
+  if (/Failed to fetch|NetworkError|ECONNREFUSED|Load failed|network request failed/i.test(text)) return ERROR_MESSAGES.network
+  return fallback
+}

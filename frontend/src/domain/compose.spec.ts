@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { eventRecord } from '../chain/read/fake-reader'
+import { composeEvent, composeRegistration, registrationStatus, tierName } from './compose'
+
+const DAY = 86_400
+const NOW = 20_000 * DAY + 3_600
+
+describe('composeEvent', () => {
+  it('maps the record and metadata to the screen model', () => {
+    const event = composeEvent(
+      'EV-1',
+      eventRecord({
+        tiers: [
+          ['VIP', 2_500_000n, 10n],
+          ['Free', 0n, 0n],
+        ],
+        tierSold: [3n, 1n, 0n, 0n, 0n, 0n],
+        capacity: 100n,
+        registeredCount: 4n,
+        dailyScans: [1n, 2n, 3n, 4n, 5n, 6n, 7n],
+        histogramDay: 19_998n,
+      }),
+      { metadata: { description: 'Hello', tags: ['a'] }, resolverUrl: 'https://app/resolve?event=EV-1', nowSeconds: NOW },
+    )
+    expect(event).toMatchObject({
+      eventId: 'EV-1',
+      eventName: 'Launch Party',
+      currentUrl: 'https://example.com/welcome',
+      description: 'Hello',
+      accessType: 'public',
+      owner: 'OWNER',
+      active: true,
+      ticketPriceMicroAlgos: 2_500_000n,
+      ticketPriceAlgos: 2.5,
+      maxCapacity: 100,
+      registeredCount: 4,
+      scanCount: 4,
+      resolverUrl: 'https://app/resolve?event=EV-1',
+      metadata: { description: 'Hello', tags: ['a'], resolverUrl: 'https://app/resolve?event=EV-1' },
+    })
+    expect(event.tiers[0]).toEqual({ name: 'VIP', priceMicroAlgos: 2_500_000n, quantity: 10n, sold: 3n })
+    // Histogram recorded two days ago: shifted so its last bucket is today.
+    expect(event.dailyScans).toEqual([3, 4, 5, 6, 7, 0, 0])
+  })
+
+  it('defaults an unknown access type to public and a missing description to empty', () => {
+    const event = composeEvent('X', eventRecord({ accessType: 'weird' }), { resolverUrl: 'r', nowSeconds: NOW })
+    expect(event.accessType).toBe('public')
+    expect(event.description).toBe('')
+    expect(event.ticketPriceMicroAlgos).toBe(0n)
+  })
+})
+
+describe('registrations', () => {
+  const event = composeEvent('EV-1', eventRecord({ tiers: [['VIP', 1n, 0n]] }), { resolverUrl: 'r', nowSeconds: NOW })
+  const record = {
+    amountPaid: 1_000_000n,
+    assetId: 55n,
+    attendedAt: 0n,
+    claimed: false,
+    registeredAt: 1_700_000_000n,
+    status: 1n,
+    tierIndex: 0n,
+  }
+
+  it('maps stored status numbers', () => {
+    expect(registrationStatus(1n)).toBe('confirmed')
+    expect(registrationStatus(2n)).toBe('attended')
+    expect(registrationStatus(3n)).toBe('cancelled')
+    expect(registrationStatus(0n)).toBe('pending')
+    expect(registrationStatus(9)).toBe('pending')
+  })
+
+  it('names tiers from metadata, then the chain, then the stored label, then Tier N', () => {
+    const withMetadata = { ...event, metadata: { ticketTiers: [{ ...tierFixture, name: 'Gold' }] } }
+    expect(tierName(withMetadata, 0)).toBe('Gold')
+    expect(tierName(event, 0)).toBe('VIP')
+    expect(tierName({ ...event, tiers: [] }, 0, { ...registrationMetadata, ticketTierLabel: 'Label' })).toBe('Label')
+    expect(tierName({ ...event, tiers: [] }, 2)).toBe('Tier 3')
+  })
+
+  it('composes a registration', () => {
+    expect(composeRegistration(event, 'ATTENDEE', record)).toMatchObject({
+      eventId: 'EV-1',
+      attendeeAddress: 'ATTENDEE',
+      status: 'confirmed',
+      ticketTierName: 'VIP',
+      paymentAmountAlgos: 1,
+      nftMinted: true,
+      nftAssetId: 55,
+      nftClaimed: false,
+    })
+  })
+})
+
+const tierFixture = {
+  id: 'general',
+  name: 'General Admission',
+  description: '',
+  price: 0,
+  currency: 'ALGO' as const,
+  quantity: 0,
+  benefits: [],
+  transferable: true,
+}
+const registrationMetadata = {
+  attendeeName: 'Ada',
+  attendeeEmail: 'ada@example.com',
+  attendeePhone: '',
+  ticketTierLabel: '',
+  paymentAmountMicroAlgos: 0,
+}

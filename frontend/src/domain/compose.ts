@@ -1,0 +1,110 @@
+/** Turns decoded box values into the domain objects the screens use (product spec §3). */
+import type { EventRecord, RegistrationRecord } from '../../../artifacts/dynaqr/DynaQrClient'
+import { microAlgosToAlgos } from './format'
+import { STATUS_ATTENDED, STATUS_CANCELLED, STATUS_CONFIRMED } from './limits'
+import { alignHistogramToToday, dayNumber } from './performance'
+import type {
+  AccessType,
+  DynaEvent,
+  EventMetadata,
+  Registration,
+  RegistrationMetadata,
+  RegistrationStatus,
+} from './types'
+
+const ACCESS_TYPES: readonly AccessType[] = ['public', 'nft-gated', 'time-based']
+
+export interface EventExtras {
+  metadata?: EventMetadata
+  resolverUrl: string
+  nowSeconds: number
+}
+
+export function composeEvent(eventId: string, record: EventRecord, extras: EventExtras): DynaEvent {
+  const tiers = record.tiers.map(([name, price, quantity], index) => ({
+    name,
+    priceMicroAlgos: price,
+    quantity,
+    sold: record.tierSold[index] ?? 0n,
+  }))
+  const ticketPriceMicroAlgos = tiers[0]?.priceMicroAlgos ?? 0n
+  const metadata: EventMetadata = { ...extras.metadata, resolverUrl: extras.resolverUrl }
+  return {
+    eventId,
+    eventName: record.name,
+    currentUrl: record.url,
+    description: metadata.description ?? '',
+    accessType: ACCESS_TYPES.includes(record.accessType as AccessType) ? (record.accessType as AccessType) : 'public',
+    expiryDate: Number(record.expiry),
+    createdAt: Number(record.createdAt),
+    owner: record.owner,
+    scanCount: Number(record.scanCount),
+    active: record.active,
+    resolverUrl: extras.resolverUrl,
+    ticketPriceMicroAlgos,
+    ticketPriceAlgos: microAlgosToAlgos(ticketPriceMicroAlgos),
+    maxCapacity: Number(record.capacity),
+    registeredCount: Number(record.registeredCount),
+    attendedCount: Number(record.attendedCount),
+    mintedCount: Number(record.mintedCount),
+    lastScannedAt: Number(record.lastScannedAt),
+    lastUpdatedAt: Number(record.lastUpdatedAt),
+    urlUpdateCount: Number(record.urlUpdateCount),
+    dailyScans: alignHistogramToToday(
+      record.dailyScans.map(Number),
+      Number(record.histogramDay),
+      dayNumber(extras.nowSeconds),
+    ),
+    scanBudgetMicroAlgos: record.scanBudget,
+    seq: Number(record.seq),
+    tiers,
+    metadata,
+  }
+}
+
+export function registrationStatus(stored: bigint | number): RegistrationStatus {
+  switch (Number(stored)) {
+    case STATUS_CONFIRMED:
+      return 'confirmed'
+    case STATUS_ATTENDED:
+      return 'attended'
+    case STATUS_CANCELLED:
+      return 'cancelled'
+    default:
+      return 'pending'
+  }
+}
+
+/** Tier name from the event metadata, else the stored label, else 'Tier N' (spec §3). */
+export function tierName(event: DynaEvent, tierIndex: number, metadata?: RegistrationMetadata): string {
+  return (
+    event.metadata.ticketTiers?.[tierIndex]?.name ||
+    event.tiers[tierIndex]?.name ||
+    metadata?.ticketTierLabel ||
+    `Tier ${tierIndex + 1}`
+  )
+}
+
+export function composeRegistration(
+  event: DynaEvent,
+  attendee: string,
+  record: RegistrationRecord,
+  metadata?: RegistrationMetadata,
+): Registration {
+  const tierIndex = Number(record.tierIndex)
+  return {
+    eventId: event.eventId,
+    attendeeAddress: attendee,
+    status: registrationStatus(record.status),
+    registrationDate: Number(record.registeredAt),
+    ticketTierIndex: tierIndex,
+    ticketTierName: tierName(event, tierIndex, metadata),
+    paymentAmountMicroAlgos: record.amountPaid,
+    paymentAmountAlgos: microAlgosToAlgos(record.amountPaid),
+    nftMinted: record.assetId > 0n,
+    nftAssetId: Number(record.assetId),
+    nftClaimed: record.claimed,
+    attendedAt: Number(record.attendedAt),
+    metadata,
+  }
+}

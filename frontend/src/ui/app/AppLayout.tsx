@@ -1,0 +1,63 @@
+import { Suspense, type ReactNode } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { appIdProblem, config } from '../../config'
+import { DebugPanel } from './DebugPanel'
+import { NAV_ITEMS } from './nav-items'
+
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status" aria-live="polite">
+      <div className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  )
+}
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const location = useLocation()
+  const showDebug = new URLSearchParams(location.search).get('debug') === 'true'
+  const missingApp = appIdProblem(config)
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <div className="app-header__inner">
+          <Link to="/" className="app-header__brand" aria-label="DynaQR home">
+            <span className="app-header__logo" aria-hidden="true">
+              QR
+            </span>
+            DynaQR
+          </Link>
+          <span className="app-header__network" data-testid="network-label">
+            Algorand {config.networkLabel}
+          </span>
+          <nav className="app-nav" aria-label="Main">
+            <ul className="app-nav__list">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className="app-nav__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      {missingApp && (
+        <div className="page page--banner">
+          <div className="alert alert--warning" role="alert" data-testid="app-id-missing">
+            {missingApp}
+          </div>
+        </div>
+      )}
+      <main id="main-content" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </main>
+      <footer className="app-footer">DynaQR · dynamic QR codes and event tickets on Algorand {config.networkLabel}</footer>
+      {showDebug && <DebugPanel />}
+    </>
+  )
+}

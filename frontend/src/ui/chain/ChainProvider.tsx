@@ -1,0 +1,34 @@
+/** Provides the ChainApi to every screen, signing with the wallet connected through use-wallet. */
+import { useWallet } from '@txnlab/use-wallet-react'
+import type { Transaction } from 'algosdk'
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
+import { config } from '../../config'
+import { metadataStore } from '../platform/storage'
+import { ChainContextReact } from './chain-context'
+import { logChainFailuresAsWarnings } from '../../chain/write/browser-logging'
+import { createChainApi } from '../../chain/chain-api'
+import { createAlgorandClient, createChainContext } from '../../chain/write/client'
+
+logChainFailuresAsWarnings()
+
+export function ChainProvider({ children }: { children: ReactNode }) {
+  const { activeAddress, transactionSigner } = useWallet()
+  const algorand = useMemo(() => createAlgorandClient(config), [])
+
+  // use-wallet returns a new signer function on every render; a stable wrapper keeps the ChainApi
+  // (and every screen effect that depends on it) unchanged until the account changes.
+  const latestSigner = useRef(transactionSigner)
+  useEffect(() => {
+    latestSigner.current = transactionSigner
+  })
+  const signer = useCallback((group: Transaction[], indexes: number[]) => latestSigner.current(group, indexes), [])
+
+  const api = useMemo(
+    () =>
+      createChainApi(
+        createChainContext(config, metadataStore, { address: activeAddress, signer }, window.location.origin, algorand),
+      ),
+    [activeAddress, signer, algorand],
+  )
+  return <ChainContextReact.Provider value={api}>{children}</ChainContextReact.Provider>
+}

@@ -1,0 +1,5 @@
+export type { ChainApi } from '../../chain/api'
+export { ChainProvider } from './ChainProvider'
+export { ChainContextReact } from './chain-context'
+export { toUserMessage } from '../../chain/write/errors'
+export { useChain } from './useChain'

@@ -1,0 +1,309 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChainApi } from '../../chain/api'
+import { ChainContextReact } from '../chain/chain-context'
+import type { ActionResult, CreateEventInput } from '../../domain/types'
+import { makeFakeChain } from './testing/fake-chain'
+
+const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }))
+vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
+// The real useChain reads F1's ChainContextReact; only the heavy ChainProvider is left out.
+vi.mock('../chain', async () => ({ useChain: (await import('../chain/useChain')).useChain }))
+const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
+vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+vi.mock('../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+
+import CreateEvent from './CreateEvent'
+
+const chainRef: { current: ChainApi | null } = { current: null }
+
+const NOW = 1_780_000_000_000
+
+function renderWizard() {
+  return render(
+    <ChainContextReact.Provider value={chainRef.current}>
+      <MemoryRouter>
+        <CreateEvent />
+      </MemoryRouter>
+    </ChainContextReact.Provider>,
+  )
+}
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } })
+const stepTitle = () => screen.getByTestId('wizard-step-title').textContent
+const next = () => fireEvent.click(screen.getByTestId('wizard-next'))
+
+function fillBasicInfo() {
+  type('wizard-title', 'Algo Summit 2026')
+  type('wizard-description', 'Two days of talks')
+  type('wizard-category', 'conference')
+  type('wizard-tags', 'blockchain, ,algorand ')
+}
+
+function fillDateTime() {
+  type('wizard-start-date', '2026-06-01')
+  type('wizard-end-date', '2026-06-02')
+  type('wizard-start-time', '09:00')
+  type('wizard-end-time', '17:30')
+}
+
+function fillVenue() {
+  type('wizard-venue-name', 'Hall A')
+  type('wizard-venue-address', '1 Main St')
+  type('wizard-venue-city', 'Lisbon')
+  type('wizard-venue-country', 'Portugal')
+}
+
+function fillSettings() {
+  type('wizard-organizer-name', 'Ada')
+  type('wizard-organizer-email', 'ada@example.com')
+}
+
+/** Fills steps 1–4 and lands on Settings. */
+function goToSettings() {
+  fillBasicInfo()
+  next()
+  fillDateTime()
+  next()
+  fillVenue()
+  next()
+  next()
+  expect(stepTitle()).toBe('Settings')
+}
+
+describe('CreateEvent wizard', () => {
+  beforeEach(() => {
+    toastMock.success.mockClear()
+    toastMock.error.mockClear()
+    walletState.activeAddress = null
+    chainRef.current = makeFakeChain()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.restoreAllMocks()
+  })
+
+  it('starts on Basic Info with the wallet panel on top and Previous disabled', () => {
+    renderWizard()
+    expect(screen.getByTestId('wallet-panel')).toBeTruthy()
+    expect(stepTitle()).toBe('Basic Info')
+    expect(screen.getByTestId('wizard-prev')).toHaveProperty('disabled', true)
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy()
+    expect(screen.getByTestId('wizard-step-1').getAttribute('aria-current')).toBe('step')
+    const category = screen.getByTestId('wizard-category') as HTMLSelectElement
+    expect(category.options).toHaveLength(13) // placeholder + 12 categories
+  })
+
+  it('uses the browser validity of the step: Next is refused until required fields are filled', () => {
+    renderWizard()
+    next()
+    expect(stepTitle()).toBe('Basic Info')
+    expect(screen.getByTestId('wizard-announcement').textContent).toMatch(/^Event Title/)
+    type('wizard-title', 'Summit')
+    type('wizard-description', 'About')
+    next()
+    expect(stepTitle()).toBe('Basic Info')
+    expect(screen.getByTestId('wizard-announcement').textContent).toMatch(/^Category/)
+    type('wizard-category', 'meetup')
+    next()
+    expect(stepTitle()).toBe('Date & Time')
+  })
+
+  it('walks the five steps with Previous and Next, keeping what was typed', () => {
+    renderWizard()
+    fillBasicInfo()
+    next()
+    expect(stepTitle()).toBe('Date & Time')
+    expect((screen.getByTestId('wizard-timezone') as HTMLSelectElement).value).toBe('UTC')
+    expect((screen.getByTestId('wizard-timezone') as HTMLSelectElement).options).toHaveLength(8)
+    fireEvent.click(screen.getByTestId('wizard-prev'))
+    expect(stepTitle()).toBe('Basic Info')
+    expect((screen.getByTestId('wizard-title') as HTMLInputElement).value).toBe('Algo Summit 2026')
+    next()
+    fillDateTime()
+    next()
+    expect(stepTitle()).toBe('Venue')
+    expect((screen.getByTestId('wizard-capacity') as HTMLInputElement).value).toBe('100')
+    type('wizard-capacity', '0')
+    fillVenue()
+    next()
+    expect(stepTitle()).toBe('Venue') // capacity minimum 1
+    type('wizard-capacity', '250')
+    next()
+    expect(stepTitle()).toBe('Tickets')
+    next()
+    expect(stepTitle()).toBe('Settings')
+    expect(screen.queryByTestId('wizard-next')).toBeNull()
+    expect(screen.getByTestId('wizard-create').textContent).toBe('Create Event')
+    expect((screen.getByTestId('wizard-visibility-public') as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByText('Anyone can discover and register')).toBeTruthy()
+    expect(screen.getByText('Only people with the link')).toBeTruthy()
+    expect(screen.getByText('Invitation only')).toBeTruthy()
+    expect(screen.getByLabelText('Require manual approval for registrations')).toBeTruthy()
+    // A completed step can be revisited from the step list.
+    fireEvent.click(screen.getByTestId('wizard-step-3'))
+    expect(stepTitle()).toBe('Venue')
+    expect((screen.getByTestId('wizard-capacity') as HTMLInputElement).value).toBe('250')
+  })
+
+  it('shows the default tier, adds tiers and never removes the last one', () => {
+    renderWizard()
+    fillBasicInfo()
+    next()
+    fillDateTime()
+    next()
+    fillVenue()
+    next()
+    expect(stepTitle()).toBe('Tickets')
+    expect((screen.getByTestId('wizard-tier-0-name') as HTMLInputElement).value).toBe('General Admission')
+    expect((screen.getByTestId('wizard-tier-0-description') as HTMLInputElement).value).toBe('Standard access to the event')
+    expect((screen.getByTestId('wizard-tier-0-price') as HTMLInputElement).value).toBe('10')
+    expect((screen.getByTestId('wizard-tier-0-quantity') as HTMLInputElement).value).toBe('100')
+    expect((screen.getByTestId('wizard-tier-0-currency') as HTMLSelectElement).value).toBe('ALGO')
+    expect((screen.getByTestId('wizard-tier-0-transferable') as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByTestId('wizard-tier-0-benefits') as HTMLInputElement).value).toBe('Event access, Welcome kit')
+    expect(screen.getByTestId('wizard-tier-0-remove')).toHaveProperty('disabled', true)
+
+    fireEvent.click(screen.getByTestId('wizard-add-tier'))
+    expect((screen.getByTestId('wizard-tier-1-price') as HTMLInputElement).value).toBe('0')
+    expect((screen.getByTestId('wizard-tier-1-quantity') as HTMLInputElement).value).toBe('0')
+    expect((screen.getByTestId('wizard-tier-1-currency') as HTMLSelectElement).value).toBe('ALGO')
+    expect((screen.getByTestId('wizard-tier-1-transferable') as HTMLInputElement).checked).toBe(true)
+    expect(document.activeElement).toBe(screen.getByTestId('wizard-tier-1-name'))
+    expect(screen.getByTestId('wizard-tier-0-remove')).toHaveProperty('disabled', false)
+
+    // The new tier needs a name and a quantity of at least 1.
+    next()
+    expect(stepTitle()).toBe('Tickets')
+    type('wizard-tier-1-name', 'VIP')
+    next()
+    expect(stepTitle()).toBe('Tickets')
+    type('wizard-tier-1-quantity', '5')
+    type('wizard-tier-1-price', '-1')
+    next()
+    expect(stepTitle()).toBe('Tickets') // price minimum 0
+    type('wizard-tier-1-price', '25.5')
+
+    fireEvent.click(screen.getByTestId('wizard-tier-0-remove'))
+    expect(screen.queryByTestId('wizard-tier-1')).toBeNull()
+    expect((screen.getByTestId('wizard-tier-0-name') as HTMLInputElement).value).toBe('VIP')
+    expect(screen.getByTestId('wizard-tier-0-remove')).toHaveProperty('disabled', true)
+    fireEvent.click(screen.getByTestId('wizard-tier-0-remove'))
+    expect(screen.getByTestId('wizard-tier-0')).toBeTruthy()
+    next()
+    expect(stepTitle()).toBe('Settings')
+  })
+
+  it('refuses to create without a wallet', async () => {
+    const chain = makeFakeChain()
+    chainRef.current = chain
+    renderWizard()
+    goToSettings()
+    fillSettings()
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wizard-create'))
+    })
+    expect(toastMock.error).toHaveBeenCalledWith('Please connect your wallet first')
+    expect(chain.createEvent).not.toHaveBeenCalled()
+    expect(stepTitle()).toBe('Settings')
+  })
+
+  it('creates the event, shows the busy state, then resets to step 1', async () => {
+    walletState.activeAddress = 'CREATOR'
+    vi.spyOn(Date, 'now').mockReturnValue(NOW)
+    let release: (result: ActionResult<{ eventId: string }>) => void = () => undefined
+    const chain = makeFakeChain({ createEvent: () => new Promise((resolve) => (release = resolve)) })
+    chainRef.current = chain
+    renderWizard()
+    goToSettings()
+    fillSettings()
+    fireEvent.click(screen.getByTestId('wizard-visibility-unlisted'))
+    fireEvent.click(screen.getByTestId('wizard-requires-approval'))
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wizard-create'))
+    })
+    expect(screen.getByTestId('wizard-create').textContent).toBe('Creating on Algorand...')
+    expect(screen.getByTestId('wizard-create')).toHaveProperty('disabled', true)
+
+    expect(chain.createEvent).toHaveBeenCalledTimes(1)
+    const input = chain.createEvent.mock.calls[0][0] as CreateEventInput
+    const expectedId = `ALGO-SUMMI-${NOW.toString(36)}`
+    expect(input).toMatchObject({
+      eventId: expectedId,
+      eventName: 'Algo Summit 2026',
+      description: 'Two days of talks',
+      accessType: 'public',
+      currentUrl: `${window.location.origin}/events/${expectedId}/register`,
+      resolverUrl: `${window.location.origin}/resolve?event=${expectedId}`,
+      expiryDate: Date.UTC(2026, 5, 2, 17, 30) / 1000,
+      ticketPriceAlgos: 10,
+      maxCapacity: 100,
+      visibility: 'unlisted',
+      requiresApproval: true,
+      tags: ['blockchain', 'algorand'],
+      organizer: { name: 'Ada', email: 'ada@example.com', organization: '', phone: '' },
+    })
+    expect(input.ticketTiers).toHaveLength(1)
+    expect(input.eventId).toMatch(/^[A-Za-z0-9_-]{1,32}$/)
+
+    await act(async () => release({ success: true, txId: 'TX1', value: { eventId: expectedId } }))
+    expect(toastMock.success).toHaveBeenCalledWith('Event created successfully on the blockchain!')
+    expect(stepTitle()).toBe('Basic Info')
+    expect((screen.getByTestId('wizard-title') as HTMLInputElement).value).toBe('')
+    expect((screen.getByTestId('wizard-category') as HTMLSelectElement).value).toBe('')
+    const banner = screen.getByTestId('create-success')
+    expect(banner.textContent).toContain(expectedId)
+    expect(screen.getByTestId('create-explorer-link').getAttribute('href')).toBe('https://explorer.test/tx/TX1')
+    // The draft really is fresh: the tickets step shows the default tier again.
+    fillBasicInfo()
+    next()
+    fillDateTime()
+    next()
+    fillVenue()
+    next()
+    expect((screen.getByTestId('wizard-tier-0-name') as HTMLInputElement).value).toBe('General Admission')
+    expect(screen.queryByTestId('wizard-tier-1')).toBeNull()
+  })
+
+  it('reports a failed creation and keeps the draft', async () => {
+    walletState.activeAddress = 'CREATOR'
+    chainRef.current = makeFakeChain({ createEvent: async () => ({ success: false, error: 'Transaction Rejected: overspend' }) })
+    renderWizard()
+    goToSettings()
+    fillSettings()
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wizard-create'))
+    })
+    expect(toastMock.error).toHaveBeenCalledWith('Failed to create event: Transaction Rejected: overspend')
+    expect(screen.getByTestId('wizard-announcement').textContent).toBe('Failed to create event: Transaction Rejected: overspend')
+    expect(stepTitle()).toBe('Settings')
+    expect((screen.getByTestId('wizard-organizer-name') as HTMLInputElement).value).toBe('Ada')
+    expect(screen.getByTestId('wizard-create').textContent).toBe('Create Event')
+  })
+
+  it('reports a thrown error with its message', async () => {
+    walletState.activeAddress = 'CREATOR'
+    chainRef.current = makeFakeChain({
+      createEvent: async () => {
+        throw new Error('Wallet connection failed')
+      },
+    })
+    renderWizard()
+    goToSettings()
+    fillSettings()
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wizard-create'))
+    })
+    expect(toastMock.error).toHaveBeenCalledWith('Failed to create event: Wallet connection failed')
+  })
+
+  it('moves to the next step when Enter submits a step form', () => {
+    renderWizard()
+    fillBasicInfo()
+    fireEvent.submit(screen.getByTestId('wizard-title').closest('form') as HTMLFormElement)
+    expect(stepTitle()).toBe('Date & Time')
+    expect(document.activeElement).toBe(screen.getByTestId('wizard-step-title'))
+  })
+})

@@ -1,0 +1,264 @@
+/**
+ * Create-event wizard (/create-event): wallet panel on top, five steps with Previous/Next, the last
+ * one creating the event on Algorand (spec §2 'Create-event wizard', §3 'Wizard draft', §5).
+ */
+import { useWallet } from '@txnlab/use-wallet-react'
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react'
+import toast from 'react-hot-toast'
+import { Link } from 'react-router-dom'
+import { useChain } from '../chain'
+import { config, resolverUrlFor } from '../../config'
+import { generateWizardEventId, isValidEventId } from '../../domain/ids'
+import {
+  WIZARD_STEPS,
+  WIZARD_STEP_COUNT,
+  buildCreateEventInput,
+  createDefaultDraft,
+  firstIncompleteStep,
+  type WizardDraft,
+} from './create-event/wizard'
+import { WalletPanel } from '../wallet'
+import { BasicInfoStep } from './create-event/BasicInfoStep'
+import { DateTimeStep } from './create-event/DateTimeStep'
+import { SettingsStep } from './create-event/SettingsStep'
+import { StepIndicator } from './create-event/StepIndicator'
+import { TicketsStep } from './create-event/TicketsStep'
+import { VenueStep } from './create-event/VenueStep'
+import type { StepProps } from './create-event/types'
+import './CreateEvent.css'
+
+const STEP_COMPONENTS: ReadonlyArray<ComponentType<StepProps>> = [
+  BasicInfoStep,
+  DateTimeStep,
+  VenueStep,
+  TicketsStep,
+  SettingsStep,
+]
+
+const STEP_INTROS = [
+  'Name your event and tell people what it is about.',
+  'When does it start and end? The end becomes the event expiry on-chain.',
+  'Where does it take place, and how many people can attend?',
+  'Ticket tiers with their price and quantity are enforced by the smart contract.',
+  'Who can find the event, and how attendees can reach you.',
+]
+
+interface CreatedEvent {
+  eventId: string
+  txId?: string
+}
+
+type ControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+/** '{label}: {browser message}' for the first invalid control, announced to screen readers. */
+function describeFirstInvalid(form: HTMLFormElement): string {
+  const controls = Array.from(form.elements) as ControlElement[]
+  const invalid = controls.find((control) => 'validity' in control && control.willValidate && !control.validity.valid)
+  if (!invalid) return ''
+  const label = invalid.labels?.[0]?.textContent?.replace(/\*/g, '').trim() || invalid.name || 'A field'
+  return `${label}: ${invalid.validationMessage || 'Please check this field.'}`
+}
+
+function errorReason(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Unknown error'
+}
+
+export default function CreateEvent() {
+  const chain = useChain()
+  const { activeAddress } = useWallet()
+  const [draft, setDraft] = useState<WizardDraft>(createDefaultDraft)
+  const [step, setStep] = useState(0)
+  const [busy, setBusy] = useState(false)
+  const [announcement, setAnnouncementState] = useState({ text: '', tone: 'error' as 'error' | 'info' })
+  const setAnnouncement = (text: string, tone: 'error' | 'info' = 'error') => setAnnouncementState({ text, tone })
+  const [created, setCreated] = useState<CreatedEvent | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+
+  useEffect(() => {
+    // Move focus to the new step's heading after Next/Previous (not on first render).
+    if (moved.current) headingRef.current?.focus()
+  }, [step])
+
+  const isLast = step === WIZARD_STEP_COUNT - 1
+  const StepComponent = STEP_COMPONENTS[step]
+  const update = (patch: Partial<WizardDraft>) => setDraft((current) => ({ ...current, ...patch }))
+
+  function goTo(next: number) {
+    moved.current = true
+    setAnnouncement('')
+    setStep(Math.min(WIZARD_STEP_COUNT - 1, Math.max(0, next)))
+  }
+
+  /** The browser's own validity for the visible step: shows its bubbles and focuses the field. */
+  function stepIsValid(): boolean {
+    const form = formRef.current
+    if (!form) return true
+    if (form.checkValidity()) return true
+    setAnnouncement(describeFirstInvalid(form))
+    form.reportValidity()
+    return false
+  }
+
+  function next() {
+    if (!stepIsValid()) return
+    goTo(step + 1)
+  }
+
+  async function create() {
+    if (!stepIsValid()) return
+    if (!activeAddress) {
+      setAnnouncement('Please connect your wallet first')
+      toast.error('Please connect your wallet first')
+      return
+    }
+    const incomplete = firstIncompleteStep(draft)
+    if (incomplete !== null) {
+      goTo(incomplete)
+      setAnnouncement(`Please complete the required fields in ${WIZARD_STEPS[incomplete].title}.`)
+      return
+    }
+    const eventId = generateWizardEventId(draft.title, Date.now())
+    if (!isValidEventId(eventId)) {
+      const message = 'Failed to create event: Event ID is required'
+      setAnnouncement(message)
+      toast.error(message)
+      return
+    }
+    setBusy(true)
+    setAnnouncement('Creating on Algorand...', 'info')
+    try {
+      const origin = window.location.origin
+      const input = buildCreateEventInput(draft, { eventId, origin, resolverUrl: resolverUrlFor(config, eventId, origin) })
+      const result = await chain.createEvent(input)
+      if (result.success) {
+        toast.success('Event created successfully on the blockchain!')
+        setCreated({ eventId: result.value?.eventId ?? eventId, txId: result.txId })
+        setDraft(createDefaultDraft())
+        goTo(0)
+        setAnnouncement('Event created successfully on the blockchain!', 'info')
+      } else {
+        const message = `Failed to create event: ${result.error || 'Unknown error'}`
+        setAnnouncement(message)
+        toast.error(message)
+      }
+    } catch (error) {
+      const message = `Failed to create event: ${errorReason(error)}`
+      setAnnouncement(message)
+      toast.error(message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    if (isLast) void create()
+    else next()
+  }
+
+  const explorerUrl = created?.txId ? chain.explorerTxUrl(created.txId) : undefined
+
+  return (
+    <div className="page create-event">
+      <header className="page__header">
+        <div>
+          <h1 className="page__title">Create Event</h1>
+          <p className="page__intro">
+            Set up your event in five steps. It is stored in the DynaQR smart contract on Algorand, with a permanent QR
+            code and ticketing.
+          </p>
+        </div>
+      </header>
+
+      <WalletPanel />
+
+      {created && (
+        <section className="alert alert--success create-event__created" data-testid="create-success" aria-labelledby="create-event-created-title">
+          <h2 id="create-event-created-title" className="alert__title">Event created</h2>
+          <p>
+            Your event <code className="mono">{created.eventId}</code> is live on Algorand.
+          </p>
+          <ul className="create-event__created-links">
+            <li>
+              <Link to={`/events/${encodeURIComponent(created.eventId)}/manage`}>Manage event</Link>
+            </li>
+            <li>
+              <Link to={`/events/${encodeURIComponent(created.eventId)}/register`}>Registration page</Link>
+            </li>
+            {explorerUrl && (
+              <li>
+                <a href={explorerUrl} target="_blank" rel="noopener noreferrer" data-testid="create-explorer-link">
+                  View transaction
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
+
+      <div className="card create-event__card">
+        <StepIndicator current={step} onSelect={goTo} disabled={busy} />
+
+        {/* noValidate: every submit (Next, Enter, Create Event) reaches onSubmit, which asks the browser's
+            own validity with reportValidity() so the error is also announced in the live region. */}
+        <form
+          ref={formRef}
+          className="create-event__form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby="create-event-step-title"
+        >
+          <div className="create-event__step-head">
+            <p className="create-event__step-count">
+              Step {step + 1} of {WIZARD_STEP_COUNT}
+            </p>
+            <h2 id="create-event-step-title" ref={headingRef} tabIndex={-1} data-testid="wizard-step-title">
+              {WIZARD_STEPS[step].title}
+            </h2>
+            <p className="create-event__step-intro">{STEP_INTROS[step]}</p>
+          </div>
+
+          <fieldset className="create-event__fields" disabled={busy}>
+            <legend className="visually-hidden">{WIZARD_STEPS[step].title}</legend>
+            <StepComponent draft={draft} update={update} />
+          </fieldset>
+
+          <p
+            className={`create-event__announce create-event__announce--${announcement.tone}`}
+            role="status"
+            aria-live="polite"
+            data-testid="wizard-announcement"
+          >
+            {announcement.text}
+          </p>
+
+          <div className="create-event__nav">
+            <button
+              type="button"
+              className="btn btn--secondary"
+              data-testid="wizard-prev"
+              disabled={step === 0 || busy}
+              onClick={() => goTo(step - 1)}
+            >
+              Previous
+            </button>
+            {isLast ? (
+              // Distinct keys: React must not reuse the Next button's DOM node for Create Event.
+              <button key="create" type="submit" className="btn btn--primary" data-testid="wizard-create" disabled={busy}>
+                {busy ? 'Creating on Algorand...' : 'Create Event'}
+              </button>
+            ) : (
+              <button key="next" type="submit" className="btn btn--primary" data-testid="wizard-next">
+                Next
+              </button>
+            )}
+          </div>
+        </form>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ChainContextReact } from '../chain/chain-context'
+import type { DynaEvent } from '../../domain/types'
+import { makeEvent, makeFakeChain, OWNER, type FakeChain } from './testing/fake-chain'
+
+vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
+const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
+vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+vi.mock('../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+
+import EventsPage from './EventsPage'
+
+let chain: FakeChain
+
+const EVENTS: DynaEvent[] = [
+  makeEvent({ eventId: 'NEW', eventName: 'Hackathon Night', createdAt: 300, seq: 2 }),
+  makeEvent({ eventId: 'DRAFTY', eventName: 'Quiet Draft', active: false, registeredCount: 0, scanCount: 0, createdAt: 200, seq: 1 }),
+  makeEvent({ eventId: 'OLD', eventName: 'Summit', createdAt: 100, seq: 0 }),
+]
+
+async function renderEvents(events: DynaEvent[] = EVENTS) {
+  chain = makeFakeChain({ listOwnerEvents: async () => events })
+  render(
+    <ChainContextReact.Provider value={chain}>
+      <MemoryRouter>
+        <EventsPage />
+      </MemoryRouter>
+    </ChainContextReact.Provider>,
+  )
+  await act(async () => {})
+}
+
+const cards = () => screen.queryAllByTestId('event-card').map((card) => card.getAttribute('data-event-id'))
+const stat = (name: string) => screen.getByTestId(`events-stat-${name}`).textContent
+
+beforeEach(() => {
+  walletState.activeAddress = null
+})
+afterEach(cleanup)
+
+describe('EventsPage', () => {
+  it('is empty without a wallet and invites to create a first event', async () => {
+    await renderEvents()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Event Management')
+    expect(chain.listOwnerEvents).not.toHaveBeenCalled()
+    expect(screen.getByTestId('events-empty').textContent).toContain('No events found')
+    expect(screen.getByTestId('events-create-first').textContent).toBe('Create Your First Event')
+    expect(stat('total')).toBe('0')
+  })
+
+  it("lists the connected owner's events in the order given (newest first) with counters", async () => {
+    walletState.activeAddress = OWNER
+    await renderEvents()
+    expect(chain.listOwnerEvents).toHaveBeenCalledWith(OWNER)
+    expect(cards()).toEqual(['NEW', 'DRAFTY', 'OLD'])
+    expect([stat('total'), stat('active'), stat('published'), stat('drafts')]).toEqual(['3', '2', '0', '1'])
+    const manage = screen.getAllByTestId('event-manage-link')[0]
+    expect(manage.getAttribute('href')).toBe('/events/NEW/manage')
+    expect(screen.getAllByTestId('event-view-link')[0].getAttribute('href')).toBe('/events/NEW')
+  })
+
+  it('filters by status and search text', async () => {
+    walletState.activeAddress = OWNER
+    await renderEvents()
+    fireEvent.change(screen.getByTestId('events-status-filter'), { target: { value: 'draft' } })
+    expect(cards()).toEqual(['DRAFTY'])
+    fireEvent.change(screen.getByTestId('events-status-filter'), { target: { value: 'all' } })
+    fireEvent.change(screen.getByTestId('events-search'), { target: { value: 'summit' } })
+    expect(cards()).toEqual(['OLD'])
+  })
+
+  it('shows the filtered empty state without the first-event link', async () => {
+    walletState.activeAddress = OWNER
+    await renderEvents()
+    fireEvent.change(screen.getByTestId('events-status-filter'), { target: { value: 'cancelled' } })
+    expect(screen.getByTestId('events-empty').textContent).toContain('No events found')
+    expect(screen.queryByTestId('events-create-first')).toBeNull()
+  })
+
+  it('offers the registration link in list view only', async () => {
+    walletState.activeAddress = OWNER
+    await renderEvents()
+    expect(screen.queryAllByTestId('event-register-link')).toHaveLength(0)
+    fireEvent.click(screen.getByTestId('events-view-list'))
+    expect(screen.getByTestId('events-view-list').getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getAllByTestId('event-register-link')[0].getAttribute('href')).toBe('/events/NEW/register')
+  })
+
+  it('keeps an error message when the list cannot be loaded', async () => {
+    walletState.activeAddress = OWNER
+    chain = makeFakeChain()
+    chain.listOwnerEvents.mockRejectedValue(new Error('node down'))
+    render(
+      <ChainContextReact.Provider value={chain}>
+        <MemoryRouter>
+          <EventsPage />
+        </MemoryRouter>
+      </ChainContextReact.Provider>,
+    )
+    await act(async () => {})
+    expect(screen.getByTestId('events-error').textContent).toContain('Failed to load events')
+  })
+})

@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ChainContextReact } from '../chain/chain-context'
+import type { DynaEvent } from '../../domain/types'
+import { makeEvent, makeFakeChain, OWNER, type FakeChain } from './testing/fake-chain'
+
+const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
+vi.mock('react-hot-toast', () => ({ default: toastMock }))
+const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
+vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+vi.mock('../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+
+import ManageEventPage from './ManageEventPage'
+
+let chain: FakeChain
+
+async function renderManage(event: DynaEvent | null = makeEvent()) {
+  chain = makeFakeChain({ getEvent: async () => event })
+  render(
+    <ChainContextReact.Provider value={chain}>
+      <MemoryRouter initialEntries={[`/events/${event?.eventId ?? 'MISSING'}/manage`]}>
+        <Routes>
+          <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ChainContextReact.Provider>,
+  )
+  await act(async () => {})
+}
+
+const text = (testId: string) => screen.getByTestId(testId).textContent
+const input = () => screen.getByTestId('manage-destination-input') as HTMLInputElement
+const submit = () => screen.getByTestId('manage-update-submit') as HTMLButtonElement
+
+beforeEach(() => {
+  walletState.activeAddress = null
+  toastMock.success.mockClear()
+  toastMock.error.mockClear()
+})
+afterEach(cleanup)
+
+describe('ManageEventPage', () => {
+  it('shows a loading state first', () => {
+    chain = makeFakeChain({ getEvent: () => new Promise(() => {}) })
+    render(
+      <ChainContextReact.Provider value={chain}>
+        <MemoryRouter initialEntries={['/events/X/manage']}>
+          <Routes>
+            <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ChainContextReact.Provider>,
+    )
+    expect(screen.getByTestId('manage-loading')).toBeTruthy()
+  })
+
+  it('shows Event not found with a way back', async () => {
+    await renderManage(null)
+    expect(text('manage-not-found')).toContain('Event not found')
+    expect(screen.getByRole('link', { name: 'Back to events' }).getAttribute('href')).toBe('/events')
+  })
+
+  it('asks visitors without a wallet to connect and keeps the form read-only', async () => {
+    await renderManage()
+    expect(text('manage-ownership-message')).toBe('Connect an Algorand wallet to manage this event.')
+    expect(input().disabled).toBe(true)
+    expect(submit().disabled).toBe(true)
+    expect(screen.queryByTestId('manage-controls')).toBeNull()
+    expect(text('manage-status-badge')).toBe('Active')
+    expect(text('manage-resolver-url')).toBe('http://localhost/resolve?event=ALGO-SUMMIT-1')
+  })
+
+  it('tells other wallets to switch to the owner', async () => {
+    walletState.activeAddress = 'SOMEONEELSE'
+    await renderManage()
+    expect(text('manage-ownership-message')).toBe(
+      `Connected wallet does not match the event owner. Switch to ${OWNER} to make changes.`,
+    )
+    expect(input().disabled).toBe(true)
+    expect(submit().disabled).toBe(true)
+  })
+
+  it('lets the owner update the destination after checking it', async () => {
+    walletState.activeAddress = OWNER
+    await renderManage()
+    expect(text('manage-ownership-message')).toBe('Organizer wallet connected. You can update event settings.')
+    expect(input().disabled).toBe(false)
+
+    fireEvent.change(input(), { target: { value: '   ' } })
+    fireEvent.click(submit())
+    expect(toastMock.error).toHaveBeenCalledWith('Enter a valid destination URL')
+
+    fireEvent.change(input(), { target: { value: 'javascript:alert(1)' } })
+    fireEvent.click(submit())
+    expect(chain.updateUrl).not.toHaveBeenCalled()
+
+    chain.updateUrl.mockResolvedValue({ success: true, txId: 'TX-UPDATE' })
+    fireEvent.change(input(), { target: { value: ' https://example.com/new ' } })
+    await act(async () => {
+      fireEvent.click(submit())
+    })
+    expect(chain.updateUrl).toHaveBeenCalledWith('ALGO-SUMMIT-1', 'https://example.com/new')
+    expect(toastMock.success).toHaveBeenCalled()
+    expect(screen.getByTestId('manage-last-tx')).toBeTruthy()
+  })
+
+  it('reports a failed update', async () => {
+    walletState.activeAddress = OWNER
+    await renderManage()
+    chain.updateUrl.mockResolvedValue({ success: false, error: 'Only the event owner can do this' })
+    fireEvent.change(input(), { target: { value: 'https://example.com/x' } })
+    await act(async () => {
+      fireEvent.click(submit())
+    })
+    expect(toastMock.error).toHaveBeenCalled()
+    expect(toastMock.success).not.toHaveBeenCalled()
+  })
+
+  it('deactivates an active event for its owner', async () => {
+    walletState.activeAddress = OWNER
+    await renderManage()
+    expect(text('manage-controls')).toContain('Deactivate the event to stop new scans and registrations.')
+    let finish: (value: { success: boolean; txId: string }) => void = () => {}
+    chain.deactivateEvent.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    fireEvent.click(screen.getByTestId('manage-deactivate'))
+    expect(text('manage-deactivate')).toContain('Deactivating...')
+    await act(async () => finish({ success: true, txId: 'TX-OFF' }))
+    expect(chain.deactivateEvent).toHaveBeenCalledWith('ALGO-SUMMIT-1')
+  })
+
+  it('disables deactivation of an inactive event', async () => {
+    walletState.activeAddress = OWNER
+    await renderManage(makeEvent({ active: false }))
+    expect(text('manage-status-badge')).toBe('Inactive')
+    expect((screen.getByTestId('manage-deactivate') as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('shows details, performance and organiser with their fallbacks', async () => {
+    await renderManage(makeEvent({ description: '', metadata: {}, maxCapacity: 0, scanCount: 0, dailyScans: [0, 0, 0, 0, 0, 0, 0] }))
+    expect(text('manage-description')).toBe('No description available.')
+    expect(text('manage-organization')).toBe('Algorand Network')
+    expect(text('manage-registrations')).toBe('2 registered • max ∞')
+    expect(text('manage-scans')).toBe('0 scans')
+    expect(text('manage-access-type')).toBe('Public')
+    expect(text('perf-last-scanned')).toBe('No scans recorded')
+    expect(text('perf-average')).toBe('—')
+    expect(text('perf-bars')).toContain('Day 1')
+    expect(text('perf-bars')).toContain('Day 7')
+    expect(text('manage-organizer')).toContain('Unspecified')
+    expect(text('manage-tiers')).toContain('10 ALGO')
+    expect(text('manage-tiers')).toContain('98 available')
+  })
+
+  it('refreshes on demand', async () => {
+    await renderManage()
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('manage-refresh'))
+    })
+    expect(chain.getEvent).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,168 @@
+/** Manage Event (product spec 'Manage Event'): destination, status and performance of one event. */
+import { useWallet } from '@txnlab/use-wallet-react'
+import { useState, type ReactNode } from 'react'
+import toast from 'react-hot-toast'
+import { Link, useParams } from 'react-router-dom'
+import { useChain } from '../chain/useChain'
+import { Badge } from '../components/Badge'
+import { Button } from '../components/Button'
+import { toastTxSuccess } from '../components/tx-toast'
+import { TxLink } from '../components/TxLink'
+import type { ActionResult, DynaEvent } from '../../domain/types'
+import { BlockchainStatusCard } from './manage/BlockchainStatusCard'
+import { DestinationCard } from './manage/DestinationCard'
+import { EventControlsCard } from './manage/EventControlsCard'
+import { EventDetailsCard } from './manage/EventDetailsCard'
+import { OrganizerCard } from './manage/OrganizerCard'
+import { PerformanceCard } from './manage/PerformanceCard'
+import { useManagedEvent } from './manage/useManagedEvent'
+
+function failureToast(title: string, reason: string | undefined) {
+  toast.error(() => (
+    <span>
+      {title}
+      {reason && (
+        <>
+          <br />
+          {reason}
+        </>
+      )}
+    </span>
+  ))
+}
+
+export default function ManageEventPage() {
+  const { eventId = '' } = useParams()
+  const { state, refreshing, refresh } = useManagedEvent(eventId)
+
+  if (state.status === 'loading') {
+    return (
+      <div className="page">
+        <p className="page-loading" role="status" data-testid="manage-loading">
+          Loading event…
+        </p>
+      </div>
+    )
+  }
+  if (state.status === 'missing') {
+    return (
+      <div className="page">
+        <section className="card empty-state" data-testid="manage-not-found">
+          <h1>Event not found</h1>
+          <p className="muted">
+            No event with the ID <code>{eventId}</code> exists on-chain.
+          </p>
+          <Link className="btn btn--primary" to="/events">
+            Back to events
+          </Link>
+        </section>
+      </div>
+    )
+  }
+  return <ManageEvent event={state.event} refreshing={refreshing} onRefresh={refresh} />
+}
+
+interface ManageEventProps {
+  event: DynaEvent
+  refreshing: boolean
+  onRefresh: () => Promise<void>
+}
+
+function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
+  const chain = useChain()
+  const { activeAddress } = useWallet()
+  const isOwner = activeAddress !== null && activeAddress === event.owner
+  const [updating, setUpdating] = useState(false)
+  const [deactivating, setDeactivating] = useState(false)
+  const [lastTxId, setLastTxId] = useState<string>()
+
+  async function runTransaction(
+    action: () => Promise<ActionResult>,
+    setBusy: (busy: boolean) => void,
+    success: string,
+    failure: string,
+  ) {
+    setBusy(true)
+    const result = await action()
+    setBusy(false)
+    if (!result.success) {
+      failureToast(failure, result.error)
+      return
+    }
+    setLastTxId(result.txId)
+    toastTxSuccess(success, result.txId)
+    await onRefresh()
+  }
+
+  return (
+    <div className="page">
+      <div className="page__header">
+        <div>
+          <h1 className="page__title">
+            Manage Event{' '}
+            <Badge tone={event.active ? 'success' : 'neutral'} data-testid="manage-status-badge">
+              {event.active ? 'Active' : 'Inactive'}
+            </Badge>
+          </h1>
+          <p className="mono muted" data-testid="manage-event-id">
+            {event.eventId}
+          </p>
+          <h2 className="card__title">{event.eventName}</h2>
+          <p className="page__intro" data-testid="manage-description">
+            {event.description || 'No description available.'}
+          </p>
+        </div>
+        <div className="page__actions">
+          <Link className="btn btn--secondary" to="/events">
+            Back to events
+          </Link>
+          <Button variant="secondary" busy={refreshing} busyLabel="Refreshing" onClick={onRefresh} data-testid="manage-refresh">
+            Refresh
+          </Button>
+        </div>
+      </div>
+
+      {lastTxId && (
+        <p className="alert alert--success page__section" data-testid="manage-last-tx">
+          Last transaction confirmed. <TxLink txId={lastTxId} />
+        </p>
+      )}
+
+      <div className="layout-split">
+        <div className="stack">
+          <BlockchainStatusCard owner={event.owner} activeAddress={activeAddress} />
+          <DestinationCard
+            event={event}
+            isOwner={isOwner}
+            busy={updating}
+            onUpdate={(url) =>
+              runTransaction(() => chain.updateUrl(event.eventId, url), setUpdating, 'Destination updated on the blockchain', 'Update failed')
+            }
+          />
+          <EventDetailsCard event={event} />
+          {isOwner && (
+            <EventControlsCard
+              active={event.active}
+              busy={deactivating}
+              onDeactivate={() =>
+                runTransaction(() => chain.deactivateEvent(event.eventId), setDeactivating, 'Event deactivated', 'Deactivation failed')
+              }
+            />
+          )}
+        </div>
+        <Sidebar>
+          <PerformanceCard event={event} />
+          <OrganizerCard event={event} />
+        </Sidebar>
+      </div>
+    </div>
+  )
+}
+
+function Sidebar({ children }: { children: ReactNode }) {
+  return (
+    <aside className="stack" aria-label="Event insights">
+      {children}
+    </aside>
+  )
+}

@@ -1,0 +1,83 @@
+/** QR Generator (product spec 'QR Generator'): an event with only a name and a destination. */
+import { useWallet } from '@txnlab/use-wallet-react'
+import { useState } from 'react'
+import toast from 'react-hot-toast'
+import { useChain } from '../chain/useChain'
+import { toastTxSuccess } from '../components/tx-toast'
+import { config, resolverUrlFor } from '../../config'
+import { EMPTY_GENERATOR_FORM, generatorCreateInput, GENERATOR_MESSAGES, hasRequiredFields } from './qr-generator/generator-form'
+import { qrImageDataUrl } from '../platform/qr'
+import { ConnectBanner } from './qr-generator/ConnectBanner'
+import { CreatedView, type CreatedQr } from './qr-generator/CreatedView'
+import { GeneratorForm } from './qr-generator/GeneratorForm'
+import { HowItWorks } from './qr-generator/HowItWorks'
+
+export default function QrGeneratorPage() {
+  const chain = useChain()
+  const { activeAddress } = useWallet()
+  const [values, setValues] = useState(EMPTY_GENERATOR_FORM)
+  const [busy, setBusy] = useState(false)
+  const [created, setCreated] = useState<CreatedQr | null>(null)
+
+  async function create() {
+    if (!activeAddress) {
+      toast.error(GENERATOR_MESSAGES.notConnected)
+      return
+    }
+    if (!hasRequiredFields(values)) {
+      toast.error(GENERATOR_MESSAGES.missingFields)
+      return
+    }
+    const input = generatorCreateInput(values, {
+      now: Date.now(),
+      random: Math.random,
+      resolverUrlFor: (eventId) => resolverUrlFor(config, eventId, window.location.origin),
+    })
+    setBusy(true)
+    const result = await chain.createEvent(input)
+    if (!result.success) {
+      setBusy(false)
+      toast.error(GENERATOR_MESSAGES.failed(result.error || 'Failed to create event'))
+      return
+    }
+    toastTxSuccess(GENERATOR_MESSAGES.created, result.txId)
+    let imageDataUrl: string | null = null
+    try {
+      imageDataUrl = await qrImageDataUrl(input.resolverUrl)
+    } catch {
+      toast.error(GENERATOR_MESSAGES.qrImageFailed)
+    }
+    setBusy(false)
+    setCreated({ input, imageDataUrl, txId: result.txId })
+  }
+
+  function createAnother() {
+    setCreated(null)
+    setValues(EMPTY_GENERATOR_FORM)
+  }
+
+  return (
+    <div className="page">
+      <div className="page__header">
+        <div>
+          <h1 className="page__title">Dynamic QR Generator</h1>
+          <p className="page__intro">
+            Create a QR code whose destination lives on Algorand. Print it once, then change where it leads whenever you
+            need to.
+          </p>
+        </div>
+      </div>
+      {created ? (
+        <CreatedView created={created} onCreateAnother={createAnother} />
+      ) : (
+        <div className="stack">
+          <ConnectBanner />
+          <div className="layout-split">
+            <GeneratorForm values={values} onChange={setValues} onSubmit={create} enabled={activeAddress !== null} busy={busy} />
+            <HowItWorks />
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,363 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChainApi } from '../../chain/api'
+import { ChainContextReact } from '../chain/chain-context'
+import type { ActionResult, Registration as RegistrationRecord } from '../../domain/types'
+import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from './testing/fake-chain'
+
+const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }))
+vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
+// The real useChain reads F1's ChainContextReact; only the heavy ChainProvider is left out.
+vi.mock('../chain', async () => ({ useChain: (await import('../chain/useChain')).useChain }))
+const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
+vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+vi.mock('../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+
+import Registration from './Registration'
+
+const chainRef: { current: ChainApi | null } = { current: null }
+
+function renderAt(path: string) {
+  return render(
+    <ChainContextReact.Provider value={chainRef.current}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/events" element={<h1>Events list</h1>} />
+          <Route path="/events/:eventId" element={<Registration />} />
+          <Route path="/events/:eventId/register" element={<Registration />} />
+        </Routes>
+      </MemoryRouter>
+    </ChainContextReact.Provider>,
+  )
+}
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } })
+
+function fillForm() {
+  type('registration-name', 'Grace Hopper')
+  type('registration-email', 'grace@example.com')
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('registration-submit'))
+  })
+}
+
+describe('Registration', () => {
+  beforeEach(() => {
+    toastMock.success.mockClear()
+    toastMock.error.mockClear()
+    walletState.activeAddress = ATTENDEE
+  })
+  afterEach(() => {
+    cleanup()
+    vi.restoreAllMocks()
+  })
+
+  it('shows loading, then Event Not Found with Browse Events', async () => {
+    let release: (value: null) => void = () => undefined
+    chainRef.current = makeFakeChain({ getEvent: () => new Promise((resolve) => (release = resolve)) })
+    renderAt('/events/NOPE/register')
+    expect(screen.getByTestId('registration-loading').textContent).toContain('Loading event')
+    await act(async () => release(null))
+    expect(screen.getByRole('heading', { name: 'Event Not Found' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Browse Events' }))
+    expect(screen.getByRole('heading', { name: 'Events list' })).toBeTruthy()
+  })
+
+  it('shows Event Not Found and a toast when loading fails', async () => {
+    chainRef.current = makeFakeChain({
+      getEvent: async () => {
+        throw new Error('network down')
+      },
+    })
+    renderAt('/events/X')
+    expect(await screen.findByTestId('registration-not-found')).toBeTruthy()
+    expect(toastMock.error).toHaveBeenCalledWith('Failed to load event details')
+  })
+
+  it('shows the event summary with the spec placeholders, on both routes', async () => {
+    const event = makeEvent({ description: '', maxCapacity: 0, registeredCount: 3, metadata: { tags: [], organizer: {} } })
+    const chain = makeFakeChain({ getEvent: async () => event })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1')
+    await screen.findByTestId('registration-summary')
+    expect(chain.getEvent).toHaveBeenCalledWith('ALGO-SUMMIT-1')
+    expect(screen.getByTestId('registration-category').textContent).toBe('On-Chain')
+    expect(screen.getByTestId('registration-location').textContent).toBe('Algorand Network')
+    expect(screen.getByTestId('registration-description').textContent).toBe('No description provided.')
+    expect(screen.getByTestId('registration-revenue').textContent).toBe('$30.00')
+    expect(screen.getByTestId('registration-capacity').textContent).toBe('3 / 3')
+    expect(screen.getByRole('heading', { name: 'What You Get' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Payment Info' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Blockchain Benefits' })).toBeTruthy()
+    cleanup()
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    expect(await screen.findByTestId('registration-summary')).toBeTruthy()
+  })
+
+  it('disables the form until a wallet is connected and asks for one', async () => {
+    walletState.activeAddress = null
+    const chain = makeFakeChain({ getEvent: async () => makeEvent() })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('registration-name')).toHaveProperty('disabled', true)
+    expect(screen.getByTestId('registration-email')).toHaveProperty('disabled', true)
+    expect(screen.getByTestId('registration-tier')).toHaveProperty('disabled', true)
+    expect(screen.getByTestId('registration-wallet-required').textContent).toContain('Wallet not connected')
+    await submit()
+    expect(toastMock.error).toHaveBeenCalledWith('Please connect your wallet first')
+    expect(screen.getByTestId('registration-error').textContent).toBe('Wallet not connected')
+    expect(chain.register).not.toHaveBeenCalled()
+    expect(chain.getRegistration).not.toHaveBeenCalled()
+  })
+
+  it('requires name and email', async () => {
+    const chain = makeFakeChain({ getEvent: async () => makeEvent() })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    type('registration-name', 'Grace')
+    await submit()
+    expect(toastMock.error).toHaveBeenCalledWith('Please fill in all required fields')
+    expect(screen.getByTestId('registration-error').textContent).toBe('Please fill in all required fields')
+    expect(chain.register).not.toHaveBeenCalled()
+  })
+
+  it('shows price, fee and total for the default tier and marks limited tiers', async () => {
+    const event = makeEvent({
+      tiers: [
+        { name: 'General Admission', priceMicroAlgos: 10_000_000n, quantity: 100n, sold: 2n },
+        { name: 'VIP', priceMicroAlgos: 50_000_000n, quantity: 10n, sold: 5n },
+      ],
+      metadata: {
+        ...makeEvent().metadata,
+        ticketTiers: [
+          ...(makeEvent().metadata.ticketTiers ?? []),
+          { id: 'vip', name: 'VIP', description: 'Front row', price: 50, currency: 'ALGO', quantity: 10, benefits: [], transferable: true },
+        ],
+      },
+    })
+    chainRef.current = makeFakeChain({ getEvent: async () => event })
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    const select = screen.getByTestId('registration-tier') as HTMLSelectElement
+    expect(select.value).toBe('0')
+    expect(select.options[0].textContent).toBe('General Admission — 10 ALGO')
+    expect(select.options[1].textContent).toBe('VIP — 50 ALGO (Limited availability)')
+    expect(screen.getByTestId('registration-price').textContent).toBe('10 ALGO')
+    expect(screen.getByTestId('registration-price-summary').textContent).toContain('about 0.001 ALGO')
+    expect(screen.getByTestId('registration-total').textContent).toBe('10.001 ALGO')
+    expect(screen.queryByTestId('registration-limited')).toBeNull()
+    fireEvent.change(select, { target: { value: '1' } })
+    expect(screen.getByTestId('registration-total').textContent).toBe('50.001 ALGO')
+    expect(screen.getByTestId('registration-limited').textContent).toContain('Limited availability')
+  })
+
+  it('refuses when the balance does not cover the ticket price', async () => {
+    const chain = makeFakeChain({ getEvent: async () => makeEvent(), getBalance: async () => 2_500_000n })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    fillForm()
+    await submit()
+    const message = 'Insufficient ALGO balance. Required: 10.0000 ALGO, Available: 2.5000 ALGO'
+    expect(chain.getBalance).toHaveBeenCalledWith(ATTENDEE)
+    expect(toastMock.error).toHaveBeenCalledWith(message)
+    expect(screen.getByTestId('registration-error').textContent).toBe(message)
+    expect(chain.register).not.toHaveBeenCalled()
+  })
+
+  it('does not check the balance for a USD tier', async () => {
+    const event = makeEvent({
+      tiers: [{ name: 'General Admission', priceMicroAlgos: 0n, quantity: 100n, sold: 0n }],
+      metadata: {
+        ticketTiers: [{ ...(makeEvent().metadata.ticketTiers ?? [])[0], currency: 'USD', price: 20 }],
+      },
+    })
+    const chain = makeFakeChain({
+      getEvent: async () => event,
+      register: async () => ({ success: true, txId: 'TX-REG', value: { registration: makeRegistration({ paymentAmountAlgos: 0 }) } }),
+    })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('registration-total').textContent).toBe('20 USD + 0.001 ALGO')
+    fillForm()
+    await submit()
+    expect(chain.getBalance).not.toHaveBeenCalled()
+    expect(chain.register).toHaveBeenCalledWith('ALGO-SUMMIT-1', 0, expect.objectContaining({ paymentAmountMicroAlgos: 0 }))
+  })
+
+  it('refuses an inactive event', async () => {
+    const chain = makeFakeChain({ getEvent: async () => makeEvent({ active: false }) })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('registration-inactive').textContent).toBe('Event is not active')
+    fillForm()
+    await submit()
+    expect(toastMock.error).toHaveBeenCalledWith('Event is not active')
+    expect(chain.register).not.toHaveBeenCalled()
+  })
+
+  it('shows the mapped reason when registration fails', async () => {
+    const chain = makeFakeChain({
+      getEvent: async () => makeEvent(),
+      getBalance: async () => 100_000_000n,
+      register: async () => ({ success: false, error: 'Event is full' }),
+    })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    fillForm()
+    await submit()
+    expect(toastMock.error).toHaveBeenCalledWith('Registration failed: Event is full')
+    expect(screen.queryByTestId('registration-complete')).toBeNull()
+    expect(screen.getByTestId('registration-submit').textContent).toBe('Complete Registration')
+  })
+
+  it('registers, then shows the completion screen', async () => {
+    let release: (value: ActionResult<{ registration: RegistrationRecord }>) => void = () => undefined
+    const chain = makeFakeChain({
+      getEvent: async () => makeEvent(),
+      getBalance: async () => 10_000_000n,
+      register: () => new Promise((resolve) => (release = resolve)),
+    })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    // The existing-registration lookup runs in an effect after the summary renders.
+    await waitFor(() => expect(chain.getRegistration).toHaveBeenCalledWith('ALGO-SUMMIT-1', ATTENDEE))
+    fillForm()
+    type('registration-phone', ' 555 ')
+    await submit()
+    expect(screen.getByTestId('registration-submit').textContent).toBe('Registering...')
+    expect(chain.register).toHaveBeenCalledWith('ALGO-SUMMIT-1', 0, {
+      attendeeName: 'Grace Hopper',
+      attendeeEmail: 'grace@example.com',
+      attendeePhone: '555',
+      ticketTierLabel: 'General Admission',
+      paymentAmountMicroAlgos: 10_000_000,
+    })
+    await act(async () =>
+      release({
+        success: true,
+        txId: 'TX-REG',
+        value: {
+          registration: makeRegistration({
+            metadata: {
+              attendeeName: 'Grace Hopper',
+              attendeeEmail: 'grace@example.com',
+              attendeePhone: '555',
+              ticketTierLabel: 'General Admission',
+              paymentAmountMicroAlgos: 10_000_000,
+            },
+          }),
+        },
+      }),
+    )
+    expect(toastMock.success).toHaveBeenCalledWith('Registration successful! You will receive an NFT when you attend the event.')
+    const complete = screen.getByTestId('registration-complete')
+    expect(complete.textContent).toContain('Grace Hopper')
+    expect(complete.textContent).toContain('10 ALGO')
+    expect(screen.getByTestId('registration-status').textContent).toBe('Confirmed')
+    expect(screen.getByRole('heading', { name: 'Next Steps' })).toBeTruthy()
+    expect(screen.getByTestId('registration-confirm').textContent).toBe('Confirm Attendance & Get NFT')
+    expect(screen.getByRole('link', { name: 'Browse More Events' }).getAttribute('href')).toBe('/events')
+    expect(screen.getByTestId('registration-explorer-link').getAttribute('href')).toBe('https://explorer.test/tx/TX-REG')
+  })
+
+  it('shows the completion state when the wallet is already registered', async () => {
+    chainRef.current = makeFakeChain({ getEvent: async () => makeEvent(), getRegistration: async () => makeRegistration() })
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    expect(await screen.findByTestId('registration-complete')).toBeTruthy()
+    expect(screen.queryByTestId('registration-submit')).toBeNull()
+  })
+
+  it('confirms attendance, then mints and claims the NFT with visible progress', async () => {
+    let releaseConfirm: (value: ActionResult) => void = () => undefined
+    let releaseToken: (value: ActionResult<{ assetId: number }>) => void = () => undefined
+    let onStep: ((step: 'mint' | 'claim') => void) | undefined
+    const chain = makeFakeChain({
+      getEvent: async () => makeEvent(),
+      getRegistration: async () => makeRegistration(),
+      confirmAttendance: () => new Promise((resolve) => (releaseConfirm = resolve)),
+      mintAndClaimToken: (_eventId, step) => {
+        onStep = step
+        return new Promise((resolve) => (releaseToken = resolve))
+      },
+    })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-complete')
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-confirm'))
+    })
+    expect(chain.confirmAttendance).toHaveBeenCalledWith('ALGO-SUMMIT-1')
+    const state = (key: string) => screen.getByTestId(`registration-progress-${key}`).className
+    expect(state('confirm')).toContain('is-active')
+    expect(state('mint')).toContain('is-pending')
+    await act(async () => releaseConfirm({ success: true, txId: 'TX-CONF' }))
+    expect(state('confirm')).toContain('is-done')
+    expect(state('mint')).toContain('is-active')
+    expect(chain.mintAndClaimToken).toHaveBeenCalledWith('ALGO-SUMMIT-1', expect.any(Function))
+    await act(async () => onStep?.('claim'))
+    expect(state('mint')).toContain('is-done')
+    expect(state('claim')).toContain('is-active')
+    await act(async () => releaseToken({ success: true, txId: 'TX-CLAIM', value: { assetId: 4242 } }))
+    expect(state('claim')).toContain('is-done')
+    expect(toastMock.success).toHaveBeenCalledWith('Attendance confirmed! Your NFT has been minted and sent to your wallet.')
+    expect(screen.getByTestId('registration-asset-id').textContent).toBe('4242')
+    expect(screen.queryByTestId('registration-confirm')).toBeNull()
+    expect(screen.getByTestId('registration-status').textContent).toBe('Attended')
+    const links = screen.getAllByTestId('registration-explorer-link').map((link) => link.getAttribute('href'))
+    expect(links).toEqual(['https://explorer.test/tx/TX-CONF', 'https://explorer.test/tx/TX-CLAIM'])
+  })
+
+  it('keeps attendance when minting fails, and retries without confirming again', async () => {
+    const chain = makeFakeChain({
+      getEvent: async () => makeEvent(),
+      getRegistration: async () => makeRegistration(),
+      mintAndClaimToken: async () => ({ success: false, error: 'Asset creation failed' }),
+    })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-complete')
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-confirm'))
+    })
+    expect(toastMock.error).toHaveBeenCalledWith('NFT minting failed, but attendance was confirmed')
+    expect(screen.getByTestId('registration-progress-confirm').className).toContain('is-done')
+    expect(screen.getByTestId('registration-progress-mint').className).toContain('is-failed')
+    expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Asset creation failed')
+    expect(screen.getByTestId('registration-status').textContent).toBe('Attended')
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-confirm'))
+    })
+    expect(chain.confirmAttendance).toHaveBeenCalledTimes(1)
+    expect(chain.mintAndClaimToken).toHaveBeenCalledTimes(2)
+  })
+
+  it('reports a failed attendance confirmation without minting', async () => {
+    const chain = makeFakeChain({
+      getEvent: async () => makeEvent(),
+      getRegistration: async () => makeRegistration(),
+      confirmAttendance: async () => ({ success: false, error: 'Event is not active' }),
+    })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-complete')
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-confirm'))
+    })
+    expect(toastMock.error).toHaveBeenCalledWith('Attendance confirmation failed')
+    expect(screen.getByTestId('registration-progress-confirm').className).toContain('is-failed')
+    expect(chain.mintAndClaimToken).not.toHaveBeenCalled()
+    await waitFor(() => expect(screen.getByTestId('registration-confirm')).toHaveProperty('disabled', false))
+  })
+})

@@ -1,0 +1,177 @@
+/**
+ * Test Scan (/scan): resolves an event id the way a scanner would (spec §2 'Test Scan'). Uses
+ * chain.resolve, which reads the event, applies access rules and records the scan.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import toast from 'react-hot-toast'
+import { useChain } from '../chain'
+import { DEMO_EVENT_IDS, SYSTEM_STATUS, randomDemoEventId } from '../../domain/demo-data'
+import type { ResolveResult } from '../../domain/types'
+import { CameraSimulator } from './test-scan/CameraSimulator'
+import { ResolveResultPanel } from './test-scan/ResolveResultPanel'
+import './TestScan.css'
+
+/** The simulated camera 'sees' a code after 2 s and resolves it 0.5 s later (spec §9). */
+export const CAMERA_SCAN_DELAY_MS = 2_000
+export const CAMERA_RESOLVE_DELAY_MS = 500
+
+export default function TestScan() {
+  const chain = useChain()
+  const [eventId, setEventId] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<ResolveResult | null>(null)
+  const [inputError, setInputError] = useState('')
+  const [scanning, setScanning] = useState(false)
+  const [scannedId, setScannedId] = useState<string | null>(null)
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([])
+  const mounted = useRef(true)
+
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+      timers.current.forEach(clearTimeout)
+      timers.current = []
+    }
+  }, [])
+
+  const resolve = useCallback(
+    async (raw: string) => {
+      const id = raw.trim()
+      if (!id) {
+        setInputError('Please enter an Event ID')
+        toast.error('Please enter an Event ID')
+        return
+      }
+      setInputError('')
+      setBusy(true)
+      setResult(null)
+      let outcome: ResolveResult
+      try {
+        outcome = await chain.resolve(id)
+      } catch (error) {
+        outcome = { success: false, eventId: id, error: error instanceof Error && error.message ? error.message : 'Unknown error' }
+      }
+      if (!mounted.current) return
+      setResult(outcome)
+      setBusy(false)
+      if (outcome.success) toast.success('Event resolved successfully!')
+      else toast.error(`Resolution failed: ${outcome.error || 'Unknown error'}`)
+    },
+    [chain],
+  )
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    void resolve(eventId)
+  }
+
+  function startCamera() {
+    if (scanning || busy) return
+    setScanning(true)
+    setScannedId(null)
+    const first = setTimeout(() => {
+      const id = randomDemoEventId()
+      setScanning(false)
+      setScannedId(id)
+      setEventId(id)
+      const second = setTimeout(() => void resolve(id), CAMERA_RESOLVE_DELAY_MS)
+      timers.current.push(second)
+    }, CAMERA_SCAN_DELAY_MS)
+    timers.current.push(first)
+  }
+
+  return (
+    <div className="page test-scan">
+      <header className="page__header test-scan__header">
+        <div>
+          <h1 className="page__title">Test Scan</h1>
+          <p className="page__intro">
+            Resolve an event the way a phone does when it scans a DynaQR code. Every successful resolve is counted
+            on-chain.
+          </p>
+        </div>
+      </header>
+
+      <div className="test-scan__grid">
+        <section className="card test-scan__card" aria-labelledby="test-scan-resolve-title">
+          <h2 id="test-scan-resolve-title" className="card__title">Resolve an Event ID</h2>
+          <form className="form test-scan__form" onSubmit={onSubmit} noValidate>
+            <div className="field">
+              <label htmlFor="test-scan-event-id" className="field__label">
+                Event ID
+              </label>
+              <input
+                id="test-scan-event-id"
+                data-testid="scan-event-id"
+                className="field__control"
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="Enter Event ID to resolve"
+                value={eventId}
+                aria-invalid={inputError ? true : undefined}
+                aria-describedby={inputError ? 'test-scan-input-error' : undefined}
+                onChange={(e) => {
+                  setEventId(e.target.value)
+                  if (inputError) setInputError('')
+                }}
+              />
+              <p id="test-scan-input-error" className="field__error test-scan__input-error" role="alert" data-testid="scan-input-error">
+                {inputError}
+              </p>
+            </div>
+            <div className="test-scan__demo-ids" role="group" aria-label="Demo event IDs">
+              <span className="test-scan__demo-label">Demo events:</span>
+              {DEMO_EVENT_IDS.map((id) => (
+                <button
+                  key={id}
+                  type="button"
+                  className="btn btn--secondary btn--small test-scan__chip"
+                  data-testid={`scan-demo-${id}`}
+                  aria-pressed={eventId === id}
+                  onClick={() => {
+                    setEventId(id)
+                    setInputError('')
+                  }}
+                >
+                  {id}
+                </button>
+              ))}
+            </div>
+            <button
+              type="submit"
+              className="btn btn--primary"
+              data-testid="scan-resolve"
+              disabled={eventId.length === 0 || busy}
+            >
+              {busy ? 'Resolving...' : 'Resolve Destination'}
+            </button>
+          </form>
+
+          <div aria-live="polite" className="test-scan__result-region">
+            {result && <ResolveResultPanel result={result} />}
+          </div>
+        </section>
+
+        <CameraSimulator scanning={scanning} scannedId={scannedId} disabled={scanning || busy} onStart={startCamera} />
+      </div>
+
+      <section className="card test-scan__card" aria-labelledby="test-scan-status-title">
+        <div className="test-scan__section-head">
+          <h2 id="test-scan-status-title" className="card__title">System Status</h2>
+          <span className="badge badge--neutral">Demo data</span>
+        </div>
+        <ul className="stat-grid test-scan__status-tiles" data-testid="scan-system-status">
+          {SYSTEM_STATUS.map((tile) => (
+            <li key={tile.label} className="stat">
+              <span className="stat__value">{tile.value}</span>
+              <span className="stat__label">{tile.label}</span>
+              <span className="muted test-scan__status-hint">{tile.hint}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

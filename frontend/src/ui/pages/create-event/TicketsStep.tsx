@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from 'react'
+import { SelectField, TextField } from '../../components/Field'
+import type { Currency, TicketTier } from '../../../domain/types'
+import {
+  CURRENCIES,
+  MAX_TIER_NAME_BYTES,
+  MAX_TIERS,
+  addTier,
+  byteLimitMessage,
+  canAddTier,
+  canRemoveTier,
+  removeTier,
+  splitList,
+  updateTier,
+} from './wizard'
+import { NumberField } from './fields'
+import type { StepProps } from './types'
+
+const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }))
+
+function BenefitsField({ index, tier, onChange }: { index: number; tier: TicketTier; onChange: (benefits: string[]) => void }) {
+  // Typed text is kept as is (a trailing comma must survive); the draft gets the parsed list.
+  const [text, setText] = useState(() => tier.benefits.join(', '))
+  return (
+    <TextField
+      id={`wizard-tier-${index}-benefits`}
+      data-testid={`wizard-tier-${index}-benefits`}
+      label="Benefits"
+      hint="Separate benefits with commas."
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value)
+        onChange(splitList(event.target.value))
+      }}
+      fieldClassName="wizard-grid__full"
+    />
+  )
+}
+
+export function TicketsStep({ draft, update }: StepProps) {
+  const tiers = draft.ticketTiers
+  const previousCount = useRef(tiers.length)
+  const addButton = useRef<HTMLButtonElement>(null)
+  const removable = canRemoveTier(tiers)
+
+  useEffect(() => {
+    // Keyboard users land on the tier they just added, or back on 'Add Tier' after a removal.
+    if (tiers.length > previousCount.current) {
+      document.getElementById(`wizard-tier-${tiers.length - 1}-name`)?.focus()
+    } else if (tiers.length < previousCount.current) {
+      addButton.current?.focus()
+    }
+    previousCount.current = tiers.length
+  }, [tiers.length])
+
+  const setTier = (index: number, patch: Partial<TicketTier>) => update({ ticketTiers: updateTier(tiers, index, patch) })
+
+  return (
+    <div className="wizard-tiers">
+      {tiers.map((tier, index) => (
+        <fieldset key={tier.id} className="wizard-tier" data-testid={`wizard-tier-${index}`}>
+          <legend className="wizard-tier__legend">
+            Tier {index + 1}
+            {tier.name.trim() ? `: ${tier.name.trim()}` : ''}
+          </legend>
+          <div className="wizard-grid">
+            <TextField
+              id={`wizard-tier-${index}-name`}
+              data-testid={`wizard-tier-${index}-name`}
+              label="Tier Name"
+              required
+              maxLength={MAX_TIER_NAME_BYTES}
+              value={tier.name}
+              customValidity={byteLimitMessage(tier.name, MAX_TIER_NAME_BYTES)}
+              onChange={(event) => setTier(index, { name: event.target.value })}
+            />
+            <TextField
+              id={`wizard-tier-${index}-description`}
+              data-testid={`wizard-tier-${index}-description`}
+              label="Tier Description"
+              value={tier.description}
+              onChange={(event) => setTier(index, { description: event.target.value })}
+            />
+            <NumberField
+              id={`wizard-tier-${index}-price`}
+              data-testid={`wizard-tier-${index}-price`}
+              label="Price"
+              required
+              min={0}
+              step={0.01}
+              value={tier.price}
+              onValue={(price) => setTier(index, { price })}
+            />
+            <SelectField
+              id={`wizard-tier-${index}-currency`}
+              data-testid={`wizard-tier-${index}-currency`}
+              label="Currency"
+              options={CURRENCY_OPTIONS}
+              value={tier.currency}
+              hint={tier.currency === 'USD' ? 'USD prices are shown only; attendees pay nothing in ALGO.' : undefined}
+              onChange={(event) => setTier(index, { currency: event.target.value as Currency })}
+            />
+            <NumberField
+              id={`wizard-tier-${index}-quantity`}
+              data-testid={`wizard-tier-${index}-quantity`}
+              label="Quantity"
+              required
+              min={1}
+              step={1}
+              inputMode="numeric"
+              value={tier.quantity}
+              onValue={(quantity) => setTier(index, { quantity })}
+            />
+            <div className="wizard-checkbox">
+              <input
+                id={`wizard-tier-${index}-transferable`}
+                data-testid={`wizard-tier-${index}-transferable`}
+                type="checkbox"
+                checked={tier.transferable}
+                onChange={(event) => setTier(index, { transferable: event.target.checked })}
+              />
+              <label htmlFor={`wizard-tier-${index}-transferable`}>Transferable ticket</label>
+            </div>
+            <BenefitsField index={index} tier={tier} onChange={(benefits) => setTier(index, { benefits })} />
+          </div>
+          <div className="wizard-tier__actions">
+            <button
+              type="button"
+              className="btn btn--ghost btn--small wizard-tier__remove"
+              data-testid={`wizard-tier-${index}-remove`}
+              disabled={!removable}
+              aria-describedby={removable ? undefined : 'wizard-tier-last-note'}
+              onClick={() => update({ ticketTiers: removeTier(tiers, index) })}
+            >
+              Remove<span className="visually-hidden"> tier {index + 1}</span>
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      {!removable && (
+        <p id="wizard-tier-last-note" className="field__hint wizard-note">
+          An event needs at least one ticket tier, so the last tier cannot be removed.
+        </p>
+      )}
+      <button
+        ref={addButton}
+        type="button"
+        className="btn btn--secondary"
+        data-testid="wizard-add-tier"
+        disabled={!canAddTier(tiers)}
+        onClick={() => update({ ticketTiers: addTier(tiers) })}
+      >
+        + Add Tier
+      </button>
+      {!canAddTier(tiers) && <p className="field__hint wizard-note">An event can have at most {MAX_TIERS} ticket tiers.</p>}
+    </div>
+  )
+}

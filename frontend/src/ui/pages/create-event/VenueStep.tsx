@@ -1,0 +1,68 @@
+import { TextField } from '../../components/Field'
+import type { Venue } from '../../../domain/types'
+import { NumberField } from './fields'
+import type { StepProps } from './types'
+
+export function VenueStep({ draft, update }: StepProps) {
+  const setVenue = (patch: Partial<Venue>) => update({ venue: { ...draft.venue, ...patch } })
+  return (
+    <div className="wizard-grid">
+      <TextField
+        id="wizard-venue-name"
+        data-testid="wizard-venue-name"
+        label="Venue Name"
+        required
+        value={draft.venue.name}
+        onChange={(event) => setVenue({ name: event.target.value })}
+        fieldClassName="wizard-grid__full"
+      />
+      <TextField
+        id="wizard-venue-address"
+        data-testid="wizard-venue-address"
+        label="Address"
+        required
+        autoComplete="street-address"
+        value={draft.venue.address}
+        onChange={(event) => setVenue({ address: event.target.value })}
+        fieldClassName="wizard-grid__full"
+      />
+      <TextField
+        id="wizard-venue-city"
+        data-testid="wizard-venue-city"
+        label="City"
+        required
+        autoComplete="address-level2"
+        value={draft.venue.city}
+        onChange={(event) => setVenue({ city: event.target.value })}
+      />
+      <TextField
+        id="wizard-venue-state"
+        data-testid="wizard-venue-state"
+        label="State/Province"
+        autoComplete="address-level1"
+        value={draft.venue.state}
+        onChange={(event) => setVenue({ state: event.target.value })}
+      />
+      <TextField
+        id="wizard-venue-country"
+        data-testid="wizard-venue-country"
+        label="Country"
+        required
+        autoComplete="country-name"
+        value={draft.venue.country}
+        onChange={(event) => setVenue({ country: event.target.value })}
+      />
+      <NumberField
+        id="wizard-capacity"
+        data-testid="wizard-capacity"
+        label="Maximum Capacity"
+        required
+        min={1}
+        step={1}
+        inputMode="numeric"
+        value={draft.capacity}
+        onValue={(capacity) => update({ capacity })}
+      />
+    </div>
+  )
+}

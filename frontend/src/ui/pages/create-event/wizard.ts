@@ -1,0 +1,375 @@
+/**
+ * Create-event wizard domain logic (product spec §2 'Create-event wizard', §3 'Wizard draft',
+ * 'Ticket tier', 'Create-event input', §5). Pure: no React, no network.
+ */
+import { algosToMicroAlgos } from '../../../domain/format'
+import { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS } from '../../../domain/limits'
+import { utf8Length } from '../../../domain/text-bytes'
+import type { CreateEventInput, Currency, TicketTier, Venue, Visibility } from '../../../domain/types'
+
+export { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS }
+/** ALGO → microALGO: times 1,000,000, rounded, never below 0 (spec §5); lives in lib/format.ts. */
+export { algosToMicroAlgos }
+
+export const CATEGORIES = [
+  'conference',
+  'workshop',
+  'seminar',
+  'networking',
+  'hackathon',
+  'concert',
+  'sports',
+  'exhibition',
+  'festival',
+  'webinar',
+  'meetup',
+  'other',
+] as const
+export type Category = (typeof CATEGORIES)[number]
+
+export const TIMEZONES = [
+  'UTC',
+  'America/New_York',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Asia/Tokyo',
+  'Asia/Shanghai',
+  'Australia/Sydney',
+] as const
+
+export const VISIBILITY_OPTIONS: ReadonlyArray<{ value: Visibility; label: string; description: string }> = [
+  { value: 'public', label: 'Public', description: 'Anyone can discover and register' },
+  { value: 'unlisted', label: 'Unlisted', description: 'Only people with the link' },
+  { value: 'private', label: 'Private', description: 'Invitation only' },
+]
+
+export const CURRENCIES: readonly Currency[] = ['ALGO', 'USD']
+
+export const WIZARD_STEPS = [
+  { id: 'basic', title: 'Basic Info' },
+  { id: 'datetime', title: 'Date & Time' },
+  { id: 'venue', title: 'Venue' },
+  { id: 'tickets', title: 'Tickets' },
+  { id: 'settings', title: 'Settings' },
+] as const
+export const WIZARD_STEP_COUNT = WIZARD_STEPS.length
+
+export const DEFAULT_CAPACITY = 100
+export const DEFAULT_TIMEZONE = 'UTC'
+
+export interface WizardOrganizer {
+  name: string
+  organization: string
+  email: string
+  phone: string
+}
+
+export interface WizardDraft {
+  title: string
+  description: string
+  category: string
+  startDate: string
+  endDate: string
+  startTime: string
+  endTime: string
+  timezone: string
+  venue: Venue
+  capacity: number
+  ticketTiers: TicketTier[]
+  visibility: Visibility
+  requiresApproval: boolean
+  /** As typed: comma-separated. */
+  tags: string
+  organizer: WizardOrganizer
+}
+
+/** Spec §3 'Default tier'. */
+export function defaultTier(): TicketTier {
+  return {
+    id: 'general',
+    name: 'General Admission',
+    description: 'Standard access to the event',
+    price: 10,
+    currency: 'ALGO',
+    quantity: 100,
+    benefits: ['Event access', 'Welcome kit'],
+    transferable: true,
+  }
+}
+
+export function createDefaultDraft(): WizardDraft {
+  return {
+    title: '',
+    description: '',
+    category: '',
+    startDate: '',
+    endDate: '',
+    startTime: '',
+    endTime: '',
+    timezone: DEFAULT_TIMEZONE,
+    venue: { name: '', address: '', city: '', state: '', country: '' },
+    capacity: DEFAULT_CAPACITY,
+    ticketTiers: [defaultTier()],
+    visibility: 'public',
+    requiresApproval: false,
+    tags: '',
+    organizer: { name: '', organization: '', email: '', phone: '' },
+  }
+}
+
+/** Tags are split on commas, trimmed, and empties dropped (spec §5). */
+export function splitTags(text: string | null | undefined): string[] {
+  if (!text) return []
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.length > 0)
+}
+
+/** A comma-separated list (tier benefits) → trimmed items without empties. */
+export const splitList = splitTags
+
+function nextTierId(tiers: readonly TicketTier[]): string {
+  const taken = new Set(tiers.map((tier) => tier.id))
+  let n = tiers.length + 1
+  while (taken.has(`tier-${n}`)) n += 1
+  return `tier-${n}`
+}
+
+/** A tier added in the wizard: price 0, quantity 0, ALGO, transferable (spec §3). */
+export function newTier(existing: readonly TicketTier[] = []): TicketTier {
+  return {
+    id: nextTierId(existing),
+    name: '',
+    description: '',
+    price: 0,
+    currency: 'ALGO',
+    quantity: 0,
+    benefits: [],
+    transferable: true,
+  }
+}
+
+export function canAddTier(tiers: readonly TicketTier[]): boolean {
+  return tiers.length < MAX_TIERS
+}
+
+export function addTier(tiers: readonly TicketTier[]): TicketTier[] {
+  if (!canAddTier(tiers)) return [...tiers]
+  return [...tiers, newTier(tiers)]
+}
+
+/** The last remaining tier cannot be removed (spec §5). */
+export function canRemoveTier(tiers: readonly TicketTier[]): boolean {
+  return tiers.length > 1
+}
+
+export function removeTier(tiers: readonly TicketTier[], index: number): TicketTier[] {
+  if (!canRemoveTier(tiers) || index < 0 || index >= tiers.length) return [...tiers]
+  return tiers.filter((_, i) => i !== index)
+}
+
+export function updateTier(tiers: readonly TicketTier[], index: number, patch: Partial<TicketTier>): TicketTier[] {
+  return tiers.map((tier, i) => (i === index ? { ...tier, ...patch } : tier))
+}
+
+function parseDate(date: string): [number, number, number] | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim())
+  if (!match) return null
+  return [Number(match[1]), Number(match[2]), Number(match[3])]
+}
+
+function parseTime(time: string): [number, number] | null {
+  const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(time.trim())
+  if (!match) return null
+  const hours = Number(match[1])
+  const minutes = Number(match[2])
+  if (hours > 23 || minutes > 59) return null
+  return [hours, minutes]
+}
+
+/** Offset of `timeZone` from UTC at the instant `utcMs`, in milliseconds (east positive). */
+function zoneOffsetMs(utcMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(utcMs))
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0)
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
+  return asUtc - (utcMs - (utcMs % 1000))
+}
+
+/**
+ * A wall-clock date and time in an IANA time zone → Unix seconds. Unknown zones count as UTC.
+ * DST is handled by re-evaluating the offset at the candidate instant.
+ */
+export function zonedDateTimeToUnix(date: string, time: string, timeZone: string = DEFAULT_TIMEZONE): number | null {
+  const day = parseDate(date)
+  const clock = parseTime(time)
+  if (!day || !clock) return null
+  const wallAsUtc = Date.UTC(day[0], day[1] - 1, day[2], clock[0], clock[1])
+  if (Number.isNaN(wallAsUtc)) return null
+  let offset = 0
+  try {
+    offset = zoneOffsetMs(wallAsUtc, timeZone)
+    const corrected = zoneOffsetMs(wallAsUtc - offset, timeZone)
+    if (corrected !== offset) offset = corrected
+  } catch {
+    offset = 0
+  }
+  return Math.floor((wallAsUtc - offset) / 1000)
+}
+
+/**
+ * Expiry of a wizard event: its end date and time in the chosen time zone as Unix seconds, or 0
+ * when there is no end date (spec §5). A missing end time means the end of that day.
+ */
+export function draftExpiry(draft: Pick<WizardDraft, 'endDate' | 'endTime' | 'timezone'>): number {
+  if (!draft.endDate.trim()) return 0
+  const seconds = zonedDateTimeToUnix(draft.endDate, draft.endTime.trim() || '23:59', draft.timezone || DEFAULT_TIMEZONE)
+  return seconds !== null && seconds > 0 ? seconds : 0
+}
+
+/** The app's own registration page, the default destination of a wizard event's QR code. */
+export function registrationPageUrl(origin: string, eventId: string): string {
+  return `${trimOrigin(origin)}/events/${encodeURIComponent(eventId)}/register`
+}
+
+function trimOrigin(origin: string): string {
+  return origin.replace(/\/+$/, '')
+}
+
+function cleanTier(tier: TicketTier): TicketTier {
+  const price = Number.isFinite(tier.price) && tier.price > 0 ? tier.price : 0
+  const quantity = Number.isFinite(tier.quantity) && tier.quantity > 0 ? Math.floor(tier.quantity) : 0
+  const cleaned: TicketTier = {
+    id: tier.id,
+    name: tier.name.trim(),
+    description: tier.description.trim(),
+    price,
+    currency: tier.currency,
+    quantity,
+    benefits: tier.benefits.map((benefit) => benefit.trim()).filter((benefit) => benefit.length > 0),
+    transferable: tier.transferable,
+  }
+  if (tier.salesStart) cleaned.salesStart = tier.salesStart
+  if (tier.salesEnd) cleaned.salesEnd = tier.salesEnd
+  return cleaned
+}
+
+/** Price of the first tier in ALGO; USD-priced tiers are not paid in ALGO and count as 0. */
+export function firstTierPriceAlgos(tiers: readonly TicketTier[]): number {
+  const first = tiers[0]
+  if (!first || first.currency !== 'ALGO') return 0
+  return Number.isFinite(first.price) && first.price > 0 ? first.price : 0
+}
+
+export interface BuildOptions {
+  eventId: string
+  /** The app's origin, e.g. window.location.origin. */
+  origin: string
+  /** The permanent resolver address ({base}/resolve?event={id}, from config.resolverUrlFor). */
+  resolverUrl: string
+  /** Destination the QR code points to at first; defaults to the event's registration page. */
+  currentUrl?: string
+}
+
+/** Builds the create-event input of the wizard (spec §3 'Create-event input', from the wizard). */
+export function buildCreateEventInput(draft: WizardDraft, options: BuildOptions): CreateEventInput {
+  const { eventId, origin } = options
+  const tiers = draft.ticketTiers.map(cleanTier)
+  const capacity = Number.isFinite(draft.capacity) && draft.capacity > 0 ? Math.floor(draft.capacity) : 0
+  const organizer = {
+    name: draft.organizer.name.trim(),
+    organization: draft.organizer.organization.trim(),
+    email: draft.organizer.email.trim(),
+    phone: draft.organizer.phone.trim(),
+  }
+  const venue = {
+    name: draft.venue.name.trim(),
+    address: draft.venue.address.trim(),
+    city: draft.venue.city.trim(),
+    state: draft.venue.state.trim(),
+    country: draft.venue.country.trim(),
+  }
+  return {
+    eventId,
+    eventName: draft.title.trim(),
+    currentUrl: options.currentUrl ?? registrationPageUrl(origin, eventId),
+    description: draft.description.trim(),
+    accessType: 'public',
+    expiryDate: draftExpiry(draft),
+    resolverUrl: options.resolverUrl,
+    ticketPriceAlgos: firstTierPriceAlgos(tiers),
+    maxCapacity: capacity,
+    visibility: draft.visibility,
+    requiresApproval: draft.requiresApproval,
+    tags: splitTags(draft.tags),
+    organizer,
+    ticketTiers: tiers,
+    extraMetadata: {
+      category: draft.category,
+      startDate: draft.startDate,
+      endDate: draft.endDate,
+      startTime: draft.startTime,
+      endTime: draft.endTime,
+      timezone: draft.timezone,
+      venue,
+    },
+  }
+}
+
+/**
+ * Contract limits are in UTF-8 bytes while the maxLength attribute counts characters: the message
+ * for an input's custom validity when the text is too long in bytes, else ''.
+ */
+export function byteLimitMessage(text: string, maxBytes: number): string {
+  return utf8Length(text) > maxBytes ? `Please use at most ${maxBytes} bytes (shorter text or fewer special characters).` : ''
+}
+
+const filled = (text: string) => text.trim().length > 0
+
+/**
+ * Whether a step's required fields are filled (the same fields the form marks required). The
+ * form's native validation is what users see; this guards the create call.
+ */
+export function isStepComplete(draft: WizardDraft, step: number): boolean {
+  switch (step) {
+    case 0:
+      return filled(draft.title) && filled(draft.description) && filled(draft.category)
+    case 1:
+      return [draft.startDate, draft.endDate, draft.startTime, draft.endTime, draft.timezone].every(filled)
+    case 2:
+      return (
+        [draft.venue.name, draft.venue.address, draft.venue.city, draft.venue.country].every(filled) &&
+        Number.isFinite(draft.capacity) &&
+        draft.capacity >= 1
+      )
+    case 3:
+      return (
+        draft.ticketTiers.length > 0 &&
+        draft.ticketTiers.every(
+          (tier) => filled(tier.name) && Number.isFinite(tier.price) && tier.price >= 0 && Number.isFinite(tier.quantity) && tier.quantity >= 1,
+        )
+      )
+    case 4:
+      return filled(draft.organizer.name) && filled(draft.organizer.email)
+    default:
+      return true
+  }
+}
+
+/** The first step with a missing required field, or null when the draft is complete. */
+export function firstIncompleteStep(draft: WizardDraft): number | null {
+  for (let step = 0; step < WIZARD_STEP_COUNT; step += 1) {
+    if (!isStepComplete(draft, step)) return step
+  }
+  return null
+}

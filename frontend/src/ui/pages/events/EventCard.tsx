@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom'
+import { CopyButton } from '../../components/CopyButton'
+import { deriveEventStatus } from '../../../domain/event-status'
+import { formatUnixTime } from '../../../domain/format'
+import type { DynaEvent } from '../../../domain/types'
+import { StatusBadge } from './status-badge'
+
+export type EventsView = 'grid' | 'list'
+
+interface EventCardProps {
+  event: DynaEvent
+  view: EventsView
+  nowSeconds: number
+}
+
+export function EventCard({ event, view, nowSeconds }: EventCardProps) {
+  const base = `/events/${encodeURIComponent(event.eventId)}`
+  return (
+    <li className="card event-card" data-testid="event-card" data-event-id={event.eventId}>
+      <div className="event-card__head">
+        <h2 className="event-card__title">{event.eventName}</h2>
+        <StatusBadge status={deriveEventStatus(event, nowSeconds)} />
+      </div>
+      <p className="event-card__meta mono">{event.eventId}</p>
+      {event.description && <p className="muted">{event.description}</p>}
+      <p className="event-card__meta">
+        Created {formatUnixTime(event.createdAt)} · {event.scanCount} scans · {event.registeredCount} registered
+      </p>
+      <div className="event-card__links">
+        <Link className="btn btn--primary btn--small" to={`${base}/manage`} data-testid="event-manage-link">
+          Manage<span className="visually-hidden"> {event.eventName}</span>
+        </Link>
+        <Link className="btn btn--secondary btn--small" to={base} data-testid="event-view-link">
+          View<span className="visually-hidden"> {event.eventName}</span>
+        </Link>
+        {view === 'list' && (
+          <Link className="btn btn--secondary btn--small" to={`${base}/register`} data-testid="event-register-link">
+            Registration<span className="visually-hidden"> for {event.eventName}</span>
+          </Link>
+        )}
+        <CopyButton
+          size="small"
+          variant="ghost"
+          text={`${window.location.origin}${base}`}
+          successMessage="Event link copied to clipboard"
+          failureMessage="Unable to share event link"
+          fallbackLabel={`Link to ${event.eventName}`}
+          aria-label={`Share ${event.eventName}`}
+          data-testid="event-share"
+        >
+          Share
+        </CopyButton>
+      </div>
+    </li>
+  )
+}

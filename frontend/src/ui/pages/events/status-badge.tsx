@@ -1,0 +1,18 @@
+import { Badge, type BadgeTone } from '../../components/Badge'
+import type { EventDisplayStatus } from '../../../domain/types'
+
+const TONES: Record<EventDisplayStatus, BadgeTone> = {
+  active: 'success',
+  published: 'info',
+  draft: 'warning',
+  ended: 'neutral',
+  cancelled: 'danger',
+}
+
+export function StatusBadge({ status }: { status: EventDisplayStatus }) {
+  return (
+    <Badge tone={TONES[status]} data-testid="event-status">
+      {status}
+    </Badge>
+  )
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import toast from 'react-hot-toast'
+import { Button } from '../../components/Button'
+import { Card } from '../../components/Card'
+import { CopyButton } from '../../components/CopyButton'
+import { TextField } from '../../components/Field'
+import { formatUnixTime } from '../../../domain/format'
+import type { DynaEvent } from '../../../domain/types'
+import { checkDestinationUrl } from '../../../domain/url-safety'
+
+export const INVALID_DESTINATION = 'Enter a valid destination URL'
+
+interface DestinationCardProps {
+  event: DynaEvent
+  isOwner: boolean
+  busy: boolean
+  onUpdate: (url: string) => void
+}
+
+export function DestinationCard({ event, isOwner, busy, onUpdate }: DestinationCardProps) {
+  const [url, setUrl] = useState(event.currentUrl)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  useEffect(() => setUrl(event.currentUrl), [event.currentUrl])
+
+  function submit(formEvent: FormEvent) {
+    formEvent.preventDefault()
+    const trimmed = url.trim()
+    const check = trimmed ? checkDestinationUrl(trimmed) : null
+    if (!check?.ok) {
+      setProblem(check && !check.ok ? check.reason : null)
+      toast.error(INVALID_DESTINATION)
+      return
+    }
+    setProblem(null)
+    onUpdate(trimmed)
+  }
+
+  return (
+    <Card title="Dynamic redirect" subtitle="The QR code always points at the resolver; the destination behind it lives on-chain.">
+      <div className="resolver-url">
+        <code data-testid="manage-resolver-url">{event.resolverUrl}</code>
+        <CopyButton
+          size="small"
+          text={event.resolverUrl}
+          successMessage="Resolver URL copied"
+          failureMessage="Unable to copy resolver URL"
+          fallbackLabel="Resolver URL"
+          data-testid="manage-copy-resolver"
+        >
+          Copy resolver URL
+        </CopyButton>
+      </div>
+      <form className="form page__section-top" onSubmit={submit} noValidate>
+        <TextField
+          label="Current destination URL"
+          type="url"
+          required
+          value={url}
+          onChange={(change) => setUrl(change.target.value)}
+          disabled={!isOwner}
+          error={problem ?? undefined}
+          hint={isOwner ? 'Scanners are sent here. Only https:// and http:// addresses are accepted.' : undefined}
+          data-testid="manage-destination-input"
+        />
+        <p className="muted" data-testid="manage-last-updated">
+          Last updated: {formatUnixTime(event.lastUpdatedAt)}
+        </p>
+        <div>
+          <Button type="submit" disabled={!isOwner} busy={busy} busyLabel="Updating..." data-testid="manage-update-submit">
+            Update destination
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}

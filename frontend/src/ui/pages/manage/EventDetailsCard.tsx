@@ -1,0 +1,58 @@
+import { Card } from '../../components/Card'
+import { accessTypeLabel, displayTiers, organization, registrationSummary } from '../../../domain/event-display'
+import { formatUnixTime } from '../../../domain/format'
+import type { DynaEvent } from '../../../domain/types'
+
+export function EventDetailsCard({ event }: { event: DynaEvent }) {
+  const tags = event.metadata.tags ?? []
+  const tiers = displayTiers(event)
+  return (
+    <Card title="Event details" data-testid="manage-details">
+      <dl className="kv">
+        <dt>Created</dt>
+        <dd>{formatUnixTime(event.createdAt)}</dd>
+        <dt>Organization</dt>
+        <dd data-testid="manage-organization">{organization(event)}</dd>
+        <dt>Registrations</dt>
+        <dd data-testid="manage-registrations">{registrationSummary(event)}</dd>
+        <dt>Scans</dt>
+        <dd data-testid="manage-scans">{event.scanCount} scans</dd>
+        <dt>Access</dt>
+        <dd data-testid="manage-access-type">{accessTypeLabel(event.accessType)}</dd>
+        <dt>Tags</dt>
+        <dd>
+          {tags.length > 0 ? (
+            <ul className="tag-list">
+              {tags.map((tag) => (
+                <li className="tag" key={tag}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            '—'
+          )}
+        </dd>
+      </dl>
+      <h3 className="page__section-top">Ticket tiers</h3>
+      {tiers.length === 0 ? (
+        <p className="muted">No ticket tiers: registration is free.</p>
+      ) : (
+        <ul className="tier-list" data-testid="manage-tiers">
+          {tiers.map((tier, index) => (
+            <li className="tier-list__item" key={`${tier.name}-${index}`}>
+              <div>
+                <strong>{tier.name}</strong>
+                {tier.description && <div className="muted">{tier.description}</div>}
+              </div>
+              <div>
+                <span>{tier.price}</span>
+                {tier.available && <span className="muted"> · {tier.available}</span>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}

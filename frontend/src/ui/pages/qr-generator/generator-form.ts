@@ -1,0 +1,65 @@
+/** The QR Generator form (product spec 'QR Generator', §5 'Generator submit'). */
+import { generateGeneratorEventId } from '../../../domain/ids'
+import type { AccessType, CreateEventInput } from '../../../domain/types'
+
+export interface GeneratorFormValues {
+  eventName: string
+  eventId: string
+  currentUrl: string
+  description: string
+  accessType: AccessType
+  /** datetime-local value ('2025-06-01T18:00'), '' when none. */
+  expiry: string
+}
+
+export const EMPTY_GENERATOR_FORM: GeneratorFormValues = {
+  eventName: '',
+  eventId: '',
+  currentUrl: '',
+  description: '',
+  accessType: 'public',
+  expiry: '',
+}
+
+export const GENERATOR_MESSAGES = {
+  missingFields: 'Please fill in Event Name and Initial URL',
+  notConnected: 'Please connect your wallet first',
+  created: 'Dynamic QR created on the blockchain!',
+  failed: (message: string | undefined) => `Failed to create dynamic QR: ${message || 'Unknown error'}`,
+  qrImageFailed: 'QR image generation failed, but event was created',
+  noImage: 'No QR code image available to download',
+  downloaded: 'QR Code downloaded successfully!',
+} as const
+
+export function hasRequiredFields(values: GeneratorFormValues): boolean {
+  return values.eventName.trim() !== '' && values.currentUrl.trim() !== ''
+}
+
+/** Local date-time input to unix seconds; 0 when empty or invalid (spec §5). */
+export function expiryToUnixSeconds(value: string): number {
+  if (!value) return 0
+  const time = new Date(value).getTime()
+  return Number.isFinite(time) ? Math.floor(time / 1000) : 0
+}
+
+export interface GeneratorContext {
+  now: number
+  random: () => number
+  resolverUrlFor: (eventId: string) => string
+}
+
+export function generatorCreateInput(values: GeneratorFormValues, context: GeneratorContext): CreateEventInput {
+  const eventId = values.eventId.trim() || generateGeneratorEventId(values.eventName.trim(), context.now, context.random)
+  return {
+    eventId,
+    eventName: values.eventName.trim(),
+    currentUrl: values.currentUrl.trim(),
+    description: values.description.trim(),
+    accessType: values.accessType,
+    expiryDate: expiryToUnixSeconds(values.expiry),
+    resolverUrl: context.resolverUrlFor(eventId),
+    ticketPriceAlgos: 0,
+    maxCapacity: 0,
+    ticketTiers: [],
+  }
+}

@@ -1,0 +1,150 @@
+import type { FormEvent } from 'react'
+import { TextField } from '../../components/Field'
+import { formatAmount } from '../../../domain/format'
+import {
+  LIMITED_AVAILABILITY_LABEL,
+  formatTierPrice,
+  isLimitedAvailability,
+  isSoldOut,
+  totalWithFee,
+  type RegistrationForm as FormValues,
+  type RegistrationTier,
+} from './registration-model'
+
+interface RegistrationFormProps {
+  values: FormValues
+  onChange: (patch: Partial<FormValues>) => void
+  onSubmit: () => void
+  tiers: RegistrationTier[]
+  walletConnected: boolean
+  eventActive: boolean
+  busy: boolean
+  error: string
+}
+
+function tierOptionLabel(tier: RegistrationTier): string {
+  let label = `${tier.name} — ${formatTierPrice(tier)}`
+  if (isSoldOut(tier)) label += ' (Sold out)'
+  else if (isLimitedAvailability(tier.remaining)) label += ` (${LIMITED_AVAILABILITY_LABEL})`
+  return label
+}
+
+export function RegistrationForm({ values, onChange, onSubmit, tiers, walletConnected, eventActive, busy, error }: RegistrationFormProps) {
+  const tier = tiers.find((candidate) => candidate.index === values.tierIndex) ?? tiers[0]
+  const disabled = !walletConnected || busy
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    onSubmit()
+  }
+
+  return (
+    <section className="card registration__card" aria-labelledby="registration-form-title">
+      <h2 id="registration-form-title" className="card__title">Register for this Event</h2>
+      {!walletConnected && (
+        <p className="alert alert--warning registration__notice" data-testid="registration-wallet-required">
+          <strong>Wallet not connected.</strong> Connect a wallet in the panel above to fill in the form and register.
+        </p>
+      )}
+      {!eventActive && (
+        <p className="alert alert--danger registration__notice" data-testid="registration-inactive">
+          Event is not active
+        </p>
+      )}
+      {/* noValidate: the spec's own messages ('Please fill in all required fields') are shown instead. */}
+      <form className="form registration__form" onSubmit={submit} noValidate aria-describedby="registration-form-error">
+        <fieldset className="registration__fieldset" disabled={disabled}>
+          <legend className="visually-hidden">Attendee details</legend>
+          <TextField
+            id="registration-name"
+            data-testid="registration-name"
+            label="Full Name"
+            disabled={disabled}
+            type="text"
+            autoComplete="name"
+            required
+            value={values.attendeeName}
+            onChange={(e) => onChange({ attendeeName: e.target.value })}
+          />
+          <TextField
+            id="registration-email"
+            data-testid="registration-email"
+            label="Email"
+            disabled={disabled}
+            type="email"
+            autoComplete="email"
+            required
+            value={values.attendeeEmail}
+            onChange={(e) => onChange({ attendeeEmail: e.target.value })}
+          />
+          <TextField
+            id="registration-phone"
+            data-testid="registration-phone"
+            label="Phone (optional)"
+            disabled={disabled}
+            type="tel"
+            autoComplete="tel"
+            value={values.attendeePhone}
+            onChange={(e) => onChange({ attendeePhone: e.target.value })}
+          />
+          <div className="field">
+            <label htmlFor="registration-tier" className="field__label">Ticket Tier</label>
+            <select
+              id="registration-tier"
+              data-testid="registration-tier"
+              className="field__control"
+              disabled={disabled}
+              value={String(values.tierIndex)}
+              aria-describedby="registration-tier-note"
+              onChange={(e) => onChange({ tierIndex: Number(e.target.value) })}
+            >
+              {tiers.map((option) => (
+                <option key={option.index} value={option.index} disabled={isSoldOut(option)}>
+                  {tierOptionLabel(option)}
+                </option>
+              ))}
+            </select>
+            <p id="registration-tier-note" className="field__hint">
+              {tier?.description}
+              {tier && isLimitedAvailability(tier.remaining) && (
+                <span className="badge badge--warning registration__limited" data-testid="registration-limited">
+                  {' '}
+                  {LIMITED_AVAILABILITY_LABEL}: {tier.remaining} left
+                </span>
+              )}
+            </p>
+          </div>
+        </fieldset>
+
+        {tier && (
+          <dl className="kv registration__price" data-testid="registration-price-summary">
+            <div>
+              <dt>Ticket price</dt>
+              <dd data-testid="registration-price">{formatTierPrice(tier)}</dd>
+            </div>
+            <div>
+              <dt>Network fee</dt>
+              <dd>about 0.001 ALGO</dd>
+            </div>
+            <div className="registration__total">
+              <dt>Total</dt>
+              <dd data-testid="registration-total">
+                {tier.currency === 'USD' && tier.price > 0
+                  ? `${formatAmount(tier.price)} USD + 0.001 ALGO`
+                  : `${formatAmount(totalWithFee(tier))} ALGO`}
+              </dd>
+            </div>
+          </dl>
+        )}
+
+        <p id="registration-form-error" className="field__error registration__error" role="alert" data-testid="registration-error">
+          {error}
+        </p>
+
+        <button type="submit" className="btn btn--primary" data-testid="registration-submit" disabled={busy}>
+          {busy ? 'Registering...' : 'Complete Registration'}
+        </button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import { formatAlgoAmount } from '../../../domain/format'
+import { registrationBoxMbr } from '../../../domain/mbr'
+import type { RegistrationTier } from './registration-model'
+
+/** 'What you get', 'Payment info' and 'Blockchain benefits' (spec §2 'Registration screen'). */
+export function SidePanels({ tier }: { tier: RegistrationTier | undefined }) {
+  const benefits = tier?.benefits ?? []
+  return (
+    <aside className="registration__side" aria-label="About registering">
+      <section className="card registration__card" aria-labelledby="registration-get-title">
+        <h2 id="registration-get-title" className="card__title">What You Get</h2>
+        <ul className="registration__ticks">
+          <li>Your spot at the event, recorded on Algorand</li>
+          <li>A one-of-one NFT ticket when you confirm attendance</li>
+          {benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="card registration__card" aria-labelledby="registration-payment-title">
+        <h2 id="registration-payment-title" className="card__title">Payment Info</h2>
+        <p>
+          Paid tickets are paid in ALGO straight to the organizer&apos;s wallet, in the same atomic transaction as your
+          registration: you never pay without being registered.
+        </p>
+        <p>
+          Each transaction costs a network fee of about 0.001 ALGO. Registering also pays a storage deposit of{' '}
+          {formatAlgoAmount(registrationBoxMbr())} to the DynaQR app for your on-chain registration record.
+        </p>
+      </section>
+      <section className="card registration__card" aria-labelledby="registration-benefits-title">
+        <h2 id="registration-benefits-title" className="card__title">Blockchain Benefits</h2>
+        <ul className="registration__ticks">
+          <li>Tamper-proof registration stored in a smart contract</li>
+          <li>Verifiable proof of attendance you own</li>
+          <li>No middleman between you and the organizer</li>
+          <li>Every transaction can be checked on the explorer</li>
+        </ul>
+      </section>
+    </aside>
+  )
+}

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest'
+import type { DynaEvent } from '../../../domain/types'
+import {
+  balanceError,
+  buildRegistrationMetadata,
+  defaultTierIndex,
+  displayCapacity,
+  eventSchedule,
+  progressFromRegistration,
+  registrationStatusLabel,
+  eventCategory,
+  eventDescription,
+  eventLocation,
+  formatTierPrice,
+  insufficientBalanceMessage,
+  isLimitedAvailability,
+  registrationFailedMessage,
+  registrationTiers,
+  totalWithFee,
+  validateRegistration,
+} from './registration-model'
+
+function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
+  return {
+    eventId: 'EV-1',
+    eventName: 'Event',
+    currentUrl: 'https://example.com',
+    description: '',
+    accessType: 'public',
+    expiryDate: 0,
+    createdAt: 1_700_000_000,
+    owner: 'OWNER',
+    scanCount: 0,
+    active: true,
+    resolverUrl: 'http://localhost/resolve?event=EV-1',
+    ticketPriceMicroAlgos: 0n,
+    ticketPriceAlgos: 0,
+    maxCapacity: 0,
+    registeredCount: 0,
+    attendedCount: 0,
+    mintedCount: 0,
+    lastScannedAt: 0,
+    lastUpdatedAt: 0,
+    urlUpdateCount: 0,
+    dailyScans: [0, 0, 0, 0, 0, 0, 0],
+    scanBudgetMicroAlgos: 0n,
+    seq: 0,
+    tiers: [],
+    metadata: {},
+    ...overrides,
+  }
+}
+
+describe('display placeholders', () => {
+  it('category is the first tag or On-Chain', () => {
+    expect(eventCategory(makeEvent({ metadata: { tags: ['music', 'live'] } }))).toBe('music')
+    expect(eventCategory(makeEvent({ metadata: { tags: [] } }))).toBe('On-Chain')
+    expect(eventCategory(makeEvent())).toBe('On-Chain')
+  })
+
+  it('location is organization, else organizer name, else Algorand Network', () => {
+    expect(eventLocation(makeEvent({ metadata: { organizer: { organization: 'Org', name: 'Ada' } } }))).toBe('Org')
+    expect(eventLocation(makeEvent({ metadata: { organizer: { organization: ' ', name: 'Ada' } } }))).toBe('Ada')
+    expect(eventLocation(makeEvent())).toBe('Algorand Network')
+  })
+
+  it('description falls back', () => {
+    expect(eventDescription(makeEvent({ description: 'Hello' }))).toBe('Hello')
+    expect(eventDescription(makeEvent({ metadata: { description: 'From metadata' } }))).toBe('From metadata')
+    expect(eventDescription(makeEvent())).toBe('No description provided.')
+  })
+
+  it('capacity falls back to the registered count', () => {
+    expect(displayCapacity(makeEvent({ maxCapacity: 100, registeredCount: 4 }))).toBe(100)
+    expect(displayCapacity(makeEvent({ maxCapacity: 0, registeredCount: 4 }))).toBe(4)
+  })
+})
+
+describe('tiers', () => {
+  const event = makeEvent({
+    metadata: {
+      ticketTiers: [
+        { id: 'general', name: 'General Admission', description: 'Std', price: 10, currency: 'ALGO', quantity: 100, benefits: ['Event access'], transferable: true },
+        { id: 'vip', name: 'VIP', description: '', price: 25, currency: 'USD', quantity: 10, benefits: [], transferable: true },
+      ],
+    },
+    tiers: [
+      { name: 'General Admission', priceMicroAlgos: 10_000_000n, quantity: 100n, sold: 95n },
+      { name: 'VIP', priceMicroAlgos: 0n, quantity: 10n, sold: 0n },
+      { name: '', priceMicroAlgos: 1_500_000n, quantity: 0n, sold: 3n },
+    ],
+  })
+
+  it('merges metadata and on-chain tiers', () => {
+    const tiers = registrationTiers(event)
+    expect(tiers).toHaveLength(3)
+    expect(tiers[0]).toMatchObject({ name: 'General Admission', price: 10, currency: 'ALGO', paymentMicroAlgos: 10_000_000n, remaining: 5 })
+    expect(tiers[1]).toMatchObject({ name: 'VIP', currency: 'USD', paymentMicroAlgos: 0n, remaining: 10 })
+    expect(tiers[2]).toMatchObject({ name: 'Tier 3', price: 1.5, paymentMicroAlgos: 1_500_000n, remaining: null })
+  })
+
+  it('marks fewer than 10 remaining as limited', () => {
+    const tiers = registrationTiers(event)
+    expect(isLimitedAvailability(tiers[0].remaining)).toBe(true)
+    expect(isLimitedAvailability(tiers[1].remaining)).toBe(false)
+    expect(isLimitedAvailability(tiers[2].remaining)).toBe(false)
+    expect(isLimitedAvailability(9)).toBe(true)
+    expect(isLimitedAvailability(0)).toBe(true)
+  })
+
+  it('offers General Admission at the event price when there are no tiers', () => {
+    const tiers = registrationTiers(makeEvent({ ticketPriceAlgos: 2, ticketPriceMicroAlgos: 2_000_000n, maxCapacity: 50, registeredCount: 45 }))
+    expect(tiers).toEqual([
+      expect.objectContaining({ index: 0, name: 'General Admission', price: 2, paymentMicroAlgos: 2_000_000n, remaining: 5 }),
+    ])
+  })
+
+  it('defaults to General Admission', () => {
+    const tiers = registrationTiers(event)
+    expect(defaultTierIndex(tiers)).toBe(0)
+    expect(defaultTierIndex([{ ...tiers[1], index: 0 }, { ...tiers[0], index: 1 }])).toBe(1)
+    expect(defaultTierIndex([{ ...tiers[0], remaining: 0 }, tiers[1]])).toBe(1)
+  })
+
+  it('formats prices and totals with the 0.001 ALGO fee', () => {
+    expect(formatTierPrice({ price: 10, currency: 'ALGO' })).toBe('10 ALGO')
+    expect(formatTierPrice({ price: 0, currency: 'ALGO' })).toBe('Free')
+    expect(formatTierPrice({ price: 25, currency: 'USD' })).toBe('25 USD')
+    expect(totalWithFee({ price: 10, currency: 'ALGO' })).toBe(10.001)
+    expect(totalWithFee({ price: 0.1, currency: 'ALGO' })).toBe(0.101)
+    expect(totalWithFee({ price: 0, currency: 'ALGO' })).toBe(0.001)
+  })
+})
+
+describe('balance check', () => {
+  it('formats required and available with 4 decimals', () => {
+    expect(insufficientBalanceMessage(10_000_000n, 1_234_567n)).toBe(
+      'Insufficient ALGO balance. Required: 10.0000 ALGO, Available: 1.2346 ALGO',
+    )
+  })
+
+  it('passes when the balance covers the price, or nothing is paid', () => {
+    expect(balanceError(10_000_000n, 10_000_000n)).toBeNull()
+    expect(balanceError(0n, 0n)).toBeNull()
+    expect(balanceError(10_000_000n, 9_999_999n)).toBe(
+      'Insufficient ALGO balance. Required: 10.0000 ALGO, Available: 10.0000 ALGO',
+    )
+  })
+})
+
+describe('validateRegistration', () => {
+  const form = { attendeeName: 'Ada', attendeeEmail: 'ada@example.com', attendeePhone: '', tierIndex: 0 }
+
+  it('checks wallet, required fields, then the event', () => {
+    expect(validateRegistration(form, { walletAddress: null, event: { active: true } })).toBe('Please connect your wallet first')
+    expect(validateRegistration({ ...form, attendeeName: ' ' }, { walletAddress: 'A', event: { active: true } })).toBe(
+      'Please fill in all required fields',
+    )
+    expect(validateRegistration({ ...form, attendeeEmail: '' }, { walletAddress: 'A', event: { active: true } })).toBe(
+      'Please fill in all required fields',
+    )
+    expect(validateRegistration(form, { walletAddress: 'A', event: { active: false } })).toBe('Event is not active')
+    expect(validateRegistration(form, { walletAddress: 'A', event: { active: true } })).toBeNull()
+  })
+
+  it('builds metadata with the tier label and payment', () => {
+    const [tier] = registrationTiers(makeEvent({ ticketPriceAlgos: 1, ticketPriceMicroAlgos: 1_000_000n }))
+    expect(buildRegistrationMetadata({ ...form, attendeeName: ' Ada ' }, tier)).toEqual({
+      attendeeName: 'Ada',
+      attendeeEmail: 'ada@example.com',
+      attendeePhone: '',
+      ticketTierLabel: 'General Admission',
+      paymentAmountMicroAlgos: 1_000_000,
+    })
+  })
+
+  it('adds the reason to Registration failed', () => {
+    expect(registrationFailedMessage('Event is full')).toBe('Registration failed: Event is full')
+    expect(registrationFailedMessage()).toBe('Registration failed')
+    expect(registrationFailedMessage('Registration failed')).toBe('Registration failed')
+  })
+})
+
+describe('schedule and attendance progress', () => {
+  it('formats the wizard schedule', () => {
+    expect(eventSchedule(makeEvent())).toBeNull()
+    expect(
+      eventSchedule(makeEvent({ metadata: { startDate: '2026-06-01', startTime: '09:00', endDate: '2026-06-01', endTime: '17:00', timezone: 'UTC' } })),
+    ).toBe('2026-06-01 09:00 – 17:00 (UTC)')
+    expect(eventSchedule(makeEvent({ metadata: { startDate: '2026-06-01', endDate: '2026-06-03' } }))).toBe('2026-06-01 – 2026-06-03')
+  })
+
+  it('derives the progress of a stored registration', () => {
+    expect(progressFromRegistration(null)).toEqual({ confirm: 'pending', mint: 'pending', claim: 'pending' })
+    expect(progressFromRegistration({ status: 'attended', nftMinted: true, nftClaimed: false })).toEqual({
+      confirm: 'done',
+      mint: 'done',
+      claim: 'pending',
+    })
+  })
+
+  it('labels statuses', () => {
+    expect(registrationStatusLabel('confirmed')).toBe('Confirmed')
+    expect(registrationStatusLabel('attended')).toBe('Attended')
+    expect(registrationStatusLabel('cancelled')).toBe('Cancelled')
+  })
+})

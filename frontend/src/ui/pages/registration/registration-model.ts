@@ -1,0 +1,243 @@
+/**
+ * Registration screen domain logic (product spec §2 'Registration screen', §3 'Registration
+ * inputs', §5 'Registration'). Pure: no React, no network. Amounts inside are microALGO.
+ */
+import { algosToMicroAlgos, formatAlgoAmount, formatPrice, microAlgosToAlgos, priceWithNetworkFee } from '../../../domain/format'
+import type { Currency, DynaEvent, Registration, RegistrationMetadata, RegistrationStatus, TicketTier } from '../../../domain/types'
+/** A tier is marked 'Limited availability' when fewer than this many remain. */
+export const LIMITED_AVAILABILITY_THRESHOLD = 10
+export const LIMITED_AVAILABILITY_LABEL = 'Limited availability'
+export const DEFAULT_TIER_NAME = 'General Admission'
+
+export const MESSAGES = {
+  connectWallet: 'Please connect your wallet first',
+  walletNotConnected: 'Wallet not connected',
+  requiredFields: 'Please fill in all required fields',
+  eventInactive: 'Event is not active',
+  eventNotFound: 'Event not found',
+  success: 'Registration successful! You will receive an NFT when you attend the event.',
+  failed: 'Registration failed',
+  attendanceConfirmed: 'Attendance confirmed! Your NFT has been minted and sent to your wallet.',
+  mintFailed: 'NFT minting failed, but attendance was confirmed',
+  attendanceFailed: 'Attendance confirmation failed',
+} as const
+
+/** Category shown for an event: its first tag, else 'On-Chain'. */
+export function eventCategory(event: Pick<DynaEvent, 'metadata'>): string {
+  const first = event.metadata?.tags?.find((tag) => tag.trim().length > 0)
+  return first ? first.trim() : 'On-Chain'
+}
+
+/** Location: organizer organization, else organizer name, else 'Algorand Network'. */
+export function eventLocation(event: Pick<DynaEvent, 'metadata'>): string {
+  const organizer = event.metadata?.organizer
+  const organization = organizer?.organization?.trim()
+  if (organization) return organization
+  const name = organizer?.name?.trim()
+  if (name) return name
+  return 'Algorand Network'
+}
+
+export function eventDescription(event: Pick<DynaEvent, 'description' | 'metadata'>): string {
+  const text = event.description?.trim() || event.metadata?.description?.trim()
+  return text ? text : 'No description provided.'
+}
+
+/** Capacity, falling back to the registered count when unknown (0 = unlimited on-chain). */
+export function displayCapacity(event: Pick<DynaEvent, 'maxCapacity' | 'registeredCount'>): number {
+  return event.maxCapacity > 0 ? event.maxCapacity : event.registeredCount
+}
+
+/** A tier as the registration form offers it, merged from metadata and the on-chain record. */
+export interface RegistrationTier {
+  index: number
+  id: string
+  name: string
+  description: string
+  price: number
+  currency: Currency
+  /** What the chain layer will pay the owner, in microALGO (0 for free and USD tiers). */
+  paymentMicroAlgos: bigint
+  benefits: string[]
+  /** Seats left, or null when unlimited. */
+  remaining: number | null
+}
+
+/**
+ * The tiers of an event: the on-chain tiers (price and seats are enforced there) described by
+ * the metadata tiers at the same index. An event without tiers offers one General Admission tier
+ * at the event's ticket price.
+ */
+export function registrationTiers(event: DynaEvent): RegistrationTier[] {
+  const metaTiers: TicketTier[] = event.metadata?.ticketTiers ?? []
+  const chainTiers = event.tiers ?? []
+  const count = Math.max(chainTiers.length, metaTiers.length)
+  if (count === 0) {
+    const remaining = event.maxCapacity > 0 ? Math.max(0, event.maxCapacity - event.registeredCount) : null
+    return [
+      {
+        index: 0,
+        id: 'general',
+        name: DEFAULT_TIER_NAME,
+        description: '',
+        price: event.ticketPriceAlgos,
+        currency: 'ALGO',
+        paymentMicroAlgos: event.ticketPriceMicroAlgos > 0n ? event.ticketPriceMicroAlgos : 0n,
+        benefits: [],
+        remaining,
+      },
+    ]
+  }
+  const tiers: RegistrationTier[] = []
+  for (let index = 0; index < count; index += 1) {
+    const meta = metaTiers[index]
+    const chain = chainTiers[index]
+    const currency: Currency = meta?.currency === 'USD' ? 'USD' : 'ALGO'
+    const price = meta ? meta.price : chain ? microAlgosToAlgos(chain.priceMicroAlgos) : 0
+    let paymentMicroAlgos = 0n
+    if (currency === 'ALGO') paymentMicroAlgos = chain ? chain.priceMicroAlgos : algosToMicroAlgos(price)
+    let remaining: number | null = null
+    if (chain) {
+      remaining = chain.quantity > 0n ? Math.max(0, Number(chain.quantity - chain.sold)) : null
+    } else if (meta && meta.quantity > 0) {
+      remaining = meta.quantity
+    }
+    tiers.push({
+      index,
+      id: meta?.id || `tier-${index + 1}`,
+      name: meta?.name?.trim() || chain?.name?.trim() || `Tier ${index + 1}`,
+      description: meta?.description ?? '',
+      price: Number.isFinite(price) && price > 0 ? price : 0,
+      currency,
+      paymentMicroAlgos: paymentMicroAlgos > 0n ? paymentMicroAlgos : 0n,
+      benefits: meta?.benefits ?? [],
+      remaining,
+    })
+  }
+  return tiers
+}
+
+/** The tier selected by default: General Admission, else the first one (skipping sold-out tiers). */
+export function defaultTierIndex(tiers: readonly RegistrationTier[]): number {
+  const available = tiers.filter((tier) => !isSoldOut(tier))
+  const pool = available.length > 0 ? available : tiers
+  const general = pool.find((tier) => tier.id === 'general' || tier.name === DEFAULT_TIER_NAME)
+  return general ? general.index : (pool[0]?.index ?? 0)
+}
+
+export function isLimitedAvailability(remaining: number | null | undefined): boolean {
+  return remaining !== null && remaining !== undefined && remaining < LIMITED_AVAILABILITY_THRESHOLD
+}
+
+export function isSoldOut(tier: Pick<RegistrationTier, 'remaining'>): boolean {
+  return tier.remaining !== null && tier.remaining <= 0
+}
+
+/** '10 ALGO', '25.5 USD', 'Free'. */
+export function formatTierPrice(tier: Pick<RegistrationTier, 'price' | 'currency'>): string {
+  return formatPrice(tier.price, tier.currency)
+}
+
+/** Price + about 0.001 ALGO network fee, for ALGO tiers (USD tiers: the fee alone in ALGO). */
+export function totalWithFee(tier: Pick<RegistrationTier, 'price' | 'currency'>): number {
+  return priceWithNetworkFee(tier.currency === 'ALGO' && tier.price > 0 ? tier.price : 0)
+}
+
+/** 'Insufficient ALGO balance. Required: X ALGO, Available: Y ALGO' with 4 decimals. */
+export function insufficientBalanceMessage(requiredMicroAlgos: bigint, availableMicroAlgos: bigint): string {
+  const required = formatAlgoAmount(requiredMicroAlgos)
+  const available = formatAlgoAmount(availableMicroAlgos)
+  return `Insufficient ALGO balance. Required: ${required}, Available: ${available}`
+}
+
+/** null when the balance covers the payment (USD and free tiers need no payment). */
+export function balanceError(paymentMicroAlgos: bigint, balanceMicroAlgos: bigint): string | null {
+  if (paymentMicroAlgos <= 0n) return null
+  return balanceMicroAlgos >= paymentMicroAlgos ? null : insufficientBalanceMessage(paymentMicroAlgos, balanceMicroAlgos)
+}
+
+export interface RegistrationForm {
+  attendeeName: string
+  attendeeEmail: string
+  attendeePhone: string
+  tierIndex: number
+}
+
+export function emptyRegistrationForm(tierIndex = 0): RegistrationForm {
+  return { attendeeName: '', attendeeEmail: '', attendeePhone: '', tierIndex }
+}
+
+/**
+ * The checks made before anything is signed, in the spec's order; the first failing message,
+ * or null. The balance check is separate because it needs a chain read.
+ */
+export function validateRegistration(
+  form: RegistrationForm,
+  context: { walletAddress: string | null | undefined; event: Pick<DynaEvent, 'active'> | null },
+): string | null {
+  if (!context.walletAddress) return MESSAGES.connectWallet
+  if (!form.attendeeName.trim() || !form.attendeeEmail.trim()) return MESSAGES.requiredFields
+  if (!context.event) return MESSAGES.eventNotFound
+  if (!context.event.active) return MESSAGES.eventInactive
+  return null
+}
+
+export function buildRegistrationMetadata(form: RegistrationForm, tier: RegistrationTier): RegistrationMetadata {
+  return {
+    attendeeName: form.attendeeName.trim(),
+    attendeeEmail: form.attendeeEmail.trim(),
+    attendeePhone: form.attendeePhone.trim(),
+    ticketTierLabel: tier.name,
+    paymentAmountMicroAlgos: Number(tier.paymentMicroAlgos),
+  }
+}
+
+/** 'Registration failed' with the mapped reason when there is one. */
+export function registrationFailedMessage(reason?: string): string {
+  const text = reason?.trim()
+  if (!text || text === MESSAGES.failed) return MESSAGES.failed
+  return `${MESSAGES.failed}: ${text}`
+}
+
+/** 'YYYY-MM-DD HH:MM (Zone)' from the wizard metadata, or null when the event has no start date. */
+export function eventSchedule(event: Pick<DynaEvent, 'metadata'>): string | null {
+  const { startDate, startTime, endDate, endTime, timezone } = event.metadata ?? {}
+  if (!startDate) return null
+  const start = [startDate, startTime].filter(Boolean).join(' ')
+  const sameDay = !endDate || endDate === startDate
+  const end = sameDay ? endTime : [endDate, endTime].filter(Boolean).join(' ')
+  const range = end ? `${start} – ${end}` : start
+  return timezone ? `${range} (${timezone})` : range
+}
+
+export type AttendanceStep = 'confirm' | 'mint' | 'claim'
+export type StepState = 'pending' | 'active' | 'done' | 'failed'
+export type AttendanceProgress = Record<AttendanceStep, StepState>
+
+export const ATTENDANCE_STEPS: ReadonlyArray<{ key: AttendanceStep; label: string }> = [
+  { key: 'confirm', label: 'Confirm attendance' },
+  { key: 'mint', label: 'Mint your NFT' },
+  { key: 'claim', label: 'Claim it to your wallet' },
+]
+
+/** Progress implied by a stored registration (a reload shows what is already done). */
+export function progressFromRegistration(
+  registration: Pick<Registration, 'status' | 'nftMinted' | 'nftClaimed'> | null,
+): AttendanceProgress {
+  return {
+    confirm: registration?.status === 'attended' ? 'done' : 'pending',
+    mint: registration?.nftMinted ? 'done' : 'pending',
+    claim: registration?.nftClaimed ? 'done' : 'pending',
+  }
+}
+
+const STATUS_LABELS: Record<RegistrationStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  attended: 'Attended',
+  cancelled: 'Cancelled',
+}
+
+export function registrationStatusLabel(status: RegistrationStatus): string {
+  return STATUS_LABELS[status] ?? 'Pending'
+}

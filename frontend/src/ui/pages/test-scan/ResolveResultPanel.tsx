@@ -1,0 +1,87 @@
+import { isSafeDestinationUrl } from '../../../domain/url-safety'
+import type { AccessType, ResolveResult } from '../../../domain/types'
+
+const ACCESS_LABELS: Record<AccessType, string> = {
+  public: 'Public',
+  'nft-gated': 'NFT Gated',
+  'time-based': 'Time-Based',
+}
+
+export function accessLabel(access: AccessType | undefined): string {
+  return access ? (ACCESS_LABELS[access] ?? access) : ACCESS_LABELS.public
+}
+
+/** Unix seconds (or milliseconds) → local date and time; null or 0 → 'Just now'. */
+export function formatLastScanned(value: number | null | undefined): string {
+  if (!value) return 'Just now'
+  const date = new Date(value < 1e12 ? value * 1000 : value)
+  return Number.isNaN(date.getTime()) ? 'Just now' : date.toLocaleString()
+}
+
+export function ResolveResultPanel({ result }: { result: ResolveResult }) {
+  if (!result.success) {
+    return (
+      <div className="alert alert--danger test-scan__panel" data-testid="scan-failure">
+        <h3 className="alert__title">Resolution Failed</h3>
+        <p className="test-scan__panel-error" data-testid="scan-failure-error">
+          {result.error || 'Unknown error'}
+        </p>
+        <p className="test-scan__panel-note">Common issues: Event not found, expired, or access denied</p>
+      </div>
+    )
+  }
+
+  const url = result.redirectUrl ?? ''
+  const safe = isSafeDestinationUrl(url)
+  return (
+    <div className="alert alert--success test-scan__panel" data-testid="scan-success">
+      <h3 className="alert__title">{result.eventName || result.eventId}</h3>
+      <dl className="kv test-scan__details">
+        <div>
+          <dt>Event ID</dt>
+          <dd className="mono">{result.eventId}</dd>
+        </div>
+        <div>
+          <dt>Current URL</dt>
+          <dd className="test-scan__url">
+            {safe ? (
+              <a href={url} target="_blank" rel="noopener noreferrer" data-testid="scan-current-url">
+                {url}
+              </a>
+            ) : (
+              <span data-testid="scan-current-url">{url || '—'}</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Access</dt>
+          <dd data-testid="scan-access">{accessLabel(result.accessType)}</dd>
+        </div>
+        <div>
+          <dt>Scans</dt>
+          <dd data-testid="scan-count">{result.metadata?.scanCount ?? 0}</dd>
+        </div>
+        <div>
+          <dt>Last scanned</dt>
+          <dd data-testid="scan-last-scanned">{formatLastScanned(result.metadata?.lastScanned)}</dd>
+        </div>
+      </dl>
+      <p className="test-scan__status-line">
+        <span className="test-scan__dot" aria-hidden="true" />
+        Status: Active
+      </p>
+      {safe && (
+        <a
+          className="btn btn--primary"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="scan-open-destination"
+        >
+          Open Destination
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+/** A fake ChainApi for component tests: every method is a vi.fn with a harmless default. */
+import { vi } from 'vitest'
+import type { ChainApi } from '../../../chain/api'
+import type { DynaEvent, Registration } from '../../../domain/types'
+import { defaultTier } from '../create-event/wizard'
+
+export type FakeChain = { [K in keyof ChainApi]: ReturnType<typeof vi.fn> & ChainApi[K] }
+
+export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
+  const chain = {
+    getEvent: vi.fn(async () => null),
+    listOwnerEvents: vi.fn(async () => []),
+    createEvent: vi.fn(async (input: { eventId: string }) => ({ success: true, txId: 'TX-CREATE', value: { eventId: input.eventId } })),
+    updateUrl: vi.fn(async () => ({ success: true })),
+    deactivateEvent: vi.fn(async () => ({ success: true })),
+    getRegistration: vi.fn(async () => null),
+    register: vi.fn(async () => ({ success: false, error: 'not configured' })),
+    confirmAttendance: vi.fn(async () => ({ success: true, txId: 'TX-CONFIRM' })),
+    mintAndClaimToken: vi.fn(async () => ({ success: true, txId: 'TX-CLAIM', value: { assetId: 777 } })),
+    resolve: vi.fn(async (eventId: string) => ({ success: false, eventId, error: 'Event not found' })),
+    getBalance: vi.fn(async () => 0n),
+    networkStatus: vi.fn(async () => ({ status: 'online' as const, blockHeight: 1, responseTime: 5 })),
+    explorerTxUrl: vi.fn((txId: string) => `https://explorer.test/tx/${txId}`),
+  }
+  for (const [name, impl] of Object.entries(overrides)) {
+    ;(chain as Record<string, ReturnType<typeof vi.fn>>)[name] = vi.fn(impl as (...args: unknown[]) => unknown)
+  }
+  return chain as unknown as FakeChain
+}
+
+export const OWNER = 'OWNERADDRESSOWNERADDRESSOWNERADDRESSOWNERADDRESSOWNERADDR'
+export const ATTENDEE = 'ATTENDEEADDRESSATTENDEEADDRESSATTENDEEADDRESSATTENDEEADDR'
+
+export function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
+  return {
+    eventId: 'ALGO-SUMMIT-1',
+    eventName: 'Algo Summit',
+    currentUrl: 'https://example.com/summit',
+    description: 'Talks and workshops',
+    accessType: 'public',
+    expiryDate: 0,
+    createdAt: 1_750_000_000,
+    owner: OWNER,
+    scanCount: 3,
+    active: true,
+    resolverUrl: 'http://localhost/resolve?event=ALGO-SUMMIT-1',
+    ticketPriceMicroAlgos: 10_000_000n,
+    ticketPriceAlgos: 10,
+    maxCapacity: 100,
+    registeredCount: 2,
+    attendedCount: 0,
+    mintedCount: 0,
+    lastScannedAt: 0,
+    lastUpdatedAt: 0,
+    urlUpdateCount: 0,
+    dailyScans: [0, 0, 0, 0, 0, 0, 3],
+    scanBudgetMicroAlgos: 100_000n,
+    seq: 0,
+    tiers: [{ name: 'General Admission', priceMicroAlgos: 10_000_000n, quantity: 100n, sold: 2n }],
+    metadata: {
+      tags: ['conference'],
+      organizer: { name: 'Ada', organization: 'Algo Org' },
+      ticketTiers: [defaultTier()],
+    },
+    ...overrides,
+  }
+}
+
+export function makeRegistration(overrides: Partial<Registration> = {}): Registration {
+  return {
+    eventId: 'ALGO-SUMMIT-1',
+    attendeeAddress: ATTENDEE,
+    status: 'confirmed',
+    registrationDate: 1_750_000_100,
+    ticketTierIndex: 0,
+    ticketTierName: 'General Admission',
+    paymentAmountMicroAlgos: 10_000_000n,
+    paymentAmountAlgos: 10,
+    nftMinted: false,
+    nftAssetId: 0,
+    nftClaimed: false,
+    attendedAt: 0,
+    ...overrides,
+  }
+}

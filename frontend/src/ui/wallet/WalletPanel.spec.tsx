@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ChainContextReact } from '../chain/chain-context'
+import { makeFakeChain } from '../pages/testing/fake-chain'
+import { WALLET_SDK_MISSING } from '../../chain/write/wallet-sdk-missing'
+
+const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
+vi.mock('react-hot-toast', () => ({ default: toastMock }))
+
+const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ'
+const wallet = vi.hoisted(() => ({
+  kmd: { id: 'kmd', metadata: { name: 'KMD' }, connect: vi.fn(), disconnect: vi.fn(), setActive: vi.fn(), setActiveAccount: vi.fn() },
+  pera: { id: 'pera', metadata: { name: 'Pera' }, connect: vi.fn(), disconnect: vi.fn(), setActive: vi.fn(), setActiveAccount: vi.fn() },
+}))
+const walletState = vi.hoisted(() => ({
+  activeAddress: null as string | null,
+  activeWallet: null as unknown,
+  activeWalletAccounts: null as null | { name: string; address: string }[],
+  wallets: [wallet.kmd, wallet.pera],
+}))
+vi.mock('@txnlab/use-wallet-react', () => ({
+  useWallet: () => walletState,
+  WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' },
+}))
+
+import { WalletPanel } from './WalletPanel'
+
+function renderPanel() {
+  render(
+    <ChainContextReact.Provider value={makeFakeChain({ getBalance: async () => 12_345_678n })}>
+      <WalletPanel />
+    </ChainContextReact.Provider>,
+  )
+}
+
+async function click(testId: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId(testId))
+  })
+}
+
+beforeEach(() => {
+  walletState.activeAddress = null
+  walletState.activeWallet = null
+  walletState.activeWalletAccounts = null
+  toastMock.success.mockClear()
+  toastMock.error.mockClear()
+  wallet.kmd.connect.mockReset()
+  wallet.pera.connect.mockReset()
+})
+afterEach(cleanup)
+
+describe('WalletPanel', () => {
+  it('offers one button per LocalNet wallet', () => {
+    renderPanel()
+    for (const key of ['kmd', 'mnemonic', 'pera', 'myalgo']) expect(screen.getByTestId(`wallet-connect-${key}`)).toBeTruthy()
+  })
+
+  it('connects and announces the provider', async () => {
+    wallet.kmd.connect.mockResolvedValue([{ address: ADDRESS }])
+    renderPanel()
+    await click('wallet-connect-kmd')
+    expect(wallet.kmd.connect).toHaveBeenCalled()
+    expect(toastMock.success).toHaveBeenCalledWith('Connected to KMD wallet!')
+  })
+
+  it('explains that MyAlgo is gone', async () => {
+    renderPanel()
+    await click('wallet-connect-myalgo')
+    expect(screen.getByTestId('wallet-error').textContent).toBe('MyAlgo is not installed. Please install it from https://wallet.myalgo.com/')
+  })
+
+  it('explains that Pera is not installed when its SDK is missing', async () => {
+    wallet.pera.connect.mockRejectedValue(new Error(WALLET_SDK_MISSING))
+    renderPanel()
+    await click('wallet-connect-pera')
+    const message = 'Pera is not installed. Please install it from https://perawallet.app/'
+    expect(screen.getByTestId('wallet-error').textContent).toBe(message)
+    expect(toastMock.error).toHaveBeenCalledWith(message)
+  })
+
+  it('reports other connection failures', async () => {
+    wallet.kmd.connect.mockRejectedValue(new Error('Failed to fetch'))
+    renderPanel()
+    await click('wallet-connect-kmd')
+    expect(toastMock.error).toHaveBeenCalledWith('Failed to connect wallet')
+  })
+
+  it('shows provider, short address, balance with 4 decimals and disconnects', async () => {
+    walletState.activeAddress = ADDRESS
+    walletState.activeWallet = wallet.kmd
+    walletState.activeWalletAccounts = [{ name: 'KMD Account 1', address: ADDRESS }]
+    wallet.kmd.disconnect.mockResolvedValue(undefined)
+    renderPanel()
+    await act(async () => {})
+    expect(screen.getByTestId('wallet-provider').textContent).toBe('KMD')
+    expect(screen.getByTestId('wallet-address').textContent).toBe('AAAAAA...HFKQ')
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('12.3457 ALGO')
+    expect(screen.getByTestId('wallet-explorer-link').getAttribute('href')).toContain(ADDRESS)
+    await click('wallet-disconnect')
+    expect(wallet.kmd.disconnect).toHaveBeenCalled()
+    expect(toastMock.success).toHaveBeenCalledWith('Wallet disconnected')
+  })
+
+  it('reports a failed disconnect', async () => {
+    walletState.activeAddress = ADDRESS
+    walletState.activeWallet = wallet.kmd
+    wallet.kmd.disconnect.mockRejectedValue(new Error('x'))
+    renderPanel()
+    await click('wallet-disconnect')
+    expect(toastMock.error).toHaveBeenCalledWith('Failed to disconnect wallet')
+  })
+})

@@ -1,0 +1,152 @@
+/**
+ * Wallet panel (product spec 'Wallet panel'). Connected: provider, shortened address, balance in
+ * ALGO with 4 decimals, explorer link, disconnect. Not connected: one button per wallet and
+ * install instructions.
+ */
+import { useWallet } from '@txnlab/use-wallet-react'
+import { Button } from '../components/Button'
+import { Card } from '../components/Card'
+import { config, explorerAccountLink } from '../../config'
+import { formatAlgos, shortenAddress } from '../../domain/format'
+import { useAccountBalance } from './useAccountBalance'
+import { useWalletConnection } from './useWalletConnection'
+import { optionForWallet, walletOptions, type WalletOption } from './wallet-options'
+
+export interface WalletPanelProps {
+  /** Wallets to offer when disconnected; defaults to every wallet of the network. */
+  options?: WalletOption[]
+  title?: string
+  /** Hides the install instructions (for tight spots such as the Manage page sidebar). */
+  compact?: boolean
+}
+
+const DISPENSER_URL = 'https://bank.testnet.algorand.network/'
+
+export function WalletPanel({ options = walletOptions(config.network), title = 'Wallet', compact = false }: WalletPanelProps) {
+  const { activeAddress, activeWallet, activeWalletAccounts } = useWallet()
+  const { connect, disconnect, connecting, disconnecting, error } = useWalletConnection()
+  const { balance } = useAccountBalance(activeAddress)
+
+  if (activeAddress && activeWallet) {
+    const providerName = optionForWallet(activeWallet.id, config.network)?.name ?? activeWallet.metadata.name
+    const explorer = explorerAccountLink(config, activeAddress)
+    return (
+      <Card title={title} className="wallet-panel" data-testid="wallet-panel" data-connected="true">
+        <dl className="kv">
+          <dt>Provider</dt>
+          <dd data-testid="wallet-provider">{providerName}</dd>
+          <dt>Address</dt>
+          <dd>
+            <span className="mono" title={activeAddress} data-testid="wallet-address" data-address={activeAddress}>
+              {shortenAddress(activeAddress)}
+            </span>
+          </dd>
+          <dt>Balance</dt>
+          <dd data-testid="wallet-balance">{balance === null ? '…' : `${formatAlgos(balance)} ALGO`}</dd>
+        </dl>
+        {activeWalletAccounts && activeWalletAccounts.length > 1 && (
+          <div className="field wallet-panel__account">
+            <label className="field__label" htmlFor="wallet-account">
+              Account
+            </label>
+            <select
+              id="wallet-account"
+              className="field__control"
+              value={activeAddress}
+              onChange={(event) => activeWallet.setActiveAccount(event.target.value)}
+              data-testid="wallet-account-select"
+            >
+              {activeWalletAccounts.map((account) => (
+                <option key={account.address} value={account.address}>
+                  {account.name} ({shortenAddress(account.address)})
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="wallet-panel__actions">
+          {explorer && (
+            <a className="btn btn--ghost btn--small" href={explorer} target="_blank" rel="noopener noreferrer" data-testid="wallet-explorer-link">
+              View on explorer<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
+          <Button
+            variant="secondary"
+            size="small"
+            busy={disconnecting}
+            busyLabel="Disconnecting..."
+            onClick={disconnect}
+            data-testid="wallet-disconnect"
+          >
+            Disconnect
+          </Button>
+        </div>
+      </Card>
+    )
+  }
+
+  return (
+    <Card title={title} className="wallet-panel" data-testid="wallet-panel" data-connected="false">
+      <p className="muted">Connect an Algorand wallet to continue.</p>
+      <div className="wallet-panel__buttons">
+        {options.map((option) => (
+          <Button
+            key={option.key}
+            variant="secondary"
+            busy={connecting === option.key}
+            busyLabel="Connecting..."
+            disabled={connecting !== null}
+            onClick={() => connect(option)}
+            data-testid={`wallet-connect-${option.key}`}
+          >
+            {option.name}
+          </Button>
+        ))}
+      </div>
+      {error && (
+        <p className="field__error wallet-panel__error" role="alert" data-testid="wallet-error">
+          {error}
+        </p>
+      )}
+      {!compact && <InstallInstructions />}
+    </Card>
+  )
+}
+
+function InstallInstructions() {
+  if (config.network === 'localnet') {
+    return (
+      <details className="wallet-panel__help">
+        <summary>No wallet yet?</summary>
+        <ol className="wallet-panel__steps">
+          <li>Start LocalNet (npm run localnet:start).</li>
+          <li>Choose KMD to use the funded accounts of the LocalNet wallet, or Mnemonic to paste a 25-word test mnemonic.</li>
+          <li>Refresh this page.</li>
+        </ol>
+      </details>
+    )
+  }
+  return (
+    <details className="wallet-panel__help">
+      <summary>No wallet yet?</summary>
+      <ol className="wallet-panel__steps">
+        <li>
+          Install a wallet such as{' '}
+          <a href="https://perawallet.app/" target="_blank" rel="noopener noreferrer">
+            Pera Wallet
+          </a>
+          .
+        </li>
+        <li>Create or import an account and switch the wallet to TestNet.</li>
+        <li>
+          Get test ALGO from the{' '}
+          <a href={DISPENSER_URL} target="_blank" rel="noopener noreferrer">
+            TestNet dispenser
+          </a>
+          .
+        </li>
+        <li>Refresh this page.</li>
+      </ol>
+    </details>
+  )
+}

@@ -1,0 +1,8 @@
+/**
+ * Stand-in for wallet SDKs that are not installed (see frontend/vite.config.ts). use-wallet
+ * imports a wallet's SDK only when that wallet connects; importing this module fails with a
+ * recognisable error, which wallet-errors.ts turns into "{wallet} is not installed".
+ */
+import { WALLET_SDK_MISSING } from '../../chain/write/wallet-sdk-missing'
+
+throw new Error(WALLET_SDK_MISSING)

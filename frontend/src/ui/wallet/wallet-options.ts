@@ -1,0 +1,49 @@
+/**
+ * The wallets DynaQR offers (design.md §6). LocalNet: KMD and Mnemonic, so a browser test can
+ * sign without a phone. TestNet: Pera (the only one on the QR Generator) and Exodus (a browser
+ * extension, no SDK needed). Pera's SDK (@perawallet/connect) is not installed in this build, so
+ * connecting it reports "Pera is not installed". MyAlgo shut down in January 2024 and stays only as
+ * a provider value: choosing it always reports it as not installed.
+ */
+import { WalletId } from '@txnlab/use-wallet-react'
+import type { NetworkName } from '../../config'
+import type { WalletProvider } from '../../domain/types'
+
+export interface WalletOption {
+  key: string
+  name: string
+  provider: WalletProvider
+  /** The use-wallet wallet behind this option; none for MyAlgo. */
+  walletId?: WalletId
+  /** Where to get the wallet (spec: '{wallet} is not installed. Please install it from {host}/'). */
+  installUrl?: string
+}
+
+export const PERA: WalletOption = { key: 'pera', name: 'Pera', provider: 'pera', walletId: WalletId.PERA, installUrl: 'https://perawallet.app/' }
+export const MYALGO: WalletOption = { key: 'myalgo', name: 'MyAlgo', provider: 'myalgo', installUrl: 'https://wallet.myalgo.com/' }
+export const EXODUS: WalletOption = {
+  key: 'exodus',
+  name: 'Exodus',
+  provider: 'exodus',
+  walletId: WalletId.EXODUS,
+  installUrl: 'https://www.exodus.com/',
+}
+export const KMD: WalletOption = { key: 'kmd', name: 'KMD', provider: 'kmd', walletId: WalletId.KMD }
+export const MNEMONIC: WalletOption = { key: 'mnemonic', name: 'Mnemonic', provider: 'mnemonic', walletId: WalletId.MNEMONIC }
+
+export function walletOptions(network: NetworkName): WalletOption[] {
+  return network === 'localnet' ? [KMD, MNEMONIC, PERA, MYALGO] : [PERA, EXODUS, MYALGO]
+}
+
+/** The QR Generator offers Pera only; on LocalNet also KMD, because Pera cannot sign there. */
+export function generatorWalletOptions(network: NetworkName): WalletOption[] {
+  return network === 'localnet' ? [PERA, KMD] : [PERA]
+}
+
+export function notInstalledMessage(option: WalletOption): string {
+  return `${option.name} is not installed. Please install it from ${option.installUrl ?? 'its website/'}`
+}
+
+export function optionForWallet(walletId: string | undefined, network: NetworkName): WalletOption | undefined {
+  return walletOptions(network).find((option) => option.walletId === walletId)
+}
