@@ -6,7 +6,7 @@ import { AlgorandClient } from '@algorandfoundation/algokit-utils/types/algorand
 import type { TransactionSigner } from 'algosdk'
 import { DynaQrClient } from '../../../../artifacts/dynaqr/DynaQrClient'
 import type { AppConfig } from '../../config'
-import type { MetadataStore } from '../../ui/platform/storage'
+import type { MetadataStore } from '../../domain/metadata-schema'
 import { createAlgodRest, type AlgodRest } from '../read/algod-rest'
 
 /** Spec §9: wait for confirmation up to 4 rounds. */

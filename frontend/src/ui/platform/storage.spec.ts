@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  createMetadataStore,
-  EVENT_METADATA_KEY,
-  parseEventMetadata,
-  parseRegistrationMetadata,
-  REGISTRATION_METADATA_KEY,
-} from './storage'
+import { parseEventMetadata, parseRegistrationMetadata } from '../../domain/metadata-schema'
+import { createMetadataStore, EVENT_METADATA_KEY, REGISTRATION_METADATA_KEY } from './storage'
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>()
