@@ -1,9 +1,9 @@
 /**
  * Algorand address <-> public key: base32 (RFC 4648, no padding) of the 32-byte key followed by
  * the last 4 bytes of its SHA-512/256. algosdk's own codec pulls its whole signing stack into
- * the resolver bundle; this one needs only js-sha512.
+ * the resolver bundle; this one needs only the hash.
  */
-import { sha512_256 } from 'js-sha512'
+import { sha512_256 } from './sha512-256'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 const PUBLIC_KEY_BYTES = 32
@@ -44,7 +44,7 @@ function base32Decode(text: string): Uint8Array {
 }
 
 function checksum(publicKey: Uint8Array): Uint8Array {
-  return Uint8Array.from(sha512_256.array(publicKey).slice(-CHECKSUM_BYTES))
+  return sha512_256(publicKey).slice(-CHECKSUM_BYTES)
 }
 
 export function addressFromPublicKey(publicKey: Uint8Array): string {

@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { methods } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
 import { eventBoxName } from './box-keys'
-import { encodeSponsoredScan, methodSelector } from './sponsored-scan'
+import { encodeSponsoredScan, INCREMENT_SCAN_SELECTOR } from './sponsored-scan'
 
 // #pragma version 11; int 1 — any program works: the node checks the signature, not this test.
 const PROGRAM = 'C4EBQw=='
@@ -22,14 +22,10 @@ const params = {
   genesisHash: new Uint8Array(32).fill(7),
 }
 
-describe('methodSelector', () => {
-  it('matches algosdk for the ARC-56 increment_scan method', () => {
+describe('INCREMENT_SCAN_SELECTOR', () => {
+  it('is the selector algosdk derives from the ARC-56 increment_scan method', () => {
     const method = new ABIMethod(methods.find((m) => m.name === 'increment_scan')!)
-    expect(methodSelector('increment_scan')).toEqual(method.getSelector())
-  })
-
-  it('throws for unknown methods', () => {
-    expect(() => methodSelector('nope')).toThrow('Unknown DynaQR method nope')
+    expect(INCREMENT_SCAN_SELECTOR).toEqual(method.getSelector())
   })
 })
 
@@ -41,7 +37,7 @@ describe('encodeSponsoredScan', () => {
       const txn = makeApplicationNoOpTxnFromObject({
         sender: lsig.address(),
         appIndex: 1234n,
-        appArgs: [methodSelector('increment_scan'), ABIType.from('string').encode(eventId)],
+        appArgs: [new ABIMethod(methods.find((m) => m.name === 'increment_scan')!).getSelector(), ABIType.from('string').encode(eventId)],
         boxes: [{ appIndex: 0, name: eventBoxName(eventId) }],
         suggestedParams: { ...params, fee: 2000n, flatFee: true },
       })

@@ -1,4 +1,7 @@
-/** Routes of product spec §2. Every screen is its own lazily loaded chunk. */
+/**
+ * The full app's screens, each its own lazily loaded chunk. /resolve is not among them: main.ts
+ * serves it without React.
+ */
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 
@@ -10,7 +13,6 @@ const ManageEventPage = lazy(() => import('../pages/ManageEventPage'))
 const QrGeneratorPage = lazy(() => import('../pages/QrGeneratorPage'))
 const TestScan = lazy(() => import('../pages/TestScan'))
 const Analytics = lazy(() => import('../pages/Analytics'))
-const ResolverPage = lazy(() => import('../resolve/ResolverPage'))
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'))
 
 export function AppRoutes() {
@@ -25,7 +27,6 @@ export function AppRoutes() {
       <Route path="/generate" element={<QrGeneratorPage />} />
       <Route path="/scan" element={<TestScan />} />
       <Route path="/history" element={<Analytics />} />
-      <Route path="/resolve" element={<ResolverPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   )

@@ -1,0 +1,63 @@
+/**
+ * /resolve?event={id}: the page a printed QR code opens, often on a phone, so it runs without
+ * React, router or wallet SDKs. It shows 'Resolving Dynamic QR', resolves the event once (which
+ * sends one sponsored scan), then replaces itself with the destination 1.5 s after the page
+ * started, or shows 'Resolution Failed'.
+ */
+import { config } from '../../config'
+import type { ResolveResult } from '../../domain/types'
+import { checkDestinationUrl } from '../../domain/url-safety'
+import { createAlgodRest } from '../../chain/read/algod-rest'
+import { createChainResolverReader } from '../../chain/read/chain-reader'
+import { resolveEvent, type ResolverReader } from '../../chain/read/resolve-event'
+import { readPersistedActiveAddress } from '../wallet/wallet-session'
+import { failureCard, resolvingCard } from './resolver-view'
+
+export const REDIRECT_DELAY_MS = 1_500
+/** Performance mark set when the destination is known; `npm run bench` reads its start time. */
+export const DESTINATION_KNOWN_MARK = 'dynaqr:destination-known'
+
+export function isResolverPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === '/resolve'
+}
+
+export interface ResolverPageOptions {
+  /** The page's query string; defaults to the address bar. */
+  search?: string
+  reader?: ResolverReader
+  walletAddress?: () => string | null
+  now?: () => Date
+  redirect?: (url: string) => void
+  reload?: () => void
+}
+
+function defaultReader(): ResolverReader {
+  return createChainResolverReader(createAlgodRest(config.algod), config)
+}
+
+/** Renders into `root` and resolves; settles once the result is shown (the redirect is then pending). */
+export async function startResolverPage(
+  root: HTMLElement,
+  {
+    search = window.location.search,
+    reader = defaultReader(),
+    walletAddress = readPersistedActiveAddress,
+    now = () => new Date(),
+    redirect = (url) => window.location.replace(url),
+    reload = () => window.location.reload(),
+  }: ResolverPageOptions = {},
+): Promise<ResolveResult> {
+  const startedAt = Date.now()
+  root.replaceChildren(resolvingCard(false, null))
+  const eventId = new URLSearchParams(search).get('event')
+  const result = await resolveEvent(eventId, reader, { now: now(), walletAddress: walletAddress() })
+  const destination = result.success && result.redirectUrl ? checkDestinationUrl(result.redirectUrl) : null
+  if (!result.success || !destination?.ok) {
+    root.replaceChildren(failureCard(result, reload))
+    return result
+  }
+  performance.mark(DESTINATION_KNOWN_MARK)
+  root.replaceChildren(resolvingCard(true, { hostname: destination.hostname, eventName: result.eventName }))
+  setTimeout(() => redirect(destination.href), Math.max(0, REDIRECT_DELAY_MS - (Date.now() - startedAt)))
+  return result
+}
