@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Alias } from 'vite'
+import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite'
+import { parseConfig } from './src/config'
+import { earlyBoxReadScript } from './src/ui/resolve/early-box-read'
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url))
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -33,10 +35,27 @@ const missingWalletSdkAliases: Alias[] = OPTIONAL_WALLET_SDKS.filter((name) => !
   replacement: `${frontendDir}src/ui/wallet/missing-wallet-sdk.ts`,
 }))
 
-export default defineConfig({
+/**
+ * Puts /resolve's early box read (see early-box-read.ts) right after the charset declaration: ahead
+ * of the stylesheet, which an inline script would otherwise wait for.
+ */
+function earlyBoxRead(mode: string): Plugin {
+  const charset = '<meta charset="UTF-8" />'
+  return {
+    name: 'dynaqr-early-box-read',
+    transformIndexHtml(html) {
+      const script = earlyBoxReadScript(parseConfig(loadEnv(mode, frontendDir, 'VITE_')))
+      if (!script) return html
+      if (!html.includes(charset)) throw new Error(`index.html must declare ${charset}`)
+      return html.replace(charset, `${charset}\n    <script>${script}</script>`)
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => ({
   root: frontendDir,
   envDir: frontendDir,
-  plugins: [react()],
+  plugins: [react(), earlyBoxRead(mode)],
   resolve: { alias: missingWalletSdkAliases },
   build: {
     outDir: `${frontendDir}dist`,
@@ -52,4 +71,4 @@ export default defineConfig({
     fs: { allow: [repoRoot] },
   },
   preview: { port: 4173, strictPort: true },
-})
+}))

@@ -14,6 +14,20 @@ export interface RouteBundle {
   gzipBytes: number
 }
 
+/** Sizes of the build's files at these URL paths, raw and gzipped as a web server would send them. */
+export function scriptSizes(distDir: string, paths: Iterable<string>): Omit<RouteBundle, 'route'> {
+  let files = 0
+  let rawBytes = 0
+  let gzipBytes = 0
+  for (const path of paths) {
+    const body = readFileSync(join(distDir, path))
+    files++
+    rawBytes += body.length
+    gzipBytes += gzipSync(body, { level: 9 }).length
+  }
+  return { files, rawBytes, gzipBytes }
+}
+
 export async function measureRoutes(baseUrl: string, distDir: string, chromiumPath: string, routes: string[]) {
   const browser = await launchChromium(chromiumPath)
   const results: RouteBundle[] = []
@@ -28,14 +42,7 @@ export async function measureRoutes(baseUrl: string, distDir: string, chromiumPa
       // The resolver redirects after 1.5 s; everything it needs has loaded by then.
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' })
       await page.close()
-      let rawBytes = 0
-      let gzipBytes = 0
-      for (const path of scripts) {
-        const body = readFileSync(join(distDir, path))
-        rawBytes += body.length
-        gzipBytes += gzipSync(body, { level: 9 }).length
-      }
-      results.push({ route, files: scripts.size, rawBytes, gzipBytes })
+      results.push({ route, ...scriptSizes(distDir, scripts) })
     }
   } finally {
     await browser.close()

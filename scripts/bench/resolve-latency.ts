@@ -1,9 +1,13 @@
 /**
- * How long /resolve takes to know where a scan goes, against the floor of one plain box read, both
- * in the same headless Chromium on the production build. The page's 1.5 s redirect card is not
- * counted: ResolverPage sets a performance mark the moment the destination is known.
+ * How long /resolve takes to know where a scan goes, in the same headless Chromium on the
+ * production build: against the floor of one plain box read, and against a bare page served
+ * beside the build that makes the same box read (bare-page.ts), with and without a phone profile.
+ * The page's 1.5 s redirect card is not counted: the resolver page sets a performance mark the
+ * moment the destination is known, and the bare page sets the same mark.
  */
-import type { Browser } from 'playwright-core'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
 import { serviceUrl } from '../../frontend/src/config'
 import { eventBoxName } from '../../frontend/src/chain/read/box-keys'
 import { bytesToBase64 } from '../../frontend/src/chain/read/msgpack'
@@ -11,7 +15,26 @@ import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { launchChromium } from '../lib/headless-app'
 import { createEventInput } from '../lib/create-input'
 import { chainApiFor } from '../lib/node-chain'
-import { ms, percentile } from './stats'
+import { BARE_PAGE_PATH, barePageHtml } from './bare-page'
+import { scriptSizes } from './bundle'
+import { median, ms, percentile } from './stats'
+
+/** A slow phone on a mobile network, applied through the Chrome DevTools Protocol. */
+export const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, bytesPerSecond: 200_000 } as const
+export type NetworkProfile = typeof PHONE_PROFILE
+
+/** Targets: the JavaScript /resolve loads, and its time against the bare page's under the phone profile. */
+export const RESOLVE_JS_BUDGET_GZIP_BYTES = 15 * 1024
+export const PHONE_RATIO_TARGET = 1.5
+
+/** Medians of fresh loads of /resolve and of the bare page, alternated so both see the same conditions. */
+export interface PageComparison {
+  loads: number
+  resolveMedianMs: number
+  bareMedianMs: number
+  /** resolveMedianMs / bareMedianMs. */
+  ratio: number
+}
 
 export interface ResolveLatency {
   boxReads: number
@@ -24,14 +47,24 @@ export interface ResolveLatency {
   ratioP50: number
   /** Where the page's time goes: navigation start to its first algod request. */
   firstAlgodRequestP50Ms: number
+  /** The scripts the browser requested while resolving a real event, gzipped at level 9. */
+  scriptFiles: number
+  scriptGzipBytes: number
+  scriptBudgetGzipBytes: number
+  phoneProfile: NetworkProfile
+  phone: PageComparison
+  phoneRatioTarget: number
+  unthrottled: PageComparison
 }
 
-/** Set by frontend/src/resolver/ResolverPage.tsx (DESTINATION_KNOWN_MARK). */
+/** The mark the resolver page (frontend/src/ui/resolve/resolver-page.ts) sets: DESTINATION_KNOWN_MARK. */
 const DESTINATION_KNOWN_MARK = 'dynaqr:destination-known'
 const EVENT_ID = 'BENCH-RESOLVE'
 /** Never fetched: the bench answers it itself should a page get as far as the redirect. */
 const DESTINATION = 'https://destination.dynaqr.invalid/landing'
 const WARM_UP = 5
+const COMPARISON_WARM_UP = 2
+const COMPARISON_LOADS = 7
 
 /** Creates the event the scans resolve, through the web app's chain layer. */
 async function createResolvableEvent({ algorand, config, fundedAccount }: LocalNetDynaQr): Promise<void> {
@@ -73,54 +106,114 @@ async function boxReadTimes(
   }
 }
 
+async function applyProfile(page: Page, profile: NetworkProfile): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: profile.bytesPerSecond,
+    uploadThroughput: profile.bytesPerSecond,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown })
+}
+
 interface Load {
   /** From navigation start to the destination-known mark. */
   known: number
   /** From navigation start to the page's first request to algod: what booting the page costs. */
   firstAlgodRequest: number
+  /** URL paths of the scripts the page requested from the build's server. */
+  scripts: string[]
 }
 
-/** One fresh browser context per load: a first-time scanner, nothing cached. */
-async function resolveLoads(browser: Browser, baseUrl: string, algodUrl: string, loads: number): Promise<Load[]> {
+/** One load of `url` in a fresh browser context (a first-time scanner, nothing cached), until the mark. */
+async function loadUntilKnown(browser: Browser, url: string, algodUrl: string, profile?: NetworkProfile): Promise<Load> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    if (profile) await applyProfile(page, profile)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      const requested = new URL(request.url())
+      if (request.resourceType() === 'script' && requested.origin === new URL(url).origin) scripts.push(requested.pathname)
+    })
+    await page.route(`${new URL(DESTINATION).origin}/**`, (route) => route.fulfill({ body: 'landed' }))
+    await page.goto(url, { waitUntil: 'commit' })
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DESTINATION_KNOWN_MARK)
+    const timing = await page.evaluate(
+      ({ mark, algod }) => ({
+        known: performance.getEntriesByName(mark)[0].startTime,
+        firstAlgodRequest: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.startsWith(algod))
+            .map((entry) => entry.startTime),
+        ),
+      }),
+      { mark: DESTINATION_KNOWN_MARK, algod: algodUrl },
+    )
+    return { ...timing, scripts }
+  } finally {
+    await context.close()
+  }
+}
+
+async function resolveLoads(browser: Browser, resolveUrl: string, algodUrl: string, loads: number): Promise<Load[]> {
   const times: Load[] = []
   for (let load = 0; load < WARM_UP + loads; load++) {
-    const context = await browser.newContext()
-    try {
-      const page = await context.newPage()
-      await page.route(`${new URL(DESTINATION).origin}/**`, (route) => route.fulfill({ body: 'landed' }))
-      await page.goto(`${baseUrl}/resolve?event=${EVENT_ID}`, { waitUntil: 'commit' })
-      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DESTINATION_KNOWN_MARK)
-      const timing = await page.evaluate(
-        ({ mark, algod }) => ({
-          known: performance.getEntriesByName(mark)[0].startTime,
-          firstAlgodRequest: Math.min(
-            ...performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.name.startsWith(algod))
-              .map((entry) => entry.startTime),
-          ),
-        }),
-        { mark: DESTINATION_KNOWN_MARK, algod: algodUrl },
-      )
-      if (load >= WARM_UP) times.push(timing)
-    } finally {
-      await context.close()
-    }
+    const timing = await loadUntilKnown(browser, resolveUrl, algodUrl)
+    if (load >= WARM_UP) times.push(timing)
   }
   return times
+}
+
+async function comparePages(
+  browser: Browser,
+  urls: { resolve: string; bare: string },
+  algodUrl: string,
+  profile?: NetworkProfile,
+): Promise<PageComparison> {
+  const resolve: number[] = []
+  const bare: number[] = []
+  for (let load = 0; load < COMPARISON_WARM_UP + COMPARISON_LOADS; load++) {
+    const resolveLoad = await loadUntilKnown(browser, urls.resolve, algodUrl, profile)
+    const bareLoad = await loadUntilKnown(browser, urls.bare, algodUrl, profile)
+    if (load < COMPARISON_WARM_UP) continue
+    resolve.push(resolveLoad.known)
+    bare.push(bareLoad.known)
+  }
+  const resolveMedian = median(resolve)
+  const bareMedian = median(bare)
+  return {
+    loads: COMPARISON_LOADS,
+    resolveMedianMs: ms(resolveMedian),
+    bareMedianMs: ms(bareMedian),
+    ratio: Math.round((resolveMedian / bareMedian) * 100) / 100,
+  }
 }
 
 export async function measureResolveLatency(
   dynaqr: LocalNetDynaQr,
   baseUrl: string,
+  distDir: string,
   chromiumPath: string,
   { boxReads = 1_000, loads = 50 } = {},
 ): Promise<ResolveLatency> {
   await createResolvableEvent(dynaqr)
+  const algodUrl = serviceUrl(dynaqr.config.algod)
+  const { appId, algod } = dynaqr.config
+  const mark = DESTINATION_KNOWN_MARK
+  writeFileSync(join(distDir, BARE_PAGE_PATH), barePageHtml({ algodUrl, token: algod.token, appId, eventId: EVENT_ID, mark }))
+  const urls = { resolve: `${baseUrl}/resolve?event=${EVENT_ID}`, bare: `${baseUrl}${BARE_PAGE_PATH}` }
+
   const browser = await launchChromium(chromiumPath)
   try {
     const reads = await boxReadTimes(browser, baseUrl, dynaqr, boxReads)
-    const pageLoads = await resolveLoads(browser, baseUrl, serviceUrl(dynaqr.config.algod), loads)
+    const pageLoads = await resolveLoads(browser, urls.resolve, algodUrl, loads)
+    const scripts = scriptSizes(distDir, new Set(pageLoads[0].scripts))
+    const phone = await comparePages(browser, urls, algodUrl, PHONE_PROFILE)
+    const unthrottled = await comparePages(browser, urls, algodUrl)
     const known = pageLoads.map((load) => load.known)
     const boxReadP50Ms = percentile(reads, 50)
     const destinationKnownP50Ms = percentile(known, 50)
@@ -133,6 +226,13 @@ export async function measureResolveLatency(
       destinationKnownP95Ms: ms(percentile(known, 95)),
       ratioP50: Math.round((destinationKnownP50Ms / boxReadP50Ms) * 10) / 10,
       firstAlgodRequestP50Ms: ms(percentile(pageLoads.map((load) => load.firstAlgodRequest), 50)),
+      scriptFiles: scripts.files,
+      scriptGzipBytes: scripts.gzipBytes,
+      scriptBudgetGzipBytes: RESOLVE_JS_BUDGET_GZIP_BYTES,
+      phoneProfile: PHONE_PROFILE,
+      phone,
+      phoneRatioTarget: PHONE_RATIO_TARGET,
+      unthrottled,
     }
   } finally {
     await browser.close()

@@ -79,7 +79,7 @@ async function main() {
     const resolve = await nodeFigures(
       'resolve latency',
       dynaqr,
-      (app) => measureResolveLatency(app, served.baseUrl, chromium),
+      (app) => measureResolveLatency(app, served.baseUrl, distDir, chromium),
       printResolve,
     )
     const scale = await nodeFigures('1,000-event list', dynaqr, measureScale, printScale)

@@ -1,6 +1,6 @@
 /** The node benchmarks' tables as `npm run bench` prints them. */
 import type { MethodBudget } from './opcodes'
-import type { ResolveLatency } from './resolve-latency'
+import type { PageComparison, ResolveLatency } from './resolve-latency'
 import type { ScaleResult } from './scale'
 
 /** Share of the pooled budget above which a method is called out. */
@@ -45,6 +45,29 @@ export function printResolve(latency: ResolveLatency): void {
     { measure: '/resolve: destination known', p50: latency.destinationKnownP50Ms, p95: latency.destinationKnownP95Ms },
   ])
   console.log(`  destination known / box read at p50: ${latency.ratioP50}×`)
+
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+  const withinBudget = latency.scriptGzipBytes <= latency.scriptBudgetGzipBytes ? 'within' : 'OVER'
+  console.log(
+    `/resolve JavaScript: ${kb(latency.scriptGzipBytes)} KB gzipped in ${latency.scriptFiles} file(s), ` +
+      `${withinBudget} the ${kb(latency.scriptBudgetGzipBytes)} KB budget`,
+  )
+  const { cpuSlowdown, latencyMs, bytesPerSecond } = latency.phoneProfile
+  const phone = `phone (CPU ${cpuSlowdown}× slower, ${(bytesPerSecond * 8) / 1e6} Mbit/s, ${latencyMs} ms latency)`
+  console.log(
+    `Destination known, /resolve against a bare page making the same box read (median ms of ${latency.phone.loads} fresh loads each)`,
+  )
+  const row = ({ resolveMedianMs, bareMedianMs, ratio }: PageComparison) => ({
+    '/resolve': resolveMedianMs,
+    'bare page': bareMedianMs,
+    ratio: `${ratio}×`,
+  })
+  console.table([
+    { profile: phone, ...row(latency.phone) },
+    { profile: 'unthrottled', ...row(latency.unthrottled) },
+  ])
+  const meetsTarget = latency.phone.ratio <= latency.phoneRatioTarget ? 'meets' : 'MISSES'
+  console.log(`  phone profile: ${latency.phone.ratio}× the bare page, ${meetsTarget} the ${latency.phoneRatioTarget}× target`)
 }
 
 export function printScale(scale: ScaleResult): void {

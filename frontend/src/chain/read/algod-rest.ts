@@ -54,6 +54,11 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 const boxArg = (name: Uint8Array) => encodeURIComponent(`b64:${bytesToBase64(name)}`)
 
+/** The request a box read starts with: a listing of at most one box, with values, from `name` on. */
+export function boxListingPath(appId: bigint, name: Uint8Array): string {
+  return `/v2/applications/${appId}/boxes?prefix=${boxArg(name)}&include=values&limit=1`
+}
+
 /**
  * A box found through the paginated listing: names come sorted, so an exact name is the first one
  * with it as prefix. 'missing' means the box does not exist; 'ask-directly' means this node's
@@ -92,7 +97,7 @@ export function createAlgodRest(algod: ServiceConfig, fetchImpl: typeof fetch = 
 
   return {
     async getBox(appId, name) {
-      const response = await request(`/v2/applications/${appId}/boxes?prefix=${boxArg(name)}&include=values&limit=1`)
+      const response = await request(boxListingPath(appId, name))
       const found = response.status === 404 ? 'missing' : boxFromPage((await response.json()) as BoxPage, name)
       if (found === 'missing') return null
       return found === 'ask-directly' ? getBoxDirectly(appId, name) : found

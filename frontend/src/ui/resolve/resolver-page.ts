@@ -11,6 +11,7 @@ import { createAlgodRest } from '../../chain/read/algod-rest'
 import { createChainResolverReader } from '../../chain/read/chain-reader'
 import { resolveEvent, type ResolverReader } from '../../chain/read/resolve-event'
 import { readPersistedActiveAddress } from '../wallet/wallet-session'
+import { withEarlyBoxRead } from './early-box-read'
 import { failureCard, resolvingCard } from './resolver-view'
 
 export const REDIRECT_DELAY_MS = 1_500
@@ -32,7 +33,7 @@ export interface ResolverPageOptions {
 }
 
 function defaultReader(): ResolverReader {
-  return createChainResolverReader(createAlgodRest(config.algod), config)
+  return createChainResolverReader(createAlgodRest(config.algod, withEarlyBoxRead(fetch.bind(globalThis))), config)
 }
 
 /** Renders into `root` and resolves; settles once the result is shown (the redirect is then pending). */
