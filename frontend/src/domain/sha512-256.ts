@@ -42,7 +42,8 @@ const BLOCK_BYTES = 128
 const TWO_POW_32 = 2 ** 32
 
 function hexWords(hex: string): Uint32Array {
-  return Uint32Array.from(hex.split(' ').flatMap((word) => [parseInt(word.slice(0, 8), 16), parseInt(word.slice(8), 16)]))
+  const halves = hex.split(' ').flatMap((word) => [word.slice(0, 8), word.slice(8)])
+  return Uint32Array.from(halves, (half) => parseInt(half, 16))
 }
 
 const carry = (lowSum: number) => Math.floor(lowSum / TWO_POW_32)

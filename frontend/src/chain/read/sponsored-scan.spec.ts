@@ -22,10 +22,11 @@ const params = {
   genesisHash: new Uint8Array(32).fill(7),
 }
 
+const incrementScan = new ABIMethod(methods.find((m) => m.name === 'increment_scan')!)
+
 describe('INCREMENT_SCAN_SELECTOR', () => {
   it('is the selector algosdk derives from the ARC-56 increment_scan method', () => {
-    const method = new ABIMethod(methods.find((m) => m.name === 'increment_scan')!)
-    expect(INCREMENT_SCAN_SELECTOR).toEqual(method.getSelector())
+    expect(INCREMENT_SCAN_SELECTOR).toEqual(incrementScan.getSelector())
   })
 })
 
@@ -37,7 +38,7 @@ describe('encodeSponsoredScan', () => {
       const txn = makeApplicationNoOpTxnFromObject({
         sender: lsig.address(),
         appIndex: 1234n,
-        appArgs: [new ABIMethod(methods.find((m) => m.name === 'increment_scan')!).getSelector(), ABIType.from('string').encode(eventId)],
+        appArgs: [incrementScan.getSelector(), ABIType.from('string').encode(eventId)],
         boxes: [{ appIndex: 0, name: eventBoxName(eventId) }],
         suggestedParams: { ...params, fee: 2000n, flatFee: true },
       })
