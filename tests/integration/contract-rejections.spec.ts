@@ -122,9 +122,10 @@ describe('registering', () => {
     const block = await net.algorand.client.algod.block(lastRound).do()
     const expiry = Number(block.block.header.timestamp) + 2
     const eventId = await createdEvent(owner, eventInput(uniqueId('PAST'), { expiryDate: expiry }))
-    const attendee = await net.actor()
-    const event = await heldEvent(attendee, eventId)
+    const event = await heldEvent(owner, eventId)
     await new Promise((resolve) => setTimeout(resolve, 3_500))
+    // Funding the attendee makes a new block, whose timestamp is past the expiry.
+    const attendee = await net.actor()
     const before = await net.balance(attendee.address)
     expect(await attendee.chain.register(event, 0, registrationForm(), null)).toEqual({ ok: false, error: 'Event has expired' })
     await expectNoRegistration(attendee, eventId, before)
