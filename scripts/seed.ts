@@ -19,6 +19,7 @@ import {
   type NetworkConfig,
   type SigningAccount,
 } from './lib/network'
+import { attendAndClaim, registerByEventId } from './lib/attendee-flow'
 import { algoTier, createEventInput } from './lib/create-input'
 import { appConfigFromEnvFile, chainApiFor } from './lib/node-chain'
 import { projectPaths, type ProjectPaths } from './lib/paths'
@@ -83,13 +84,11 @@ async function registerAttendees(
       ticketTierLabel: 'Hacker Pass',
       paymentAmountMicroAlgos: 0,
     }
-    const registered = await chain.register(SEED_HACKATHON, 0, metadata)
-    if (!registered.success) throw new Error(`registering ${name} failed: ${registered.error}`)
+    const registered = await registerByEventId(chain, SEED_HACKATHON, 0, metadata)
+    if (!registered.ok) throw new Error(`registering ${name} failed: ${registered.error}`)
     if (name !== 'Ada') continue
-    const confirmed = await chain.confirmAttendance(SEED_HACKATHON)
-    if (!confirmed.success) throw new Error(`confirming ${name} failed: ${confirmed.error}`)
-    const token = await chain.mintAndClaimToken(SEED_HACKATHON)
-    if (!token.success) throw new Error(`token for ${name} failed: ${token.error}`)
+    const token = await attendAndClaim(chain, registered.value.event, registered.value.registration)
+    if (!token.ok) throw new Error(`attendance and token for ${name} failed: ${token.error}`)
   }
   return names.length
 }
@@ -115,7 +114,7 @@ export async function seedNetwork(
       continue
     }
     const result = await owner.createEvent(input)
-    if (!result.success) throw new Error(`creating ${input.eventId} failed: ${result.error}`)
+    if (!result.ok) throw new Error(`creating ${input.eventId} failed: ${result.error}`)
     report.created.push(input.eventId)
   }
 

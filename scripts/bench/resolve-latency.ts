@@ -70,7 +70,7 @@ const COMPARISON_LOADS = 7
 async function createResolvableEvent({ algorand, config, fundedAccount }: LocalNetDynaQr): Promise<void> {
   const owner = await fundedAccount(5)
   const created = await chainApiFor(config, algorand, owner).createEvent(createEventInput(EVENT_ID, 'Resolve latency', DESTINATION))
-  if (!created.success) throw new Error(`could not create the event to resolve: ${created.error}`)
+  if (!created.ok) throw new Error(`could not create the event to resolve: ${created.error}`)
 }
 
 /** Durations of `reads` sequential GET /v2/applications/{id}/box calls, made by the page itself with fetch. */

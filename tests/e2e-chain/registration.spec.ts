@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registrationBoxMbr } from '../../frontend/src/domain/mbr'
 import { connectMnemonic, expectToast, launchBrowser, newSession, type Session } from './support/browser'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
+import { registerByEventId } from '../../scripts/lib/attendee-flow'
 import { createdEvent, eventInput, tier, uniqueId } from '../support/chain-inputs'
 
 const PRICE = algos(10)
@@ -80,14 +81,14 @@ describe('confirming attendance', () => {
   it('confirms, mints and claims the 1-of-1 token into the attendee’s wallet', async () => {
     const { owner, eventId } = await pricedEvent('ATTEND')
     const attendee = await env.fundedActor(algos(20))
-    const registered = await attendee.chain.register(eventId, 0, {
+    const registered = await registerByEventId(attendee.chain, eventId, 0, {
       attendeeName: 'Token Attendee',
       attendeeEmail: 'token.attendee@example.com',
       attendeePhone: '',
       ticketTierLabel: 'Standard',
       paymentAmountMicroAlgos: Number(PRICE),
     })
-    expect(registered.error).toBeUndefined()
+    expect(registered).toMatchObject({ ok: true })
 
     const session = await newSession(browser)
     const { page } = session

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_METADATA_KEY } from '../../frontend/src/ui/platform/storage'
 import type { CreateEventInput } from '../../frontend/src/domain/types'
+import { attendAndClaim, registerByEventId, type Registered } from '../../scripts/lib/attendee-flow'
 import { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
 import { connectKmd, connectMnemonic, expectToast, launchBrowser, newSession, serveDestinations, type Session } from './support/browser'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
@@ -67,12 +68,14 @@ beforeAll(async () => {
   })
   await createdEvent(owner, summit)
   attendee = await env.fundedActor(algos(20))
+  const registrations: Registered[] = []
   for (const [actor, tierIndex] of [[attendee, 0], [await env.fundedActor(algos(5)), 1]] as const) {
-    const registered = await actor.chain.register(summit.eventId, tierIndex, registrationForm('Grace'))
-    if (!registered.success) throw new Error(`registration failed: ${registered.error}`)
+    const registered = await registerByEventId(actor.chain, summit.eventId, tierIndex, registrationForm('Grace'))
+    if (!registered.ok) throw new Error(`registration failed: ${registered.error}`)
+    registrations.push(registered.value)
   }
-  if (!(await attendee.chain.confirmAttendance(summit.eventId)).success) throw new Error('confirmation failed')
-  if (!(await attendee.chain.mintAndClaimToken(summit.eventId)).success) throw new Error('token failed')
+  const token = await attendAndClaim(attendee.chain, registrations[0].event, registrations[0].registration)
+  if (!token.ok) throw new Error(`attendance and token failed: ${token.error}`)
   for (let scan = 0; scan < 3; scan++) {
     if (!(await owner.chain.resolve(summit.eventId, { waitForScan: true })).scanSent) throw new Error('scan not sent')
   }

@@ -6,10 +6,24 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
 import { createEventPayment, registrationBoxMbr } from '../../frontend/src/domain/mbr'
 import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
-import { chainTestNet, createdEvent, eventInput, registrationForm, tier, uniqueId, type Actor, type ChainTestNet } from './support'
+import {
+  chainTestNet,
+  createdEvent,
+  eventInput,
+  heldEvent,
+  heldRegistration,
+  refundRegistration,
+  registrationForm,
+  succeeded,
+  tier,
+  uniqueId,
+  type Actor,
+  type ChainTestNet,
+} from './support'
 
 const FEE = 1_000n
 const TEN_ALGO = 10_000_000n
+const TX_ID = /^[A-Z2-7]{52}$/
 
 let net: ChainTestNet
 let owner: Actor
@@ -23,8 +37,7 @@ describe('events', () => {
     const eventId = uniqueId('GEN')
     const before = await net.balance(owner.address)
     const result = await owner.chain.createEvent(eventInput(eventId, { eventName: 'Generator Launch', currentUrl: 'https://example.com/launch' }))
-    expect(result).toMatchObject({ success: true, value: { eventId } })
-    expect(result.txId).toMatch(/^[A-Z2-7]{52}$/)
+    expect(result).toMatchObject({ ok: true, value: { eventId, txId: expect.stringMatching(TX_ID) } })
 
     const event = await owner.chain.getEvent(eventId)
     expect(event).toMatchObject({
@@ -90,7 +103,7 @@ describe('events', () => {
   it('updateUrl: the new destination, its time and count are on chain', async () => {
     const eventId = await createdEvent(owner, eventInput(uniqueId('UPD')))
     const result = await owner.chain.updateUrl(eventId, '  https://example.com/moved?x=1  ')
-    expect(result.success).toBe(true)
+    expect(result).toMatchObject({ ok: true, value: { txId: expect.stringMatching(TX_ID) } })
     const event = await owner.chain.getEvent(eventId)
     expect(event?.currentUrl).toBe('https://example.com/moved?x=1')
     expect(event?.urlUpdateCount).toBe(1)
@@ -99,7 +112,7 @@ describe('events', () => {
 
   it('deactivateEvent: inactive, and the resolver no longer sends anyone there', async () => {
     const eventId = await createdEvent(owner, eventInput(uniqueId('OFF')))
-    expect((await owner.chain.deactivateEvent(eventId)).success).toBe(true)
+    expect((await owner.chain.deactivateEvent(eventId)).ok).toBe(true)
     expect((await owner.chain.getEvent(eventId))?.active).toBe(false)
     expect(await owner.chain.resolve(eventId)).toMatchObject({ success: false, error: 'Event not found or inactive' })
   })
@@ -145,9 +158,9 @@ describe('registrations and tokens', () => {
   it('register (paid tier): one group pays the owner the price and the app the deposit', async () => {
     const attendee = await net.actor(30)
     const [ownerBefore, attendeeBefore] = [await net.balance(owner.address), await net.balance(attendee.address)]
-    const result = await attendee.chain.register(paidEvent, 0, registrationForm('Ada'))
-    expect(result.success).toBe(true)
-    expect(result.value?.registration).toMatchObject({
+    const result = await attendee.chain.register(await heldEvent(attendee, paidEvent), 0, registrationForm('Ada'), null)
+    expect(result).toMatchObject({ ok: true, value: { txId: expect.stringMatching(TX_ID) } })
+    expect(succeeded(result).registration).toMatchObject({
       status: 'confirmed',
       ticketTierIndex: 0,
       ticketTierName: 'General Admission',
@@ -163,7 +176,8 @@ describe('registrations and tokens', () => {
   it('register (free tier), getRegistration, confirmAttendance, mintAndClaimToken: the attendee holds the token', async () => {
     const attendee = await net.actor(5)
     const before = await net.balance(attendee.address)
-    expect((await attendee.chain.register(paidEvent, 1, registrationForm('Grace'))).success).toBe(true)
+    const event = await heldEvent(attendee, paidEvent)
+    expect((await attendee.chain.register(event, 1, registrationForm('Grace'), null)).ok).toBe(true)
     expect(before - (await net.balance(attendee.address))).toBe(registrationBoxMbr() + 2n * FEE)
 
     expect(await attendee.chain.getRegistration(paidEvent, attendee.address)).toMatchObject({
@@ -174,14 +188,15 @@ describe('registrations and tokens', () => {
     })
     expect(await attendee.chain.getRegistration(paidEvent, owner.address)).toBeNull()
 
-    expect((await attendee.chain.confirmAttendance(paidEvent)).success).toBe(true)
-    expect((await attendee.chain.getRegistration(paidEvent, attendee.address))?.status).toBe('attended')
+    expect((await attendee.chain.confirmAttendance(paidEvent)).ok).toBe(true)
+    const attended = await heldRegistration(attendee, paidEvent)
+    expect(attended.status).toBe('attended')
 
     const steps: string[] = []
-    const token = await attendee.chain.mintAndClaimToken(paidEvent, (step) => steps.push(step))
-    expect(token.success).toBe(true)
+    const token = await attendee.chain.mintAndClaimToken(event, attended, (progress) => steps.push(progress.step))
+    expect(token).toMatchObject({ ok: true, value: { txId: expect.stringMatching(TX_ID) } })
     expect(steps).toEqual(['mint', 'claim'])
-    const assetId = BigInt(token.value!.assetId)
+    const assetId = BigInt(succeeded(token).assetId)
     expect((await net.algorand.asset.getAccountInformation(attendee.address, assetId)).balance).toBe(1n)
     const asset = await net.algorand.asset.getById(assetId)
     expect([asset.total, asset.decimals, asset.creator]).toEqual([1n, 0, net.appClient.appAddress.toString()])
@@ -190,8 +205,22 @@ describe('registrations and tokens', () => {
     expect(await attendee.chain.getRegistration(paidEvent, attendee.address)).toMatchObject({ nftMinted: true, nftClaimed: true })
 
     // A second call finds the token claimed and sends nothing.
-    const again = await attendee.chain.mintAndClaimToken(paidEvent)
-    expect(again).toMatchObject({ success: true, value: { assetId: Number(assetId) } })
+    const again = await attendee.chain.mintAndClaimToken(event, await heldRegistration(attendee, paidEvent))
+    expect(again).toEqual({ ok: true, value: { assetId: Number(assetId) } })
+  })
+
+  it('register after a refund: the held cancelled registration reuses its box, so no deposit is paid', async () => {
+    const attendee = await net.actor(5)
+    const event = await heldEvent(attendee, paidEvent)
+    succeeded(await attendee.chain.register(event, 1, registrationForm('Linus'), null))
+    await refundRegistration(net, owner, attendee, paidEvent)
+    const refunded = await heldRegistration(attendee, paidEvent)
+    expect(refunded.status).toBe('cancelled')
+
+    const before = await net.balance(attendee.address)
+    const again = await attendee.chain.register(event, 1, registrationForm('Linus'), refunded)
+    expect(succeeded(again).registration).toMatchObject({ status: 'confirmed', ticketTierName: 'Free' })
+    expect(before - (await net.balance(attendee.address))).toBe(2n * FEE)
   })
 })
 

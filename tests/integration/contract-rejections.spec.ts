@@ -3,12 +3,24 @@
  * screen shows is the contract's own reason (found from the failing program counter), and the
  * rejected group leaves no box, no metadata and moves no ALGO.
  */
-import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
 import { chainApiFor } from '../../scripts/lib/node-chain'
 import { START_URL } from '../support/chain-inputs'
-import { chainTestNet, createdEvent, eventInput, registrationForm, tier, uniqueId, type Actor, type ChainTestNet } from './support'
+import { registerByEventId } from '../../scripts/lib/attendee-flow'
+import {
+  chainTestNet,
+  createdEvent,
+  eventInput,
+  heldEvent,
+  heldRegistration,
+  refundRegistration,
+  registrationForm,
+  tier,
+  uniqueId,
+  type Actor,
+  type ChainTestNet,
+} from './support'
 
 let net: ChainTestNet
 let owner: Actor
@@ -27,8 +39,8 @@ async function expectNoRegistration(actor: Actor, eventId: string, balanceBefore
 }
 
 async function registered(actor: Actor, eventId: string, tierIndex = 0) {
-  const result = await actor.chain.register(eventId, tierIndex, registrationForm())
-  if (!result.success) throw new Error(`registration failed: ${result.error}`)
+  const result = await registerByEventId(actor.chain, eventId, tierIndex, registrationForm())
+  if (!result.ok) throw new Error(`registration failed: ${result.error}`)
 }
 
 describe('creating and managing events', () => {
@@ -38,7 +50,7 @@ describe('creating and managing events', () => {
     const before = await net.balance(copycat.address)
 
     const result = await copycat.chain.createEvent(eventInput(eventId, { currentUrl: 'https://example.com/second' }))
-    expect(result).toEqual({ success: false, error: 'Event ID already exists' })
+    expect(result).toEqual({ ok: false, error: 'Event ID already exists' })
     expect(await net.balance(copycat.address)).toBe(before)
     expect(metadataOf(copycat).loadEventMetadata(eventId)).toBeUndefined()
     expect(await copycat.chain.listOwnerEvents(copycat.address)).toEqual([])
@@ -49,27 +61,27 @@ describe('creating and managing events', () => {
     const eventId = await createdEvent(owner, eventInput(uniqueId('NOTMINE')))
     const stranger = await net.actor()
     expect(await stranger.chain.updateUrl(eventId, 'https://evil.example')).toEqual({
-      success: false,
+      ok: false,
       error: 'Only the event owner can do this',
     })
     expect((await owner.chain.getEvent(eventId))?.currentUrl).toBe(START_URL)
   })
 
   it("updateUrl of an id nobody created: 'Event not found'", async () => {
-    expect(await owner.chain.updateUrl(uniqueId('GHOST'), 'https://example.com')).toEqual({ success: false, error: 'Event not found' })
+    expect(await owner.chain.updateUrl(uniqueId('GHOST'), 'https://example.com')).toEqual({ ok: false, error: 'Event not found' })
   })
 
   it("updateUrl and deactivateEvent after deactivation: 'Event is not active'", async () => {
     const eventId = await createdEvent(owner, eventInput(uniqueId('DONE')))
-    expect((await owner.chain.deactivateEvent(eventId)).success).toBe(true)
-    expect(await owner.chain.updateUrl(eventId, 'https://example.com/late')).toEqual({ success: false, error: 'Event is not active' })
-    expect(await owner.chain.deactivateEvent(eventId)).toEqual({ success: false, error: 'Event is not active' })
+    expect((await owner.chain.deactivateEvent(eventId)).ok).toBe(true)
+    expect(await owner.chain.updateUrl(eventId, 'https://example.com/late')).toEqual({ ok: false, error: 'Event is not active' })
+    expect(await owner.chain.deactivateEvent(eventId)).toEqual({ ok: false, error: 'Event is not active' })
   })
 
   it("deactivateEvent by another wallet: 'Only the event owner can do this'", async () => {
     const eventId = await createdEvent(owner, eventInput(uniqueId('KEEP')))
     const stranger = await net.actor()
-    expect(await stranger.chain.deactivateEvent(eventId)).toEqual({ success: false, error: 'Only the event owner can do this' })
+    expect(await stranger.chain.deactivateEvent(eventId)).toEqual({ ok: false, error: 'Only the event owner can do this' })
     expect((await owner.chain.getEvent(eventId))?.active).toBe(true)
   })
 
@@ -78,7 +90,7 @@ describe('creating and managing events', () => {
     for (let scan = 0; scan < 2; scan++) expect((await owner.chain.resolve(eventId, { waitForScan: true })).scanSent).toBe(true)
     const longUrl = `https://example.com/${'x'.repeat(236)}`
     expect(longUrl).toHaveLength(256)
-    expect(await owner.chain.updateUrl(eventId, longUrl)).toEqual({ success: false, error: 'Scan budget too low to store a longer URL' })
+    expect(await owner.chain.updateUrl(eventId, longUrl)).toEqual({ ok: false, error: 'Scan budget too low to store a longer URL' })
     expect((await owner.chain.getEvent(eventId))?.currentUrl).toBe('https://a.io')
   })
 })
@@ -90,7 +102,7 @@ describe('registering', () => {
     const late = await net.actor()
     const [lateBefore, ownerBefore] = [await net.balance(late.address), await net.balance(owner.address)]
 
-    expect(await late.chain.register(eventId, 0, registrationForm())).toEqual({ success: false, error: 'Event is full' })
+    expect(await late.chain.register(await heldEvent(late, eventId), 0, registrationForm(), null)).toEqual({ ok: false, error: 'Event is full' })
     await expectNoRegistration(late, eventId, lateBefore)
     expect(await net.balance(owner.address)).toBe(ownerBefore)
     expect((await owner.chain.getEvent(eventId))?.registeredCount).toBe(1)
@@ -101,7 +113,7 @@ describe('registering', () => {
     await registered(await net.actor(), eventId)
     const late = await net.actor()
     const before = await net.balance(late.address)
-    expect(await late.chain.register(eventId, 0, registrationForm())).toEqual({ success: false, error: 'Tier sold out' })
+    expect(await late.chain.register(await heldEvent(late, eventId), 0, registrationForm(), null)).toEqual({ ok: false, error: 'Tier sold out' })
     await expectNoRegistration(late, eventId, before)
   })
 
@@ -110,19 +122,22 @@ describe('registering', () => {
     const block = await net.algorand.client.algod.block(lastRound).do()
     const expiry = Number(block.block.header.timestamp) + 2
     const eventId = await createdEvent(owner, eventInput(uniqueId('PAST'), { expiryDate: expiry }))
+    const event = await heldEvent(owner, eventId)
     await new Promise((resolve) => setTimeout(resolve, 3_500))
+    // Funding the attendee makes a new block, whose timestamp is past the expiry.
     const attendee = await net.actor()
     const before = await net.balance(attendee.address)
-    expect(await attendee.chain.register(eventId, 0, registrationForm())).toEqual({ success: false, error: 'Event has expired' })
+    expect(await attendee.chain.register(event, 0, registrationForm(), null)).toEqual({ ok: false, error: 'Event has expired' })
     await expectNoRegistration(attendee, eventId, before)
   })
 
-  it("a deactivated event: 'Event is not active'", async () => {
+  it("a deactivated event, even one the screen still shows as active: 'Event is not active'", async () => {
     const eventId = await createdEvent(owner, eventInput(uniqueId('CLOSED')))
-    await owner.chain.deactivateEvent(eventId)
     const attendee = await net.actor()
+    const shownActive = await heldEvent(attendee, eventId)
+    await owner.chain.deactivateEvent(eventId)
     const before = await net.balance(attendee.address)
-    expect(await attendee.chain.register(eventId, 0, registrationForm())).toEqual({ success: false, error: 'Event is not active' })
+    expect(await attendee.chain.register(shownActive, 0, registrationForm(), null)).toEqual({ ok: false, error: 'Event is not active' })
     await expectNoRegistration(attendee, eventId, before)
   })
 
@@ -130,14 +145,20 @@ describe('registering', () => {
     const eventId = await createdEvent(owner, eventInput(uniqueId('TWICE'), { ticketTiers: [tier('Only', 0, 0)] }))
     const attendee = await net.actor()
     await registered(attendee, eventId)
-    expect(await attendee.chain.register(eventId, 0, registrationForm())).toEqual({ success: false, error: 'Already registered' })
+    const event = await heldEvent(attendee, eventId)
+    // A screen loaded before the registration (another tab, say) does not know about it.
+    expect(await attendee.chain.register(event, 0, registrationForm(), null)).toEqual({ ok: false, error: 'Already registered' })
+    const held = await heldRegistration(attendee, eventId)
+    expect(await attendee.chain.register(event, 0, registrationForm(), held)).toEqual({ ok: false, error: 'Already registered' })
     const other = await net.actor()
-    expect(await other.chain.register(eventId, 3, registrationForm())).toEqual({ success: false, error: 'Invalid ticket tier' })
+    expect(await other.chain.register(event, 3, registrationForm(), null)).toEqual({ ok: false, error: 'Invalid ticket tier' })
   })
 
-  it("an id nobody created: 'Event not found'", async () => {
+  it("an event with an id nobody created: 'Event not found'", async () => {
     const attendee = await net.actor()
-    expect(await attendee.chain.register(uniqueId('NONE'), 0, registrationForm())).toEqual({ success: false, error: 'Event not found' })
+    const real = await heldEvent(attendee, await createdEvent(owner, eventInput(uniqueId('REAL'))))
+    const ghost = { ...real, eventId: uniqueId('NONE') }
+    expect(await attendee.chain.register(ghost, 0, registrationForm(), null)).toEqual({ ok: false, error: 'Event not found' })
   })
 })
 
@@ -149,40 +170,30 @@ describe('attendance and tokens', () => {
 
   it("confirming without a registration: 'Not registered'", async () => {
     const stranger = await net.actor()
-    expect(await stranger.chain.confirmAttendance(eventId)).toEqual({ success: false, error: 'Not registered' })
+    expect(await stranger.chain.confirmAttendance(eventId)).toEqual({ ok: false, error: 'Not registered' })
   })
 
   it("confirming twice: 'Attendance already confirmed'", async () => {
     const attendee = await net.actor()
     await registered(attendee, eventId)
-    expect((await attendee.chain.confirmAttendance(eventId)).success).toBe(true)
-    expect(await attendee.chain.confirmAttendance(eventId)).toEqual({ success: false, error: 'Attendance already confirmed' })
+    expect((await attendee.chain.confirmAttendance(eventId)).ok).toBe(true)
+    expect(await attendee.chain.confirmAttendance(eventId)).toEqual({ ok: false, error: 'Attendance already confirmed' })
   })
 
   it("minting before confirming: 'Attendance not confirmed', and the deposit stays with the attendee", async () => {
     const attendee = await net.actor()
     await registered(attendee, eventId)
     const before = await net.balance(attendee.address)
-    expect(await attendee.chain.mintAndClaimToken(eventId)).toEqual({ success: false, error: 'Attendance not confirmed' })
+    const token = await attendee.chain.mintAndClaimToken(await heldEvent(attendee, eventId), await heldRegistration(attendee, eventId))
+    expect(token).toEqual({ ok: false, error: 'Attendance not confirmed' })
     expect(await net.balance(attendee.address)).toBe(before)
   })
 
   it("confirming a refunded registration: 'Registration is not confirmed'", async () => {
     const attendee = await net.actor()
     await registered(attendee, eventId)
-    // The owner's refund (not a screen of the app yet): [payment back, refund_registration].
-    await net.appClient
-      .clone({ defaultSender: owner.account.addr })
-      .newGroup()
-      .refundRegistration({
-        args: {
-          refund: net.algorand.createTransaction.payment({ sender: owner.account.addr, receiver: attendee.account.addr, amount: AlgoAmount.MicroAlgos(0) }),
-          eventId,
-          attendee: attendee.address,
-        },
-      })
-      .send({ populateAppCallResources: true })
-    expect(await attendee.chain.confirmAttendance(eventId)).toEqual({ success: false, error: 'Registration is not confirmed' })
+    await refundRegistration(net, owner, attendee, eventId)
+    expect(await attendee.chain.confirmAttendance(eventId)).toEqual({ ok: false, error: 'Registration is not confirmed' })
   })
 
   it("confirming on a deactivated event: 'Event is not active'; on an unknown one: 'Event not found'", async () => {
@@ -190,8 +201,8 @@ describe('attendance and tokens', () => {
     const attendee = await net.actor()
     await registered(attendee, closing)
     await owner.chain.deactivateEvent(closing)
-    expect(await attendee.chain.confirmAttendance(closing)).toEqual({ success: false, error: 'Event is not active' })
-    expect(await attendee.chain.confirmAttendance(uniqueId('VOID'))).toEqual({ success: false, error: 'Event not found' })
+    expect(await attendee.chain.confirmAttendance(closing)).toEqual({ ok: false, error: 'Event is not active' })
+    expect(await attendee.chain.confirmAttendance(uniqueId('VOID'))).toEqual({ ok: false, error: 'Event not found' })
   })
 })
 
@@ -206,9 +217,10 @@ describe('rejections after the wallet signed, and refusals by the wallet', () =>
       return slow.account.signer(...args)
     } }
     const slowChain = chainApiFor(net.config, net.algorand, slowWallet, { storage: slow.storage })
+    const event = await heldEvent(slow, eventId)
     const before = await net.balance(slow.address)
 
-    expect(await slowChain.register(eventId, 0, registrationForm())).toEqual({ success: false, error: 'Event is full' })
+    expect(await slowChain.register(event, 0, registrationForm(), null)).toEqual({ ok: false, error: 'Event is full' })
     await expectNoRegistration(slow, eventId, before)
   })
 
@@ -221,7 +233,7 @@ describe('rejections after the wallet signed, and refusals by the wallet', () =>
     const eventId = uniqueId('REFUSED')
     const before = await net.balance(refusing.address)
 
-    expect(await chain.createEvent(eventInput(eventId))).toEqual({ success: false, error: 'You cancelled the signature.' })
+    expect(await chain.createEvent(eventInput(eventId))).toEqual({ ok: false, error: 'You cancelled the signature.' })
     expect(await net.balance(refusing.address)).toBe(before)
     expect(await owner.chain.getEvent(eventId)).toBeNull()
     expect(metadataOf(refusing).loadEventMetadata(eventId)).toBeUndefined()

@@ -1,6 +1,9 @@
 /** What every chain test file needs: its own DynaQR app, funded accounts, the app's chain layer. */
+import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 export { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
 import type { ChainApi } from '../../frontend/src/chain/api'
+import type { Result } from '../../frontend/src/domain/result'
+import type { DynaEvent, Registration } from '../../frontend/src/domain/types'
 import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../../scripts/lib/fresh-dynaqr'
 import type { SigningAccount } from '../../scripts/lib/network'
 import { chainApiFor, memoryStorage } from '../../scripts/lib/node-chain'
@@ -27,4 +30,39 @@ export async function chainTestNet(): Promise<ChainTestNet> {
       return { account, address: account.addr.toString(), chain: chainApiFor(net.config, net.algorand, account, { storage }), storage }
     },
   }
+}
+
+/** The event as a screen holds it before a write: read from the chain, which must have it. */
+export async function heldEvent(actor: Actor, eventId: string): Promise<DynaEvent> {
+  const event = await actor.chain.getEvent(eventId)
+  if (!event) throw new Error(`no event ${eventId} on chain`)
+  return event
+}
+
+/** The actor's registration as the Registration screen holds it; the actor must be registered. */
+export async function heldRegistration(actor: Actor, eventId: string): Promise<Registration> {
+  const registration = await actor.chain.getRegistration(eventId, actor.address)
+  if (!registration) throw new Error(`${actor.address} has no registration for ${eventId}`)
+  return registration
+}
+
+/** The value of a result that must have succeeded; fails the test with the app's message otherwise. */
+export function succeeded<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`expected success, got: ${result.error}`)
+  return result.value
+}
+
+/** The owner's refund (not a screen of the app yet): [payment back, refund_registration]; the registration is cancelled. */
+export async function refundRegistration(net: ChainTestNet, owner: Actor, attendee: Actor, eventId: string): Promise<void> {
+  await net.appClient
+    .clone({ defaultSender: owner.account.addr })
+    .newGroup()
+    .refundRegistration({
+      args: {
+        refund: net.algorand.createTransaction.payment({ sender: owner.account.addr, receiver: attendee.account.addr, amount: AlgoAmount.MicroAlgos(0) }),
+        eventId,
+        attendee: attendee.address,
+      },
+    })
+    .send({ populateAppCallResources: true })
 }

@@ -33,6 +33,6 @@ export function registrationForm(name = 'Ada'): RegistrationMetadata {
 /** Creates an event through the app's chain layer; fails the test with the app's message otherwise. */
 export async function createdEvent(owner: { chain: ChainApi }, input: CreateEventInput): Promise<string> {
   const result = await owner.chain.createEvent(input)
-  if (!result.success) throw new Error(`creating ${input.eventId} failed: ${result.error}`)
+  if (!result.ok) throw new Error(`creating ${input.eventId} failed: ${result.error}`)
   return input.eventId
 }

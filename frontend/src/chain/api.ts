@@ -1,11 +1,19 @@
+import type { Result } from '../domain/result'
 import type {
-  ActionResult,
   CreateEventInput,
   DynaEvent,
   Registration,
   RegistrationMetadata,
   ResolveResult,
 } from '../domain/types'
+
+/** What a confirmed write hands back: the id of its last transaction. */
+export interface Sent {
+  txId?: string
+}
+
+/** Progress of mintAndClaimToken: minting starts, then claiming the minted asset. */
+export type TokenStep = { step: 'mint' } | { step: 'claim'; assetId: number }
 
 export interface ListOwnerEventsOptions {
   /** Only the newest `limit` events (a first screen): reads just their index pages and event boxes. */
@@ -14,8 +22,9 @@ export interface ListOwnerEventsOptions {
 
 /**
  * Everything the screens may ask of the chain. Pages get it from `useChain()` and never build
- * transactions themselves. Writes need a connected wallet and fail with the spec's messages
- * (mapped by chain/errors.ts); reads need none.
+ * transactions themselves. Writes need a connected wallet, take what the screen already holds and
+ * resolve to a Result whose error is a message for people (mapped by chain/write/errors.ts and the
+ * contract's own reasons); reads need none.
  */
 export interface ChainApi {
   /** Reads one event box straight from algod; null when it does not exist. */
@@ -25,20 +34,29 @@ export interface ChainApi {
    * only the newest `limit` of them.
    */
   listOwnerEvents(owner: string, options?: ListOwnerEventsOptions): Promise<DynaEvent[]>
-  createEvent(input: CreateEventInput): Promise<ActionResult<{ eventId: string }>>
-  updateUrl(eventId: string, url: string): Promise<ActionResult>
-  deactivateEvent(eventId: string): Promise<ActionResult>
+  createEvent(input: CreateEventInput): Promise<Result<{ eventId: string } & Sent>>
+  updateUrl(eventId: string, url: string): Promise<Result<Sent>>
+  deactivateEvent(eventId: string): Promise<Result<Sent>>
 
   getRegistration(eventId: string, attendee: string): Promise<Registration | null>
-  /** [ticket payment to the owner when priced, box MBR payment, register_event] in one group. */
+  /**
+   * [ticket payment to the owner when priced, box MBR payment, register_event] in one group, for the
+   * event the screen shows; `existing` is the wallet's registration it holds (a refunded one reuses
+   * its box, so pays no deposit). Resolves with the registration as stored.
+   */
   register(
-    eventId: string,
+    event: DynaEvent,
     tierIndex: number,
     metadata: RegistrationMetadata,
-  ): Promise<ActionResult<{ registration: Registration }>>
-  confirmAttendance(eventId: string): Promise<ActionResult>
-  /** mint_nft, then [asset opt-in, claim_nft]; resolves with the asset id. */
-  mintAndClaimToken(eventId: string, onStep?: (step: 'mint' | 'claim') => void): Promise<ActionResult<{ assetId: number }>>
+    existing: Registration | null,
+  ): Promise<Result<{ registration: Registration } & Sent>>
+  confirmAttendance(eventId: string): Promise<Result<Sent>>
+  /** mint_nft (unless the registration has a token already), then [asset opt-in, claim_nft]; resolves with the asset id. */
+  mintAndClaimToken(
+    event: DynaEvent,
+    registration: Registration,
+    onStep?: (step: TokenStep) => void,
+  ): Promise<Result<{ assetId: number } & Sent>>
 
   /**
    * Resolves an event for a scanner: reads the event, applies access rules, records the scan
@@ -46,7 +64,7 @@ export interface ChainApi {
    */
   resolve(eventId: string, options?: { waitForScan?: boolean }): Promise<ResolveResult>
 
-  /** Balance of an account in microALGO; 0 when it cannot be read (spec: silent fallback). */
+  /** Balance of an account in microALGO; 0 when it cannot be read (the screens treat that as an empty wallet). */
   getBalance(address: string): Promise<bigint>
   networkStatus(): Promise<{ status: 'online' | 'offline'; blockHeight: number; responseTime: number }>
   /** Explorer link for a transaction, or undefined on LocalNet without an explorer. */

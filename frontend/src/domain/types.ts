@@ -1,4 +1,4 @@
-/** Domain types shared by every screen (product spec §3). Amounts inside are microALGO. */
+/** Domain types shared by every screen. Amounts inside are microALGO. */
 
 export type AccessType = 'public' | 'nft-gated' | 'time-based'
 export type WalletProvider = 'pera' | 'myalgo' | 'kmd' | 'mnemonic' | 'defly' | 'exodus' | 'lute'
@@ -114,13 +114,6 @@ export interface CreateEventInput {
   organizer?: Partial<Organizer>
   ticketTiers: TicketTier[]
   extraMetadata?: Partial<EventMetadata>
-}
-
-export interface ActionResult<T = undefined> {
-  success: boolean
-  error?: string
-  txId?: string
-  value?: T
 }
 
 export interface RegistrationMetadata {

@@ -1,6 +1,6 @@
-/** Shared plumbing for write actions: preconditions and the ActionResult error convention. */
+/** Shared plumbing for write actions: preconditions, and failures turned into a Result with a message for people. */
 import { appIdProblem, serviceUrl } from '../../config'
-import type { ActionResult } from '../../domain/types'
+import { fail, ok, type Result } from '../../domain/result'
 import type { ChainContext } from './client'
 import { assertMessageAt, failingPc } from './contract-errors'
 import { errorText, isUserRejection, toUserMessage } from './errors'
@@ -32,28 +32,24 @@ async function contractReason(ctx: ChainContext, error: unknown): Promise<string
   }
 }
 
-/** Runs a write; failures become { success: false, error } with a message for people. */
-export async function runAction<T>(
-  ctx: ChainContext,
-  fallback: string,
-  action: () => Promise<ActionResult<T>>,
-): Promise<ActionResult<T>> {
+/** Runs a write; whatever it throws becomes { ok: false, error } with a message for people. */
+export async function runAction<T>(ctx: ChainContext, fallback: string, action: () => Promise<Result<T>>): Promise<Result<T>> {
   try {
     return await action()
   } catch (error) {
     const reason = (await contractReason(ctx, error)) ?? toUserMessage(error, fallback)
     // A warning, not an error: the screen shows the reason, and a rejection is an expected outcome.
     console.warn(`${fallback}: ${reason}`, errorText(error))
-    return { success: false, error: reason }
+    return fail(reason)
   }
 }
 
 /** The sender for a write, or the reason it cannot be sent. */
-export function writer(ctx: ChainContext, notConnected: string = NOT_CONNECTED): { sender: string } | { error: string } {
+export function writer(ctx: ChainContext, notConnected: string = NOT_CONNECTED): Result<string> {
   const missingApp = appIdProblem(ctx.config)
-  if (missingApp) return { error: missingApp }
-  if (!ctx.sender) return { error: notConnected }
-  return { sender: ctx.sender }
+  if (missingApp) return fail(missingApp)
+  if (!ctx.sender) return fail(notConnected)
+  return ok(ctx.sender)
 }
 
 export function lastTxId(result: { txIds: string[] }): string | undefined {

@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config'
 import type { MetadataStore } from '../../domain/metadata-schema'
 import { createAlgodRest, type AlgodRest } from '../read/algod-rest'
 
-/** Spec §9: wait for confirmation up to 4 rounds. */
+/** How many rounds a write waits for its confirmation before it counts as failed. */
 export const CONFIRMATION_ROUNDS = 4
 
 export interface ChainContext {

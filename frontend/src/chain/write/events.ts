@@ -10,10 +10,11 @@ import { MAX_EVENT_ID_BYTES, MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS } fr
 import { createEventPayment, OWNER_PAGE_CAPACITY } from '../../domain/mbr'
 import { parseEventMetadata } from '../../domain/metadata-schema'
 import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
-import type { ActionResult, CreateEventInput, DynaEvent, EventMetadata } from '../../domain/types'
+import { fail, ok, type Result } from '../../domain/result'
+import type { CreateEventInput, DynaEvent, EventMetadata } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
 import { lastTxId, runAction, writer } from './actions'
-import type { ListOwnerEventsOptions } from '../api'
+import type { ListOwnerEventsOptions, Sent } from '../api'
 import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
 import { eventBoxName, ownerCountBoxName, ownerPageBoxName } from '../read/box-keys'
 import { composeEvent } from '../../domain/compose'
@@ -159,12 +160,13 @@ function metadataOf(input: CreateEventInput, resolverUrl: string): EventMetadata
   }
 }
 
-export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise<ActionResult<{ eventId: string }>> {
+export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise<Result<{ eventId: string } & Sent>> {
   return runAction(ctx, CREATE_ERRORS.failed, async () => {
     const who = writer(ctx, CREATE_ERRORS.notConnected)
-    if ('error' in who) return { success: false, error: who.error }
+    if (!who.ok) return who
+    const sender = who.value
     const invalid = validateCreateInput(input)
-    if (invalid) return { success: false, error: invalid }
+    if (invalid) return fail(invalid)
 
     const eventId = input.eventId.trim()
     const name = input.eventName.trim()
@@ -176,14 +178,14 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
     const payment = createEventPayment(
       eventId,
       { name, url, accessType: input.accessType, tierNames: tiers.map(([tierName]) => tierName) },
-      await ownerEventCount(ctx, who.sender),
+      await ownerEventCount(ctx, sender),
     )
 
     const result = await ctx.app.send.createEvent({
-      sender: who.sender,
+      sender,
       args: {
         payment: ctx.algorand.createTransaction.payment({
-          sender: who.sender,
+          sender,
           receiver: ctx.app.appAddress,
           amount: AlgoAmount.MicroAlgo(payment.total),
         }),
@@ -204,40 +206,40 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
       maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
     })
     ctx.metadata.saveEventMetadata(eventId, metadata)
-    return { success: true, txId: lastTxId(result), value: { eventId } }
+    return ok({ eventId, txId: lastTxId(result) })
   })
 }
 
-export function updateUrl(ctx: ChainContext, eventId: string, rawUrl: string): Promise<ActionResult> {
+export function updateUrl(ctx: ChainContext, eventId: string, rawUrl: string): Promise<Result<Sent>> {
   return runAction(ctx, UPDATE_URL_ERRORS.failed, async () => {
     const url = rawUrl.trim()
-    if (!url) return { success: false, error: UPDATE_URL_ERRORS.empty }
+    if (!url) return fail(UPDATE_URL_ERRORS.empty)
     const destination = checkDestinationUrl(url)
-    if (!destination.ok) return { success: false, error: destination.reason }
+    if (!destination.ok) return fail(destination.reason)
     const who = writer(ctx)
-    if ('error' in who) return { success: false, error: who.error }
+    if (!who.ok) return who
 
     const result = await ctx.app.send.updateUrl({
-      sender: who.sender,
+      sender: who.value,
       args: { eventId, url },
       populateAppCallResources: true,
       maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
     })
     ctx.metadata.mergeEventMetadata(eventId, { lastUpdatedAt: Math.floor(Date.now() / 1000) })
-    return { success: true, txId: lastTxId(result) }
+    return ok({ txId: lastTxId(result) })
   })
 }
 
-export function deactivateEvent(ctx: ChainContext, eventId: string): Promise<ActionResult> {
+export function deactivateEvent(ctx: ChainContext, eventId: string): Promise<Result<Sent>> {
   return runAction(ctx, 'Failed to deactivate event', async () => {
     const who = writer(ctx)
-    if ('error' in who) return { success: false, error: who.error }
+    if (!who.ok) return who
     const result = await ctx.app.send.deactivateEvent({
-      sender: who.sender,
+      sender: who.value,
       args: { eventId },
       populateAppCallResources: true,
       maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
     })
-    return { success: true, txId: lastTxId(result) }
+    return ok({ txId: lastTxId(result) })
   })
 }

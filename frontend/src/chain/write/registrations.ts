@@ -3,7 +3,9 @@ import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { MAX_NOTE_BYTES } from '../../domain/limits'
 import { registrationBoxMbr } from '../../domain/mbr'
 import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
-import type { ActionResult, DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
+import { fail, ok, type Result } from '../../domain/result'
+import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
+import type { Sent } from '../api'
 import { lastTxId, runAction, writer } from './actions'
 import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
 import { registrationBoxName } from '../read/box-keys'
@@ -37,7 +39,7 @@ export async function getRegistration(ctx: ChainContext, eventId: string, attend
   return event ? readRegistration(ctx, event, attendee) : null
 }
 
-/** The register_event note (spec §7), trimmed to fit the 1024-byte limit. */
+/** The register_event note: who registered for which tier, trimmed to fit the 1024-byte note limit. */
 export function registrationNote(eventId: string, attendee: string, metadata: RegistrationMetadata): string {
   const fields = {
     attendeeName: metadata.attendeeName,
@@ -54,78 +56,70 @@ export function registrationNote(eventId: string, attendee: string, metadata: Re
   return encode()
 }
 
+/**
+ * Registers the connected wallet for an event the screen holds. The contract checks that the event
+ * exists and is active, the tier, seats and duplicates; its reason reaches the user through runAction.
+ * `existing` is the wallet's registration the screen holds: a refunded (cancelled) one re-registers
+ * into its existing box, which needs no new deposit.
+ */
 export function register(
   ctx: ChainContext,
-  eventId: string,
+  event: DynaEvent,
   tierIndex: number,
   metadata: RegistrationMetadata,
-): Promise<ActionResult<{ registration: Registration }>> {
+  existing: Registration | null,
+): Promise<Result<{ registration: Registration } & Sent>> {
   return runAction(ctx, REGISTRATION_ERRORS.failed, async () => {
-    if (ctx.config.appId === 0n) return { success: false, error: REGISTRATION_ERRORS.invalidAppId }
     const who = writer(ctx)
-    if ('error' in who) return { success: false, error: who.error }
-    const event = await getEvent(ctx, eventId)
-    if (!event) return { success: false, error: REGISTRATION_ERRORS.notFound }
-    if (!event.active) return { success: false, error: REGISTRATION_ERRORS.inactive }
-    const tier = event.tiers[tierIndex]
-    if (event.tiers.length > 0 ? !tier : tierIndex !== 0) return { success: false, error: REGISTRATION_ERRORS.invalidTier }
-
-    // A refunded (cancelled) registration re-registers into its existing box: no new MBR.
-    const existing = await readRegistration(ctx, event, who.sender)
-    if (existing && existing.status !== 'cancelled') return { success: false, error: REGISTRATION_ERRORS.alreadyRegistered }
+    if (!who.ok) return who
+    const sender = who.value
+    const { eventId } = event
     const boxMbr = existing ? 0n : registrationBoxMbr()
+    const price = event.tiers[tierIndex]?.priceMicroAlgos ?? 0n
 
-    const price = tier?.priceMicroAlgos ?? 0n
     const group = ctx.app.newGroup()
     // [ticket payment to the owner (priced tiers only), MBR payment to the app, register_event]
     if (price > 0n) {
       group.addTransaction(
-        await ctx.algorand.createTransaction.payment({
-          sender: who.sender,
-          receiver: event.owner,
-          amount: AlgoAmount.MicroAlgo(price),
-        }),
+        await ctx.algorand.createTransaction.payment({ sender, receiver: event.owner, amount: AlgoAmount.MicroAlgo(price) }),
       )
     }
     const result = await group
       .registerEvent({
-        sender: who.sender,
+        sender,
         args: {
           mbrPayment: ctx.algorand.createTransaction.payment({
-            sender: who.sender,
+            sender,
             receiver: ctx.app.appAddress,
             amount: AlgoAmount.MicroAlgo(boxMbr),
           }),
           eventId,
           tierIndex: BigInt(tierIndex),
         },
-        note: registrationNote(eventId, who.sender, { ...metadata, paymentAmountMicroAlgos: Number(price) }),
+        note: registrationNote(eventId, sender, { ...metadata, paymentAmountMicroAlgos: Number(price) }),
       })
       .send({ populateAppCallResources: true, maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS })
 
     const txId = lastTxId(result)
-    ctx.metadata.saveRegistrationMetadata(eventId, who.sender, {
-      ...metadata,
-      paymentAmountMicroAlgos: Number(price),
-      transactionId: txId,
-    })
-    const registration = await readRegistration(ctx, event, who.sender)
-    if (!registration) return { success: false, error: REGISTRATION_ERRORS.failed }
-    return { success: true, txId, value: { registration } }
+    ctx.metadata.saveRegistrationMetadata(eventId, sender, { ...metadata, paymentAmountMicroAlgos: Number(price), transactionId: txId })
+    // The screen shows the registration as the contract stored it (status, tier, amount, date).
+    const registration = await readRegistration(ctx, event, sender)
+    if (!registration) return fail(REGISTRATION_ERRORS.failed)
+    return ok({ registration, txId })
   })
 }
 
-export function confirmAttendance(ctx: ChainContext, eventId: string): Promise<ActionResult> {
+export function confirmAttendance(ctx: ChainContext, eventId: string): Promise<Result<Sent>> {
   return runAction(ctx, REGISTRATION_ERRORS.confirmFailed, async () => {
     const who = writer(ctx)
-    if ('error' in who) return { success: false, error: who.error }
+    if (!who.ok) return who
     const result = await ctx.app.send.confirmAttendance({
-      sender: who.sender,
+      sender: who.value,
       args: { eventId },
       populateAppCallResources: true,
       maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
     })
-    ctx.metadata.mergeRegistrationMetadata(eventId, who.sender, { attendanceConfirmedAt: Date.now() })
-    return { success: true, txId: lastTxId(result) }
+    ctx.metadata.mergeRegistrationMetadata(eventId, who.value, { attendanceConfirmedAt: Date.now() })
+    return ok({ txId: lastTxId(result) })
   })
 }

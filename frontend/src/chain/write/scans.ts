@@ -17,7 +17,7 @@ export async function getBalance(ctx: ChainContext, address: string): Promise<bi
     const information = await ctx.algorand.account.getInformation(address)
     return information.balance.microAlgo
   } catch {
-    return 0n // spec §8: a balance check failure returns 0
+    return 0n // an unreadable balance shows as an empty wallet rather than an error
   }
 }
 

@@ -1,15 +1,15 @@
 /**
- * Attendance tokens (design.md §4): mint_nft creates the 1-of-1 asset held by the app, then
- * [asset opt-in, claim_nft] moves it to the attendee. Each call's fee covers its inner transaction.
+ * Attendance tokens: mint_nft creates the 1-of-1 asset held by the app, then [asset opt-in,
+ * claim_nft] moves it to the attendee. Each call's fee covers its inner transaction.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { buildArc69Note } from '../../domain/arc69'
 import { assetMbr } from '../../domain/mbr'
-import type { ActionResult, DynaEvent, Registration } from '../../domain/types'
+import { fail, ok, type Result } from '../../domain/result'
+import type { DynaEvent, Registration } from '../../domain/types'
+import type { Sent, TokenStep } from '../api'
 import { lastTxId, runAction, writer } from './actions'
 import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
-import { getEvent } from './events'
-import { readRegistration } from './registrations'
 
 export const TOKEN_ERRORS = {
   notRegistered: 'Not registered',
@@ -75,35 +75,33 @@ async function claim(ctx: ChainContext, sender: string, eventId: string, assetId
   return lastTxId(result)
 }
 
+/**
+ * Mints the attendee's token for a registration the screen holds (unless it already has one), then
+ * claims it. The contract checks the attendance; its reason reaches the user through runAction.
+ */
 export function mintAndClaimToken(
   ctx: ChainContext,
-  eventId: string,
-  onStep?: (step: 'mint' | 'claim') => void,
-): Promise<ActionResult<{ assetId: number }>> {
+  event: DynaEvent,
+  registration: Registration,
+  onStep?: (step: TokenStep) => void,
+): Promise<Result<{ assetId: number } & Sent>> {
   return runAction(ctx, TOKEN_ERRORS.mintFailed, async () => {
     const who = writer(ctx)
-    if ('error' in who) return { success: false, error: who.error }
-    const event = await getEvent(ctx, eventId)
-    const registration = event && (await readRegistration(ctx, event, who.sender))
-    if (!event || !registration) return { success: false, error: TOKEN_ERRORS.notRegistered }
+    if (!who.ok) return who
+    const sender = who.value
 
     let assetId = BigInt(registration.nftAssetId)
     if (assetId === 0n) {
-      onStep?.('mint')
-      const minted = await runAction(ctx, TOKEN_ERRORS.creationFailed, async () => ({
-        success: true,
-        value: await mint(ctx, who.sender, event, registration),
-      }))
-      if (!minted.success || !minted.value) return { success: false, error: minted.error }
+      onStep?.({ step: 'mint' })
+      const minted = await runAction(ctx, TOKEN_ERRORS.creationFailed, async () => ok(await mint(ctx, sender, event, registration)))
+      if (!minted.ok) return minted
+      if (minted.value === 0n) return fail(TOKEN_ERRORS.creationFailed)
       assetId = minted.value
     }
-    if (registration.nftClaimed) return { success: true, value: { assetId: Number(assetId) } }
-    onStep?.('claim')
-    const claimed = await runAction(ctx, TOKEN_ERRORS.transferFailed, async () => ({
-      success: true,
-      txId: await claim(ctx, who.sender, eventId, assetId),
-    }))
-    if (!claimed.success) return { success: false, error: claimed.error }
-    return { success: true, txId: claimed.txId, value: { assetId: Number(assetId) } }
+    if (registration.nftClaimed) return ok({ assetId: Number(assetId) })
+    onStep?.({ step: 'claim', assetId: Number(assetId) })
+    const claimed = await runAction(ctx, TOKEN_ERRORS.transferFailed, async () => ok(await claim(ctx, sender, event.eventId, assetId)))
+    if (!claimed.ok) return claimed
+    return ok({ assetId: Number(assetId), txId: claimed.value })
   })
 }

@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi } from '../../chain/api'
 import { ChainContextReact } from '../chain/chain-context'
-import type { ActionResult, CreateEventInput } from '../../domain/types'
+import type { Sent } from '../../chain/api'
+import { fail, ok, type Result } from '../../domain/result'
+import type { CreateEventInput } from '../../domain/types'
 import { makeFakeChain } from './testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }))
@@ -213,7 +215,7 @@ describe('CreateEvent wizard', () => {
   it('creates the event, shows the busy state, then resets to step 1', async () => {
     walletState.activeAddress = 'CREATOR'
     vi.spyOn(Date, 'now').mockReturnValue(NOW)
-    let release: (result: ActionResult<{ eventId: string }>) => void = () => undefined
+    let release: (result: Result<{ eventId: string } & Sent>) => void = () => undefined
     const chain = makeFakeChain({ createEvent: () => new Promise((resolve) => (release = resolve)) })
     chainRef.current = chain
     renderWizard()
@@ -248,7 +250,7 @@ describe('CreateEvent wizard', () => {
     expect(input.ticketTiers).toHaveLength(1)
     expect(input.eventId).toMatch(/^[A-Za-z0-9_-]{1,32}$/)
 
-    await act(async () => release({ success: true, txId: 'TX1', value: { eventId: expectedId } }))
+    await act(async () => release(ok({ eventId: expectedId, txId: 'TX1' })))
     expect(toastMock.success).toHaveBeenCalledWith('Event created successfully on the blockchain!')
     expect(stepTitle()).toBe('Basic Info')
     expect((screen.getByTestId('wizard-title') as HTMLInputElement).value).toBe('')
@@ -269,7 +271,7 @@ describe('CreateEvent wizard', () => {
 
   it('reports a failed creation and keeps the draft', async () => {
     walletState.activeAddress = 'CREATOR'
-    chainRef.current = makeFakeChain({ createEvent: async () => ({ success: false, error: 'Transaction Rejected: overspend' }) })
+    chainRef.current = makeFakeChain({ createEvent: async () => fail('Transaction Rejected: overspend') })
     renderWizard()
     goToSettings()
     fillSettings()
@@ -283,20 +285,24 @@ describe('CreateEvent wizard', () => {
     expect(screen.getByTestId('wizard-create').textContent).toBe('Create Event')
   })
 
-  it('reports a thrown error with its message', async () => {
+  it('creates the event when the user tries again after a refusal', async () => {
     walletState.activeAddress = 'CREATOR'
-    chainRef.current = makeFakeChain({
-      createEvent: async () => {
-        throw new Error('Wallet connection failed')
-      },
-    })
+    const chain = makeFakeChain()
+    chain.createEvent.mockResolvedValueOnce(fail('You cancelled the signature.'))
+    chainRef.current = chain
     renderWizard()
     goToSettings()
     fillSettings()
     await act(async () => {
       fireEvent.click(screen.getByTestId('wizard-create'))
     })
-    expect(toastMock.error).toHaveBeenCalledWith('Failed to create event: Wallet connection failed')
+    expect(toastMock.error).toHaveBeenCalledWith('Failed to create event: You cancelled the signature.')
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wizard-create'))
+    })
+    expect(chain.createEvent).toHaveBeenCalledTimes(2)
+    expect(toastMock.success).toHaveBeenCalledWith('Event created successfully on the blockchain!')
+    expect(screen.getByTestId('create-explorer-link').getAttribute('href')).toBe('https://explorer.test/tx/TX-CREATE')
   })
 
   it('moves to the next step when Enter submits a step form', () => {

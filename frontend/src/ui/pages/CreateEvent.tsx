@@ -1,6 +1,6 @@
 /**
  * Create-event wizard (/create-event): wallet panel on top, five steps with Previous/Next, the last
- * one creating the event on Algorand (spec §2 'Create-event wizard', §3 'Wizard draft', §5).
+ * one creating the event on Algorand.
  */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react'
@@ -57,10 +57,6 @@ function describeFirstInvalid(form: HTMLFormElement): string {
   if (!invalid) return ''
   const label = invalid.labels?.[0]?.textContent?.replace(/\*/g, '').trim() || invalid.name || 'A field'
   return `${label}: ${invalid.validationMessage || 'Please check this field.'}`
-}
-
-function errorReason(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown error'
 }
 
 export default function CreateEvent() {
@@ -128,28 +124,21 @@ export default function CreateEvent() {
     }
     setBusy(true)
     setAnnouncement('Creating on Algorand...', 'info')
-    try {
-      const origin = window.location.origin
-      const input = buildCreateEventInput(draft, { eventId, origin, resolverUrl: resolverUrlFor(config, eventId, origin) })
-      const result = await chain.createEvent(input)
-      if (result.success) {
-        toast.success('Event created successfully on the blockchain!')
-        setCreated({ eventId: result.value?.eventId ?? eventId, txId: result.txId })
-        setDraft(createDefaultDraft())
-        goTo(0)
-        setAnnouncement('Event created successfully on the blockchain!', 'info')
-      } else {
-        const message = `Failed to create event: ${result.error || 'Unknown error'}`
-        setAnnouncement(message)
-        toast.error(message)
-      }
-    } catch (error) {
-      const message = `Failed to create event: ${errorReason(error)}`
+    const origin = window.location.origin
+    const input = buildCreateEventInput(draft, { eventId, origin, resolverUrl: resolverUrlFor(config, eventId, origin) })
+    const result = await chain.createEvent(input)
+    setBusy(false)
+    if (!result.ok) {
+      const message = `Failed to create event: ${result.error || 'Unknown error'}`
       setAnnouncement(message)
       toast.error(message)
-    } finally {
-      setBusy(false)
+      return
     }
+    toast.success('Event created successfully on the blockchain!')
+    setCreated(result.value)
+    setDraft(createDefaultDraft())
+    goTo(0)
+    setAnnouncement('Event created successfully on the blockchain!', 'info')
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

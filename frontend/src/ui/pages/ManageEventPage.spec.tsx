@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../chain/chain-context'
+import type { Sent } from '../../chain/api'
+import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent } from '../../domain/types'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from './testing/fake-chain'
 
@@ -96,7 +98,7 @@ describe('ManageEventPage', () => {
     fireEvent.click(submit())
     expect(chain.updateUrl).not.toHaveBeenCalled()
 
-    chain.updateUrl.mockResolvedValue({ success: true, txId: 'TX-UPDATE' })
+    chain.updateUrl.mockResolvedValue(ok({ txId: 'TX-UPDATE' }))
     fireEvent.change(input(), { target: { value: ' https://example.com/new ' } })
     await act(async () => {
       fireEvent.click(submit())
@@ -109,7 +111,7 @@ describe('ManageEventPage', () => {
   it('reports a failed update', async () => {
     walletState.activeAddress = OWNER
     await renderManage()
-    chain.updateUrl.mockResolvedValue({ success: false, error: 'Only the event owner can do this' })
+    chain.updateUrl.mockResolvedValue(fail('Only the event owner can do this'))
     fireEvent.change(input(), { target: { value: 'https://example.com/x' } })
     await act(async () => {
       fireEvent.click(submit())
@@ -122,11 +124,11 @@ describe('ManageEventPage', () => {
     walletState.activeAddress = OWNER
     await renderManage()
     expect(text('manage-controls')).toContain('Deactivate the event to stop new scans and registrations.')
-    let finish: (value: { success: boolean; txId: string }) => void = () => {}
+    let finish: (value: Result<Sent>) => void = () => {}
     chain.deactivateEvent.mockReturnValue(new Promise((resolve) => (finish = resolve)))
     fireEvent.click(screen.getByTestId('manage-deactivate'))
     expect(text('manage-deactivate')).toContain('Deactivating...')
-    await act(async () => finish({ success: true, txId: 'TX-OFF' }))
+    await act(async () => finish(ok({ txId: 'TX-OFF' })))
     expect(chain.deactivateEvent).toHaveBeenCalledWith('ALGO-SUMMIT-1')
   })
 

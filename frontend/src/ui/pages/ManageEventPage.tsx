@@ -1,21 +1,23 @@
-/** Manage Event (product spec 'Manage Event'): destination, status and performance of one event. */
+/** Manage Event: destination, status and performance of one event. */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router-dom'
 import { useChain } from '../chain/useChain'
+import { useEvent } from '../chain/useEvent'
 import { Badge } from '../components/Badge'
 import { Button } from '../components/Button'
 import { toastTxSuccess } from '../components/tx-toast'
 import { TxLink } from '../components/TxLink'
-import type { ActionResult, DynaEvent } from '../../domain/types'
+import type { Sent } from '../../chain/api'
+import type { Result } from '../../domain/result'
+import type { DynaEvent } from '../../domain/types'
 import { BlockchainStatusCard } from './manage/BlockchainStatusCard'
 import { DestinationCard } from './manage/DestinationCard'
 import { EventControlsCard } from './manage/EventControlsCard'
 import { EventDetailsCard } from './manage/EventDetailsCard'
 import { OrganizerCard } from './manage/OrganizerCard'
 import { PerformanceCard } from './manage/PerformanceCard'
-import { useManagedEvent } from './manage/useManagedEvent'
 
 function failureToast(title: string, reason: string | undefined) {
   toast.error(() => (
@@ -33,7 +35,7 @@ function failureToast(title: string, reason: string | undefined) {
 
 export default function ManageEventPage() {
   const { eventId = '' } = useParams()
-  const { state, refreshing, refresh } = useManagedEvent(eventId)
+  const { state, reloading, reload } = useEvent(eventId)
 
   if (state.status === 'loading') {
     return (
@@ -44,7 +46,7 @@ export default function ManageEventPage() {
       </div>
     )
   }
-  if (state.status === 'missing') {
+  if (state.status === 'failed' || !state.value) {
     return (
       <div className="page">
         <section className="card empty-state" data-testid="manage-not-found">
@@ -59,7 +61,7 @@ export default function ManageEventPage() {
       </div>
     )
   }
-  return <ManageEvent event={state.event} refreshing={refreshing} onRefresh={refresh} />
+  return <ManageEvent event={state.value} refreshing={reloading} onRefresh={reload} />
 }
 
 interface ManageEventProps {
@@ -77,7 +79,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
   const [lastTxId, setLastTxId] = useState<string>()
 
   async function runTransaction(
-    action: () => Promise<ActionResult>,
+    action: () => Promise<Result<Sent>>,
     setBusy: (busy: boolean) => void,
     success: string,
     failure: string,
@@ -85,12 +87,12 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
     setBusy(true)
     const result = await action()
     setBusy(false)
-    if (!result.success) {
+    if (!result.ok) {
       failureToast(failure, result.error)
       return
     }
-    setLastTxId(result.txId)
-    toastTxSuccess(success, result.txId)
+    setLastTxId(result.value.txId)
+    toastTxSuccess(success, result.value.txId)
     await onRefresh()
   }
 

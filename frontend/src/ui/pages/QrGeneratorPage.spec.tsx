@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../chain/chain-context'
+import { fail } from '../../domain/result'
 import type { CreateEventInput } from '../../domain/types'
 import { makeFakeChain, OWNER, type FakeChain } from './testing/fake-chain'
 
@@ -110,7 +111,7 @@ describe('QrGeneratorPage', () => {
   it('reports a failed creation with the reason', async () => {
     connect()
     renderGenerator()
-    chain.createEvent.mockResolvedValue({ success: false, error: 'Event ID already exists' })
+    chain.createEvent.mockResolvedValue(fail('Event ID already exists'))
     type('qr-event-name', 'Launch')
     type('qr-event-id', 'TAKEN')
     type('qr-url', 'https://example.com')

@@ -1,4 +1,4 @@
-/** QR Generator (product spec 'QR Generator'): an event with only a name and a destination. */
+/** QR Generator: an event with only a name and a destination. */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
@@ -35,12 +35,13 @@ export default function QrGeneratorPage() {
     })
     setBusy(true)
     const result = await chain.createEvent(input)
-    if (!result.success) {
+    if (!result.ok) {
       setBusy(false)
       toast.error(GENERATOR_MESSAGES.failed(result.error || 'Failed to create event'))
       return
     }
-    toastTxSuccess(GENERATOR_MESSAGES.created, result.txId)
+    const { txId } = result.value
+    toastTxSuccess(GENERATOR_MESSAGES.created, txId)
     let imageDataUrl: string | null = null
     try {
       imageDataUrl = await qrImageDataUrl(input.resolverUrl)
@@ -48,7 +49,7 @@ export default function QrGeneratorPage() {
       toast.error(GENERATOR_MESSAGES.qrImageFailed)
     }
     setBusy(false)
-    setCreated({ input, imageDataUrl, txId: result.txId })
+    setCreated({ input, imageDataUrl, txId })
   }
 
   function createAnother() {

@@ -2,15 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainApi } from '../../chain/api'
+import type { ChainApi, Sent, TokenStep } from '../../chain/api'
 import { ChainContextReact } from '../chain/chain-context'
-import type { ActionResult, Registration as RegistrationRecord } from '../../domain/types'
+import { fail, ok, type Result } from '../../domain/result'
+import type { Registration as RegistrationRecord } from '../../domain/types'
 import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from './testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
-// The real useChain reads F1's ChainContextReact; only the heavy ChainProvider is left out.
-vi.mock('../chain', async () => ({ useChain: (await import('../chain/useChain')).useChain }))
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
 vi.mock('../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
@@ -181,7 +180,7 @@ describe('Registration', () => {
     })
     const chain = makeFakeChain({
       getEvent: async () => event,
-      register: async () => ({ success: true, txId: 'TX-REG', value: { registration: makeRegistration({ paymentAmountAlgos: 0 }) } }),
+      register: async () => ok({ registration: makeRegistration({ paymentAmountAlgos: 0 }), txId: 'TX-REG' }),
     })
     chainRef.current = chain
     renderAt('/events/ALGO-SUMMIT-1/register')
@@ -190,7 +189,7 @@ describe('Registration', () => {
     fillForm()
     await submit()
     expect(chain.getBalance).not.toHaveBeenCalled()
-    expect(chain.register).toHaveBeenCalledWith('ALGO-SUMMIT-1', 0, expect.objectContaining({ paymentAmountMicroAlgos: 0 }))
+    expect(chain.register).toHaveBeenCalledWith(event, 0, expect.objectContaining({ paymentAmountMicroAlgos: 0 }), null)
   })
 
   it('refuses an inactive event', async () => {
@@ -209,7 +208,7 @@ describe('Registration', () => {
     const chain = makeFakeChain({
       getEvent: async () => makeEvent(),
       getBalance: async () => 100_000_000n,
-      register: async () => ({ success: false, error: 'Event is full' }),
+      register: async () => fail('Event is full'),
     })
     chainRef.current = chain
     renderAt('/events/ALGO-SUMMIT-1/register')
@@ -222,7 +221,7 @@ describe('Registration', () => {
   })
 
   it('registers, then shows the completion screen', async () => {
-    let release: (value: ActionResult<{ registration: RegistrationRecord }>) => void = () => undefined
+    let release: (value: Result<{ registration: RegistrationRecord } & Sent>) => void = () => undefined
     const chain = makeFakeChain({
       getEvent: async () => makeEvent(),
       getBalance: async () => 10_000_000n,
@@ -237,18 +236,23 @@ describe('Registration', () => {
     type('registration-phone', ' 555 ')
     await submit()
     expect(screen.getByTestId('registration-submit').textContent).toBe('Registering...')
-    expect(chain.register).toHaveBeenCalledWith('ALGO-SUMMIT-1', 0, {
-      attendeeName: 'Grace Hopper',
-      attendeeEmail: 'grace@example.com',
-      attendeePhone: '555',
-      ticketTierLabel: 'General Admission',
-      paymentAmountMicroAlgos: 10_000_000,
-    })
+    expect(chain.register).toHaveBeenCalledWith(
+      expect.objectContaining({ eventId: 'ALGO-SUMMIT-1', seq: 0 }),
+      0,
+      {
+        attendeeName: 'Grace Hopper',
+        attendeeEmail: 'grace@example.com',
+        attendeePhone: '555',
+        ticketTierLabel: 'General Admission',
+        paymentAmountMicroAlgos: 10_000_000,
+      },
+      null,
+    )
+    expect(chain.getEvent).toHaveBeenCalledTimes(1)
+    expect(chain.getRegistration).toHaveBeenCalledTimes(1)
     await act(async () =>
-      release({
-        success: true,
-        txId: 'TX-REG',
-        value: {
+      release(
+        ok({
           registration: makeRegistration({
             metadata: {
               attendeeName: 'Grace Hopper',
@@ -258,8 +262,9 @@ describe('Registration', () => {
               paymentAmountMicroAlgos: 10_000_000,
             },
           }),
-        },
-      }),
+          txId: 'TX-REG',
+        }),
+      ),
     )
     expect(toastMock.success).toHaveBeenCalledWith('Registration successful! You will receive an NFT when you attend the event.')
     const complete = screen.getByTestId('registration-complete')
@@ -280,14 +285,14 @@ describe('Registration', () => {
   })
 
   it('confirms attendance, then mints and claims the NFT with visible progress', async () => {
-    let releaseConfirm: (value: ActionResult) => void = () => undefined
-    let releaseToken: (value: ActionResult<{ assetId: number }>) => void = () => undefined
-    let onStep: ((step: 'mint' | 'claim') => void) | undefined
+    let releaseConfirm: (value: Result<Sent>) => void = () => undefined
+    let releaseToken: (value: Result<{ assetId: number } & Sent>) => void = () => undefined
+    let onStep: ((step: TokenStep) => void) | undefined
     const chain = makeFakeChain({
       getEvent: async () => makeEvent(),
       getRegistration: async () => makeRegistration(),
       confirmAttendance: () => new Promise((resolve) => (releaseConfirm = resolve)),
-      mintAndClaimToken: (_eventId, step) => {
+      mintAndClaimToken: (_event, _registration, step) => {
         onStep = step
         return new Promise((resolve) => (releaseToken = resolve))
       },
@@ -302,14 +307,18 @@ describe('Registration', () => {
     const state = (key: string) => screen.getByTestId(`registration-progress-${key}`).className
     expect(state('confirm')).toContain('is-active')
     expect(state('mint')).toContain('is-pending')
-    await act(async () => releaseConfirm({ success: true, txId: 'TX-CONF' }))
+    await act(async () => releaseConfirm(ok({ txId: 'TX-CONF' })))
     expect(state('confirm')).toContain('is-done')
     expect(state('mint')).toContain('is-active')
-    expect(chain.mintAndClaimToken).toHaveBeenCalledWith('ALGO-SUMMIT-1', expect.any(Function))
-    await act(async () => onStep?.('claim'))
+    expect(chain.mintAndClaimToken).toHaveBeenCalledWith(
+      expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }),
+      expect.objectContaining({ attendeeAddress: ATTENDEE, status: 'attended' }),
+      expect.any(Function),
+    )
+    await act(async () => onStep?.({ step: 'claim', assetId: 4242 }))
     expect(state('mint')).toContain('is-done')
     expect(state('claim')).toContain('is-active')
-    await act(async () => releaseToken({ success: true, txId: 'TX-CLAIM', value: { assetId: 4242 } }))
+    await act(async () => releaseToken(ok({ assetId: 4242, txId: 'TX-CLAIM' })))
     expect(state('claim')).toContain('is-done')
     expect(toastMock.success).toHaveBeenCalledWith('Attendance confirmed! Your NFT has been minted and sent to your wallet.')
     expect(screen.getByTestId('registration-asset-id').textContent).toBe('4242')
@@ -323,7 +332,7 @@ describe('Registration', () => {
     const chain = makeFakeChain({
       getEvent: async () => makeEvent(),
       getRegistration: async () => makeRegistration(),
-      mintAndClaimToken: async () => ({ success: false, error: 'Asset creation failed' }),
+      mintAndClaimToken: async () => fail('Asset creation failed'),
     })
     chainRef.current = chain
     renderAt('/events/ALGO-SUMMIT-1/register')
@@ -343,11 +352,37 @@ describe('Registration', () => {
     expect(chain.mintAndClaimToken).toHaveBeenCalledTimes(2)
   })
 
+  it('retries a failed claim with the token already minted, so it is not minted twice', async () => {
+    const chain = makeFakeChain({
+      getEvent: async () => makeEvent(),
+      getRegistration: async () => makeRegistration({ status: 'attended' }),
+      mintAndClaimToken: async (_event, _registration, onStep) => {
+        onStep?.({ step: 'mint' })
+        onStep?.({ step: 'claim', assetId: 99 })
+        return fail('Asset transfer failed')
+      },
+    })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-complete')
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-confirm'))
+    })
+    expect(screen.getByTestId('registration-progress-mint').className).toContain('is-done')
+    expect(screen.getByTestId('registration-progress-claim').className).toContain('is-failed')
+    expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Asset transfer failed')
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-confirm'))
+    })
+    expect(chain.confirmAttendance).not.toHaveBeenCalled()
+    expect(chain.mintAndClaimToken.mock.calls[1][1]).toMatchObject({ nftMinted: true, nftAssetId: 99, nftClaimed: false })
+  })
+
   it('reports a failed attendance confirmation without minting', async () => {
     const chain = makeFakeChain({
       getEvent: async () => makeEvent(),
       getRegistration: async () => makeRegistration(),
-      confirmAttendance: async () => ({ success: false, error: 'Event is not active' }),
+      confirmAttendance: async () => fail('Event is not active'),
     })
     chainRef.current = chain
     renderAt('/events/ALGO-SUMMIT-1/register')

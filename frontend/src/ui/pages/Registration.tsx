@@ -1,12 +1,14 @@
 /**
  * Registration screen (/events/:eventId and /events/:eventId/register): loading, then 'Event Not
- * Found' or the form, then the completion screen with the attendance flow (spec §2, §4, §5).
+ * Found' or the form, then the completion screen with the attendance flow.
  */
 import { useWallet } from '@txnlab/use-wallet-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router-dom'
-import { useChain } from '../chain'
+import { useChain } from '../chain/useChain'
+import { useChainData } from '../chain/useChainData'
+import { useEvent } from '../chain/useEvent'
 import {
   MESSAGES,
   balanceError,
@@ -18,7 +20,6 @@ import {
   validateRegistration,
   type RegistrationForm as FormValues,
 } from './registration/registration-model'
-import { microAlgosToAlgos } from '../../domain/format'
 import type { DynaEvent, Registration as RegistrationRecord } from '../../domain/types'
 import { WalletPanel } from '../wallet'
 import { Completion } from './registration/Completion'
@@ -27,10 +28,17 @@ import { RegistrationForm } from './registration/RegistrationForm'
 import { SidePanels } from './registration/SidePanels'
 import './Registration.css'
 
-type LoadState = 'loading' | 'not-found' | 'ready'
-
-function reasonOf(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined
+/** The connected wallet's registration for the event, null while unknown or when there is none. */
+function useWalletRegistration(event: DynaEvent | null, walletAddress: string | null) {
+  const chain = useChain()
+  const eventId = event?.eventId
+  const load = useCallback(
+    () => (eventId && walletAddress ? chain.getRegistration(eventId, walletAddress) : Promise.resolve(null)),
+    [chain, eventId, walletAddress],
+  )
+  // A registration that cannot be read shows the form; the contract refuses a second registration.
+  const { state, replace } = useChainData(load, { failedMessage: 'Failed to load the registration' })
+  return { registration: state.status === 'loaded' ? state.value : null, setRegistration: replace }
 }
 
 export default function Registration() {
@@ -40,55 +48,24 @@ export default function Registration() {
   const { activeAddress } = useWallet()
   const walletAddress = activeAddress ?? null
 
-  const [loadState, setLoadState] = useState<LoadState>('loading')
-  const [event, setEvent] = useState<DynaEvent | null>(null)
-  const [registration, setRegistration] = useState<RegistrationRecord | null>(null)
-  const [registerTxId, setRegisterTxId] = useState<string | undefined>()
+  const { state: loaded, replace: setEvent } = useEvent(eventId)
+  const event = loaded.status === 'loaded' ? loaded.value : null
+  const { registration, setRegistration } = useWalletRegistration(event, walletAddress)
+  const [registered, setRegistered] = useState<{ eventId: string; attendee: string; txId?: string } | null>(null)
+  const [formEventId, setFormEventId] = useState<string | null>(null)
   const [form, setForm] = useState<FormValues>(() => emptyRegistrationForm())
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
 
   const tiers = useMemo(() => (event ? registrationTiers(event) : []), [event])
-  const loadedEventId = event?.eventId
-
-  useEffect(() => {
-    let cancelled = false
-    setLoadState('loading')
-    setEvent(null)
-    chain
-      .getEvent(eventId)
-      .then((loaded) => {
-        if (cancelled) return
-        setEvent(loaded)
-        setLoadState(loaded ? 'ready' : 'not-found')
-        if (loaded) setForm(emptyRegistrationForm(defaultTierIndex(registrationTiers(loaded))))
-      })
-      .catch(() => {
-        if (cancelled) return
-        toast.error('Failed to load event details')
-        setLoadState('not-found')
-      })
-    return () => {
-      cancelled = true
-    }
-  }, [chain, eventId])
-
-  useEffect(() => {
-    // A connected wallet that is already registered sees its registration instead of the form.
-    let cancelled = false
-    setRegistration(null)
-    setRegisterTxId(undefined)
-    if (!walletAddress || !loadedEventId) return
-    chain
-      .getRegistration(loadedEventId, walletAddress)
-      .then((existing) => {
-        if (!cancelled && existing) setRegistration(existing)
-      })
-      .catch(() => undefined)
-    return () => {
-      cancelled = true
-    }
-  }, [chain, loadedEventId, walletAddress])
+  if (event && event.eventId !== formEventId) {
+    // A newly loaded event starts a fresh form on its default tier.
+    setFormEventId(event.eventId)
+    setForm(emptyRegistrationForm(defaultTierIndex(tiers)))
+  }
+  // The registration transaction is shown only to the wallet that sent it, for its event.
+  const registerTxId =
+    registered && registered.eventId === event?.eventId && registered.attendee === walletAddress ? registered.txId : undefined
 
   async function submit() {
     const problem = validateRegistration(form, { walletAddress, event })
@@ -109,54 +86,30 @@ export default function Registration() {
 
     setBusy(true)
     setError('')
-    try {
-      if (tier.paymentMicroAlgos > 0n) {
-        const balance = await chain.getBalance(walletAddress)
-        const insufficient = balanceError(tier.paymentMicroAlgos, balance)
-        if (insufficient) {
-          setError(insufficient)
-          toast.error(insufficient)
-          return
-        }
-      }
-      const metadata = buildRegistrationMetadata(form, tier)
-      const result = await chain.register(event.eventId, tier.index, metadata)
-      if (!result.success) {
-        const message = registrationFailedMessage(result.error)
-        setError(message)
-        toast.error(message)
+    if (tier.paymentMicroAlgos > 0n) {
+      const insufficient = balanceError(tier.paymentMicroAlgos, await chain.getBalance(walletAddress))
+      if (insufficient) {
+        setBusy(false)
+        setError(insufficient)
+        toast.error(insufficient)
         return
       }
-      toast.success(MESSAGES.success)
-      setRegisterTxId(result.txId)
-      setRegistration(
-        result.value?.registration ?? {
-          eventId: event.eventId,
-          attendeeAddress: walletAddress,
-          status: 'confirmed',
-          registrationDate: Math.floor(Date.now() / 1000),
-          ticketTierIndex: tier.index,
-          ticketTierName: tier.name,
-          paymentAmountMicroAlgos: tier.paymentMicroAlgos,
-          paymentAmountAlgos: microAlgosToAlgos(tier.paymentMicroAlgos),
-          nftMinted: false,
-          nftAssetId: 0,
-          nftClaimed: false,
-          attendedAt: 0,
-          metadata: { ...metadata, transactionId: result.txId },
-        },
-      )
-      setEvent((current) => (current ? { ...current, registeredCount: current.registeredCount + 1 } : current))
-    } catch (caught) {
-      const message = registrationFailedMessage(reasonOf(caught))
+    }
+    const result = await chain.register(event, tier.index, buildRegistrationMetadata(form, tier), registration)
+    setBusy(false)
+    if (!result.ok) {
+      const message = registrationFailedMessage(result.error)
       setError(message)
       toast.error(message)
-    } finally {
-      setBusy(false)
+      return
     }
+    toast.success(MESSAGES.success)
+    setRegistered({ eventId: event.eventId, attendee: walletAddress, txId: result.value.txId })
+    setRegistration(result.value.registration)
+    setEvent({ ...event, registeredCount: event.registeredCount + 1 })
   }
 
-  if (loadState === 'loading') {
+  if (loaded.status === 'loading') {
     return (
       <div className="page registration registration--centered">
         <p className="page-loading registration__loading" role="status" data-testid="registration-loading">
@@ -167,7 +120,7 @@ export default function Registration() {
     )
   }
 
-  if (loadState === 'not-found' || !event) {
+  if (!event) {
     return (
       <div className="page registration registration--centered">
         <section className="card registration__not-found" data-testid="registration-not-found">

@@ -7,7 +7,7 @@ interface EventControlsCardProps {
   onDeactivate: () => void
 }
 
-/** Owner only. No reactivation exists (spec §4). */
+/** Owner only. Deactivation is final: the contract has no way back. */
 export function EventControlsCard({ active, busy, onDeactivate }: EventControlsCardProps) {
   return (
     <Card title="Event controls" data-testid="manage-controls">

@@ -12,7 +12,7 @@ import {
   type AttendanceProgress,
   type AttendanceStep,
 } from './registration-model'
-import type { ActionResult, DynaEvent, Registration } from '../../../domain/types'
+import type { DynaEvent, Registration } from '../../../domain/types'
 
 interface CompletionProps {
   chain: ChainApi
@@ -27,10 +27,6 @@ interface CompletionProps {
 interface SignedTx {
   label: string
   txId: string
-}
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown error'
 }
 
 const STATE_TEXT: Record<AttendanceProgress[AttendanceStep], string> = {
@@ -67,49 +63,36 @@ export function Completion({ chain, event, registration, walletAddress, register
 
     if (current.status !== 'attended') {
       mark({ confirm: 'active', mint: 'pending', claim: 'pending' })
-      let confirmed: ActionResult
-      try {
-        confirmed = await chain.confirmAttendance(event.eventId)
-      } catch (caught) {
-        confirmed = { success: false, error: reasonOf(caught) }
-      }
-      if (!confirmed.success) {
+      const confirmed = await chain.confirmAttendance(event.eventId)
+      if (!confirmed.ok) {
         mark({ confirm: 'failed' })
         setError(confirmed.error || MESSAGES.attendanceFailed)
         toast.error(MESSAGES.attendanceFailed)
         setBusy(false)
         return
       }
-      const confirmTx = confirmed.txId
+      const confirmTx = confirmed.value.txId
       if (confirmTx) setSigned((list) => [...list, { label: 'Attendance', txId: confirmTx }])
       current = { ...current, status: 'attended', attendedAt: Math.floor(Date.now() / 1000) }
       onRegistrationChange(current)
     }
 
     mark({ confirm: 'done', mint: current.nftMinted ? 'done' : 'active', claim: current.nftMinted ? 'active' : 'pending' })
-    let token: ActionResult<{ assetId: number }>
-    let minted = current.nftMinted
-    try {
-      token = await chain.mintAndClaimToken(event.eventId, (step) => {
-        if (step === 'mint') mark({ mint: 'active' })
-        else {
-          minted = true
-          mark({ mint: 'done', claim: 'active' })
-        }
-      })
-    } catch (caught) {
-      token = { success: false, error: reasonOf(caught) }
-    }
-    if (token.success) {
+    // The asset minted in this attempt, so that a retry after a failed claim does not mint again.
+    const minted = { assetId: 0 }
+    const token = await chain.mintAndClaimToken(event, current, (progress) => {
+      if (progress.step === 'mint') {
+        mark({ mint: 'active' })
+        return
+      }
+      minted.assetId = progress.assetId
+      mark({ mint: 'done', claim: 'active' })
+    })
+    if (token.ok) {
       mark({ mint: 'done', claim: 'done' })
-      const claimTx = token.txId
+      const claimTx = token.value.txId
       if (claimTx) setSigned((list) => [...list, { label: 'NFT claim', txId: claimTx }])
-      onRegistrationChange({
-        ...current,
-        nftMinted: true,
-        nftClaimed: true,
-        nftAssetId: token.value?.assetId ?? current.nftAssetId,
-      })
+      onRegistrationChange({ ...current, nftMinted: true, nftClaimed: true, nftAssetId: token.value.assetId })
       toast.success(MESSAGES.attendanceConfirmed)
     } else {
       setProgress((now) => ({
@@ -117,7 +100,9 @@ export function Completion({ chain, event, registration, walletAddress, register
         mint: now.mint === 'done' ? 'done' : 'failed',
         claim: now.mint === 'done' ? 'failed' : 'pending',
       }))
-      if (minted && !current.nftMinted) onRegistrationChange({ ...current, nftMinted: true })
+      if (minted.assetId > 0 && !current.nftMinted) {
+        onRegistrationChange({ ...current, nftMinted: true, nftAssetId: minted.assetId })
+      }
       setError(token.error || 'NFT minting failed')
       toast.error(MESSAGES.mintFailed)
     }

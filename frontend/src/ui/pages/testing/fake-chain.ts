@@ -1,6 +1,7 @@
 /** A fake ChainApi for component tests: every method is a vi.fn with a harmless default. */
 import { vi } from 'vitest'
 import type { ChainApi } from '../../../chain/api'
+import { fail, ok } from '../../../domain/result'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { defaultTier } from '../create-event/wizard'
 
@@ -10,13 +11,13 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
   const chain = {
     getEvent: vi.fn(async () => null),
     listOwnerEvents: vi.fn(async () => []),
-    createEvent: vi.fn(async (input: { eventId: string }) => ({ success: true, txId: 'TX-CREATE', value: { eventId: input.eventId } })),
-    updateUrl: vi.fn(async () => ({ success: true })),
-    deactivateEvent: vi.fn(async () => ({ success: true })),
+    createEvent: vi.fn(async (input: { eventId: string }) => ok({ eventId: input.eventId, txId: 'TX-CREATE' })),
+    updateUrl: vi.fn(async () => ok({})),
+    deactivateEvent: vi.fn(async () => ok({})),
     getRegistration: vi.fn(async () => null),
-    register: vi.fn(async () => ({ success: false, error: 'not configured' })),
-    confirmAttendance: vi.fn(async () => ({ success: true, txId: 'TX-CONFIRM' })),
-    mintAndClaimToken: vi.fn(async () => ({ success: true, txId: 'TX-CLAIM', value: { assetId: 777 } })),
+    register: vi.fn(async () => fail('not configured')),
+    confirmAttendance: vi.fn(async () => ok({ txId: 'TX-CONFIRM' })),
+    mintAndClaimToken: vi.fn(async () => ok({ assetId: 777, txId: 'TX-CLAIM' })),
     resolve: vi.fn(async (eventId: string) => ({ success: false, eventId, error: 'Event not found' })),
     getBalance: vi.fn(async () => 0n),
     networkStatus: vi.fn(async () => ({ status: 'online' as const, blockHeight: 1, responseTime: 5 })),

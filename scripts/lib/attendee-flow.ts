@@ -1,0 +1,33 @@
+/**
+ * The Registration screen's steps for scripts and tests that know only an event id: load the event
+ * (the screen holds it before any write), register, then confirm attendance and claim the token.
+ */
+import type { ChainApi, Sent } from '../../frontend/src/chain/api'
+import { fail, type Result } from '../../frontend/src/domain/result'
+import type { DynaEvent, Registration, RegistrationMetadata } from '../../frontend/src/domain/types'
+
+export type Registered = { event: DynaEvent; registration: Registration } & Sent
+
+/** Registers the chain's wallet for a tier of the event with this id; the wallet is not registered yet. */
+export async function registerByEventId(
+  chain: ChainApi,
+  eventId: string,
+  tierIndex: number,
+  metadata: RegistrationMetadata,
+): Promise<Result<Registered>> {
+  const event = await chain.getEvent(eventId)
+  if (!event) return fail(`No event ${eventId} on chain`)
+  const result = await chain.register(event, tierIndex, metadata, null)
+  return result.ok ? { ok: true, value: { event, ...result.value } } : result
+}
+
+/** Confirms attendance, then mints and claims the token, as 'Confirm Attendance & Get NFT' does. */
+export async function attendAndClaim(
+  chain: ChainApi,
+  event: DynaEvent,
+  registration: Registration,
+): Promise<Result<{ assetId: number } & Sent>> {
+  const confirmed = await chain.confirmAttendance(event.eventId)
+  if (!confirmed.ok) return confirmed
+  return chain.mintAndClaimToken(event, { ...registration, status: 'attended' })
+}
