@@ -1,11 +1,10 @@
 /** Shared plumbing for write actions: preconditions and the ActionResult error convention. */
 import { appIdProblem, serviceUrl } from '../../config'
+import { WALLET_MESSAGES } from '../../domain/messages'
 import type { ActionResult } from '../../domain/types'
 import type { ChainContext } from './client'
 import { assertMessageAt, failingPc } from './contract-errors'
 import { errorText, isUserRejection, toUserMessage } from './errors'
-
-export const NOT_CONNECTED = 'Wallet not connected'
 
 const deployedPrograms = new Map<string, Promise<Uint8Array>>()
 
@@ -49,7 +48,7 @@ export async function runAction<T>(
 }
 
 /** The sender for a write, or the reason it cannot be sent. */
-export function writer(ctx: ChainContext, notConnected: string = NOT_CONNECTED): { sender: string } | { error: string } {
+export function writer(ctx: ChainContext, notConnected: string = WALLET_MESSAGES.notConnected): { sender: string } | { error: string } {
   const missingApp = appIdProblem(ctx.config)
   if (missingApp) return { error: missingApp }
   if (!ctx.sender) return { error: notConnected }

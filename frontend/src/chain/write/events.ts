@@ -8,6 +8,7 @@ import { algosToMicroAlgos } from '../../domain/format'
 import { isValidEventId } from '../../domain/ids'
 import { MAX_EVENT_ID_BYTES, MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS } from '../../domain/limits'
 import { createEventPayment, OWNER_PAGE_CAPACITY } from '../../domain/mbr'
+import { CREATE_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
 import { parseEventMetadata } from '../../domain/metadata-schema'
 import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
 import type { ActionResult, CreateEventInput, DynaEvent, EventMetadata } from '../../domain/types'
@@ -18,17 +19,6 @@ import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
 import { eventBoxName, ownerCountBoxName, ownerPageBoxName } from '../read/box-keys'
 import { composeEvent } from '../../domain/compose'
 import { decodeEventRecord, decodeUint64 } from '../read/record-codec'
-
-export const CREATE_ERRORS = {
-  notConnected: 'Please connect your wallet first',
-  idRequired: 'Event ID is required',
-  idInvalid: `Event ID may only use letters, digits, '-' and '_' (at most ${MAX_EVENT_ID_BYTES} characters)`,
-  nameRequired: 'Event name is required',
-  nameTooLong: `Event name must be at most ${MAX_NAME_BYTES} bytes`,
-  failed: 'Failed to create event',
-} as const
-
-export const UPDATE_URL_ERRORS = { empty: 'Enter a valid destination URL', failed: 'Failed to update URL' } as const
 
 const ID_SLOT_BYTES = MAX_EVENT_ID_BYTES
 const CREATE_EVENT_MAX_FEE = AlgoAmount.MicroAlgo(3_000)
@@ -136,11 +126,11 @@ export function contractTiers(input: Pick<CreateEventInput, 'ticketTiers' | 'tic
 
 function validateCreateInput(input: CreateEventInput): string | null {
   const eventId = input.eventId.trim()
-  if (!eventId) return CREATE_ERRORS.idRequired
-  if (!isValidEventId(eventId)) return CREATE_ERRORS.idInvalid
+  if (!eventId) return CREATE_MESSAGES.idRequired
+  if (!isValidEventId(eventId)) return CREATE_MESSAGES.idInvalid
   const name = input.eventName.trim()
-  if (!name) return CREATE_ERRORS.nameRequired
-  if (utf8Length(name) > MAX_NAME_BYTES) return CREATE_ERRORS.nameTooLong
+  if (!name) return CREATE_MESSAGES.nameRequired
+  if (utf8Length(name) > MAX_NAME_BYTES) return CREATE_MESSAGES.nameTooLong
   const destination = checkDestinationUrl(input.currentUrl.trim())
   return destination.ok ? null : destination.reason
 }
@@ -160,8 +150,8 @@ function metadataOf(input: CreateEventInput, resolverUrl: string): EventMetadata
 }
 
 export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise<ActionResult<{ eventId: string }>> {
-  return runAction(ctx, CREATE_ERRORS.failed, async () => {
-    const who = writer(ctx, CREATE_ERRORS.notConnected)
+  return runAction(ctx, CREATE_MESSAGES.failed, async () => {
+    const who = writer(ctx, CREATE_MESSAGES.notConnected)
     if ('error' in who) return { success: false, error: who.error }
     const invalid = validateCreateInput(input)
     if (invalid) return { success: false, error: invalid }
@@ -209,9 +199,9 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
 }
 
 export function updateUrl(ctx: ChainContext, eventId: string, rawUrl: string): Promise<ActionResult> {
-  return runAction(ctx, UPDATE_URL_ERRORS.failed, async () => {
+  return runAction(ctx, MANAGE_MESSAGES.urlUpdateFailed, async () => {
     const url = rawUrl.trim()
-    if (!url) return { success: false, error: UPDATE_URL_ERRORS.empty }
+    if (!url) return { success: false, error: MANAGE_MESSAGES.invalidDestination }
     const destination = checkDestinationUrl(url)
     if (!destination.ok) return { success: false, error: destination.reason }
     const who = writer(ctx)
@@ -229,7 +219,7 @@ export function updateUrl(ctx: ChainContext, eventId: string, rawUrl: string): P
 }
 
 export function deactivateEvent(ctx: ChainContext, eventId: string): Promise<ActionResult> {
-  return runAction(ctx, 'Failed to deactivate event', async () => {
+  return runAction(ctx, MANAGE_MESSAGES.deactivateFailed, async () => {
     const who = writer(ctx)
     if ('error' in who) return { success: false, error: who.error }
     const result = await ctx.app.send.deactivateEvent({

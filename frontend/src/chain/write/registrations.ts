@@ -2,6 +2,7 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { MAX_NOTE_BYTES } from '../../domain/limits'
 import { registrationBoxMbr } from '../../domain/mbr'
+import { ATTENDANCE_MESSAGES, CHAIN_MESSAGES, REGISTRATION_MESSAGES } from '../../domain/messages'
 import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
 import type { ActionResult, DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
 import { lastTxId, runAction, writer } from './actions'
@@ -10,16 +11,6 @@ import { registrationBoxName } from '../read/box-keys'
 import { composeRegistration } from '../../domain/compose'
 import { decodeRegistrationRecord } from '../read/record-codec'
 import { getEvent } from './events'
-
-export const REGISTRATION_ERRORS = {
-  invalidAppId: 'Invalid application ID',
-  notFound: 'Event not found',
-  inactive: 'Event is not active',
-  invalidTier: 'Invalid ticket tier',
-  alreadyRegistered: 'Already registered',
-  failed: 'Registration failed',
-  confirmFailed: 'Attendance confirmation failed',
-} as const
 
 export async function readRegistration(
   ctx: ChainContext,
@@ -37,7 +28,7 @@ export async function getRegistration(ctx: ChainContext, eventId: string, attend
   return event ? readRegistration(ctx, event, attendee) : null
 }
 
-/** The register_event note (spec §7), trimmed to fit the 1024-byte limit. */
+/** The register_event note (event id, attendee, form details), trimmed to fit the 1024-byte limit. */
 export function registrationNote(eventId: string, attendee: string, metadata: RegistrationMetadata): string {
   const fields = {
     attendeeName: metadata.attendeeName,
@@ -60,19 +51,19 @@ export function register(
   tierIndex: number,
   metadata: RegistrationMetadata,
 ): Promise<ActionResult<{ registration: Registration }>> {
-  return runAction(ctx, REGISTRATION_ERRORS.failed, async () => {
-    if (ctx.config.appId === 0n) return { success: false, error: REGISTRATION_ERRORS.invalidAppId }
+  return runAction(ctx, REGISTRATION_MESSAGES.failed, async () => {
+    if (ctx.config.appId === 0n) return { success: false, error: CHAIN_MESSAGES.invalidAppId }
     const who = writer(ctx)
     if ('error' in who) return { success: false, error: who.error }
     const event = await getEvent(ctx, eventId)
-    if (!event) return { success: false, error: REGISTRATION_ERRORS.notFound }
-    if (!event.active) return { success: false, error: REGISTRATION_ERRORS.inactive }
+    if (!event) return { success: false, error: REGISTRATION_MESSAGES.eventNotFound }
+    if (!event.active) return { success: false, error: REGISTRATION_MESSAGES.eventInactive }
     const tier = event.tiers[tierIndex]
-    if (event.tiers.length > 0 ? !tier : tierIndex !== 0) return { success: false, error: REGISTRATION_ERRORS.invalidTier }
+    if (event.tiers.length > 0 ? !tier : tierIndex !== 0) return { success: false, error: REGISTRATION_MESSAGES.invalidTier }
 
     // A refunded (cancelled) registration re-registers into its existing box: no new MBR.
     const existing = await readRegistration(ctx, event, who.sender)
-    if (existing && existing.status !== 'cancelled') return { success: false, error: REGISTRATION_ERRORS.alreadyRegistered }
+    if (existing && existing.status !== 'cancelled') return { success: false, error: REGISTRATION_MESSAGES.alreadyRegistered }
     const boxMbr = existing ? 0n : registrationBoxMbr()
 
     const price = tier?.priceMicroAlgos ?? 0n
@@ -110,13 +101,13 @@ export function register(
       transactionId: txId,
     })
     const registration = await readRegistration(ctx, event, who.sender)
-    if (!registration) return { success: false, error: REGISTRATION_ERRORS.failed }
+    if (!registration) return { success: false, error: REGISTRATION_MESSAGES.failed }
     return { success: true, txId, value: { registration } }
   })
 }
 
 export function confirmAttendance(ctx: ChainContext, eventId: string): Promise<ActionResult> {
-  return runAction(ctx, REGISTRATION_ERRORS.confirmFailed, async () => {
+  return runAction(ctx, ATTENDANCE_MESSAGES.confirmFailed, async () => {
     const who = writer(ctx)
     if ('error' in who) return { success: false, error: who.error }
     const result = await ctx.app.send.confirmAttendance({

@@ -1,7 +1,7 @@
 /** Scanner-side reads: resolving an event (shared with /resolve), balances and node status. */
 import type { ResolveResult } from '../../domain/types'
 import { createChainResolverReader } from '../read/chain-reader'
-import { resolveEvent } from '../read/resolve-event'
+import { asResolveServiceResult, resolveEvent } from '../read/resolve-event'
 import type { ChainContext } from './client'
 
 export function resolve(ctx: ChainContext, eventId: string, options: { waitForScan?: boolean } = {}): Promise<ResolveResult> {
@@ -9,7 +9,7 @@ export function resolve(ctx: ChainContext, eventId: string, options: { waitForSc
     now: new Date(),
     walletAddress: ctx.sender,
     waitForScan: options.waitForScan,
-  })
+  }).then(asResolveServiceResult)
 }
 
 export async function getBalance(ctx: ChainContext, address: string): Promise<bigint> {
@@ -17,7 +17,7 @@ export async function getBalance(ctx: ChainContext, address: string): Promise<bi
     const information = await ctx.algorand.account.getInformation(address)
     return information.balance.microAlgo
   } catch {
-    return 0n // spec §8: a balance check failure returns 0
+    return 0n // a failed balance check reads as an empty account rather than an error
   }
 }
 

@@ -1,22 +1,16 @@
 /**
- * Attendance tokens (design.md §4): mint_nft creates the 1-of-1 asset held by the app, then
+ * Attendance tokens: mint_nft creates the 1-of-1 asset held by the app, then
  * [asset opt-in, claim_nft] moves it to the attendee. Each call's fee covers its inner transaction.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { buildArc69Note } from '../../domain/arc69'
 import { assetMbr } from '../../domain/mbr'
+import { ATTENDANCE_MESSAGES } from '../../domain/messages'
 import type { ActionResult, DynaEvent, Registration } from '../../domain/types'
 import { lastTxId, runAction, writer } from './actions'
 import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
 import { getEvent } from './events'
 import { readRegistration } from './registrations'
-
-export const TOKEN_ERRORS = {
-  notRegistered: 'Not registered',
-  mintFailed: 'NFT minting failed',
-  creationFailed: 'Asset creation failed',
-  transferFailed: 'Asset transfer failed',
-} as const
 
 /** One inner transaction: the call pays at most twice the minimum fee. */
 const INNER_FEE_SEND = {
@@ -80,17 +74,17 @@ export function mintAndClaimToken(
   eventId: string,
   onStep?: (step: 'mint' | 'claim') => void,
 ): Promise<ActionResult<{ assetId: number }>> {
-  return runAction(ctx, TOKEN_ERRORS.mintFailed, async () => {
+  return runAction(ctx, ATTENDANCE_MESSAGES.mintFailed, async () => {
     const who = writer(ctx)
     if ('error' in who) return { success: false, error: who.error }
     const event = await getEvent(ctx, eventId)
     const registration = event && (await readRegistration(ctx, event, who.sender))
-    if (!event || !registration) return { success: false, error: TOKEN_ERRORS.notRegistered }
+    if (!event || !registration) return { success: false, error: ATTENDANCE_MESSAGES.notRegistered }
 
     let assetId = BigInt(registration.nftAssetId)
     if (assetId === 0n) {
       onStep?.('mint')
-      const minted = await runAction(ctx, TOKEN_ERRORS.creationFailed, async () => ({
+      const minted = await runAction(ctx, ATTENDANCE_MESSAGES.assetCreationFailed, async () => ({
         success: true,
         value: await mint(ctx, who.sender, event, registration),
       }))
@@ -99,7 +93,7 @@ export function mintAndClaimToken(
     }
     if (registration.nftClaimed) return { success: true, value: { assetId: Number(assetId) } }
     onStep?.('claim')
-    const claimed = await runAction(ctx, TOKEN_ERRORS.transferFailed, async () => ({
+    const claimed = await runAction(ctx, ATTENDANCE_MESSAGES.assetTransferFailed, async () => ({
       success: true,
       txId: await claim(ctx, who.sender, eventId, assetId),
     }))

@@ -1,6 +1,6 @@
 /**
  * Create-event wizard (/create-event): wallet panel on top, five steps with Previous/Next, the last
- * one creating the event on Algorand (spec §2 'Create-event wizard', §3 'Wizard draft', §5).
+ * one creating the event on Algorand.
  */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react'
@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom'
 import { useChain } from '../chain'
 import { config, resolverUrlFor } from '../../config'
 import { generateWizardEventId, isValidEventId } from '../../domain/ids'
+import { CHAIN_MESSAGES, CREATE_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
 import {
   WIZARD_STEPS,
   WIZARD_STEP_COUNT,
@@ -60,7 +61,7 @@ function describeFirstInvalid(form: HTMLFormElement): string {
 }
 
 function errorReason(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown error'
+  return error instanceof Error && error.message ? error.message : CHAIN_MESSAGES.unknown
 }
 
 export default function CreateEvent() {
@@ -109,42 +110,42 @@ export default function CreateEvent() {
   async function create() {
     if (!stepIsValid()) return
     if (!activeAddress) {
-      setAnnouncement('Please connect your wallet first')
-      toast.error('Please connect your wallet first')
+      setAnnouncement(WALLET_MESSAGES.connectFirst)
+      toast.error(WALLET_MESSAGES.connectFirst)
       return
     }
     const incomplete = firstIncompleteStep(draft)
     if (incomplete !== null) {
       goTo(incomplete)
-      setAnnouncement(`Please complete the required fields in ${WIZARD_STEPS[incomplete].title}.`)
+      setAnnouncement(CREATE_MESSAGES.incompleteStep(WIZARD_STEPS[incomplete].title))
       return
     }
     const eventId = generateWizardEventId(draft.title, Date.now())
     if (!isValidEventId(eventId)) {
-      const message = 'Failed to create event: Event ID is required'
+      const message = CREATE_MESSAGES.failedBecause(CREATE_MESSAGES.idRequired)
       setAnnouncement(message)
       toast.error(message)
       return
     }
     setBusy(true)
-    setAnnouncement('Creating on Algorand...', 'info')
+    setAnnouncement(CREATE_MESSAGES.creating, 'info')
     try {
       const origin = window.location.origin
       const input = buildCreateEventInput(draft, { eventId, origin, resolverUrl: resolverUrlFor(config, eventId, origin) })
       const result = await chain.createEvent(input)
       if (result.success) {
-        toast.success('Event created successfully on the blockchain!')
+        toast.success(CREATE_MESSAGES.created)
         setCreated({ eventId: result.value?.eventId ?? eventId, txId: result.txId })
         setDraft(createDefaultDraft())
         goTo(0)
-        setAnnouncement('Event created successfully on the blockchain!', 'info')
+        setAnnouncement(CREATE_MESSAGES.created, 'info')
       } else {
-        const message = `Failed to create event: ${result.error || 'Unknown error'}`
+        const message = CREATE_MESSAGES.failedBecause(result.error || CHAIN_MESSAGES.unknown)
         setAnnouncement(message)
         toast.error(message)
       }
     } catch (error) {
-      const message = `Failed to create event: ${errorReason(error)}`
+      const message = CREATE_MESSAGES.failedBecause(errorReason(error))
       setAnnouncement(message)
       toast.error(message)
     } finally {
@@ -249,7 +250,7 @@ export default function CreateEvent() {
             {isLast ? (
               // Distinct keys: React must not reuse the Next button's DOM node for Create Event.
               <button key="create" type="submit" className="btn btn--primary" data-testid="wizard-create" disabled={busy}>
-                {busy ? 'Creating on Algorand...' : 'Create Event'}
+                {busy ? CREATE_MESSAGES.creating : 'Create Event'}
               </button>
             ) : (
               <button key="next" type="submit" className="btn btn--primary" data-testid="wizard-next">

@@ -1,13 +1,15 @@
-/** Manage Event (product spec 'Manage Event'): destination, status and performance of one event. */
+/** Manage Event: destination, status and performance of one event. */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useParams } from 'react-router-dom'
+import { toUserMessage } from '../../chain/write/errors'
 import { useChain } from '../chain/useChain'
 import { Badge } from '../components/Badge'
 import { Button } from '../components/Button'
 import { toastTxSuccess } from '../components/tx-toast'
 import { TxLink } from '../components/TxLink'
+import { MANAGE_MESSAGES } from '../../domain/messages'
 import type { ActionResult, DynaEvent } from '../../domain/types'
 import { BlockchainStatusCard } from './manage/BlockchainStatusCard'
 import { DestinationCard } from './manage/DestinationCard'
@@ -50,7 +52,7 @@ export default function ManageEventPage() {
         <section className="card empty-state" data-testid="manage-not-found">
           <h1>Event not found</h1>
           <p className="muted">
-            No event with the ID <code>{eventId}</code> exists on-chain.
+            The event <code>{eventId}</code> could not be read from Algorand.
           </p>
           <Link className="btn btn--primary" to="/events">
             Back to events
@@ -83,7 +85,12 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
     failure: string,
   ) {
     setBusy(true)
-    const result = await action()
+    let result: ActionResult
+    try {
+      result = await action()
+    } catch (error) {
+      result = { success: false, error: toUserMessage(error) }
+    }
     setBusy(false)
     if (!result.success) {
       failureToast(failure, result.error)
@@ -136,7 +143,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
             isOwner={isOwner}
             busy={updating}
             onUpdate={(url) =>
-              runTransaction(() => chain.updateUrl(event.eventId, url), setUpdating, 'Destination updated on the blockchain', 'Update failed')
+              runTransaction(() => chain.updateUrl(event.eventId, url), setUpdating, MANAGE_MESSAGES.updated, MANAGE_MESSAGES.updateFailed)
             }
           />
           <EventDetailsCard event={event} />
@@ -145,7 +152,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
               active={event.active}
               busy={deactivating}
               onDeactivate={() =>
-                runTransaction(() => chain.deactivateEvent(event.eventId), setDeactivating, 'Event deactivated', 'Deactivation failed')
+                runTransaction(() => chain.deactivateEvent(event.eventId), setDeactivating, MANAGE_MESSAGES.deactivated, MANAGE_MESSAGES.deactivationFailed)
               }
             />
           )}

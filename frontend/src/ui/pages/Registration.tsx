@@ -1,6 +1,6 @@
 /**
  * Registration screen (/events/:eventId and /events/:eventId/register): loading, then 'Event Not
- * Found' or the form, then the completion screen with the attendance flow (spec §2, §4, §5).
+ * Found' or the form, then the completion screen with the attendance flow.
  */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useEffect, useMemo, useState } from 'react'
@@ -8,7 +8,6 @@ import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router-dom'
 import { useChain } from '../chain'
 import {
-  MESSAGES,
   balanceError,
   buildRegistrationMetadata,
   defaultTierIndex,
@@ -19,6 +18,7 @@ import {
   type RegistrationForm as FormValues,
 } from './registration/registration-model'
 import { microAlgosToAlgos } from '../../domain/format'
+import { REGISTRATION_MESSAGES } from '../../domain/messages'
 import type { DynaEvent, Registration as RegistrationRecord } from '../../domain/types'
 import { WalletPanel } from '../wallet'
 import { Completion } from './registration/Completion'
@@ -65,7 +65,7 @@ export default function Registration() {
       })
       .catch(() => {
         if (cancelled) return
-        toast.error('Failed to load event details')
+        toast.error(REGISTRATION_MESSAGES.loadFailed)
         setLoadState('not-found')
       })
     return () => {
@@ -93,14 +93,14 @@ export default function Registration() {
   async function submit() {
     const problem = validateRegistration(form, { walletAddress, event })
     if (problem) {
-      setError(problem === MESSAGES.connectWallet ? MESSAGES.walletNotConnected : problem)
+      setError(problem === REGISTRATION_MESSAGES.connectWallet ? REGISTRATION_MESSAGES.walletNotConnected : problem)
       toast.error(problem)
       return
     }
     if (!event || !walletAddress) return
     const emailInput = document.getElementById('registration-email') as HTMLInputElement | null
     if (emailInput && !emailInput.validity.valid) {
-      setError(emailInput.validationMessage || 'Please enter a valid email address')
+      setError(emailInput.validationMessage || REGISTRATION_MESSAGES.invalidEmail)
       emailInput.focus()
       return
     }
@@ -127,7 +127,7 @@ export default function Registration() {
         toast.error(message)
         return
       }
-      toast.success(MESSAGES.success)
+      toast.success(REGISTRATION_MESSAGES.success)
       setRegisterTxId(result.txId)
       setRegistration(
         result.value?.registration ?? {

@@ -1,25 +1,20 @@
-/** Connect and disconnect with the spec's toasts and messages (product spec §8 'Wallet and signing'). */
+/** Connect and disconnect, with a toast for each outcome and the reason a connection failed. */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { isUserRejection, isWalletSdkMissing } from '../../chain/write/errors'
+import { WALLET_MESSAGES } from '../../domain/messages'
 import { notInstalledMessage, type WalletOption } from './wallet-options'
 
-export const WALLET_TOASTS = {
-  connected: (name: string) => `Connected to ${name} wallet!`,
-  disconnected: 'Wallet disconnected',
-  connectFailed: 'Failed to connect wallet',
-  disconnectFailed: 'Failed to disconnect wallet',
-} as const
 
 function connectFailureReason(option: WalletOption, error: unknown): string {
   if (isWalletSdkMissing(error)) return notInstalledMessage(option)
-  if (isUserRejection(error)) return 'Wallet connection failed'
-  if (error instanceof Error && /No accounts found/i.test(error.message)) return `No accounts found in ${option.name}`
+  if (isUserRejection(error)) return WALLET_MESSAGES.connectionFailed
+  if (error instanceof Error && /No accounts found/i.test(error.message)) return WALLET_MESSAGES.noAccountsFound(option.name)
   if (error instanceof Error && /Failed to fetch|NetworkError|Load failed/i.test(error.message)) {
-    return `Wallet connection failed: ${option.name} cannot be reached${option.key === 'kmd' ? ' (is LocalNet running?)' : ''}`
+    return WALLET_MESSAGES.unreachable(option.name, option.key === 'kmd')
   }
-  return error instanceof Error && error.message ? `Wallet connection failed: ${error.message}` : 'Wallet connection failed'
+  return error instanceof Error && error.message ? WALLET_MESSAGES.connectionFailedBecause(error.message) : WALLET_MESSAGES.connectionFailed
 }
 
 export function useWalletConnection() {
@@ -41,12 +36,12 @@ export function useWalletConnection() {
     try {
       await wallet.connect()
       wallet.setActive()
-      toast.success(WALLET_TOASTS.connected(option.name))
+      toast.success(WALLET_MESSAGES.connected(option.name))
       return true
     } catch (caught) {
       const reason = connectFailureReason(option, caught)
       setError(reason)
-      toast.error(isWalletSdkMissing(caught) ? reason : WALLET_TOASTS.connectFailed)
+      toast.error(isWalletSdkMissing(caught) ? reason : WALLET_MESSAGES.connectFailed)
       return false
     } finally {
       setConnecting(null)
@@ -58,9 +53,9 @@ export function useWalletConnection() {
     setDisconnecting(true)
     try {
       await activeWallet.disconnect()
-      toast.success(WALLET_TOASTS.disconnected)
+      toast.success(WALLET_MESSAGES.disconnected)
     } catch {
-      toast.error(WALLET_TOASTS.disconnectFailed)
+      toast.error(WALLET_MESSAGES.disconnectFailed)
     } finally {
       setDisconnecting(false)
     }

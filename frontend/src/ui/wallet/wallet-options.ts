@@ -1,5 +1,5 @@
 /**
- * The wallets DynaQR offers (design.md §6). LocalNet: KMD and Mnemonic, so a browser test can
+ * The wallets DynaQR offers. LocalNet: KMD and Mnemonic, so a browser test can
  * sign without a phone. TestNet: Pera (the only one on the QR Generator) and Exodus (a browser
  * extension, no SDK needed). Pera's SDK (@perawallet/connect) is not installed in this build, so
  * connecting it reports "Pera is not installed". MyAlgo shut down in January 2024 and stays only as
@@ -7,6 +7,7 @@
  */
 import { WalletId } from '@txnlab/use-wallet-react'
 import type { NetworkName } from '../../config'
+import { WALLET_MESSAGES } from '../../domain/messages'
 import type { WalletProvider } from '../../domain/types'
 
 export interface WalletOption {
@@ -15,7 +16,7 @@ export interface WalletOption {
   provider: WalletProvider
   /** The use-wallet wallet behind this option; none for MyAlgo. */
   walletId?: WalletId
-  /** Where to get the wallet (spec: '{wallet} is not installed. Please install it from {host}/'). */
+  /** Where to get the wallet, named in the 'not installed' message. */
   installUrl?: string
 }
 
@@ -41,7 +42,7 @@ export function generatorWalletOptions(network: NetworkName): WalletOption[] {
 }
 
 export function notInstalledMessage(option: WalletOption): string {
-  return `${option.name} is not installed. Please install it from ${option.installUrl ?? 'its website/'}`
+  return WALLET_MESSAGES.notInstalled(option.name, option.installUrl)
 }
 
 export function optionForWallet(walletId: string | undefined, network: NetworkName): WalletOption | undefined {

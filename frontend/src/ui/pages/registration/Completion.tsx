@@ -5,13 +5,13 @@ import type { ChainApi } from '../../../chain/api'
 import { formatPrice, shortenAddress } from '../../../domain/format'
 import {
   ATTENDANCE_STEPS,
-  MESSAGES,
   eventSchedule,
   progressFromRegistration,
   registrationStatusLabel,
   type AttendanceProgress,
   type AttendanceStep,
 } from './registration-model'
+import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages'
 import type { ActionResult, DynaEvent, Registration } from '../../../domain/types'
 
 interface CompletionProps {
@@ -56,8 +56,8 @@ export function Completion({ chain, event, registration, walletAddress, register
 
   async function confirmAndClaim() {
     if (!walletAddress) {
-      toast.error(MESSAGES.connectWallet)
-      setError(MESSAGES.walletNotConnected)
+      toast.error(REGISTRATION_MESSAGES.connectWallet)
+      setError(REGISTRATION_MESSAGES.walletNotConnected)
       return
     }
     setBusy(true)
@@ -75,8 +75,8 @@ export function Completion({ chain, event, registration, walletAddress, register
       }
       if (!confirmed.success) {
         mark({ confirm: 'failed' })
-        setError(confirmed.error || MESSAGES.attendanceFailed)
-        toast.error(MESSAGES.attendanceFailed)
+        setError(confirmed.error || ATTENDANCE_MESSAGES.confirmFailed)
+        toast.error(ATTENDANCE_MESSAGES.confirmFailed)
         setBusy(false)
         return
       }
@@ -110,7 +110,7 @@ export function Completion({ chain, event, registration, walletAddress, register
         nftClaimed: true,
         nftAssetId: token.value?.assetId ?? current.nftAssetId,
       })
-      toast.success(MESSAGES.attendanceConfirmed)
+      toast.success(ATTENDANCE_MESSAGES.confirmed)
     } else {
       setProgress((now) => ({
         ...now,
@@ -119,7 +119,7 @@ export function Completion({ chain, event, registration, walletAddress, register
       }))
       if (minted && !current.nftMinted) onRegistrationChange({ ...current, nftMinted: true })
       setError(token.error || 'NFT minting failed')
-      toast.error(MESSAGES.mintFailed)
+      toast.error(ATTENDANCE_MESSAGES.mintFailedButConfirmed)
     }
     setBusy(false)
   }
