@@ -11,8 +11,11 @@ const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), er
 vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
 // The real useChain reads F1's ChainContextReact; only the heavy ChainProvider is left out.
 vi.mock('../chain', async () => ({ useChain: (await import('../chain/useChain')).useChain }))
-const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
-vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+const walletState = vi.hoisted(() => ({ activeAddress: null as string | null, wallets: [] }))
+vi.mock('@txnlab/use-wallet-react', () => ({
+  useWallet: () => walletState,
+  WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' },
+}))
 vi.mock('../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
 import Registration from './Registration'
@@ -331,7 +334,7 @@ describe('Registration', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('registration-confirm'))
     })
-    expect(toastMock.error).toHaveBeenCalledWith('NFT minting failed, but attendance was confirmed')
+    expect(toastMock.error).toHaveBeenCalledWith('NFT creation failed, but attendance was confirmed')
     expect(screen.getByTestId('registration-progress-confirm').className).toContain('is-done')
     expect(screen.getByTestId('registration-progress-mint').className).toContain('is-failed')
     expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Asset creation failed')
@@ -341,6 +344,53 @@ describe('Registration', () => {
     })
     expect(chain.confirmAttendance).toHaveBeenCalledTimes(1)
     expect(chain.mintAndClaimToken).toHaveBeenCalledTimes(2)
+  })
+
+  it('says minting failed when the token was created but did not reach the wallet', async () => {
+    chainRef.current = makeFakeChain({
+      getEvent: async () => makeEvent(),
+      getRegistration: async () => makeRegistration({ status: 'attended', nftMinted: true, nftAssetId: 77 }),
+      mintAndClaimToken: async () => ({ success: false, error: 'Asset transfer failed' }),
+    })
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-complete')
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-confirm'))
+    })
+    expect(toastMock.error).toHaveBeenCalledWith('NFT minting failed, but attendance was confirmed')
+    expect(screen.getByTestId('registration-progress-claim').className).toContain('is-failed')
+    expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Asset transfer failed')
+  })
+
+  it("refuses to confirm another account's registration", async () => {
+    const chain = makeFakeChain({
+      getEvent: async () => makeEvent(),
+      getRegistration: async () => makeRegistration({ attendeeAddress: 'SOMEONEELSE' }),
+    })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-complete')
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-confirm'))
+    })
+    expect(toastMock.error).toHaveBeenCalledWith('Connected wallet does not match attendee address')
+    expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Connected wallet does not match attendee address')
+    expect(chain.confirmAttendance).not.toHaveBeenCalled()
+  })
+
+  it("reports a confirmation that throws as 'Transaction failed'", async () => {
+    chainRef.current = makeFakeChain({
+      getEvent: async () => makeEvent(),
+      getRegistration: async () => makeRegistration(),
+      confirmAttendance: async () => Promise.reject(new Error('boom')),
+    })
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-complete')
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-confirm'))
+    })
+    expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Transaction failed')
+    expect(toastMock.error).toHaveBeenCalledWith('Attendance confirmation failed')
   })
 
   it('reports a failed attendance confirmation without minting', async () => {

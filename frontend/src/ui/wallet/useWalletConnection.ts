@@ -23,7 +23,7 @@ export function useWalletConnection() {
   const [disconnecting, setDisconnecting] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  async function connect(option: WalletOption): Promise<boolean> {
+  async function connect(option: WalletOption, connectedMessage = WALLET_MESSAGES.connected(option.name)): Promise<boolean> {
     setError(null)
     const wallet = wallets.find((candidate) => candidate.id === option.walletId)
     if (!wallet) {
@@ -36,7 +36,7 @@ export function useWalletConnection() {
     try {
       await wallet.connect()
       wallet.setActive()
-      toast.success(WALLET_MESSAGES.connected(option.name))
+      toast.success(connectedMessage)
       return true
     } catch (caught) {
       const reason = connectFailureReason(option, caught)
@@ -46,6 +46,17 @@ export function useWalletConnection() {
     } finally {
       setConnecting(null)
     }
+  }
+
+  /** Connects the first of `options` this build has a wallet for, without asking which. */
+  async function connectAny(options: WalletOption[]): Promise<boolean> {
+    const option = options.find((candidate) => wallets.some((wallet) => wallet.id === candidate.walletId))
+    if (!option) {
+      setError(WALLET_MESSAGES.noSupportedWallets)
+      toast.error(WALLET_MESSAGES.noSupportedWallets)
+      return false
+    }
+    return connect(option, WALLET_MESSAGES.connectedAny)
   }
 
   async function disconnect(): Promise<void> {
@@ -61,5 +72,5 @@ export function useWalletConnection() {
     }
   }
 
-  return { connect, disconnect, connecting, disconnecting, error }
+  return { connect, connectAny, disconnect, connecting, disconnecting, error }
 }

@@ -48,3 +48,12 @@ export function notInstalledMessage(option: WalletOption): string {
 export function optionForWallet(walletId: string | undefined, network: NetworkName): WalletOption | undefined {
   return walletOptions(network).find((option) => option.walletId === walletId)
 }
+
+/**
+ * Why the app's signer refuses to sign, or null: the account went away after the action was built
+ * (disconnected in another tab), or the active wallet is not one this network's build offers.
+ */
+export function signingRefusal(activeAddress: string | null, walletId: string | undefined, network: NetworkName): string | null {
+  if (!activeAddress) return WALLET_MESSAGES.noAccount
+  return walletId && optionForWallet(walletId, network) ? null : WALLET_MESSAGES.unsupportedProviderForSigning
+}

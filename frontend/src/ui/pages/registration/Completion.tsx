@@ -2,6 +2,7 @@ import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
 import type { ChainApi } from '../../../chain/api'
+import { toUserMessage } from '../../../chain/write/errors'
 import { formatPrice, shortenAddress } from '../../../domain/format'
 import {
   ATTENDANCE_STEPS,
@@ -11,7 +12,7 @@ import {
   type AttendanceProgress,
   type AttendanceStep,
 } from './registration-model'
-import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
 import type { ActionResult, DynaEvent, Registration } from '../../../domain/types'
 
 interface CompletionProps {
@@ -30,7 +31,7 @@ interface SignedTx {
 }
 
 function reasonOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown error'
+  return toUserMessage(error)
 }
 
 const STATE_TEXT: Record<AttendanceProgress[AttendanceStep], string> = {
@@ -58,6 +59,11 @@ export function Completion({ chain, event, registration, walletAddress, register
     if (!walletAddress) {
       toast.error(REGISTRATION_MESSAGES.connectWallet)
       setError(REGISTRATION_MESSAGES.walletNotConnected)
+      return
+    }
+    if (walletAddress !== registration.attendeeAddress) {
+      toast.error(WALLET_MESSAGES.attendeeMismatch)
+      setError(WALLET_MESSAGES.attendeeMismatch)
       return
     }
     setBusy(true)
@@ -118,8 +124,8 @@ export function Completion({ chain, event, registration, walletAddress, register
         claim: now.mint === 'done' ? 'failed' : 'pending',
       }))
       if (minted && !current.nftMinted) onRegistrationChange({ ...current, nftMinted: true })
-      setError(token.error || 'NFT minting failed')
-      toast.error(ATTENDANCE_MESSAGES.mintFailedButConfirmed)
+      setError(token.error || ATTENDANCE_MESSAGES.mintFailed)
+      toast.error(minted ? ATTENDANCE_MESSAGES.mintFailedButConfirmed : ATTENDANCE_MESSAGES.creationFailedButConfirmed)
     }
     setBusy(false)
   }
