@@ -3,7 +3,7 @@
  * Each text is written here once; the screens, the chain layer and the resolver import it.
  * tests/unit/spec-messages.spec.ts checks that the product's error catalogue is covered.
  */
-import { MAX_EVENT_ID_BYTES, MAX_NAME_BYTES } from './limits'
+import { MAX_EVENT_ID_BYTES, MAX_NAME_BYTES, MAX_URL_BYTES } from './limits'
 
 export const WALLET_MESSAGES = {
   connectFirst: 'Please connect your wallet first',
@@ -19,10 +19,9 @@ export const WALLET_MESSAGES = {
   connectionFailedBecause: (reason: string) => `Wallet connection failed: ${reason}`,
   unreachable: (wallet: string, localnet: boolean) =>
     `Wallet connection failed: ${wallet} cannot be reached${localnet ? ' (is LocalNet running?)' : ''}`,
-  notInstalled: (wallet: string, installUrl = 'its website/') => `${wallet} is not installed. Please install it from ${installUrl}`,
+  notInstalled: (wallet: string, site = 'its website') => `${wallet} is not installed. Please install it from ${site}/`,
   noAccountsFound: (wallet: string) => `No accounts found in ${wallet}`,
   noSupportedWallets: 'No supported wallets found. Please install a supported wallet app.',
-  unsupportedProvider: 'Unsupported wallet provider',
   unsupportedProviderForSigning: 'Unsupported wallet provider for signing',
   attendeeMismatch: 'Connected wallet does not match attendee address',
   cancelled: 'You cancelled the signature.',
@@ -63,6 +62,18 @@ export const CREATE_MESSAGES = {
   incompleteStep: (step: string) => `Please complete the required fields in ${step}.`,
 } as const
 
+/** Why a destination URL is refused, before it is stored or followed. */
+export const DESTINATION_MESSAGES = {
+  required: 'URL is required',
+  confusingCharacters: 'URL must not contain spaces or control characters',
+  backslash: 'URL must not contain backslashes',
+  tooLong: `URL must be at most ${MAX_URL_BYTES} bytes`,
+  notWeb: 'URL must start with https:// or http://',
+  credentials: 'URL must not contain a user name or password',
+  invalid: 'URL is not valid',
+  noHost: 'URL must name a host',
+} as const
+
 export const GENERATOR_MESSAGES = {
   missingFields: 'Please fill in Event Name and Initial URL',
   notConnected: WALLET_MESSAGES.connectFirst,
@@ -99,6 +110,9 @@ export const REGISTRATION_MESSAGES = {
   invalidTier: 'Invalid ticket tier',
   alreadyRegistered: 'Already registered',
   loadFailed: 'Failed to load event details',
+  /** Amounts already formatted as ALGO with 4 decimals. */
+  insufficientBalance: (required: string, available: string) =>
+    `Insufficient ALGO balance. Required: ${required}, Available: ${available}`,
   success: 'Registration successful! You will receive an NFT when you attend the event.',
   failed: 'Registration failed',
 } as const

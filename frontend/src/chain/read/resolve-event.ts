@@ -101,7 +101,8 @@ export async function resolveEvent(rawEventId: string | null, reader: ResolverRe
  * resolveEvent's card text, 'Resolver service unavailable'.
  */
 export function asResolveServiceResult(result: ResolveResult): ResolveResult {
-  return result.error === RESOLVER_MESSAGES.unavailable ? { ...result, error: RESOLVER_MESSAGES.serviceUnavailable } : result
+  if (result.error !== RESOLVER_MESSAGES.unavailable) return result
+  return { ...result, error: RESOLVER_MESSAGES.serviceUnavailable }
 }
 
 export function isResolveServiceFailure(result: ResolveResult): boolean {

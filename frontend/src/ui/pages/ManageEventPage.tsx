@@ -143,7 +143,12 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
             isOwner={isOwner}
             busy={updating}
             onUpdate={(url) =>
-              runTransaction(() => chain.updateUrl(event.eventId, url), setUpdating, MANAGE_MESSAGES.updated, MANAGE_MESSAGES.updateFailed)
+              runTransaction(
+                () => chain.updateUrl(event.eventId, url),
+                setUpdating,
+                MANAGE_MESSAGES.updated,
+                MANAGE_MESSAGES.updateFailed,
+              )
             }
           />
           <EventDetailsCard event={event} />
@@ -152,7 +157,12 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
               active={event.active}
               busy={deactivating}
               onDeactivate={() =>
-                runTransaction(() => chain.deactivateEvent(event.eventId), setDeactivating, MANAGE_MESSAGES.deactivated, MANAGE_MESSAGES.deactivationFailed)
+                runTransaction(
+                  () => chain.deactivateEvent(event.eventId),
+                  setDeactivating,
+                  MANAGE_MESSAGES.deactivated,
+                  MANAGE_MESSAGES.deactivationFailed,
+                )
               }
             />
           )}

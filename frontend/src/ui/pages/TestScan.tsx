@@ -59,7 +59,8 @@ export default function TestScan() {
       try {
         outcome = await chain.resolve(id)
       } catch (error) {
-        outcome = { success: false, eventId: id, error: error instanceof Error && error.message ? error.message : CHAIN_MESSAGES.unknown }
+        const reason = error instanceof Error && error.message ? error.message : CHAIN_MESSAGES.unknown
+        outcome = { success: false, eventId: id, error: reason }
       }
       if (!mounted.current) return
       setResult(outcome)

@@ -14,7 +14,8 @@ function connectFailureReason(option: WalletOption, error: unknown): string {
   if (error instanceof Error && /Failed to fetch|NetworkError|Load failed/i.test(error.message)) {
     return WALLET_MESSAGES.unreachable(option.name, option.key === 'kmd')
   }
-  return error instanceof Error && error.message ? WALLET_MESSAGES.connectionFailedBecause(error.message) : WALLET_MESSAGES.connectionFailed
+  if (error instanceof Error && error.message) return WALLET_MESSAGES.connectionFailedBecause(error.message)
+  return WALLET_MESSAGES.connectionFailed
 }
 
 export function useWalletConnection() {
@@ -23,7 +24,7 @@ export function useWalletConnection() {
   const [disconnecting, setDisconnecting] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  async function connect(option: WalletOption, connectedMessage = WALLET_MESSAGES.connected(option.name)): Promise<boolean> {
+  async function connect(option: WalletOption, connectedMessage?: string): Promise<boolean> {
     setError(null)
     const wallet = wallets.find((candidate) => candidate.id === option.walletId)
     if (!wallet) {
@@ -36,7 +37,7 @@ export function useWalletConnection() {
     try {
       await wallet.connect()
       wallet.setActive()
-      toast.success(connectedMessage)
+      toast.success(connectedMessage ?? WALLET_MESSAGES.connected(option.name))
       return true
     } catch (caught) {
       const reason = connectFailureReason(option, caught)

@@ -16,18 +16,18 @@ export interface WalletOption {
   provider: WalletProvider
   /** The use-wallet wallet behind this option; none for MyAlgo. */
   walletId?: WalletId
-  /** Where to get the wallet, named in the 'not installed' message. */
+  /** Where to get the wallet (the site, no trailing slash), named in the 'not installed' message. */
   installUrl?: string
 }
 
-export const PERA: WalletOption = { key: 'pera', name: 'Pera', provider: 'pera', walletId: WalletId.PERA, installUrl: 'https://perawallet.app/' }
-export const MYALGO: WalletOption = { key: 'myalgo', name: 'MyAlgo', provider: 'myalgo', installUrl: 'https://wallet.myalgo.com/' }
+export const PERA: WalletOption = { key: 'pera', name: 'Pera', provider: 'pera', walletId: WalletId.PERA, installUrl: 'https://perawallet.app' }
+export const MYALGO: WalletOption = { key: 'myalgo', name: 'MyAlgo', provider: 'myalgo', installUrl: 'https://wallet.myalgo.com' }
 export const EXODUS: WalletOption = {
   key: 'exodus',
   name: 'Exodus',
   provider: 'exodus',
   walletId: WalletId.EXODUS,
-  installUrl: 'https://www.exodus.com/',
+  installUrl: 'https://www.exodus.com',
 }
 export const KMD: WalletOption = { key: 'kmd', name: 'KMD', provider: 'kmd', walletId: WalletId.KMD }
 export const MNEMONIC: WalletOption = { key: 'mnemonic', name: 'Mnemonic', provider: 'mnemonic', walletId: WalletId.MNEMONIC }
@@ -53,7 +53,11 @@ export function optionForWallet(walletId: string | undefined, network: NetworkNa
  * Why the app's signer refuses to sign, or null: the account went away after the action was built
  * (disconnected in another tab), or the active wallet is not one this network's build offers.
  */
-export function signingRefusal(activeAddress: string | null, walletId: string | undefined, network: NetworkName): string | null {
+export function signingRefusal(
+  activeAddress: string | null,
+  walletId: string | undefined,
+  network: NetworkName,
+): string | null {
   if (!activeAddress) return WALLET_MESSAGES.noAccount
   return walletId && optionForWallet(walletId, network) ? null : WALLET_MESSAGES.unsupportedProviderForSigning
 }

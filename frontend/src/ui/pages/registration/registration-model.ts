@@ -136,7 +136,7 @@ export function totalWithFee(tier: Pick<RegistrationTier, 'price' | 'currency'>)
 export function insufficientBalanceMessage(requiredMicroAlgos: bigint, availableMicroAlgos: bigint): string {
   const required = formatAlgoAmount(requiredMicroAlgos)
   const available = formatAlgoAmount(availableMicroAlgos)
-  return `Insufficient ALGO balance. Required: ${required}, Available: ${available}`
+  return REGISTRATION_MESSAGES.insufficientBalance(required, available)
 }
 
 /** null when the balance covers the payment (USD and free tiers need no payment). */
