@@ -12,9 +12,9 @@ const MESSAGES_FILE = 'frontend/src/domain/messages.ts'
 const CANNOT_SHOW_HEADING = '### Spec messages DynaQR cannot show'
 
 /**
- * Copies of a catalogue text outside messages.ts that are known, with the file that holds them.
- * chain/read/algod-rest.ts builds this error in the fetch-only read path, which is being reworked
- * separately; it should import CHAIN_MESSAGES.noTransactionId.
+ * Known copies of a catalogue text outside messages.ts, with the file that holds each. The light
+ * read path's algod-rest.ts still writes this error itself; once it imports
+ * CHAIN_MESSAGES.noTransactionId, the entry goes.
  */
 const KNOWN_COPIES: Record<string, string> = {
   'Node response did not include transaction ID': 'frontend/src/chain/read/algod-rest.ts',

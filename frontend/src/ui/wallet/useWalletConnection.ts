@@ -6,7 +6,6 @@ import { isUserRejection, isWalletSdkMissing } from '../../chain/write/errors'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { notInstalledMessage, type WalletOption } from './wallet-options'
 
-
 function connectFailureReason(option: WalletOption, error: unknown): string {
   if (isWalletSdkMissing(error)) return notInstalledMessage(option)
   if (isUserRejection(error)) return WALLET_MESSAGES.connectionFailed
