@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ACCESS_DENIED, accessDenial, isWithinBusinessHours, needsTokenCheck } from './access-rules'
+import { ACCESS_MESSAGES } from './messages'
+import { accessDenial, isWithinBusinessHours, needsTokenCheck } from './access-rules'
 
 const at = (hour: number, minute = 0) => new Date(2025, 5, 2, hour, minute)
 const NOON = at(12)
@@ -23,10 +24,16 @@ describe('accessDenial', () => {
 
   it('denies expired non-public events', () => {
     const expired = { expiryDate: nowSeconds - 1 }
-    expect(accessDenial({ accessType: 'time-based', ...expired }, { now: NOON, walletAddress: null })).toBe(ACCESS_DENIED.expired)
+    expect(accessDenial({ accessType: 'time-based', ...expired }, { now: NOON, walletAddress: null })).toBe(ACCESS_MESSAGES.expired)
     expect(accessDenial({ accessType: 'nft-gated', ...expired }, { now: NOON, walletAddress: 'A', holdsToken: true })).toBe(
-      ACCESS_DENIED.expired,
+      ACCESS_MESSAGES.expired,
     )
+  })
+
+  it('denies an access type it does not know, even to a token holder', () => {
+    const rule = { accessType: 'members-only', expiryDate: 0 }
+    expect(accessDenial(rule, { now: NOON, walletAddress: 'A', holdsToken: true })).toBe('Access denied')
+    expect(needsTokenCheck(rule, { now: NOON, walletAddress: 'A' })).toBe(false)
   })
 
   it('applies business hours to time-based events', () => {

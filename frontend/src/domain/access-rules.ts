@@ -1,18 +1,13 @@
-/** Who may follow an event's QR code (product spec §6 'Access types'). */
+/** Who may follow an event's QR code: anyone, only during business hours, or only token holders. */
+import { ACCESS_MESSAGES } from './messages'
 import type { AccessType } from './types'
-
-export const ACCESS_DENIED = {
-  expired: 'Event has expired',
-  walletRequired: 'Wallet connection required for NFT-gated access',
-  tokenMissing: 'Required NFT not found in wallet',
-  outsideBusinessHours: 'Access only allowed during business hours (9 AM - 6 PM)',
-} as const
 
 const OPENING_HOUR = 9
 const CLOSING_HOUR = 18
 
 export interface AccessRule {
-  accessType: AccessType
+  /** As stored with the event; a type this version does not know is denied, never treated as public. */
+  accessType: AccessType | (string & {})
   /** Unix seconds, 0 = never expires. */
   expiryDate: number
 }
@@ -39,13 +34,14 @@ export function needsTokenCheck(rule: AccessRule, context: Omit<AccessContext, '
   return rule.accessType === 'nft-gated' && !isExpired(rule, context.now) && context.walletAddress !== null
 }
 
-/** Null when access is granted, else the spec's reason. */
+/** Null when access is granted, else the reason shown to the scanner. */
 export function accessDenial(rule: AccessRule, context: AccessContext): string | null {
   if (rule.accessType === 'public') return null
-  if (isExpired(rule, context.now)) return ACCESS_DENIED.expired
+  if (isExpired(rule, context.now)) return ACCESS_MESSAGES.expired
   if (rule.accessType === 'time-based') {
-    return isWithinBusinessHours(context.now) ? null : ACCESS_DENIED.outsideBusinessHours
+    return isWithinBusinessHours(context.now) ? null : ACCESS_MESSAGES.outsideBusinessHours
   }
-  if (!context.walletAddress) return ACCESS_DENIED.walletRequired
-  return context.holdsToken ? null : ACCESS_DENIED.tokenMissing
+  if (rule.accessType !== 'nft-gated') return ACCESS_MESSAGES.denied
+  if (!context.walletAddress) return ACCESS_MESSAGES.walletRequired
+  return context.holdsToken ? null : ACCESS_MESSAGES.tokenMissing
 }

@@ -1,5 +1,6 @@
-/** Texts the event screens derive from a DynaEvent (product spec 'Manage Event', 'QR Generator'). */
+/** Texts the event screens (Manage Event, QR Generator) derive from a DynaEvent. */
 import { microAlgosToAlgos } from './format'
+import { MANAGE_MESSAGES } from './messages'
 import type { AccessType, DynaEvent } from './types'
 
 export const ACCESS_TYPE_LABELS: Record<AccessType, string> = {
@@ -15,15 +16,9 @@ export function accessTypeLabel(accessType: AccessType): string {
 export const DEFAULT_ORGANIZATION = 'Algorand Network'
 export const UNSPECIFIED = 'Unspecified'
 
-export const OWNERSHIP_MESSAGES = {
-  notConnected: 'Connect an Algorand wallet to manage this event.',
-  notOwner: (owner: string) => `Connected wallet does not match the event owner. Switch to ${owner} to make changes.`,
-  owner: 'Organizer wallet connected. You can update event settings.',
-} as const
-
 export function ownershipMessage(activeAddress: string | null, owner: string): string {
-  if (!activeAddress) return OWNERSHIP_MESSAGES.notConnected
-  return activeAddress === owner ? OWNERSHIP_MESSAGES.owner : OWNERSHIP_MESSAGES.notOwner(owner)
+  if (!activeAddress) return MANAGE_MESSAGES.ownerNotConnected
+  return activeAddress === owner ? MANAGE_MESSAGES.owner : MANAGE_MESSAGES.notOwner(owner)
 }
 
 export function registrationSummary(event: Pick<DynaEvent, 'registeredCount' | 'maxCapacity'>): string {

@@ -1,9 +1,10 @@
 /**
- * Destination URL checks (design.md §5, security-checklist §5). Event owners are permissionless,
- * so a destination must be a plain web URL before it is stored or followed: no other scheme, no
- * credentials, no characters that make browsers and validators disagree about what it means.
+ * Destination URL checks. Event owners are permissionless, so a destination must be a plain web
+ * URL before it is stored or followed: no other scheme, no credentials, no characters that make
+ * browsers and validators disagree about what it means.
  */
 import { MAX_URL_BYTES } from './limits'
+import { DESTINATION_MESSAGES } from './messages'
 import { utf8Length } from './text-bytes'
 
 export type DestinationCheck = { ok: true; href: string; hostname: string } | { ok: false; reason: string }
@@ -14,27 +15,27 @@ const WEB_SCHEME_PREFIXES = ['https://', 'http://']
 const CONFUSING_CHARACTERS = /[\u0000-\u0020\u007f\s]/u
 
 export function checkDestinationUrl(raw: string): DestinationCheck {
-  if (typeof raw !== 'string' || raw.length === 0) return { ok: false, reason: 'URL is required' }
-  if (CONFUSING_CHARACTERS.test(raw)) return { ok: false, reason: 'URL must not contain spaces or control characters' }
-  if (raw.includes('\\')) return { ok: false, reason: 'URL must not contain backslashes' }
-  if (utf8Length(raw) > MAX_URL_BYTES) return { ok: false, reason: `URL must be at most ${MAX_URL_BYTES} bytes` }
+  if (typeof raw !== 'string' || raw.length === 0) return { ok: false, reason: DESTINATION_MESSAGES.required }
+  if (CONFUSING_CHARACTERS.test(raw)) return { ok: false, reason: DESTINATION_MESSAGES.confusingCharacters }
+  if (raw.includes('\\')) return { ok: false, reason: DESTINATION_MESSAGES.backslash }
+  if (utf8Length(raw) > MAX_URL_BYTES) return { ok: false, reason: DESTINATION_MESSAGES.tooLong }
   // The contract compares the raw prefix byte for byte, so the check here is just as literal.
   const scheme = WEB_SCHEME_PREFIXES.find((prefix) => raw.startsWith(prefix))
-  if (!scheme) return { ok: false, reason: 'URL must start with https:// or http://' }
+  if (!scheme) return { ok: false, reason: DESTINATION_MESSAGES.notWeb }
   const authority = raw.slice(scheme.length).split(/[/?#]/, 1)[0]
-  if (authority.includes('@')) return { ok: false, reason: 'URL must not contain a user name or password' }
+  if (authority.includes('@')) return { ok: false, reason: DESTINATION_MESSAGES.credentials }
 
   let url: URL
   try {
     url = new URL(raw)
   } catch {
-    return { ok: false, reason: 'URL is not valid' }
+    return { ok: false, reason: DESTINATION_MESSAGES.invalid }
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, reason: 'URL must start with https:// or http://' }
+    return { ok: false, reason: DESTINATION_MESSAGES.notWeb }
   }
-  if (url.username || url.password) return { ok: false, reason: 'URL must not contain a user name or password' }
-  if (!url.hostname) return { ok: false, reason: 'URL must name a host' }
+  if (url.username || url.password) return { ok: false, reason: DESTINATION_MESSAGES.credentials }
+  if (!url.hostname) return { ok: false, reason: DESTINATION_MESSAGES.noHost }
   return { ok: true, href: url.href, hostname: url.hostname }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eventRecord, fakeReader } from './fake-reader'
-import { RESOLVE_ERRORS, resolveEvent } from './resolve-event'
+import { RESOLVER_MESSAGES } from '../../domain/messages'
+import { asResolveServiceResult, isResolveServiceFailure, resolveEvent } from './resolve-event'
 
 const NOON = new Date(2025, 5, 2, 12, 0)
 const EVENING = new Date(2025, 5, 2, 20, 0)
@@ -43,13 +44,30 @@ describe('resolveEvent', () => {
     expect(result).toMatchObject({ success: false, eventId: 'EV-1', error: 'Resolver service unavailable' })
   })
 
+  it('words an unreachable node as the resolve service does: Service unavailable, announced as a service error', async () => {
+    const result = asResolveServiceResult(await resolveEvent('EV-1', fakeReader({}, { failRead: true }), context))
+    expect(result).toMatchObject({ success: false, eventId: 'EV-1', error: 'Service unavailable' })
+    expect(isResolveServiceFailure(result)).toBe(true)
+    const missing = asResolveServiceResult(await resolveEvent('NOPE', fakeReader({}), context))
+    expect(missing.error).toBe('Event not found or inactive')
+    expect(isResolveServiceFailure(missing)).toBe(false)
+  })
+
+  it('denies an access type it does not know instead of treating it as public', async () => {
+    const reader = fakeReader({ X: eventRecord({ accessType: 'members-only' }) })
+    const result = await resolveEvent('X', reader, context)
+    expect(result).toMatchObject({ success: false, error: 'Access denied' })
+    expect(result.redirectUrl).toBeUndefined()
+    expect(reader.scans).toEqual([])
+  })
+
   it('refuses destinations that are not plain web URLs', async () => {
     for (const url of ['javascript:alert(1)', 'data:text/html,x', 'https://user:pw@evil.com', ' https://x.io']) {
       const reader = fakeReader({ 'EV-1': eventRecord({ url }) })
       const result = await resolveEvent('EV-1', reader, context)
       expect(result.success).toBe(false)
       expect(result.redirectUrl).toBeUndefined()
-      expect(result.error).toBe(RESOLVE_ERRORS.unsafeDestination)
+      expect(result.error).toBe(RESOLVER_MESSAGES.unsafeDestination)
     }
   })
 

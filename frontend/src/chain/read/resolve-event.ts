@@ -1,19 +1,12 @@
 /**
- * Resolving a scanned event id (design.md §5): read the event, apply its access rules, check the
- * destination, and count the scan. Shared by the /resolve page and the Test Scan screen.
+ * Resolving a scanned event id: read the event, apply its access rules, check the destination,
+ * and count the scan. Shared by the /resolve page and the resolve service behind Test Scan.
  */
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
 import { accessDenial, needsTokenCheck } from '../../domain/access-rules'
+import { ACCESS_MESSAGES, RESOLVER_MESSAGES } from '../../domain/messages'
 import type { AccessType, ResolveResult } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
-
-export const RESOLVE_ERRORS = {
-  missingId: 'No event ID provided in URL',
-  notFound: 'Event not found or inactive',
-  unavailable: 'Resolver service unavailable',
-  unsafeDestination: 'Event destination is not a safe web address',
-  accessCheckFailed: 'Access control verification failed',
-} as const
 
 /** What resolving needs from the chain; the page injects a fake in tests. */
 export interface ResolverReader {
@@ -53,26 +46,26 @@ function failure(eventId: string, error: string, event?: EventRecord): ResolveRe
 
 export async function resolveEvent(rawEventId: string | null, reader: ResolverReader, context: ResolveContext): Promise<ResolveResult> {
   const eventId = (rawEventId ?? '').trim()
-  if (!eventId) return failure('', RESOLVE_ERRORS.missingId)
+  if (!eventId) return failure('', RESOLVER_MESSAGES.missingId)
 
   let event: EventRecord | null
   try {
     event = await reader.readEvent(eventId)
   } catch {
-    return failure(eventId, RESOLVE_ERRORS.unavailable)
+    return failure(eventId, RESOLVER_MESSAGES.unavailable)
   }
-  if (!event || !event.active) return failure(eventId, RESOLVE_ERRORS.notFound)
+  if (!event || !event.active) return failure(eventId, RESOLVER_MESSAGES.notFound)
 
   const destination = checkDestinationUrl(event.url)
-  if (!destination.ok) return failure(eventId, RESOLVE_ERRORS.unsafeDestination, event)
+  if (!destination.ok) return failure(eventId, RESOLVER_MESSAGES.unsafeDestination, event)
 
-  const rule = { accessType: asAccessType(event.accessType), expiryDate: Number(event.expiry) }
+  const rule = { accessType: event.accessType, expiryDate: Number(event.expiry) }
   let holdsToken: boolean | undefined
   if (needsTokenCheck(rule, context)) {
     try {
       holdsToken = await reader.holdsAttendanceToken(event, context.walletAddress!)
     } catch {
-      return failure(eventId, RESOLVE_ERRORS.accessCheckFailed, event)
+      return failure(eventId, ACCESS_MESSAGES.checkFailed, event)
     }
   }
   const denial = accessDenial(rule, { ...context, holdsToken })
@@ -91,7 +84,7 @@ export async function resolveEvent(rawEventId: string | null, reader: ResolverRe
     eventId,
     eventName: event.name,
     redirectUrl: destination.href,
-    accessType: rule.accessType,
+    accessType: asAccessType(rule.accessType),
     metadata: {
       scanCount: Number(event.scanCount) + 1,
       lastScanned: Math.floor(context.now.getTime() / 1000),
@@ -100,4 +93,18 @@ export async function resolveEvent(rawEventId: string | null, reader: ResolverRe
       active: event.active,
     },
   }
+}
+
+/**
+ * The resolve service (Test Scan's chain.resolve) words a node failure its own way: the result
+ * error 'Service unavailable', announced as 'Resolver service error'. The /resolve page keeps
+ * resolveEvent's card text, 'Resolver service unavailable'.
+ */
+export function asResolveServiceResult(result: ResolveResult): ResolveResult {
+  if (result.error !== RESOLVER_MESSAGES.unavailable) return result
+  return { ...result, error: RESOLVER_MESSAGES.serviceUnavailable }
+}
+
+export function isResolveServiceFailure(result: ResolveResult): boolean {
+  return !result.success && result.error === RESOLVER_MESSAGES.serviceUnavailable
 }

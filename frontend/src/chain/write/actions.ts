@@ -1,11 +1,10 @@
 /** Shared plumbing for write actions: preconditions, and failures turned into a Result with a message for people. */
 import { appIdProblem, serviceUrl } from '../../config'
+import { WALLET_MESSAGES } from '../../domain/messages'
 import { fail, ok, type Result } from '../../domain/result'
 import type { ChainContext } from './client'
 import { assertMessageAt, failingPc } from './contract-errors'
 import { errorText, isUserRejection, toUserMessage } from './errors'
-
-export const NOT_CONNECTED = 'Wallet not connected'
 
 const deployedPrograms = new Map<string, Promise<Uint8Array>>()
 
@@ -45,7 +44,7 @@ export async function runAction<T>(ctx: ChainContext, fallback: string, action: 
 }
 
 /** The sender for a write, or the reason it cannot be sent. */
-export function writer(ctx: ChainContext, notConnected: string = NOT_CONNECTED): Result<string> {
+export function writer(ctx: ChainContext, notConnected: string = WALLET_MESSAGES.notConnected): Result<string> {
   const missingApp = appIdProblem(ctx.config)
   if (missingApp) return fail(missingApp)
   if (!ctx.sender) return fail(notConnected)

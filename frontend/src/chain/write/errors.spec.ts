@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WALLET_SDK_MISSING } from './wallet-sdk-missing'
-import { contractAssertMessage, ERROR_MESSAGES, isUserRejection, isWalletSdkMissing, toUserMessage } from './errors'
+import { CHAIN_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
+import { contractAssertMessage, isUserRejection, isWalletSdkMissing, toUserMessage } from './errors'
 
 class SignTxnsError extends Error {
   constructor(
@@ -36,8 +37,8 @@ describe('toUserMessage', () => {
   })
 
   it('maps rejected signatures', () => {
-    expect(toUserMessage(new SignTxnsError('User Rejected Request', 4001))).toBe(ERROR_MESSAGES.cancelled)
-    expect(toUserMessage({ message: 'closed', data: { type: 'SIGN_TRANSACTIONS_CANCELLED' } })).toBe(ERROR_MESSAGES.cancelled)
+    expect(toUserMessage(new SignTxnsError('User Rejected Request', 4001))).toBe(WALLET_MESSAGES.cancelled)
+    expect(toUserMessage({ message: 'closed', data: { type: 'SIGN_TRANSACTIONS_CANCELLED' } })).toBe(WALLET_MESSAGES.cancelled)
     expect(isUserRejection(new Error('Transaction request rejected'))).toBe(true)
   })
 
@@ -48,31 +49,38 @@ describe('toUserMessage', () => {
   it.each([
     [
       'TransactionPool.Remember: transaction TX: overspend (account ABC, data {...}, tried to spend {1000000})',
-      ERROR_MESSAGES.insufficientBalance,
+      CHAIN_MESSAGES.insufficientBalance,
     ],
-    ['TransactionPool.Remember: transaction TX: account ABC balance 100 below min 200 (1 assets)', ERROR_MESSAGES.belowMinimumBalance],
-    ['receiver error: must optin, asset 12 missing from ABC', ERROR_MESSAGES.notOptedIn],
-    ['TransactionPool.Remember: txn dead: round 100 outside of 5--50', ERROR_MESSAGES.expired],
-    ['txgroup with 1000 fees is less than 2000', ERROR_MESSAGES.feeTooLow],
-    ['TransactionPool.Remember: transaction already in ledger: TX', ERROR_MESSAGES.duplicate],
-    ['TransactionPool.Remember: transaction pool has reached capacity', ERROR_MESSAGES.poolFull],
-    ['transaction TX: should have been authorized by XYZ but was actually authorized by ABC', ERROR_MESSAGES.wrongSigner],
-    ['transaction TX: rejected by logic err=assert failed pc=12', ERROR_MESSAGES.contractRejected],
+    ['TransactionPool.Remember: transaction TX: account ABC balance 100 below min 200 (1 assets)', CHAIN_MESSAGES.belowMinimumBalance],
+    ['receiver error: must optin, asset 12 missing from ABC', CHAIN_MESSAGES.notOptedIn],
+    ['TransactionPool.Remember: txn dead: round 100 outside of 5--50', CHAIN_MESSAGES.expired],
+    ['txgroup with 1000 fees is less than 2000', CHAIN_MESSAGES.feeTooLow],
+    ['TransactionPool.Remember: transaction already in ledger: TX', CHAIN_MESSAGES.duplicate],
+    ['TransactionPool.Remember: transaction pool has reached capacity', CHAIN_MESSAGES.poolFull],
+    ['transaction TX: should have been authorized by XYZ but was actually authorized by ABC', WALLET_MESSAGES.wrongSigner],
+    ['transaction TX: rejected by logic err=assert failed pc=12', CHAIN_MESSAGES.contractRejected],
     ['Transaction TX not confirmed after 4 rounds', 'Transaction not confirmed after 4 rounds'],
     ['TransactionPool.Remember: some new pool rule', 'Transaction Rejected: some new pool rule'],
-    ['TypeError: Failed to fetch', ERROR_MESSAGES.network],
+    ['TypeError: Failed to fetch', CHAIN_MESSAGES.network],
   ])('maps %s', (message, expected) => {
     expect(toUserMessage(new Error(message))).toBe(expected)
   })
 
   it('finds node errors wrapped in a cause', () => {
     const wrapped = Object.assign(new Error('Transaction failed'), { cause: new Error('overspend (account X)') })
-    expect(toUserMessage(wrapped)).toBe(ERROR_MESSAGES.insufficientBalance)
+    expect(toUserMessage(wrapped)).toBe(CHAIN_MESSAGES.insufficientBalance)
   })
 
   it('uses the fallback for anything else', () => {
     expect(toUserMessage(new Error('weird'), 'Update failed')).toBe('Update failed')
-    expect(toUserMessage(undefined)).toBe('Unknown error')
+    expect(toUserMessage(undefined)).toBe('Transaction failed')
+    expect(toUserMessage(new Error('weird'))).toBe('Transaction failed')
+  })
+
+  it("passes on the app signer's refusals", () => {
+    expect(toUserMessage(new Error('No account connected'))).toBe('No account connected')
+    const wrapped = Object.assign(new Error('send failed'), { cause: new Error('Unsupported wallet provider for signing') })
+    expect(toUserMessage(wrapped)).toBe('Unsupported wallet provider for signing')
   })
 })
 

@@ -3,24 +3,11 @@
  * rejection reason is found from its failing pc first (contract-errors.ts, used by runAction);
  * what is left here are the wallet's, the pool's and the network's failures.
  */
+import { CHAIN_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
 import { WALLET_SDK_MISSING } from './wallet-sdk-missing'
 
-export const ERROR_MESSAGES = {
-  cancelled: 'You cancelled the signature.',
-  walletNotConnected: 'Wallet not connected',
-  walletDisconnected: 'Wallet disconnected, reconnect and try again.',
-  insufficientBalance: 'Insufficient ALGO balance to pay for this transaction.',
-  belowMinimumBalance: 'Below minimum balance: the account needs more ALGO to stay above its minimum balance.',
-  notOptedIn: 'Opt in to the NFT first.',
-  expired: 'The transaction expired before it was confirmed. Please retry.',
-  feeTooLow: 'Network busy: the fee was too low. Please retry.',
-  poolFull: 'Network busy. Please retry in a moment.',
-  duplicate: 'This transaction was already submitted.',
-  wrongSigner: "Use the account's authorised signer (the account is rekeyed).",
-  network: 'Cannot reach the Algorand node. Check your connection and try again.',
-  contractRejected: 'The DynaQR contract rejected the transaction.',
-  unknown: 'Unknown error',
-} as const
+/** What the app's own signer says when it will not sign; passed on as it is. */
+const SIGNER_REFUSALS: readonly string[] = [WALLET_MESSAGES.noAccount, WALLET_MESSAGES.unsupportedProviderForSigning]
 
 /** ARC-1 / use-wallet SignTxnsError codes other than 4001 (user rejected). */
 const WALLET_REFUSAL_CODES = new Set([4100, 4200, 4201, 4300])
@@ -73,30 +60,32 @@ export function isWalletSdkMissing(error: unknown): boolean {
 }
 
 /** A message for people; `fallback` is used when nothing more specific is known. */
-export function toUserMessage(error: unknown, fallback: string = ERROR_MESSAGES.unknown): string {
-  if (isUserRejection(error)) return ERROR_MESSAGES.cancelled
+export function toUserMessage(error: unknown, fallback: string = CHAIN_MESSAGES.transactionFailed): string {
+  if (isUserRejection(error)) return WALLET_MESSAGES.cancelled
   const code = codeOf(error)
-  if (typeof code === 'number' && WALLET_REFUSAL_CODES.has(code)) return `Wallet refused: ${messageOf(error)}`
+  if (typeof code === 'number' && WALLET_REFUSAL_CODES.has(code)) return WALLET_MESSAGES.refused(messageOf(error))
 
   const assertMessage = contractAssertMessage(error)
   if (assertMessage) return assertMessage
 
   const text = errorText(error)
+  const refusal = SIGNER_REFUSALS.find((message) => text.includes(message))
+  if (refusal) return refusal
   const notConfirmed = /Transaction \S+ not confirmed after (\d+) rounds/.exec(text)
-  if (notConfirmed) return `Transaction not confirmed after ${notConfirmed[1]} rounds`
-  if (/overspend/.test(text)) return ERROR_MESSAGES.insufficientBalance
-  if (/balance \d+ below min \d+/.test(text)) return ERROR_MESSAGES.belowMinimumBalance
-  if (/must optin|missing from/.test(text)) return ERROR_MESSAGES.notOptedIn
-  if (/txn dead|round \d+ outside of \d+--\d+/.test(text)) return ERROR_MESSAGES.expired
-  if (/fees is less than|in fees, which is less than the minimum|fee \d+ below threshold/.test(text)) return ERROR_MESSAGES.feeTooLow
-  if (/transaction already in ledger|overlapping lease/.test(text)) return ERROR_MESSAGES.duplicate
-  if (/transaction pool has reached capacity/.test(text)) return ERROR_MESSAGES.poolFull
-  if (/should have been authorized by/.test(text)) return ERROR_MESSAGES.wrongSigner
+  if (notConfirmed) return CHAIN_MESSAGES.notConfirmed(notConfirmed[1])
+  if (/overspend/.test(text)) return CHAIN_MESSAGES.insufficientBalance
+  if (/balance \d+ below min \d+/.test(text)) return CHAIN_MESSAGES.belowMinimumBalance
+  if (/must optin|missing from/.test(text)) return CHAIN_MESSAGES.notOptedIn
+  if (/txn dead|round \d+ outside of \d+--\d+/.test(text)) return CHAIN_MESSAGES.expired
+  if (/fees is less than|in fees, which is less than the minimum|fee \d+ below threshold/.test(text)) return CHAIN_MESSAGES.feeTooLow
+  if (/transaction already in ledger|overlapping lease/.test(text)) return CHAIN_MESSAGES.duplicate
+  if (/transaction pool has reached capacity/.test(text)) return CHAIN_MESSAGES.poolFull
+  if (/should have been authorized by/.test(text)) return WALLET_MESSAGES.wrongSigner
   if (/logic eval error|rejected by ApprovalProgram|rejected by logic|inner tx \d+ failed/.test(text)) {
-    return ERROR_MESSAGES.contractRejected
+    return CHAIN_MESSAGES.contractRejected
   }
   const pool = /TransactionPool\.Remember: (.+?)(?: \||$)/.exec(text)
-  if (pool) return `Transaction Rejected: ${pool[1]}`
-  if (/Failed to fetch|NetworkError|ECONNREFUSED|Load failed|network request failed/i.test(text)) return ERROR_MESSAGES.network
+  if (pool) return CHAIN_MESSAGES.rejected(pool[1])
+  if (/Failed to fetch|NetworkError|ECONNREFUSED|Load failed|network request failed/i.test(text)) return CHAIN_MESSAGES.network
   return fallback
 }

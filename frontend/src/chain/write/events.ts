@@ -8,6 +8,7 @@ import { algosToMicroAlgos } from '../../domain/format'
 import { isValidEventId } from '../../domain/ids'
 import { MAX_EVENT_ID_BYTES, MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS } from '../../domain/limits'
 import { createEventPayment, OWNER_PAGE_CAPACITY } from '../../domain/mbr'
+import { CREATE_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
 import { parseEventMetadata } from '../../domain/metadata-schema'
 import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
 import { fail, ok, type Result } from '../../domain/result'
@@ -19,17 +20,6 @@ import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
 import { eventBoxName, ownerCountBoxName, ownerPageBoxName } from '../read/box-keys'
 import { composeEvent } from '../../domain/compose'
 import { decodeEventRecord, decodeUint64 } from '../read/record-codec'
-
-export const CREATE_ERRORS = {
-  notConnected: 'Please connect your wallet first',
-  idRequired: 'Event ID is required',
-  idInvalid: `Event ID may only use letters, digits, '-' and '_' (at most ${MAX_EVENT_ID_BYTES} characters)`,
-  nameRequired: 'Event name is required',
-  nameTooLong: `Event name must be at most ${MAX_NAME_BYTES} bytes`,
-  failed: 'Failed to create event',
-} as const
-
-export const UPDATE_URL_ERRORS = { empty: 'Enter a valid destination URL', failed: 'Failed to update URL' } as const
 
 const ID_SLOT_BYTES = MAX_EVENT_ID_BYTES
 const CREATE_EVENT_MAX_FEE = AlgoAmount.MicroAlgo(3_000)
@@ -137,11 +127,11 @@ export function contractTiers(input: Pick<CreateEventInput, 'ticketTiers' | 'tic
 
 function validateCreateInput(input: CreateEventInput): string | null {
   const eventId = input.eventId.trim()
-  if (!eventId) return CREATE_ERRORS.idRequired
-  if (!isValidEventId(eventId)) return CREATE_ERRORS.idInvalid
+  if (!eventId) return CREATE_MESSAGES.idRequired
+  if (!isValidEventId(eventId)) return CREATE_MESSAGES.idInvalid
   const name = input.eventName.trim()
-  if (!name) return CREATE_ERRORS.nameRequired
-  if (utf8Length(name) > MAX_NAME_BYTES) return CREATE_ERRORS.nameTooLong
+  if (!name) return CREATE_MESSAGES.nameRequired
+  if (utf8Length(name) > MAX_NAME_BYTES) return CREATE_MESSAGES.nameTooLong
   const destination = checkDestinationUrl(input.currentUrl.trim())
   return destination.ok ? null : destination.reason
 }
@@ -161,8 +151,8 @@ function metadataOf(input: CreateEventInput, resolverUrl: string): EventMetadata
 }
 
 export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise<Result<{ eventId: string } & Sent>> {
-  return runAction(ctx, CREATE_ERRORS.failed, async () => {
-    const who = writer(ctx, CREATE_ERRORS.notConnected)
+  return runAction(ctx, CREATE_MESSAGES.failed, async () => {
+    const who = writer(ctx, CREATE_MESSAGES.notConnected)
     if (!who.ok) return who
     const sender = who.value
     const invalid = validateCreateInput(input)
@@ -211,9 +201,9 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
 }
 
 export function updateUrl(ctx: ChainContext, eventId: string, rawUrl: string): Promise<Result<Sent>> {
-  return runAction(ctx, UPDATE_URL_ERRORS.failed, async () => {
+  return runAction(ctx, MANAGE_MESSAGES.urlUpdateFailed, async () => {
     const url = rawUrl.trim()
-    if (!url) return fail(UPDATE_URL_ERRORS.empty)
+    if (!url) return fail(MANAGE_MESSAGES.invalidDestination)
     const destination = checkDestinationUrl(url)
     if (!destination.ok) return fail(destination.reason)
     const who = writer(ctx)
@@ -231,7 +221,7 @@ export function updateUrl(ctx: ChainContext, eventId: string, rawUrl: string): P
 }
 
 export function deactivateEvent(ctx: ChainContext, eventId: string): Promise<Result<Sent>> {
-  return runAction(ctx, 'Failed to deactivate event', async () => {
+  return runAction(ctx, MANAGE_MESSAGES.deactivateFailed, async () => {
     const who = writer(ctx)
     if (!who.ok) return who
     const result = await ctx.app.send.deactivateEvent({

@@ -2,6 +2,7 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { MAX_NOTE_BYTES } from '../../domain/limits'
 import { registrationBoxMbr } from '../../domain/mbr'
+import { ATTENDANCE_MESSAGES, CHAIN_MESSAGES, REGISTRATION_MESSAGES } from '../../domain/messages'
 import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
@@ -12,16 +13,6 @@ import { registrationBoxName } from '../read/box-keys'
 import { composeRegistration } from '../../domain/compose'
 import { decodeRegistrationRecord } from '../read/record-codec'
 import { getEvent } from './events'
-
-export const REGISTRATION_ERRORS = {
-  invalidAppId: 'Invalid application ID',
-  notFound: 'Event not found',
-  inactive: 'Event is not active',
-  invalidTier: 'Invalid ticket tier',
-  alreadyRegistered: 'Already registered',
-  failed: 'Registration failed',
-  confirmFailed: 'Attendance confirmation failed',
-} as const
 
 export async function readRegistration(
   ctx: ChainContext,
@@ -69,7 +60,7 @@ export function register(
   metadata: RegistrationMetadata,
   existing: Registration | null,
 ): Promise<Result<{ registration: Registration } & Sent>> {
-  return runAction(ctx, REGISTRATION_ERRORS.failed, async () => {
+  return runAction(ctx, REGISTRATION_MESSAGES.failed, async () => {
     const who = writer(ctx)
     if (!who.ok) return who
     const sender = who.value
@@ -104,13 +95,13 @@ export function register(
     ctx.metadata.saveRegistrationMetadata(eventId, sender, { ...metadata, paymentAmountMicroAlgos: Number(price), transactionId: txId })
     // The screen shows the registration as the contract stored it (status, tier, amount, date).
     const registration = await readRegistration(ctx, event, sender)
-    if (!registration) return fail(REGISTRATION_ERRORS.failed)
+    if (!registration) return fail(REGISTRATION_MESSAGES.failed)
     return ok({ registration, txId })
   })
 }
 
 export function confirmAttendance(ctx: ChainContext, eventId: string): Promise<Result<Sent>> {
-  return runAction(ctx, REGISTRATION_ERRORS.confirmFailed, async () => {
+  return runAction(ctx, ATTENDANCE_MESSAGES.confirmFailed, async () => {
     const who = writer(ctx)
     if (!who.ok) return who
     const result = await ctx.app.send.confirmAttendance({

@@ -1,7 +1,7 @@
 /** Scanner-side reads: resolving an event (shared with /resolve), balances and node status. */
 import type { ResolveResult } from '../../domain/types'
 import { createChainResolverReader } from '../read/chain-reader'
-import { resolveEvent } from '../read/resolve-event'
+import { asResolveServiceResult, resolveEvent } from '../read/resolve-event'
 import type { ChainContext } from './client'
 
 export function resolve(ctx: ChainContext, eventId: string, options: { waitForScan?: boolean } = {}): Promise<ResolveResult> {
@@ -9,7 +9,7 @@ export function resolve(ctx: ChainContext, eventId: string, options: { waitForSc
     now: new Date(),
     walletAddress: ctx.sender,
     waitForScan: options.waitForScan,
-  })
+  }).then(asResolveServiceResult)
 }
 
 export async function getBalance(ctx: ChainContext, address: string): Promise<bigint> {

@@ -5,18 +5,12 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { buildArc69Note } from '../../domain/arc69'
 import { assetMbr } from '../../domain/mbr'
+import { ATTENDANCE_MESSAGES } from '../../domain/messages'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration } from '../../domain/types'
 import type { Sent, TokenStep } from '../api'
 import { lastTxId, runAction, writer } from './actions'
 import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
-
-export const TOKEN_ERRORS = {
-  notRegistered: 'Not registered',
-  mintFailed: 'NFT minting failed',
-  creationFailed: 'Asset creation failed',
-  transferFailed: 'Asset transfer failed',
-} as const
 
 /** One inner transaction: the call pays at most twice the minimum fee. */
 const INNER_FEE_SEND = {
@@ -85,7 +79,7 @@ export function mintAndClaimToken(
   registration: Registration,
   onStep?: (step: TokenStep) => void,
 ): Promise<Result<{ assetId: number } & Sent>> {
-  return runAction(ctx, TOKEN_ERRORS.mintFailed, async () => {
+  return runAction(ctx, ATTENDANCE_MESSAGES.mintFailed, async () => {
     const who = writer(ctx)
     if (!who.ok) return who
     const sender = who.value
@@ -93,14 +87,14 @@ export function mintAndClaimToken(
     let assetId = BigInt(registration.nftAssetId)
     if (assetId === 0n) {
       onStep?.({ step: 'mint' })
-      const minted = await runAction(ctx, TOKEN_ERRORS.creationFailed, async () => ok(await mint(ctx, sender, event, registration)))
+      const minted = await runAction(ctx, ATTENDANCE_MESSAGES.assetCreationFailed, async () => ok(await mint(ctx, sender, event, registration)))
       if (!minted.ok) return minted
-      if (minted.value === 0n) return fail(TOKEN_ERRORS.creationFailed)
+      if (minted.value === 0n) return fail(ATTENDANCE_MESSAGES.assetCreationFailed)
       assetId = minted.value
     }
     if (registration.nftClaimed) return ok({ assetId: Number(assetId) })
     onStep?.({ step: 'claim', assetId: Number(assetId) })
-    const claimed = await runAction(ctx, TOKEN_ERRORS.transferFailed, async () => ok(await claim(ctx, sender, event.eventId, assetId)))
+    const claimed = await runAction(ctx, ATTENDANCE_MESSAGES.assetTransferFailed, async () => ok(await claim(ctx, sender, event.eventId, assetId)))
     if (!claimed.ok) return claimed
     return ok({ assetId: Number(assetId), txId: claimed.value })
   })

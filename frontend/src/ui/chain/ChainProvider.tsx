@@ -4,6 +4,7 @@ import type { Transaction } from 'algosdk'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { config } from '../../config'
 import { metadataStore } from '../platform/storage'
+import { signingRefusal } from '../wallet/wallet-options'
 import { ChainContextReact } from './chain-context'
 import { logChainFailuresAsWarnings } from '../../chain/write/browser-logging'
 import { createChainApi } from '../../chain/chain-api'
@@ -12,16 +13,20 @@ import { createAlgorandClient, createChainContext } from '../../chain/write/clie
 logChainFailuresAsWarnings()
 
 export function ChainProvider({ children }: { children: ReactNode }) {
-  const { activeAddress, transactionSigner } = useWallet()
+  const { activeAddress, activeWallet, transactionSigner } = useWallet()
   const algorand = useMemo(() => createAlgorandClient(config), [])
 
   // use-wallet returns a new signer function on every render; a stable wrapper keeps the ChainApi
   // (and every screen effect that depends on it) unchanged until the account changes.
-  const latestSigner = useRef(transactionSigner)
+  const latest = useRef({ transactionSigner, activeAddress, walletId: activeWallet?.id })
   useEffect(() => {
-    latestSigner.current = transactionSigner
+    latest.current = { transactionSigner, activeAddress, walletId: activeWallet?.id }
   })
-  const signer = useCallback((group: Transaction[], indexes: number[]) => latestSigner.current(group, indexes), [])
+  const signer = useCallback((group: Transaction[], indexes: number[]) => {
+    const { transactionSigner: sign, activeAddress: address, walletId } = latest.current
+    const refusal = signingRefusal(address, walletId, config.network)
+    return refusal ? Promise.reject(new Error(refusal)) : sign(group, indexes)
+  }, [])
 
   const api = useMemo(
     () =>

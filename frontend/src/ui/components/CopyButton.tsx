@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
-import { CLIPBOARD_UNAVAILABLE, copyText } from '../platform/clipboard'
+import { SHARE_MESSAGES } from '../../domain/messages'
+import { copyText } from '../platform/clipboard'
 import { Button, type ButtonProps } from './Button'
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
@@ -38,7 +39,7 @@ export function CopyButton({
       toast.success(successMessage)
       return
     }
-    toast.error(outcome === 'unavailable' ? CLIPBOARD_UNAVAILABLE : failureMessage)
+    toast.error(outcome === 'unavailable' ? SHARE_MESSAGES.clipboardUnavailable : failureMessage)
     setShowFallback(true)
   }
 

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom'
 import { useChain } from '../chain'
 import { config, resolverUrlFor } from '../../config'
 import { generateWizardEventId, isValidEventId } from '../../domain/ids'
+import { CHAIN_MESSAGES, CREATE_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
 import {
   WIZARD_STEPS,
   WIZARD_STEP_COUNT,
@@ -105,40 +106,40 @@ export default function CreateEvent() {
   async function create() {
     if (!stepIsValid()) return
     if (!activeAddress) {
-      setAnnouncement('Please connect your wallet first')
-      toast.error('Please connect your wallet first')
+      setAnnouncement(WALLET_MESSAGES.connectFirst)
+      toast.error(WALLET_MESSAGES.connectFirst)
       return
     }
     const incomplete = firstIncompleteStep(draft)
     if (incomplete !== null) {
       goTo(incomplete)
-      setAnnouncement(`Please complete the required fields in ${WIZARD_STEPS[incomplete].title}.`)
+      setAnnouncement(CREATE_MESSAGES.incompleteStep(WIZARD_STEPS[incomplete].title))
       return
     }
     const eventId = generateWizardEventId(draft.title, Date.now())
     if (!isValidEventId(eventId)) {
-      const message = 'Failed to create event: Event ID is required'
+      const message = CREATE_MESSAGES.failedBecause(CREATE_MESSAGES.idRequired)
       setAnnouncement(message)
       toast.error(message)
       return
     }
     setBusy(true)
-    setAnnouncement('Creating on Algorand...', 'info')
+    setAnnouncement(CREATE_MESSAGES.creating, 'info')
     const origin = window.location.origin
     const input = buildCreateEventInput(draft, { eventId, origin, resolverUrl: resolverUrlFor(config, eventId, origin) })
     const result = await chain.createEvent(input)
     setBusy(false)
     if (!result.ok) {
-      const message = `Failed to create event: ${result.error || 'Unknown error'}`
+      const message = CREATE_MESSAGES.failedBecause(result.error || CHAIN_MESSAGES.unknown)
       setAnnouncement(message)
       toast.error(message)
       return
     }
-    toast.success('Event created successfully on the blockchain!')
+    toast.success(CREATE_MESSAGES.created)
     setCreated(result.value)
     setDraft(createDefaultDraft())
     goTo(0)
-    setAnnouncement('Event created successfully on the blockchain!', 'info')
+    setAnnouncement(CREATE_MESSAGES.created, 'info')
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -238,7 +239,7 @@ export default function CreateEvent() {
             {isLast ? (
               // Distinct keys: React must not reuse the Next button's DOM node for Create Event.
               <button key="create" type="submit" className="btn btn--primary" data-testid="wizard-create" disabled={busy}>
-                {busy ? 'Creating on Algorand...' : 'Create Event'}
+                {busy ? CREATE_MESSAGES.creating : 'Create Event'}
               </button>
             ) : (
               <button key="next" type="submit" className="btn btn--primary" data-testid="wizard-next">

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../chain/chain-context'
@@ -58,8 +59,36 @@ describe('ManageEventPage', () => {
     expect(screen.getByTestId('manage-loading')).toBeTruthy()
   })
 
-  it('shows Event not found with a way back', async () => {
-    await renderManage(null)
+  it("sends the visitor back to /events with 'Event not found or not accessible' when there is no such event", async () => {
+    chain = makeFakeChain({ getEvent: async () => null })
+    render(
+      <ChainContextReact.Provider value={chain}>
+        <MemoryRouter initialEntries={['/events/MISSING/manage']}>
+          <Routes>
+            <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
+            <Route path="/events" element={<p data-testid="events-page" />} />
+          </Routes>
+        </MemoryRouter>
+      </ChainContextReact.Provider>,
+    )
+    await act(async () => {})
+    expect(toastMock.error).toHaveBeenCalledWith('Event not found or not accessible')
+    expect(screen.getByTestId('events-page')).toBeTruthy()
+  })
+
+  it("says 'Failed to load event data' and shows Event not found with a way back when the event cannot be read", async () => {
+    chain = makeFakeChain({ getEvent: async () => Promise.reject(new Error('Failed to fetch')) })
+    render(
+      <ChainContextReact.Provider value={chain}>
+        <MemoryRouter initialEntries={['/events/X/manage']}>
+          <Routes>
+            <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ChainContextReact.Provider>,
+    )
+    await act(async () => {})
+    expect(toastMock.error).toHaveBeenCalledWith('Failed to load event data')
     expect(text('manage-not-found')).toContain('Event not found')
     expect(screen.getByRole('link', { name: 'Back to events' }).getAttribute('href')).toBe('/events')
   })
@@ -118,6 +147,20 @@ describe('ManageEventPage', () => {
     })
     expect(toastMock.error).toHaveBeenCalled()
     expect(toastMock.success).not.toHaveBeenCalled()
+  })
+
+  it("reports a write that throws as 'Transaction failed'", async () => {
+    walletState.activeAddress = OWNER
+    await renderManage()
+    chain.updateUrl.mockRejectedValue(new Error('boom'))
+    fireEvent.change(input(), { target: { value: 'https://example.com/x' } })
+    await act(async () => {
+      fireEvent.click(submit())
+    })
+    const content = toastMock.error.mock.calls[0][0] as () => ReactElement
+    const { container } = render(content())
+    expect(container.textContent).toBe('Update failedTransaction failed')
+    expect(submit().disabled).toBe(false)
   })
 
   it('deactivates an active event for its owner', async () => {

@@ -1,8 +1,9 @@
 /** Manage Event: destination, status and performance of one event. */
 import { useWallet } from '@txnlab/use-wallet-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+import { toUserMessage } from '../../chain/write/errors'
 import { useChain } from '../chain/useChain'
 import { useEvent } from '../chain/useEvent'
 import { Badge } from '../components/Badge'
@@ -10,7 +11,8 @@ import { Button } from '../components/Button'
 import { toastTxSuccess } from '../components/tx-toast'
 import { TxLink } from '../components/TxLink'
 import type { Sent } from '../../chain/api'
-import type { Result } from '../../domain/result'
+import { MANAGE_MESSAGES } from '../../domain/messages'
+import { fail, type Result } from '../../domain/result'
 import type { DynaEvent } from '../../domain/types'
 import { BlockchainStatusCard } from './manage/BlockchainStatusCard'
 import { DestinationCard } from './manage/DestinationCard'
@@ -35,7 +37,15 @@ function failureToast(title: string, reason: string | undefined) {
 
 export default function ManageEventPage() {
   const { eventId = '' } = useParams()
-  const { state, reloading, reload } = useEvent(eventId)
+  const navigate = useNavigate()
+  const { state, reloading, reload } = useEvent(eventId, MANAGE_MESSAGES.loadFailed)
+  const missing = state.status === 'loaded' && state.value === null
+
+  useEffect(() => {
+    if (!missing) return
+    toast.error(MANAGE_MESSAGES.notAccessible)
+    navigate('/events', { replace: true })
+  }, [missing, navigate])
 
   if (state.status === 'loading') {
     return (
@@ -52,7 +62,7 @@ export default function ManageEventPage() {
         <section className="card empty-state" data-testid="manage-not-found">
           <h1>Event not found</h1>
           <p className="muted">
-            No event with the ID <code>{eventId}</code> exists on-chain.
+            The event <code>{eventId}</code> could not be read from Algorand.
           </p>
           <Link className="btn btn--primary" to="/events">
             Back to events
@@ -85,7 +95,12 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
     failure: string,
   ) {
     setBusy(true)
-    const result = await action()
+    let result: Result<Sent>
+    try {
+      result = await action()
+    } catch (error) {
+      result = fail(toUserMessage(error))
+    }
     setBusy(false)
     if (!result.ok) {
       failureToast(failure, result.error)
@@ -138,7 +153,12 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
             isOwner={isOwner}
             busy={updating}
             onUpdate={(url) =>
-              runTransaction(() => chain.updateUrl(event.eventId, url), setUpdating, 'Destination updated on the blockchain', 'Update failed')
+              runTransaction(
+                () => chain.updateUrl(event.eventId, url),
+                setUpdating,
+                MANAGE_MESSAGES.updated,
+                MANAGE_MESSAGES.updateFailed,
+              )
             }
           />
           <EventDetailsCard event={event} />
@@ -147,7 +167,12 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
               active={event.active}
               busy={deactivating}
               onDeactivate={() =>
-                runTransaction(() => chain.deactivateEvent(event.eventId), setDeactivating, 'Event deactivated', 'Deactivation failed')
+                runTransaction(
+                  () => chain.deactivateEvent(event.eventId),
+                  setDeactivating,
+                  MANAGE_MESSAGES.deactivated,
+                  MANAGE_MESSAGES.deactivationFailed,
+                )
               }
             />
           )}

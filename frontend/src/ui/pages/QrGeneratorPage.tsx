@@ -5,7 +5,8 @@ import toast from 'react-hot-toast'
 import { useChain } from '../chain/useChain'
 import { toastTxSuccess } from '../components/tx-toast'
 import { config, resolverUrlFor } from '../../config'
-import { EMPTY_GENERATOR_FORM, generatorCreateInput, GENERATOR_MESSAGES, hasRequiredFields } from './qr-generator/generator-form'
+import { CREATE_MESSAGES, GENERATOR_MESSAGES } from '../../domain/messages'
+import { EMPTY_GENERATOR_FORM, generatorCreateInput, hasRequiredFields } from './qr-generator/generator-form'
 import { qrImageDataUrl } from '../platform/qr'
 import { ConnectBanner } from './qr-generator/ConnectBanner'
 import { CreatedView, type CreatedQr } from './qr-generator/CreatedView'
@@ -37,7 +38,7 @@ export default function QrGeneratorPage() {
     const result = await chain.createEvent(input)
     if (!result.ok) {
       setBusy(false)
-      toast.error(GENERATOR_MESSAGES.failed(result.error || 'Failed to create event'))
+      toast.error(GENERATOR_MESSAGES.failed(result.error || CREATE_MESSAGES.failed))
       return
     }
     const { txId } = result.value

@@ -10,8 +10,11 @@ import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from './testing/
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
-const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
-vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+const walletState = vi.hoisted(() => ({ activeAddress: null as string | null, wallets: [] }))
+vi.mock('@txnlab/use-wallet-react', () => ({
+  useWallet: () => walletState,
+  WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' },
+}))
 vi.mock('../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
 import Registration from './Registration'
@@ -340,7 +343,7 @@ describe('Registration', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('registration-confirm'))
     })
-    expect(toastMock.error).toHaveBeenCalledWith('NFT minting failed, but attendance was confirmed')
+    expect(toastMock.error).toHaveBeenCalledWith('NFT creation failed, but attendance was confirmed')
     expect(screen.getByTestId('registration-progress-confirm').className).toContain('is-done')
     expect(screen.getByTestId('registration-progress-mint').className).toContain('is-failed')
     expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Asset creation failed')
@@ -376,6 +379,38 @@ describe('Registration', () => {
     })
     expect(chain.confirmAttendance).not.toHaveBeenCalled()
     expect(chain.mintAndClaimToken.mock.calls[1][1]).toMatchObject({ nftMinted: true, nftAssetId: 99, nftClaimed: false })
+  })
+
+  it('says minting failed when the token was created but did not reach the wallet', async () => {
+    chainRef.current = makeFakeChain({
+      getEvent: async () => makeEvent(),
+      getRegistration: async () => makeRegistration({ status: 'attended', nftMinted: true, nftAssetId: 77 }),
+      mintAndClaimToken: async () => fail('Asset transfer failed'),
+    })
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-complete')
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-confirm'))
+    })
+    expect(toastMock.error).toHaveBeenCalledWith('NFT minting failed, but attendance was confirmed')
+    expect(screen.getByTestId('registration-progress-claim').className).toContain('is-failed')
+    expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Asset transfer failed')
+  })
+
+  it("refuses to confirm another account's registration", async () => {
+    const chain = makeFakeChain({
+      getEvent: async () => makeEvent(),
+      getRegistration: async () => makeRegistration({ attendeeAddress: 'SOMEONEELSE' }),
+    })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-complete')
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-confirm'))
+    })
+    expect(toastMock.error).toHaveBeenCalledWith('Connected wallet does not match attendee address')
+    expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Connected wallet does not match attendee address')
+    expect(chain.confirmAttendance).not.toHaveBeenCalled()
   })
 
   it('reports a failed attendance confirmation without minting', async () => {

@@ -10,7 +10,6 @@ import { useChain } from '../chain/useChain'
 import { useChainData } from '../chain/useChainData'
 import { useEvent } from '../chain/useEvent'
 import {
-  MESSAGES,
   balanceError,
   buildRegistrationMetadata,
   defaultTierIndex,
@@ -20,6 +19,7 @@ import {
   validateRegistration,
   type RegistrationForm as FormValues,
 } from './registration/registration-model'
+import { REGISTRATION_MESSAGES } from '../../domain/messages'
 import type { DynaEvent, Registration as RegistrationRecord } from '../../domain/types'
 import { WalletPanel } from '../wallet'
 import { Completion } from './registration/Completion'
@@ -37,7 +37,7 @@ function useWalletRegistration(event: DynaEvent | null, walletAddress: string | 
     [chain, eventId, walletAddress],
   )
   // A registration that cannot be read shows the form; the contract refuses a second registration.
-  const { state, replace } = useChainData(load, { failedMessage: 'Failed to load the registration' })
+  const { state, replace } = useChainData(load, { failedMessage: REGISTRATION_MESSAGES.registrationLoadFailed })
   return { registration: state.status === 'loaded' ? state.value : null, setRegistration: replace }
 }
 
@@ -70,14 +70,14 @@ export default function Registration() {
   async function submit() {
     const problem = validateRegistration(form, { walletAddress, event })
     if (problem) {
-      setError(problem === MESSAGES.connectWallet ? MESSAGES.walletNotConnected : problem)
+      setError(problem === REGISTRATION_MESSAGES.connectWallet ? REGISTRATION_MESSAGES.walletNotConnected : problem)
       toast.error(problem)
       return
     }
     if (!event || !walletAddress) return
     const emailInput = document.getElementById('registration-email') as HTMLInputElement | null
     if (emailInput && !emailInput.validity.valid) {
-      setError(emailInput.validationMessage || 'Please enter a valid email address')
+      setError(emailInput.validationMessage || REGISTRATION_MESSAGES.invalidEmail)
       emailInput.focus()
       return
     }
@@ -103,7 +103,7 @@ export default function Registration() {
       toast.error(message)
       return
     }
-    toast.success(MESSAGES.success)
+    toast.success(REGISTRATION_MESSAGES.success)
     setRegistered({ eventId: event.eventId, attendee: walletAddress, txId: result.value.txId })
     setRegistration(result.value.registration)
     setEvent({ ...event, registeredCount: event.registeredCount + 1 })

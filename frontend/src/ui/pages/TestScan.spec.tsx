@@ -132,6 +132,42 @@ describe('TestScan', () => {
     expect(screen.queryByTestId('scan-success')).toBeNull()
   })
 
+  it("announces a node failure as 'Resolver service error' and shows 'Service unavailable'", async () => {
+    chainRef.current = makeFakeChain({ resolve: async (eventId) => ({ success: false, eventId, error: 'Service unavailable' }) })
+    renderScan()
+    fireEvent.change(screen.getByTestId('scan-event-id'), { target: { value: 'DEMO-MEETUP' } })
+    fireEvent.click(screen.getByTestId('scan-resolve'))
+    await flush()
+    expect(screen.getByTestId('scan-failure-error').textContent).toBe('Service unavailable')
+    expect(toastMock.error).toHaveBeenCalledWith('Resolver service error')
+  })
+
+  it('resolves the event of a pasted DynaQR link', async () => {
+    const resolve = vi.fn(async () => success)
+    chainRef.current = makeFakeChain({ resolve })
+    renderScan()
+    fireEvent.change(screen.getByTestId('scan-event-id'), { target: { value: 'https://dynaqr.example/resolve?event=DEMO-MEETUP' } })
+    fireEvent.click(screen.getByTestId('scan-resolve'))
+    await flush()
+    expect(resolve).toHaveBeenCalledWith('DEMO-MEETUP')
+    expect(screen.getByTestId('scan-success')).toBeTruthy()
+  })
+
+  it.each([
+    ['https://example.com/welcome', 'Not a valid DynaQR code'],
+    ['https://exa mple.com/resolve?event=X', 'Failed to parse QR code'],
+  ])('refuses the pasted code %s without resolving: %s', async (code, message) => {
+    const resolve = vi.fn(async () => success)
+    chainRef.current = makeFakeChain({ resolve })
+    renderScan()
+    fireEvent.change(screen.getByTestId('scan-event-id'), { target: { value: code } })
+    fireEvent.click(screen.getByTestId('scan-resolve'))
+    await flush()
+    expect(screen.getByTestId('scan-input-error').textContent).toBe(message)
+    expect(toastMock.error).toHaveBeenCalledWith(message)
+    expect(resolve).not.toHaveBeenCalled()
+  })
+
   it('treats a thrown error as a failure', async () => {
     chainRef.current = makeFakeChain({
       resolve: async () => {

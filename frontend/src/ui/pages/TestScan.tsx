@@ -1,17 +1,20 @@
 /**
- * Test Scan (/scan): resolves an event id the way a scanner would (spec §2 'Test Scan'). Uses
+ * Test Scan (/scan): resolves an event id, or a pasted DynaQR link, the way a scanner would. Uses
  * chain.resolve, which reads the event, applies access rules and records the scan.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import { useChain } from '../chain'
+import { isResolveServiceFailure } from '../../chain/read/resolve-event'
 import { DEMO_EVENT_IDS, SYSTEM_STATUS, randomDemoEventId } from '../../domain/demo-data'
+import { CHAIN_MESSAGES, RESOLVER_MESSAGES, SCAN_MESSAGES } from '../../domain/messages'
+import { eventIdFromScan } from '../../domain/scanned-code'
 import type { ResolveResult } from '../../domain/types'
 import { CameraSimulator } from './test-scan/CameraSimulator'
 import { ResolveResultPanel } from './test-scan/ResolveResultPanel'
 import './TestScan.css'
 
-/** The simulated camera 'sees' a code after 2 s and resolves it 0.5 s later (spec §9). */
+/** The simulated camera 'sees' a code after 2 s and resolves it 0.5 s later. */
 export const CAMERA_SCAN_DELAY_MS = 2_000
 export const CAMERA_RESOLVE_DELAY_MS = 500
 
@@ -37,12 +40,18 @@ export default function TestScan() {
 
   const resolve = useCallback(
     async (raw: string) => {
-      const id = raw.trim()
-      if (!id) {
-        setInputError('Please enter an Event ID')
-        toast.error('Please enter an Event ID')
+      if (!raw.trim()) {
+        setInputError(SCAN_MESSAGES.enterEventId)
+        toast.error(SCAN_MESSAGES.enterEventId)
         return
       }
+      const scanned = eventIdFromScan(raw)
+      if (!scanned.ok) {
+        setInputError(scanned.error)
+        toast.error(scanned.error)
+        return
+      }
+      const id = scanned.eventId
       setInputError('')
       setBusy(true)
       setResult(null)
@@ -50,13 +59,15 @@ export default function TestScan() {
       try {
         outcome = await chain.resolve(id)
       } catch (error) {
-        outcome = { success: false, eventId: id, error: error instanceof Error && error.message ? error.message : 'Unknown error' }
+        const reason = error instanceof Error && error.message ? error.message : CHAIN_MESSAGES.unknown
+        outcome = { success: false, eventId: id, error: reason }
       }
       if (!mounted.current) return
       setResult(outcome)
       setBusy(false)
-      if (outcome.success) toast.success('Event resolved successfully!')
-      else toast.error(`Resolution failed: ${outcome.error || 'Unknown error'}`)
+      if (outcome.success) toast.success(SCAN_MESSAGES.resolved)
+      else if (isResolveServiceFailure(outcome)) toast.error(RESOLVER_MESSAGES.serviceError)
+      else toast.error(SCAN_MESSAGES.resolutionFailed(outcome.error))
     },
     [chain],
   )

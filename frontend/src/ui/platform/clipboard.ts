@@ -1,9 +1,8 @@
 /**
- * Clipboard writes (security-checklist §5): navigator.clipboard is missing outside secure
+ * Clipboard writes: navigator.clipboard is missing outside secure
  * contexts, and writeText rejects without user activation or in restricted iframes, so callers
  * always get an outcome to act on instead of an exception.
  */
-export const CLIPBOARD_UNAVAILABLE = 'Clipboard unavailable'
 
 export type CopyOutcome = 'copied' | 'unavailable' | 'failed'
 

@@ -17,13 +17,14 @@ const walletState = vi.hoisted(() => ({
   activeAddress: null as string | null,
   activeWallet: null as unknown,
   activeWalletAccounts: null as null | { name: string; address: string }[],
-  wallets: [wallet.kmd, wallet.pera],
+  wallets: [] as unknown[],
 }))
 vi.mock('@txnlab/use-wallet-react', () => ({
   useWallet: () => walletState,
   WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' },
 }))
 
+import { ConnectAnyButton } from './ConnectAnyButton'
 import { WalletPanel } from './WalletPanel'
 
 function renderPanel() {
@@ -44,6 +45,7 @@ beforeEach(() => {
   walletState.activeAddress = null
   walletState.activeWallet = null
   walletState.activeWalletAccounts = null
+  walletState.wallets = [wallet.kmd, wallet.pera]
   toastMock.success.mockClear()
   toastMock.error.mockClear()
   wallet.kmd.connect.mockReset()
@@ -110,5 +112,36 @@ describe('WalletPanel', () => {
     renderPanel()
     await click('wallet-disconnect')
     expect(toastMock.error).toHaveBeenCalledWith('Failed to disconnect wallet')
+  })
+
+  it('says no supported wallet was found when none of its wallets is available', () => {
+    walletState.wallets = []
+    renderPanel()
+    expect(screen.getByTestId('wallet-none-supported').textContent).toBe('No supported wallets found. Please install a supported wallet app.')
+  })
+
+  it('does not say so while a wallet is available', () => {
+    renderPanel()
+    expect(screen.queryByTestId('wallet-none-supported')).toBeNull()
+  })
+})
+
+describe('ConnectAnyButton', () => {
+  it("connects the first available wallet and says 'Wallet connected successfully!'", async () => {
+    walletState.wallets = [wallet.pera, wallet.kmd]
+    wallet.kmd.connect.mockResolvedValue([{ address: ADDRESS }])
+    render(<ConnectAnyButton />)
+    await click('wallet-connect-any')
+    expect(wallet.kmd.connect).toHaveBeenCalled()
+    expect(wallet.pera.connect).not.toHaveBeenCalled()
+    expect(toastMock.success).toHaveBeenCalledWith('Wallet connected successfully!')
+  })
+
+  it('says no supported wallet was found when there is none to connect', async () => {
+    walletState.wallets = []
+    render(<ConnectAnyButton />)
+    await click('wallet-connect-any')
+    expect(toastMock.error).toHaveBeenCalledWith('No supported wallets found. Please install a supported wallet app.')
+    expect(toastMock.success).not.toHaveBeenCalled()
   })
 })

@@ -8,6 +8,7 @@ import { Button } from '../components/Button'
 import { Card } from '../components/Card'
 import { config, explorerAccountLink } from '../../config'
 import { formatAlgos, shortenAddress } from '../../domain/format'
+import { WALLET_MESSAGES } from '../../domain/messages'
 import { useAccountBalance } from './useAccountBalance'
 import { useWalletConnection } from './useWalletConnection'
 import { optionForWallet, walletOptions, type WalletOption } from './wallet-options'
@@ -23,7 +24,7 @@ export interface WalletPanelProps {
 const DISPENSER_URL = 'https://bank.testnet.algorand.network/'
 
 export function WalletPanel({ options = walletOptions(config.network), title = 'Wallet', compact = false }: WalletPanelProps) {
-  const { activeAddress, activeWallet, activeWalletAccounts } = useWallet()
+  const { activeAddress, activeWallet, activeWalletAccounts, wallets } = useWallet()
   const { connect, disconnect, connecting, disconnecting, error } = useWalletConnection()
   const { balance } = useAccountBalance(activeAddress)
 
@@ -88,6 +89,11 @@ export function WalletPanel({ options = walletOptions(config.network), title = '
   return (
     <Card title={title} className="wallet-panel" data-testid="wallet-panel" data-connected="false">
       <p className="muted">Connect an Algorand wallet to continue.</p>
+      {!options.some((option) => wallets.some((wallet) => wallet.id === option.walletId)) && (
+        <p className="alert alert--warning" role="status" data-testid="wallet-none-supported">
+          {WALLET_MESSAGES.noSupportedWallets}
+        </p>
+      )}
       <div className="wallet-panel__buttons">
         {options.map((option) => (
           <Button

@@ -1,5 +1,5 @@
 export { useAccountBalance } from './useAccountBalance'
-export { useWalletConnection, WALLET_TOASTS } from './useWalletConnection'
+export { useWalletConnection } from './useWalletConnection'
 export { WalletPanel, type WalletPanelProps } from './WalletPanel'
 export { WalletProviderRoot } from './WalletProviderRoot'
 export { generatorWalletOptions, notInstalledMessage, walletOptions, type WalletOption } from './wallet-options'

@@ -1,25 +1,20 @@
-/** Connect and disconnect with the spec's toasts and messages (product spec §8 'Wallet and signing'). */
+/** Connect and disconnect, with a toast for each outcome and the reason a connection failed. */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { isUserRejection, isWalletSdkMissing } from '../../chain/write/errors'
+import { WALLET_MESSAGES } from '../../domain/messages'
 import { notInstalledMessage, type WalletOption } from './wallet-options'
-
-export const WALLET_TOASTS = {
-  connected: (name: string) => `Connected to ${name} wallet!`,
-  disconnected: 'Wallet disconnected',
-  connectFailed: 'Failed to connect wallet',
-  disconnectFailed: 'Failed to disconnect wallet',
-} as const
 
 function connectFailureReason(option: WalletOption, error: unknown): string {
   if (isWalletSdkMissing(error)) return notInstalledMessage(option)
-  if (isUserRejection(error)) return 'Wallet connection failed'
-  if (error instanceof Error && /No accounts found/i.test(error.message)) return `No accounts found in ${option.name}`
+  if (isUserRejection(error)) return WALLET_MESSAGES.connectionFailed
+  if (error instanceof Error && /No accounts found/i.test(error.message)) return WALLET_MESSAGES.noAccountsFound(option.name)
   if (error instanceof Error && /Failed to fetch|NetworkError|Load failed/i.test(error.message)) {
-    return `Wallet connection failed: ${option.name} cannot be reached${option.key === 'kmd' ? ' (is LocalNet running?)' : ''}`
+    return WALLET_MESSAGES.unreachable(option.name, option.key === 'kmd')
   }
-  return error instanceof Error && error.message ? `Wallet connection failed: ${error.message}` : 'Wallet connection failed'
+  if (error instanceof Error && error.message) return WALLET_MESSAGES.connectionFailedBecause(error.message)
+  return WALLET_MESSAGES.connectionFailed
 }
 
 export function useWalletConnection() {
@@ -28,7 +23,7 @@ export function useWalletConnection() {
   const [disconnecting, setDisconnecting] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  async function connect(option: WalletOption): Promise<boolean> {
+  async function connect(option: WalletOption, connectedMessage?: string): Promise<boolean> {
     setError(null)
     const wallet = wallets.find((candidate) => candidate.id === option.walletId)
     if (!wallet) {
@@ -41,16 +36,27 @@ export function useWalletConnection() {
     try {
       await wallet.connect()
       wallet.setActive()
-      toast.success(WALLET_TOASTS.connected(option.name))
+      toast.success(connectedMessage ?? WALLET_MESSAGES.connected(option.name))
       return true
     } catch (caught) {
       const reason = connectFailureReason(option, caught)
       setError(reason)
-      toast.error(isWalletSdkMissing(caught) ? reason : WALLET_TOASTS.connectFailed)
+      toast.error(isWalletSdkMissing(caught) ? reason : WALLET_MESSAGES.connectFailed)
       return false
     } finally {
       setConnecting(null)
     }
+  }
+
+  /** Connects the first of `options` this build has a wallet for, without asking which. */
+  async function connectAny(options: WalletOption[]): Promise<boolean> {
+    const option = options.find((candidate) => wallets.some((wallet) => wallet.id === candidate.walletId))
+    if (!option) {
+      setError(WALLET_MESSAGES.noSupportedWallets)
+      toast.error(WALLET_MESSAGES.noSupportedWallets)
+      return false
+    }
+    return connect(option, WALLET_MESSAGES.connectedAny)
   }
 
   async function disconnect(): Promise<void> {
@@ -58,13 +64,13 @@ export function useWalletConnection() {
     setDisconnecting(true)
     try {
       await activeWallet.disconnect()
-      toast.success(WALLET_TOASTS.disconnected)
+      toast.success(WALLET_MESSAGES.disconnected)
     } catch {
-      toast.error(WALLET_TOASTS.disconnectFailed)
+      toast.error(WALLET_MESSAGES.disconnectFailed)
     } finally {
       setDisconnecting(false)
     }
   }
 
-  return { connect, disconnect, connecting, disconnecting, error }
+  return { connect, connectAny, disconnect, connecting, disconnecting, error }
 }

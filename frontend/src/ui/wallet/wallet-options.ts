@@ -1,5 +1,5 @@
 /**
- * The wallets DynaQR offers (design.md §6). LocalNet: KMD and Mnemonic, so a browser test can
+ * The wallets DynaQR offers. LocalNet: KMD and Mnemonic, so a browser test can
  * sign without a phone. TestNet: Pera (the only one on the QR Generator) and Exodus (a browser
  * extension, no SDK needed). Pera's SDK (@perawallet/connect) is not installed in this build, so
  * connecting it reports "Pera is not installed". MyAlgo shut down in January 2024 and stays only as
@@ -7,6 +7,7 @@
  */
 import { WalletId } from '@txnlab/use-wallet-react'
 import type { NetworkName } from '../../config'
+import { WALLET_MESSAGES } from '../../domain/messages'
 import type { WalletProvider } from '../../domain/types'
 
 export interface WalletOption {
@@ -15,18 +16,18 @@ export interface WalletOption {
   provider: WalletProvider
   /** The use-wallet wallet behind this option; none for MyAlgo. */
   walletId?: WalletId
-  /** Where to get the wallet (spec: '{wallet} is not installed. Please install it from {host}/'). */
+  /** Where to get the wallet (the site, no trailing slash), named in the 'not installed' message. */
   installUrl?: string
 }
 
-export const PERA: WalletOption = { key: 'pera', name: 'Pera', provider: 'pera', walletId: WalletId.PERA, installUrl: 'https://perawallet.app/' }
-export const MYALGO: WalletOption = { key: 'myalgo', name: 'MyAlgo', provider: 'myalgo', installUrl: 'https://wallet.myalgo.com/' }
+export const PERA: WalletOption = { key: 'pera', name: 'Pera', provider: 'pera', walletId: WalletId.PERA, installUrl: 'https://perawallet.app' }
+export const MYALGO: WalletOption = { key: 'myalgo', name: 'MyAlgo', provider: 'myalgo', installUrl: 'https://wallet.myalgo.com' }
 export const EXODUS: WalletOption = {
   key: 'exodus',
   name: 'Exodus',
   provider: 'exodus',
   walletId: WalletId.EXODUS,
-  installUrl: 'https://www.exodus.com/',
+  installUrl: 'https://www.exodus.com',
 }
 export const KMD: WalletOption = { key: 'kmd', name: 'KMD', provider: 'kmd', walletId: WalletId.KMD }
 export const MNEMONIC: WalletOption = { key: 'mnemonic', name: 'Mnemonic', provider: 'mnemonic', walletId: WalletId.MNEMONIC }
@@ -41,9 +42,22 @@ export function generatorWalletOptions(network: NetworkName): WalletOption[] {
 }
 
 export function notInstalledMessage(option: WalletOption): string {
-  return `${option.name} is not installed. Please install it from ${option.installUrl ?? 'its website/'}`
+  return WALLET_MESSAGES.notInstalled(option.name, option.installUrl)
 }
 
 export function optionForWallet(walletId: string | undefined, network: NetworkName): WalletOption | undefined {
   return walletOptions(network).find((option) => option.walletId === walletId)
+}
+
+/**
+ * Why the app's signer refuses to sign, or null: the account went away after the action was built
+ * (disconnected in another tab), or the active wallet is not one this network's build offers.
+ */
+export function signingRefusal(
+  activeAddress: string | null,
+  walletId: string | undefined,
+  network: NetworkName,
+): string | null {
+  if (!activeAddress) return WALLET_MESSAGES.noAccount
+  return walletId && optionForWallet(walletId, network) ? null : WALLET_MESSAGES.unsupportedProviderForSigning
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { CopyButton } from '../../components/CopyButton'
 import { deriveEventStatus } from '../../../domain/event-status'
 import { formatUnixTime } from '../../../domain/format'
+import { SHARE_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 import { StatusBadge } from './status-badge'
 
@@ -42,8 +43,8 @@ export function EventCard({ event, view, nowSeconds }: EventCardProps) {
           size="small"
           variant="ghost"
           text={`${window.location.origin}${base}`}
-          successMessage="Event link copied to clipboard"
-          failureMessage="Unable to share event link"
+          successMessage={SHARE_MESSAGES.eventLinkCopied}
+          failureMessage={SHARE_MESSAGES.shareFailed}
           fallbackLabel={`Link to ${event.eventName}`}
           aria-label={`Share ${event.eventName}`}
           data-testid="event-share"

@@ -5,10 +5,9 @@ import { Card } from '../../components/Card'
 import { CopyButton } from '../../components/CopyButton'
 import { TextField } from '../../components/Field'
 import { formatUnixTime } from '../../../domain/format'
+import { MANAGE_MESSAGES, SHARE_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 import { checkDestinationUrl } from '../../../domain/url-safety'
-
-export const INVALID_DESTINATION = 'Enter a valid destination URL'
 
 interface DestinationCardProps {
   event: DynaEvent
@@ -29,7 +28,7 @@ export function DestinationCard({ event, isOwner, busy, onUpdate }: DestinationC
     const check = trimmed ? checkDestinationUrl(trimmed) : null
     if (!check?.ok) {
       setProblem(check && !check.ok ? check.reason : null)
-      toast.error(INVALID_DESTINATION)
+      toast.error(MANAGE_MESSAGES.invalidDestination)
       return
     }
     setProblem(null)
@@ -43,8 +42,8 @@ export function DestinationCard({ event, isOwner, busy, onUpdate }: DestinationC
         <CopyButton
           size="small"
           text={event.resolverUrl}
-          successMessage="Resolver URL copied"
-          failureMessage="Unable to copy resolver URL"
+          successMessage={SHARE_MESSAGES.resolverUrlCopied}
+          failureMessage={SHARE_MESSAGES.copyResolverUrlFailed}
           fallbackLabel="Resolver URL"
           data-testid="manage-copy-resolver"
         >

@@ -6,7 +6,7 @@ import { CopyButton } from '../../components/CopyButton'
 import { TxLink } from '../../components/TxLink'
 import { config } from '../../../config'
 import { accessTypeLabel } from '../../../domain/event-display'
-import { GENERATOR_MESSAGES } from './generator-form'
+import { GENERATOR_MESSAGES, SHARE_MESSAGES } from '../../../domain/messages'
 import { qrDownloadName } from '../../platform/qr'
 import type { CreateEventInput } from '../../../domain/types'
 
@@ -54,8 +54,8 @@ export function CreatedView({ created, onCreateAnother }: { created: CreatedQr; 
           </Button>
           <CopyButton
             text={input.resolverUrl}
-            successMessage="Resolver URL copied to clipboard!"
-            failureMessage="Unable to copy resolver URL"
+            successMessage={SHARE_MESSAGES.resolverUrlCopiedToClipboard}
+            failureMessage={SHARE_MESSAGES.copyResolverUrlFailed}
             fallbackLabel="Resolver URL"
             data-testid="qr-copy-resolver"
           >

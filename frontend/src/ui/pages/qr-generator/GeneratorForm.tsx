@@ -3,6 +3,7 @@ import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { SelectField, TextAreaField, TextField } from '../../components/Field'
 import { ACCESS_TYPE_LABELS } from '../../../domain/event-display'
+import { CREATE_MESSAGES } from '../../../domain/messages'
 import type { GeneratorFormValues } from './generator-form'
 import type { AccessType } from '../../../domain/types'
 
@@ -87,7 +88,7 @@ export function GeneratorForm({ values, onChange, onSubmit, enabled, busy }: Gen
           data-testid="qr-expiry"
         />
         <div>
-          <Button type="submit" disabled={!enabled} busy={busy} busyLabel="Creating on Algorand..." data-testid="qr-submit">
+          <Button type="submit" disabled={!enabled} busy={busy} busyLabel={CREATE_MESSAGES.creating} data-testid="qr-submit">
             Create Dynamic QR Code
           </Button>
         </div>

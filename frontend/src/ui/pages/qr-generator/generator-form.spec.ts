@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_GENERATOR_FORM, expiryToUnixSeconds, generatorCreateInput, GENERATOR_MESSAGES, hasRequiredFields } from './generator-form'
+import { GENERATOR_MESSAGES } from '../../../domain/messages'
+import { EMPTY_GENERATOR_FORM, expiryToUnixSeconds, generatorCreateInput, hasRequiredFields } from './generator-form'
 import { isValidEventId } from '../../../domain/ids'
 
 const context = { now: 1_735_689_600_000, random: () => 0.5, resolverUrlFor: (id: string) => `https://app/resolve?event=${id}` }

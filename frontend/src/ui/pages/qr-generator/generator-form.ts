@@ -1,4 +1,4 @@
-/** The QR Generator form (product spec 'QR Generator', §5 'Generator submit'). */
+/** The QR Generator form: its values, its required fields and the create input it submits. */
 import { generateGeneratorEventId } from '../../../domain/ids'
 import type { AccessType, CreateEventInput } from '../../../domain/types'
 
@@ -21,21 +21,11 @@ export const EMPTY_GENERATOR_FORM: GeneratorFormValues = {
   expiry: '',
 }
 
-export const GENERATOR_MESSAGES = {
-  missingFields: 'Please fill in Event Name and Initial URL',
-  notConnected: 'Please connect your wallet first',
-  created: 'Dynamic QR created on the blockchain!',
-  failed: (message: string | undefined) => `Failed to create dynamic QR: ${message || 'Unknown error'}`,
-  qrImageFailed: 'QR image generation failed, but event was created',
-  noImage: 'No QR code image available to download',
-  downloaded: 'QR Code downloaded successfully!',
-} as const
-
 export function hasRequiredFields(values: GeneratorFormValues): boolean {
   return values.eventName.trim() !== '' && values.currentUrl.trim() !== ''
 }
 
-/** Local date-time input to unix seconds; 0 when empty or invalid (spec §5). */
+/** Local date-time input to unix seconds; 0 (never expires) when empty or invalid. */
 export function expiryToUnixSeconds(value: string): number {
   if (!value) return 0
   const time = new Date(value).getTime()

@@ -2,16 +2,17 @@ import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
 import type { ChainApi } from '../../../chain/api'
+import { toUserMessage } from '../../../chain/write/errors'
 import { formatPrice, shortenAddress } from '../../../domain/format'
 import {
   ATTENDANCE_STEPS,
-  MESSAGES,
   eventSchedule,
   progressFromRegistration,
   registrationStatusLabel,
   type AttendanceProgress,
   type AttendanceStep,
 } from './registration-model'
+import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
 
 interface CompletionProps {
@@ -52,8 +53,13 @@ export function Completion({ chain, event, registration, walletAddress, register
 
   async function confirmAndClaim() {
     if (!walletAddress) {
-      toast.error(MESSAGES.connectWallet)
-      setError(MESSAGES.walletNotConnected)
+      toast.error(REGISTRATION_MESSAGES.connectWallet)
+      setError(REGISTRATION_MESSAGES.walletNotConnected)
+      return
+    }
+    if (walletAddress !== registration.attendeeAddress) {
+      toast.error(WALLET_MESSAGES.attendeeMismatch)
+      setError(WALLET_MESSAGES.attendeeMismatch)
       return
     }
     setBusy(true)
@@ -66,8 +72,8 @@ export function Completion({ chain, event, registration, walletAddress, register
       const confirmed = await chain.confirmAttendance(event.eventId)
       if (!confirmed.ok) {
         mark({ confirm: 'failed' })
-        setError(confirmed.error || MESSAGES.attendanceFailed)
-        toast.error(MESSAGES.attendanceFailed)
+        setError(confirmed.error || ATTENDANCE_MESSAGES.confirmFailed)
+        toast.error(ATTENDANCE_MESSAGES.confirmFailed)
         setBusy(false)
         return
       }
@@ -93,7 +99,7 @@ export function Completion({ chain, event, registration, walletAddress, register
       const claimTx = token.value.txId
       if (claimTx) setSigned((list) => [...list, { label: 'NFT claim', txId: claimTx }])
       onRegistrationChange({ ...current, nftMinted: true, nftClaimed: true, nftAssetId: token.value.assetId })
-      toast.success(MESSAGES.attendanceConfirmed)
+      toast.success(ATTENDANCE_MESSAGES.confirmed)
     } else {
       setProgress((now) => ({
         ...now,
@@ -103,8 +109,9 @@ export function Completion({ chain, event, registration, walletAddress, register
       if (minted.assetId > 0 && !current.nftMinted) {
         onRegistrationChange({ ...current, nftMinted: true, nftAssetId: minted.assetId })
       }
-      setError(token.error || 'NFT minting failed')
-      toast.error(MESSAGES.mintFailed)
+      const assetExists = minted.assetId > 0 || current.nftMinted
+      setError(token.error || ATTENDANCE_MESSAGES.mintFailed)
+      toast.error(assetExists ? ATTENDANCE_MESSAGES.mintFailedButConfirmed : ATTENDANCE_MESSAGES.creationFailedButConfirmed)
     }
     setBusy(false)
   }

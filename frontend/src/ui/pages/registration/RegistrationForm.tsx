@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react'
 import { TextField } from '../../components/Field'
 import { formatAmount } from '../../../domain/format'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { ConnectAnyButton } from '../../wallet/ConnectAnyButton'
 import {
   LIMITED_AVAILABILITY_LABEL,
   formatTierPrice,
@@ -43,15 +45,16 @@ export function RegistrationForm({ values, onChange, onSubmit, tiers, walletConn
       <h2 id="registration-form-title" className="card__title">Register for this Event</h2>
       {!walletConnected && (
         <p className="alert alert--warning registration__notice" data-testid="registration-wallet-required">
-          <strong>Wallet not connected.</strong> Connect a wallet in the panel above to fill in the form and register.
+          <strong>Wallet not connected.</strong> Connect a wallet in the panel above to fill in the form and register.{' '}
+          <ConnectAnyButton />
         </p>
       )}
       {!eventActive && (
         <p className="alert alert--danger registration__notice" data-testid="registration-inactive">
-          Event is not active
+          {REGISTRATION_MESSAGES.eventInactive}
         </p>
       )}
-      {/* noValidate: the spec's own messages ('Please fill in all required fields') are shown instead. */}
+      {/* noValidate: the app's own messages ('Please fill in all required fields') are shown instead. */}
       <form className="form registration__form" onSubmit={submit} noValidate aria-describedby="registration-form-error">
         <fieldset className="registration__fieldset" disabled={disabled}>
           <legend className="visually-hidden">Attendee details</legend>

@@ -1,26 +1,15 @@
 /**
- * Registration screen domain logic (product spec §2 'Registration screen', §3 'Registration
- * inputs', §5 'Registration'). Pure: no React, no network. Amounts inside are microALGO.
+ * Registration screen logic: the event's display texts, its tiers, the form's checks and the
+ * registration note. Pure: no React, no network. Amounts inside are microALGO.
  */
 import { algosToMicroAlgos, formatAlgoAmount, formatPrice, microAlgosToAlgos, priceWithNetworkFee } from '../../../domain/format'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
 import type { Currency, DynaEvent, Registration, RegistrationMetadata, RegistrationStatus, TicketTier } from '../../../domain/types'
 /** A tier is marked 'Limited availability' when fewer than this many remain. */
 export const LIMITED_AVAILABILITY_THRESHOLD = 10
 export const LIMITED_AVAILABILITY_LABEL = 'Limited availability'
 export const DEFAULT_TIER_NAME = 'General Admission'
 
-export const MESSAGES = {
-  connectWallet: 'Please connect your wallet first',
-  walletNotConnected: 'Wallet not connected',
-  requiredFields: 'Please fill in all required fields',
-  eventInactive: 'Event is not active',
-  eventNotFound: 'Event not found',
-  success: 'Registration successful! You will receive an NFT when you attend the event.',
-  failed: 'Registration failed',
-  attendanceConfirmed: 'Attendance confirmed! Your NFT has been minted and sent to your wallet.',
-  mintFailed: 'NFT minting failed, but attendance was confirmed',
-  attendanceFailed: 'Attendance confirmation failed',
-} as const
 
 /** Category shown for an event: its first tag, else 'On-Chain'. */
 export function eventCategory(event: Pick<DynaEvent, 'metadata'>): string {
@@ -147,7 +136,7 @@ export function totalWithFee(tier: Pick<RegistrationTier, 'price' | 'currency'>)
 export function insufficientBalanceMessage(requiredMicroAlgos: bigint, availableMicroAlgos: bigint): string {
   const required = formatAlgoAmount(requiredMicroAlgos)
   const available = formatAlgoAmount(availableMicroAlgos)
-  return `Insufficient ALGO balance. Required: ${required}, Available: ${available}`
+  return REGISTRATION_MESSAGES.insufficientBalance(required, available)
 }
 
 /** null when the balance covers the payment (USD and free tiers need no payment). */
@@ -168,17 +157,17 @@ export function emptyRegistrationForm(tierIndex = 0): RegistrationForm {
 }
 
 /**
- * The checks made before anything is signed, in the spec's order; the first failing message,
+ * The checks made before anything is signed, in a fixed order; the first failing message,
  * or null. The balance check is separate because it needs a chain read.
  */
 export function validateRegistration(
   form: RegistrationForm,
   context: { walletAddress: string | null | undefined; event: Pick<DynaEvent, 'active'> | null },
 ): string | null {
-  if (!context.walletAddress) return MESSAGES.connectWallet
-  if (!form.attendeeName.trim() || !form.attendeeEmail.trim()) return MESSAGES.requiredFields
-  if (!context.event) return MESSAGES.eventNotFound
-  if (!context.event.active) return MESSAGES.eventInactive
+  if (!context.walletAddress) return REGISTRATION_MESSAGES.connectWallet
+  if (!form.attendeeName.trim() || !form.attendeeEmail.trim()) return REGISTRATION_MESSAGES.requiredFields
+  if (!context.event) return REGISTRATION_MESSAGES.eventNotFound
+  if (!context.event.active) return REGISTRATION_MESSAGES.eventInactive
   return null
 }
 
@@ -195,8 +184,8 @@ export function buildRegistrationMetadata(form: RegistrationForm, tier: Registra
 /** 'Registration failed' with the mapped reason when there is one. */
 export function registrationFailedMessage(reason?: string): string {
   const text = reason?.trim()
-  if (!text || text === MESSAGES.failed) return MESSAGES.failed
-  return `${MESSAGES.failed}: ${text}`
+  if (!text || text === REGISTRATION_MESSAGES.failed) return REGISTRATION_MESSAGES.failed
+  return `${REGISTRATION_MESSAGES.failed}: ${text}`
 }
 
 /** 'YYYY-MM-DD HH:MM (Zone)' from the wizard metadata, or null when the event has no start date. */

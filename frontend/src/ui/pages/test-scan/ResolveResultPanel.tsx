@@ -1,4 +1,5 @@
 import { isSafeDestinationUrl } from '../../../domain/url-safety'
+import { CHAIN_MESSAGES } from '../../../domain/messages'
 import type { AccessType, ResolveResult } from '../../../domain/types'
 
 const ACCESS_LABELS: Record<AccessType, string> = {
@@ -24,7 +25,7 @@ export function ResolveResultPanel({ result }: { result: ResolveResult }) {
       <div className="alert alert--danger test-scan__panel" data-testid="scan-failure">
         <h3 className="alert__title">Resolution Failed</h3>
         <p className="test-scan__panel-error" data-testid="scan-failure-error">
-          {result.error || 'Unknown error'}
+          {result.error || CHAIN_MESSAGES.unknown}
         </p>
         <p className="test-scan__panel-note">Common issues: Event not found, expired, or access denied</p>
       </div>

@@ -1,0 +1,178 @@
+/**
+ * Every message DynaQR shows people (toasts, alerts, form and failure texts), grouped by area.
+ * Each text is written here once; the screens, the chain layer and the resolver import it.
+ * tests/unit/spec-messages.spec.ts checks that the product's error catalogue is covered.
+ */
+import { MAX_EVENT_ID_BYTES, MAX_NAME_BYTES, MAX_URL_BYTES } from './limits'
+
+export const WALLET_MESSAGES = {
+  connectFirst: 'Please connect your wallet first',
+  notConnected: 'Wallet not connected',
+  noAccount: 'No account connected',
+  connected: (provider: string) => `Connected to ${provider} wallet!`,
+  /** A connection made without choosing a wallet: the first one available was used. */
+  connectedAny: 'Wallet connected successfully!',
+  disconnected: 'Wallet disconnected',
+  connectFailed: 'Failed to connect wallet',
+  disconnectFailed: 'Failed to disconnect wallet',
+  connectionFailed: 'Wallet connection failed',
+  connectionFailedBecause: (reason: string) => `Wallet connection failed: ${reason}`,
+  unreachable: (wallet: string, localnet: boolean) =>
+    `Wallet connection failed: ${wallet} cannot be reached${localnet ? ' (is LocalNet running?)' : ''}`,
+  notInstalled: (wallet: string, site = 'its website') => `${wallet} is not installed. Please install it from ${site}/`,
+  noAccountsFound: (wallet: string) => `No accounts found in ${wallet}`,
+  noSupportedWallets: 'No supported wallets found. Please install a supported wallet app.',
+  unsupportedProviderForSigning: 'Unsupported wallet provider for signing',
+  attendeeMismatch: 'Connected wallet does not match attendee address',
+  cancelled: 'You cancelled the signature.',
+  refused: (reason: string) => `Wallet refused: ${reason}`,
+  wrongSigner: "Use the account's authorised signer (the account is rekeyed).",
+} as const
+
+/** Failures of the node, the transaction pool and the network, whatever the action. */
+export const CHAIN_MESSAGES = {
+  /** The generic failure of a write when nothing more specific is known. */
+  transactionFailed: 'Transaction failed',
+  unknown: 'Unknown error',
+  notConfirmed: (rounds: number | string) => `Transaction not confirmed after ${rounds} rounds`,
+  rejected: (poolError: string) => `Transaction Rejected: ${poolError}`,
+  noTransactionId: 'Node response did not include transaction ID',
+  invalidAppId: 'Invalid application ID',
+  insufficientBalance: 'Insufficient ALGO balance to pay for this transaction.',
+  belowMinimumBalance: 'Below minimum balance: the account needs more ALGO to stay above its minimum balance.',
+  notOptedIn: 'Opt in to the NFT first.',
+  expired: 'The transaction expired before it was confirmed. Please retry.',
+  feeTooLow: 'Network busy: the fee was too low. Please retry.',
+  poolFull: 'Network busy. Please retry in a moment.',
+  duplicate: 'This transaction was already submitted.',
+  network: 'Cannot reach the Algorand node. Check your connection and try again.',
+  contractRejected: 'The DynaQR contract rejected the transaction.',
+} as const
+
+export const CREATE_MESSAGES = {
+  notConnected: WALLET_MESSAGES.connectFirst,
+  idRequired: 'Event ID is required',
+  idInvalid: `Event ID may only use letters, digits, '-' and '_' (at most ${MAX_EVENT_ID_BYTES} characters)`,
+  nameRequired: 'Event name is required',
+  nameTooLong: `Event name must be at most ${MAX_NAME_BYTES} bytes`,
+  failed: 'Failed to create event',
+  failedBecause: (reason: string) => `Failed to create event: ${reason}`,
+  created: 'Event created successfully on the blockchain!',
+  creating: 'Creating on Algorand...',
+  incompleteStep: (step: string) => `Please complete the required fields in ${step}.`,
+} as const
+
+/** Why a destination URL is refused, before it is stored or followed. */
+export const DESTINATION_MESSAGES = {
+  required: 'URL is required',
+  confusingCharacters: 'URL must not contain spaces or control characters',
+  backslash: 'URL must not contain backslashes',
+  tooLong: `URL must be at most ${MAX_URL_BYTES} bytes`,
+  notWeb: 'URL must start with https:// or http://',
+  credentials: 'URL must not contain a user name or password',
+  invalid: 'URL is not valid',
+  noHost: 'URL must name a host',
+} as const
+
+export const GENERATOR_MESSAGES = {
+  missingFields: 'Please fill in Event Name and Initial URL',
+  notConnected: WALLET_MESSAGES.connectFirst,
+  created: 'Dynamic QR created on the blockchain!',
+  failed: (message: string | undefined) => `Failed to create dynamic QR: ${message || CHAIN_MESSAGES.unknown}`,
+  qrImageFailed: 'QR image generation failed, but event was created',
+  noImage: 'No QR code image available to download',
+  downloaded: 'QR Code downloaded successfully!',
+} as const
+
+/** The Manage Event screen: loading, the destination, deactivation, and who may change them. */
+export const MANAGE_MESSAGES = {
+  notAccessible: 'Event not found or not accessible',
+  loadFailed: 'Failed to load event data',
+  invalidDestination: 'Enter a valid destination URL',
+  updated: 'Destination updated on the blockchain',
+  updateFailed: 'Update failed',
+  urlUpdateFailed: 'Failed to update URL',
+  deactivated: 'Event deactivated',
+  deactivationFailed: 'Deactivation failed',
+  deactivateFailed: 'Failed to deactivate event',
+  ownerNotConnected: 'Connect an Algorand wallet to manage this event.',
+  notOwner: (owner: string) => `Connected wallet does not match the event owner. Switch to ${owner} to make changes.`,
+  owner: 'Organizer wallet connected. You can update event settings.',
+} as const
+
+export const REGISTRATION_MESSAGES = {
+  connectWallet: WALLET_MESSAGES.connectFirst,
+  walletNotConnected: WALLET_MESSAGES.notConnected,
+  requiredFields: 'Please fill in all required fields',
+  invalidEmail: 'Please enter a valid email address',
+  eventNotFound: 'Event not found',
+  eventInactive: 'Event is not active',
+  invalidTier: 'Invalid ticket tier',
+  alreadyRegistered: 'Already registered',
+  loadFailed: 'Failed to load event details',
+  registrationLoadFailed: 'Failed to load the registration',
+  /** Amounts already formatted as ALGO with 4 decimals. */
+  insufficientBalance: (required: string, available: string) =>
+    `Insufficient ALGO balance. Required: ${required}, Available: ${available}`,
+  success: 'Registration successful! You will receive an NFT when you attend the event.',
+  failed: 'Registration failed',
+} as const
+
+/** Confirming attendance and the attendance token (mint, then claim). */
+export const ATTENDANCE_MESSAGES = {
+  confirmed: 'Attendance confirmed! Your NFT has been minted and sent to your wallet.',
+  confirmFailed: 'Attendance confirmation failed',
+  /** The token could not be created (mint_nft); attendance stays confirmed. */
+  creationFailedButConfirmed: 'NFT creation failed, but attendance was confirmed',
+  /** The token exists but did not reach the wallet (claim); attendance stays confirmed. */
+  mintFailedButConfirmed: 'NFT minting failed, but attendance was confirmed',
+  mintFailed: 'NFT minting failed',
+  notRegistered: 'Not registered',
+  assetCreationFailed: 'Asset creation failed',
+  assetTransferFailed: 'Asset transfer failed',
+} as const
+
+/** Who may follow an event's QR code. */
+export const ACCESS_MESSAGES = {
+  /** An access rule this version does not know: denied rather than treated as public. */
+  denied: 'Access denied',
+  checkFailed: 'Access control verification failed',
+  expired: 'Event has expired',
+  walletRequired: 'Wallet connection required for NFT-gated access',
+  tokenMissing: 'Required NFT not found in wallet',
+  outsideBusinessHours: 'Access only allowed during business hours (9 AM - 6 PM)',
+} as const
+
+/** Resolving an event id: the /resolve page's failure card and the resolve service behind Test Scan. */
+export const RESOLVER_MESSAGES = {
+  missingId: 'No event ID provided in URL',
+  notFound: 'Event not found or inactive',
+  /** The /resolve card when the node cannot be read. */
+  unavailable: 'Resolver service unavailable',
+  unsafeDestination: 'Event destination is not a safe web address',
+  /** The resolve service when the node cannot be read: this toast, with the result error below. */
+  serviceError: 'Resolver service error',
+  serviceUnavailable: 'Service unavailable',
+} as const
+
+/** The Test Scan screen: a typed event id, a pasted resolver link, or the simulated camera. */
+export const SCAN_MESSAGES = {
+  enterEventId: 'Please enter an Event ID',
+  resolved: 'Event resolved successfully!',
+  resolutionFailed: (error: string | undefined) => `Resolution failed: ${error || CHAIN_MESSAGES.unknown}`,
+  notDynaQr: 'Not a valid DynaQR code',
+  parseFailed: 'Failed to parse QR code',
+} as const
+
+export const SHARE_MESSAGES = {
+  clipboardUnavailable: 'Clipboard unavailable',
+  resolverUrlCopiedToClipboard: 'Resolver URL copied to clipboard!',
+  resolverUrlCopied: 'Resolver URL copied',
+  copyResolverUrlFailed: 'Unable to copy resolver URL',
+  eventLinkCopied: 'Event link copied to clipboard',
+  shareFailed: 'Unable to share event link',
+} as const
+
+export const NAVIGATION_MESSAGES = {
+  pageNotFound: 'Page not found',
+} as const

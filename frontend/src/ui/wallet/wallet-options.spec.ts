@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest'
+
+vi.mock('@txnlab/use-wallet-react', () => ({ WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' } }))
+
+import { notInstalledMessage, MYALGO, signingRefusal } from './wallet-options'
+
+const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ'
+
+describe('signingRefusal', () => {
+  it('signs for an account of a wallet the network offers', () => {
+    expect(signingRefusal(ADDRESS, 'kmd', 'localnet')).toBeNull()
+    expect(signingRefusal(ADDRESS, 'exodus', 'testnet')).toBeNull()
+  })
+
+  it("refuses with 'No account connected' once the account is gone", () => {
+    expect(signingRefusal(null, 'kmd', 'localnet')).toBe('No account connected')
+  })
+
+  it("refuses a wallet the network's build does not offer", () => {
+    expect(signingRefusal(ADDRESS, 'kmd', 'testnet')).toBe('Unsupported wallet provider for signing')
+    expect(signingRefusal(ADDRESS, undefined, 'localnet')).toBe('Unsupported wallet provider for signing')
+  })
+})
+
+describe('notInstalledMessage', () => {
+  it('names the wallet and where to get it', () => {
+    expect(notInstalledMessage(MYALGO)).toBe('MyAlgo is not installed. Please install it from https://wallet.myalgo.com/')
+  })
+})

@@ -1,0 +1,115 @@
+/**
+ * The product's error catalogue against the app: every quoted text of the catalogue is written
+ * once in frontend/src/domain/messages.ts, or listed in the README under 'Spec messages DynaQR
+ * cannot show' with the reason. Placeholders such as {wallet} stand for a template's ${...}.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = join(import.meta.dirname, '..', '..')
+const MESSAGES_FILE = 'frontend/src/domain/messages.ts'
+const CANNOT_SHOW_HEADING = '### Spec messages DynaQR cannot show'
+
+/**
+ * Known copies of a catalogue text outside messages.ts, with the file that holds each. The light
+ * read path's algod-rest.ts still writes this error itself; once it imports
+ * CHAIN_MESSAGES.noTransactionId, the entry goes.
+ */
+const KNOWN_COPIES: Record<string, string> = {
+  'Node response did not include transaction ID': 'frontend/src/chain/read/algod-rest.ts',
+}
+
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8')
+
+/** Texts between single quotes; an apostrophe inside a word ("product's") is not a quote. */
+function quotedTexts(markdown: string): string[] {
+  const quoted = /(?<=^|[\s(\[,;:—/-])'([^'\n]+?)'(?=[\s.,;:)\]/]|$)/gm
+  return [...new Set([...markdown.matchAll(quoted)].map((match) => match[1]))]
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** How the text appears in source: a quoted literal, or a template literal when it has placeholders. */
+function sourcePattern(text: string): RegExp {
+  const parts = text.split(/\{[^}]+\}/)
+  if (parts.length === 1) return new RegExp(`(['"])${escapeRegExp(text)}\\1`, 'g')
+  return new RegExp('`' + parts.map(escapeRegExp).join('\\$\\{[^}]*\\}') + '`', 'g')
+}
+
+function occurrences(text: string, source: string): number {
+  return source.match(sourcePattern(text))?.length ?? 0
+}
+
+function cannotShowList(readme: string): Map<string, string> {
+  const start = readme.indexOf(CANNOT_SHOW_HEADING)
+  if (start < 0) return new Map()
+  const rest = readme.slice(start + CANNOT_SHOW_HEADING.length)
+  const nextHeading = rest.search(/^#{1,3} /m)
+  const section = nextHeading < 0 ? rest : rest.slice(0, nextHeading)
+  const items = [...section.matchAll(/^- '([^'\n]+)': ([\s\S]+?)(?=^- |(?![\s\S]))/gm)]
+  return new Map(items.map((item) => [item[1], item[2].trim()]))
+}
+
+/** The app's source files, without tests and test doubles. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(join(ROOT, path)).isDirectory()) return name === 'testing' ? [] : sourceFiles(path)
+    return /\.tsx?$/.test(name) && !/\.spec\.tsx?$|^fake-/.test(name) ? [path] : []
+  })
+}
+
+/** Comments may name a text they explain; only code counts as a copy. */
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+}
+
+const catalogue = quotedTexts(read('tests/unit/fixtures/error-catalogue.md'))
+const messages = read(MESSAGES_FILE)
+const cannotShow = cannotShowList(read('README.md'))
+
+describe('quotedTexts', () => {
+  it('takes quoted texts and leaves apostrophes alone', () => {
+    expect(quotedTexts("- 'Not a valid DynaQR code' (the product's name), 'Unknown error'.")).toEqual([
+      'Not a valid DynaQR code',
+      'Unknown error',
+    ])
+  })
+})
+
+describe('the error catalogue', () => {
+  it('is read in full', () => {
+    expect(catalogue.length).toBeGreaterThan(70)
+    expect(catalogue).toContain('Wallet not connected')
+    expect(catalogue).toContain('{wallet} is not installed. Please install it from {host}/')
+    expect(catalogue).toContain('Event deactivated')
+  })
+
+  it.each(catalogue)("'%s' is in messages.ts once, or listed as one DynaQR cannot show", (text) => {
+    const inMessages = occurrences(text, messages)
+    if (cannotShow.has(text)) expect(inMessages, 'listed as impossible, yet in messages.ts').toBe(0)
+    else expect(inMessages, `not written exactly once in ${MESSAGES_FILE}`).toBe(1)
+  })
+
+  it('lists only catalogue texts as impossible, each with its reason', () => {
+    expect(cannotShow.size).toBeGreaterThan(0)
+    for (const [text, reason] of cannotShow) {
+      expect(catalogue, text).toContain(text)
+      expect(reason.length, text).toBeGreaterThan(20)
+    }
+  })
+
+  it('is not copied into other source files', () => {
+    const copies = sourceFiles('frontend/src')
+      .filter((path) => path !== MESSAGES_FILE)
+      .flatMap((path) => {
+        const source = withoutComments(read(path))
+        const copied = catalogue.filter((text) => occurrences(text, source) > 0 && KNOWN_COPIES[text] !== path)
+        return copied.map((text) => `${path}: ${text}`)
+      })
+    expect(copies).toEqual([])
+  })
+})
