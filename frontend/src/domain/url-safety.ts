@@ -1,7 +1,7 @@
 /**
- * Destination URL checks (design.md §5, security-checklist §5). Event owners are permissionless,
- * so a destination must be a plain web URL before it is stored or followed: no other scheme, no
- * credentials, no characters that make browsers and validators disagree about what it means.
+ * Destination URL checks. Event owners are permissionless, so a destination must be a plain web
+ * URL before it is stored or followed: no other scheme, no credentials, no characters that make
+ * browsers and validators disagree about what it means.
  */
 import { MAX_URL_BYTES } from './limits'
 import { utf8Length } from './text-bytes'
@@ -11,6 +11,7 @@ export type DestinationCheck = { ok: true; href: string; hostname: string } | { 
 const WEB_SCHEME_PREFIXES = ['https://', 'http://']
 // C0 controls, space, DEL and every other whitespace: browsers strip or skip some of these while
 // parsing, which is how `java\tscript:` style payloads slip past naive checks.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONFUSING_CHARACTERS = /[\u0000-\u0020\u007f\s]/u
 
 export function checkDestinationUrl(raw: string): DestinationCheck {
