@@ -58,7 +58,10 @@ const layers = [
   {
     name: 'domain',
     files: ['frontend/src/domain/**'],
-    folders: projectFolders(['chain', 'ui', 'config'], 'domain/ holds pure rules and types: it imports no other layer.'),
+    folders: projectFolders(
+      ['chain', 'ui', 'config'],
+      'domain/ holds pure rules and types: it imports no other layer.',
+    ),
     packages: [...REACT, ...SDKS, 'qrcode'],
     packagesMessage: 'domain/ holds pure rules and types: no framework, SDK or I/O library.',
     typeOnly: true,
