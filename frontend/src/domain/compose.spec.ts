@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { eventRecord } from '../chain/read/fake-reader'
 import { composeEvent, composeRegistration, registrationStatus, tierName } from './compose'
+import { eventRecord } from './event-record-fixture'
 
 const DAY = 86_400
 const NOW = 20_000 * DAY + 3_600

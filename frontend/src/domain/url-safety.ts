@@ -12,6 +12,7 @@ export type DestinationCheck = { ok: true; href: string; hostname: string } | { 
 const WEB_SCHEME_PREFIXES = ['https://', 'http://']
 // C0 controls, space, DEL and every other whitespace: browsers strip or skip some of these while
 // parsing, which is how `java\tscript:` style payloads slip past naive checks.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONFUSING_CHARACTERS = /[\u0000-\u0020\u007f\s]/u
 
 export function checkDestinationUrl(raw: string): DestinationCheck {

@@ -2,33 +2,7 @@
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
 import type { ResolverReader } from './resolve-event'
 
-export function eventRecord(patch: Partial<EventRecord> = {}): EventRecord {
-  return {
-    accessType: 'public',
-    active: true,
-    attendedCount: 0n,
-    capacity: 0n,
-    createdAt: 1_700_000_000n,
-    dailyScans: [0n, 0n, 0n, 0n, 0n, 0n, 0n],
-    expiry: 0n,
-    histogramDay: 19_675n,
-    lastScannedAt: 0n,
-    lastSponsoredRound: 0n,
-    lastUpdatedAt: 1_700_000_000n,
-    mintedCount: 0n,
-    name: 'Launch Party',
-    owner: 'OWNER',
-    registeredCount: 0n,
-    scanBudget: 100_000n,
-    scanCount: 4n,
-    seq: 0n,
-    tierSold: [0n, 0n, 0n, 0n, 0n, 0n],
-    tiers: [],
-    url: 'https://example.com/welcome',
-    urlUpdateCount: 0n,
-    ...patch,
-  }
-}
+export { eventRecord } from '../../domain/event-record-fixture'
 
 export interface FakeReader extends ResolverReader {
   scans: string[]

@@ -5,7 +5,7 @@ import { parseConfig } from '../../config'
 import { addressFromPublicKey } from '../../domain/algorand-address'
 import { MAX_EVENT_ID_BYTES } from '../../domain/limits'
 import { OWNER_PAGE_CAPACITY } from '../../domain/mbr'
-import { createMetadataStore } from '../../ui/platform/storage'
+import type { MetadataStore } from '../../domain/metadata-schema'
 import { eventRecord } from '../read/fake-reader'
 import type { AlgodRest } from '../read/algod-rest'
 import { eventBoxName, ownerCountBoxName, ownerPageBoxName, uint64Bytes } from '../read/box-keys'
@@ -17,6 +17,16 @@ const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 const eventRecordType = ABIType.from(structTupleType('EventRecord'))
 const encoder = new TextEncoder()
 const key = (name: Uint8Array) => name.join(',')
+
+/** A browser that keeps no metadata (as private browsing may): every load finds nothing, every save fails. */
+const noStoredMetadata: MetadataStore = {
+  loadEventMetadata: () => undefined,
+  saveEventMetadata: () => false,
+  mergeEventMetadata: () => false,
+  loadRegistrationMetadata: () => undefined,
+  saveRegistrationMetadata: () => false,
+  mergeRegistrationMetadata: () => false,
+}
 
 /** The boxes of one owner with `count` events EV-0000… (oldest first), as the contract lays them out. */
 function ownerBoxes(count: number): Map<string, [label: string, value: Uint8Array]> {
@@ -50,7 +60,7 @@ function contextWithEvents(count: number) {
   } as Pick<AlgodRest, 'getBox'> as AlgodRest
   const config = parseConfig({ VITE_APP_ID: '7' })
   const wallet = { address: null, signer: async () => [] }
-  const ctx = createChainContext(config, createMetadataStore(() => undefined), wallet, 'http://app')
+  const ctx = createChainContext(config, noStoredMetadata, wallet, 'http://app')
   return { ctx: { ...ctx, algodRest }, reads }
 }
 

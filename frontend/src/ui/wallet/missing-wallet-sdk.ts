@@ -1,7 +1,8 @@
 /**
  * Stand-in for wallet SDKs that are not installed (see frontend/vite.config.ts). use-wallet
- * imports a wallet's SDK only when that wallet connects; importing this module fails with a
- * recognisable error, which wallet-errors.ts turns into "{wallet} is not installed".
+ * imports a wallet's SDK only when that wallet connects; importing this module throws
+ * WALLET_SDK_MISSING, which isWalletSdkMissing (chain/write/errors.ts) detects and
+ * useWalletConnection.ts turns into "{wallet} is not installed".
  */
 import { WALLET_SDK_MISSING } from '../../chain/write/wallet-sdk-missing'
 

@@ -1,9 +1,9 @@
 /**
- * The wallets DynaQR offers. LocalNet: KMD and Mnemonic, so a browser test can
- * sign without a phone. TestNet: Pera (the only one on the QR Generator) and Exodus (a browser
- * extension, no SDK needed). Pera's SDK (@perawallet/connect) is not installed in this build, so
- * connecting it reports "Pera is not installed". MyAlgo shut down in January 2024 and stays only as
- * a provider value: choosing it always reports it as not installed.
+ * The wallets DynaQR offers. LocalNet: KMD and Mnemonic, so a browser test can sign without a
+ * phone. TestNet: Pera (the only one on the QR Generator; its SDK, @perawallet/connect, is a
+ * dependency and loads when Pera connects) and Exodus (a browser extension, no SDK needed). A
+ * wallet whose SDK is missing from a build reports "{wallet} is not installed". MyAlgo shut down in
+ * January 2024 and stays only as a provider value: choosing it always reports it as not installed.
  */
 import { WalletId } from '@txnlab/use-wallet-react'
 import type { NetworkName } from '../../config'

@@ -1,0 +1,139 @@
+// @ts-check
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { defineConfig } from 'eslint/config'
+import tseslint from 'typescript-eslint'
+
+const SOURCE = '**/*.{ts,tsx}'
+const SPEC = '**/*.spec.{ts,tsx}'
+
+/** A relative import that reaches into one of the given project folders (e.g. '../../ui/x', '../write/y'). */
+function projectFolders(folders, message) {
+  return { regex: `^\\.{1,2}/(?:.*/)?(?:${folders.join('|')})(?:/|$)`, message }
+}
+
+function packages(names, message) {
+  return { regex: `^(?:${names.join('|')})(?:/|$)`, message }
+}
+
+const REACT = ['react', 'react-dom', 'react-router-dom', 'react-hot-toast']
+const SDKS = ['algosdk', '@algorandfoundation/algokit-utils', '@txnlab/[^/]+', '@perawallet/[^/]+']
+
+/**
+ * The generated typed client imports algokit-utils at run time; its record types are plain data,
+ * so the light layers may import those as types only.
+ */
+const typedClientTypesOnly = {
+  regex: '(?:^|/)artifacts/dynaqr/DynaQrClient$',
+  allowTypeImports: true,
+  message: 'only `import type` from the typed client here: its values pull in algokit-utils.',
+}
+
+/**
+ * Test files follow the rules of their folder but may use algosdk as the reference implementation
+ * their hand-written codecs are checked against.
+ */
+const TEST_REFERENCE_PACKAGES = ['algosdk']
+
+/** Which imports each layer refuses; ui/ may import every layer below it. */
+const layers = [
+  {
+    name: 'chain',
+    folder: 'frontend/src/chain',
+    ignores: ['frontend/src/chain/read/**'],
+    folders: projectFolders(['ui'], 'chain/ must not import ui/: the screens depend on the chain layer, not back.'),
+    packages: ['react', 'react-dom'],
+    packagesMessage: 'chain/ has no React; React lives in ui/.',
+  },
+  {
+    name: 'chain/read',
+    folder: 'frontend/src/chain/read',
+    folders: projectFolders(
+      ['ui', 'write'],
+      'chain/read is the light read path (the resolver loads it): no chain/write, no ui/.',
+    ),
+    packages: [...REACT, ...SDKS],
+    packagesMessage: 'chain/read is the light read path (fetch only): no SDKs, no React.',
+    typeOnly: true,
+  },
+  {
+    name: 'domain',
+    folder: 'frontend/src/domain',
+    folders: projectFolders(
+      ['chain', 'ui', 'config'],
+      'domain/ holds pure rules and types: it imports no other layer.',
+    ),
+    packages: [...REACT, ...SDKS, 'qrcode'],
+    packagesMessage: 'domain/ holds pure rules and types: no framework, SDK or I/O library.',
+    typeOnly: true,
+  },
+]
+
+function layerRestrictions(layer, allowedPackages = []) {
+  const forbidden = layer.packages.filter((name) => !allowedPackages.includes(name))
+  return {
+    patterns: [
+      layer.folders,
+      ...(forbidden.length > 0 ? [packages(forbidden, layer.packagesMessage)] : []),
+      ...(layer.typeOnly ? [typedClientTypesOnly] : []),
+    ],
+  }
+}
+
+const layerBoundaries = layers.flatMap((layer) => [
+  {
+    name: `boundaries/${layer.name}`,
+    files: [`${layer.folder}/${SOURCE}`],
+    ignores: [...(layer.ignores ?? []), SPEC],
+    rules: { 'no-restricted-imports': ['error', layerRestrictions(layer)] },
+  },
+  {
+    name: `boundaries/${layer.name} tests`,
+    files: [`${layer.folder}/${SPEC}`],
+    ignores: layer.ignores ?? [],
+    rules: { 'no-restricted-imports': ['error', layerRestrictions(layer, TEST_REFERENCE_PACKAGES)] },
+  },
+])
+
+const configImportsNothing = {
+  name: 'boundaries/config',
+  files: ['frontend/src/config.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: '.', message: 'config.ts imports nothing, so every layer can read the settings.' }] },
+    ],
+  },
+}
+
+export default defineConfig(
+  {
+    name: 'ignores',
+    ignores: [
+      'artifacts/',
+      'dist/',
+      'frontend/dist/',
+      '**/.dist/',
+      'node_modules/',
+      'bench/results/',
+      'coverage/',
+      '.dynaqr/',
+      '.scratch/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    // The two classic hook rules. The plugin's React Compiler rules (set-state-in-effect, purity,
+    // refs...) assume the compiler, which this app does not use.
+    name: 'react-hooks',
+    files: [`frontend/src/${SOURCE}`],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...layerBoundaries,
+  configImportsNothing,
+)

@@ -1,0 +1,30 @@
+/** A complete event record for tests; `patch` overrides the fields a test cares about. */
+import type { EventRecord } from '../../../artifacts/dynaqr/DynaQrClient'
+
+export function eventRecord(patch: Partial<EventRecord> = {}): EventRecord {
+  return {
+    accessType: 'public',
+    active: true,
+    attendedCount: 0n,
+    capacity: 0n,
+    createdAt: 1_700_000_000n,
+    dailyScans: [0n, 0n, 0n, 0n, 0n, 0n, 0n],
+    expiry: 0n,
+    histogramDay: 19_675n,
+    lastScannedAt: 0n,
+    lastSponsoredRound: 0n,
+    lastUpdatedAt: 1_700_000_000n,
+    mintedCount: 0n,
+    name: 'Launch Party',
+    owner: 'OWNER',
+    registeredCount: 0n,
+    scanBudget: 100_000n,
+    scanCount: 4n,
+    seq: 0n,
+    tierSold: [0n, 0n, 0n, 0n, 0n, 0n],
+    tiers: [],
+    url: 'https://example.com/welcome',
+    urlUpdateCount: 0n,
+    ...patch,
+  }
+}

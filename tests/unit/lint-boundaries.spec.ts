@@ -1,0 +1,109 @@
+/**
+ * The layer boundaries in eslint.config.js, tried on one-line files placed in each layer: every
+ * forbidden import must be reported, and the imports a layer relies on must not be.
+ */
+import { ESLint } from 'eslint'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const eslint = new ESLint({ cwd: repoRoot })
+
+const DOMAIN = 'frontend/src/domain/probe.ts'
+const DOMAIN_SPEC = 'frontend/src/domain/probe.spec.ts'
+const READ = 'frontend/src/chain/read/probe.ts'
+const READ_SPEC = 'frontend/src/chain/read/probe.spec.ts'
+const WRITE = 'frontend/src/chain/write/probe.ts'
+const WRITE_SPEC = 'frontend/src/chain/write/probe.spec.ts'
+const CHAIN = 'frontend/src/chain/probe.ts'
+const CONFIG = 'frontend/src/config.ts'
+const UI = 'frontend/src/ui/pages/probe.tsx'
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${filePath}` })
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((m) => m.message)
+}
+
+const importOf = (source: string) => `import { probe } from '${source}'\nexport const used = probe\n`
+
+describe('layer boundaries', () => {
+  it.each([
+    [DOMAIN, '../chain/read/box-keys'],
+    [DOMAIN, '../chain/write/client'],
+    [DOMAIN, '../ui/platform/storage'],
+    [DOMAIN, '../config'],
+    [DOMAIN, 'react'],
+    [DOMAIN, 'react/jsx-runtime'],
+    [DOMAIN, 'react-dom/client'],
+    [DOMAIN, 'react-router-dom'],
+    [DOMAIN, 'react-hot-toast'],
+    [DOMAIN, 'algosdk'],
+    [DOMAIN, '@algorandfoundation/algokit-utils'],
+    [DOMAIN, '@algorandfoundation/algokit-utils/types/amount'],
+    [DOMAIN, '@txnlab/use-wallet-react'],
+    [DOMAIN, 'qrcode'],
+    [DOMAIN, '../../../artifacts/dynaqr/DynaQrClient'],
+    [DOMAIN_SPEC, '../chain/read/fake-reader'],
+    [DOMAIN_SPEC, '../ui/platform/storage'],
+    [DOMAIN_SPEC, 'react'],
+    [READ, 'algosdk'],
+    [READ, '@algorandfoundation/algokit-utils/types/algorand-client'],
+    [READ, 'react'],
+    [READ, 'react-dom'],
+    [READ, '@txnlab/use-wallet-react'],
+    [READ, '../write/client'],
+    [READ, '../../chain/write/errors'],
+    [READ, '../../ui/platform/storage'],
+    [READ, '../../../../artifacts/dynaqr/DynaQrClient'],
+    [READ_SPEC, '../write/client'],
+    [READ_SPEC, '../../ui/platform/storage'],
+    [WRITE, '../../ui/platform/storage'],
+    [WRITE, '../../ui/wallet/wallet-options'],
+    [WRITE, 'react'],
+    [WRITE, 'react-dom'],
+    [WRITE_SPEC, '../../ui/platform/storage'],
+    [CHAIN, '../ui/chain'],
+    [CHAIN, 'react'],
+    [CONFIG, './domain/limits'],
+    [CONFIG, './chain/api'],
+    [CONFIG, 'vite'],
+  ])('%s may not import %s', async (filePath, source) => {
+    expect(await boundaryErrors(filePath, importOf(source))).toHaveLength(1)
+  })
+
+  it.each([
+    [DOMAIN, './limits'],
+    [DOMAIN, '../../../artifacts/dynaqr/DynaQr.arc56.json'],
+    [DOMAIN, 'js-sha512'],
+    [DOMAIN_SPEC, 'algosdk'],
+    [READ, './box-keys'],
+    [READ, '../../domain/limits'],
+    [READ, '../../config'],
+    [READ, '../../../../artifacts/dynaqr/DynaQr.arc56.json'],
+    [READ_SPEC, 'algosdk'],
+    [WRITE, 'algosdk'],
+    [WRITE, '@algorandfoundation/algokit-utils'],
+    [WRITE, '../read/box-keys'],
+    [WRITE, '../../../../artifacts/dynaqr/DynaQrClient'],
+    [CHAIN, './write/client'],
+    [UI, '../../chain/write/client'],
+    [UI, '../../domain/limits'],
+    [UI, '../../config'],
+    [UI, 'react'],
+    [UI, '@txnlab/use-wallet-react'],
+  ])('%s may import %s', async (filePath, source) => {
+    expect(await boundaryErrors(filePath, importOf(source))).toEqual([])
+  })
+
+  it('lets the light layers import the typed client for its types only', async () => {
+    const typeImport =
+      "import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'\nexport type R = EventRecord\n"
+    expect(await boundaryErrors(READ, typeImport)).toEqual([])
+    expect(await boundaryErrors(DOMAIN, typeImport.replace('../../../../', '../../../'))).toEqual([])
+  })
+
+  it('also holds for re-exports', async () => {
+    expect(await boundaryErrors(READ, "export { toast } from 'react-hot-toast'\n")).toHaveLength(1)
+    expect(await boundaryErrors(CHAIN, "export * from '../ui/chain'\n")).toHaveLength(1)
+  })
+})
