@@ -24,7 +24,7 @@ const read = (path: string) => readFileSync(join(ROOT, path), 'utf8')
 
 /** Texts between single quotes; an apostrophe inside a word ("product's") is not a quote. */
 function quotedTexts(markdown: string): string[] {
-  const quoted = /(?<=^|[\s(\[,;:—/-])'([^'\n]+?)'(?=[\s.,;:)\]/]|$)/gm
+  const quoted = /(?<=^|[\s([,;:—/-])'([^'\n]+?)'(?=[\s.,;:)\]/]|$)/gm
   return [...new Set([...markdown.matchAll(quoted)].map((match) => match[1]))]
 }
 

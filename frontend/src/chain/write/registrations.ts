@@ -2,7 +2,7 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { MAX_NOTE_BYTES } from '../../domain/limits'
 import { registrationBoxMbr } from '../../domain/mbr'
-import { ATTENDANCE_MESSAGES, CHAIN_MESSAGES, REGISTRATION_MESSAGES } from '../../domain/messages'
+import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES } from '../../domain/messages'
 import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'

@@ -48,6 +48,8 @@ export function useChainData<T>(load: () => Promise<T>, { failedMessage, onFaile
     setState({ status: 'loading' })
     void run()
     return () => {
+      // A load counter, not a rendered node: bumping it on cleanup marks the running load stale.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       latestLoad.current++
     }
   }, [run])

@@ -20,7 +20,7 @@ import {
   type RegistrationForm as FormValues,
 } from './registration/registration-model'
 import { REGISTRATION_MESSAGES } from '../../domain/messages'
-import type { DynaEvent, Registration as RegistrationRecord } from '../../domain/types'
+import type { DynaEvent } from '../../domain/types'
 import { WalletPanel } from '../wallet'
 import { Completion } from './registration/Completion'
 import { EventSummary } from './registration/EventSummary'
