@@ -99,7 +99,7 @@ export function parseConfig(env: Env): AppConfig {
   }
 }
 
-/** The spec's "application id missing" message when no app is configured. */
+/** The "application id missing" message when no app is configured. */
 export function appIdProblem(config: Pick<AppConfig, 'appId'>): string | null {
   return config.appId > 0n ? null : APP_ID_MISSING_MESSAGE
 }

@@ -159,7 +159,7 @@ describe('Manage page with another wallet', () => {
     expect(await input.isDisabled()).toBe(true)
     expect(await page.getByTestId('manage-update-submit').innerText()).toBe('Update destination')
     expect(await page.getByTestId('manage-update-submit').isDisabled()).toBe(true)
-    // Product spec: the event controls card (with 'Deactivate event') is shown to the owner only.
+    // The event controls card (with 'Deactivate event') is shown to the owner only.
     expect(await page.getByTestId('manage-controls').count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Deactivate event' }).count()).toBe(0)
 

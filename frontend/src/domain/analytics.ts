@@ -1,5 +1,5 @@
 /**
- * Scan analytics math (product spec §9 'Analytics'): 7 daily buckets, scans split evenly with the
+ * Scan analytics math: 7 daily buckets, scans split evenly with the
  * remainder going to the first days, average = scans / 7 shown with one decimal, and bar widths
  * clamped between 4% and 100% of the busiest day. Pure functions: no React, no network.
  */

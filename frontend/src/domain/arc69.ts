@@ -1,5 +1,5 @@
 /**
- * ARC-69 metadata note for the attendance token (design.md §4). The contract requires the note to
+ * ARC-69 metadata note for the attendance token. The contract requires the note to
  * start with {"standard":"arc69" and to be at most 1024 bytes.
  */
 import { MAX_NOTE_BYTES } from './limits'

@@ -1,4 +1,4 @@
-/** Turns decoded box values into the domain objects the screens use (product spec §3). */
+/** Turns decoded box values into the domain objects the screens use. */
 import type { EventRecord, RegistrationRecord } from '../../../artifacts/dynaqr/DynaQrClient'
 import { microAlgosToAlgos } from './format'
 import { STATUS_ATTENDED, STATUS_CANCELLED, STATUS_CONFIRMED } from './limits'
@@ -75,7 +75,7 @@ export function registrationStatus(stored: bigint | number): RegistrationStatus 
   }
 }
 
-/** Tier name from the event metadata, else the stored label, else 'Tier N' (spec §3). */
+/** Tier name from the event metadata, else the stored label, else 'Tier N'. */
 export function tierName(event: DynaEvent, tierIndex: number, metadata?: RegistrationMetadata): string {
   return (
     event.metadata.ticketTiers?.[tierIndex]?.name ||

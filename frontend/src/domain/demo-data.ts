@@ -1,5 +1,5 @@
 /**
- * Hard-coded demo figures and demo events (product spec §1, §2; design §8). They are shown on the
+ * Hard-coded demo figures and demo events. They are shown on the
  * Dashboard, the Test Scan status tiles and the Analytics screen, always labelled as demo, and are
  * not backed by real data. The three demo event ids are created on LocalNet by the seed script,
  * so they resolve for real on Test Scan.

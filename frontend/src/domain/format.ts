@@ -58,7 +58,7 @@ export function formatCount(value: number): string {
   return value.toLocaleString('en-US')
 }
 
-/** ALGO to microALGO: × 1,000,000, rounded, never below 0 (spec §5). */
+/** ALGO to microALGO: × 1,000,000, rounded, never below 0. */
 export function algosToMicroAlgos(algos: number): bigint {
   if (!Number.isFinite(algos) || algos <= 0) return 0n
   return BigInt(Math.round(algos * MICRO_ALGOS_PER_ALGO))

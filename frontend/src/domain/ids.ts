@@ -1,5 +1,5 @@
 /**
- * Event ids (product spec §5 'Generated event ids'). Ids end up in box keys, asset unit names and
+ * Generated event ids. Ids end up in box keys, asset unit names and
  * URLs, so they must satisfy the contract: 1 to 32 bytes of [A-Za-z0-9_-].
  */
 import { MAX_EVENT_ID_BYTES } from './limits'

@@ -1,4 +1,4 @@
-/** The ?debug=true panel (spec §2): environment, network status and hostname. */
+/** The ?debug=true panel: environment, network status and hostname. */
 import { useEffect, useState } from 'react'
 import { useChain } from '../chain/useChain'
 import { config } from '../../config'

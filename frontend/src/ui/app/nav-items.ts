@@ -1,4 +1,4 @@
-/** Top navigation (product spec §2). */
+/** Top navigation. */
 export const NAV_ITEMS = [
   { to: '/', label: 'Dashboard', end: true },
   { to: '/create-event', label: 'Create Event', end: false },

@@ -1,5 +1,5 @@
 /**
- * Copies text to the clipboard with the spec's toasts. When the clipboard is unavailable or
+ * Copies text to the clipboard, confirmed by a toast. When the clipboard is unavailable or
  * refuses, the text appears in a selected read-only field so it can still be copied by hand.
  */
 import { useEffect, useRef, useState } from 'react'

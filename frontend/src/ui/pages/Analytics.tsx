@@ -1,4 +1,4 @@
-/** Analytics (/history): entirely static demo content, labelled as such (spec §2 'Analytics'). */
+/** Analytics (/history): entirely static demo content, labelled as such. */
 import { Badge } from '../components'
 import { averagePerDay, barWidths, dayLabels, formatAveragePerDay, splitDailyScans } from '../../domain/analytics'
 import {

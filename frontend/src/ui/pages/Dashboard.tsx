@@ -1,4 +1,4 @@
-/** Dashboard (/): welcome text, static demo tiles and demo recent events (spec §2 'Dashboard'). */
+/** Dashboard (/): welcome text, static demo tiles and demo recent events. */
 import { Link } from 'react-router-dom'
 import { Badge } from '../components'
 import { DASHBOARD_RECENT_EVENTS, DASHBOARD_STATS, DEMO_STATUS_TONE, KEY_FEATURES } from '../../domain/demo-data'

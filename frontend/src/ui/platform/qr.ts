@@ -1,4 +1,4 @@
-/** QR images (product spec §7 'Local', §9): 256 px, margin 2, error correction M, black on white. */
+/** QR images: 256 px, margin 2, error correction M, black on white. */
 import QRCode from 'qrcode'
 
 export const QR_OPTIONS = {

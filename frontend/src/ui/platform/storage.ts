@@ -1,8 +1,8 @@
 /**
- * Browser-side metadata (product spec §3): event metadata under 'dynaqr-event-metadata', keyed by
+ * Browser-side metadata: event metadata under 'dynaqr-event-metadata', keyed by
  * event id, and registration metadata under 'dynaqr-registration-metadata', keyed by
  * '{eventId}:{attendee}'. The chain is the source of truth; what is stored here is an untrusted
- * hint (security-checklist §5), so every read is schema-checked and storage errors never throw.
+ * hint, so every read is schema-checked and storage errors never throw.
  */
 import { isRecord, parseEventMetadata, parseRegistrationMetadata, type Json, type MetadataStore } from '../../domain/metadata-schema'
 

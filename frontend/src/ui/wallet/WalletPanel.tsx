@@ -1,5 +1,5 @@
 /**
- * Wallet panel (product spec 'Wallet panel'). Connected: provider, shortened address, balance in
+ * Wallet panel. Connected: provider, shortened address, balance in
  * ALGO with 4 decimals, explorer link, disconnect. Not connected: one button per wallet and
  * install instructions.
  */

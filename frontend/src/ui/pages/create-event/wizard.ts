@@ -1,6 +1,5 @@
 /**
- * Create-event wizard domain logic (product spec §2 'Create-event wizard', §3 'Wizard draft',
- * 'Ticket tier', 'Create-event input', §5). Pure: no React, no network.
+ * Create-event wizard domain logic. Pure: no React, no network.
  */
 import { algosToMicroAlgos } from '../../../domain/format'
 import { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS } from '../../../domain/limits'
@@ -8,7 +7,7 @@ import { utf8Length } from '../../../domain/text-bytes'
 import type { CreateEventInput, Currency, TicketTier, Venue, Visibility } from '../../../domain/types'
 
 export { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS }
-/** ALGO → microALGO: times 1,000,000, rounded, never below 0 (spec §5); lives in lib/format.ts. */
+/** ALGO → microALGO: times 1,000,000, rounded, never below 0; lives in domain/format.ts. */
 export { algosToMicroAlgos }
 
 export const CATEGORIES = [
@@ -84,7 +83,6 @@ export interface WizardDraft {
   organizer: WizardOrganizer
 }
 
-/** Spec §3 'Default tier'. */
 export function defaultTier(): TicketTier {
   return {
     id: 'general',
@@ -118,7 +116,7 @@ export function createDefaultDraft(): WizardDraft {
   }
 }
 
-/** Tags are split on commas, trimmed, and empties dropped (spec §5). */
+/** Tags are split on commas, trimmed, and empties dropped. */
 export function splitTags(text: string | null | undefined): string[] {
   if (!text) return []
   return text
@@ -137,7 +135,7 @@ function nextTierId(tiers: readonly TicketTier[]): string {
   return `tier-${n}`
 }
 
-/** A tier added in the wizard: price 0, quantity 0, ALGO, transferable (spec §3). */
+/** A tier added in the wizard: price 0, quantity 0, ALGO, transferable. */
 export function newTier(existing: readonly TicketTier[] = []): TicketTier {
   return {
     id: nextTierId(existing),
@@ -160,7 +158,7 @@ export function addTier(tiers: readonly TicketTier[]): TicketTier[] {
   return [...tiers, newTier(tiers)]
 }
 
-/** The last remaining tier cannot be removed (spec §5). */
+/** The last remaining tier cannot be removed. */
 export function canRemoveTier(tiers: readonly TicketTier[]): boolean {
   return tiers.length > 1
 }
@@ -229,7 +227,7 @@ export function zonedDateTimeToUnix(date: string, time: string, timeZone: string
 
 /**
  * Expiry of a wizard event: its end date and time in the chosen time zone as Unix seconds, or 0
- * when there is no end date (spec §5). A missing end time means the end of that day.
+ * when there is no end date. A missing end time means the end of that day.
  */
 export function draftExpiry(draft: Pick<WizardDraft, 'endDate' | 'endTime' | 'timezone'>): number {
   if (!draft.endDate.trim()) return 0
@@ -281,7 +279,7 @@ export interface BuildOptions {
   currentUrl?: string
 }
 
-/** Builds the create-event input of the wizard (spec §3 'Create-event input', from the wizard). */
+/** Builds the create-event input from the wizard draft. */
 export function buildCreateEventInput(draft: WizardDraft, options: BuildOptions): CreateEventInput {
   const { eventId, origin } = options
   const tiers = draft.ticketTiers.map(cleanTier)

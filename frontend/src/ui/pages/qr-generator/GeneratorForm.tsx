@@ -26,7 +26,7 @@ export function GeneratorForm({ values, onChange, onSubmit, enabled, busy }: Gen
 
   return (
     <Card title="Event Details">
-      {/* noValidate: the screen reports missing fields with the spec's toast instead of browser bubbles. */}
+      {/* noValidate: the screen reports missing fields with a toast instead of browser bubbles. */}
       <form className="form" onSubmit={submit} noValidate data-testid="qr-form">
         <TextField
           label="Event Name"

@@ -2,7 +2,7 @@ import { formatPrice, formatRevenue } from '../../../domain/format'
 import { displayCapacity, eventCategory, eventDescription, eventLocation, eventSchedule } from './registration-model'
 import type { DynaEvent } from '../../../domain/types'
 
-/** Event summary card with the spec's display placeholders. */
+/** Event summary card; missing details show placeholder text instead. */
 export function EventSummary({ event }: { event: DynaEvent }) {
   const schedule = eventSchedule(event)
   return (

@@ -2,7 +2,7 @@ import { formatAlgoAmount } from '../../../domain/format'
 import { registrationBoxMbr } from '../../../domain/mbr'
 import type { RegistrationTier } from './registration-model'
 
-/** 'What you get', 'Payment info' and 'Blockchain benefits' (spec §2 'Registration screen'). */
+/** 'What you get', 'Payment info' and 'Blockchain benefits'. */
 export function SidePanels({ tier }: { tier: RegistrationTier | undefined }) {
   const benefits = tier?.benefits ?? []
   return (

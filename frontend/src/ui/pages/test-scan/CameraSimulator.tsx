@@ -5,7 +5,7 @@ interface CameraSimulatorProps {
   onStart: () => void
 }
 
-/** A simulated camera: no real camera is used (spec §2 'Test Scan'). */
+/** A simulated camera: no real camera is used. */
 export function CameraSimulator({ scanning, scannedId, disabled, onStart }: CameraSimulatorProps) {
   return (
     <section className="card test-scan__card" aria-labelledby="test-scan-camera-title">
