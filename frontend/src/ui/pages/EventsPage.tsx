@@ -1,16 +1,19 @@
-/** Event management list (product spec 'Event management list'): the connected owner's events. */
+/** Event management list: the connected owner's events, newest first, a page at a time. */
 import { useWallet } from '@txnlab/use-wallet-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useChain } from '../chain/useChain'
-import { countEvents, isUnfiltered, matchesQuery, type EventQuery } from '../../domain/event-status'
+import { countEvents, EVENTS_PAGE_SIZE, isUnfiltered, matchesQuery, type EventQuery } from '../../domain/event-status'
 import type { DynaEvent } from '../../domain/types'
 import { WalletPanel } from '../wallet/WalletPanel'
 import { EventCard, type EventsView } from './events/EventCard'
 import { EventFilters } from './events/EventFilters'
 import { EventStats } from './events/EventStats'
 
-type Load = { state: 'idle' | 'loading' } | { state: 'loaded'; events: DynaEvent[] } | { state: 'failed'; error: string }
+type Loaded = { state: 'loaded'; events: DynaEvent[]; total: number; nextBefore: number | null; more?: 'loading' | 'failed' }
+type Load = { state: 'idle' | 'loading' } | Loaded | { state: 'failed'; error: string }
+
+const NO_EVENTS: Loaded = { state: 'loaded', events: [], total: 0, nextBefore: null }
 
 export default function EventsPage() {
   const chain = useChain()
@@ -19,22 +22,36 @@ export default function EventsPage() {
   const [query, setQuery] = useState<EventQuery>({ text: '', status: 'all' })
   const [view, setView] = useState<EventsView>('grid')
   const nowSeconds = Math.floor(Date.now() / 1000)
+  // Counts the lists started (one per wallet or chain): a page for an earlier list is dropped.
+  const listing = useRef(0)
 
   useEffect(() => {
+    listing.current++
     if (!activeAddress) {
-      setLoad({ state: 'loaded', events: [] })
+      setLoad(NO_EVENTS)
       return
     }
     let cancelled = false
     setLoad({ state: 'loading' })
     chain
-      .listOwnerEvents(activeAddress)
-      .then((events) => !cancelled && setLoad({ state: 'loaded', events }))
+      .listOwnerEvents(activeAddress, { limit: EVENTS_PAGE_SIZE })
+      .then((page) => !cancelled && setLoad({ state: 'loaded', ...page }))
       .catch(() => !cancelled && setLoad({ state: 'failed', error: 'Failed to load events from the blockchain.' }))
     return () => {
       cancelled = true
     }
   }, [chain, activeAddress])
+
+  function loadMore() {
+    if (!activeAddress || load.state !== 'loaded' || load.nextBefore === null || load.more === 'loading') return
+    const [shown, list] = [load, listing.current]
+    const stillListed = () => listing.current === list
+    setLoad({ ...shown, more: 'loading' })
+    chain
+      .listOwnerEvents(activeAddress, { limit: EVENTS_PAGE_SIZE, before: shown.nextBefore! })
+      .then((page) => stillListed() && setLoad({ ...page, state: 'loaded', events: [...shown.events, ...page.events] }))
+      .catch(() => stillListed() && setLoad({ ...shown, more: 'failed' }))
+  }
 
   const events = load.state === 'loaded' ? load.events : []
   const visible = useMemo(() => events.filter((event) => matchesQuery(event, query, nowSeconds)), [events, query, nowSeconds])
@@ -58,7 +75,7 @@ export default function EventsPage() {
         </div>
       )}
 
-      <EventStats counters={countEvents(events, nowSeconds)} />
+      <EventStats counters={{ ...countEvents(events, nowSeconds), total: load.state === 'loaded' ? load.total : 0 }} />
       <EventFilters query={query} onQueryChange={setQuery} view={view} onViewChange={setView} />
 
       {load.state === 'loading' && (
@@ -78,6 +95,34 @@ export default function EventsPage() {
             <EventCard key={event.eventId} event={event} view={view} nowSeconds={nowSeconds} />
           ))}
         </ul>
+      )}
+      {load.state === 'loaded' && load.total > 0 && <MoreEvents load={load} onLoadMore={loadMore} />}
+    </div>
+  )
+}
+
+/** How many of the owner's events are shown, and the button for the next, older page. */
+function MoreEvents({ load, onLoadMore }: { load: Loaded; onLoadMore: () => void }) {
+  return (
+    <div className="stack page__section" data-testid="events-more">
+      <p className="muted" data-testid="events-shown">
+        Showing {load.events.length} of {load.total} events
+      </p>
+      {load.more === 'failed' && (
+        <p className="alert alert--danger" role="alert" data-testid="events-more-error">
+          Failed to load more events from the blockchain.
+        </p>
+      )}
+      {load.nextBefore !== null && (
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={onLoadMore}
+          disabled={load.more === 'loading'}
+          data-testid="events-load-more"
+        >
+          {load.more === 'loading' ? 'Loading…' : 'Load more'}
+        </button>
       )}
     </div>
   )

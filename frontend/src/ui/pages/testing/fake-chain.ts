@@ -1,6 +1,7 @@
 /** A fake ChainApi for component tests: every method is a vi.fn with a harmless default. */
 import { vi } from 'vitest'
 import type { ChainApi } from '../../../chain/api'
+import { EVENTS_PAGE_SIZE } from '../../../domain/event-status'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { defaultTier } from '../create-event/wizard'
 
@@ -9,7 +10,7 @@ export type FakeChain = { [K in keyof ChainApi]: ReturnType<typeof vi.fn> & Chai
 export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
   const chain = {
     getEvent: vi.fn(async () => null),
-    listOwnerEvents: vi.fn(async () => []),
+    listOwnerEvents: vi.fn(listingOf([])),
     createEvent: vi.fn(async (input: { eventId: string }) => ({ success: true, txId: 'TX-CREATE', value: { eventId: input.eventId } })),
     updateUrl: vi.fn(async () => ({ success: true })),
     deactivateEvent: vi.fn(async () => ({ success: true })),
@@ -26,6 +27,16 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
     ;(chain as Record<string, ReturnType<typeof vi.fn>>)[name] = vi.fn(impl as (...args: unknown[]) => unknown)
   }
   return chain as unknown as FakeChain
+}
+
+/** listOwnerEvents over `events` (newest first), a page at a time as the chain answers it. */
+export function listingOf(events: DynaEvent[]): ChainApi['listOwnerEvents'] {
+  return async (_owner, { limit = EVENTS_PAGE_SIZE, before } = {}) => {
+    const total = events.length
+    const to = Math.min(total, before ?? total)
+    const from = Math.max(0, to - limit)
+    return { events: events.slice(total - to, total - from), total, nextBefore: from > 0 ? from : null }
+  }
 }
 
 export const OWNER = 'OWNERADDRESSOWNERADDRESSOWNERADDRESSOWNERADDRESSOWNERADDR'
