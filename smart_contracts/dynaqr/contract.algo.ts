@@ -501,9 +501,10 @@ export class DynaQr extends Contract {
       const eventId = this.ownerEventId(owner, index)
       const [record, exists] = op.Box.get(this.events(String(eventId)).key)
       assert(exists, 'Event not found')
-      const idHead: uint64 = 4
-      const recordHead: uint64 = idHead + 2 + eventId.length
-      log(this.uint16(idHead).concat(this.uint16(recordHead)).concat(this.uint16(eventId.length)).concat(eventId).concat(record))
+      // The tuple's head holds the offsets of its two parts: the id (length-prefixed) and the record.
+      const recordOffset: uint64 = 4 + 2 + eventId.length
+      const head = this.uint16(4).concat(this.uint16(recordOffset))
+      log(head.concat(this.uint16(eventId.length)).concat(eventId).concat(record))
     }
     return count
   }
