@@ -31,7 +31,8 @@ interface SimulatedCall {
 const uint64 = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, 8).getBigUint64(0)
 
 function recordValues(owner: string, position: number) {
-  const record = eventRecord({ owner, seq: BigInt(position), createdAt: 1_700_000_000n + BigInt(position), name: fakeEventId(position) })
+  const seq = BigInt(position)
+  const record = eventRecord({ owner, seq, createdAt: 1_700_000_000n + seq, name: fakeEventId(position) })
   return structs.EventRecord.map((field) => record[field.name as keyof typeof record])
 }
 
@@ -71,7 +72,8 @@ export function fakeOwnerNode(owner: string, count: number, simulate: SimulateBe
     },
     async getTransactionParams() {
       requests.push('params')
-      return { minFee: 1_000n, firstValid: 100n, lastValid: 1_100n, genesisID: 'dockernet-v1', genesisHash: new Uint8Array(32).fill(9) }
+      const genesisHash = new Uint8Array(32).fill(9)
+      return { minFee: 1_000n, firstValid: 100n, lastValid: 1_100n, genesisID: 'dockernet-v1', genesisHash }
     },
     async simulate(request: Uint8Array) {
       requests.push('simulate')

@@ -29,8 +29,11 @@ function algosdkRequest(before: bigint, limit: bigint, budget: number): Uint8Arr
   const txn = makeApplicationNoOpTxnFromObject({
     sender: OWNER,
     appIndex: 42n,
-    appArgs: [method.getSelector(), ...[OWNER, before, limit].map((value, index) => (method.args[index].type as ABIType).encode(value))],
-    suggestedParams: { fee: 1000n, flatFee: true, firstValid: 1000n, lastValid: 2000n, genesisID: 'dockernet-v1', genesisHash: new Uint8Array(32).fill(7), minFee: 1000n },
+    appArgs: [
+      method.getSelector(),
+      ...[OWNER, before, limit].map((value, index) => (method.args[index].type as ABIType).encode(value)),
+    ],
+    suggestedParams: { ...params, fee: 1000n, flatFee: true },
   })
   const request = new modelsv2.SimulateRequest({
     txnGroups: [new modelsv2.SimulateRequestTransactionGroup({ txns: [new SignedTransaction({ txn })] })],

@@ -13,8 +13,11 @@ const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 function contextWithEvents(count: number, simulate: SimulateBehaviour = 'answers', appId = '7') {
   const { algod, requests } = fakeOwnerNode(OWNER, count, simulate)
   const items = new Map<string, string>()
-  const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) }
-  const metadata = createMetadataStore(() => storage as unknown as Storage)
+  const storage: Pick<Storage, 'getItem' | 'setItem'> = {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+  }
+  const metadata = createMetadataStore(() => storage as Storage)
   const wallet = { address: null, signer: async () => [] }
   const ctx = createChainContext(parseConfig({ VITE_APP_ID: appId }), metadata, wallet, 'http://app')
   return { ctx: { ...ctx, algodRest: algod }, requests }
