@@ -5,7 +5,8 @@ import { defineConfig } from 'eslint/config'
 import tseslint from 'typescript-eslint'
 
 const SOURCE = '**/*.{ts,tsx}'
-const SPEC = '**/*.spec.{ts,tsx}'
+/** Tests and the test doubles beside them (fake-*.ts, testing/). */
+const TEST_FILES = ['**/*.spec.{ts,tsx}', '**/fake-*.{ts,tsx}', '**/testing/**']
 
 /** A relative import that reaches into one of the given project folders (e.g. '../../ui/x', '../write/y'). */
 function projectFolders(folders, message) {
@@ -84,12 +85,12 @@ const layerBoundaries = layers.flatMap((layer) => [
   {
     name: `boundaries/${layer.name}`,
     files: [`${layer.folder}/${SOURCE}`],
-    ignores: [...(layer.ignores ?? []), SPEC],
+    ignores: [...(layer.ignores ?? []), ...TEST_FILES],
     rules: { 'no-restricted-imports': ['error', layerRestrictions(layer)] },
   },
   {
     name: `boundaries/${layer.name} tests`,
-    files: [`${layer.folder}/${SPEC}`],
+    files: TEST_FILES.map((pattern) => `${layer.folder}/${pattern}`),
     ignores: layer.ignores ?? [],
     rules: { 'no-restricted-imports': ['error', layerRestrictions(layer, TEST_REFERENCE_PACKAGES)] },
   },

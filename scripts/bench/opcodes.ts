@@ -30,7 +30,7 @@ interface Fixture {
   newUrl: string
   freeTier: number
   paidTier: number
-  /** The owner whose index get_owner_events reads. */
+  /** The owner whose index get_owner_events and get_owner_event_records read. */
   indexOwner: SigningAccount
 }
 
@@ -91,7 +91,7 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
   await measure('create_event', (f) => app.newGroup().createEvent(createEventCall(app, owner, f.event, f.existingEvents)), {
     keep: true,
   })
-  // For the worst case of get_owner_events: a full answer of 32-byte ids.
+  // For the worst case of get_owner_events: a full answer of 32-byte ids (and as many worst records).
   const indexed = Array.from({ length: OWNER_EVENTS_PER_CALL }, (_, index) => worstEvent(`INDEXED-${index}-`))
   await createEvents(app, indexOwner, indexed)
 
@@ -197,6 +197,13 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
   await measure('get_event', (f) => app.newGroup().getEvent({ sender: scanner.addr, args: { eventId: f.event.id } }))
   await measure('get_owner_events', (f) =>
     app.newGroup().getOwnerEvents({ sender: scanner.addr, args: { owner: f.indexOwner.addr.toString(), offset: 0n } }),
+  )
+  // Simulate-only: a page of records needs more than one call's budget (the client lends it).
+  await measure('get_owner_event_records', (f) =>
+    app.newGroup().getOwnerEventRecords({
+      sender: f.indexOwner.addr,
+      args: { owner: f.indexOwner.addr.toString(), before: 2n ** 64n - 1n, limit: BigInt(OWNER_EVENTS_PER_CALL) },
+    }),
   )
   await measure(
     'deactivate_event',

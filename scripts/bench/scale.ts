@@ -1,14 +1,17 @@
 /**
- * One owner's list of events as it grows to 1,000 on one app: the whole list and the first screen
- * (the newest FIRST_SCREEN), timed and counted in algod requests, through the web app's chain layer.
+ * One owner's list of events as it grows to 1,000 on one app: the first screen (the newest
+ * FIRST_SCREEN, one page) and the whole list (every page, as 'Load more' would fetch them), timed
+ * and counted in algod requests, through the web app's chain layer.
  */
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { chainApiFor } from '../lib/node-chain'
+import type { ChainApi } from '../../frontend/src/chain/api'
+import { EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event-status'
 import { createEvents, typicalEvent } from './bench-events'
 import { countRequests, measured, type RequestCounter } from './request-counter'
 import { median, ms } from './stats'
 
-export const FIRST_SCREEN = 12
+export const FIRST_SCREEN = EVENTS_PAGE_SIZE
 const CHECKPOINTS = [10, 100, 1_000]
 const RUNS = 5
 
@@ -24,6 +27,8 @@ export interface ScaleResult {
   firstScreen: number
   /** Timed runs per list; the times are their median. */
   runs: number
+  /** Events per page; the whole list is read a page at a time. */
+  pageSize: number
   /** Wall time to create all the events (eight create_event calls per group). */
   createSeconds: number
   lists: ListTiming[]
@@ -39,6 +44,18 @@ async function timed(counter: RequestCounter, expected: number, list: () => Prom
   const runs = []
   for (let run = 0; run < RUNS; run++) runs.push(await measured(counter, check))
   return { ms: ms(median(runs.map((run) => run.ms))), requests: runs[0].requests }
+}
+
+/** Every page of the owner's events, newest first, as the Events screen's 'Load more' reads them. */
+async function wholeList(chain: ChainApi, owner: string): Promise<unknown[]> {
+  const events: unknown[] = []
+  let before: number | undefined
+  do {
+    const page = await chain.listOwnerEvents(owner, { limit: EVENTS_PAGE_SIZE, before })
+    events.push(...page.events)
+    before = page.nextBefore ?? undefined
+  } while (before !== undefined)
+  return events
 }
 
 export async function measureScale({ algorand, appClient, config, fundedAccount }: LocalNetDynaQr): Promise<ScaleResult> {
@@ -57,10 +74,10 @@ export async function measureScale({ algorand, appClient, config, fundedAccount 
       await createEvents(appClient, owner, events.slice(created, checkpoint), { existingCount: created })
       createMs += performance.now() - started
       created = checkpoint
-      const whole = await timed(counter, checkpoint, () => chain.listOwnerEvents(owner.addr.toString()))
-      const first = await timed(counter, Math.min(FIRST_SCREEN, checkpoint), () =>
-        chain.listOwnerEvents(owner.addr.toString(), { limit: FIRST_SCREEN }),
-      )
+      const whole = await timed(counter, checkpoint, () => wholeList(chain, owner.addr.toString()))
+      const first = await timed(counter, Math.min(FIRST_SCREEN, checkpoint), async () => {
+        return (await chain.listOwnerEvents(owner.addr.toString(), { limit: FIRST_SCREEN })).events
+      })
       lists.push({
         events: checkpoint,
         wholeListMs: whole.ms,
@@ -69,7 +86,8 @@ export async function measureScale({ algorand, appClient, config, fundedAccount 
         firstScreenRequests: first.requests,
       })
     }
-    return { firstScreen: FIRST_SCREEN, runs: RUNS, createSeconds: Math.round(createMs / 100) / 10, lists }
+    const createSeconds = Math.round(createMs / 100) / 10
+    return { firstScreen: FIRST_SCREEN, pageSize: EVENTS_PAGE_SIZE, runs: RUNS, createSeconds, lists }
   } finally {
     counter.restore()
   }

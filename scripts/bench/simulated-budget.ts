@@ -34,11 +34,14 @@ function budgetOf(response: modelsv2.SimulateResponse): Budget {
   return { consumed: Number(call.appBudgetConsumed), pooled }
 }
 
+// More logging: get_owner_event_records logs a page of records, beyond what one call may log on-chain.
+const SIMULATE_OPTIONS = { allowUnnamedResources: true, allowMoreLogging: true }
+
 export async function simulatedBudget(group: Simulatable): Promise<Budget> {
   try {
-    return budgetOf((await group.simulate({ allowUnnamedResources: true })).simulateResponse)
+    return budgetOf((await group.simulate(SIMULATE_OPTIONS)).simulateResponse)
   } catch (error) {
     if (!/budget exceeded/.test(String(error))) throw error
-    return budgetOf((await group.simulate({ allowUnnamedResources: true, extraOpcodeBudget: LENT_BUDGET })).simulateResponse)
+    return budgetOf((await group.simulate({ ...SIMULATE_OPTIONS, extraOpcodeBudget: LENT_BUDGET })).simulateResponse)
   }
 }

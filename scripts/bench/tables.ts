@@ -73,7 +73,8 @@ export function printResolve(latency: ResolveLatency): void {
 export function printScale(scale: ScaleResult): void {
   console.log(
     `One owner's events, listed through the chain layer (median ms of ${scale.runs} runs; algod requests); ` +
-      `first screen = newest ${scale.firstScreen}; creating the events took ${scale.createSeconds} s`,
+      `first screen = newest ${scale.firstScreen}, whole list = every page of ${scale.pageSize}; ` +
+      `creating the events took ${scale.createSeconds} s`,
   )
   console.table(
     scale.lists.map((list) => ({

@@ -13,6 +13,7 @@ import {
   GlobalState,
   gtxn,
   itxn,
+  log,
   op,
   OpUpFeeSource,
   readonly,
@@ -476,11 +477,36 @@ export class DynaQr extends Contract {
     if (offset >= count) return ids
     const end: uint64 = count - offset > OWNER_EVENTS_PER_CALL ? offset + OWNER_EVENTS_PER_CALL : count
     for (let index = offset; index < end; index = index + 1) {
-      const page = this.ownerPages({ owner: owner, page: index / OWNER_PAGE_CAPACITY })
-      const slot = page.extract((index % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES, MAX_EVENT_ID_BYTES)
-      ids.push(String(this.unpad(slot)))
+      ids.push(String(this.ownerEventId(owner, index)))
     }
     return ids
+  }
+
+  /**
+   * One page of an owner's events for a list screen, newest first: the events at index positions
+   * [before - limit, before), `before` capped at the owner's count (so the newest page is asked
+   * with before = 2^64 - 1, and the next one with the lowest position returned so far). Logs one
+   * entry per event, the ARC-4 tuple (event id, EventRecord), and returns the owner's count.
+   * A page exceeds the AVM's log limits and opcode budget beyond a few events: it is meant for
+   * simulate with allow-more-logging and extra opcode budget, which reads it in one request.
+   */
+  @readonly
+  @abimethod({ name: 'get_owner_event_records' })
+  getOwnerEventRecords(owner: Account, before: uint64, limit: uint64): uint64 {
+    const count = this.ownerEventCount(owner).get({ default: 0 })
+    let index: uint64 = before < count ? before : count
+    const end: uint64 = index > limit ? index - limit : 0
+    while (index > end) {
+      index = index - 1
+      const eventId = this.ownerEventId(owner, index)
+      const [record, exists] = op.Box.get(this.events(String(eventId)).key)
+      assert(exists, 'Event not found')
+      // The tuple's head holds the offsets of its two parts: the id (length-prefixed) and the record.
+      const recordOffset: uint64 = 4 + 2 + eventId.length
+      const head = this.uint16(4).concat(this.uint16(recordOffset))
+      log(head.concat(this.uint16(eventId.length)).concat(eventId).concat(record))
+    }
+    return count
   }
 
   // ---- helpers ---------------------------------------------------------------------------
@@ -552,6 +578,17 @@ export class DynaQr extends Contract {
     }
     page.replace(offset, Bytes(eventId))
     return mbr
+  }
+
+  /** The id at an owner index position (positions run across the owner's pages). */
+  private ownerEventId(owner: Account, index: uint64): bytes {
+    const page = this.ownerPages({ owner: owner, page: index / OWNER_PAGE_CAPACITY })
+    return this.unpad(page.extract((index % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES, MAX_EVENT_ID_BYTES))
+  }
+
+  /** A big-endian uint16, the ARC-4 length and offset width. */
+  private uint16(value: uint64): bytes {
+    return op.extract(op.itob(value), 6, 2)
   }
 
   /** An owner index slot is the id followed by zero bytes; ids have no zero byte, so bisect. */

@@ -113,7 +113,7 @@ describe('owner index', () => {
     expect(h.ownerEvents(owner, 0)).toEqual(['a1'])
   })
 
-  it(`rolls over to a new page after ${OWNER_PAGE_CAPACITY} events and charges that page's MBR`, () => {
+  it(`rolls over to a new page after ${OWNER_PAGE_CAPACITY} events, charges that page's MBR and reads across it`, () => {
     const id = (i: number) => `E${i}`
     for (let i = 0; i < OWNER_PAGE_CAPACITY; i++) h.createEvent(owner, { id: id(i) })
     expect(h.event(id(OWNER_PAGE_CAPACITY - 1)).scanBudget).toEqual(
@@ -134,6 +134,12 @@ describe('owner index', () => {
       Array.from({ length: 16 }, (_, i) => id(OWNER_PAGE_CAPACITY - 15 + i)),
     )
     expect(ctx.ledger.getBox(h.contract, pageKey(owner, 0)).length).toEqual(32_768)
+    // a page of get_owner_event_records that spans the two pages, newest first
+    const records = h.ownerEventRecords(owner, OWNER_PAGE_CAPACITY + 1, 20)
+    expect(records.entries.map((entry) => entry.eventId)).toEqual(
+      Array.from({ length: 20 }, (_, i) => id(OWNER_PAGE_CAPACITY - i)),
+    )
+    expect(records.count).toEqual(OWNER_PAGE_CAPACITY + 1)
   }, 30_000)
 
   it('lists all 114 ids of 32 bytes through the offsets 0, 16, 32, …', () => {
@@ -184,5 +190,66 @@ describe('readonly returns within the AVM log limit', () => {
     h.register(attendee)
     expect(h.loggedBytes(() => h.contract.getRegistration('EVT-1', attendee))).toEqual(4 + 49)
     expect(h.loggedBytes(() => h.contract.getOwnerEventCount(owner))).toEqual(4 + 8)
+  })
+})
+
+describe('get_owner_event_records', () => {
+  const NEWEST = 2n ** 64n - 1n
+  const idsOf = (page: { entries: { eventId: string }[] }) => page.entries.map((entry) => entry.eventId)
+  const newestFirst = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, i) => `e${last - i}`)
+
+  it('logs nothing and returns 0 for an owner without events', () => {
+    h.createEvent(h.account(), { id: 'someone-else' })
+    const page = h.ownerEventRecords(owner, NEWEST, 20)
+    expect(page.entries).toEqual([])
+    expect(page.count).toEqual(0)
+  })
+
+  it('logs the newest events first, each as the ARC-4 tuple (id, record) with the event box value', () => {
+    const other = h.account()
+    for (let i = 0; i < 25; i++) {
+      h.createEvent(owner, { id: `e${i}` })
+      if (i % 10 === 0) h.createEvent(other, { id: `other${i}` })
+    }
+    h.createEvent(owner, { id: 'x'.repeat(MAX_EVENT_ID_BYTES) })
+    const page = h.ownerEventRecords(owner, NEWEST, 20)
+    expect(page.count).toEqual(26)
+    expect(idsOf(page)).toEqual(['x'.repeat(32), ...newestFirst(6, 24)])
+    for (const entry of page.entries) {
+      expect(entry.head).toEqual([4, 4 + 2 + entry.eventId.length])
+      expect(entry.record).toEqual(ctx.ledger.getBox(h.contract, Bytes('e').concat(Bytes(entry.eventId))))
+    }
+    // the ABI return: its prefix and the count
+    expect(Bytes(page.returned)).toEqual(Bytes.fromHex('151f7c75').concat(Bytes.fromHex('000000000000001a')))
+  })
+
+  it('pages down from `before` to a partial last page', () => {
+    for (let i = 0; i < 25; i++) h.createEvent(owner, { id: `e${i}` })
+    expect(idsOf(h.ownerEventRecords(owner, 25, 20))).toEqual(newestFirst(5, 24))
+    expect(idsOf(h.ownerEventRecords(owner, 5, 20))).toEqual(newestFirst(0, 4))
+    expect(idsOf(h.ownerEventRecords(owner, 13, 3))).toEqual(newestFirst(10, 12))
+    expect(idsOf(h.ownerEventRecords(owner, 1, 20))).toEqual(['e0'])
+  })
+
+  it.each<[string, number | bigint, number | bigint, number]>([
+    ['`before` one past the count', 26, 20, 20],
+    ['`before` far past the count', 2n ** 32n, 20, 20],
+    ['the largest `before`', NEWEST, 20, 20],
+    ['the largest limit', NEWEST, NEWEST, 25],
+    ['a limit of 0', NEWEST, 0, 0],
+    ['`before` 0', 0, 20, 0],
+  ])('with %s, logs from the newest event as far as the limit', (_, before, limit, listed) => {
+    for (let i = 0; i < 25; i++) h.createEvent(owner, { id: `e${i}` })
+    const page = h.ownerEventRecords(owner, before, limit)
+    expect(idsOf(page)).toEqual(newestFirst(25 - listed, 24))
+    expect(page.count).toEqual(25)
+  })
+
+  it('rejects a page whose event box is missing', () => {
+    h.createEvent(owner, { id: 'e0' })
+    h.createEvent(owner, { id: 'e1' })
+    ctx.ledger.deleteBox(h.contract, Bytes('e').concat(Bytes('e0')))
+    expect(idsOf(h.ownerEventRecords(owner, NEWEST, 1))).toEqual(['e1'])
+    expect(() => h.ownerEventRecords(owner, NEWEST, 2)).toThrow('Event not found')
   })
 })

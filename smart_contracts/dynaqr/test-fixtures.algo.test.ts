@@ -19,7 +19,7 @@
  *    keeps whatever a failing call wrote before its assert, where the AVM discards it.
  */
 import type { Account, Application, bytes, uint64 } from '@algorandfoundation/algorand-typescript'
-import { Bytes, Global, OnCompleteAction, Txn } from '@algorandfoundation/algorand-typescript'
+import { Bytes, Global, OnCompleteAction, Txn, Uint64 } from '@algorandfoundation/algorand-typescript'
 import type { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import * as internalArc4 from '@algorandfoundation/algorand-typescript-testing/internal/arc4'
 import { DynaQr } from './contract.algo'
@@ -414,6 +414,29 @@ export class Harness {
   /** At most 16 of the owner's ids, from the global index `offset` (across pages). */
   ownerEvents(owner: Account, offset: number | uint64 = 0): string[] {
     return this.call(this.creator, () => this.contract.getOwnerEvents(owner, offset))
+  }
+
+  /**
+   * get_owner_event_records as the AVM runs it (outside any scope, as loggedBytes does): the
+   * entries it logged, split into event id and record bytes, and the count it returned.
+   */
+  ownerEventRecords(owner: Account, before: number | bigint | uint64, limit: number | bigint | uint64) {
+    let count: uint64 = 0
+    try {
+      count = this.contract.getOwnerEventRecords(owner, Uint64(before as bigint), Uint64(limit as bigint))
+    } finally {
+      this.ctx.txn.createScope([]).execute(() => undefined)
+    }
+    const call = this.ctx.txn.lastGroup.getApplicationCallTransaction()
+    const logs = Array.from({ length: Number(call.numLogs) }, (_, i) => toUint8(call.logs(i)))
+    const returned = logs.pop()!
+    const entries = logs.map((entry) => {
+      const view = new DataView(entry.buffer, entry.byteOffset, entry.byteLength)
+      const [idAt, recordAt] = [view.getUint16(0), view.getUint16(2)]
+      const eventId = new TextDecoder().decode(entry.subarray(idAt + 2, idAt + 2 + view.getUint16(idAt)))
+      return { head: [idAt, recordAt], eventId, record: entry.subarray(recordAt) }
+    })
+    return { count, returned, entries }
   }
 
   /**

@@ -6,8 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
 import { createEventPayment, registrationBoxMbr } from '../../frontend/src/domain/mbr'
 import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
+import { createEvents, typicalEvent } from '../../scripts/bench/bench-events'
+import { chainApiFor } from '../../scripts/lib/node-chain'
+import { serviceUrl } from '../../frontend/src/config'
 import {
   chainTestNet,
+  countAlgodRequests,
   createdEvent,
   eventInput,
   heldEvent,
@@ -86,7 +90,7 @@ describe('events', () => {
     expect(event?.metadata.organizer?.organization).toBe('DynaQR Labs')
   })
 
-  it("listOwnerEvents: the owner's events only, newest first", async () => {
+  it("listOwnerEvents: the owner's events only, newest first, a page at a time", async () => {
     const lister = await net.actor()
     const other = await net.actor()
     const ids = [uniqueId('LIST-A'), uniqueId('LIST-B'), uniqueId('LIST-C')]
@@ -94,10 +98,40 @@ describe('events', () => {
     await createdEvent(other, eventInput(uniqueId('LIST-OTHER')))
 
     const listed = await lister.chain.listOwnerEvents(lister.address)
-    expect(listed.map((event) => event.eventId)).toEqual([...ids].reverse())
-    const firstScreen = await lister.chain.listOwnerEvents(lister.address, { limit: 2 })
-    expect(firstScreen.map((event) => event.eventId)).toEqual([ids[2], ids[1]])
-    expect(await lister.chain.listOwnerEvents((await net.actor(0)).address)).toEqual([])
+    expect(listed.events.map((event) => event.eventId)).toEqual([...ids].reverse())
+    expect(listed.events[0]).toMatchObject({ owner: lister.address, metadata: { description: 'Created by the chain tests' } })
+    expect(listed).toMatchObject({ total: 3, nextBefore: null })
+    const firstTwo = await lister.chain.listOwnerEvents(lister.address, { limit: 2 })
+    expect(firstTwo.events.map((event) => event.eventId)).toEqual([ids[2], ids[1]])
+    expect(firstTwo).toMatchObject({ total: 3, nextBefore: 1 })
+    const rest = await lister.chain.listOwnerEvents(lister.address, { limit: 2, before: 1 })
+    expect(rest.events.map((event) => event.eventId)).toEqual([ids[0]])
+    expect(rest.nextBefore).toBeNull()
+  })
+
+  it('listOwnerEvents: the newest 20 of 23 events in at most 2 algod requests, then the rest; none for a new account', async () => {
+    const lister = await net.fundedAccount(20)
+    const ids = Array.from({ length: 23 }, (_, index) => uniqueId(`PAGE-${index}`))
+    await createEvents(net.appClient, lister, ids.map(typicalEvent))
+    const algodRequests = countAlgodRequests(serviceUrl(net.config.algod))
+    try {
+      const chain = chainApiFor(net.config, net.algorand, lister)
+      const before = algodRequests.count
+      const first = await chain.listOwnerEvents(lister.addr.toString())
+      expect(algodRequests.count - before).toBeLessThanOrEqual(2)
+      expect(first.events.map((event) => event.eventId)).toEqual(ids.slice(3).reverse())
+      expect(first.events.every((event) => event.owner === lister.addr.toString())).toBe(true)
+      expect(first).toMatchObject({ total: 23, nextBefore: 3 })
+
+      const next = await chain.listOwnerEvents(lister.addr.toString(), { before: first.nextBefore! })
+      expect(next.events.map((event) => event.eventId)).toEqual(ids.slice(0, 3).reverse())
+      expect(next).toMatchObject({ total: 23, nextBefore: null })
+
+      const newcomer = await net.actor(1)
+      expect(await newcomer.chain.listOwnerEvents(newcomer.address)).toEqual({ events: [], total: 0, nextBefore: null })
+    } finally {
+      algodRequests.restore()
+    }
   })
 
   it('updateUrl: the new destination, its time and count are on chain', async () => {

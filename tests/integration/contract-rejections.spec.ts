@@ -53,7 +53,7 @@ describe('creating and managing events', () => {
     expect(result).toEqual({ ok: false, error: 'Event ID already exists' })
     expect(await net.balance(copycat.address)).toBe(before)
     expect(metadataOf(copycat).loadEventMetadata(eventId)).toBeUndefined()
-    expect(await copycat.chain.listOwnerEvents(copycat.address)).toEqual([])
+    expect(await copycat.chain.listOwnerEvents(copycat.address)).toEqual({ events: [], total: 0, nextBefore: null })
     expect(await owner.chain.getEvent(eventId)).toMatchObject({ owner: owner.address, currentUrl: 'https://example.com/first' })
   })
 

@@ -16,8 +16,20 @@ export interface Sent {
 export type TokenStep = { step: 'mint' } | { step: 'claim'; assetId: number }
 
 export interface ListOwnerEventsOptions {
-  /** Only the newest `limit` events (a first screen): reads just their index pages and event boxes. */
+  /** How many events at most; EVENTS_PAGE_SIZE when absent. */
   limit?: number
+  /** The `nextBefore` of the page listed before; the newest events when absent. */
+  before?: number
+}
+
+/** A page of an owner's events and the way to the next one. */
+export interface OwnerEventsPage {
+  /** Newest first. */
+  events: DynaEvent[]
+  /** How many events the owner has, listed or not. */
+  total: number
+  /** `before` for the next, older page; null when this page ends with the owner's first event. */
+  nextBefore: number | null
 }
 
 /**
@@ -30,10 +42,10 @@ export interface ChainApi {
   /** Reads one event box straight from algod; null when it does not exist. */
   getEvent(eventId: string): Promise<DynaEvent | null>
   /**
-   * The owner's events, newest first, without reading other owners' event boxes; with `limit`,
-   * only the newest `limit` of them.
+   * A page of the owner's events, newest first, without reading other owners' event boxes: at
+   * most two algod requests however many events the owner has.
    */
-  listOwnerEvents(owner: string, options?: ListOwnerEventsOptions): Promise<DynaEvent[]>
+  listOwnerEvents(owner: string, options?: ListOwnerEventsOptions): Promise<OwnerEventsPage>
   createEvent(input: CreateEventInput): Promise<Result<{ eventId: string } & Sent>>
   updateUrl(eventId: string, url: string): Promise<Result<Sent>>
   deactivateEvent(eventId: string): Promise<Result<Sent>>

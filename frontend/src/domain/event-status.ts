@@ -1,12 +1,15 @@
-/** Event display status and the Events list's search, filter and counters. */
+/** Event display status and the Events list's page size, search, filter and counters. */
 import type { DynaEvent, EventDisplayStatus } from './types'
+
+/** Events per page of the Events list: the first screen, then each 'Load more'. */
+export const EVENTS_PAGE_SIZE = 20
 
 export const STATUS_FILTERS = ['all', 'draft', 'published', 'active', 'ended', 'cancelled'] as const
 export type StatusFilter = (typeof STATUS_FILTERS)[number]
 
 type StatusInput = Pick<DynaEvent, 'active' | 'expiryDate' | 'registeredCount' | 'scanCount'>
 
-/** 'published' and 'cancelled' exist as filters and styles but are never derived. */
+/** 'published' and 'cancelled' exist as filters and styles but no on-chain state maps to them. */
 export function deriveEventStatus(event: StatusInput, nowSeconds: number): EventDisplayStatus {
   if (event.active) {
     return event.expiryDate > 0 && event.expiryDate < nowSeconds ? 'ended' : 'active'

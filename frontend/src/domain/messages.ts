@@ -85,6 +85,11 @@ export const GENERATOR_MESSAGES = {
 } as const
 
 /** The Manage Event screen: loading, the destination, deactivation, and who may change them. */
+export const EVENTS_LIST_MESSAGES = {
+  loadFailed: 'Failed to load events from the blockchain.',
+  loadMoreFailed: 'Failed to load more events from the blockchain.',
+} as const
+
 export const MANAGE_MESSAGES = {
   notAccessible: 'Event not found or not accessible',
   loadFailed: 'Failed to load event data',

@@ -73,3 +73,29 @@ describe('getAssetAmount', () => {
     }
   })
 })
+
+describe('simulate', () => {
+  const answer = { 'txn-groups': [{ 'txn-results': [{ 'txn-result': { logs: [b64('x')] } }] }] }
+
+  it('posts the msgpack request with the API token and returns the JSON answer', async () => {
+    const sent: { url: string; init?: RequestInit }[] = []
+    const impl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ url: String(input), init })
+      return new Response(JSON.stringify(answer), { status: 200 })
+    }) as typeof fetch
+    const request = Uint8Array.from([0x81, 0xa1, 0x61, 0x01])
+    expect(await createAlgodRest(algod, impl).simulate(request)).toEqual(answer)
+    expect(sent).toHaveLength(1)
+    expect(sent[0].url).toBe('http://node:4001/v2/transactions/simulate')
+    expect(sent[0].init?.method).toBe('POST')
+    expect(sent[0].init?.headers).toEqual({ 'X-Algo-API-Token': 't', 'Content-Type': 'application/msgpack' })
+    expect(sent[0].init?.body).toEqual(request)
+  })
+
+  it('rejects when the node has no simulate endpoint or refuses the request', async () => {
+    for (const status of [404, 400]) {
+      const { impl } = fakeFetch({ '/v2/transactions/simulate': [status, { message: 'no' }] })
+      await expect(createAlgodRest(algod, impl).simulate(new Uint8Array([0x80]))).rejects.toMatchObject({ status })
+    }
+  })
+})

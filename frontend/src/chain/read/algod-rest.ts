@@ -1,6 +1,7 @@
 /**
- * The few algod REST calls the resolver needs, over fetch, so the resolver page stays free of
- * algokit-utils and wallet code. No wallet and no signature from the visitor is involved.
+ * The few algod REST calls the read path needs (the resolver, an owner's event list), over fetch,
+ * so the resolver page stays free of algokit-utils and wallet code. No wallet and no signature
+ * is involved.
  */
 import { serviceUrl, type ServiceConfig } from '../../config'
 import { base64ToBytes, bytesToBase64 } from './msgpack'
@@ -24,6 +25,14 @@ export interface TransactionParams {
   genesisHash: Uint8Array
 }
 
+/** What the read path uses of a simulate answer: per transaction, its logs (base64), and why a group failed. */
+export interface SimulateResponse {
+  'txn-groups': {
+    'failure-message'?: string
+    'txn-results': { 'txn-result': { logs?: string[] } }[]
+  }[]
+}
+
 export interface AlgodRest {
   /** The box value, or null when the box does not exist. */
   getBox(appId: bigint, name: Uint8Array): Promise<Uint8Array | null>
@@ -33,6 +42,8 @@ export interface AlgodRest {
   getApprovalProgram(appId: bigint): Promise<Uint8Array>
   getTransactionParams(): Promise<TransactionParams>
   sendRawTransaction(signed: Uint8Array): Promise<string>
+  /** Simulates a msgpack-encoded simulate request; nothing is committed. */
+  simulate(request: Uint8Array): Promise<SimulateResponse>
 }
 
 interface BoxPage {
@@ -147,6 +158,16 @@ export function createAlgodRest(algod: ServiceConfig, fetchImpl: typeof fetch = 
       const body = (await response.json()) as { txId?: string }
       if (!body.txId) throw new AlgodRestError('Node response did not include transaction ID', response.status)
       return body.txId
+    },
+
+    async simulate(simulateRequest) {
+      const response = await request('/v2/transactions/simulate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/msgpack' },
+        body: simulateRequest.slice(),
+      })
+      if (response.status === 404) throw new AlgodRestError('this node does not simulate transactions', 404)
+      return (await response.json()) as SimulateResponse
     },
   }
 }

@@ -19,10 +19,14 @@ describe('encodeMsgpack', () => {
     expect(encodeMsgpack(value)).toEqual(msgpackRawEncode(value))
   })
 
-  it('encodes strings, byte arrays, arrays and sorted maps like algosdk', () => {
+  it.each([true, false])('encodes the boolean %s like algosdk', (value) => {
+    expect(encodeMsgpack(value)).toEqual(msgpackRawEncode(value))
+  })
+
+  it('encodes strings, byte arrays, booleans, arrays and sorted maps like algosdk', () => {
     const text = fc.string({ maxLength: 300 })
     const bytes = fc.uint8Array({ maxLength: 70_000 })
-    const scalar = fc.oneof(text, bytes, fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }))
+    const scalar = fc.oneof(text, bytes, fc.boolean(), fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }))
     const value = fc.letrec<{ value: MsgpackValue }>((tie) => ({
       value: fc.oneof(
         { depthSize: 'small' },

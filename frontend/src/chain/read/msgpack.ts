@@ -1,10 +1,18 @@
 /**
- * Canonical msgpack, the encoding of Algorand transactions, for the one transaction the resolver
- * sends (sponsored-scan.ts). Supports exactly what that needs: maps with sorted string keys,
- * strings, byte arrays, unsigned integers and arrays. Encoding the same transaction with algosdk
- * gives identical bytes (sponsored-scan.spec.ts).
+ * Canonical msgpack, the encoding of Algorand transactions, for the transactions the read path
+ * builds without algosdk: the resolver's sponsored scan (sponsored-scan.ts) and the simulate
+ * request of an owner's event page (owner-event-records.ts). Supports exactly what those need:
+ * maps with sorted string keys, strings, byte arrays, unsigned integers, booleans and arrays.
+ * Encoding the same transaction with algosdk gives identical bytes (sponsored-scan.spec.ts).
  */
-export type MsgpackValue = string | number | bigint | Uint8Array | MsgpackValue[] | { [key: string]: MsgpackValue }
+export type MsgpackValue =
+  | string
+  | number
+  | bigint
+  | boolean
+  | Uint8Array
+  | MsgpackValue[]
+  | { [key: string]: MsgpackValue }
 
 const encoder = new TextEncoder()
 
@@ -25,7 +33,9 @@ function unsigned(value: bigint): number[] {
 }
 
 function write(value: MsgpackValue, out: number[]): void {
-  if (typeof value === 'bigint' || typeof value === 'number') {
+  if (typeof value === 'boolean') {
+    out.push(value ? 0xc3 : 0xc2)
+  } else if (typeof value === 'bigint' || typeof value === 'number') {
     out.push(...unsigned(BigInt(value)))
   } else if (typeof value === 'string') {
     const bytes = encoder.encode(value)

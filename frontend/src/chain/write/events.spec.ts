@@ -1,110 +1,70 @@
-import { ABIType } from 'algosdk'
 import { describe, expect, it } from 'vitest'
-import { structs } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
 import { parseConfig } from '../../config'
 import { addressFromPublicKey } from '../../domain/algorand-address'
-import { MAX_EVENT_ID_BYTES } from '../../domain/limits'
-import { OWNER_PAGE_CAPACITY } from '../../domain/mbr'
+import { EVENTS_PAGE_SIZE } from '../../domain/event-status'
 import type { MetadataStore } from '../../domain/metadata-schema'
-import { eventRecord } from '../read/fake-reader'
-import type { AlgodRest } from '../read/algod-rest'
-import { eventBoxName, ownerCountBoxName, ownerPageBoxName, uint64Bytes } from '../read/box-keys'
+import type { EventMetadata } from '../../domain/types'
+import { fakeOwnerNode, type SimulateBehaviour } from '../read/fake-owner-node'
 import { createChainContext } from './client'
 import { listOwnerEvents } from './events'
-import { structTupleType } from '../read/record-codec'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
-const eventRecordType = ABIType.from(structTupleType('EventRecord'))
-const encoder = new TextEncoder()
-const key = (name: Uint8Array) => name.join(',')
 
-/** A browser that keeps no metadata (as private browsing may): every load finds nothing, every save fails. */
-const noStoredMetadata: MetadataStore = {
-  loadEventMetadata: () => undefined,
-  saveEventMetadata: () => false,
-  mergeEventMetadata: () => false,
-  loadRegistrationMetadata: () => undefined,
-  saveRegistrationMetadata: () => false,
-  mergeRegistrationMetadata: () => false,
-}
-
-/** The boxes of one owner with `count` events EV-0000… (oldest first), as the contract lays them out. */
-function ownerBoxes(count: number): Map<string, [label: string, value: Uint8Array]> {
-  const boxes = new Map<string, [string, Uint8Array]>()
-  boxes.set(key(ownerCountBoxName(OWNER)), ['count', uint64Bytes(BigInt(count))])
-  const ids = Array.from({ length: count }, (_, index) => `EV-${String(index).padStart(4, '0')}`)
-  for (let page = 0; page * OWNER_PAGE_CAPACITY < count; page++) {
-    const pageIds = ids.slice(page * OWNER_PAGE_CAPACITY, (page + 1) * OWNER_PAGE_CAPACITY)
-    const bytes = new Uint8Array(pageIds.length * MAX_EVENT_ID_BYTES)
-    pageIds.forEach((id, slot) => bytes.set(encoder.encode(id), slot * MAX_EVENT_ID_BYTES))
-    boxes.set(key(ownerPageBoxName(OWNER, BigInt(page))), [`page ${page}`, bytes])
+/** Event metadata kept in memory, as a browser's storage would keep it; registrations keep nothing. */
+function eventMetadataInMemory(): MetadataStore {
+  const saved = new Map<string, EventMetadata>()
+  return {
+    loadEventMetadata: (eventId) => saved.get(eventId),
+    saveEventMetadata: (eventId, value) => Boolean(saved.set(eventId, value)),
+    mergeEventMetadata: (eventId, patch) => Boolean(saved.set(eventId, { ...saved.get(eventId), ...patch })),
+    loadRegistrationMetadata: () => undefined,
+    saveRegistrationMetadata: () => false,
+    mergeRegistrationMetadata: () => false,
   }
-  ids.forEach((id, seq) => {
-    const record = eventRecord({ owner: OWNER, seq: BigInt(seq), createdAt: 1_700_000_000n + BigInt(seq), name: id })
-    const values = structs.EventRecord.map((field) => record[field.name as keyof typeof record])
-    boxes.set(key(eventBoxName(id)), [id, eventRecordType.encode(values)])
-  })
-  return boxes
 }
 
-/** A chain context over those boxes that records which boxes were read. */
-function contextWithEvents(count: number) {
-  const boxes = ownerBoxes(count)
-  const reads: string[] = []
-  const algodRest = {
-    getBox: async (_appId: bigint, name: Uint8Array) => {
-      const box = boxes.get(key(name))
-      reads.push(box?.[0] ?? 'missing')
-      return box?.[1] ?? null
-    },
-  } as Pick<AlgodRest, 'getBox'> as AlgodRest
-  const config = parseConfig({ VITE_APP_ID: '7' })
+/** A chain context for app 7 over a node holding `count` events of OWNER. */
+function contextWithEvents(count: number, simulate: SimulateBehaviour = 'answers', appId = '7') {
+  const { algod, requests } = fakeOwnerNode(OWNER, count, simulate)
+  const metadata = eventMetadataInMemory()
   const wallet = { address: null, signer: async () => [] }
-  const ctx = createChainContext(config, noStoredMetadata, wallet, 'http://app')
-  return { ctx: { ...ctx, algodRest }, reads }
+  const ctx = createChainContext(parseConfig({ VITE_APP_ID: appId }), metadata, wallet, 'http://app')
+  return { ctx: { ...ctx, algodRest: algod }, requests }
 }
 
 const idsOf = (events: { eventId: string }[]) => events.map((event) => event.eventId)
-const eventReads = (reads: string[]) => reads.filter((read) => read.startsWith('EV-'))
 
 describe('listOwnerEvents', () => {
-  it('lists every event of the owner, newest first, across index pages', async () => {
-    const { ctx, reads } = contextWithEvents(OWNER_PAGE_CAPACITY + 6)
-    const events = await listOwnerEvents(ctx, OWNER)
-    expect(events).toHaveLength(OWNER_PAGE_CAPACITY + 6)
-    expect(idsOf(events).slice(0, 2)).toEqual(['EV-1029', 'EV-1028'])
-    expect(idsOf(events).at(-1)).toBe('EV-0000')
-    expect(reads.filter((read) => !read.startsWith('EV-'))).toEqual(['count', 'page 0', 'page 1'])
+  it(`lists the newest ${EVENTS_PAGE_SIZE} events as screens show them, in two requests`, async () => {
+    const { ctx, requests } = contextWithEvents(EVENTS_PAGE_SIZE + 5)
+    ctx.metadata.saveEventMetadata('EV-0024', { description: 'Kept in this browser' })
+    const page = await listOwnerEvents(ctx, OWNER)
+    expect(idsOf(page.events)).toHaveLength(EVENTS_PAGE_SIZE)
+    expect(page.events[0]).toMatchObject({
+      eventId: 'EV-0024',
+      eventName: 'EV-0024',
+      owner: OWNER,
+      resolverUrl: 'http://app/resolve?event=EV-0024',
+      metadata: { description: 'Kept in this browser' },
+    })
+    expect(page).toMatchObject({ total: EVENTS_PAGE_SIZE + 5, nextBefore: 5 })
+    expect(requests).toEqual(['params', 'simulate'])
   })
 
-  it('with a limit, reads only the newest events and the pages that hold them', async () => {
-    const { ctx, reads } = contextWithEvents(OWNER_PAGE_CAPACITY + 6)
-    const events = await listOwnerEvents(ctx, OWNER, { limit: 3 })
-    expect(idsOf(events)).toEqual(['EV-1029', 'EV-1028', 'EV-1027'])
-    expect(reads.filter((read) => !read.startsWith('EV-'))).toEqual(['count', 'page 1'])
-    expect(eventReads(reads).sort()).toEqual(['EV-1027', 'EV-1028', 'EV-1029'])
+  it('lists the next page from nextBefore, and the same page box by box where simulate is refused', async () => {
+    const simulated = await listOwnerEvents(contextWithEvents(25).ctx, OWNER, { before: 5, limit: 20 })
+    expect(idsOf(simulated.events)).toEqual(['EV-0004', 'EV-0003', 'EV-0002', 'EV-0001', 'EV-0000'])
+    expect(simulated.nextBefore).toBeNull()
+    const fromBoxes = await listOwnerEvents(contextWithEvents(25, 'missing').ctx, OWNER, { before: 5, limit: 20 })
+    expect(fromBoxes).toEqual(simulated)
   })
 
-  it('with a limit that reaches into the previous page, reads both pages', async () => {
-    const { ctx, reads } = contextWithEvents(OWNER_PAGE_CAPACITY + 6)
-    const events = await listOwnerEvents(ctx, OWNER, { limit: 12 })
-    expect(idsOf(events)).toEqual(Array.from({ length: 12 }, (_, index) => `EV-${1029 - index}`))
-    expect(reads.filter((read) => !read.startsWith('EV-'))).toEqual(['count', 'page 0', 'page 1'])
-    expect(eventReads(reads)).toHaveLength(12)
-  })
-
-  it('with a limit above the count, lists everything; with 0, reads no event', async () => {
-    const all = contextWithEvents(5)
-    const listed = await listOwnerEvents(all.ctx, OWNER, { limit: 12 })
-    expect(idsOf(listed)).toEqual(['EV-0004', 'EV-0003', 'EV-0002', 'EV-0001', 'EV-0000'])
-    const none = contextWithEvents(5)
-    expect(await listOwnerEvents(none.ctx, OWNER, { limit: 0 })).toEqual([])
-    expect(none.reads).toEqual(['count'])
-  })
-
-  it('reads nothing but the count for an owner without events', async () => {
-    const { ctx, reads } = contextWithEvents(0)
-    expect(await listOwnerEvents(ctx, OWNER, { limit: 12 })).toEqual([])
-    expect(reads).toEqual(['count'])
+  it('is an empty page without an app, an owner, or events', async () => {
+    const empty = { events: [], total: 0, nextBefore: null }
+    const noApp = contextWithEvents(3, 'answers', '0')
+    expect(await listOwnerEvents(noApp.ctx, OWNER)).toEqual(empty)
+    expect(noApp.requests).toEqual([])
+    expect(await listOwnerEvents(contextWithEvents(3).ctx, '')).toEqual(empty)
+    expect(await listOwnerEvents(contextWithEvents(0).ctx, OWNER)).toEqual(empty)
   })
 })

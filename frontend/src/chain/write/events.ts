@@ -3,11 +3,11 @@ import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
 import { resolverUrlFor } from '../../config'
 import { buildEventMetadataNote, eventMetadataNotePrefix } from '../../domain/event-note'
-import { newestFirst } from '../../domain/event-status'
+import { EVENTS_PAGE_SIZE } from '../../domain/event-status'
 import { algosToMicroAlgos } from '../../domain/format'
 import { isValidEventId } from '../../domain/ids'
-import { MAX_EVENT_ID_BYTES, MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS } from '../../domain/limits'
-import { createEventPayment, OWNER_PAGE_CAPACITY } from '../../domain/mbr'
+import { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS } from '../../domain/limits'
+import { createEventPayment } from '../../domain/mbr'
 import { CREATE_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
 import { parseEventMetadata } from '../../domain/metadata-schema'
 import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
@@ -15,13 +15,14 @@ import { fail, ok, type Result } from '../../domain/result'
 import type { CreateEventInput, DynaEvent, EventMetadata } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
 import { lastTxId, runAction, writer } from './actions'
-import type { ListOwnerEventsOptions, Sent } from '../api'
+import type { ListOwnerEventsOptions, OwnerEventsPage, Sent } from '../api'
 import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
-import { eventBoxName, ownerCountBoxName, ownerPageBoxName } from '../read/box-keys'
+import { eventBoxName } from '../read/box-keys'
+import { readOwnerRecordPage } from '../read/list-owner-events'
+import { readOwnerEventCount } from '../read/owner-index-boxes'
 import { composeEvent } from '../../domain/compose'
-import { decodeEventRecord, decodeUint64 } from '../read/record-codec'
+import { decodeEventRecord } from '../read/record-codec'
 
-const ID_SLOT_BYTES = MAX_EVENT_ID_BYTES
 const CREATE_EVENT_MAX_FEE = AlgoAmount.MicroAlgo(3_000)
 const decoder = new TextDecoder()
 
@@ -56,9 +57,7 @@ async function eventMetadata(ctx: ChainContext, eventId: string): Promise<EventM
   return ctx.metadata.loadEventMetadata(eventId) ?? (await metadataFromCreationNote(ctx, eventId))
 }
 
-export async function getEvent(ctx: ChainContext, eventId: string): Promise<DynaEvent | null> {
-  const record = await readEventRecord(ctx, eventId)
-  if (!record) return null
+async function composeWithMetadata(ctx: ChainContext, eventId: string, record: EventRecord): Promise<DynaEvent> {
   return composeEvent(eventId, record, {
     metadata: await eventMetadata(ctx, eventId),
     resolverUrl: resolverUrlFor(ctx.config, eventId, ctx.origin),
@@ -66,48 +65,25 @@ export async function getEvent(ctx: ChainContext, eventId: string): Promise<Dyna
   })
 }
 
-export async function ownerEventCount(ctx: ChainContext, owner: string): Promise<number> {
-  const bytes = await ctx.algodRest.getBox(ctx.config.appId, ownerCountBoxName(owner))
-  return bytes ? Number(decodeUint64(bytes)) : 0
+export async function getEvent(ctx: ChainContext, eventId: string): Promise<DynaEvent | null> {
+  const record = await readEventRecord(ctx, eventId)
+  return record ? composeWithMetadata(ctx, eventId, record) : null
 }
 
-/** Event ids from the owner's index pages: 32-byte slots, zero-padded, oldest first. */
-export function eventIdsFromPage(page: Uint8Array, slots: number): string[] {
-  const ids: string[] = []
-  for (let slot = 0; slot < slots && (slot + 1) * ID_SLOT_BYTES <= page.length; slot++) {
-    const bytes = page.subarray(slot * ID_SLOT_BYTES, (slot + 1) * ID_SLOT_BYTES)
-    const end = bytes.indexOf(0)
-    ids.push(decoder.decode(end === -1 ? bytes : bytes.subarray(0, end)))
-  }
-  return ids
+export function ownerEventCount(ctx: ChainContext, owner: string): Promise<number> {
+  return readOwnerEventCount(ctx.algodRest, ctx.config.appId, owner)
 }
 
-/** The ids at positions [from, to) of the owner's index, oldest first, reading only the pages that hold them. */
-async function ownerEventIds(ctx: ChainContext, owner: string, from: number, to: number): Promise<string[]> {
-  const ids: string[] = []
-  if (from >= to) return ids
-  for (let page = Math.floor(from / OWNER_PAGE_CAPACITY); page * OWNER_PAGE_CAPACITY < to; page++) {
-    const pageStart = page * OWNER_PAGE_CAPACITY
-    const bytes = await ctx.algodRest.getBox(ctx.config.appId, ownerPageBoxName(owner, BigInt(page)))
-    if (bytes) {
-      const slots = Math.min(OWNER_PAGE_CAPACITY, to - pageStart)
-      ids.push(...eventIdsFromPage(bytes, slots).slice(Math.max(0, from - pageStart)))
-    }
-  }
-  return ids
-}
-
+/** One page of the owner's events, newest first, each composed with its metadata as getEvent does. */
 export async function listOwnerEvents(
   ctx: ChainContext,
   owner: string,
-  { limit }: ListOwnerEventsOptions = {},
-): Promise<DynaEvent[]> {
-  if (ctx.config.appId === 0n || !owner) return []
-  const count = await ownerEventCount(ctx, owner)
-  const from = limit === undefined ? 0 : Math.max(0, count - Math.max(0, Math.floor(limit)))
-  const ids = await ownerEventIds(ctx, owner, from, count)
-  const events = await Promise.all(ids.map((id) => getEvent(ctx, id)))
-  return newestFirst(events.filter((event): event is DynaEvent => event !== null && event.owner === owner))
+  { limit = EVENTS_PAGE_SIZE, before }: ListOwnerEventsOptions = {},
+): Promise<OwnerEventsPage> {
+  if (ctx.config.appId === 0n || !owner) return { events: [], total: 0, nextBefore: null }
+  const page = await readOwnerRecordPage(ctx.algodRest, ctx.config.appId, owner, { limit, before })
+  const events = await Promise.all(page.entries.map(({ eventId, record }) => composeWithMetadata(ctx, eventId, record)))
+  return { events: events.filter((event) => event.owner === owner), total: page.total, nextBefore: page.nextBefore }
 }
 
 type ContractTier = [string, bigint, bigint]

@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../chain/chain-context'
 import type { DynaEvent } from '../../domain/types'
-import { makeEvent, makeFakeChain, OWNER, type FakeChain } from './testing/fake-chain'
+import { EVENTS_PAGE_SIZE } from '../../domain/event-status'
+import { listingOf, makeEvent, makeFakeChain, OWNER, type FakeChain } from './testing/fake-chain'
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
@@ -22,7 +23,7 @@ const EVENTS: DynaEvent[] = [
 ]
 
 async function renderEvents(events: DynaEvent[] = EVENTS) {
-  chain = makeFakeChain({ listOwnerEvents: async () => events })
+  chain = makeFakeChain({ listOwnerEvents: listingOf(events) })
   render(
     <ChainContextReact.Provider value={chain}>
       <MemoryRouter>
@@ -54,8 +55,10 @@ describe('EventsPage', () => {
   it("lists the connected owner's events in the order given (newest first) with counters", async () => {
     walletState.activeAddress = OWNER
     await renderEvents()
-    expect(chain.listOwnerEvents).toHaveBeenCalledWith(OWNER)
+    expect(chain.listOwnerEvents).toHaveBeenCalledWith(OWNER, { limit: EVENTS_PAGE_SIZE })
     expect(cards()).toEqual(['NEW', 'DRAFTY', 'OLD'])
+    expect(screen.getByTestId('events-shown').textContent).toBe('Showing 3 of 3 events')
+    expect(screen.queryByTestId('events-load-more')).toBeNull()
     expect([stat('total'), stat('active'), stat('published'), stat('drafts')]).toEqual(['3', '2', '0', '1'])
     const manage = screen.getAllByTestId('event-manage-link')[0]
     expect(manage.getAttribute('href')).toBe('/events/NEW/manage')
@@ -87,6 +90,38 @@ describe('EventsPage', () => {
     fireEvent.click(screen.getByTestId('events-view-list'))
     expect(screen.getByTestId('events-view-list').getAttribute('aria-pressed')).toBe('true')
     expect(screen.getAllByTestId('event-register-link')[0].getAttribute('href')).toBe('/events/NEW/register')
+  })
+
+  it(`shows the newest ${EVENTS_PAGE_SIZE}, then the next ${EVENTS_PAGE_SIZE} with each 'Load more'`, async () => {
+    walletState.activeAddress = OWNER
+    const many = Array.from({ length: 45 }, (_, i) => makeEvent({ eventId: `EV-${44 - i}`, seq: 44 - i }))
+    await renderEvents(many)
+    expect(cards()).toEqual(many.slice(0, 20).map((event) => event.eventId))
+    expect(stat('total')).toBe('45')
+    expect(screen.getByTestId('events-shown').textContent).toBe('Showing 20 of 45 events')
+
+    await act(async () => fireEvent.click(screen.getByTestId('events-load-more')))
+    expect(chain.listOwnerEvents).toHaveBeenLastCalledWith(OWNER, { limit: EVENTS_PAGE_SIZE, before: 25 })
+    expect(cards()).toEqual(many.slice(0, 40).map((event) => event.eventId))
+    expect(screen.getByTestId('events-load-more').textContent).toBe('Load more')
+
+    await act(async () => fireEvent.click(screen.getByTestId('events-load-more')))
+    expect(cards()).toEqual(many.map((event) => event.eventId))
+    expect(screen.getByTestId('events-shown').textContent).toBe('Showing 45 of 45 events')
+    expect(screen.queryByTestId('events-load-more')).toBeNull()
+  })
+
+  it("keeps the events shown and offers 'Load more' again when the next page fails", async () => {
+    walletState.activeAddress = OWNER
+    const many = Array.from({ length: 25 }, (_, i) => makeEvent({ eventId: `EV-${24 - i}`, seq: 24 - i }))
+    await renderEvents(many)
+    chain.listOwnerEvents.mockRejectedValueOnce(new Error('node down'))
+    await act(async () => fireEvent.click(screen.getByTestId('events-load-more')))
+    expect(cards()).toHaveLength(20)
+    expect(screen.getByTestId('events-more-error').textContent).toBe('Failed to load more events from the blockchain.')
+    await act(async () => fireEvent.click(screen.getByTestId('events-load-more')))
+    expect(cards()).toHaveLength(25)
+    expect(screen.queryByTestId('events-more-error')).toBeNull()
   })
 
   it('keeps an error message when the list cannot be loaded', async () => {

@@ -1,42 +1,57 @@
-/** Event management list (product spec 'Event management list'): the connected owner's events. */
+/** Event management list: the connected owner's events, newest first, a page at a time. */
 import { useWallet } from '@txnlab/use-wallet-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
+import type { OwnerEventsPage } from '../../chain/api'
+import { countEvents, EVENTS_PAGE_SIZE, isUnfiltered, matchesQuery, type EventQuery } from '../../domain/event-status'
+import { EVENTS_LIST_MESSAGES } from '../../domain/messages'
 import { useChain } from '../chain/useChain'
-import { countEvents, isUnfiltered, matchesQuery, type EventQuery } from '../../domain/event-status'
-import type { DynaEvent } from '../../domain/types'
+import { useChainData } from '../chain/useChainData'
 import { WalletPanel } from '../wallet/WalletPanel'
 import { EventCard, type EventsView } from './events/EventCard'
 import { EventFilters } from './events/EventFilters'
 import { EventStats } from './events/EventStats'
 
-type Load = { state: 'idle' | 'loading' } | { state: 'loaded'; events: DynaEvent[] } | { state: 'failed'; error: string }
+type MoreState = 'idle' | 'loading' | 'failed'
+
+const NO_EVENTS: OwnerEventsPage = { events: [], total: 0, nextBefore: null }
 
 export default function EventsPage() {
   const chain = useChain()
   const { activeAddress } = useWallet()
-  const [load, setLoad] = useState<Load>({ state: 'idle' })
   const [query, setQuery] = useState<EventQuery>({ text: '', status: 'all' })
   const [view, setView] = useState<EventsView>('grid')
   const nowSeconds = Math.floor(Date.now() / 1000)
 
+  const firstPage = useCallback(
+    () => (activeAddress ? chain.listOwnerEvents(activeAddress, { limit: EVENTS_PAGE_SIZE }) : Promise.resolve(NO_EVENTS)),
+    [chain, activeAddress],
+  )
+  const { state, replace } = useChainData(firstPage, { failedMessage: EVENTS_LIST_MESSAGES.loadFailed })
+  const listing = state.status === 'loaded' ? state.value : null
+  const [more, setMore] = useState<MoreState>('idle')
+  // The list a 'Load more' belongs to: a page that arrives after the wallet or chain changed is dropped.
+  const currentList = useRef(firstPage)
   useEffect(() => {
-    if (!activeAddress) {
-      setLoad({ state: 'loaded', events: [] })
-      return
-    }
-    let cancelled = false
-    setLoad({ state: 'loading' })
-    chain
-      .listOwnerEvents(activeAddress)
-      .then((events) => !cancelled && setLoad({ state: 'loaded', events }))
-      .catch(() => !cancelled && setLoad({ state: 'failed', error: 'Failed to load events from the blockchain.' }))
-    return () => {
-      cancelled = true
-    }
-  }, [chain, activeAddress])
+    currentList.current = firstPage
+    setMore('idle')
+  }, [firstPage])
 
-  const events = load.state === 'loaded' ? load.events : []
+  function loadMore() {
+    if (!activeAddress || !listing || listing.nextBefore === null || more === 'loading') return
+    const list = firstPage
+    setMore('loading')
+    chain
+      .listOwnerEvents(activeAddress, { limit: EVENTS_PAGE_SIZE, before: listing.nextBefore })
+      .then((page) => {
+        if (currentList.current !== list) return
+        replace({ ...page, events: [...listing.events, ...page.events] })
+        setMore('idle')
+      })
+      .catch(() => currentList.current === list && setMore('failed'))
+  }
+
+  const events = useMemo(() => listing?.events ?? [], [listing])
   const visible = useMemo(() => events.filter((event) => matchesQuery(event, query, nowSeconds)), [events, query, nowSeconds])
 
   return (
@@ -58,26 +73,54 @@ export default function EventsPage() {
         </div>
       )}
 
-      <EventStats counters={countEvents(events, nowSeconds)} />
+      <EventStats counters={{ ...countEvents(events, nowSeconds), total: listing?.total ?? 0 }} />
       <EventFilters query={query} onQueryChange={setQuery} view={view} onViewChange={setView} />
 
-      {load.state === 'loading' && (
+      {state.status === 'loading' && (
         <p className="muted" role="status" data-testid="events-loading">
           Loading events…
         </p>
       )}
-      {load.state === 'failed' && (
+      {state.status === 'failed' && (
         <p className="alert alert--danger" role="alert" data-testid="events-error">
-          {load.error}
+          {state.error}
         </p>
       )}
-      {load.state === 'loaded' && visible.length === 0 && <EmptyState unfiltered={isUnfiltered(query)} />}
+      {listing && visible.length === 0 && <EmptyState unfiltered={isUnfiltered(query)} />}
       {visible.length > 0 && (
         <ul className={view === 'grid' ? 'event-grid' : 'event-list'} data-testid="events-list" data-view={view}>
           {visible.map((event) => (
             <EventCard key={event.eventId} event={event} view={view} nowSeconds={nowSeconds} />
           ))}
         </ul>
+      )}
+      {listing && listing.total > 0 && <MoreEvents listing={listing} more={more} onLoadMore={loadMore} />}
+    </div>
+  )
+}
+
+/** How many of the owner's events are shown, and the button for the next, older page. */
+function MoreEvents({ listing, more, onLoadMore }: { listing: OwnerEventsPage; more: MoreState; onLoadMore: () => void }) {
+  return (
+    <div className="stack page__section" data-testid="events-more">
+      <p className="muted" data-testid="events-shown">
+        Showing {listing.events.length} of {listing.total} events
+      </p>
+      {more === 'failed' && (
+        <p className="alert alert--danger" role="alert" data-testid="events-more-error">
+          {EVENTS_LIST_MESSAGES.loadMoreFailed}
+        </p>
+      )}
+      {listing.nextBefore !== null && (
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={onLoadMore}
+          disabled={more === 'loading'}
+          data-testid="events-load-more"
+        >
+          {more === 'loading' ? 'Loading…' : 'Load more'}
+        </button>
       )}
     </div>
   )

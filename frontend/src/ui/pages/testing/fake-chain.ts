@@ -2,6 +2,7 @@
 import { vi } from 'vitest'
 import type { ChainApi } from '../../../chain/api'
 import { fail, ok } from '../../../domain/result'
+import { EVENTS_PAGE_SIZE } from '../../../domain/event-status'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { defaultTier } from '../create-event/wizard'
 
@@ -10,7 +11,7 @@ export type FakeChain = { [K in keyof ChainApi]: ReturnType<typeof vi.fn> & Chai
 export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
   const chain = {
     getEvent: vi.fn(async () => null),
-    listOwnerEvents: vi.fn(async () => []),
+    listOwnerEvents: vi.fn(listingOf([])),
     createEvent: vi.fn(async (input: { eventId: string }) => ok({ eventId: input.eventId, txId: 'TX-CREATE' })),
     updateUrl: vi.fn(async () => ok({})),
     deactivateEvent: vi.fn(async () => ok({})),
@@ -27,6 +28,16 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
     ;(chain as Record<string, ReturnType<typeof vi.fn>>)[name] = vi.fn(impl as (...args: unknown[]) => unknown)
   }
   return chain as unknown as FakeChain
+}
+
+/** listOwnerEvents over `events` (newest first), a page at a time as the chain answers it. */
+export function listingOf(events: DynaEvent[]): ChainApi['listOwnerEvents'] {
+  return async (_owner, { limit = EVENTS_PAGE_SIZE, before } = {}) => {
+    const total = events.length
+    const to = Math.min(total, before ?? total)
+    const from = Math.max(0, to - limit)
+    return { events: events.slice(total - to, total - from), total, nextBefore: from > 0 ? from : null }
+  }
 }
 
 export const OWNER = 'OWNERADDRESSOWNERADDRESSOWNERADDRESSOWNERADDRESSOWNERADDR'

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { addressFromPublicKey } from '../../domain/algorand-address'
+import { OWNER_PAGE_CAPACITY } from '../../domain/mbr'
+import { fakeOwnerNode } from './fake-owner-node'
+import { readOwnerRecordPageFromBoxes } from './owner-index-boxes'
+
+const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
+const COUNT = OWNER_PAGE_CAPACITY + 6
+const ids = (page: { entries: { eventId: string }[] }) => page.entries.map((entry) => entry.eventId)
+const eventReads = (requests: string[]) => requests.filter((request) => request.startsWith('EV-'))
+const indexReads = (requests: string[]) => requests.filter((request) => !request.startsWith('EV-'))
+
+describe('readOwnerRecordPageFromBoxes', () => {
+  it('reads the newest page from the count, the index page that holds it and its event boxes', async () => {
+    const { algod, requests } = fakeOwnerNode(OWNER, COUNT)
+    const page = await readOwnerRecordPageFromBoxes(algod, 7n, OWNER, { limit: 3 })
+    expect(ids(page)).toEqual(['EV-1029', 'EV-1028', 'EV-1027'])
+    expect(page.entries[0].record.seq).toBe(1029n)
+    expect(page).toMatchObject({ total: COUNT, nextBefore: 1027 })
+    expect(indexReads(requests)).toEqual(['count', 'page 1'])
+    expect(eventReads(requests).sort()).toEqual(['EV-1027', 'EV-1028', 'EV-1029'])
+  })
+
+  it('reads both index pages for a page that crosses their boundary', async () => {
+    const { algod, requests } = fakeOwnerNode(OWNER, COUNT)
+    const page = await readOwnerRecordPageFromBoxes(algod, 7n, OWNER, { limit: 12 })
+    expect(ids(page)).toEqual(Array.from({ length: 12 }, (_, index) => `EV-${1029 - index}`))
+    expect(indexReads(requests)).toEqual(['count', 'page 0', 'page 1'])
+    expect(eventReads(requests)).toHaveLength(12)
+  })
+
+  it('continues below `before`, and ends the list at the first event', async () => {
+    const { algod } = fakeOwnerNode(OWNER, 5)
+    const page = await readOwnerRecordPageFromBoxes(algod, 7n, OWNER, { before: 3, limit: 20 })
+    expect(ids(page)).toEqual(['EV-0002', 'EV-0001', 'EV-0000'])
+    expect(page).toMatchObject({ total: 5, nextBefore: null })
+  })
+
+  it('caps `before` at the count and reads no event for a limit of 0', async () => {
+    const capped = fakeOwnerNode(OWNER, 5)
+    expect(ids(await readOwnerRecordPageFromBoxes(capped.algod, 7n, OWNER, { before: 99, limit: 2 }))).toEqual(['EV-0004', 'EV-0003'])
+    const none = fakeOwnerNode(OWNER, 5)
+    expect(await readOwnerRecordPageFromBoxes(none.algod, 7n, OWNER, { limit: 0 })).toEqual({ entries: [], total: 5, nextBefore: 5 })
+    expect(none.requests).toEqual(['count'])
+  })
+
+  it('reads nothing but the count for an owner without events', async () => {
+    const { algod, requests } = fakeOwnerNode(OWNER, 0)
+    expect(await readOwnerRecordPageFromBoxes(algod, 7n, OWNER, { limit: 20 })).toEqual({ entries: [], total: 0, nextBefore: null })
+    expect(requests).toEqual(['count'])
+  })
+})
