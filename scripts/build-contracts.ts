@@ -62,10 +62,18 @@ run(bin('puya-ts'), [
 
 // puya-ts exits 0 even when it could not fetch its backend; no output is the sign of that.
 if (!existsSync(join(artifacts, 'dynaqr'))) {
-  fail(`puya-ts wrote nothing to artifacts/dynaqr (see its messages above). Install Python >= 3.12 and 'pip install puyapy==${version}', or set PUYA_PATH to a puya ${version} binary.`)
+  fail(
+    `puya-ts wrote nothing to artifacts/dynaqr (see its messages above). Install Python >= 3.12 and 'pip install puyapy==${version}', or set PUYA_PATH to a puya ${version} binary.`,
+  )
 }
 for (const spec of readdirSync(join(artifacts, 'dynaqr')).filter((f) => f.endsWith('.arc56.json'))) {
   const name = spec.replace('.arc56.json', '')
-  run(bin('algokitgen'), ['generate', '-a', join(artifacts, 'dynaqr', spec), '-o', join(artifacts, 'dynaqr', `${name}Client.ts`)])
+  run(bin('algokitgen'), [
+    'generate',
+    '-a',
+    join(artifacts, 'dynaqr', spec),
+    '-o',
+    join(artifacts, 'dynaqr', `${name}Client.ts`),
+  ])
 }
 console.log('build:contracts: artifacts/dynaqr is up to date')

@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url'
 import { deploy } from '../smart_contracts/dynaqr/deploy-config'
 import { knownDeployments, saveDeployments } from './lib/deployment-store'
 import { writeFrontendEnv } from './lib/frontend-env'
-import { algorandFor, assertReachable, deployerAccount, networkFromEnvironment, type NetworkConfig } from './lib/network'
+import {
+  algorandFor,
+  assertReachable,
+  deployerAccount,
+  networkFromEnvironment,
+  type NetworkConfig,
+} from './lib/network'
 import { projectPaths, type ProjectPaths } from './lib/paths'
 
 export async function deployToNetwork(

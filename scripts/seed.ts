@@ -106,7 +106,13 @@ export async function seedNetwork(
   const organiser = await seedOrganiser(network, algorand, env)
   const chainFor = (account: SigningAccount) => chainApiFor(config, algorand, account)
   const owner = chainFor(organiser)
-  const report: SeedReport = { organiser: organiser.addr.toString(), created: [], existing: [], registrations: 0, scans: 0 }
+  const report: SeedReport = {
+    organiser: organiser.addr.toString(),
+    created: [],
+    existing: [],
+    registrations: 0,
+    scans: 0,
+  }
 
   for (const input of SEED_EVENTS) {
     if (await owner.getEvent(input.eventId)) {
@@ -123,7 +129,9 @@ export async function seedNetwork(
     report.registrations = await registerAttendees(algorand, organiser, chainFor)
   }
   // A few scans on the events this run created, recorded as a scanner's resolve does.
-  for (const eventId of [DEMO_EVENT_IDS[0], DEMO_EVENT_IDS[0], SEED_HACKATHON].filter((id) => report.created.includes(id))) {
+  for (const eventId of [DEMO_EVENT_IDS[0], DEMO_EVENT_IDS[0], SEED_HACKATHON].filter((id) =>
+    report.created.includes(id),
+  )) {
     if ((await owner.resolve(eventId, { waitForScan: true })).scanSent) report.scans++
   }
   return report

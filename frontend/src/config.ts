@@ -122,7 +122,10 @@ export function explorerTxLink(config: Pick<AppConfig, 'explorerTxUrl'>, txId: s
   return config.explorerTxUrl ? `${config.explorerTxUrl}${encodeURIComponent(txId)}` : undefined
 }
 
-export function explorerAccountLink(config: Pick<AppConfig, 'explorerAccountUrl'>, address: string): string | undefined {
+export function explorerAccountLink(
+  config: Pick<AppConfig, 'explorerAccountUrl'>,
+  address: string,
+): string | undefined {
   return config.explorerAccountUrl ? `${config.explorerAccountUrl}${encodeURIComponent(address)}` : undefined
 }
 

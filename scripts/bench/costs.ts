@@ -4,11 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import {
-  assetMbr,
-  createEventPayment,
-  registrationBoxMbr,
-} from '../../frontend/src/domain/mbr'
+import { assetMbr, createEventPayment, registrationBoxMbr } from '../../frontend/src/domain/mbr'
 import { MIN_TXN_FEE_MICROALGOS, SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
 
 export interface ActionCost {
@@ -22,14 +18,39 @@ const fee = (outer: number, inner = 0) => (outer + inner) * MIN_TXN_FEE_MICROALG
 
 export function actionCosts(): ActionCost[] {
   const demo = { name: 'DynaQR Summit 2026', url: 'https://example.com/summit', accessType: 'public' }
-  const firstEvent = createEventPayment('DYNAQR-SUMM-M1ABCDEF', { ...demo, tierNames: ['General Admission', 'VIP'] }, 0, 0n)
-  const laterEvent = createEventPayment('DYNAQR-SUMM-M1ABCDEG', { ...demo, tierNames: ['General Admission', 'VIP'] }, 1, 0n)
+  const firstEvent = createEventPayment(
+    'DYNAQR-SUMM-M1ABCDEF',
+    { ...demo, tierNames: ['General Admission', 'VIP'] },
+    0,
+    0n,
+  )
+  const laterEvent = createEventPayment(
+    'DYNAQR-SUMM-M1ABCDEG',
+    { ...demo, tierNames: ['General Admission', 'VIP'] },
+    1,
+    0n,
+  )
   return [
     // create_event with a 20-byte id and 2 tiers asks for one op-up inner call (ensureBudget).
-    { action: 'create event (first, 2 tiers)', transactions: 2, feeMicroAlgos: fee(2, 1), lockedMicroAlgos: firstEvent.mbr },
-    { action: 'create event (later, 2 tiers)', transactions: 2, feeMicroAlgos: fee(2, 1), lockedMicroAlgos: laterEvent.mbr },
+    {
+      action: 'create event (first, 2 tiers)',
+      transactions: 2,
+      feeMicroAlgos: fee(2, 1),
+      lockedMicroAlgos: firstEvent.mbr,
+    },
+    {
+      action: 'create event (later, 2 tiers)',
+      transactions: 2,
+      feeMicroAlgos: fee(2, 1),
+      lockedMicroAlgos: laterEvent.mbr,
+    },
     { action: 'update destination', transactions: 1, feeMicroAlgos: fee(1), lockedMicroAlgos: 0n },
-    { action: 'scan (wallet-less, sponsored)', transactions: 1, feeMicroAlgos: SPONSORED_SCAN_FEE_MICROALGOS, lockedMicroAlgos: 0n },
+    {
+      action: 'scan (wallet-less, sponsored)',
+      transactions: 1,
+      feeMicroAlgos: SPONSORED_SCAN_FEE_MICROALGOS,
+      lockedMicroAlgos: 0n,
+    },
     { action: 'register (free tier)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: registrationBoxMbr() },
     { action: 'register (paid tier)', transactions: 3, feeMicroAlgos: fee(3), lockedMicroAlgos: registrationBoxMbr() },
     { action: 'confirm attendance', transactions: 1, feeMicroAlgos: fee(1), lockedMicroAlgos: 0n },

@@ -41,9 +41,7 @@ const ONE_INNER_FEE = AlgoAmount.MicroAlgo(1_000)
 
 export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudget[]> {
   const { algorand, appClient: app, fundedAccount, sponsor } = dynaqr
-  const [owner, attendee, scanner, indexOwner] = await Promise.all(
-    [50, 20, 5, 20].map((algos) => fundedAccount(algos)),
-  )
+  const [owner, attendee, scanner, indexOwner] = await Promise.all([50, 20, 5, 20].map((algos) => fundedAccount(algos)))
   const sponsorAccount = algorand.account.logicsig(Buffer.from(sponsor.programBase64, 'base64'))
   const typical = typicalEvent('DYNAQR-SUMM-M1ABCDEF')
   const worst = worstEvent('WORST-CASE-EVENT-')
@@ -88,9 +86,13 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
     })
   const price = (f: Fixture, tier: number) => f.event.tiers[tier][1]
 
-  await measure('create_event', (f) => app.newGroup().createEvent(createEventCall(app, owner, f.event, f.existingEvents)), {
-    keep: true,
-  })
+  await measure(
+    'create_event',
+    (f) => app.newGroup().createEvent(createEventCall(app, owner, f.event, f.existingEvents)),
+    {
+      keep: true,
+    },
+  )
   // For the worst case of get_owner_events: a full answer of 32-byte ids (and as many worst records).
   const indexed = Array.from({ length: OWNER_EVENTS_PER_CALL }, (_, index) => worstEvent(`INDEXED-${index}-`))
   await createEvents(app, indexOwner, indexed)

@@ -69,7 +69,9 @@ const COMPARISON_LOADS = 7
 /** Creates the event the scans resolve, through the web app's chain layer. */
 async function createResolvableEvent({ algorand, config, fundedAccount }: LocalNetDynaQr): Promise<void> {
   const owner = await fundedAccount(5)
-  const created = await chainApiFor(config, algorand, owner).createEvent(createEventInput(EVENT_ID, 'Resolve latency', DESTINATION))
+  const created = await chainApiFor(config, algorand, owner).createEvent(
+    createEventInput(EVENT_ID, 'Resolve latency', DESTINATION),
+  )
   if (!created.ok) throw new Error(`could not create the event to resolve: ${created.error}`)
 }
 
@@ -128,7 +130,12 @@ interface Load {
 }
 
 /** One load of `url` in a fresh browser context (a first-time scanner, nothing cached), until the mark. */
-async function loadUntilKnown(browser: Browser, url: string, algodUrl: string, profile?: NetworkProfile): Promise<Load> {
+async function loadUntilKnown(
+  browser: Browser,
+  url: string,
+  algodUrl: string,
+  profile?: NetworkProfile,
+): Promise<Load> {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
@@ -136,7 +143,8 @@ async function loadUntilKnown(browser: Browser, url: string, algodUrl: string, p
     const scripts: string[] = []
     page.on('request', (request) => {
       const requested = new URL(request.url())
-      if (request.resourceType() === 'script' && requested.origin === new URL(url).origin) scripts.push(requested.pathname)
+      if (request.resourceType() === 'script' && requested.origin === new URL(url).origin)
+        scripts.push(requested.pathname)
     })
     await page.route(`${new URL(DESTINATION).origin}/**`, (route) => route.fulfill({ body: 'landed' }))
     await page.goto(url, { waitUntil: 'commit' })
@@ -204,7 +212,10 @@ export async function measureResolveLatency(
   const algodUrl = serviceUrl(dynaqr.config.algod)
   const { appId, algod } = dynaqr.config
   const mark = DESTINATION_KNOWN_MARK
-  writeFileSync(join(distDir, BARE_PAGE_PATH), barePageHtml({ algodUrl, token: algod.token, appId, eventId: EVENT_ID, mark }))
+  writeFileSync(
+    join(distDir, BARE_PAGE_PATH),
+    barePageHtml({ algodUrl, token: algod.token, appId, eventId: EVENT_ID, mark }),
+  )
   const urls = { resolve: `${baseUrl}/resolve?event=${EVENT_ID}`, bare: `${baseUrl}${BARE_PAGE_PATH}` }
 
   const browser = await launchChromium(chromiumPath)
@@ -225,7 +236,12 @@ export async function measureResolveLatency(
       destinationKnownP50Ms: ms(destinationKnownP50Ms),
       destinationKnownP95Ms: ms(percentile(known, 95)),
       ratioP50: Math.round((destinationKnownP50Ms / boxReadP50Ms) * 10) / 10,
-      firstAlgodRequestP50Ms: ms(percentile(pageLoads.map((load) => load.firstAlgodRequest), 50)),
+      firstAlgodRequestP50Ms: ms(
+        percentile(
+          pageLoads.map((load) => load.firstAlgodRequest),
+          50,
+        ),
+      ),
       scriptFiles: scripts.files,
       scriptGzipBytes: scripts.gzipBytes,
       scriptBudgetGzipBytes: RESOLVE_JS_BUDGET_GZIP_BYTES,

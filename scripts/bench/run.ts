@@ -63,7 +63,9 @@ async function main() {
   if (await localNetAnswers()) {
     dynaqr = await dynaqrOnLocalNet()
   } else {
-    console.log(`No LocalNet on ${algodUrl}: opcode budgets, resolve latency and the 1,000-event list are not measured.`)
+    console.log(
+      `No LocalNet on ${algodUrl}: opcode budgets, resolve latency and the 1,000-event list are not measured.`,
+    )
   }
 
   const chromium = chromiumPath()
@@ -92,7 +94,10 @@ async function main() {
 
   mkdirSync(`${root}bench/results`, { recursive: true })
   const file = `${root}bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-  writeFileSync(file, JSON.stringify(results, (_k, v) => (typeof v === 'bigint' ? Number(v) : v), 2))
+  writeFileSync(
+    file,
+    JSON.stringify(results, (_k, v) => (typeof v === 'bigint' ? Number(v) : v), 2),
+  )
   console.log(`bench: wrote ${file} in ${Math.round((performance.now() - started) / 1000)} s`)
 }
 

@@ -58,7 +58,12 @@ async function wholeList(chain: ChainApi, owner: string): Promise<unknown[]> {
   return events
 }
 
-export async function measureScale({ algorand, appClient, config, fundedAccount }: LocalNetDynaQr): Promise<ScaleResult> {
+export async function measureScale({
+  algorand,
+  appClient,
+  config,
+  fundedAccount,
+}: LocalNetDynaQr): Promise<ScaleResult> {
   const owner = await fundedAccount(250)
   const events = Array.from({ length: CHECKPOINTS.at(-1)! }, (_, index) =>
     typicalEvent(`SCALE-EVENT-${String(index).padStart(4, '0')}-QR`),

@@ -21,7 +21,10 @@ export function printOpcodes(budgets: MethodBudget[]): void {
     })),
   )
   for (const { method, typical, worst } of budgets) {
-    for (const [which, budget] of [['typical', typical], ['worst', worst]] as const) {
+    for (const [which, budget] of [
+      ['typical', typical],
+      ['worst', worst],
+    ] as const) {
       if (budget.consumed > budget.pooled) {
         console.log(
           `  ${method} (${which}) needs ${budget.consumed} but its group pools ${budget.pooled}: ` +
@@ -67,7 +70,9 @@ export function printResolve(latency: ResolveLatency): void {
     { profile: 'unthrottled', ...row(latency.unthrottled) },
   ])
   const meetsTarget = latency.phone.ratio <= latency.phoneRatioTarget ? 'meets' : 'MISSES'
-  console.log(`  phone profile: ${latency.phone.ratio}× the bare page, ${meetsTarget} the ${latency.phoneRatioTarget}× target`)
+  console.log(
+    `  phone profile: ${latency.phone.ratio}× the bare page, ${meetsTarget} the ${latency.phoneRatioTarget}× target`,
+  )
 }
 
 export function printScale(scale: ScaleResult): void {

@@ -31,7 +31,8 @@ export async function dynaqrOnLocalNet() {
   const dispenser = await algorand.account.localNetDispenser()
   const fundedAccount = async (algos = 20): Promise<SigningAccount> => {
     const account = algorand.account.random()
-    if (algos > 0) await algorand.send.payment({ sender: dispenser.addr, receiver: account.addr, amount: AlgoAmount.Algos(algos) })
+    if (algos > 0)
+      await algorand.send.payment({ sender: dispenser.addr, receiver: account.addr, amount: AlgoAmount.Algos(algos) })
     return account
   }
   const deployer = await fundedAccount(50)
@@ -44,6 +45,17 @@ export async function dynaqrOnLocalNet() {
   })
   const appClient = deployment.appClient
   const config = localNetAppConfig(appClient.appId, deployment.sponsor)
-  const balance = async (address: Address | string) => (await algorand.account.getInformation(address)).balance.microAlgos
-  return { network, algorand, dispenser, deployer, appClient, sponsor: deployment.sponsor, config, fundedAccount, balance }
+  const balance = async (address: Address | string) =>
+    (await algorand.account.getInformation(address)).balance.microAlgos
+  return {
+    network,
+    algorand,
+    dispenser,
+    deployer,
+    appClient,
+    sponsor: deployment.sponsor,
+    config,
+    fundedAccount,
+    balance,
+  }
 }

@@ -54,7 +54,13 @@ const silent = () => undefined
  */
 export function quietChainLogs(): void {
   Config.configure({
-    logger: { error: silent, warn: (message, ...rest) => console.warn(message, ...rest), info: silent, verbose: silent, debug: silent },
+    logger: {
+      error: silent,
+      warn: (message, ...rest) => console.warn(message, ...rest),
+      info: silent,
+      verbose: silent,
+      debug: silent,
+    },
   })
 }
 

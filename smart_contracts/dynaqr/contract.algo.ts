@@ -119,10 +119,7 @@ export class DynaQr extends Contract {
     assert(Bytes(name).length > 0, 'Event name is required')
     assert(Bytes(name).length <= MAX_NAME_BYTES, 'Event name too long')
     this.assertWebUrl(url)
-    assert(
-      accessType === 'public' || accessType === 'nft-gated' || accessType === 'time-based',
-      'Invalid access type',
-    )
+    assert(accessType === 'public' || accessType === 'nft-gated' || accessType === 'time-based', 'Invalid access type')
     assert(tiers.length <= MAX_TIERS, 'Too many ticket tiers')
 
     for (const i of urange(tiers.length)) {
@@ -419,9 +416,7 @@ export class DynaQr extends Contract {
 
     registration.claimed = true
     this.registrations(key).value = clone(registration)
-    itxn
-      .assetTransfer({ xferAsset: registration.assetId, assetReceiver: Txn.sender, assetAmount: 1, fee: 0 })
-      .submit()
+    itxn.assetTransfer({ xferAsset: registration.assetId, assetReceiver: Txn.sender, assetAmount: 1, fee: 0 }).submit()
     return registration.assetId
   }
 
@@ -542,11 +537,7 @@ export class DynaQr extends Contract {
   }
 
   /** Moves the buckets so that the last one is `today`; days with no scans count zero. */
-  private shiftedHistogram(
-    buckets: FixedArray<uint64, 7>,
-    lastDay: uint64,
-    today: uint64,
-  ): FixedArray<uint64, 7> {
+  private shiftedHistogram(buckets: FixedArray<uint64, 7>, lastDay: uint64, today: uint64): FixedArray<uint64, 7> {
     if (today <= lastDay) return clone(buckets)
     const shift: uint64 = today - lastDay
     const shifted = new FixedArray<uint64, 7>(0, 0, 0, 0, 0, 0, 0)

@@ -142,14 +142,22 @@ describe('create_event', () => {
       ['an ftp: URL', { url: 'ftp://x' }, 'URL must start with https:// or http://'],
       ['a bare https://', { url: 'https://' }, 'URL must start with https:// or http://'],
       ['a bare http://', { url: 'http://' }, 'URL must start with https:// or http://'],
-      ['an upper-case scheme (the prefix check is case-sensitive)', { url: 'HTTPS://x' }, 'URL must start with https:// or http://'],
+      [
+        'an upper-case scheme (the prefix check is case-sensitive)',
+        { url: 'HTTPS://x' },
+        'URL must start with https:// or http://',
+      ],
       ['a leading space', { url: ' https://x' }, 'URL must start with https:// or http://'],
       ['an empty URL', { url: '' }, 'URL must start with https:// or http://'],
       ['a URL one byte over the limit', { url: longUrl(MAX_URL_BYTES + 1) }, 'URL too long'],
       ['an unknown access type', { accessType: 'private' }, 'Invalid access type'],
       ['an access type in the wrong case', { accessType: 'Public' }, 'Invalid access type'],
       ['an empty access type', { accessType: '' }, 'Invalid access type'],
-      ['seven tiers', { tiers: Array.from({ length: MAX_TIERS + 1 }, (_, i) => tier(`T${i}`)) }, 'Too many ticket tiers'],
+      [
+        'seven tiers',
+        { tiers: Array.from({ length: MAX_TIERS + 1 }, (_, i) => tier(`T${i}`)) },
+        'Too many ticket tiers',
+      ],
       ['an unnamed tier', { tiers: [tier('VIP'), tier('')] }, 'Tier name is required'],
       ['a 33-byte tier name', { tiers: [tier('t'.repeat(MAX_TIER_NAME_BYTES + 1))] }, 'Tier name too long'],
     ])('rejects %s', (_, overrides, message) => {
@@ -180,7 +188,10 @@ describe('create_event', () => {
 
     // The id check is one getbit per byte in a 256-bit table; compare every byte with the charset.
     const ID_CHARSET = /^[A-Za-z0-9_-]$/
-    const bytes = Array.from({ length: 256 }, (_, b) => [b.toString(16).padStart(2, '0'), b, ID_CHARSET.test(String.fromCharCode(b))] as const)
+    const bytes = Array.from(
+      { length: 256 },
+      (_, b) => [b.toString(16).padStart(2, '0'), b, ID_CHARSET.test(String.fromCharCode(b))] as const,
+    )
     it.each(bytes)('a 1-byte id of byte 0x%s (%i) is accepted: %s', (_, b, allowed) => {
       expect(isValidEventId(Bytes(new Uint8Array([b])), MAX_EVENT_ID_BYTES)).toBe(allowed)
       if (b >= 0x80) return // not a 1-byte UTF-8 string: an ABI string from JS cannot carry it alone
@@ -332,7 +343,11 @@ describe('top_up_scan_budget', () => {
 
   it.each([
     ['of zero', (x: Harness, s: Account) => x.pay(s, 0), 'Payment does not cover the minimum balance'],
-    ['to another account', (x: Harness, s: Account) => x.pay(s, 10, { receiver: x.account() }), 'Payment must go to the app'],
+    [
+      'to another account',
+      (x: Harness, s: Account) => x.pay(s, 10, { receiver: x.account() }),
+      'Payment must go to the app',
+    ],
   ])('rejects a payment %s', (_, payment, message) => {
     h.createEvent(h.account())
     const sender = h.account()

@@ -40,7 +40,10 @@ describe('invariants (fast-check)', () => {
       fc.property(setup, fc.array(op, { maxLength: 24 }), ({ capacity, quantities, prices }, ops) => {
         const h = fresh()
         const owner = h.account()
-        h.createEvent(owner, { capacity, tiers: [tier('A', prices[0], quantities[0]), tier('B', prices[1], quantities[1])] })
+        h.createEvent(owner, {
+          capacity,
+          tiers: [tier('A', prices[0], quantities[0]), tier('B', prices[1], quantities[1])],
+        })
         const people = Array.from({ length: 6 }, () => h.account())
         // model: per person, undefined = never registered, else the tier and whether still active
         const model = new Map<number, { tier: number; active: boolean }>()
@@ -59,7 +62,9 @@ describe('invariants (fast-check)', () => {
                   : undefined
             const price = prices[o.tier]
             const mbr = before ? 0 : REGISTRATION_MBR // a refunded account re-registers in its old box
-            const got = outcome(() => h.register(people[o.who], 'EVT-1', { tier: o.tier, ticket: price > 0 ? price : undefined, mbr }))
+            const got = outcome(() =>
+              h.register(people[o.who], 'EVT-1', { tier: o.tier, ticket: price > 0 ? price : undefined, mbr }),
+            )
             expect(got).toEqual(expected)
             if (!expected) model.set(o.who, { tier: o.tier, active: true })
           } else {
@@ -91,7 +96,9 @@ describe('invariants (fast-check)', () => {
       fc.property(fc.integer({ min: 0, max: MAX_TIERS }), fc.array(op, { maxLength: 30 }), (tierCount, ops) => {
         const h = fresh()
         const owner = h.account()
-        h.createEvent(owner, { tiers: Array.from({ length: tierCount }, (_, i) => tier(`T${i}`, i % 2 === 0 ? 0 : 1_000 * i)) })
+        h.createEvent(owner, {
+          tiers: Array.from({ length: tierCount }, (_, i) => tier(`T${i}`, i % 2 === 0 ? 0 : 1_000 * i)),
+        })
         const people = Array.from({ length: 5 }, () => h.account())
         // model: per person, the tier of the current registration and whether it is cancelled
         const model = new Map<number, { tier: number; cancelled: boolean }>()
@@ -104,12 +111,16 @@ describe('invariants (fast-check)', () => {
             const price = tierCount === 0 || tierIndex % 2 === 0 ? 0 : 1_000 * tierIndex
             // exactly the minimum: the box MBR the first time, nothing once a box exists
             const mbr = before ? 0 : REGISTRATION_MBR
-            const got = outcome(() => h.register(people[o.who], 'EVT-1', { tier: tierIndex, ticket: price || undefined, mbr }))
+            const got = outcome(() =>
+              h.register(people[o.who], 'EVT-1', { tier: tierIndex, ticket: price || undefined, mbr }),
+            )
             expect(got).toEqual(before && !before.cancelled ? 'Already registered' : undefined)
             if (!got) model.set(o.who, { tier: tierIndex, cancelled: false })
           } else {
             const got = outcome(() => h.refund(owner, people[o.who]))
-            expect(got).toEqual(!before ? 'Not registered' : before.cancelled ? 'Registration already cancelled' : undefined)
+            expect(got).toEqual(
+              !before ? 'Not registered' : before.cancelled ? 'Registration already cancelled' : undefined,
+            )
             if (!got) before!.cancelled = true
           }
 
@@ -124,7 +135,10 @@ describe('invariants (fast-check)', () => {
           }
           model.forEach((r, who) => {
             const stored = h.registration('EVT-1', people[who])
-            expect([stored.status, stored.tierIndex]).toEqual([r.cancelled ? STATUS_CANCELLED : STATUS_CONFIRMED, r.tier])
+            expect([stored.status, stored.tierIndex]).toEqual([
+              r.cancelled ? STATUS_CANCELLED : STATUS_CONFIRMED,
+              r.tier,
+            ])
           })
         }
       }),
@@ -138,9 +152,9 @@ describe('invariants (fast-check)', () => {
     const op = fc.record({ kind: fc.constantFrom(...kinds), who: fc.nat(2) })
     // A refunded registration may register again; the token minted for it stays the account's,
     // so attending again never mints a second one. One run goes through that path for sure.
-    const reRegistration = (['register', 'confirm', 'mint', 'refund', 'register', 'confirm', 'mint', 'claim', 'claim'] as Kind[]).map(
-      (kind) => ({ kind, who: 0 }),
-    )
+    const reRegistration = (
+      ['register', 'confirm', 'mint', 'refund', 'register', 'confirm', 'mint', 'claim', 'claim'] as Kind[]
+    ).map((kind) => ({ kind, who: 0 }))
     fc.assert(
       fc.property(fc.array(op, { maxLength: 30 }), (ops) => {
         const h = fresh()

@@ -2,7 +2,13 @@ import type { Account } from '@algorandfoundation/algorand-typescript'
 import { Bytes, Uint64 } from '@algorandfoundation/algorand-typescript'
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { MAX_EVENT_ID_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS, OWNER_EVENTS_PER_CALL, OWNER_PAGE_CAPACITY } from './records.algo'
+import {
+  MAX_EVENT_ID_BYTES,
+  MAX_TIER_NAME_BYTES,
+  MAX_TIERS,
+  OWNER_EVENTS_PER_CALL,
+  OWNER_PAGE_CAPACITY,
+} from './records.algo'
 import {
   boxMbr,
   DEFAULT_BUDGET_PAYMENT,
@@ -24,7 +30,9 @@ beforeEach(() => {
 afterEach(() => ctx.reset())
 
 const pageKey = (account: Account, page: number) =>
-  Bytes('p').concat(account.bytes).concat(Bytes.fromHex(page.toString(16).padStart(16, '0')))
+  Bytes('p')
+    .concat(account.bytes)
+    .concat(Bytes.fromHex(page.toString(16).padStart(16, '0')))
 
 /** Every id of an owner, read at offsets 0, 16, 32, … as a client pages through them. */
 function allOwnerEvents(account: Account): { ids: string[]; offsets: number[] } {
@@ -103,7 +111,12 @@ describe('owner index', () => {
     h.createEvent(owner, { id: 'b22' })
     const page = ctx.ledger.getBox(h.contract, pageKey(owner, 0))
     expect(page.length).toEqual(64)
-    expect(Bytes(page)).toEqual(Bytes('a1').concat(Bytes(new Uint8Array(30))).concat(Bytes('b22')).concat(Bytes(new Uint8Array(29))))
+    expect(Bytes(page)).toEqual(
+      Bytes('a1')
+        .concat(Bytes(new Uint8Array(30)))
+        .concat(Bytes('b22'))
+        .concat(Bytes(new Uint8Array(29))),
+    )
   })
 
   it('is not touched by a rejected create_event', () => {
@@ -123,7 +136,9 @@ describe('owner index', () => {
 
     const last = id(OWNER_PAGE_CAPACITY)
     h.createEvent(owner, { id: last })
-    expect(h.event(last).scanBudget).toEqual(DEFAULT_BUDGET_PAYMENT - eventBoxMbr(defaultEvent({ id: last })) - boxMbr(41, 32))
+    expect(h.event(last).scanBudget).toEqual(
+      DEFAULT_BUDGET_PAYMENT - eventBoxMbr(defaultEvent({ id: last })) - boxMbr(41, 32),
+    )
     expect(h.ownerEventCount(owner)).toEqual(OWNER_PAGE_CAPACITY + 1)
     expect(h.ownerEvents(owner, OWNER_PAGE_CAPACITY)).toEqual([last])
     // an offset range that spans the two pages
@@ -196,7 +211,8 @@ describe('readonly returns within the AVM log limit', () => {
 describe('get_owner_event_records', () => {
   const NEWEST = 2n ** 64n - 1n
   const idsOf = (page: { entries: { eventId: string }[] }) => page.entries.map((entry) => entry.eventId)
-  const newestFirst = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, i) => `e${last - i}`)
+  const newestFirst = (first: number, last: number) =>
+    Array.from({ length: last - first + 1 }, (_, i) => `e${last - i}`)
 
   it('logs nothing and returns 0 for an owner without events', () => {
     h.createEvent(h.account(), { id: 'someone-else' })

@@ -200,7 +200,11 @@ describe('register_event: ticket payments', () => {
     ['goes to the app instead of the owner', 'Payment must go to the event owner', () => ({ receiver: h.app.address })],
     ['goes to a third account', 'Payment must go to the event owner', (other: Account) => ({ receiver: other })],
     ['comes from another account', 'Payment must come from the caller', (other: Account) => ({ sender: other })],
-    ['closes the payer account', 'Payment must not close the account', (other: Account) => ({ closeRemainderTo: other })],
+    [
+      'closes the payer account',
+      'Payment must not close the account',
+      (other: Account) => ({ closeRemainderTo: other }),
+    ],
     ['rekeys the payer account', 'Payment must not rekey the account', (other: Account) => ({ rekeyTo: other })],
   ])('rejects a ticket payment that %s', (_, message, fields) => {
     const attendee = h.account()
@@ -242,7 +246,12 @@ describe('register_event after a refund', () => {
     const attendee = h.account()
     fullyUsedThenRefunded(attendee)
     const before = h.registration('EVT-1', attendee)
-    expect([before.status, before.tierIndex, before.amountPaid, before.attendedAt]).toEqual([STATUS_CANCELLED, VIP, 2 * PRICE, T0 + 100])
+    expect([before.status, before.tierIndex, before.amountPaid, before.attendedAt]).toEqual([
+      STATUS_CANCELLED,
+      VIP,
+      2 * PRICE,
+      T0 + 100,
+    ])
     expect(before.assetId).not.toEqual(0)
     expect(before.claimed).toBe(true)
 
@@ -278,9 +287,13 @@ describe('register_event after a refund', () => {
     h.register(attendee, 'EVT-1', { tier: FREE })
     h.refund(owner, attendee)
     const elsewhere = h.pay(attendee, 0, { receiver: h.account() })
-    expect(() => h.register(attendee, 'EVT-1', { tier: FREE, mbrPayment: elsewhere })).toThrow('Payment must go to the app')
+    expect(() => h.register(attendee, 'EVT-1', { tier: FREE, mbrPayment: elsewhere })).toThrow(
+      'Payment must go to the app',
+    )
     const fromOther = h.pay(h.account(), 0)
-    expect(() => h.register(attendee, 'EVT-1', { tier: FREE, mbrPayment: fromOther })).toThrow('Payment must come from the caller')
+    expect(() => h.register(attendee, 'EVT-1', { tier: FREE, mbrPayment: fromOther })).toThrow(
+      'Payment must come from the caller',
+    )
     expect(h.registration('EVT-1', attendee).status).toEqual(STATUS_CANCELLED)
   })
 
@@ -289,9 +302,13 @@ describe('register_event after a refund', () => {
     h.register(attendee, 'EVT-1', { tier: PAID, ticket: PRICE })
     h.refund(owner, attendee)
     expect(() => h.register(attendee, 'EVT-1', { tier: PAID, mbr: 0 })).toThrow('Ticket payment missing')
-    expect(() => h.register(attendee, 'EVT-1', { tier: PAID, ticket: PRICE - 1, mbr: 0 })).toThrow('Payment below ticket price')
+    expect(() => h.register(attendee, 'EVT-1', { tier: PAID, ticket: PRICE - 1, mbr: 0 })).toThrow(
+      'Payment below ticket price',
+    )
     const toApp = h.pay(attendee, PRICE)
-    expect(() => h.register(attendee, 'EVT-1', { tier: PAID, ticket: toApp, mbr: 0 })).toThrow('Payment must go to the event owner')
+    expect(() => h.register(attendee, 'EVT-1', { tier: PAID, ticket: toApp, mbr: 0 })).toThrow(
+      'Payment must go to the event owner',
+    )
     expect(h.event().registeredCount).toEqual(0)
     expect(h.register(attendee, 'EVT-1', { tier: PAID, ticket: PRICE, mbr: 0 })).toEqual(PRICE)
     expect(h.registration('EVT-1', attendee).amountPaid).toEqual(PRICE)
@@ -339,7 +356,11 @@ describe('register_event after a refund', () => {
     for (let round = 0; round < 3; round++) {
       h.refund(owner, attendee)
       expect(() => h.refund(owner, attendee)).toThrow('Registration already cancelled')
-      h.register(attendee, 'EVT-1', { tier: round % 2 === 0 ? PAID : FREE, ticket: round % 2 === 0 ? PRICE : undefined, mbr: 0 })
+      h.register(attendee, 'EVT-1', {
+        tier: round % 2 === 0 ? PAID : FREE,
+        ticket: round % 2 === 0 ? PRICE : undefined,
+        mbr: 0,
+      })
     }
     expect(h.registration('EVT-1', attendee).tierIndex).toEqual(PAID)
     expect(h.event().registeredCount).toEqual(1)
@@ -464,7 +485,11 @@ describe('refund_registration', () => {
   it.each([
     ['comes from another account', 'Refund must come from the event owner', (other: Account) => ({ sender: other })],
     ['goes to another account', 'Refund must go to the attendee', (other: Account) => ({ receiver: other })],
-    ['closes the owner account', 'Payment must not close the account', (other: Account) => ({ closeRemainderTo: other })],
+    [
+      'closes the owner account',
+      'Payment must not close the account',
+      (other: Account) => ({ closeRemainderTo: other }),
+    ],
     ['rekeys the owner account', 'Payment must not rekey the account', (other: Account) => ({ rekeyTo: other })],
   ])('rejects a refund payment that %s', (_, message, fields) => {
     const refund = h.pay(owner, PRICE, { receiver: attendee, ...fields(h.account()) })

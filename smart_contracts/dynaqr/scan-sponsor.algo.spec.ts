@@ -75,7 +75,10 @@ describe('ScanSponsor', () => {
 
   it.each<[string, () => Partial<AppCallFields>]>([
     ['another app id', () => ({ appId: ctx.any.application() })],
-    ['another method selector', () => ({ appArgs: [arc4.methodSelector('update_url(string,string)void'), arc4String('EVT-1')] })],
+    [
+      'another method selector',
+      () => ({ appArgs: [arc4.methodSelector('update_url(string,string)void'), arc4String('EVT-1')] }),
+    ],
     ['OnCompletion OptIn', () => ({ onCompletion: OnCompleteAction.OptIn })],
     ['OnCompletion CloseOut', () => ({ onCompletion: OnCompleteAction.CloseOut })],
     ['OnCompletion ClearState', () => ({ onCompletion: OnCompleteAction.ClearState })],
@@ -101,8 +104,14 @@ describe('ScanSponsor', () => {
 
   it.each([
     ['a payment', () => ctx.any.txn.payment({ sender: sponsor, receiver: h.account(), amount: 1, fee: MIN_FEE })],
-    ['a payment closing the account', () => ctx.any.txn.payment({ sender: sponsor, receiver: h.account(), closeRemainderTo: h.account() })],
-    ['an asset transfer', () => ctx.any.txn.assetTransfer({ sender: sponsor, assetReceiver: h.account(), xferAsset: ctx.any.asset() })],
+    [
+      'a payment closing the account',
+      () => ctx.any.txn.payment({ sender: sponsor, receiver: h.account(), closeRemainderTo: h.account() }),
+    ],
+    [
+      'an asset transfer',
+      () => ctx.any.txn.assetTransfer({ sender: sponsor, assetReceiver: h.account(), xferAsset: ctx.any.asset() }),
+    ],
   ])('rejects %s', (_, txn) => {
     expect(approves(txn())).toBe(false)
   })

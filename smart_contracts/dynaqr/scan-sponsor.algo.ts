@@ -1,5 +1,14 @@
 import type { uint64 } from '@algorandfoundation/algorand-typescript'
-import { arc4, Global, LogicSig, logicsig, OnCompleteAction, TemplateVar, TransactionType, Txn } from '@algorandfoundation/algorand-typescript'
+import {
+  arc4,
+  Global,
+  LogicSig,
+  logicsig,
+  OnCompleteAction,
+  TemplateVar,
+  TransactionType,
+  Txn,
+} from '@algorandfoundation/algorand-typescript'
 import { SPONSORED_FEE_MULTIPLIER } from './records.algo'
 
 /**

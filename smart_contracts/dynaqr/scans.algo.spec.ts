@@ -92,7 +92,11 @@ describe('increment_scan by the scan sponsor', () => {
   })
 
   const createWithBudget = (budget: number, id = 'EVT-1', first = true) =>
-    h.createEvent(owner, { id }, { amount: eventBoxMbr(defaultEvent({ id })) + (first ? FIRST_OWNER_INDEX_MBR : NEXT_OWNER_INDEX_MBR) + budget })
+    h.createEvent(
+      owner,
+      { id },
+      { amount: eventBoxMbr(defaultEvent({ id })) + (first ? FIRST_OWNER_INDEX_MBR : NEXT_OWNER_INDEX_MBR) + budget },
+    )
 
   it('reimburses exactly the fee from the budget with a zero-fee inner payment', () => {
     createWithBudget(10_000)

@@ -221,7 +221,12 @@ export class Harness {
   readonly creator: Account
 
   constructor(readonly ctx: TestExecutionContext) {
-    ctx.ledger.patchGlobalData({ latestTimestamp: T0, round: ROUND0, assetCreateMinBalance: ASSET_CREATE_MBR, minTxnFee: MIN_FEE })
+    ctx.ledger.patchGlobalData({
+      latestTimestamp: T0,
+      round: ROUND0,
+      assetCreateMinBalance: ASSET_CREATE_MBR,
+      minTxnFee: MIN_FEE,
+    })
     this.creator = this.account()
     ctx.defaultSender = this.creator
     this.contract = ctx.contract.create(DynaQr)
@@ -287,7 +292,13 @@ export class Harness {
 
   /** Captures the app's boxes and global state; the returned function restores them. */
   private snapshotAppState(): () => void {
-    type StateMap<K, V> = { keys(): Iterable<K>; values(): Iterable<V>; get(k: K): V | undefined; set(k: K, v: V): void; clear(): void }
+    type StateMap<K, V> = {
+      keys(): Iterable<K>
+      values(): Iterable<V>
+      get(k: K): V | undefined
+      set(k: K, v: V): void
+      clear(): void
+    }
     type GlobalStateValue = { hasValue: boolean; value: unknown; delete(): void }
     const ledger = this.ctx.ledger as unknown as {
       applicationDataMap: { getOrFail(id: uint64): { application: Record<string, unknown> } }
@@ -296,7 +307,8 @@ export class Harness {
     const boxes = application.boxes as StateMap<unknown, Uint8Array>
     const materialised = application.materialisedBoxes as StateMap<unknown, unknown>
     // Flush values the contract may have mutated in place; box bytes are never mutated in place.
-    for (const key of [...materialised.keys()]) if (materialised.get(key)) this.ctx.ledger.getBox(this.app, key as bytes)
+    for (const key of [...materialised.keys()])
+      if (materialised.get(key)) this.ctx.ledger.getBox(this.app, key as bytes)
     const savedBoxes = [...boxes.keys()].map((key) => [key, boxes.get(key)!] as const)
     const savedGlobals = [...(application.globalStates as StateMap<unknown, GlobalStateValue>).values()].map(
       (state) => [state, state.hasValue, state.hasValue ? state.value : undefined] as const,
@@ -314,7 +326,11 @@ export class Harness {
 
   // -- ABI methods
 
-  createEvent(owner: Account, overrides: Partial<EventArgs> = {}, options: { amount?: number; payment?: Payment } = {}): uint64 {
+  createEvent(
+    owner: Account,
+    overrides: Partial<EventArgs> = {},
+    options: { amount?: number; payment?: Payment } = {},
+  ): uint64 {
     const e = defaultEvent(overrides)
     const payment = options.payment ?? this.pay(owner, options.amount ?? DEFAULT_BUDGET_PAYMENT)
     const tiers: TierInput[] = e.tiers.map((t) => ({ name: t.name, price: t.price, quantity: t.quantity }))
@@ -349,7 +365,11 @@ export class Harness {
     this.call(attendee, () => this.contract.confirmAttendance(eventId))
   }
 
-  mint(attendee: Account, eventId = 'EVT-1', options: { note?: string; mbr?: number; mbrPayment?: Payment } = {}): uint64 {
+  mint(
+    attendee: Account,
+    eventId = 'EVT-1',
+    options: { note?: string; mbr?: number; mbrPayment?: Payment } = {},
+  ): uint64 {
     const mbrPayment = options.mbrPayment ?? this.pay(attendee, options.mbr ?? ASSET_CREATE_MBR)
     return this.call(attendee, () => this.contract.mintNft(mbrPayment, eventId, options.note ?? ARC69_NOTE), {
       before: [mbrPayment],
@@ -361,7 +381,12 @@ export class Harness {
     return this.call(attendee, () => this.contract.claimNft(txn, eventId), { before: [txn] })
   }
 
-  refund(owner: Account, attendee: Account, eventId = 'EVT-1', options: { amount?: number; refund?: Payment } = {}): uint64 {
+  refund(
+    owner: Account,
+    attendee: Account,
+    eventId = 'EVT-1',
+    options: { amount?: number; refund?: Payment } = {},
+  ): uint64 {
     const refund =
       options.refund ??
       this.pay(owner, options.amount ?? this.registration(eventId, attendee).amountPaid, { receiver: attendee })

@@ -2,7 +2,14 @@ import type { Account } from '@algorandfoundation/algorand-typescript'
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_NOTE_BYTES } from './records.algo'
-import { ARC69_NOTE, ASSET_CREATE_MBR, attendedRegistration, Harness, tier, utf8Length } from './test-fixtures.algo.test'
+import {
+  ARC69_NOTE,
+  ASSET_CREATE_MBR,
+  attendedRegistration,
+  Harness,
+  tier,
+  utf8Length,
+} from './test-fixtures.algo.test'
 
 const ctx = new TestExecutionContext()
 let h: Harness
@@ -34,7 +41,8 @@ describe('mint_nft', () => {
     expect(config.createdAsset.id).toEqual(assetId)
     expect([config.total, config.decimals, config.fee]).toEqual([1, 0, 0])
     expect(config.defaultFrozen).toBe(false)
-    for (const role of [config.manager, config.reserve, config.freeze, config.clawback]) expect(role).toEqual(h.app.address)
+    for (const role of [config.manager, config.reserve, config.freeze, config.clawback])
+      expect(role).toEqual(h.app.address)
     expect(text(config.note)).toEqual(ARC69_NOTE)
     expect(h.registration('EVT-1', attendee).assetId).toEqual(assetId)
     expect(h.event().mintedCount).toEqual(1)
@@ -42,7 +50,11 @@ describe('mint_nft', () => {
 
   it.each([
     ['names the token after the event and tier', { name: 'Launch', tiers: [tier('VIP')] }, 'Launch - VIP Ticket'],
-    ['uses General Admission for an event without tiers', { name: 'Gala', tiers: [] }, 'Gala - General Admission Ticket'],
+    [
+      'uses General Admission for an event without tiers',
+      { name: 'Gala', tiers: [] },
+      'Gala - General Admission Ticket',
+    ],
     ['cuts the name at 32 bytes', { name: 'Launch Party', tiers: [] }, 'Launch Party - General Admission'],
     ['backs off a 2-byte character split at byte 32', { name: 'a'.repeat(31) + 'é', tiers: [] }, 'a'.repeat(31)],
     ['keeps a 2-byte character that ends at byte 32', { name: 'a'.repeat(30) + 'é', tiers: [] }, 'a'.repeat(30) + 'é'],
@@ -92,7 +104,9 @@ describe('mint_nft', () => {
 
   it('requires a payment of Global.assetCreateMinBalance', () => {
     const attendee = attendedRegistration(h, owner)
-    expect(() => h.mint(attendee, 'EVT-1', { mbr: ASSET_CREATE_MBR - 1 })).toThrow('Payment does not cover the minimum balance')
+    expect(() => h.mint(attendee, 'EVT-1', { mbr: ASSET_CREATE_MBR - 1 })).toThrow(
+      'Payment does not cover the minimum balance',
+    )
     h.mint(attendee, 'EVT-1', { mbr: ASSET_CREATE_MBR })
   })
 

@@ -139,7 +139,9 @@ describe('QR Generator', () => {
     await fillGenerator(page, { name: 'Duplicate', id: eventId, url: 'https://destination.example/duplicate' })
     await page.getByTestId('qr-submit').click()
 
-    expect(await expectToast(page, 'Failed to create dynamic QR')).toBe('Failed to create dynamic QR: Event ID already exists')
+    expect(await expectToast(page, 'Failed to create dynamic QR')).toBe(
+      'Failed to create dynamic QR: Event ID already exists',
+    )
     expect(await page.getByTestId('qr-success').count()).toBe(0)
     // The first owner's event is untouched.
     expect(await env.event(eventId)).toMatchObject({ owner: owner.address, currentUrl: START_URL })

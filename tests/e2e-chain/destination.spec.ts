@@ -6,7 +6,16 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectKmd, connectMnemonic, expectToast, launchBrowser, newSession, pollUntil, serveDestinations, type Session } from './support/browser'
+import {
+  connectKmd,
+  connectMnemonic,
+  expectToast,
+  launchBrowser,
+  newSession,
+  pollUntil,
+  serveDestinations,
+  type Session,
+} from './support/browser'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
 import { createdEvent, eventInput, uniqueId } from '../support/chain-inputs'
 
@@ -62,7 +71,11 @@ describe('resolve and the scan count', () => {
     await resolve(session, eventId, destination)
 
     // The resolver sends the sponsored scan without waiting for it: poll the chain, bounded.
-    const counted = await pollUntil(() => env.event(eventId), (event) => (event?.scanCount ?? 0) >= 1, 15_000)
+    const counted = await pollUntil(
+      () => env.event(eventId),
+      (event) => (event?.scanCount ?? 0) >= 1,
+      15_000,
+    )
     expect(counted?.scanCount).toBe(1)
     expect(counted?.dailyScans.at(-1)).toBe(1)
 

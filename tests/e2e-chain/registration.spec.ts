@@ -36,7 +36,10 @@ async function pricedEvent(prefix: string): Promise<{ owner: Actor; eventId: str
 
 async function openRegistration(session: Session, eventId: string) {
   await session.goto(`/events/${encodeURIComponent(eventId)}/register`)
-  await session.page.locator('[data-testid="registration-wallet-required"], [data-testid="registration-complete"]').first().waitFor({ timeout: 20_000 })
+  await session.page
+    .locator('[data-testid="registration-wallet-required"], [data-testid="registration-complete"]')
+    .first()
+    .waitFor({ timeout: 20_000 })
 }
 
 async function fillAttendee(page: Page, name: string) {
@@ -56,7 +59,9 @@ describe('paid registration', () => {
 
     const attendeeBefore = await env.balance(attendee.address)
     const ownerBefore = await env.balance(owner.address)
-    expect(await page.getByTestId('registration-tier').locator('option:checked').innerText()).toContain('Standard — 10 ALGO')
+    expect(await page.getByTestId('registration-tier').locator('option:checked').innerText()).toContain(
+      'Standard — 10 ALGO',
+    )
     expect(await page.getByTestId('registration-price').innerText()).toBe('10 ALGO')
     await fillAttendee(page, 'Paid Attendee')
     await page.getByTestId('registration-submit').click()
@@ -65,10 +70,17 @@ describe('paid registration', () => {
     await page.getByTestId('registration-complete').waitFor()
     expect(await page.getByTestId('registration-tier-name').innerText()).toBe('Standard')
 
-    expect(attendeeBefore - (await env.balance(attendee.address))).toBe(PRICE + registrationBoxMbr() + REGISTRATION_FEES)
+    expect(attendeeBefore - (await env.balance(attendee.address))).toBe(
+      PRICE + registrationBoxMbr() + REGISTRATION_FEES,
+    )
     expect((await env.balance(owner.address)) - ownerBefore).toBe(PRICE)
     const registration = await owner.chain.getRegistration(eventId, attendee.address)
-    expect(registration).toMatchObject({ status: 'confirmed', ticketTierIndex: 0, paymentAmountMicroAlgos: PRICE, nftMinted: false })
+    expect(registration).toMatchObject({
+      status: 'confirmed',
+      ticketTierIndex: 0,
+      paymentAmountMicroAlgos: PRICE,
+      nftMinted: false,
+    })
     const event = await env.event(eventId)
     expect(event?.registeredCount).toBe(1)
     expect(event?.tiers[0].sold).toBe(1n)

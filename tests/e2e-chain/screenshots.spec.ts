@@ -12,7 +12,15 @@ import { EVENT_METADATA_KEY } from '../../frontend/src/ui/platform/storage'
 import type { CreateEventInput } from '../../frontend/src/domain/types'
 import { attendAndClaim, registerByEventId, type Registered } from '../../scripts/lib/attendee-flow'
 import { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
-import { connectKmd, connectMnemonic, expectToast, launchBrowser, newSession, serveDestinations, type Session } from './support/browser'
+import {
+  connectKmd,
+  connectMnemonic,
+  expectToast,
+  launchBrowser,
+  newSession,
+  serveDestinations,
+  type Session,
+} from './support/browser'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
 
 const outDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
@@ -42,10 +50,10 @@ async function organiserSession(viewport = LAPTOP): Promise<Session> {
   await session.page.setViewportSize(viewport)
   const { description, tags, ticketTiers, organizer } = summit
   const metadata = { [summit.eventId]: { description, tags, ticketTiers, organizer } }
-  await session.context.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [EVENT_METADATA_KEY, JSON.stringify(metadata)] as const,
-  )
+  await session.context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    EVENT_METADATA_KEY,
+    JSON.stringify(metadata),
+  ] as const)
   return session
 }
 
@@ -69,7 +77,10 @@ beforeAll(async () => {
   await createdEvent(owner, summit)
   attendee = await env.fundedActor(algos(20))
   const registrations: Registered[] = []
-  for (const [actor, tierIndex] of [[attendee, 0], [await env.fundedActor(algos(5)), 1]] as const) {
+  for (const [actor, tierIndex] of [
+    [attendee, 0],
+    [await env.fundedActor(algos(5)), 1],
+  ] as const) {
     const registered = await registerByEventId(actor.chain, summit.eventId, tierIndex, registrationForm('Grace'))
     if (!registered.ok) throw new Error(`registration failed: ${registered.error}`)
     registrations.push(registered.value)

@@ -74,7 +74,15 @@ describe('QR Generator without a wallet', () => {
     await page.getByTestId('qr-connect-banner').waitFor()
     expect(await page.getByTestId('qr-connect-banner').innerText()).toContain('Connect Wallet Required')
     expect(await page.getByRole('button', { name: 'Connect Pera Wallet' }).count()).toBe(1)
-    for (const field of ['qr-event-name', 'qr-event-id', 'qr-url', 'qr-description', 'qr-access-type', 'qr-expiry', 'qr-submit']) {
+    for (const field of [
+      'qr-event-name',
+      'qr-event-id',
+      'qr-url',
+      'qr-description',
+      'qr-access-type',
+      'qr-expiry',
+      'qr-submit',
+    ]) {
       expect(await page.getByTestId(field).isDisabled(), field).toBe(true)
     }
     await page.context().close()
@@ -110,7 +118,9 @@ describe('Test Scan', () => {
     await page.getByTestId('scan-demo-DEMO-CONF-2026').click()
     await page.getByTestId('scan-resolve').click()
     await page.getByTestId('scan-failure').waitFor()
-    expect(await page.getByTestId('scan-failure').innerText()).toContain('Common issues: Event not found, expired, or access denied')
+    expect(await page.getByTestId('scan-failure').innerText()).toContain(
+      'Common issues: Event not found, expired, or access denied',
+    )
     await page.context().close()
   })
 })
@@ -140,7 +150,9 @@ describe('wallets', () => {
   it('answers MyAlgo with the spec’s not-installed message', async () => {
     const { page } = await openPage(browser, '/create-event')
     await page.getByTestId('wallet-connect-myalgo').click()
-    expect(await toastText(page, 'MyAlgo is not installed. Please install it from https://wallet.myalgo.com/')).toBe(true)
+    expect(await toastText(page, 'MyAlgo is not installed. Please install it from https://wallet.myalgo.com/')).toBe(
+      true,
+    )
     await page.context().close()
   })
 })

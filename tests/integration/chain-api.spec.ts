@@ -40,7 +40,9 @@ describe('events', () => {
   it('createEvent (QR Generator): the event is on chain, its metadata kept, its deposit paid', async () => {
     const eventId = uniqueId('GEN')
     const before = await net.balance(owner.address)
-    const result = await owner.chain.createEvent(eventInput(eventId, { eventName: 'Generator Launch', currentUrl: 'https://example.com/launch' }))
+    const result = await owner.chain.createEvent(
+      eventInput(eventId, { eventName: 'Generator Launch', currentUrl: 'https://example.com/launch' }),
+    )
     expect(result).toMatchObject({ ok: true, value: { eventId, txId: expect.stringMatching(TX_ID) } })
 
     const event = await owner.chain.getEvent(eventId)
@@ -56,9 +58,15 @@ describe('events', () => {
       resolverUrl: `http://localhost:5173/resolve?event=${eventId}`,
     })
     expect(event?.metadata.description).toBe('Created by the chain tests')
-    expect(createMetadataStore(() => owner.storage).loadEventMetadata(eventId)?.description).toBe('Created by the chain tests')
+    expect(createMetadataStore(() => owner.storage).loadEventMetadata(eventId)?.description).toBe(
+      'Created by the chain tests',
+    )
 
-    const payment = createEventPayment(eventId, { name: 'Generator Launch', url: 'https://example.com/launch', accessType: 'public', tierNames: [] }, 0)
+    const payment = createEventPayment(
+      eventId,
+      { name: 'Generator Launch', url: 'https://example.com/launch', accessType: 'public', tierNames: [] },
+      0,
+    )
     expect(event?.scanBudgetMicroAlgos).toBe(payment.scanBudget)
     // The payment plus the fees of the payment, the call and its op-up inner call(s).
     const spent = before - (await net.balance(owner.address))
@@ -99,7 +107,10 @@ describe('events', () => {
 
     const listed = await lister.chain.listOwnerEvents(lister.address)
     expect(listed.events.map((event) => event.eventId)).toEqual([...ids].reverse())
-    expect(listed.events[0]).toMatchObject({ owner: lister.address, metadata: { description: 'Created by the chain tests' } })
+    expect(listed.events[0]).toMatchObject({
+      owner: lister.address,
+      metadata: { description: 'Created by the chain tests' },
+    })
     expect(listed).toMatchObject({ total: 3, nextBefore: null })
     const firstTwo = await lister.chain.listOwnerEvents(lister.address, { limit: 2 })
     expect(firstTwo.events.map((event) => event.eventId)).toEqual([ids[2], ids[1]])
@@ -158,7 +169,10 @@ describe('events', () => {
 
 describe('scans', () => {
   it('resolve: the destination, and a sponsored scan paid from the budget while the sponsor only floats', async () => {
-    const eventId = await createdEvent(owner, eventInput(uniqueId('SCAN'), { currentUrl: 'https://example.com/poster' }))
+    const eventId = await createdEvent(
+      owner,
+      eventInput(uniqueId('SCAN'), { currentUrl: 'https://example.com/poster' }),
+    )
     const scanner = await net.actor(0) // a visitor without ALGO
     const sponsorBefore = await net.balance(net.sponsor.address)
     const budgetBefore = (await owner.chain.getEvent(eventId))!.scanBudgetMicroAlgos
@@ -176,7 +190,10 @@ describe('scans', () => {
   })
 
   it('resolve: an unknown id fails with the resolver text', async () => {
-    expect(await owner.chain.resolve(uniqueId('NOPE'))).toMatchObject({ success: false, error: 'Event not found or inactive' })
+    expect(await owner.chain.resolve(uniqueId('NOPE'))).toMatchObject({
+      success: false,
+      error: 'Event not found or inactive',
+    })
   })
 })
 
@@ -185,7 +202,10 @@ describe('registrations and tokens', () => {
   beforeAll(async () => {
     paidEvent = await createdEvent(
       owner,
-      eventInput(uniqueId('PAID'), { ticketTiers: [tier('General Admission', 10, 100), tier('Free', 0, 0)], maxCapacity: 50 }),
+      eventInput(uniqueId('PAID'), {
+        ticketTiers: [tier('General Admission', 10, 100), tier('Free', 0, 0)],
+        maxCapacity: 50,
+      }),
     )
   })
 
@@ -236,7 +256,10 @@ describe('registrations and tokens', () => {
     expect([asset.total, asset.decimals, asset.creator]).toEqual([1n, 0, net.appClient.appAddress.toString()])
     expect(asset.unitName).toBe(paidEvent.slice(0, 8).toUpperCase())
     expect(asset.assetName).toBe(`Event ${paidEvent} - Free Ticket`.slice(0, 32))
-    expect(await attendee.chain.getRegistration(paidEvent, attendee.address)).toMatchObject({ nftMinted: true, nftClaimed: true })
+    expect(await attendee.chain.getRegistration(paidEvent, attendee.address)).toMatchObject({
+      nftMinted: true,
+      nftClaimed: true,
+    })
 
     // A second call finds the token claimed and sends nothing.
     const again = await attendee.chain.mintAndClaimToken(event, await heldRegistration(attendee, paidEvent))

@@ -54,7 +54,10 @@ describe('creating and managing events', () => {
     expect(await net.balance(copycat.address)).toBe(before)
     expect(metadataOf(copycat).loadEventMetadata(eventId)).toBeUndefined()
     expect(await copycat.chain.listOwnerEvents(copycat.address)).toEqual({ events: [], total: 0, nextBefore: null })
-    expect(await owner.chain.getEvent(eventId)).toMatchObject({ owner: owner.address, currentUrl: 'https://example.com/first' })
+    expect(await owner.chain.getEvent(eventId)).toMatchObject({
+      owner: owner.address,
+      currentUrl: 'https://example.com/first',
+    })
   })
 
   it("updateUrl by another wallet: 'Only the event owner can do this'", async () => {
@@ -68,52 +71,77 @@ describe('creating and managing events', () => {
   })
 
   it("updateUrl of an id nobody created: 'Event not found'", async () => {
-    expect(await owner.chain.updateUrl(uniqueId('GHOST'), 'https://example.com')).toEqual({ ok: false, error: 'Event not found' })
+    expect(await owner.chain.updateUrl(uniqueId('GHOST'), 'https://example.com')).toEqual({
+      ok: false,
+      error: 'Event not found',
+    })
   })
 
   it("updateUrl and deactivateEvent after deactivation: 'Event is not active'", async () => {
     const eventId = await createdEvent(owner, eventInput(uniqueId('DONE')))
     expect((await owner.chain.deactivateEvent(eventId)).ok).toBe(true)
-    expect(await owner.chain.updateUrl(eventId, 'https://example.com/late')).toEqual({ ok: false, error: 'Event is not active' })
+    expect(await owner.chain.updateUrl(eventId, 'https://example.com/late')).toEqual({
+      ok: false,
+      error: 'Event is not active',
+    })
     expect(await owner.chain.deactivateEvent(eventId)).toEqual({ ok: false, error: 'Event is not active' })
   })
 
   it("deactivateEvent by another wallet: 'Only the event owner can do this'", async () => {
     const eventId = await createdEvent(owner, eventInput(uniqueId('KEEP')))
     const stranger = await net.actor()
-    expect(await stranger.chain.deactivateEvent(eventId)).toEqual({ ok: false, error: 'Only the event owner can do this' })
+    expect(await stranger.chain.deactivateEvent(eventId)).toEqual({
+      ok: false,
+      error: 'Only the event owner can do this',
+    })
     expect((await owner.chain.getEvent(eventId))?.active).toBe(true)
   })
 
   it("a longer URL once scans spent the deposit: 'Scan budget too low to store a longer URL'", async () => {
     const eventId = await createdEvent(owner, eventInput(uniqueId('LONG'), { currentUrl: 'https://a.io' }))
-    for (let scan = 0; scan < 2; scan++) expect((await owner.chain.resolve(eventId, { waitForScan: true })).scanSent).toBe(true)
+    for (let scan = 0; scan < 2; scan++)
+      expect((await owner.chain.resolve(eventId, { waitForScan: true })).scanSent).toBe(true)
     const longUrl = `https://example.com/${'x'.repeat(236)}`
     expect(longUrl).toHaveLength(256)
-    expect(await owner.chain.updateUrl(eventId, longUrl)).toEqual({ ok: false, error: 'Scan budget too low to store a longer URL' })
+    expect(await owner.chain.updateUrl(eventId, longUrl)).toEqual({
+      ok: false,
+      error: 'Scan budget too low to store a longer URL',
+    })
     expect((await owner.chain.getEvent(eventId))?.currentUrl).toBe('https://a.io')
   })
 })
 
 describe('registering', () => {
   it("a full event: 'Event is full'; the paid group moves no ALGO and leaves no box", async () => {
-    const eventId = await createdEvent(owner, eventInput(uniqueId('FULL'), { maxCapacity: 1, ticketTiers: [tier('Seat', 1, 0)] }))
+    const eventId = await createdEvent(
+      owner,
+      eventInput(uniqueId('FULL'), { maxCapacity: 1, ticketTiers: [tier('Seat', 1, 0)] }),
+    )
     await registered(await net.actor(), eventId)
     const late = await net.actor()
     const [lateBefore, ownerBefore] = [await net.balance(late.address), await net.balance(owner.address)]
 
-    expect(await late.chain.register(await heldEvent(late, eventId), 0, registrationForm(), null)).toEqual({ ok: false, error: 'Event is full' })
+    expect(await late.chain.register(await heldEvent(late, eventId), 0, registrationForm(), null)).toEqual({
+      ok: false,
+      error: 'Event is full',
+    })
     await expectNoRegistration(late, eventId, lateBefore)
     expect(await net.balance(owner.address)).toBe(ownerBefore)
     expect((await owner.chain.getEvent(eventId))?.registeredCount).toBe(1)
   })
 
   it("a sold-out tier: 'Tier sold out'", async () => {
-    const eventId = await createdEvent(owner, eventInput(uniqueId('SOLD'), { ticketTiers: [tier('Early Bird', 0, 1), tier('Late', 0, 0)] }))
+    const eventId = await createdEvent(
+      owner,
+      eventInput(uniqueId('SOLD'), { ticketTiers: [tier('Early Bird', 0, 1), tier('Late', 0, 0)] }),
+    )
     await registered(await net.actor(), eventId)
     const late = await net.actor()
     const before = await net.balance(late.address)
-    expect(await late.chain.register(await heldEvent(late, eventId), 0, registrationForm(), null)).toEqual({ ok: false, error: 'Tier sold out' })
+    expect(await late.chain.register(await heldEvent(late, eventId), 0, registrationForm(), null)).toEqual({
+      ok: false,
+      error: 'Tier sold out',
+    })
     await expectNoRegistration(late, eventId, before)
   })
 
@@ -127,7 +155,10 @@ describe('registering', () => {
     // Funding the attendee makes a new block, whose timestamp is past the expiry.
     const attendee = await net.actor()
     const before = await net.balance(attendee.address)
-    expect(await attendee.chain.register(event, 0, registrationForm(), null)).toEqual({ ok: false, error: 'Event has expired' })
+    expect(await attendee.chain.register(event, 0, registrationForm(), null)).toEqual({
+      ok: false,
+      error: 'Event has expired',
+    })
     await expectNoRegistration(attendee, eventId, before)
   })
 
@@ -137,7 +168,10 @@ describe('registering', () => {
     const shownActive = await heldEvent(attendee, eventId)
     await owner.chain.deactivateEvent(eventId)
     const before = await net.balance(attendee.address)
-    expect(await attendee.chain.register(shownActive, 0, registrationForm(), null)).toEqual({ ok: false, error: 'Event is not active' })
+    expect(await attendee.chain.register(shownActive, 0, registrationForm(), null)).toEqual({
+      ok: false,
+      error: 'Event is not active',
+    })
     await expectNoRegistration(attendee, eventId, before)
   })
 
@@ -147,18 +181,30 @@ describe('registering', () => {
     await registered(attendee, eventId)
     const event = await heldEvent(attendee, eventId)
     // A screen loaded before the registration (another tab, say) does not know about it.
-    expect(await attendee.chain.register(event, 0, registrationForm(), null)).toEqual({ ok: false, error: 'Already registered' })
+    expect(await attendee.chain.register(event, 0, registrationForm(), null)).toEqual({
+      ok: false,
+      error: 'Already registered',
+    })
     const held = await heldRegistration(attendee, eventId)
-    expect(await attendee.chain.register(event, 0, registrationForm(), held)).toEqual({ ok: false, error: 'Already registered' })
+    expect(await attendee.chain.register(event, 0, registrationForm(), held)).toEqual({
+      ok: false,
+      error: 'Already registered',
+    })
     const other = await net.actor()
-    expect(await other.chain.register(event, 3, registrationForm(), null)).toEqual({ ok: false, error: 'Invalid ticket tier' })
+    expect(await other.chain.register(event, 3, registrationForm(), null)).toEqual({
+      ok: false,
+      error: 'Invalid ticket tier',
+    })
   })
 
   it("an event with an id nobody created: 'Event not found'", async () => {
     const attendee = await net.actor()
     const real = await heldEvent(attendee, await createdEvent(owner, eventInput(uniqueId('REAL'))))
     const ghost = { ...real, eventId: uniqueId('NONE') }
-    expect(await attendee.chain.register(ghost, 0, registrationForm(), null)).toEqual({ ok: false, error: 'Event not found' })
+    expect(await attendee.chain.register(ghost, 0, registrationForm(), null)).toEqual({
+      ok: false,
+      error: 'Event not found',
+    })
   })
 })
 
@@ -177,14 +223,20 @@ describe('attendance and tokens', () => {
     const attendee = await net.actor()
     await registered(attendee, eventId)
     expect((await attendee.chain.confirmAttendance(eventId)).ok).toBe(true)
-    expect(await attendee.chain.confirmAttendance(eventId)).toEqual({ ok: false, error: 'Attendance already confirmed' })
+    expect(await attendee.chain.confirmAttendance(eventId)).toEqual({
+      ok: false,
+      error: 'Attendance already confirmed',
+    })
   })
 
   it("minting before confirming: 'Attendance not confirmed', and the deposit stays with the attendee", async () => {
     const attendee = await net.actor()
     await registered(attendee, eventId)
     const before = await net.balance(attendee.address)
-    const token = await attendee.chain.mintAndClaimToken(await heldEvent(attendee, eventId), await heldRegistration(attendee, eventId))
+    const token = await attendee.chain.mintAndClaimToken(
+      await heldEvent(attendee, eventId),
+      await heldRegistration(attendee, eventId),
+    )
     expect(token).toEqual({ ok: false, error: 'Attendance not confirmed' })
     expect(await net.balance(attendee.address)).toBe(before)
   })
@@ -193,7 +245,10 @@ describe('attendance and tokens', () => {
     const attendee = await net.actor()
     await registered(attendee, eventId)
     await refundRegistration(net, owner, attendee, eventId)
-    expect(await attendee.chain.confirmAttendance(eventId)).toEqual({ ok: false, error: 'Registration is not confirmed' })
+    expect(await attendee.chain.confirmAttendance(eventId)).toEqual({
+      ok: false,
+      error: 'Registration is not confirmed',
+    })
   })
 
   it("confirming on a deactivated event: 'Event is not active'; on an unknown one: 'Event not found'", async () => {
@@ -208,14 +263,20 @@ describe('attendance and tokens', () => {
 
 describe('rejections after the wallet signed, and refusals by the wallet', () => {
   it("the last seat taken while the wallet was signing: the send fails with 'Event is full' and moves nothing", async () => {
-    const eventId = await createdEvent(owner, eventInput(uniqueId('RACE'), { maxCapacity: 1, ticketTiers: [tier('Seat', 2, 0)] }))
+    const eventId = await createdEvent(
+      owner,
+      eventInput(uniqueId('RACE'), { maxCapacity: 1, ticketTiers: [tier('Seat', 2, 0)] }),
+    )
     const quick = await net.actor()
     const slow = await net.actor()
     // The slow attendee's wallet takes its time: meanwhile the quick one registers for the last seat.
-    const slowWallet = { addr: slow.account.addr, signer: async (...args: Parameters<typeof slow.account.signer>) => {
-      await registered(quick, eventId)
-      return slow.account.signer(...args)
-    } }
+    const slowWallet = {
+      addr: slow.account.addr,
+      signer: async (...args: Parameters<typeof slow.account.signer>) => {
+        await registered(quick, eventId)
+        return slow.account.signer(...args)
+      },
+    }
     const slowChain = chainApiFor(net.config, net.algorand, slowWallet, { storage: slow.storage })
     const event = await heldEvent(slow, eventId)
     const before = await net.balance(slow.address)
@@ -226,9 +287,12 @@ describe('rejections after the wallet signed, and refusals by the wallet', () =>
 
   it("a signature the user refused: 'You cancelled the signature.', nothing created", async () => {
     const refusing = await net.actor()
-    const wallet = { addr: refusing.account.addr, signer: async () => {
-      throw Object.assign(new Error('User rejected the request'), { code: 4001 })
-    } }
+    const wallet = {
+      addr: refusing.account.addr,
+      signer: async () => {
+        throw Object.assign(new Error('User rejected the request'), { code: 4001 })
+      },
+    }
     const chain = chainApiFor(net.config, net.algorand, wallet, { storage: refusing.storage })
     const eventId = uniqueId('REFUSED')
     const before = await net.balance(refusing.address)

@@ -30,10 +30,23 @@ async function seededState(network: NetworkConfig, paths: ProjectPaths) {
   const algorand = algorandFor(network)
   const chain = chainApiFor(appConfigFromEnvFile(paths.frontendEnvFile), algorand, algorand.account.random())
   const events = await Promise.all(seededIds.map((id) => chain.getEvent(id)))
-  return events.map((event) => event && { id: event.eventId, owner: event.owner, scans: event.scanCount, registered: event.registeredCount, attended: event.attendedCount, minted: event.mintedCount })
+  return events.map(
+    (event) =>
+      event && {
+        id: event.eventId,
+        owner: event.owner,
+        scans: event.scanCount,
+        registered: event.registeredCount,
+        attended: event.attendedCount,
+        minted: event.mintedCount,
+      },
+  )
 }
 
-function describeDeployAndSeed(title: string, setup: () => Promise<{ network: NetworkConfig; env: NodeJS.ProcessEnv; expectedOwner?: string }>) {
+function describeDeployAndSeed(
+  title: string,
+  setup: () => Promise<{ network: NetworkConfig; env: NodeJS.ProcessEnv; expectedOwner?: string }>,
+) {
   describe(title, () => {
     let network: NetworkConfig
     let env: NodeJS.ProcessEnv
@@ -71,7 +84,12 @@ function describeDeployAndSeed(title: string, setup: () => Promise<{ network: Ne
       const state = await seededState(network, paths)
       expect(state.every((event) => event?.owner === first.organiser)).toBe(true)
       expect(state.find((event) => event?.id === DEMO_EVENT_IDS[0])?.scans).toBe(2)
-      expect(state.find((event) => event?.id === SEED_HACKATHON)).toMatchObject({ scans: 1, registered: 2, attended: 1, minted: 1 })
+      expect(state.find((event) => event?.id === SEED_HACKATHON)).toMatchObject({
+        scans: 1,
+        registered: 2,
+        attended: 1,
+        minted: 1,
+      })
 
       const before = await balanceOf(network, first.organiser)
       const second = await seedNetwork(network, paths, env)
@@ -88,20 +106,27 @@ describeDeployAndSeed('on LocalNet with KMD, as npm start runs them', async () =
   return { network, env: {}, expectedOwner: kmdFirst.addr.toString() }
 })
 
-describeDeployAndSeed('on a LocalNet posing as TestNet: algod address, mnemonic deployer, no KMD, no indexer', async () => {
-  const localNet = networkFromEnvironment({})
-  const local = algorandFor(localNet)
-  const deployer = local.account.random()
-  await local.send.payment({ sender: (await local.account.localNetDispenser()).addr, receiver: deployer.addr, amount: AlgoAmount.Algos(50) })
-  const env = {
-    DYNAQR_NETWORK: 'testnet',
-    ALGOD_SERVER: localNet.algod.server,
-    ALGOD_PORT: localNet.algod.port,
-    ALGOD_TOKEN: localNet.algod.token,
-    DEPLOYER_MNEMONIC: secretKeyToMnemonic(deployer.account.sk),
-  }
-  const network = networkFromEnvironment(env)
-  expect(network.name).toBe('testnet')
-  expect(network.kmd).toBeUndefined()
-  return { network, env, expectedOwner: deployer.addr.toString() }
-})
+describeDeployAndSeed(
+  'on a LocalNet posing as TestNet: algod address, mnemonic deployer, no KMD, no indexer',
+  async () => {
+    const localNet = networkFromEnvironment({})
+    const local = algorandFor(localNet)
+    const deployer = local.account.random()
+    await local.send.payment({
+      sender: (await local.account.localNetDispenser()).addr,
+      receiver: deployer.addr,
+      amount: AlgoAmount.Algos(50),
+    })
+    const env = {
+      DYNAQR_NETWORK: 'testnet',
+      ALGOD_SERVER: localNet.algod.server,
+      ALGOD_PORT: localNet.algod.port,
+      ALGOD_TOKEN: localNet.algod.token,
+      DEPLOYER_MNEMONIC: secretKeyToMnemonic(deployer.account.sk),
+    }
+    const network = networkFromEnvironment(env)
+    expect(network.name).toBe('testnet')
+    expect(network.kmd).toBeUndefined()
+    return { network, env, expectedOwner: deployer.addr.toString() }
+  },
+)

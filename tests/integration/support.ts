@@ -27,7 +27,12 @@ export async function chainTestNet(): Promise<ChainTestNet> {
     async actor(algos = 20) {
       const account = await net.fundedAccount(algos)
       const storage = memoryStorage()
-      return { account, address: account.addr.toString(), chain: chainApiFor(net.config, net.algorand, account, { storage }), storage }
+      return {
+        account,
+        address: account.addr.toString(),
+        chain: chainApiFor(net.config, net.algorand, account, { storage }),
+        storage,
+      }
     },
   }
 }
@@ -53,13 +58,22 @@ export function succeeded<T>(result: Result<T>): T {
 }
 
 /** The owner's refund (not a screen of the app yet): [payment back, refund_registration]; the registration is cancelled. */
-export async function refundRegistration(net: ChainTestNet, owner: Actor, attendee: Actor, eventId: string): Promise<void> {
+export async function refundRegistration(
+  net: ChainTestNet,
+  owner: Actor,
+  attendee: Actor,
+  eventId: string,
+): Promise<void> {
   await net.appClient
     .clone({ defaultSender: owner.account.addr })
     .newGroup()
     .refundRegistration({
       args: {
-        refund: net.algorand.createTransaction.payment({ sender: owner.account.addr, receiver: attendee.account.addr, amount: AlgoAmount.MicroAlgos(0) }),
+        refund: net.algorand.createTransaction.payment({
+          sender: owner.account.addr,
+          receiver: attendee.account.addr,
+          amount: AlgoAmount.MicroAlgos(0),
+        }),
         eventId,
         attendee: attendee.address,
       },

@@ -16,7 +16,10 @@ export const START_URL = 'https://destination.example/start'
 
 /** A create input as the QR Generator builds it, with overrides. */
 export function eventInput(eventId: string, overrides: Partial<CreateEventInput> = {}): CreateEventInput {
-  return createEventInput(eventId, `Event ${eventId}`, START_URL, { description: 'Created by the chain tests', ...overrides })
+  return createEventInput(eventId, `Event ${eventId}`, START_URL, {
+    description: 'Created by the chain tests',
+    ...overrides,
+  })
 }
 
 /** The registration form as an attendee fills it in. */

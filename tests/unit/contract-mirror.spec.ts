@@ -6,7 +6,11 @@ import { ABIType } from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import spec from '../../artifacts/dynaqr/DynaQr.arc56.json'
 import * as frontendLimits from '../../frontend/src/domain/limits'
-import { eventRecordLength, OWNER_PAGE_CAPACITY as FRONTEND_PAGE_CAPACITY, registrationBoxMbr } from '../../frontend/src/domain/mbr'
+import {
+  eventRecordLength,
+  OWNER_PAGE_CAPACITY as FRONTEND_PAGE_CAPACITY,
+  registrationBoxMbr,
+} from '../../frontend/src/domain/mbr'
 import * as contractLimits from '../../smart_contracts/dynaqr/records.algo'
 
 function returnType(method: string): ABIType {
@@ -40,14 +44,41 @@ describe('frontend mirror of the contract', () => {
     const record = returnType('get_event')
     const cases = [
       { name: 'A', url: 'https://a.io', accessType: 'public', tiers: [] as string[] },
-      { name: 'Café Ünïcode — 2026', url: 'http://example.com/path?q=1', accessType: 'nft-gated', tiers: ['General Admission', 'VIP ✨'] },
+      {
+        name: 'Café Ünïcode — 2026',
+        url: 'http://example.com/path?q=1',
+        accessType: 'nft-gated',
+        tiers: ['General Admission', 'VIP ✨'],
+      },
     ]
     for (const c of cases) {
       const encoded = record.encode([
-        c.accessType, true, 0n, 0n, 0n, [0n, 0n, 0n, 0n, 0n, 0n, 0n], 0n, 0n, 0n, 0n, 0n, 0n,
-        c.name, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ', 0n, 0n, 0n, 0n, [0n, 0n, 0n, 0n, 0n, 0n], c.tiers.map((t) => [t, 0n, 0n]), c.url, 0n,
+        c.accessType,
+        true,
+        0n,
+        0n,
+        0n,
+        [0n, 0n, 0n, 0n, 0n, 0n, 0n],
+        0n,
+        0n,
+        0n,
+        0n,
+        0n,
+        0n,
+        c.name,
+        'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ',
+        0n,
+        0n,
+        0n,
+        0n,
+        [0n, 0n, 0n, 0n, 0n, 0n],
+        c.tiers.map((t) => [t, 0n, 0n]),
+        c.url,
+        0n,
       ])
-      expect(eventRecordLength({ name: c.name, url: c.url, accessType: c.accessType, tierNames: c.tiers })).toBe(encoded.length)
+      expect(eventRecordLength({ name: c.name, url: c.url, accessType: c.accessType, tierNames: c.tiers })).toBe(
+        encoded.length,
+      )
     }
   })
 

@@ -1,11 +1,5 @@
 import type { Result } from '../domain/result'
-import type {
-  CreateEventInput,
-  DynaEvent,
-  Registration,
-  RegistrationMetadata,
-  ResolveResult,
-} from '../domain/types'
+import type { CreateEventInput, DynaEvent, Registration, RegistrationMetadata, ResolveResult } from '../domain/types'
 
 /** What a confirmed write hands back: the id of its last transaction. */
 export interface Sent {

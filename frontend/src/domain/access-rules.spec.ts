@@ -19,15 +19,19 @@ describe('isWithinBusinessHours', () => {
 describe('accessDenial', () => {
   it('always lets public events through, even expired ones', () => {
     expect(accessDenial({ accessType: 'public', expiryDate: 0 }, { now: at(3), walletAddress: null })).toBeNull()
-    expect(accessDenial({ accessType: 'public', expiryDate: nowSeconds - 10 }, { now: NOON, walletAddress: null })).toBeNull()
+    expect(
+      accessDenial({ accessType: 'public', expiryDate: nowSeconds - 10 }, { now: NOON, walletAddress: null }),
+    ).toBeNull()
   })
 
   it('denies expired non-public events', () => {
     const expired = { expiryDate: nowSeconds - 1 }
-    expect(accessDenial({ accessType: 'time-based', ...expired }, { now: NOON, walletAddress: null })).toBe(ACCESS_MESSAGES.expired)
-    expect(accessDenial({ accessType: 'nft-gated', ...expired }, { now: NOON, walletAddress: 'A', holdsToken: true })).toBe(
+    expect(accessDenial({ accessType: 'time-based', ...expired }, { now: NOON, walletAddress: null })).toBe(
       ACCESS_MESSAGES.expired,
     )
+    expect(
+      accessDenial({ accessType: 'nft-gated', ...expired }, { now: NOON, walletAddress: 'A', holdsToken: true }),
+    ).toBe(ACCESS_MESSAGES.expired)
   })
 
   it('denies an access type it does not know, even to a token holder', () => {
@@ -46,8 +50,12 @@ describe('accessDenial', () => {
 
   it('requires a wallet holding the token for nft-gated events', () => {
     const rule = { accessType: 'nft-gated' as const, expiryDate: nowSeconds + 3600 }
-    expect(accessDenial(rule, { now: NOON, walletAddress: null })).toBe('Wallet connection required for NFT-gated access')
-    expect(accessDenial(rule, { now: NOON, walletAddress: 'A', holdsToken: false })).toBe('Required NFT not found in wallet')
+    expect(accessDenial(rule, { now: NOON, walletAddress: null })).toBe(
+      'Wallet connection required for NFT-gated access',
+    )
+    expect(accessDenial(rule, { now: NOON, walletAddress: 'A', holdsToken: false })).toBe(
+      'Required NFT not found in wallet',
+    )
     expect(accessDenial(rule, { now: NOON, walletAddress: 'A', holdsToken: true })).toBeNull()
   })
 })
@@ -56,7 +64,9 @@ describe('needsTokenCheck', () => {
   it('is only true for live nft-gated events with a wallet', () => {
     expect(needsTokenCheck({ accessType: 'nft-gated', expiryDate: 0 }, { now: NOON, walletAddress: 'A' })).toBe(true)
     expect(needsTokenCheck({ accessType: 'nft-gated', expiryDate: 0 }, { now: NOON, walletAddress: null })).toBe(false)
-    expect(needsTokenCheck({ accessType: 'nft-gated', expiryDate: nowSeconds - 1 }, { now: NOON, walletAddress: 'A' })).toBe(false)
+    expect(
+      needsTokenCheck({ accessType: 'nft-gated', expiryDate: nowSeconds - 1 }, { now: NOON, walletAddress: 'A' }),
+    ).toBe(false)
     expect(needsTokenCheck({ accessType: 'public', expiryDate: 0 }, { now: NOON, walletAddress: 'A' })).toBe(false)
   })
 })

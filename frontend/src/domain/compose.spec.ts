@@ -20,7 +20,11 @@ describe('composeEvent', () => {
         dailyScans: [1n, 2n, 3n, 4n, 5n, 6n, 7n],
         histogramDay: 19_998n,
       }),
-      { metadata: { description: 'Hello', tags: ['a'] }, resolverUrl: 'https://app/resolve?event=EV-1', nowSeconds: NOW },
+      {
+        metadata: { description: 'Hello', tags: ['a'] },
+        resolverUrl: 'https://app/resolve?event=EV-1',
+        nowSeconds: NOW,
+      },
     )
     expect(event).toMatchObject({
       eventId: 'EV-1',

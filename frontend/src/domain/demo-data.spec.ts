@@ -25,7 +25,9 @@ describe('demo data', () => {
 
   it('has four analytics events covering every status and both access labels', () => {
     expect(ANALYTICS_EVENTS).toHaveLength(4)
-    expect(new Set(ANALYTICS_EVENTS.map((e) => e.status))).toEqual(new Set(['Active', 'Updated', 'Expiring', 'Expired']))
+    expect(new Set(ANALYTICS_EVENTS.map((e) => e.status))).toEqual(
+      new Set(['Active', 'Updated', 'Expiring', 'Expired']),
+    )
     expect(new Set(ANALYTICS_EVENTS.map((e) => e.access))).toEqual(new Set(['Public', 'Token Gated']))
   })
 

@@ -43,7 +43,13 @@ export interface DemoRecentEvent {
 }
 
 export const DASHBOARD_RECENT_EVENTS: readonly DemoRecentEvent[] = [
-  { name: 'Algorand Developer Conference 2026', eventId: 'DEMO-CONF-2026', scans: 1204, status: 'Active', updated: '2 hours ago' },
+  {
+    name: 'Algorand Developer Conference 2026',
+    eventId: 'DEMO-CONF-2026',
+    scans: 1204,
+    status: 'Active',
+    updated: '2 hours ago',
+  },
   { name: 'Smart Contract Workshop', eventId: 'DEMO-WORKSHOP', scans: 418, status: 'Updated', updated: 'Yesterday' },
   { name: 'Community Meetup', eventId: 'DEMO-MEETUP', scans: 225, status: 'Expiring', updated: '3 days ago' },
 ]

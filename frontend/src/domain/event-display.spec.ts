@@ -64,14 +64,14 @@ describe('displayTiers', () => {
   })
 
   it('shows Free for zero prices and no stock for unlimited tiers', () => {
-    expect(displayTiers({ metadata: {}, tiers: [{ name: 'Open', priceMicroAlgos: 0n, quantity: 0n, sold: 9n }] })).toEqual([
-      { name: 'Open', description: undefined, price: 'Free', available: undefined },
-    ])
+    expect(
+      displayTiers({ metadata: {}, tiers: [{ name: 'Open', priceMicroAlgos: 0n, quantity: 0n, sold: 9n }] }),
+    ).toEqual([{ name: 'Open', description: undefined, price: 'Free', available: undefined }])
   })
 
   it('falls back to metadata-only tiers (USD priced)', () => {
-    expect(displayTiers({ metadata: { ticketTiers: [{ ...metadataTier, currency: 'USD', price: 20 }] }, tiers: [] })).toEqual([
-      { name: 'VIP', description: 'Front row', price: '20 USD', available: '10 available' },
-    ])
+    expect(
+      displayTiers({ metadata: { ticketTiers: [{ ...metadataTier, currency: 'USD', price: 20 }] }, tiers: [] }),
+    ).toEqual([{ name: 'VIP', description: 'Front row', price: '20 USD', available: '10 available' }])
   })
 })

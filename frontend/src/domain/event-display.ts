@@ -29,7 +29,11 @@ export function organization(event: Pick<DynaEvent, 'metadata'>): string {
   return event.metadata.organizer?.organization?.trim() || DEFAULT_ORGANIZATION
 }
 
-export function organizerDetails(event: Pick<DynaEvent, 'metadata'>): { name: string; email: string; organization: string } {
+export function organizerDetails(event: Pick<DynaEvent, 'metadata'>): {
+  name: string
+  email: string
+  organization: string
+} {
   const organizer = event.metadata.organizer ?? {}
   return {
     name: organizer.name?.trim() || UNSPECIFIED,

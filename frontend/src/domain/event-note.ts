@@ -36,7 +36,10 @@ function encode(note: EventMetadataNote): string {
   return JSON.stringify(note)
 }
 
-export function buildEventMetadataNote(eventId: string, metadata: EventMetadata): { note: string; sent: EventMetadata } {
+export function buildEventMetadataNote(
+  eventId: string,
+  metadata: EventMetadata,
+): { note: string; sent: EventMetadata } {
   let current = metadata
   for (const trim of [(m: EventMetadata) => m, ...TRIMS]) {
     current = trim(current)

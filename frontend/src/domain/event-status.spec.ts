@@ -4,7 +4,9 @@ import type { DynaEvent } from './types'
 
 const NOW = 1_750_000_000
 
-function event(patch: Partial<DynaEvent> = {}): Pick<
+function event(
+  patch: Partial<DynaEvent> = {},
+): Pick<
   DynaEvent,
   'active' | 'expiryDate' | 'registeredCount' | 'scanCount' | 'eventId' | 'eventName' | 'description' | 'metadata'
 > {

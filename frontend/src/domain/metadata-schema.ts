@@ -105,4 +105,3 @@ export interface MetadataStore {
   saveRegistrationMetadata(eventId: string, attendee: string, metadata: RegistrationMetadata): boolean
   mergeRegistrationMetadata(eventId: string, attendee: string, patch: Partial<RegistrationMetadata>): boolean
 }
-

@@ -24,14 +24,24 @@ describe('alignHistogramToToday', () => {
 
 describe('eventStatistics', () => {
   it('averages the week with one decimal and reports the last scan', () => {
-    const stats = eventStatistics({ scanCount: 12, registeredCount: 3, lastScannedAt: 1_700_000_000, dailyScans: [0, 0, 1, 2, 3, 4, 0] })
+    const stats = eventStatistics({
+      scanCount: 12,
+      registeredCount: 3,
+      lastScannedAt: 1_700_000_000,
+      dailyScans: [0, 0, 1, 2, 3, 4, 0],
+    })
     expect(stats.totalScans).toBe(12)
     expect(stats.totalRegistrations).toBe(3)
     expect(formatAveragePerDay(stats.averageScansPerDay)).toBe('1.4')
     expect(stats.lastScanned).toBe(1_700_000_000)
   })
   it('shows a dash and no last scan before the first scan', () => {
-    const stats = eventStatistics({ scanCount: 0, registeredCount: 0, lastScannedAt: 0, dailyScans: [0, 0, 0, 0, 0, 0, 0] })
+    const stats = eventStatistics({
+      scanCount: 0,
+      registeredCount: 0,
+      lastScannedAt: 0,
+      dailyScans: [0, 0, 0, 0, 0, 0, 0],
+    })
     expect(formatAveragePerDay(stats.averageScansPerDay)).toBe('—')
     expect(stats.lastScanned).toBeNull()
   })

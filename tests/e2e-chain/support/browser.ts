@@ -120,7 +120,12 @@ export async function serveDestinations(context: BrowserContext, host: string): 
 }
 
 /** Polls `read` until `accept` holds, at most `timeoutMs`; returns the last value read. */
-export async function pollUntil<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 20_000, everyMs = 500): Promise<T> {
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 20_000,
+  everyMs = 500,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   let value = await read()
   while (!accept(value) && Date.now() < deadline) {

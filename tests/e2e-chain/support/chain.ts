@@ -40,7 +40,10 @@ export function chainEnv(): ChainEnv {
   const network = networkFromEnvironment({})
   const algorand = algorandFor(network)
   const appId = BigInt(inject('appId'))
-  const config = localNetAppConfig(appId, { address: inject('scanSponsorAddress'), programBase64: inject('scanSponsorProgram') })
+  const config = localNetAppConfig(appId, {
+    address: inject('scanSponsorAddress'),
+    programBase64: inject('scanSponsorProgram'),
+  })
   const chainFor = (account: SigningAccount) => chainApiFor(config, algorand, account, { origin: inject('baseUrl') })
   const reader = chainFor({ addr: algorand.account.random().addr, signer: async () => [] })
 
@@ -52,9 +55,18 @@ export function chainEnv(): ChainEnv {
       const account: SigningAccount = { addr: random.addr, signer: random.signer }
       if (microAlgos > 0n) {
         const dispenser = await algorand.account.localNetDispenser()
-        await algorand.send.payment({ sender: dispenser.addr, receiver: random.addr, amount: AlgoAmount.MicroAlgo(microAlgos) })
+        await algorand.send.payment({
+          sender: dispenser.addr,
+          receiver: random.addr,
+          amount: AlgoAmount.MicroAlgo(microAlgos),
+        })
       }
-      return { account, address: random.addr.toString(), mnemonic: secretKeyToMnemonic(random.account.sk), chain: chainFor(account) }
+      return {
+        account,
+        address: random.addr.toString(),
+        mnemonic: secretKeyToMnemonic(random.account.sk),
+        chain: chainFor(account),
+      }
     },
     async kmdOwner() {
       // No predicate: the wallet's first key, as use-wallet's KMD wallet makes it the active account.

@@ -62,12 +62,17 @@ describe('getAssetAmount', () => {
   const holdings = '/v2/accounts/ADDR/assets?limit=1&next=41'
 
   it('reads the holding of that asset', async () => {
-    const { impl } = fakeFetch({ [holdings]: [200, { 'asset-holdings': [{ 'asset-holding': { 'asset-id': 42, amount: 1 } }] }] })
+    const { impl } = fakeFetch({
+      [holdings]: [200, { 'asset-holdings': [{ 'asset-holding': { 'asset-id': 42, amount: 1 } }] }],
+    })
     expect(await createAlgodRest(algod, impl).getAssetAmount('ADDR', 42n)).toBe(1n)
   })
 
   it('is 0 when the next holding is another asset or there is none', async () => {
-    for (const page of [{ 'asset-holdings': [{ 'asset-holding': { 'asset-id': 50, amount: 9 } }] }, { 'asset-holdings': [] }]) {
+    for (const page of [
+      { 'asset-holdings': [{ 'asset-holding': { 'asset-id': 50, amount: 9 } }] },
+      { 'asset-holdings': [] },
+    ]) {
       const { impl } = fakeFetch({ [holdings]: [200, page] })
       expect(await createAlgodRest(algod, impl).getAssetAmount('ADDR', 42n)).toBe(0n)
     }

@@ -92,7 +92,10 @@ export function createAlgodRest(algod: ServiceConfig, fetchImpl: typeof fetch = 
     const response = await fetchImpl(`${base}${path}`, { ...init, headers: { ...headers, ...init.headers } })
     if (!response.ok && response.status !== 404) {
       const body = await response.text().catch(() => '')
-      throw new AlgodRestError(`algod ${path.split('?')[0]} failed (${response.status}) ${body}`.trim(), response.status)
+      throw new AlgodRestError(
+        `algod ${path.split('?')[0]} failed (${response.status}) ${body}`.trim(),
+        response.status,
+      )
     }
     return response
   }

@@ -69,7 +69,16 @@ describe('decodeArc4', () => {
     ['(bool,bool,uint8,bool)', [true, false, 7n, true]],
     ['bool[10]', [true, false, true, false, false, false, false, false, true, true]],
     ['(string,uint16[],address)', ['héllo', [1n, 2n, 65535n], ALGORAND_ZERO_ADDRESS_STRING]],
-    ['((uint64,string)[],bool)', [[[1n, 'a'], [2n, '']], false]],
+    [
+      '((uint64,string)[],bool)',
+      [
+        [
+          [1n, 'a'],
+          [2n, ''],
+        ],
+        false,
+      ],
+    ],
     ['string[2]', ['x', 'yz']],
     ['byte[3]', [1, 2, 3]],
   ])('matches algosdk for %s', (typeText, value) => {

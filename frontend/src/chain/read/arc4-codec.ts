@@ -40,7 +40,9 @@ export function parseArc4Type(text: string): Arc4Type {
   const array = /^(.*)\[(\d*)\]$/.exec(text)
   if (array) {
     const child = parseArc4Type(array[1])
-    return array[2] === '' ? { kind: 'dynamic-array', child } : { kind: 'static-array', child, length: Number(array[2]) }
+    return array[2] === ''
+      ? { kind: 'dynamic-array', child }
+      : { kind: 'static-array', child, length: Number(array[2]) }
   }
   if (text.startsWith('(') && text.endsWith(')')) {
     return { kind: 'tuple', children: splitTupleTypes(text.slice(1, -1)).map(parseArc4Type) }
@@ -86,7 +88,7 @@ function staticSize(type: Arc4Type): number {
 
 function tupleHeadSize(children: Arc4Type[]): number {
   let size = 0
-  for (let i = 0; i < children.length; ) {
+  for (let i = 0; i < children.length;) {
     if (children[i].kind === 'bool') {
       let run = 0
       while (i < children.length && children[i].kind === 'bool') {
@@ -116,12 +118,12 @@ function decodeTuple(children: Arc4Type[], bytes: Uint8Array): Arc4Value[] {
   const values: Arc4Value[] = []
   const dynamic: { index: number; start: number }[] = []
   let head = 0
-  for (let i = 0; i < children.length; ) {
+  for (let i = 0; i < children.length;) {
     const child = children[i]
     if (child.kind === 'bool') {
       let bit = 0
       while (i < children.length && children[i].kind === 'bool') {
-        values.push((bytes[head + Math.floor(bit / 8)] & (0x80 >> bit % 8)) !== 0)
+        values.push((bytes[head + Math.floor(bit / 8)] & (0x80 >> (bit % 8))) !== 0)
         bit++
         i++
       }

@@ -48,7 +48,9 @@ export function fakeOwnerNode(owner: string, count: number, simulate: SimulateBe
     pageIds.forEach((id, slot) => bytes.set(encoder.encode(id), slot * MAX_EVENT_ID_BYTES))
     boxes.set(key(ownerPageBoxName(owner, BigInt(page))), [`page ${page}`, bytes])
   }
-  ids.forEach((id, position) => boxes.set(key(eventBoxName(id)), [id, eventRecordType.encode(recordValues(owner, position))]))
+  ids.forEach((id, position) =>
+    boxes.set(key(eventBoxName(id)), [id, eventRecordType.encode(recordValues(owner, position))]),
+  )
 
   function simulated(request: Uint8Array): SimulateResponse {
     const { 'txn-groups': groups } = msgpackRawDecode(request) as { 'txn-groups': { txns: SimulatedCall[] }[] }

@@ -7,7 +7,9 @@ import { INCREMENT_SCAN_SELECTOR } from './sponsored-scan'
 describe('methodSelector', () => {
   it.each(methods.map((method) => method.name))('matches the selector algosdk derives for %s', (name) => {
     const method = methods.find((candidate) => candidate.name === name)!
-    expect(methodSelector(name)).toEqual(new ABIMethod(method as ConstructorParameters<typeof ABIMethod>[0]).getSelector())
+    expect(methodSelector(name)).toEqual(
+      new ABIMethod(method as ConstructorParameters<typeof ABIMethod>[0]).getSelector(),
+    )
   })
 
   it('agrees with the constant the /resolve page ships for increment_scan', () => {

@@ -4,20 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { base64ToBytes, bytesToBase64, encodeMsgpack, type MsgpackValue } from './msgpack'
 
 describe('encodeMsgpack', () => {
-  it.each([
-    0n,
-    127n,
-    128n,
-    255n,
-    256n,
-    65_535n,
-    65_536n,
-    2n ** 32n - 1n,
-    2n ** 32n,
-    2n ** 64n - 1n,
-  ])('encodes the unsigned integer %s like algosdk', (value) => {
-    expect(encodeMsgpack(value)).toEqual(msgpackRawEncode(value))
-  })
+  it.each([0n, 127n, 128n, 255n, 256n, 65_535n, 65_536n, 2n ** 32n - 1n, 2n ** 32n, 2n ** 64n - 1n])(
+    'encodes the unsigned integer %s like algosdk',
+    (value) => {
+      expect(encodeMsgpack(value)).toEqual(msgpackRawEncode(value))
+    },
+  )
 
   it.each([true, false])('encodes the boolean %s like algosdk', (value) => {
     expect(encodeMsgpack(value)).toEqual(msgpackRawEncode(value))

@@ -6,13 +6,7 @@
  * Encoding the same transaction with algosdk gives identical bytes (sponsored-scan.spec.ts).
  */
 export type MsgpackValue =
-  | string
-  | number
-  | bigint
-  | boolean
-  | Uint8Array
-  | MsgpackValue[]
-  | { [key: string]: MsgpackValue }
+  string | number | bigint | boolean | Uint8Array | MsgpackValue[] | { [key: string]: MsgpackValue }
 
 const encoder = new TextEncoder()
 
@@ -26,7 +20,8 @@ function header(prefix: number, length: number, small: number, tags: [number, nu
 function unsigned(value: bigint): number[] {
   if (value < 0n) throw new Error('msgpack: negative integers are not supported')
   if (value < 0x80n) return [Number(value)]
-  const [tag, bytes] = value < 0x100n ? [0xcc, 1] : value < 0x10000n ? [0xcd, 2] : value < 0x100000000n ? [0xce, 4] : [0xcf, 8]
+  const [tag, bytes] =
+    value < 0x100n ? [0xcc, 1] : value < 0x10000n ? [0xcd, 2] : value < 0x100000000n ? [0xce, 4] : [0xcf, 8]
   const out = [tag]
   for (let i = bytes - 1; i >= 0; i--) out.push(Number((value >> BigInt(8 * i)) & 0xffn))
   return out

@@ -20,7 +20,13 @@ import {
 } from './owner-event-records'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
-const params = { minFee: 1000n, firstValid: 1000n, lastValid: 2000n, genesisID: 'dockernet-v1', genesisHash: new Uint8Array(32).fill(7) }
+const params = {
+  minFee: 1000n,
+  firstValid: 1000n,
+  lastValid: 2000n,
+  genesisID: 'dockernet-v1',
+  genesisHash: new Uint8Array(32).fill(7),
+}
 const ids = (page: { entries: { eventId: string }[] }) => page.entries.map((entry) => entry.eventId)
 
 /** The same request as algokit-utils would send it for the typed client's call. */
@@ -84,7 +90,11 @@ describe('simulateOwnerRecordPage', () => {
 
   it('answers an empty page for an owner without events', async () => {
     const { algod } = fakeOwnerNode(OWNER, 0)
-    expect(await simulateOwnerRecordPage(algod, 7n, OWNER, { limit: 20 })).toEqual({ entries: [], total: 0, nextBefore: null })
+    expect(await simulateOwnerRecordPage(algod, 7n, OWNER, { limit: 20 })).toEqual({
+      entries: [],
+      total: 0,
+      nextBefore: null,
+    })
   })
 
   it('fails when the node answers fewer events than the page holds', async () => {
@@ -103,13 +113,19 @@ describe('decodeOwnerRecordsSimulation', () => {
   const answer = (group: SimulateResponse['txn-groups'][number]): SimulateResponse => ({ 'txn-groups': [group] })
 
   it('throws the failure of a failed simulation', () => {
-    expect(() => decodeOwnerRecordsSimulation(answer({ 'failure-message': 'overspend', 'txn-results': [] }))).toThrow('overspend')
+    expect(() => decodeOwnerRecordsSimulation(answer({ 'failure-message': 'overspend', 'txn-results': [] }))).toThrow(
+      'overspend',
+    )
   })
 
   it('throws when the last log is not a uint64 return value', () => {
     const logs = [bytesToBase64(Uint8Array.from([0x15, 0x1f, 0x7c, 0x76, 0, 0, 0, 0, 0, 0, 0, 1]))]
-    expect(() => decodeOwnerRecordsSimulation(answer({ 'txn-results': [{ 'txn-result': { logs } }] }))).toThrow('returned no count')
-    expect(() => decodeOwnerRecordsSimulation(answer({ 'txn-results': [{ 'txn-result': {} }] }))).toThrow('returned no count')
+    expect(() => decodeOwnerRecordsSimulation(answer({ 'txn-results': [{ 'txn-result': { logs } }] }))).toThrow(
+      'returned no count',
+    )
+    expect(() => decodeOwnerRecordsSimulation(answer({ 'txn-results': [{ 'txn-result': {} }] }))).toThrow(
+      'returned no count',
+    )
     expect(() => decodeOwnerRecordsSimulation({ 'txn-groups': [] })).toThrow('without a transaction group')
   })
 })

@@ -95,9 +95,13 @@ export function decodeOwnerRecordsSimulation(response: SimulateResponse): {
   if (group['failure-message']) throw new OwnerPageSimulationError(group['failure-message'])
   const logs = (group['txn-results'][0]?.['txn-result'].logs ?? []).map(base64ToBytes)
   const returned = logs.pop()
-  const isReturn = returned?.length === RETURN_PREFIX.length + 8 && RETURN_PREFIX.every((byte, i) => returned[i] === byte)
+  const isReturn =
+    returned?.length === RETURN_PREFIX.length + 8 && RETURN_PREFIX.every((byte, i) => returned[i] === byte)
   if (!returned || !isReturn) throw new OwnerPageSimulationError('get_owner_event_records returned no count')
-  return { entries: logs.map(decodeOwnerRecordEntry), total: Number(decodeUint64(returned.subarray(RETURN_PREFIX.length))) }
+  return {
+    entries: logs.map(decodeOwnerRecordEntry),
+    total: Number(decodeUint64(returned.subarray(RETURN_PREFIX.length))),
+  }
 }
 
 export async function simulateOwnerRecordPage(
@@ -111,7 +115,9 @@ export async function simulateOwnerRecordPage(
   const { entries, total } = decodeOwnerRecordsSimulation(response)
   const { from, to } = pageBounds(total, request)
   if (entries.length !== to - from) {
-    throw new OwnerPageSimulationError(`expected ${to - from} events from get_owner_event_records, got ${entries.length}`)
+    throw new OwnerPageSimulationError(
+      `expected ${to - from} events from get_owner_event_records, got ${entries.length}`,
+    )
   }
   return { entries, total, nextBefore: from > 0 ? from : null }
 }

@@ -38,15 +38,26 @@ describe('readOwnerRecordPageFromBoxes', () => {
 
   it('caps `before` at the count and reads no event for a limit of 0', async () => {
     const capped = fakeOwnerNode(OWNER, 5)
-    expect(ids(await readOwnerRecordPageFromBoxes(capped.algod, 7n, OWNER, { before: 99, limit: 2 }))).toEqual(['EV-0004', 'EV-0003'])
+    expect(ids(await readOwnerRecordPageFromBoxes(capped.algod, 7n, OWNER, { before: 99, limit: 2 }))).toEqual([
+      'EV-0004',
+      'EV-0003',
+    ])
     const none = fakeOwnerNode(OWNER, 5)
-    expect(await readOwnerRecordPageFromBoxes(none.algod, 7n, OWNER, { limit: 0 })).toEqual({ entries: [], total: 5, nextBefore: 5 })
+    expect(await readOwnerRecordPageFromBoxes(none.algod, 7n, OWNER, { limit: 0 })).toEqual({
+      entries: [],
+      total: 5,
+      nextBefore: 5,
+    })
     expect(none.requests).toEqual(['count'])
   })
 
   it('reads nothing but the count for an owner without events', async () => {
     const { algod, requests } = fakeOwnerNode(OWNER, 0)
-    expect(await readOwnerRecordPageFromBoxes(algod, 7n, OWNER, { limit: 20 })).toEqual({ entries: [], total: 0, nextBefore: null })
+    expect(await readOwnerRecordPageFromBoxes(algod, 7n, OWNER, { limit: 20 })).toEqual({
+      entries: [],
+      total: 0,
+      nextBefore: null,
+    })
     expect(requests).toEqual(['count'])
   })
 })

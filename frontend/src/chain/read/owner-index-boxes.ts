@@ -28,7 +28,13 @@ export function eventIdsFromPage(page: Uint8Array, slots: number): string[] {
 }
 
 /** The ids at positions [from, to) of the owner's index, oldest first, reading only the pages that hold them. */
-async function ownerEventIds(algod: AlgodRest, appId: bigint, owner: string, from: number, to: number): Promise<string[]> {
+async function ownerEventIds(
+  algod: AlgodRest,
+  appId: bigint,
+  owner: string,
+  from: number,
+  to: number,
+): Promise<string[]> {
   const ids: string[] = []
   if (from >= to) return ids
   for (let page = Math.floor(from / OWNER_PAGE_CAPACITY); page * OWNER_PAGE_CAPACITY < to; page++) {

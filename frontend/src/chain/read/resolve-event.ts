@@ -44,7 +44,11 @@ function failure(eventId: string, error: string, event?: EventRecord): ResolveRe
   }
 }
 
-export async function resolveEvent(rawEventId: string | null, reader: ResolverReader, context: ResolveContext): Promise<ResolveResult> {
+export async function resolveEvent(
+  rawEventId: string | null,
+  reader: ResolverReader,
+  context: ResolveContext,
+): Promise<ResolveResult> {
   const eventId = (rawEventId ?? '').trim()
   if (!eventId) return failure('', RESOLVER_MESSAGES.missingId)
 

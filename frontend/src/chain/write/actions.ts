@@ -32,7 +32,11 @@ async function contractReason(ctx: ChainContext, error: unknown): Promise<string
 }
 
 /** Runs a write; whatever it throws becomes { ok: false, error } with a message for people. */
-export async function runAction<T>(ctx: ChainContext, fallback: string, action: () => Promise<Result<T>>): Promise<Result<T>> {
+export async function runAction<T>(
+  ctx: ChainContext,
+  fallback: string,
+  action: () => Promise<Result<T>>,
+): Promise<Result<T>> {
   try {
     return await action()
   } catch (error) {

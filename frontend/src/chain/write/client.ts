@@ -34,7 +34,9 @@ export function createAlgorandClient(config: AppConfig): AlgorandClient {
   const { algod, indexer } = config
   return AlgorandClient.fromConfig({
     algodConfig: { server: algod.server, port: algod.port || undefined, token: algod.token },
-    indexerConfig: indexer ? { server: indexer.server, port: indexer.port || undefined, token: indexer.token } : undefined,
+    indexerConfig: indexer
+      ? { server: indexer.server, port: indexer.port || undefined, token: indexer.token }
+      : undefined,
   })
 }
 

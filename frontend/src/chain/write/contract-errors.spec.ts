@@ -53,7 +53,8 @@ describe('failingPc', () => {
   })
 
   it('picks this app among nested failures', () => {
-    const nested = 'inner tx 0 failed: logic eval error: err. Details: app=2000, pc=12, opcodes=err Details: app=1002, pc=900'
+    const nested =
+      'inner tx 0 failed: logic eval error: err. Details: app=2000, pc=12, opcodes=err Details: app=1002, pc=900'
     expect(failingPc(nested, 1002n)).toBe(900)
   })
 })

@@ -16,7 +16,9 @@ function runtimeError(assert: string) {
   const cause = new Error(
     'Error resolving execution info via simulate in transaction 0: transaction ABC: logic eval error: assert failed pc=1619. Details: app=1001, pc=1619, opcodes=...',
   )
-  return Object.assign(new Error(`Runtime error when executing DynaQr (appId: 1001) in transaction ABC: ${assert}`), { cause })
+  return Object.assign(new Error(`Runtime error when executing DynaQr (appId: 1001) in transaction ABC: ${assert}`), {
+    cause,
+  })
 }
 
 describe('toUserMessage', () => {
@@ -31,19 +33,23 @@ describe('toUserMessage', () => {
   })
 
   it('reads ARC-65 style ERR messages', () => {
-    expect(contractAssertMessage(new Error('logic eval error: err opcode executed: ERR:E01:Event is full. Details: pc=4'))).toBe(
-      'Event is full',
-    )
+    expect(
+      contractAssertMessage(new Error('logic eval error: err opcode executed: ERR:E01:Event is full. Details: pc=4')),
+    ).toBe('Event is full')
   })
 
   it('maps rejected signatures', () => {
     expect(toUserMessage(new SignTxnsError('User Rejected Request', 4001))).toBe(WALLET_MESSAGES.cancelled)
-    expect(toUserMessage({ message: 'closed', data: { type: 'SIGN_TRANSACTIONS_CANCELLED' } })).toBe(WALLET_MESSAGES.cancelled)
+    expect(toUserMessage({ message: 'closed', data: { type: 'SIGN_TRANSACTIONS_CANCELLED' } })).toBe(
+      WALLET_MESSAGES.cancelled,
+    )
     expect(isUserRejection(new Error('Transaction request rejected'))).toBe(true)
   })
 
   it('reports other wallet refusals with their reason', () => {
-    expect(toUserMessage(new SignTxnsError('Too many transactions', 4201))).toBe('Wallet refused: Too many transactions')
+    expect(toUserMessage(new SignTxnsError('Too many transactions', 4201))).toBe(
+      'Wallet refused: Too many transactions',
+    )
   })
 
   it.each([
@@ -51,13 +57,19 @@ describe('toUserMessage', () => {
       'TransactionPool.Remember: transaction TX: overspend (account ABC, data {...}, tried to spend {1000000})',
       CHAIN_MESSAGES.insufficientBalance,
     ],
-    ['TransactionPool.Remember: transaction TX: account ABC balance 100 below min 200 (1 assets)', CHAIN_MESSAGES.belowMinimumBalance],
+    [
+      'TransactionPool.Remember: transaction TX: account ABC balance 100 below min 200 (1 assets)',
+      CHAIN_MESSAGES.belowMinimumBalance,
+    ],
     ['receiver error: must optin, asset 12 missing from ABC', CHAIN_MESSAGES.notOptedIn],
     ['TransactionPool.Remember: txn dead: round 100 outside of 5--50', CHAIN_MESSAGES.expired],
     ['txgroup with 1000 fees is less than 2000', CHAIN_MESSAGES.feeTooLow],
     ['TransactionPool.Remember: transaction already in ledger: TX', CHAIN_MESSAGES.duplicate],
     ['TransactionPool.Remember: transaction pool has reached capacity', CHAIN_MESSAGES.poolFull],
-    ['transaction TX: should have been authorized by XYZ but was actually authorized by ABC', WALLET_MESSAGES.wrongSigner],
+    [
+      'transaction TX: should have been authorized by XYZ but was actually authorized by ABC',
+      WALLET_MESSAGES.wrongSigner,
+    ],
     ['transaction TX: rejected by logic err=assert failed pc=12', CHAIN_MESSAGES.contractRejected],
     ['Transaction TX not confirmed after 4 rounds', 'Transaction not confirmed after 4 rounds'],
     ['TransactionPool.Remember: some new pool rule', 'Transaction Rejected: some new pool rule'],
@@ -79,7 +91,9 @@ describe('toUserMessage', () => {
 
   it("passes on the app signer's refusals", () => {
     expect(toUserMessage(new Error('No account connected'))).toBe('No account connected')
-    const wrapped = Object.assign(new Error('send failed'), { cause: new Error('Unsupported wallet provider for signing') })
+    const wrapped = Object.assign(new Error('send failed'), {
+      cause: new Error('Unsupported wallet provider for signing'),
+    })
     expect(toUserMessage(wrapped)).toBe('Unsupported wallet provider for signing')
   })
 })

@@ -77,7 +77,8 @@ export function toUserMessage(error: unknown, fallback: string = CHAIN_MESSAGES.
   if (/balance \d+ below min \d+/.test(text)) return CHAIN_MESSAGES.belowMinimumBalance
   if (/must optin|missing from/.test(text)) return CHAIN_MESSAGES.notOptedIn
   if (/txn dead|round \d+ outside of \d+--\d+/.test(text)) return CHAIN_MESSAGES.expired
-  if (/fees is less than|in fees, which is less than the minimum|fee \d+ below threshold/.test(text)) return CHAIN_MESSAGES.feeTooLow
+  if (/fees is less than|in fees, which is less than the minimum|fee \d+ below threshold/.test(text))
+    return CHAIN_MESSAGES.feeTooLow
   if (/transaction already in ledger|overlapping lease/.test(text)) return CHAIN_MESSAGES.duplicate
   if (/transaction pool has reached capacity/.test(text)) return CHAIN_MESSAGES.poolFull
   if (/should have been authorized by/.test(text)) return WALLET_MESSAGES.wrongSigner
@@ -86,6 +87,7 @@ export function toUserMessage(error: unknown, fallback: string = CHAIN_MESSAGES.
   }
   const pool = /TransactionPool\.Remember: (.+?)(?: \||$)/.exec(text)
   if (pool) return CHAIN_MESSAGES.rejected(pool[1])
-  if (/Failed to fetch|NetworkError|ECONNREFUSED|Load failed|network request failed/i.test(text)) return CHAIN_MESSAGES.network
+  if (/Failed to fetch|NetworkError|ECONNREFUSED|Load failed|network request failed/i.test(text))
+    return CHAIN_MESSAGES.network
   return fallback
 }

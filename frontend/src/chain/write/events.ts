@@ -90,11 +90,13 @@ type ContractTier = [string, bigint, bigint]
 
 /** On-chain tiers: name, price in microALGO (USD tiers are free on-chain), quantity (0 = unlimited). */
 export function contractTiers(input: Pick<CreateEventInput, 'ticketTiers' | 'ticketPriceAlgos'>): ContractTier[] {
-  const tiers = input.ticketTiers.slice(0, MAX_TIERS).map((tier, index): ContractTier => [
-    truncateUtf8(tier.name.trim() || `Tier ${index + 1}`, MAX_TIER_NAME_BYTES),
-    tier.currency === 'USD' ? 0n : algosToMicroAlgos(tier.price),
-    BigInt(Math.max(0, Math.floor(tier.quantity || 0))),
-  ])
+  const tiers = input.ticketTiers
+    .slice(0, MAX_TIERS)
+    .map((tier, index): ContractTier => [
+      truncateUtf8(tier.name.trim() || `Tier ${index + 1}`, MAX_TIER_NAME_BYTES),
+      tier.currency === 'USD' ? 0n : algosToMicroAlgos(tier.price),
+      BigInt(Math.max(0, Math.floor(tier.quantity || 0))),
+    ])
   if (tiers.length === 0 && input.ticketPriceAlgos > 0) {
     return [['General Admission', algosToMicroAlgos(input.ticketPriceAlgos), 0n]]
   }

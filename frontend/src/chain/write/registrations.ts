@@ -25,7 +25,11 @@ export async function readRegistration(
   return composeRegistration(event, attendee, record, ctx.metadata.loadRegistrationMetadata(event.eventId, attendee))
 }
 
-export async function getRegistration(ctx: ChainContext, eventId: string, attendee: string): Promise<Registration | null> {
+export async function getRegistration(
+  ctx: ChainContext,
+  eventId: string,
+  attendee: string,
+): Promise<Registration | null> {
   const event = await getEvent(ctx, eventId)
   return event ? readRegistration(ctx, event, attendee) : null
 }
@@ -72,7 +76,11 @@ export function register(
     // [ticket payment to the owner (priced tiers only), MBR payment to the app, register_event]
     if (price > 0n) {
       group.addTransaction(
-        await ctx.algorand.createTransaction.payment({ sender, receiver: event.owner, amount: AlgoAmount.MicroAlgo(price) }),
+        await ctx.algorand.createTransaction.payment({
+          sender,
+          receiver: event.owner,
+          amount: AlgoAmount.MicroAlgo(price),
+        }),
       )
     }
     const result = await group
@@ -92,7 +100,11 @@ export function register(
       .send({ populateAppCallResources: true, maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS })
 
     const txId = lastTxId(result)
-    ctx.metadata.saveRegistrationMetadata(eventId, sender, { ...metadata, paymentAmountMicroAlgos: Number(price), transactionId: txId })
+    ctx.metadata.saveRegistrationMetadata(eventId, sender, {
+      ...metadata,
+      paymentAmountMicroAlgos: Number(price),
+      transactionId: txId,
+    })
     // The screen shows the registration as the contract stored it (status, tier, amount, date).
     const registration = await readRegistration(ctx, event, sender)
     if (!registration) return fail(REGISTRATION_MESSAGES.failed)

@@ -4,7 +4,11 @@ import { createChainResolverReader } from '../read/chain-reader'
 import { asResolveServiceResult, resolveEvent } from '../read/resolve-event'
 import type { ChainContext } from './client'
 
-export function resolve(ctx: ChainContext, eventId: string, options: { waitForScan?: boolean } = {}): Promise<ResolveResult> {
+export function resolve(
+  ctx: ChainContext,
+  eventId: string,
+  options: { waitForScan?: boolean } = {},
+): Promise<ResolveResult> {
   return resolveEvent(eventId, createChainResolverReader(ctx.algodRest, ctx.config), {
     now: new Date(),
     walletAddress: ctx.sender,
@@ -27,7 +31,11 @@ export async function networkStatus(
   const started = performance.now()
   try {
     const status = await ctx.algorand.client.algod.status().do()
-    return { status: 'online', blockHeight: Number(status.lastRound), responseTime: Math.round(performance.now() - started) }
+    return {
+      status: 'online',
+      blockHeight: Number(status.lastRound),
+      responseTime: Math.round(performance.now() - started),
+    }
   } catch {
     return { status: 'offline', blockHeight: 0, responseTime: 0 }
   }

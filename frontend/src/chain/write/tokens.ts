@@ -87,14 +87,18 @@ export function mintAndClaimToken(
     let assetId = BigInt(registration.nftAssetId)
     if (assetId === 0n) {
       onStep?.({ step: 'mint' })
-      const minted = await runAction(ctx, ATTENDANCE_MESSAGES.assetCreationFailed, async () => ok(await mint(ctx, sender, event, registration)))
+      const minted = await runAction(ctx, ATTENDANCE_MESSAGES.assetCreationFailed, async () =>
+        ok(await mint(ctx, sender, event, registration)),
+      )
       if (!minted.ok) return minted
       if (minted.value === 0n) return fail(ATTENDANCE_MESSAGES.assetCreationFailed)
       assetId = minted.value
     }
     if (registration.nftClaimed) return ok({ assetId: Number(assetId) })
     onStep?.({ step: 'claim', assetId: Number(assetId) })
-    const claimed = await runAction(ctx, ATTENDANCE_MESSAGES.assetTransferFailed, async () => ok(await claim(ctx, sender, event.eventId, assetId)))
+    const claimed = await runAction(ctx, ATTENDANCE_MESSAGES.assetTransferFailed, async () =>
+      ok(await claim(ctx, sender, event.eventId, assetId)),
+    )
     if (!claimed.ok) return claimed
     return ok({ assetId: Number(assetId), txId: claimed.value })
   })

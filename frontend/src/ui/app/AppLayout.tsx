@@ -56,7 +56,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
-      <footer className="app-footer">DynaQR · dynamic QR codes and event tickets on Algorand {config.networkLabel}</footer>
+      <footer className="app-footer">
+        DynaQR · dynamic QR codes and event tickets on Algorand {config.networkLabel}
+      </footer>
       {showDebug && <DebugPanel />}
     </>
   )

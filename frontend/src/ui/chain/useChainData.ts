@@ -23,7 +23,10 @@ export interface UseChainData<T> {
  * Chain data for a screen: loads when `load` changes (memoise it on what it reads), ignores the
  * answers of loads that a newer load, a replace or unmounting made stale.
  */
-export function useChainData<T>(load: () => Promise<T>, { failedMessage, onFailed }: ChainDataOptions): UseChainData<T> {
+export function useChainData<T>(
+  load: () => Promise<T>,
+  { failedMessage, onFailed }: ChainDataOptions,
+): UseChainData<T> {
   const [state, setState] = useState<ChainData<T>>({ status: 'loading' })
   const [pendingReloads, setPendingReloads] = useState(0)
   const latestLoad = useRef(0)

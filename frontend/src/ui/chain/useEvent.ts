@@ -6,7 +6,10 @@ import { useChain } from './useChain'
 import { useChainData, type UseChainData } from './useChainData'
 
 /** One event from the chain (null when no such event exists); a failed load says so in a toast. */
-export function useEvent(eventId: string, failedMessage: string = REGISTRATION_MESSAGES.loadFailed): UseChainData<DynaEvent | null> {
+export function useEvent(
+  eventId: string,
+  failedMessage: string = REGISTRATION_MESSAGES.loadFailed,
+): UseChainData<DynaEvent | null> {
   const chain = useChain()
   const load = useCallback(() => chain.getEvent(eventId), [chain, eventId])
   return useChainData(load, { failedMessage, onFailed: (message) => toast.error(message) })

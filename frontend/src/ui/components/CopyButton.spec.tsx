@@ -9,7 +9,11 @@ import { CopyButton } from './CopyButton'
 
 function renderButton() {
   render(
-    <CopyButton text="https://app/resolve?event=EV-1" successMessage="Resolver URL copied" failureMessage="Unable to copy resolver URL">
+    <CopyButton
+      text="https://app/resolve?event=EV-1"
+      successMessage="Resolver URL copied"
+      failureMessage="Unable to copy resolver URL"
+    >
       Copy resolver URL
     </CopyButton>,
   )

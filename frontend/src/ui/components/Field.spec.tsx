@@ -7,7 +7,16 @@ afterEach(cleanup)
 
 describe('Field', () => {
   it('labels the control, marks it required and links its hint', () => {
-    render(<TextField id="tags" label="Tags" hint="Separate tags with commas." required fieldClassName="wide" data-testid="tags" />)
+    render(
+      <TextField
+        id="tags"
+        label="Tags"
+        hint="Separate tags with commas."
+        required
+        fieldClassName="wide"
+        data-testid="tags"
+      />,
+    )
     const input = screen.getByTestId('tags')
     expect(screen.getByText('Tags').closest('label')?.htmlFor).toBe(input.id)
     expect(input.closest('.field')?.className).toBe('field wide')
@@ -28,7 +37,12 @@ describe('Field', () => {
 
   it('renders a placeholder and options before any children', () => {
     render(
-      <SelectField label="Category" placeholder="Select a category" options={[{ value: 'music', label: 'Music' }]} data-testid="category">
+      <SelectField
+        label="Category"
+        placeholder="Select a category"
+        options={[{ value: 'music', label: 'Music' }]}
+        data-testid="category"
+      >
         <option value="other">Other</option>
       </SelectField>,
     )

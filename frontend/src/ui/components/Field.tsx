@@ -62,7 +62,15 @@ interface ControlBasics {
  * Splits a field's props: the frame's (label, hint, error, required), the props every control
  * shares (its id, given or generated, class and ARIA links), and the rest for the control itself.
  */
-function useFieldProps<P extends FieldChrome & ControlBasics>({ label, hint, error, fieldClassName, id, className, ...rest }: P) {
+function useFieldProps<P extends FieldChrome & ControlBasics>({
+  label,
+  hint,
+  error,
+  fieldClassName,
+  id,
+  className,
+  ...rest
+}: P) {
   const generated = useId()
   const fieldId = id ?? generated
   return {
@@ -71,7 +79,8 @@ function useFieldProps<P extends FieldChrome & ControlBasics>({ label, hint, err
       id: fieldId,
       className: ['field__control', className].filter(Boolean).join(' '),
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ') || undefined,
+      'aria-describedby':
+        [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ') || undefined,
     },
     rest,
   }

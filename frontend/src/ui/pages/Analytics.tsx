@@ -50,8 +50,15 @@ export default function Analytics() {
       </section>
 
       <section className="card analytics__card" aria-labelledby="analytics-events-title">
-        <h2 id="analytics-events-title" className="card__title">Events</h2>
-        <div className="analytics__table-wrap" role="region" aria-label="Demo events table, scrolls sideways" tabIndex={0}>
+        <h2 id="analytics-events-title" className="card__title">
+          Events
+        </h2>
+        <div
+          className="analytics__table-wrap"
+          role="region"
+          aria-label="Demo events table, scrolls sideways"
+          tabIndex={0}
+        >
           <table className="analytics__table" data-testid="analytics-table">
             <caption className="analytics__caption">Demo events. Actions are disabled for demo data.</caption>
             <thead>
@@ -85,7 +92,13 @@ export default function Analytics() {
                   <td>
                     <div className="analytics__actions">
                       {ACTIONS.map((action) => (
-                        <button key={action} type="button" className="btn btn--secondary btn--small" disabled aria-label={`${action} ${event.name} (demo)`}>
+                        <button
+                          key={action}
+                          type="button"
+                          className="btn btn--secondary btn--small"
+                          disabled
+                          aria-label={`${action} ${event.name} (demo)`}
+                        >
                           {action}
                         </button>
                       ))}
@@ -100,7 +113,9 @@ export default function Analytics() {
 
       <div className="analytics__columns">
         <section className="card analytics__card" aria-labelledby="analytics-periods-title">
-          <h2 id="analytics-periods-title" className="card__title">Scan Analytics</h2>
+          <h2 id="analytics-periods-title" className="card__title">
+            Scan Analytics
+          </h2>
           <h3 className="analytics__subhead">By period</h3>
           <ul className="analytics__periods" data-testid="analytics-periods">
             {ANALYTICS_PERIODS.map((period) => (
@@ -131,7 +146,9 @@ export default function Analytics() {
         </section>
 
         <section className="card analytics__card" aria-labelledby="analytics-activity-title">
-          <h2 id="analytics-activity-title" className="card__title">Recent Activity</h2>
+          <h2 id="analytics-activity-title" className="card__title">
+            Recent Activity
+          </h2>
           <ol className="analytics__activity" data-testid="analytics-activity">
             {ANALYTICS_ACTIVITY.map((item) => (
               <li key={`${item.eventId}-${item.text}`} className="analytics__activity-item">

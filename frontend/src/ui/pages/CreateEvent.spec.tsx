@@ -9,7 +9,9 @@ import { fail, ok, type Result } from '../../domain/result'
 import type { CreateEventInput } from '../../domain/types'
 import { makeFakeChain } from './testing/fake-chain'
 
-const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }))
+const toastMock = vi.hoisted(() =>
+  Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }),
+)
 vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
 // The real useChain reads F1's ChainContextReact; only the heavy ChainProvider is left out.
 vi.mock('../chain', async () => ({ useChain: (await import('../chain/useChain')).useChain }))
@@ -160,7 +162,9 @@ describe('CreateEvent wizard', () => {
     next()
     expect(stepTitle()).toBe('Tickets')
     expect((screen.getByTestId('wizard-tier-0-name') as HTMLInputElement).value).toBe('General Admission')
-    expect((screen.getByTestId('wizard-tier-0-description') as HTMLInputElement).value).toBe('Standard access to the event')
+    expect((screen.getByTestId('wizard-tier-0-description') as HTMLInputElement).value).toBe(
+      'Standard access to the event',
+    )
     expect((screen.getByTestId('wizard-tier-0-price') as HTMLInputElement).value).toBe('10')
     expect((screen.getByTestId('wizard-tier-0-quantity') as HTMLInputElement).value).toBe('100')
     expect((screen.getByTestId('wizard-tier-0-currency') as HTMLSelectElement).value).toBe('ALGO')
@@ -279,7 +283,9 @@ describe('CreateEvent wizard', () => {
       fireEvent.click(screen.getByTestId('wizard-create'))
     })
     expect(toastMock.error).toHaveBeenCalledWith('Failed to create event: Transaction Rejected: overspend')
-    expect(screen.getByTestId('wizard-announcement').textContent).toBe('Failed to create event: Transaction Rejected: overspend')
+    expect(screen.getByTestId('wizard-announcement').textContent).toBe(
+      'Failed to create event: Transaction Rejected: overspend',
+    )
     expect(stepTitle()).toBe('Settings')
     expect((screen.getByTestId('wizard-organizer-name') as HTMLInputElement).value).toBe('Ada')
     expect(screen.getByTestId('wizard-create').textContent).toBe('Create Event')

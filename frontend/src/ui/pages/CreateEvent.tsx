@@ -126,7 +126,11 @@ export default function CreateEvent() {
     setBusy(true)
     setAnnouncement(CREATE_MESSAGES.creating, 'info')
     const origin = window.location.origin
-    const input = buildCreateEventInput(draft, { eventId, origin, resolverUrl: resolverUrlFor(config, eventId, origin) })
+    const input = buildCreateEventInput(draft, {
+      eventId,
+      origin,
+      resolverUrl: resolverUrlFor(config, eventId, origin),
+    })
     const result = await chain.createEvent(input)
     setBusy(false)
     if (!result.ok) {
@@ -166,8 +170,14 @@ export default function CreateEvent() {
       <WalletPanel />
 
       {created && (
-        <section className="alert alert--success create-event__created" data-testid="create-success" aria-labelledby="create-event-created-title">
-          <h2 id="create-event-created-title" className="alert__title">Event created</h2>
+        <section
+          className="alert alert--success create-event__created"
+          data-testid="create-success"
+          aria-labelledby="create-event-created-title"
+        >
+          <h2 id="create-event-created-title" className="alert__title">
+            Event created
+          </h2>
           <p>
             Your event <code className="mono">{created.eventId}</code> is live on Algorand.
           </p>
@@ -238,7 +248,13 @@ export default function CreateEvent() {
             </button>
             {isLast ? (
               // Distinct keys: React must not reuse the Next button's DOM node for Create Event.
-              <button key="create" type="submit" className="btn btn--primary" data-testid="wizard-create" disabled={busy}>
+              <button
+                key="create"
+                type="submit"
+                className="btn btn--primary"
+                data-testid="wizard-create"
+                disabled={busy}
+              >
                 {busy ? CREATE_MESSAGES.creating : 'Create Event'}
               </button>
             ) : (

@@ -38,7 +38,8 @@ describe('Analytics', () => {
     expect(headers).toEqual(['Event', 'Event ID', 'Current URL', 'Access', 'Scans', 'Status', 'Actions'])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(4)
-    for (const status of ['Active', 'Updated', 'Expiring', 'Expired']) expect(within(table).getByText(status)).toBeTruthy()
+    for (const status of ['Active', 'Updated', 'Expiring', 'Expired'])
+      expect(within(table).getByText(status)).toBeTruthy()
     expect(within(table).getAllByText('Token Gated').length).toBeGreaterThan(0)
     expect(within(table).getAllByText('Public').length).toBeGreaterThan(0)
     for (const action of ['Update', 'Extend', 'View QR', 'Archive']) {

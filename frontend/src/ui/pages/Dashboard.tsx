@@ -9,7 +9,9 @@ export default function Dashboard() {
   return (
     <div className="page dashboard">
       <section className="card dashboard__hero" aria-labelledby="dashboard-title">
-        <h1 id="dashboard-title" className="page__title">Welcome to DynaQR</h1>
+        <h1 id="dashboard-title" className="page__title">
+          Welcome to DynaQR
+        </h1>
         <p className="page__intro dashboard__lead">
           Create events with dynamic QR codes stored on Algorand. The code never changes, but you can change where it
           leads at any time, so printed codes stay valid. Sell tickets in ALGO and reward attendees with a one-of-one
@@ -22,7 +24,9 @@ export default function Dashboard() {
 
       <section className="dashboard__section" aria-labelledby="dashboard-overview-title">
         <div className="dashboard__section-head">
-          <h2 id="dashboard-overview-title" className="card__title">Overview</h2>
+          <h2 id="dashboard-overview-title" className="card__title">
+            Overview
+          </h2>
           <span className="badge badge--neutral">Demo data</span>
         </div>
         <ul className="stat-grid dashboard__stats" data-testid="dashboard-stats">
@@ -42,7 +46,9 @@ export default function Dashboard() {
       <div className="dashboard__columns">
         <section className="card dashboard__section" aria-labelledby="dashboard-recent-title">
           <div className="dashboard__section-head">
-            <h2 id="dashboard-recent-title" className="card__title">Recent Events</h2>
+            <h2 id="dashboard-recent-title" className="card__title">
+              Recent Events
+            </h2>
             <span className="badge badge--neutral">Demo data</span>
           </div>
           <ul className="dashboard__recent" data-testid="dashboard-recent-events">
@@ -66,7 +72,9 @@ export default function Dashboard() {
         </section>
 
         <section className="card dashboard__section" aria-labelledby="dashboard-features-title">
-          <h2 id="dashboard-features-title" className="card__title">Key Features</h2>
+          <h2 id="dashboard-features-title" className="card__title">
+            Key Features
+          </h2>
           <ul className="dashboard__features">
             {KEY_FEATURES.map((feature) => (
               <li key={feature.title} className="dashboard__feature">

@@ -18,7 +18,15 @@ let chain: FakeChain
 
 const EVENTS: DynaEvent[] = [
   makeEvent({ eventId: 'NEW', eventName: 'Hackathon Night', createdAt: 300, seq: 2 }),
-  makeEvent({ eventId: 'DRAFTY', eventName: 'Quiet Draft', active: false, registeredCount: 0, scanCount: 0, createdAt: 200, seq: 1 }),
+  makeEvent({
+    eventId: 'DRAFTY',
+    eventName: 'Quiet Draft',
+    active: false,
+    registeredCount: 0,
+    scanCount: 0,
+    createdAt: 200,
+    seq: 1,
+  }),
   makeEvent({ eventId: 'OLD', eventName: 'Summit', createdAt: 100, seq: 0 }),
 ]
 

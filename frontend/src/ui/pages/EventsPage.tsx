@@ -24,7 +24,8 @@ export default function EventsPage() {
   const nowSeconds = Math.floor(Date.now() / 1000)
 
   const firstPage = useCallback(
-    () => (activeAddress ? chain.listOwnerEvents(activeAddress, { limit: EVENTS_PAGE_SIZE }) : Promise.resolve(NO_EVENTS)),
+    () =>
+      activeAddress ? chain.listOwnerEvents(activeAddress, { limit: EVENTS_PAGE_SIZE }) : Promise.resolve(NO_EVENTS),
     [chain, activeAddress],
   )
   const { state, replace } = useChainData(firstPage, { failedMessage: EVENTS_LIST_MESSAGES.loadFailed })
@@ -52,14 +53,19 @@ export default function EventsPage() {
   }
 
   const events = useMemo(() => listing?.events ?? [], [listing])
-  const visible = useMemo(() => events.filter((event) => matchesQuery(event, query, nowSeconds)), [events, query, nowSeconds])
+  const visible = useMemo(
+    () => events.filter((event) => matchesQuery(event, query, nowSeconds)),
+    [events, query, nowSeconds],
+  )
 
   return (
     <div className="page">
       <div className="page__header">
         <div>
           <h1 className="page__title">Event Management</h1>
-          <p className="page__intro">Your events on Algorand, newest first. Manage destinations, share links and track scans.</p>
+          <p className="page__intro">
+            Your events on Algorand, newest first. Manage destinations, share links and track scans.
+          </p>
         </div>
         <Link className="btn btn--primary" to="/create-event" data-testid="events-create-link">
           Create Event
@@ -100,7 +106,15 @@ export default function EventsPage() {
 }
 
 /** How many of the owner's events are shown, and the button for the next, older page. */
-function MoreEvents({ listing, more, onLoadMore }: { listing: OwnerEventsPage; more: MoreState; onLoadMore: () => void }) {
+function MoreEvents({
+  listing,
+  more,
+  onLoadMore,
+}: {
+  listing: OwnerEventsPage
+  more: MoreState
+  onLoadMore: () => void
+}) {
   return (
     <div className="stack page__section" data-testid="events-more">
       <p className="muted" data-testid="events-shown">
@@ -131,7 +145,9 @@ function EmptyState({ unfiltered }: { unfiltered: boolean }) {
     <section className="card empty-state" data-testid="events-empty">
       <h2>No events found</h2>
       <p className="muted">
-        {unfiltered ? 'Events you create with this wallet will appear here.' : 'Try a different search or status filter.'}
+        {unfiltered
+          ? 'Events you create with this wallet will appear here.'
+          : 'Try a different search or status filter.'}
       </p>
       {unfiltered && (
         <Link className="btn btn--primary" to="/create-event" data-testid="events-create-first">

@@ -183,7 +183,9 @@ describe('ManageEventPage', () => {
   })
 
   it('shows details, performance and organiser with their fallbacks', async () => {
-    await renderManage(makeEvent({ description: '', metadata: {}, maxCapacity: 0, scanCount: 0, dailyScans: [0, 0, 0, 0, 0, 0, 0] }))
+    await renderManage(
+      makeEvent({ description: '', metadata: {}, maxCapacity: 0, scanCount: 0, dailyScans: [0, 0, 0, 0, 0, 0, 0] }),
+    )
     expect(text('manage-description')).toBe('No description available.')
     expect(text('manage-organization')).toBe('Algorand Network')
     expect(text('manage-registrations')).toBe('2 registered • max ∞')

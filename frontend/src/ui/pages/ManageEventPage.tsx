@@ -133,7 +133,13 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
           <Link className="btn btn--secondary" to="/events">
             Back to events
           </Link>
-          <Button variant="secondary" busy={refreshing} busyLabel="Refreshing" onClick={onRefresh} data-testid="manage-refresh">
+          <Button
+            variant="secondary"
+            busy={refreshing}
+            busyLabel="Refreshing"
+            onClick={onRefresh}
+            data-testid="manage-refresh"
+          >
             Refresh
           </Button>
         </div>

@@ -75,7 +75,13 @@ export default function QrGeneratorPage() {
         <div className="stack">
           <ConnectBanner />
           <div className="layout-split">
-            <GeneratorForm values={values} onChange={setValues} onSubmit={create} enabled={activeAddress !== null} busy={busy} />
+            <GeneratorForm
+              values={values}
+              onChange={setValues}
+              onSubmit={create}
+              enabled={activeAddress !== null}
+              busy={busy}
+            />
             <HowItWorks />
           </div>
         </div>

@@ -8,7 +8,9 @@ import { fail, ok, type Result } from '../../domain/result'
 import type { Registration as RegistrationRecord } from '../../domain/types'
 import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from './testing/fake-chain'
 
-const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }))
+const toastMock = vi.hoisted(() =>
+  Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }),
+)
 vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null, wallets: [] }))
 vi.mock('@txnlab/use-wallet-react', () => ({
@@ -82,7 +84,12 @@ describe('Registration', () => {
   })
 
   it('shows the event summary with the spec placeholders, on both routes', async () => {
-    const event = makeEvent({ description: '', maxCapacity: 0, registeredCount: 3, metadata: { tags: [], organizer: {} } })
+    const event = makeEvent({
+      description: '',
+      maxCapacity: 0,
+      registeredCount: 3,
+      metadata: { tags: [], organizer: {} },
+    })
     const chain = makeFakeChain({ getEvent: async () => event })
     chainRef.current = chain
     renderAt('/events/ALGO-SUMMIT-1')
@@ -140,7 +147,16 @@ describe('Registration', () => {
         ...makeEvent().metadata,
         ticketTiers: [
           ...(makeEvent().metadata.ticketTiers ?? []),
-          { id: 'vip', name: 'VIP', description: 'Front row', price: 50, currency: 'ALGO', quantity: 10, benefits: [], transferable: true },
+          {
+            id: 'vip',
+            name: 'VIP',
+            description: 'Front row',
+            price: 50,
+            currency: 'ALGO',
+            quantity: 10,
+            benefits: [],
+            transferable: true,
+          },
         ],
       },
     })
@@ -269,7 +285,9 @@ describe('Registration', () => {
         }),
       ),
     )
-    expect(toastMock.success).toHaveBeenCalledWith('Registration successful! You will receive an NFT when you attend the event.')
+    expect(toastMock.success).toHaveBeenCalledWith(
+      'Registration successful! You will receive an NFT when you attend the event.',
+    )
     const complete = screen.getByTestId('registration-complete')
     expect(complete.textContent).toContain('Grace Hopper')
     expect(complete.textContent).toContain('10 ALGO')
@@ -277,11 +295,16 @@ describe('Registration', () => {
     expect(screen.getByRole('heading', { name: 'Next Steps' })).toBeTruthy()
     expect(screen.getByTestId('registration-confirm').textContent).toBe('Confirm Attendance & Get NFT')
     expect(screen.getByRole('link', { name: 'Browse More Events' }).getAttribute('href')).toBe('/events')
-    expect(screen.getByTestId('registration-explorer-link').getAttribute('href')).toBe('https://explorer.test/tx/TX-REG')
+    expect(screen.getByTestId('registration-explorer-link').getAttribute('href')).toBe(
+      'https://explorer.test/tx/TX-REG',
+    )
   })
 
   it('shows the completion state when the wallet is already registered', async () => {
-    chainRef.current = makeFakeChain({ getEvent: async () => makeEvent(), getRegistration: async () => makeRegistration() })
+    chainRef.current = makeFakeChain({
+      getEvent: async () => makeEvent(),
+      getRegistration: async () => makeRegistration(),
+    })
     renderAt('/events/ALGO-SUMMIT-1/register')
     expect(await screen.findByTestId('registration-complete')).toBeTruthy()
     expect(screen.queryByTestId('registration-submit')).toBeNull()
@@ -323,7 +346,9 @@ describe('Registration', () => {
     expect(state('claim')).toContain('is-active')
     await act(async () => releaseToken(ok({ assetId: 4242, txId: 'TX-CLAIM' })))
     expect(state('claim')).toContain('is-done')
-    expect(toastMock.success).toHaveBeenCalledWith('Attendance confirmed! Your NFT has been minted and sent to your wallet.')
+    expect(toastMock.success).toHaveBeenCalledWith(
+      'Attendance confirmed! Your NFT has been minted and sent to your wallet.',
+    )
     expect(screen.getByTestId('registration-asset-id').textContent).toBe('4242')
     expect(screen.queryByTestId('registration-confirm')).toBeNull()
     expect(screen.getByTestId('registration-status').textContent).toBe('Attended')
@@ -378,7 +403,11 @@ describe('Registration', () => {
       fireEvent.click(screen.getByTestId('registration-confirm'))
     })
     expect(chain.confirmAttendance).not.toHaveBeenCalled()
-    expect(chain.mintAndClaimToken.mock.calls[1][1]).toMatchObject({ nftMinted: true, nftAssetId: 99, nftClaimed: false })
+    expect(chain.mintAndClaimToken.mock.calls[1][1]).toMatchObject({
+      nftMinted: true,
+      nftAssetId: 99,
+      nftClaimed: false,
+    })
   })
 
   it('says minting failed when the token was created but did not reach the wallet', async () => {
@@ -409,7 +438,9 @@ describe('Registration', () => {
       fireEvent.click(screen.getByTestId('registration-confirm'))
     })
     expect(toastMock.error).toHaveBeenCalledWith('Connected wallet does not match attendee address')
-    expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Connected wallet does not match attendee address')
+    expect(screen.getByTestId('registration-confirm-error').textContent).toBe(
+      'Connected wallet does not match attendee address',
+    )
     expect(chain.confirmAttendance).not.toHaveBeenCalled()
   })
 

@@ -65,7 +65,9 @@ export default function Registration() {
   }
   // The registration transaction is shown only to the wallet that sent it, for its event.
   const registerTxId =
-    registered && registered.eventId === event?.eventId && registered.attendee === walletAddress ? registered.txId : undefined
+    registered && registered.eventId === event?.eventId && registered.attendee === walletAddress
+      ? registered.txId
+      : undefined
 
   async function submit() {
     const problem = validateRegistration(form, { walletAddress, event })
@@ -126,10 +128,14 @@ export default function Registration() {
         <section className="card registration__not-found" data-testid="registration-not-found">
           <h1 className="page__title">Event Not Found</h1>
           <p>
-            No event with the ID <code className="mono">{eventId}</code> exists on Algorand, or it could not be
-            loaded.
+            No event with the ID <code className="mono">{eventId}</code> exists on Algorand, or it could not be loaded.
           </p>
-          <button type="button" className="btn btn--primary" data-testid="registration-browse-events" onClick={() => navigate('/events')}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            data-testid="registration-browse-events"
+            onClick={() => navigate('/events')}
+          >
             Browse Events
           </button>
         </section>

@@ -5,7 +5,9 @@ import type { ChainApi } from '../../chain/api'
 import { ChainContextReact } from '../chain/chain-context'
 import { makeFakeChain } from './testing/fake-chain'
 
-const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }))
+const toastMock = vi.hoisted(() =>
+  Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }),
+)
 vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
 // The real useChain reads F1's ChainContextReact; only the heavy ChainProvider is left out.
 vi.mock('../chain', async () => ({ useChain: (await import('../chain/useChain')).useChain }))
@@ -101,7 +103,9 @@ describe('TestScan', () => {
 
   it('shows a formatted last-scanned time when there is one', async () => {
     const lastScanned = Math.floor(new Date('2026-03-04T05:06:00Z').getTime() / 1000)
-    chainRef.current = makeFakeChain({ resolve: async () => ({ ...success, metadata: { ...success.metadata, lastScanned } }) })
+    chainRef.current = makeFakeChain({
+      resolve: async () => ({ ...success, metadata: { ...success.metadata, lastScanned } }),
+    })
     renderScan()
     fireEvent.change(screen.getByTestId('scan-event-id'), { target: { value: 'DEMO-MEETUP' } })
     fireEvent.click(screen.getByTestId('scan-resolve'))
@@ -120,7 +124,9 @@ describe('TestScan', () => {
   })
 
   it('shows the failure panel and toast', async () => {
-    chainRef.current = makeFakeChain({ resolve: async (eventId) => ({ success: false, eventId, error: 'Event not found' }) })
+    chainRef.current = makeFakeChain({
+      resolve: async (eventId) => ({ success: false, eventId, error: 'Event not found' }),
+    })
     renderScan()
     fireEvent.change(screen.getByTestId('scan-event-id'), { target: { value: 'NOPE' } })
     fireEvent.click(screen.getByTestId('scan-resolve'))
@@ -133,7 +139,9 @@ describe('TestScan', () => {
   })
 
   it("announces a node failure as 'Resolver service error' and shows 'Service unavailable'", async () => {
-    chainRef.current = makeFakeChain({ resolve: async (eventId) => ({ success: false, eventId, error: 'Service unavailable' }) })
+    chainRef.current = makeFakeChain({
+      resolve: async (eventId) => ({ success: false, eventId, error: 'Service unavailable' }),
+    })
     renderScan()
     fireEvent.change(screen.getByTestId('scan-event-id'), { target: { value: 'DEMO-MEETUP' } })
     fireEvent.click(screen.getByTestId('scan-resolve'))
@@ -146,7 +154,9 @@ describe('TestScan', () => {
     const resolve = vi.fn(async () => success)
     chainRef.current = makeFakeChain({ resolve })
     renderScan()
-    fireEvent.change(screen.getByTestId('scan-event-id'), { target: { value: 'https://dynaqr.example/resolve?event=DEMO-MEETUP' } })
+    fireEvent.change(screen.getByTestId('scan-event-id'), {
+      target: { value: 'https://dynaqr.example/resolve?event=DEMO-MEETUP' },
+    })
     fireEvent.click(screen.getByTestId('scan-resolve'))
     await flush()
     expect(resolve).toHaveBeenCalledWith('DEMO-MEETUP')
@@ -193,7 +203,9 @@ describe('TestScan', () => {
   it('simulates the camera: 2,000 ms to scan a demo id, then 500 ms to resolve it', async () => {
     vi.useFakeTimers()
     vi.spyOn(Math, 'random').mockReturnValue(0.5)
-    const chain = makeFakeChain({ resolve: async () => ({ ...success, eventId: 'DEMO-WORKSHOP', eventName: 'Workshop' }) })
+    const chain = makeFakeChain({
+      resolve: async () => ({ ...success, eventId: 'DEMO-WORKSHOP', eventName: 'Workshop' }),
+    })
     chainRef.current = chain
     renderScan()
     fireEvent.click(screen.getByTestId('scan-start-camera'))

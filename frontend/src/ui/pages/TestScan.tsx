@@ -106,7 +106,9 @@ export default function TestScan() {
 
       <div className="test-scan__grid">
         <section className="card test-scan__card" aria-labelledby="test-scan-resolve-title">
-          <h2 id="test-scan-resolve-title" className="card__title">Resolve an Event ID</h2>
+          <h2 id="test-scan-resolve-title" className="card__title">
+            Resolve an Event ID
+          </h2>
           <form className="form test-scan__form" onSubmit={onSubmit} noValidate>
             <div className="field">
               <label htmlFor="test-scan-event-id" className="field__label">
@@ -128,7 +130,12 @@ export default function TestScan() {
                   if (inputError) setInputError('')
                 }}
               />
-              <p id="test-scan-input-error" className="field__error test-scan__input-error" role="alert" data-testid="scan-input-error">
+              <p
+                id="test-scan-input-error"
+                className="field__error test-scan__input-error"
+                role="alert"
+                data-testid="scan-input-error"
+              >
                 {inputError}
               </p>
             </div>
@@ -170,7 +177,9 @@ export default function TestScan() {
 
       <section className="card test-scan__card" aria-labelledby="test-scan-status-title">
         <div className="test-scan__section-head">
-          <h2 id="test-scan-status-title" className="card__title">System Status</h2>
+          <h2 id="test-scan-status-title" className="card__title">
+            System Status
+          </h2>
           <span className="badge badge--neutral">Demo data</span>
         </div>
         <ul className="stat-grid test-scan__status-tiles" data-testid="scan-system-status">

@@ -4,7 +4,13 @@
  * '{eventId}:{attendee}'. The chain is the source of truth; what is stored here is an untrusted
  * hint, so every read is schema-checked and storage errors never throw.
  */
-import { isRecord, parseEventMetadata, parseRegistrationMetadata, type Json, type MetadataStore } from '../../domain/metadata-schema'
+import {
+  isRecord,
+  parseEventMetadata,
+  parseRegistrationMetadata,
+  type Json,
+  type MetadataStore,
+} from '../../domain/metadata-schema'
 
 export type { MetadataStore } from '../../domain/metadata-schema'
 

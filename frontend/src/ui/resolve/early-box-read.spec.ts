@@ -59,7 +59,9 @@ describe('earlyBoxReadScript', () => {
   })
 
   it('cannot close its script element, whatever the configured server', () => {
-    const script = earlyBoxReadScript(parseConfig({ VITE_APP_ID: '1', VITE_ALGOD_SERVER: 'http://x</script><script>alert(1)' }))!
+    const script = earlyBoxReadScript(
+      parseConfig({ VITE_APP_ID: '1', VITE_ALGOD_SERVER: 'http://x</script><script>alert(1)' }),
+    )!
     expect(script).not.toContain('</script>')
   })
 })

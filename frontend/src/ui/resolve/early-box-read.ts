@@ -44,7 +44,10 @@ export function earlyBoxReadScript(config: Pick<AppConfig, 'algod' | 'appId'>): 
 }
 
 /** `fetchImpl`, except that the first request for the early read's URL gets its response. */
-export function withEarlyBoxRead(fetchImpl: typeof fetch, early: EarlyBoxRead | undefined = window[GLOBAL_NAME]): typeof fetch {
+export function withEarlyBoxRead(
+  fetchImpl: typeof fetch,
+  early: EarlyBoxRead | undefined = window[GLOBAL_NAME],
+): typeof fetch {
   let pending = early
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url

@@ -11,12 +11,23 @@ function byTestId(id: string): HTMLElement {
   return found
 }
 
-async function openResolver(search: string, reader = fakeReader({ 'EV-1': eventRecord() }), walletAddress: string | null = null) {
+async function openResolver(
+  search: string,
+  reader = fakeReader({ 'EV-1': eventRecord() }),
+  walletAddress: string | null = null,
+) {
   const redirect = vi.fn()
   const reload = vi.fn()
   const root = document.createElement('div')
   document.body.append(root)
-  const shown = startResolverPage(root, { search, reader, walletAddress: () => walletAddress, now: () => NOON, redirect, reload })
+  const shown = startResolverPage(root, {
+    search,
+    reader,
+    walletAddress: () => walletAddress,
+    now: () => NOON,
+    redirect,
+    reload,
+  })
   return { redirect, reload, reader, root, shown }
 }
 
@@ -144,15 +155,19 @@ describe('resolver page', () => {
     expect(byTestId('resolver-event-id').textContent).toBe('<b>x</b>')
   })
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', '\u0001javascript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,hi', 'https://a:b@evil.com'])(
-    'never redirects to %j',
-    async (url) => {
-      const { redirect } = await openAndSettle('?event=BAD', fakeReader({ BAD: eventRecord({ url }) }))
-      vi.advanceTimersByTime(5_000)
-      expect(redirect).not.toHaveBeenCalled()
-      expect(byTestId('resolver-error').textContent).toContain('Resolution Failed')
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    '\u0001javascript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,hi',
+    'https://a:b@evil.com',
+  ])('never redirects to %j', async (url) => {
+    const { redirect } = await openAndSettle('?event=BAD', fakeReader({ BAD: eventRecord({ url }) }))
+    vi.advanceTimersByTime(5_000)
+    expect(redirect).not.toHaveBeenCalled()
+    expect(byTestId('resolver-error').textContent).toContain('Resolution Failed')
+  })
 
   it('shows access denials with the spec texts', async () => {
     await openAndSettle('?event=N', fakeReader({ N: eventRecord({ accessType: 'nft-gated' }) }))

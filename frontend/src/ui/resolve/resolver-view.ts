@@ -34,7 +34,11 @@ export function resolvingCard(answered: boolean, destination: KnownDestination |
   return element('main', { className: 'resolver' }, [
     element(
       'section',
-      { className: 'card resolver__card', testId: 'resolver-loading', attributes: { 'aria-live': 'polite', 'aria-busy': 'true' } },
+      {
+        className: 'card resolver__card',
+        testId: 'resolver-loading',
+        attributes: { 'aria-live': 'polite', 'aria-busy': 'true' },
+      },
       [
         element('div', { className: 'spinner', attributes: { 'aria-hidden': 'true' } }),
         element('h1', { className: 'resolver__title' }, ['Resolving Dynamic QR']),
@@ -46,14 +50,20 @@ export function resolvingCard(answered: boolean, destination: KnownDestination |
 }
 
 export function failureCard(result: ResolveResult, onRetry: () => void): HTMLElement {
-  const retry = element('button', { className: 'btn btn--primary', testId: 'resolver-retry', attributes: { type: 'button' } }, [
-    'Try Again',
-  ])
+  const retry = element(
+    'button',
+    { className: 'btn btn--primary', testId: 'resolver-retry', attributes: { type: 'button' } },
+    ['Try Again'],
+  )
   retry.addEventListener('click', onRetry)
   return element('main', { className: 'resolver' }, [
     element(
       'section',
-      { className: 'card resolver__card resolver__card--error', testId: 'resolver-error', attributes: { role: 'alert' } },
+      {
+        className: 'card resolver__card resolver__card--error',
+        testId: 'resolver-error',
+        attributes: { role: 'alert' },
+      },
       [
         element('h1', { className: 'resolver__title' }, ['Resolution Failed']),
         element('p', { className: 'resolver__error', testId: 'resolver-error-message' }, [result.error]),
@@ -64,12 +74,18 @@ export function failureCard(result: ResolveResult, onRetry: () => void): HTMLEle
           ]),
         element('div', { className: 'resolver__actions' }, [
           retry,
-          element('a', { className: 'btn btn--secondary', testId: 'resolver-dashboard-link', attributes: { href: '/' } }, [
-            'Go to Dashboard',
-          ]),
+          element(
+            'a',
+            { className: 'btn btn--secondary', testId: 'resolver-dashboard-link', attributes: { href: '/' } },
+            ['Go to Dashboard'],
+          ),
         ]),
         element('h2', { className: 'resolver__subtitle' }, ['Common issues']),
-        element('ul', { className: 'resolver__issues' }, COMMON_ISSUES.map((issue) => element('li', {}, [issue]))),
+        element(
+          'ul',
+          { className: 'resolver__issues' },
+          COMMON_ISSUES.map((issue) => element('li', {}, [issue])),
+        ),
       ],
     ),
   ])

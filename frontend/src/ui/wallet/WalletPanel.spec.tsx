@@ -10,8 +10,22 @@ vi.mock('react-hot-toast', () => ({ default: toastMock }))
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ'
 const wallet = vi.hoisted(() => ({
-  kmd: { id: 'kmd', metadata: { name: 'KMD' }, connect: vi.fn(), disconnect: vi.fn(), setActive: vi.fn(), setActiveAccount: vi.fn() },
-  pera: { id: 'pera', metadata: { name: 'Pera' }, connect: vi.fn(), disconnect: vi.fn(), setActive: vi.fn(), setActiveAccount: vi.fn() },
+  kmd: {
+    id: 'kmd',
+    metadata: { name: 'KMD' },
+    connect: vi.fn(),
+    disconnect: vi.fn(),
+    setActive: vi.fn(),
+    setActiveAccount: vi.fn(),
+  },
+  pera: {
+    id: 'pera',
+    metadata: { name: 'Pera' },
+    connect: vi.fn(),
+    disconnect: vi.fn(),
+    setActive: vi.fn(),
+    setActiveAccount: vi.fn(),
+  },
 }))
 const walletState = vi.hoisted(() => ({
   activeAddress: null as string | null,
@@ -56,7 +70,8 @@ afterEach(cleanup)
 describe('WalletPanel', () => {
   it('offers one button per LocalNet wallet', () => {
     renderPanel()
-    for (const key of ['kmd', 'mnemonic', 'pera', 'myalgo']) expect(screen.getByTestId(`wallet-connect-${key}`)).toBeTruthy()
+    for (const key of ['kmd', 'mnemonic', 'pera', 'myalgo'])
+      expect(screen.getByTestId(`wallet-connect-${key}`)).toBeTruthy()
   })
 
   it('connects and announces the provider', async () => {
@@ -70,7 +85,9 @@ describe('WalletPanel', () => {
   it('explains that MyAlgo is gone', async () => {
     renderPanel()
     await click('wallet-connect-myalgo')
-    expect(screen.getByTestId('wallet-error').textContent).toBe('MyAlgo is not installed. Please install it from https://wallet.myalgo.com/')
+    expect(screen.getByTestId('wallet-error').textContent).toBe(
+      'MyAlgo is not installed. Please install it from https://wallet.myalgo.com/',
+    )
   })
 
   it('explains that Pera is not installed when its SDK is missing', async () => {
@@ -117,7 +134,9 @@ describe('WalletPanel', () => {
   it('says no supported wallet was found when none of its wallets is available', () => {
     walletState.wallets = []
     renderPanel()
-    expect(screen.getByTestId('wallet-none-supported').textContent).toBe('No supported wallets found. Please install a supported wallet app.')
+    expect(screen.getByTestId('wallet-none-supported').textContent).toBe(
+      'No supported wallets found. Please install a supported wallet app.',
+    )
   })
 
   it('does not say so while a wallet is available', () => {

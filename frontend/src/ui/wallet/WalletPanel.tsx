@@ -23,7 +23,11 @@ export interface WalletPanelProps {
 
 const DISPENSER_URL = 'https://bank.testnet.algorand.network/'
 
-export function WalletPanel({ options = walletOptions(config.network), title = 'Wallet', compact = false }: WalletPanelProps) {
+export function WalletPanel({
+  options = walletOptions(config.network),
+  title = 'Wallet',
+  compact = false,
+}: WalletPanelProps) {
   const { activeAddress, activeWallet, activeWalletAccounts, wallets } = useWallet()
   const { connect, disconnect, connecting, disconnecting, error } = useWalletConnection()
   const { balance } = useAccountBalance(activeAddress)
@@ -67,7 +71,13 @@ export function WalletPanel({ options = walletOptions(config.network), title = '
         )}
         <div className="wallet-panel__actions">
           {explorer && (
-            <a className="btn btn--ghost btn--small" href={explorer} target="_blank" rel="noopener noreferrer" data-testid="wallet-explorer-link">
+            <a
+              className="btn btn--ghost btn--small"
+              href={explorer}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="wallet-explorer-link"
+            >
               View on explorer<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           )}
@@ -126,7 +136,9 @@ function InstallInstructions() {
         <summary>No wallet yet?</summary>
         <ol className="wallet-panel__steps">
           <li>Start LocalNet (npm run localnet:start).</li>
-          <li>Choose KMD to use the funded accounts of the LocalNet wallet, or Mnemonic to paste a 25-word test mnemonic.</li>
+          <li>
+            Choose KMD to use the funded accounts of the LocalNet wallet, or Mnemonic to paste a 25-word test mnemonic.
+          </li>
           <li>Refresh this page.</li>
         </ol>
       </details>

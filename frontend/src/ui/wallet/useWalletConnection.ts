@@ -9,7 +9,8 @@ import { notInstalledMessage, type WalletOption } from './wallet-options'
 function connectFailureReason(option: WalletOption, error: unknown): string {
   if (isWalletSdkMissing(error)) return notInstalledMessage(option)
   if (isUserRejection(error)) return WALLET_MESSAGES.connectionFailed
-  if (error instanceof Error && /No accounts found/i.test(error.message)) return WALLET_MESSAGES.noAccountsFound(option.name)
+  if (error instanceof Error && /No accounts found/i.test(error.message))
+    return WALLET_MESSAGES.noAccountsFound(option.name)
   if (error instanceof Error && /Failed to fetch|NetworkError|Load failed/i.test(error.message)) {
     return WALLET_MESSAGES.unreachable(option.name, option.key === 'kmd')
   }

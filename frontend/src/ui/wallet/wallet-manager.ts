@@ -1,5 +1,11 @@
 /** Builds the use-wallet WalletManager for the configured network. */
-import { NetworkConfigBuilder, NetworkId, WalletId, WalletManager, type SupportedWallet } from '@txnlab/use-wallet-react'
+import {
+  NetworkConfigBuilder,
+  NetworkId,
+  WalletId,
+  WalletManager,
+  type SupportedWallet,
+} from '@txnlab/use-wallet-react'
 import type { AppConfig } from '../../config'
 import { walletOptions } from './wallet-options'
 

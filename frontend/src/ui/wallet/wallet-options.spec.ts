@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('@txnlab/use-wallet-react', () => ({ WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' } }))
+vi.mock('@txnlab/use-wallet-react', () => ({
+  WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' },
+}))
 
 import { notInstalledMessage, MYALGO, signingRefusal } from './wallet-options'
 
@@ -24,6 +26,8 @@ describe('signingRefusal', () => {
 
 describe('notInstalledMessage', () => {
   it('names the wallet and where to get it', () => {
-    expect(notInstalledMessage(MYALGO)).toBe('MyAlgo is not installed. Please install it from https://wallet.myalgo.com/')
+    expect(notInstalledMessage(MYALGO)).toBe(
+      'MyAlgo is not installed. Please install it from https://wallet.myalgo.com/',
+    )
   })
 })

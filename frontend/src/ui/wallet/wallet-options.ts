@@ -20,8 +20,19 @@ export interface WalletOption {
   installUrl?: string
 }
 
-export const PERA: WalletOption = { key: 'pera', name: 'Pera', provider: 'pera', walletId: WalletId.PERA, installUrl: 'https://perawallet.app' }
-export const MYALGO: WalletOption = { key: 'myalgo', name: 'MyAlgo', provider: 'myalgo', installUrl: 'https://wallet.myalgo.com' }
+export const PERA: WalletOption = {
+  key: 'pera',
+  name: 'Pera',
+  provider: 'pera',
+  walletId: WalletId.PERA,
+  installUrl: 'https://perawallet.app',
+}
+export const MYALGO: WalletOption = {
+  key: 'myalgo',
+  name: 'MyAlgo',
+  provider: 'myalgo',
+  installUrl: 'https://wallet.myalgo.com',
+}
 export const EXODUS: WalletOption = {
   key: 'exodus',
   name: 'Exodus',
@@ -30,7 +41,12 @@ export const EXODUS: WalletOption = {
   installUrl: 'https://www.exodus.com',
 }
 export const KMD: WalletOption = { key: 'kmd', name: 'KMD', provider: 'kmd', walletId: WalletId.KMD }
-export const MNEMONIC: WalletOption = { key: 'mnemonic', name: 'Mnemonic', provider: 'mnemonic', walletId: WalletId.MNEMONIC }
+export const MNEMONIC: WalletOption = {
+  key: 'mnemonic',
+  name: 'Mnemonic',
+  provider: 'mnemonic',
+  walletId: WalletId.MNEMONIC,
+}
 
 export function walletOptions(network: NetworkName): WalletOption[] {
   return network === 'localnet' ? [KMD, MNEMONIC, PERA, MYALGO] : [PERA, EXODUS, MYALGO]

@@ -5,7 +5,9 @@ const ADDRESS = 'A'.repeat(52) + 'Y5HFKQ'
 
 function persisted(activeWallet: string | null, address: unknown = ADDRESS) {
   return JSON.stringify({
-    wallets: { kmd: { accounts: [{ name: 'KMD Account 1', address }], activeAccount: { name: 'KMD Account 1', address } } },
+    wallets: {
+      kmd: { accounts: [{ name: 'KMD Account 1', address }], activeAccount: { name: 'KMD Account 1', address } },
+    },
     activeWallet,
     activeNetwork: 'localnet',
   })

@@ -26,7 +26,9 @@ export function activeAddressFromPersistedState(raw: string | null): string | nu
   }
 }
 
-export function readPersistedActiveAddress(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): string | null {
+export function readPersistedActiveAddress(
+  storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage(),
+): string | null {
   try {
     return activeAddressFromPersistedState(storage?.getItem(USE_WALLET_STORAGE_KEY) ?? null)
   } catch {

@@ -18,7 +18,15 @@ import type { StepProps } from './types'
 
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }))
 
-function BenefitsField({ index, tier, onChange }: { index: number; tier: TicketTier; onChange: (benefits: string[]) => void }) {
+function BenefitsField({
+  index,
+  tier,
+  onChange,
+}: {
+  index: number
+  tier: TicketTier
+  onChange: (benefits: string[]) => void
+}) {
   // Typed text is kept as is (a trailing comma must survive); the draft gets the parsed list.
   const [text, setText] = useState(() => tier.benefits.join(', '))
   return (
@@ -53,7 +61,8 @@ export function TicketsStep({ draft, update }: StepProps) {
     previousCount.current = tiers.length
   }, [tiers.length])
 
-  const setTier = (index: number, patch: Partial<TicketTier>) => update({ ticketTiers: updateTier(tiers, index, patch) })
+  const setTier = (index: number, patch: Partial<TicketTier>) =>
+    update({ ticketTiers: updateTier(tiers, index, patch) })
 
   return (
     <div className="wizard-tiers">
@@ -152,7 +161,9 @@ export function TicketsStep({ draft, update }: StepProps) {
       >
         + Add Tier
       </button>
-      {!canAddTier(tiers) && <p className="field__hint wizard-note">An event can have at most {MAX_TIERS} ticket tiers.</p>}
+      {!canAddTier(tiers) && (
+        <p className="field__hint wizard-note">An event can have at most {MAX_TIERS} ticket tiers.</p>
+      )}
     </div>
   )
 }

@@ -163,7 +163,9 @@ describe('expiry', () => {
   })
 
   it('uses the end of the day when no end time is given', () => {
-    expect(draftExpiry({ endDate: '2026-06-02', endTime: '', timezone: 'UTC' })).toBe(Date.UTC(2026, 5, 2, 23, 59) / 1000)
+    expect(draftExpiry({ endDate: '2026-06-02', endTime: '', timezone: 'UTC' })).toBe(
+      Date.UTC(2026, 5, 2, 23, 59) / 1000,
+    )
   })
 
   it('rejects malformed dates', () => {
@@ -174,7 +176,11 @@ describe('expiry', () => {
 
 describe('buildCreateEventInput', () => {
   it('builds the wizard create input', () => {
-    const input = buildCreateEventInput(filledDraft(), { eventId: 'ALGO-SUMMI-ABC123', origin: 'https://dynaqr.app/', resolverUrl: 'https://dynaqr.app/resolve?event=ALGO-SUMMI-ABC123' })
+    const input = buildCreateEventInput(filledDraft(), {
+      eventId: 'ALGO-SUMMI-ABC123',
+      origin: 'https://dynaqr.app/',
+      resolverUrl: 'https://dynaqr.app/resolve?event=ALGO-SUMMI-ABC123',
+    })
     expect(input).toMatchObject({
       eventId: 'ALGO-SUMMI-ABC123',
       eventName: 'Algo Summit',
@@ -201,8 +207,14 @@ describe('buildCreateEventInput', () => {
 
   it('takes the ticket price from the first tier and counts USD as 0 ALGO', () => {
     const draft = filledDraft()
-    draft.ticketTiers = [{ ...defaultTier(), price: 2.5 }, { ...defaultTier(), id: 'vip', price: 99 }]
-    expect(buildCreateEventInput(draft, { eventId: 'X', origin: 'http://localhost:5173', resolverUrl: 'r' }).ticketPriceAlgos).toBe(2.5)
+    draft.ticketTiers = [
+      { ...defaultTier(), price: 2.5 },
+      { ...defaultTier(), id: 'vip', price: 99 },
+    ]
+    expect(
+      buildCreateEventInput(draft, { eventId: 'X', origin: 'http://localhost:5173', resolverUrl: 'r' })
+        .ticketPriceAlgos,
+    ).toBe(2.5)
     expect(firstTierPriceAlgos([{ ...defaultTier(), currency: 'USD', price: 20 }])).toBe(0)
     expect(firstTierPriceAlgos([{ ...defaultTier(), price: -1 }])).toBe(0)
   })
@@ -210,7 +222,12 @@ describe('buildCreateEventInput', () => {
   it('honours an explicit destination and cleans tier values', () => {
     const draft = filledDraft()
     draft.ticketTiers = [{ ...defaultTier(), name: '  VIP ', benefits: [' a ', ''], quantity: 3.7 }]
-    const input = buildCreateEventInput(draft, { eventId: 'E1', origin: 'http://x', resolverUrl: 'r', currentUrl: 'https://example.com' })
+    const input = buildCreateEventInput(draft, {
+      eventId: 'E1',
+      origin: 'http://x',
+      resolverUrl: 'r',
+      currentUrl: 'https://example.com',
+    })
     expect(input.currentUrl).toBe('https://example.com')
     expect(input.ticketTiers[0]).toMatchObject({ name: 'VIP', benefits: ['a'], quantity: 3 })
   })

@@ -231,7 +231,11 @@ export function zonedDateTimeToUnix(date: string, time: string, timeZone: string
  */
 export function draftExpiry(draft: Pick<WizardDraft, 'endDate' | 'endTime' | 'timezone'>): number {
   if (!draft.endDate.trim()) return 0
-  const seconds = zonedDateTimeToUnix(draft.endDate, draft.endTime.trim() || '23:59', draft.timezone || DEFAULT_TIMEZONE)
+  const seconds = zonedDateTimeToUnix(
+    draft.endDate,
+    draft.endTime.trim() || '23:59',
+    draft.timezone || DEFAULT_TIMEZONE,
+  )
   return seconds !== null && seconds > 0 ? seconds : 0
 }
 
@@ -329,7 +333,9 @@ export function buildCreateEventInput(draft: WizardDraft, options: BuildOptions)
  * for an input's custom validity when the text is too long in bytes, else ''.
  */
 export function byteLimitMessage(text: string, maxBytes: number): string {
-  return utf8Length(text) > maxBytes ? `Please use at most ${maxBytes} bytes (shorter text or fewer special characters).` : ''
+  return utf8Length(text) > maxBytes
+    ? `Please use at most ${maxBytes} bytes (shorter text or fewer special characters).`
+    : ''
 }
 
 const filled = (text: string) => text.trim().length > 0
@@ -354,7 +360,12 @@ export function isStepComplete(draft: WizardDraft, step: number): boolean {
       return (
         draft.ticketTiers.length > 0 &&
         draft.ticketTiers.every(
-          (tier) => filled(tier.name) && Number.isFinite(tier.price) && tier.price >= 0 && Number.isFinite(tier.quantity) && tier.quantity >= 1,
+          (tier) =>
+            filled(tier.name) &&
+            Number.isFinite(tier.price) &&
+            tier.price >= 0 &&
+            Number.isFinite(tier.quantity) &&
+            tier.quantity >= 1,
         )
       )
     case 4:

@@ -36,7 +36,10 @@ export function DestinationCard({ event, isOwner, busy, onUpdate }: DestinationC
   }
 
   return (
-    <Card title="Dynamic redirect" subtitle="The QR code always points at the resolver; the destination behind it lives on-chain.">
+    <Card
+      title="Dynamic redirect"
+      subtitle="The QR code always points at the resolver; the destination behind it lives on-chain."
+    >
       <div className="resolver-url">
         <code data-testid="manage-resolver-url">{event.resolverUrl}</code>
         <CopyButton
@@ -66,7 +69,13 @@ export function DestinationCard({ event, isOwner, busy, onUpdate }: DestinationC
           Last updated: {formatUnixTime(event.lastUpdatedAt)}
         </p>
         <div>
-          <Button type="submit" disabled={!isOwner} busy={busy} busyLabel="Updating..." data-testid="manage-update-submit">
+          <Button
+            type="submit"
+            disabled={!isOwner}
+            busy={busy}
+            busyLabel="Updating..."
+            data-testid="manage-update-submit"
+          >
             Update destination
           </Button>
         </div>

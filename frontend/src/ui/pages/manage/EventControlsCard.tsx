@@ -12,7 +12,14 @@ export function EventControlsCard({ active, busy, onDeactivate }: EventControlsC
   return (
     <Card title="Event controls" data-testid="manage-controls">
       <p>Deactivate the event to stop new scans and registrations.</p>
-      <Button variant="danger" disabled={!active} busy={busy} busyLabel="Deactivating..." onClick={onDeactivate} data-testid="manage-deactivate">
+      <Button
+        variant="danger"
+        disabled={!active}
+        busy={busy}
+        busyLabel="Deactivating..."
+        onClick={onDeactivate}
+        data-testid="manage-deactivate"
+      >
         Deactivate event
       </Button>
     </Card>

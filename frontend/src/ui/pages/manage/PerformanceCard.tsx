@@ -18,7 +18,9 @@ export function PerformanceCard({ event }: { event: DynaEvent }) {
         <dt>Average / day</dt>
         <dd data-testid="perf-average">{formatAveragePerDay(stats.averageScansPerDay)}</dd>
         <dt>Last scanned</dt>
-        <dd data-testid="perf-last-scanned">{stats.lastScanned ? formatUnixTime(stats.lastScanned) : 'No scans recorded'}</dd>
+        <dd data-testid="perf-last-scanned">
+          {stats.lastScanned ? formatUnixTime(stats.lastScanned) : 'No scans recorded'}
+        </dd>
       </dl>
       <h3 className="page__section-top">Last 7 days</h3>
       <ol className="perf-bars" data-testid="perf-bars">

@@ -17,7 +17,10 @@ export function ConnectBanner() {
     const provider = optionForWallet(activeWallet.id, config.network)?.name ?? activeWallet.metadata.name
     return (
       <p className="alert alert--success" data-testid="qr-connected-account">
-        Connected with {provider}: <span className="mono" title={activeAddress}>{shortenAddress(activeAddress)}</span>
+        Connected with {provider}:{' '}
+        <span className="mono" title={activeAddress}>
+          {shortenAddress(activeAddress)}
+        </span>
       </p>
     )
   }

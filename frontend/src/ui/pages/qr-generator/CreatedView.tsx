@@ -96,8 +96,8 @@ export function CreatedView({ created, onCreateAnother }: { created: CreatedQr; 
         <ol className="steps-list">
           <li>Print or share the QR code.</li>
           <li>
-            Go to <Link to={`/events/${encodeURIComponent(input.eventId)}/manage`}>Manage Events</Link> to update the redirect
-            at any time.
+            Go to <Link to={`/events/${encodeURIComponent(input.eventId)}/manage`}>Manage Events</Link> to update the
+            redirect at any time.
           </li>
           <li>
             Monitor scans in <Link to="/history">Analytics</Link>.

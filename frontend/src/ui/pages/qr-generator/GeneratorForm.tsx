@@ -88,7 +88,13 @@ export function GeneratorForm({ values, onChange, onSubmit, enabled, busy }: Gen
           data-testid="qr-expiry"
         />
         <div>
-          <Button type="submit" disabled={!enabled} busy={busy} busyLabel={CREATE_MESSAGES.creating} data-testid="qr-submit">
+          <Button
+            type="submit"
+            disabled={!enabled}
+            busy={busy}
+            busyLabel={CREATE_MESSAGES.creating}
+            data-testid="qr-submit"
+          >
             Create Dynamic QR Code
           </Button>
         </div>

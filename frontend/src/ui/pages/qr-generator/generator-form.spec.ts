@@ -3,7 +3,11 @@ import { GENERATOR_MESSAGES } from '../../../domain/messages'
 import { EMPTY_GENERATOR_FORM, expiryToUnixSeconds, generatorCreateInput, hasRequiredFields } from './generator-form'
 import { isValidEventId } from '../../../domain/ids'
 
-const context = { now: 1_735_689_600_000, random: () => 0.5, resolverUrlFor: (id: string) => `https://app/resolve?event=${id}` }
+const context = {
+  now: 1_735_689_600_000,
+  random: () => 0.5,
+  resolverUrlFor: (id: string) => `https://app/resolve?event=${id}`,
+}
 
 describe('generator form', () => {
   it('requires a name and an initial URL', () => {
@@ -33,7 +37,10 @@ describe('generator form', () => {
   })
 
   it('generates the id when left empty', () => {
-    const input = generatorCreateInput({ ...EMPTY_GENERATOR_FORM, eventName: 'Launch Party', currentUrl: 'https://a.io' }, context)
+    const input = generatorCreateInput(
+      { ...EMPTY_GENERATOR_FORM, eventName: 'Launch Party', currentUrl: 'https://a.io' },
+      context,
+    )
     expect(input.eventId.startsWith('LAUNCH-PAR-')).toBe(true)
     expect(isValidEventId(input.eventId)).toBe(true)
     expect(input.resolverUrl).toBe(`https://app/resolve?event=${input.eventId}`)
@@ -46,7 +53,9 @@ describe('generator form', () => {
   })
 
   it('formats failures with a fallback', () => {
-    expect(GENERATOR_MESSAGES.failed('Event ID already exists')).toBe('Failed to create dynamic QR: Event ID already exists')
+    expect(GENERATOR_MESSAGES.failed('Event ID already exists')).toBe(
+      'Failed to create dynamic QR: Event ID already exists',
+    )
     expect(GENERATOR_MESSAGES.failed(undefined)).toBe('Failed to create dynamic QR: Unknown error')
   })
 })

@@ -39,7 +39,8 @@ export interface GeneratorContext {
 }
 
 export function generatorCreateInput(values: GeneratorFormValues, context: GeneratorContext): CreateEventInput {
-  const eventId = values.eventId.trim() || generateGeneratorEventId(values.eventName.trim(), context.now, context.random)
+  const eventId =
+    values.eventId.trim() || generateGeneratorEventId(values.eventName.trim(), context.now, context.random)
   return {
     eventId,
     eventName: values.eventName.trim(),

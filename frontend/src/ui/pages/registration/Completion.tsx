@@ -37,12 +37,21 @@ const STATE_TEXT: Record<AttendanceProgress[AttendanceStep], string> = {
 }
 
 /** Completion screen: details, next steps, and the confirm → mint → claim attendance flow. */
-export function Completion({ chain, event, registration, walletAddress, registerTxId, onRegistrationChange }: CompletionProps) {
+export function Completion({
+  chain,
+  event,
+  registration,
+  walletAddress,
+  registerTxId,
+  onRegistrationChange,
+}: CompletionProps) {
   const [progress, setProgress] = useState<AttendanceProgress>(() => progressFromRegistration(registration))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [started, setStarted] = useState(false)
-  const [signed, setSigned] = useState<SignedTx[]>(() => (registerTxId ? [{ label: 'Registration', txId: registerTxId }] : []))
+  const [signed, setSigned] = useState<SignedTx[]>(() =>
+    registerTxId ? [{ label: 'Registration', txId: registerTxId }] : [],
+  )
   const metadata = registration.metadata
   const complete = registration.status === 'attended' && registration.nftClaimed
   const cancelled = registration.status === 'cancelled'
@@ -82,7 +91,11 @@ export function Completion({ chain, event, registration, walletAddress, register
       onRegistrationChange(current)
     }
 
-    mark({ confirm: 'done', mint: current.nftMinted ? 'done' : 'active', claim: current.nftMinted ? 'active' : 'pending' })
+    mark({
+      confirm: 'done',
+      mint: current.nftMinted ? 'done' : 'active',
+      claim: current.nftMinted ? 'active' : 'pending',
+    })
     // The asset minted in this attempt, so that a retry after a failed claim does not mint again.
     const minted = { assetId: 0 }
     const token = await chain.mintAndClaimToken(event, current, (progress) => {
@@ -110,7 +123,9 @@ export function Completion({ chain, event, registration, walletAddress, register
       }
       const assetExists = minted.assetId > 0 || current.nftMinted
       setError(token.error || ATTENDANCE_MESSAGES.mintFailed)
-      toast.error(assetExists ? ATTENDANCE_MESSAGES.mintFailedButConfirmed : ATTENDANCE_MESSAGES.creationFailedButConfirmed)
+      toast.error(
+        assetExists ? ATTENDANCE_MESSAGES.mintFailedButConfirmed : ATTENDANCE_MESSAGES.creationFailedButConfirmed,
+      )
     }
     setBusy(false)
   }
@@ -209,7 +224,9 @@ export function Completion({ chain, event, registration, walletAddress, register
       </section>
 
       <section className="card registration__card" aria-labelledby="registration-next-title">
-        <h2 id="registration-next-title" className="card__title">Next Steps</h2>
+        <h2 id="registration-next-title" className="card__title">
+          Next Steps
+        </h2>
         <ol className="steps-list registration__steps">
           <li>Keep this wallet at hand: your registration belongs to it.</li>
           <li>Go to the event{schedule ? ` (${schedule})` : ''}.</li>
@@ -220,7 +237,11 @@ export function Completion({ chain, event, registration, walletAddress, register
         {showProgress && (
           <ol className="registration__progress" aria-label="Attendance progress" data-testid="registration-progress">
             {ATTENDANCE_STEPS.map((step) => (
-              <li key={step.key} className={`registration__progress-step is-${progress[step.key]}`} data-testid={`registration-progress-${step.key}`}>
+              <li
+                key={step.key}
+                className={`registration__progress-step is-${progress[step.key]}`}
+                data-testid={`registration-progress-${step.key}`}
+              >
                 <span className="registration__progress-dot" aria-hidden="true" />
                 <span className="registration__progress-label">{step.label}</span>
                 <span className="registration__progress-state">{STATE_TEXT[progress[step.key]]}</span>

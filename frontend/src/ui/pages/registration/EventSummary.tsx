@@ -6,7 +6,11 @@ import type { DynaEvent } from '../../../domain/types'
 export function EventSummary({ event }: { event: DynaEvent }) {
   const schedule = eventSchedule(event)
   return (
-    <section className="card registration__summary" aria-labelledby="registration-event-title" data-testid="registration-summary">
+    <section
+      className="card registration__summary"
+      aria-labelledby="registration-event-title"
+      data-testid="registration-summary"
+    >
       <div className="registration__badges">
         <span className="badge badge--info" data-testid="registration-category">
           {eventCategory(event)}

@@ -31,7 +31,16 @@ function tierOptionLabel(tier: RegistrationTier): string {
   return label
 }
 
-export function RegistrationForm({ values, onChange, onSubmit, tiers, walletConnected, eventActive, busy, error }: RegistrationFormProps) {
+export function RegistrationForm({
+  values,
+  onChange,
+  onSubmit,
+  tiers,
+  walletConnected,
+  eventActive,
+  busy,
+  error,
+}: RegistrationFormProps) {
   const tier = tiers.find((candidate) => candidate.index === values.tierIndex) ?? tiers[0]
   const disabled = !walletConnected || busy
 
@@ -42,7 +51,9 @@ export function RegistrationForm({ values, onChange, onSubmit, tiers, walletConn
 
   return (
     <section className="card registration__card" aria-labelledby="registration-form-title">
-      <h2 id="registration-form-title" className="card__title">Register for this Event</h2>
+      <h2 id="registration-form-title" className="card__title">
+        Register for this Event
+      </h2>
       {!walletConnected && (
         <p className="alert alert--warning registration__notice" data-testid="registration-wallet-required">
           <strong>Wallet not connected.</strong> Connect a wallet in the panel above to fill in the form and register.{' '}
@@ -91,7 +102,9 @@ export function RegistrationForm({ values, onChange, onSubmit, tiers, walletConn
             onChange={(e) => onChange({ attendeePhone: e.target.value })}
           />
           <div className="field">
-            <label htmlFor="registration-tier" className="field__label">Ticket Tier</label>
+            <label htmlFor="registration-tier" className="field__label">
+              Ticket Tier
+            </label>
             <select
               id="registration-tier"
               data-testid="registration-tier"
@@ -140,7 +153,12 @@ export function RegistrationForm({ values, onChange, onSubmit, tiers, walletConn
           </dl>
         )}
 
-        <p id="registration-form-error" className="field__error registration__error" role="alert" data-testid="registration-error">
+        <p
+          id="registration-form-error"
+          className="field__error registration__error"
+          role="alert"
+          data-testid="registration-error"
+        >
           {error}
         </p>
 

@@ -8,7 +8,9 @@ export function SidePanels({ tier }: { tier: RegistrationTier | undefined }) {
   return (
     <aside className="registration__side" aria-label="About registering">
       <section className="card registration__card" aria-labelledby="registration-get-title">
-        <h2 id="registration-get-title" className="card__title">What You Get</h2>
+        <h2 id="registration-get-title" className="card__title">
+          What You Get
+        </h2>
         <ul className="registration__ticks">
           <li>Your spot at the event, recorded on Algorand</li>
           <li>A one-of-one NFT ticket when you confirm attendance</li>
@@ -18,7 +20,9 @@ export function SidePanels({ tier }: { tier: RegistrationTier | undefined }) {
         </ul>
       </section>
       <section className="card registration__card" aria-labelledby="registration-payment-title">
-        <h2 id="registration-payment-title" className="card__title">Payment Info</h2>
+        <h2 id="registration-payment-title" className="card__title">
+          Payment Info
+        </h2>
         <p>
           Paid tickets are paid in ALGO straight to the organizer&apos;s wallet, in the same atomic transaction as your
           registration: you never pay without being registered.
@@ -29,7 +33,9 @@ export function SidePanels({ tier }: { tier: RegistrationTier | undefined }) {
         </p>
       </section>
       <section className="card registration__card" aria-labelledby="registration-benefits-title">
-        <h2 id="registration-benefits-title" className="card__title">Blockchain Benefits</h2>
+        <h2 id="registration-benefits-title" className="card__title">
+          Blockchain Benefits
+        </h2>
         <ul className="registration__ticks">
           <li>Tamper-proof registration stored in a smart contract</li>
           <li>Verifiable proof of attendance you own</li>

@@ -80,8 +80,26 @@ describe('tiers', () => {
   const event = makeEvent({
     metadata: {
       ticketTiers: [
-        { id: 'general', name: 'General Admission', description: 'Std', price: 10, currency: 'ALGO', quantity: 100, benefits: ['Event access'], transferable: true },
-        { id: 'vip', name: 'VIP', description: '', price: 25, currency: 'USD', quantity: 10, benefits: [], transferable: true },
+        {
+          id: 'general',
+          name: 'General Admission',
+          description: 'Std',
+          price: 10,
+          currency: 'ALGO',
+          quantity: 100,
+          benefits: ['Event access'],
+          transferable: true,
+        },
+        {
+          id: 'vip',
+          name: 'VIP',
+          description: '',
+          price: 25,
+          currency: 'USD',
+          quantity: 10,
+          benefits: [],
+          transferable: true,
+        },
       ],
     },
     tiers: [
@@ -94,7 +112,13 @@ describe('tiers', () => {
   it('merges metadata and on-chain tiers', () => {
     const tiers = registrationTiers(event)
     expect(tiers).toHaveLength(3)
-    expect(tiers[0]).toMatchObject({ name: 'General Admission', price: 10, currency: 'ALGO', paymentMicroAlgos: 10_000_000n, remaining: 5 })
+    expect(tiers[0]).toMatchObject({
+      name: 'General Admission',
+      price: 10,
+      currency: 'ALGO',
+      paymentMicroAlgos: 10_000_000n,
+      remaining: 5,
+    })
     expect(tiers[1]).toMatchObject({ name: 'VIP', currency: 'USD', paymentMicroAlgos: 0n, remaining: 10 })
     expect(tiers[2]).toMatchObject({ name: 'Tier 3', price: 1.5, paymentMicroAlgos: 1_500_000n, remaining: null })
   })
@@ -109,16 +133,29 @@ describe('tiers', () => {
   })
 
   it('offers General Admission at the event price when there are no tiers', () => {
-    const tiers = registrationTiers(makeEvent({ ticketPriceAlgos: 2, ticketPriceMicroAlgos: 2_000_000n, maxCapacity: 50, registeredCount: 45 }))
+    const tiers = registrationTiers(
+      makeEvent({ ticketPriceAlgos: 2, ticketPriceMicroAlgos: 2_000_000n, maxCapacity: 50, registeredCount: 45 }),
+    )
     expect(tiers).toEqual([
-      expect.objectContaining({ index: 0, name: 'General Admission', price: 2, paymentMicroAlgos: 2_000_000n, remaining: 5 }),
+      expect.objectContaining({
+        index: 0,
+        name: 'General Admission',
+        price: 2,
+        paymentMicroAlgos: 2_000_000n,
+        remaining: 5,
+      }),
     ])
   })
 
   it('defaults to General Admission', () => {
     const tiers = registrationTiers(event)
     expect(defaultTierIndex(tiers)).toBe(0)
-    expect(defaultTierIndex([{ ...tiers[1], index: 0 }, { ...tiers[0], index: 1 }])).toBe(1)
+    expect(
+      defaultTierIndex([
+        { ...tiers[1], index: 0 },
+        { ...tiers[0], index: 1 },
+      ]),
+    ).toBe(1)
     expect(defaultTierIndex([{ ...tiers[0], remaining: 0 }, tiers[1]])).toBe(1)
   })
 
@@ -152,7 +189,9 @@ describe('validateRegistration', () => {
   const form = { attendeeName: 'Ada', attendeeEmail: 'ada@example.com', attendeePhone: '', tierIndex: 0 }
 
   it('checks wallet, required fields, then the event', () => {
-    expect(validateRegistration(form, { walletAddress: null, event: { active: true } })).toBe('Please connect your wallet first')
+    expect(validateRegistration(form, { walletAddress: null, event: { active: true } })).toBe(
+      'Please connect your wallet first',
+    )
     expect(validateRegistration({ ...form, attendeeName: ' ' }, { walletAddress: 'A', event: { active: true } })).toBe(
       'Please fill in all required fields',
     )
@@ -185,9 +224,21 @@ describe('schedule and attendance progress', () => {
   it('formats the wizard schedule', () => {
     expect(eventSchedule(makeEvent())).toBeNull()
     expect(
-      eventSchedule(makeEvent({ metadata: { startDate: '2026-06-01', startTime: '09:00', endDate: '2026-06-01', endTime: '17:00', timezone: 'UTC' } })),
+      eventSchedule(
+        makeEvent({
+          metadata: {
+            startDate: '2026-06-01',
+            startTime: '09:00',
+            endDate: '2026-06-01',
+            endTime: '17:00',
+            timezone: 'UTC',
+          },
+        }),
+      ),
     ).toBe('2026-06-01 09:00 – 17:00 (UTC)')
-    expect(eventSchedule(makeEvent({ metadata: { startDate: '2026-06-01', endDate: '2026-06-03' } }))).toBe('2026-06-01 – 2026-06-03')
+    expect(eventSchedule(makeEvent({ metadata: { startDate: '2026-06-01', endDate: '2026-06-03' } }))).toBe(
+      '2026-06-01 – 2026-06-03',
+    )
   })
 
   it('derives the progress of a stored registration', () => {

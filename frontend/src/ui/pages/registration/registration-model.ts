@@ -2,14 +2,26 @@
  * Registration screen logic: the event's display texts, its tiers, the form's checks and the
  * registration note. Pure: no React, no network. Amounts inside are microALGO.
  */
-import { algosToMicroAlgos, formatAlgoAmount, formatPrice, microAlgosToAlgos, priceWithNetworkFee } from '../../../domain/format'
+import {
+  algosToMicroAlgos,
+  formatAlgoAmount,
+  formatPrice,
+  microAlgosToAlgos,
+  priceWithNetworkFee,
+} from '../../../domain/format'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
-import type { Currency, DynaEvent, Registration, RegistrationMetadata, RegistrationStatus, TicketTier } from '../../../domain/types'
+import type {
+  Currency,
+  DynaEvent,
+  Registration,
+  RegistrationMetadata,
+  RegistrationStatus,
+  TicketTier,
+} from '../../../domain/types'
 /** A tier is marked 'Limited availability' when fewer than this many remain. */
 export const LIMITED_AVAILABILITY_THRESHOLD = 10
 export const LIMITED_AVAILABILITY_LABEL = 'Limited availability'
 export const DEFAULT_TIER_NAME = 'General Admission'
-
 
 /** Category shown for an event: its first tag, else 'On-Chain'. */
 export function eventCategory(event: Pick<DynaEvent, 'metadata'>): string {
@@ -142,7 +154,9 @@ export function insufficientBalanceMessage(requiredMicroAlgos: bigint, available
 /** null when the balance covers the payment (USD and free tiers need no payment). */
 export function balanceError(paymentMicroAlgos: bigint, balanceMicroAlgos: bigint): string | null {
   if (paymentMicroAlgos <= 0n) return null
-  return balanceMicroAlgos >= paymentMicroAlgos ? null : insufficientBalanceMessage(paymentMicroAlgos, balanceMicroAlgos)
+  return balanceMicroAlgos >= paymentMicroAlgos
+    ? null
+    : insufficientBalanceMessage(paymentMicroAlgos, balanceMicroAlgos)
 }
 
 export interface RegistrationForm {

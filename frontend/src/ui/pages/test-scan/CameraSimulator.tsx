@@ -9,7 +9,9 @@ interface CameraSimulatorProps {
 export function CameraSimulator({ scanning, scannedId, disabled, onStart }: CameraSimulatorProps) {
   return (
     <section className="card test-scan__card" aria-labelledby="test-scan-camera-title">
-      <h2 id="test-scan-camera-title" className="card__title">Camera Scanner</h2>
+      <h2 id="test-scan-camera-title" className="card__title">
+        Camera Scanner
+      </h2>
       <p className="muted">Simulated: picks one of the demo events instead of using your camera.</p>
       <div className={`test-scan__viewfinder${scanning ? ' is-scanning' : ''}`} aria-hidden="true">
         <span className="test-scan__corner test-scan__corner--tl" />
@@ -21,7 +23,13 @@ export function CameraSimulator({ scanning, scannedId, disabled, onStart }: Came
       <p className="test-scan__camera-status" role="status" data-testid="scan-camera-status">
         {scanning ? 'Scanning for a QR code...' : scannedId ? `QR Code scanned: ${scannedId}` : ''}
       </p>
-      <button type="button" className="btn btn--secondary" data-testid="scan-start-camera" disabled={disabled} onClick={onStart}>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        data-testid="scan-start-camera"
+        disabled={disabled}
+        onClick={onStart}
+      >
         Start Camera
       </button>
     </section>
