@@ -1,7 +1,7 @@
 import './polyfills'
 import { Toaster } from 'react-hot-toast'
 import { BrowserRouter } from 'react-router-dom'
-import { ChainProvider } from '../chain/ChainProvider'
+import { ChainProvider } from './ChainProvider'
 import { WalletProviderRoot } from '../wallet/WalletProviderRoot'
 import { AppLayout } from './AppLayout'
 import { AppRoutes } from './routes'

@@ -13,8 +13,6 @@ const toastMock = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }),
 )
 vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
-// The real useChain reads F1's ChainContextReact; only the heavy ChainProvider is left out.
-vi.mock('../chain', async () => ({ useChain: (await import('../chain/useChain')).useChain }))
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
 vi.mock('../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))

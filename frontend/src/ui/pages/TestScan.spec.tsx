@@ -9,8 +9,6 @@ const toastMock = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }),
 )
 vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
-// The real useChain reads F1's ChainContextReact; only the heavy ChainProvider is left out.
-vi.mock('../chain', async () => ({ useChain: (await import('../chain/useChain')).useChain }))
 
 import TestScan, { CAMERA_RESOLVE_DELAY_MS, CAMERA_SCAN_DELAY_MS } from './TestScan'
 

@@ -1,7 +1,0 @@
-export type { ChainApi } from '../../chain/api'
-export { ChainProvider } from './ChainProvider'
-export { ChainContextReact } from './chain-context'
-export { toUserMessage } from '../../chain/write/errors'
-export { useChain } from './useChain'
-export { useChainData, type ChainData, type UseChainData } from './useChainData'
-export { useEvent } from './useEvent'
