@@ -4,6 +4,7 @@ import type { Transaction } from 'algosdk'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { config } from '../../config'
 import { metadataStore } from '../platform/storage'
+import { recordActiveAddress } from '../wallet/wallet-session'
 import { signingRefusal } from '../wallet/wallet-options'
 import { ChainContextReact } from '../chain/chain-context'
 import { logChainFailuresAsWarnings } from '../../chain/write/browser-logging'
@@ -22,6 +23,11 @@ export function ChainProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     latest.current = { transactionSigner, activeAddress, walletId: activeWallet?.id }
   })
+  // The /resolve page loads no wallet code; it reads the connected account from this record.
+  useEffect(() => {
+    recordActiveAddress(activeAddress)
+  }, [activeAddress])
+
   const signer = useCallback((group: Transaction[], indexes: number[]) => {
     const { transactionSigner: sign, activeAddress: address, walletId } = latest.current
     const refusal = signingRefusal(address, walletId, config.network)

@@ -1,8 +1,9 @@
 /**
- * Browser-side metadata: event metadata under 'dynaqr-event-metadata', keyed by
- * event id, and registration metadata under 'dynaqr-registration-metadata', keyed by
- * '{eventId}:{attendee}'. The chain is the source of truth; what is stored here is an untrusted
- * hint, so every read is schema-checked and storage errors never throw.
+ * Browser-side metadata: event metadata under 'dynaqr-event-metadata', keyed by event id, and
+ * registration metadata under 'dynaqr-registration-metadata', keyed by '{eventId}:{attendee}'
+ * (the product's documented keys, so they carry no version). The chain is the source of truth;
+ * what is stored here is an untrusted hint, so every read is schema-checked and storage errors
+ * never throw.
  */
 import {
   isRecord,
@@ -12,45 +13,25 @@ import {
   type MetadataStore,
 } from '../../domain/metadata-schema'
 
+import { browserStorage, readJson, writeJson, type StorageSource } from './json-storage'
+
 export type { MetadataStore } from '../../domain/metadata-schema'
 
 export const EVENT_METADATA_KEY = 'dynaqr-event-metadata'
 export const REGISTRATION_METADATA_KEY = 'dynaqr-registration-metadata'
 
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage
-  } catch {
-    return undefined // SecurityError: storage disabled for this origin
-  }
-}
-
 export function registrationKey(eventId: string, attendee: string): string {
   return `${eventId}:${attendee}`
 }
 
-export function createMetadataStore(getStorage: () => Storage | undefined = browserStorage): MetadataStore {
+export function createMetadataStore(getStorage: StorageSource = browserStorage): MetadataStore {
   function readMap(key: string): Json {
-    try {
-      const raw = getStorage()?.getItem(key)
-      if (!raw) return {}
-      const parsed: unknown = JSON.parse(raw)
-      return isRecord(parsed) ? parsed : {}
-    } catch {
-      return {} // corrupt JSON or unreadable storage: behave as if nothing was stored
-    }
+    const stored = readJson(getStorage, key)
+    return isRecord(stored) ? stored : {}
   }
 
-  function writeEntry(key: string, entryKey: string, value: object): boolean {
-    try {
-      const storage = getStorage()
-      if (!storage) return false
-      storage.setItem(key, JSON.stringify({ ...readMap(key), [entryKey]: value }))
-      return true
-    } catch {
-      return false // QuotaExceededError, SecurityError
-    }
-  }
+  const writeEntry = (key: string, entryKey: string, value: object) =>
+    writeJson(getStorage, key, { ...readMap(key), [entryKey]: value })
 
   const loadEventMetadata = (eventId: string) => parseEventMetadata(readMap(EVENT_METADATA_KEY)[eventId])
   const loadRegistrationMetadata = (eventId: string, attendee: string) =>

@@ -10,7 +10,7 @@ import { checkDestinationUrl } from '../../domain/url-safety'
 import { createAlgodRest } from '../../chain/read/algod-rest'
 import { createChainResolverReader } from '../../chain/read/chain-reader'
 import { resolveEvent, type ResolverReader } from '../../chain/read/resolve-event'
-import { readPersistedActiveAddress } from '../wallet/wallet-session'
+import { readActiveAddress } from '../wallet/wallet-session'
 import { withEarlyBoxRead } from './early-box-read'
 import { failureCard, resolvingCard } from './resolver-view'
 
@@ -42,7 +42,7 @@ export async function startResolverPage(
   {
     search = window.location.search,
     reader = defaultReader(),
-    walletAddress = readPersistedActiveAddress,
+    walletAddress = () => readActiveAddress(),
     now = () => new Date(),
     redirect = (url) => window.location.replace(url),
     reload = () => window.location.reload(),

@@ -1,50 +1,54 @@
 import { describe, expect, it } from 'vitest'
-import { activeAddressFromPersistedState, readPersistedActiveAddress, USE_WALLET_STORAGE_KEY } from './wallet-session'
+import type { StorageSource } from '../platform/json-storage'
+import { readActiveAddress, recordActiveAddress, WALLET_SESSION_KEY } from './wallet-session'
 
 const ADDRESS = 'A'.repeat(52) + 'Y5HFKQ'
 
-function persisted(activeWallet: string | null, address: unknown = ADDRESS) {
-  return JSON.stringify({
-    wallets: {
-      kmd: { accounts: [{ name: 'KMD Account 1', address }], activeAccount: { name: 'KMD Account 1', address } },
-    },
-    activeWallet,
-    activeNetwork: 'localnet',
-  })
+function memory(initial: Record<string, string> = {}): StorageSource {
+  const items = new Map(Object.entries(initial))
+  const target = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  }
+  return () => target
 }
 
-describe('activeAddressFromPersistedState', () => {
-  it('returns the active account of the active wallet', () => {
-    expect(activeAddressFromPersistedState(persisted('kmd'))).toBe(ADDRESS)
+describe('wallet session', () => {
+  it('reads back the account the app recorded', () => {
+    const storage = memory()
+    expect(recordActiveAddress(ADDRESS, storage)).toBe(true)
+    expect(readActiveAddress(storage)).toBe(ADDRESS)
   })
 
-  it('returns null when no wallet is active', () => {
-    expect(activeAddressFromPersistedState(persisted(null))).toBeNull()
-    expect(activeAddressFromPersistedState(persisted('pera'))).toBeNull()
-    expect(activeAddressFromPersistedState(null)).toBeNull()
+  it('forgets the account when the wallet disconnects', () => {
+    const storage = memory()
+    recordActiveAddress(ADDRESS, storage)
+    recordActiveAddress(null, storage)
+    expect(readActiveAddress(storage)).toBeNull()
   })
 
-  it('rejects corrupt or malformed state', () => {
-    expect(activeAddressFromPersistedState('{oops')).toBeNull()
-    expect(activeAddressFromPersistedState('[]')).toBeNull()
-    expect(activeAddressFromPersistedState(persisted('kmd', 'not-an-address'))).toBeNull()
-    expect(activeAddressFromPersistedState(persisted('kmd', 42))).toBeNull()
-  })
-})
-
-describe('readPersistedActiveAddress', () => {
-  it('reads the use-wallet v4 key', () => {
-    const storage = { getItem: (key: string) => (key === USE_WALLET_STORAGE_KEY ? persisted('kmd') : null) }
-    expect(readPersistedActiveAddress(storage)).toBe(ADDRESS)
-  })
-
-  it('survives storage that throws', () => {
-    const storage = {
+  it('reads no account from nothing stored, corrupt JSON, a malformed address or storage that throws', () => {
+    expect(readActiveAddress(memory())).toBeNull()
+    expect(readActiveAddress(memory({ [WALLET_SESSION_KEY]: '{oops' }))).toBeNull()
+    expect(
+      readActiveAddress(memory({ [WALLET_SESSION_KEY]: JSON.stringify({ address: 'not-an-address' }) })),
+    ).toBeNull()
+    expect(readActiveAddress(memory({ [WALLET_SESSION_KEY]: JSON.stringify({ address: 42 }) }))).toBeNull()
+    expect(readActiveAddress(memory({ [WALLET_SESSION_KEY]: JSON.stringify([ADDRESS]) }))).toBeNull()
+    const throwing: StorageSource = () => ({
       getItem: () => {
         throw new Error('SecurityError')
       },
-    }
-    expect(readPersistedActiveAddress(storage)).toBeNull()
-    expect(readPersistedActiveAddress(undefined)).toBeNull()
+      setItem: () => undefined,
+    })
+    expect(readActiveAddress(throwing)).toBeNull()
+  })
+
+  it("does not read use-wallet's own storage", () => {
+    const useWalletState = JSON.stringify({
+      wallets: { kmd: { activeAccount: { address: ADDRESS } } },
+      activeWallet: 'kmd',
+    })
+    expect(readActiveAddress(memory({ '@txnlab/use-wallet:v4': useWalletState }))).toBeNull()
   })
 })

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { readJson, versionedKey, writeJson, type StorageSource } from './json-storage'
+
+function memory(): { source: StorageSource; items: Map<string, string> } {
+  const items = new Map<string, string>()
+  const target = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  }
+  return { source: () => target, items }
+}
+
+const throwing: StorageSource = () => ({
+  getItem: () => {
+    throw new Error('SecurityError')
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError')
+  },
+})
+
+describe('json storage', () => {
+  it('round-trips a value', () => {
+    const { source } = memory()
+    expect(writeJson(source, 'k', { address: 'A', n: 2 })).toBe(true)
+    expect(readJson(source, 'k')).toEqual({ address: 'A', n: 2 })
+  })
+
+  it('reads nothing from a missing key, corrupt JSON or storage that throws', () => {
+    const { source, items } = memory()
+    expect(readJson(source, 'missing')).toBeUndefined()
+    items.set('k', '{not json')
+    expect(readJson(source, 'k')).toBeUndefined()
+    expect(readJson(throwing, 'k')).toBeUndefined()
+    expect(readJson(() => undefined, 'k')).toBeUndefined()
+  })
+
+  it('says when a write was not kept', () => {
+    expect(writeJson(throwing, 'k', 1)).toBe(false)
+    expect(writeJson(() => undefined, 'k', 1)).toBe(false)
+  })
+
+  it('gives each version of a value its own key', () => {
+    expect(versionedKey('wallet-session', 1)).toBe('dynaqr:wallet-session:v1')
+    expect(versionedKey('wallet-session', 2)).not.toBe(versionedKey('wallet-session', 1))
+  })
+})
