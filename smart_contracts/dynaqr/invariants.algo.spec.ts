@@ -25,7 +25,8 @@ function outcome(op: () => unknown): string | undefined {
   }
 }
 
-describe('invariants (fast-check)', () => {
+// Each property replays many generated sequences through the emulator: seconds of work, more on a busy machine.
+describe('invariants (fast-check)', { timeout: 60_000 }, () => {
   it('registrations never exceed capacity or tier quantity; refunds give seats back', () => {
     const op = fc.oneof(
       fc.record({ kind: fc.constant('register' as const), who: fc.nat(5), tier: fc.nat(1) }),
