@@ -11,7 +11,9 @@ const search = `/v2/transactions?application-id=7&note-prefix=${bytesToBase64(te
 describe('findNote', () => {
   it("asks for the app's first transaction with the note prefix, with the indexer's API token", async () => {
     const note = `${PREFIX}"metadata":{}}`
-    const { impl, asked, headers } = fakeFetch({ [search]: [200, { transactions: [{ note: bytesToBase64(text.encode(note)) }] }] })
+    const { impl, asked, headers } = fakeFetch({
+      [search]: [200, { transactions: [{ note: bytesToBase64(text.encode(note)) }] }],
+    })
     expect(await createIndexerRest(indexer, impl).findNote(7n, text.encode(PREFIX))).toEqual(text.encode(note))
     expect(asked).toEqual([search])
     expect(headers[0]).toEqual({ 'X-Indexer-API-Token': 'it' })

@@ -14,7 +14,10 @@ interface TransactionPage {
   transactions?: { note?: string }[]
 }
 
-export function createIndexerRest(indexer: ServiceConfig, fetchImpl: typeof fetch = fetch.bind(globalThis)): IndexerRest {
+export function createIndexerRest(
+  indexer: ServiceConfig,
+  fetchImpl: typeof fetch = fetch.bind(globalThis),
+): IndexerRest {
   const base = serviceUrl(indexer)
   const headers: Record<string, string> = indexer.token ? { 'X-Indexer-API-Token': indexer.token } : {}
 

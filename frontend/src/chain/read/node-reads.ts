@@ -15,7 +15,10 @@ export async function getBalance(algod: AlgodRest, address: string): Promise<big
   }
 }
 
-export async function networkStatus(algod: AlgodRest, clock: () => number = () => performance.now()): Promise<NetworkStatus> {
+export async function networkStatus(
+  algod: AlgodRest,
+  clock: () => number = () => performance.now(),
+): Promise<NetworkStatus> {
   const started = clock()
   try {
     const lastRound = await algod.getLastRound()

@@ -250,7 +250,12 @@ describe('Registration', () => {
     renderAt('/events/ALGO-SUMMIT-1/register')
     await screen.findByTestId('registration-summary')
     // The existing-registration lookup runs in an effect after the summary renders.
-    await waitFor(() => expect(chain.getRegistration).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }), ATTENDEE))
+    await waitFor(() =>
+      expect(chain.getRegistration).toHaveBeenCalledWith(
+        expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }),
+        ATTENDEE,
+      ),
+    )
     fillForm()
     type('registration-phone', ' 555 ')
     await submit()
