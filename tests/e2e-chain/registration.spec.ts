@@ -91,7 +91,7 @@ describe('paid registration', () => {
 
 describe('confirming attendance', () => {
   it('confirms, mints and claims the 1-of-1 token into the attendee’s wallet', async () => {
-    const { owner, eventId } = await pricedEvent('ATTEND')
+    const { eventId } = await pricedEvent('ATTEND')
     const attendee = await env.fundedActor(algos(20))
     const registered = await registerByEventId(attendee.chain, eventId, 0, {
       attendeeName: 'Token Attendee',
