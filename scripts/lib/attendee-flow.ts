@@ -21,6 +21,16 @@ export async function registerByEventId(
   return result.ok ? { ok: true, value: { event, ...result.value } } : result
 }
 
+/** The attendee's registration for the event with this id, as the Registration screen reads it; null when either is missing. */
+export async function registrationByEventId(
+  chain: ChainApi,
+  eventId: string,
+  attendee: string,
+): Promise<Registration | null> {
+  const event = await chain.getEvent(eventId)
+  return event ? chain.getRegistration(event, attendee) : null
+}
+
 /** Confirms attendance, then mints and claims the token, as 'Confirm Attendance & Get NFT' does. */
 export async function attendAndClaim(
   chain: ChainApi,

@@ -74,7 +74,7 @@ describe('paid registration', () => {
       PRICE + registrationBoxMbr() + REGISTRATION_FEES,
     )
     expect((await env.balance(owner.address)) - ownerBefore).toBe(PRICE)
-    const registration = await owner.chain.getRegistration(eventId, attendee.address)
+    const registration = await env.registration(eventId, attendee.address)
     expect(registration).toMatchObject({
       status: 'confirmed',
       ticketTierIndex: 0,
@@ -91,7 +91,7 @@ describe('paid registration', () => {
 
 describe('confirming attendance', () => {
   it('confirms, mints and claims the 1-of-1 token into the attendee’s wallet', async () => {
-    const { owner, eventId } = await pricedEvent('ATTEND')
+    const { eventId } = await pricedEvent('ATTEND')
     const attendee = await env.fundedActor(algos(20))
     const registered = await registerByEventId(attendee.chain, eventId, 0, {
       attendeeName: 'Token Attendee',
@@ -121,7 +121,7 @@ describe('confirming attendance', () => {
     }
     const shownAssetId = BigInt(await page.getByTestId('registration-asset-id').innerText())
 
-    const registration = await owner.chain.getRegistration(eventId, attendee.address)
+    const registration = await env.registration(eventId, attendee.address)
     expect(registration).toMatchObject({ status: 'attended', nftMinted: true, nftClaimed: true })
     const assetId = BigInt(registration!.nftAssetId)
     expect(assetId).toBe(shownAssetId)
@@ -156,7 +156,7 @@ describe('insufficient balance', () => {
 
     expect(await env.balance(attendee.address)).toBe(algos(0.5))
     expect(await env.balance(owner.address)).toBe(ownerBefore)
-    expect(await owner.chain.getRegistration(eventId, attendee.address)).toBeNull()
+    expect(await env.registration(eventId, attendee.address)).toBeNull()
     expect((await env.event(eventId))?.registeredCount).toBe(0)
     session.expectNoErrors()
     await session.close()

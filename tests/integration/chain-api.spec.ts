@@ -234,13 +234,13 @@ describe('registrations and tokens', () => {
     expect((await attendee.chain.register(event, 1, registrationForm('Grace'), null)).ok).toBe(true)
     expect(before - (await net.balance(attendee.address))).toBe(registrationBoxMbr() + 2n * FEE)
 
-    expect(await attendee.chain.getRegistration(paidEvent, attendee.address)).toMatchObject({
+    expect(await attendee.chain.getRegistration(event, attendee.address)).toMatchObject({
       status: 'confirmed',
       ticketTierName: 'Free',
       paymentAmountMicroAlgos: 0n,
       nftMinted: false,
     })
-    expect(await attendee.chain.getRegistration(paidEvent, owner.address)).toBeNull()
+    expect(await attendee.chain.getRegistration(event, owner.address)).toBeNull()
 
     expect((await attendee.chain.confirmAttendance(paidEvent)).ok).toBe(true)
     const attended = await heldRegistration(attendee, paidEvent)
@@ -256,7 +256,7 @@ describe('registrations and tokens', () => {
     expect([asset.total, asset.decimals, asset.creator]).toEqual([1n, 0, net.appClient.appAddress.toString()])
     expect(asset.unitName).toBe(paidEvent.slice(0, 8).toUpperCase())
     expect(asset.assetName).toBe(`Event ${paidEvent} - Free Ticket`.slice(0, 32))
-    expect(await attendee.chain.getRegistration(paidEvent, attendee.address)).toMatchObject({
+    expect(await attendee.chain.getRegistration(event, attendee.address)).toMatchObject({
       nftMinted: true,
       nftClaimed: true,
     })

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
 import { chainApiFor } from '../../scripts/lib/node-chain'
 import { START_URL } from '../support/chain-inputs'
-import { registerByEventId } from '../../scripts/lib/attendee-flow'
+import { registerByEventId, registrationByEventId } from '../../scripts/lib/attendee-flow'
 import {
   chainTestNet,
   createdEvent,
@@ -34,7 +34,7 @@ const metadataOf = (actor: Actor) => createMetadataStore(() => actor.storage)
 /** The failed call cost the actor nothing and left no registration behind. */
 async function expectNoRegistration(actor: Actor, eventId: string, balanceBefore: bigint) {
   expect(await net.balance(actor.address)).toBe(balanceBefore)
-  expect(await actor.chain.getRegistration(eventId, actor.address)).toBeNull()
+  expect(await registrationByEventId(actor.chain, eventId, actor.address)).toBeNull()
   expect(metadataOf(actor).loadRegistrationMetadata(eventId, actor.address)).toBeUndefined()
 }
 

@@ -4,6 +4,7 @@ export { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../s
 import type { ChainApi } from '../../frontend/src/chain/api'
 import type { Result } from '../../frontend/src/domain/result'
 import type { DynaEvent, Registration } from '../../frontend/src/domain/types'
+import { registrationByEventId } from '../../scripts/lib/attendee-flow'
 import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../../scripts/lib/fresh-dynaqr'
 import type { SigningAccount } from '../../scripts/lib/network'
 import { chainApiFor, memoryStorage } from '../../scripts/lib/node-chain'
@@ -46,7 +47,7 @@ export async function heldEvent(actor: Actor, eventId: string): Promise<DynaEven
 
 /** The actor's registration as the Registration screen holds it; the actor must be registered. */
 export async function heldRegistration(actor: Actor, eventId: string): Promise<Registration> {
-  const registration = await actor.chain.getRegistration(eventId, actor.address)
+  const registration = await registrationByEventId(actor.chain, eventId, actor.address)
   if (!registration) throw new Error(`${actor.address} has no registration for ${eventId}`)
   return registration
 }

@@ -1,5 +1,9 @@
 import type { Result } from '../domain/result'
 import type { CreateEventInput, DynaEvent, Registration, RegistrationMetadata, ResolveResult } from '../domain/types'
+import type { NetworkStatus } from './read/node-reads'
+import type { ListOwnerEventsOptions, OwnerEventsPage } from './read/owner-events'
+
+export type { ListOwnerEventsOptions, NetworkStatus, OwnerEventsPage }
 
 /** What a confirmed write hands back: the id of its last transaction. */
 export interface Sent {
@@ -9,28 +13,11 @@ export interface Sent {
 /** Progress of mintAndClaimToken: minting starts, then claiming the minted asset. */
 export type TokenStep = { step: 'mint' } | { step: 'claim'; assetId: number }
 
-export interface ListOwnerEventsOptions {
-  /** How many events at most; EVENTS_PAGE_SIZE when absent. */
-  limit?: number
-  /** The `nextBefore` of the page listed before; the newest events when absent. */
-  before?: number
-}
-
-/** A page of an owner's events and the way to the next one. */
-export interface OwnerEventsPage {
-  /** Newest first. */
-  events: DynaEvent[]
-  /** How many events the owner has, listed or not. */
-  total: number
-  /** `before` for the next, older page; null when this page ends with the owner's first event. */
-  nextBefore: number | null
-}
-
 /**
  * Everything the screens may ask of the chain. Pages get it from `useChain()` and never build
  * transactions themselves. Writes need a connected wallet, take what the screen already holds and
  * resolve to a Result whose error is a message for people (mapped by chain/write/errors.ts and the
- * contract's own reasons); reads need none.
+ * contract's own reasons); reads (chain/read, fetch only) need none.
  */
 export interface ChainApi {
   /** Reads one event box straight from algod; null when it does not exist. */
@@ -44,7 +31,8 @@ export interface ChainApi {
   updateUrl(eventId: string, url: string): Promise<Result<Sent>>
   deactivateEvent(eventId: string): Promise<Result<Sent>>
 
-  getRegistration(eventId: string, attendee: string): Promise<Registration | null>
+  /** The attendee's registration for the event the screen holds; null when there is none. */
+  getRegistration(event: DynaEvent, attendee: string): Promise<Registration | null>
   /**
    * [ticket payment to the owner when priced, box MBR payment, register_event] in one group, for the
    * event the screen shows; `existing` is the wallet's registration it holds (a refunded one reuses
@@ -72,7 +60,7 @@ export interface ChainApi {
 
   /** Balance of an account in microALGO; 0 when it cannot be read (the screens treat that as an empty wallet). */
   getBalance(address: string): Promise<bigint>
-  networkStatus(): Promise<{ status: 'online' | 'offline'; blockHeight: number; responseTime: number }>
+  networkStatus(): Promise<NetworkStatus>
   /** Explorer link for a transaction, or undefined on LocalNet without an explorer. */
   explorerTxUrl(txId: string): string | undefined
 }

@@ -1,10 +1,14 @@
-/** ChainApi (chain/api.ts) implemented over a ChainContext. */
+/** ChainApi (chain/api.ts) implemented over a ChainContext: reads from chain/read, writes from chain/write. */
 import { explorerTxLink } from '../config'
 import type { ChainApi } from './api'
+import { getEvent } from './read/get-event'
+import { getRegistration } from './read/get-registration'
+import { getBalance, networkStatus } from './read/node-reads'
+import { listOwnerEvents } from './read/owner-events'
+import { resolve } from './read/resolve'
 import type { ChainContext } from './write/client'
-import { createEvent, deactivateEvent, getEvent, listOwnerEvents, updateUrl } from './write/events'
-import { confirmAttendance, getRegistration, register } from './write/registrations'
-import { getBalance, networkStatus, resolve } from './write/scans'
+import { createEvent, deactivateEvent, updateUrl } from './write/events'
+import { confirmAttendance, register } from './write/registrations'
 import { mintAndClaimToken } from './write/tokens'
 
 export function createChainApi(ctx: ChainContext): ChainApi {
@@ -14,13 +18,13 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     createEvent: (input) => createEvent(ctx, input),
     updateUrl: (eventId, url) => updateUrl(ctx, eventId, url),
     deactivateEvent: (eventId) => deactivateEvent(ctx, eventId),
-    getRegistration: (eventId, attendee) => getRegistration(ctx, eventId, attendee),
+    getRegistration: (event, attendee) => getRegistration(ctx, event, attendee),
     register: (event, tierIndex, metadata, existing) => register(ctx, event, tierIndex, metadata, existing),
     confirmAttendance: (eventId) => confirmAttendance(ctx, eventId),
     mintAndClaimToken: (event, registration, onStep) => mintAndClaimToken(ctx, event, registration, onStep),
-    resolve: (eventId, options) => resolve(ctx, eventId, options),
-    getBalance: (address) => getBalance(ctx, address),
-    networkStatus: () => networkStatus(ctx),
+    resolve: (eventId, options = {}) => resolve(ctx, eventId, { ...options, walletAddress: ctx.sender }),
+    getBalance: (address) => getBalance(ctx.algodRest, address),
+    networkStatus: () => networkStatus(ctx.algodRest),
     explorerTxUrl: (txId) => explorerTxLink(ctx.config, txId),
   }
 }

@@ -8,7 +8,8 @@ import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { secretKeyToMnemonic } from 'algosdk'
 import { inject } from 'vitest'
 import type { ChainApi } from '../../../frontend/src/chain/api'
-import type { DynaEvent } from '../../../frontend/src/domain/types'
+import type { DynaEvent, Registration } from '../../../frontend/src/domain/types'
+import { registrationByEventId } from '../../../scripts/lib/attendee-flow'
 import { localNetAppConfig } from '../../../scripts/lib/fresh-dynaqr'
 import { algorandFor, networkFromEnvironment, type SigningAccount } from '../../../scripts/lib/network'
 import { chainApiFor } from '../../../scripts/lib/node-chain'
@@ -31,6 +32,8 @@ export interface ChainEnv {
   balance(address: string): Promise<bigint>
   /** The event as the web app reads it, or null. */
   event(eventId: string): Promise<DynaEvent | null>
+  /** The attendee's registration for the event as the web app reads it, or null. */
+  registration(eventId: string, attendee: string): Promise<Registration | null>
 }
 
 /** ALGO to microALGO, as the app converts prices. */
@@ -79,5 +82,6 @@ export function chainEnv(): ChainEnv {
       return (await algorand.account.getInformation(address)).balance.microAlgo
     },
     event: (eventId) => reader.getEvent(eventId),
+    registration: (eventId, attendee) => registrationByEventId(reader, eventId, attendee),
   }
 }

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createAlgodRest } from './algod-rest'
+import { fakeFetch } from './fake-fetch'
 import { bytesToBase64 } from './msgpack'
 
 const text = new TextEncoder()
 const b64 = (value: string) => bytesToBase64(text.encode(value))
-
-/** A fetch that answers from a table of path → [status, body], recording what was asked. */
-function fakeFetch(routes: Record<string, [number, unknown]>) {
-  const asked: string[] = []
-  const impl = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input))
-    const path = decodeURIComponent(url.pathname + url.search)
-    asked.push(path)
-    const [status, body] = routes[path] ?? [500, { message: `unexpected ${path}` }]
-    return new Response(JSON.stringify(body), { status })
-  }) as typeof fetch
-  return { impl, asked }
-}
 
 const algod = { server: 'http://node', port: '4001', token: 't' }
 const listing = (name: string) => `/v2/applications/7/boxes?prefix=b64:${b64(name)}&include=values&limit=1`
@@ -102,5 +90,34 @@ describe('simulate', () => {
       const { impl } = fakeFetch({ '/v2/transactions/simulate': [status, { message: 'no' }] })
       await expect(createAlgodRest(algod, impl).simulate(new Uint8Array([0x80]))).rejects.toMatchObject({ status })
     }
+  })
+})
+
+describe('getAccountAmount', () => {
+  it("reads the account's amount without its assets and apps, with the API token", async () => {
+    const { impl, asked, headers } = fakeFetch({ '/v2/accounts/ADDR?exclude=all': [200, { amount: 12_345_678 }] })
+    expect(await createAlgodRest(algod, impl).getAccountAmount('ADDR')).toBe(12_345_678n)
+    expect(asked).toEqual(['/v2/accounts/ADDR?exclude=all'])
+    expect(headers[0]).toEqual({ 'X-Algo-API-Token': 't' })
+  })
+
+  it('is 0 for an account the node does not know, and rejects when the node fails', async () => {
+    const missing = fakeFetch({ '/v2/accounts/ADDR?exclude=all': [404, { message: 'no account' }] })
+    expect(await createAlgodRest(algod, missing.impl).getAccountAmount('ADDR')).toBe(0n)
+    const failing = fakeFetch({ '/v2/accounts/ADDR?exclude=all': [503, { message: 'down' }] })
+    await expect(createAlgodRest(algod, failing.impl).getAccountAmount('ADDR')).rejects.toMatchObject({ status: 503 })
+  })
+})
+
+describe('getLastRound', () => {
+  it("reads the node's last round from its status", async () => {
+    const { impl, asked } = fakeFetch({ '/v2/status': [200, { 'last-round': 4321, 'time-since-last-round': 1 }] })
+    expect(await createAlgodRest(algod, impl).getLastRound()).toBe(4321n)
+    expect(asked).toEqual(['/v2/status'])
+  })
+
+  it('rejects when the node fails', async () => {
+    const { impl } = fakeFetch({ '/v2/status': [500, { message: 'down' }] })
+    await expect(createAlgodRest(algod, impl).getLastRound()).rejects.toMatchObject({ status: 500 })
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The few algod REST calls the read path needs (the resolver, an owner's event list), over fetch,
+ * The algod REST calls the read path needs (the resolver, the pages' reads), over fetch,
  * so the resolver page stays free of algokit-utils and wallet code. No wallet and no signature
  * is involved.
  */
@@ -44,6 +44,10 @@ export interface AlgodRest {
   sendRawTransaction(signed: Uint8Array): Promise<string>
   /** Simulates a msgpack-encoded simulate request; nothing is committed. */
   simulate(request: Uint8Array): Promise<SimulateResponse>
+  /** The account's balance in microALGO; 0 for an account the node has never seen. */
+  getAccountAmount(address: string): Promise<bigint>
+  /** The last round the node has seen. */
+  getLastRound(): Promise<bigint>
 }
 
 interface BoxPage {
@@ -171,6 +175,20 @@ export function createAlgodRest(algod: ServiceConfig, fetchImpl: typeof fetch = 
       })
       if (response.status === 404) throw new AlgodRestError('this node does not simulate transactions', 404)
       return (await response.json()) as SimulateResponse
+    },
+
+    async getAccountAmount(address) {
+      const response = await request(`/v2/accounts/${address}?exclude=all`)
+      if (response.status === 404) return 0n
+      const body = (await response.json()) as { amount?: number | string }
+      return BigInt(body.amount ?? 0)
+    },
+
+    async getLastRound() {
+      const response = await request('/v2/status')
+      if (response.status === 404) throw new AlgodRestError('this node does not report its status', 404)
+      const body = (await response.json()) as { 'last-round': number | string }
+      return BigInt(body['last-round'])
     },
   }
 }

@@ -1,9 +1,8 @@
 /** The ResolverReader backed by algod REST: box reads, a token holding check, sponsored scans. */
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
-import { eventBoxName, registrationBoxName } from './box-keys'
-import { decodeEventRecord, decodeRegistrationRecord } from './record-codec'
 import type { AppConfig } from '../../config'
 import type { AlgodRest } from './algod-rest'
+import { readEventRecord, readRegistrationRecord } from './box-records'
 import type { ResolverReader } from './resolve-event'
 import { sendSponsoredScan } from './sponsored-scan'
 
@@ -14,14 +13,13 @@ export function createChainResolverReader(
   return {
     async readEvent(eventId) {
       if (config.appId === 0n) throw new Error('DynaQR application ID missing')
-      const bytes = await algod.getBox(config.appId, eventBoxName(eventId))
-      return bytes ? decodeEventRecord(bytes) : null
+      return readEventRecord(algod, config.appId, eventId)
     },
 
     async holdsAttendanceToken(event: EventRecord, address: string) {
-      const bytes = await algod.getBox(config.appId, registrationBoxName(address, event.seq))
-      if (!bytes) return false
-      const { assetId } = decodeRegistrationRecord(bytes)
+      const registration = await readRegistrationRecord(algod, config.appId, address, event.seq)
+      if (!registration) return false
+      const { assetId } = registration
       return assetId > 0n && (await algod.getAssetAmount(address, assetId)) >= 1n
     },
 

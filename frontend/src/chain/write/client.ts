@@ -1,5 +1,5 @@
 /**
- * Chain clients: an AlgorandClient for the configured node, signing with the connected wallet,
+ * Write clients: an AlgorandClient for the configured node, signing with the connected wallet,
  * and the generated typed DynaQR client for every contract call.
  */
 import { AlgorandClient } from '@algorandfoundation/algokit-utils/types/algorand-client'
@@ -7,22 +7,17 @@ import type { TransactionSigner } from 'algosdk'
 import { DynaQrClient } from '../../../../artifacts/dynaqr/DynaQrClient'
 import type { AppConfig } from '../../config'
 import type { MetadataStore } from '../../domain/metadata-schema'
-import { createAlgodRest, type AlgodRest } from '../read/algod-rest'
+import { createReadContext, type ReadContext } from '../read/read-context'
 
 /** How many rounds a write waits for its confirmation before it counts as failed. */
 export const CONFIRMATION_ROUNDS = 4
 
-export interface ChainContext {
-  config: AppConfig
+/** The read context (every read goes over fetch) plus what writes need: the clients and the signing wallet. */
+export interface ChainContext extends ReadContext {
   algorand: AlgorandClient
   app: DynaQrClient
-  /** Lightweight REST reads and the sponsored scan, shared with the resolver page. */
-  algodRest: AlgodRest
-  metadata: MetadataStore
   /** The connected wallet's active address, null when disconnected. */
   sender: string | null
-  /** Base for resolver links when VITE_RESOLVER_BASE_URL is not set. */
-  origin: string
 }
 
 export interface WalletSigner {
@@ -64,5 +59,5 @@ export function createChainContext(
 ): ChainContext {
   if (wallet.address) algorand.setSigner(wallet.address, wallet.signer)
   const app = appClientFor(algorand, config.appId)
-  return { config, algorand, app, algodRest: createAlgodRest(config.algod), metadata, sender: wallet.address, origin }
+  return { ...createReadContext(config, metadata, origin), algorand, app, sender: wallet.address }
 }

@@ -1,90 +1,22 @@
-/** Events: reading event boxes and the owner index, creating, re-pointing and deactivating. */
+/** Event writes: creating, re-pointing and deactivating. */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
 import { resolverUrlFor } from '../../config'
-import { buildEventMetadataNote, eventMetadataNotePrefix } from '../../domain/event-note'
-import { EVENTS_PAGE_SIZE } from '../../domain/event-status'
+import { buildEventMetadataNote } from '../../domain/event-note'
 import { algosToMicroAlgos } from '../../domain/format'
 import { isValidEventId } from '../../domain/ids'
 import { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS } from '../../domain/limits'
 import { createEventPayment } from '../../domain/mbr'
 import { CREATE_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
-import { parseEventMetadata } from '../../domain/metadata-schema'
 import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
 import { fail, ok, type Result } from '../../domain/result'
-import type { CreateEventInput, DynaEvent, EventMetadata } from '../../domain/types'
+import type { CreateEventInput, EventMetadata } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
 import { lastTxId, runAction, writer } from './actions'
-import type { ListOwnerEventsOptions, OwnerEventsPage, Sent } from '../api'
+import type { Sent } from '../api'
 import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
-import { eventBoxName } from '../read/box-keys'
-import { readOwnerRecordPage } from '../read/list-owner-events'
 import { readOwnerEventCount } from '../read/owner-index-boxes'
-import { composeEvent } from '../../domain/compose'
-import { decodeEventRecord } from '../read/record-codec'
 
 const CREATE_EVENT_MAX_FEE = AlgoAmount.MicroAlgo(3_000)
-const decoder = new TextDecoder()
-
-export async function readEventRecord(ctx: ChainContext, eventId: string): Promise<EventRecord | null> {
-  if (ctx.config.appId === 0n || !eventId) return null
-  const bytes = await ctx.algodRest.getBox(ctx.config.appId, eventBoxName(eventId))
-  return bytes ? decodeEventRecord(bytes) : null
-}
-
-/** The creation note, found through the indexer when this browser has no copy of the metadata. */
-async function metadataFromCreationNote(ctx: ChainContext, eventId: string): Promise<EventMetadata | undefined> {
-  if (!ctx.config.indexer) return undefined
-  try {
-    const response = await ctx.algorand.client.indexer
-      .searchForTransactions()
-      .applicationID(ctx.config.appId)
-      .notePrefix(new TextEncoder().encode(eventMetadataNotePrefix(eventId)))
-      .limit(1)
-      .do()
-    const note = response.transactions[0]?.note
-    if (!note) return undefined
-    const parsed: unknown = JSON.parse(decoder.decode(note))
-    const metadata = parseEventMetadata((parsed as { metadata?: unknown }).metadata)
-    if (metadata) ctx.metadata.saveEventMetadata(eventId, metadata)
-    return metadata
-  } catch {
-    return undefined // the indexer is optional; the chain record is enough to render
-  }
-}
-
-async function eventMetadata(ctx: ChainContext, eventId: string): Promise<EventMetadata | undefined> {
-  return ctx.metadata.loadEventMetadata(eventId) ?? (await metadataFromCreationNote(ctx, eventId))
-}
-
-async function composeWithMetadata(ctx: ChainContext, eventId: string, record: EventRecord): Promise<DynaEvent> {
-  return composeEvent(eventId, record, {
-    metadata: await eventMetadata(ctx, eventId),
-    resolverUrl: resolverUrlFor(ctx.config, eventId, ctx.origin),
-    nowSeconds: Math.floor(Date.now() / 1000),
-  })
-}
-
-export async function getEvent(ctx: ChainContext, eventId: string): Promise<DynaEvent | null> {
-  const record = await readEventRecord(ctx, eventId)
-  return record ? composeWithMetadata(ctx, eventId, record) : null
-}
-
-export function ownerEventCount(ctx: ChainContext, owner: string): Promise<number> {
-  return readOwnerEventCount(ctx.algodRest, ctx.config.appId, owner)
-}
-
-/** One page of the owner's events, newest first, each composed with its metadata as getEvent does. */
-export async function listOwnerEvents(
-  ctx: ChainContext,
-  owner: string,
-  { limit = EVENTS_PAGE_SIZE, before }: ListOwnerEventsOptions = {},
-): Promise<OwnerEventsPage> {
-  if (ctx.config.appId === 0n || !owner) return { events: [], total: 0, nextBefore: null }
-  const page = await readOwnerRecordPage(ctx.algodRest, ctx.config.appId, owner, { limit, before })
-  const events = await Promise.all(page.entries.map(({ eventId, record }) => composeWithMetadata(ctx, eventId, record)))
-  return { events: events.filter((event) => event.owner === owner), total: page.total, nextBefore: page.nextBefore }
-}
 
 type ContractTier = [string, bigint, bigint]
 
@@ -146,7 +78,7 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
     const payment = createEventPayment(
       eventId,
       { name, url, accessType: input.accessType, tierNames: tiers.map(([tierName]) => tierName) },
-      await ownerEventCount(ctx, sender),
+      await readOwnerEventCount(ctx.algodRest, ctx.config.appId, sender),
     )
 
     const result = await ctx.app.send.createEvent({

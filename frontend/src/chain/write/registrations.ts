@@ -1,4 +1,4 @@
-/** Registrations: reading a registration box, registering (with payment) and confirming attendance. */
+/** Registration writes: registering (with payment) and confirming attendance. */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { MAX_NOTE_BYTES } from '../../domain/limits'
 import { registrationBoxMbr } from '../../domain/mbr'
@@ -9,30 +9,7 @@ import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain
 import type { Sent } from '../api'
 import { lastTxId, runAction, writer } from './actions'
 import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
-import { registrationBoxName } from '../read/box-keys'
-import { composeRegistration } from '../../domain/compose'
-import { decodeRegistrationRecord } from '../read/record-codec'
-import { getEvent } from './events'
-
-export async function readRegistration(
-  ctx: ChainContext,
-  event: DynaEvent,
-  attendee: string,
-): Promise<Registration | null> {
-  const bytes = await ctx.algodRest.getBox(ctx.config.appId, registrationBoxName(attendee, BigInt(event.seq)))
-  if (!bytes) return null
-  const record = decodeRegistrationRecord(bytes)
-  return composeRegistration(event, attendee, record, ctx.metadata.loadRegistrationMetadata(event.eventId, attendee))
-}
-
-export async function getRegistration(
-  ctx: ChainContext,
-  eventId: string,
-  attendee: string,
-): Promise<Registration | null> {
-  const event = await getEvent(ctx, eventId)
-  return event ? readRegistration(ctx, event, attendee) : null
-}
+import { getRegistration } from '../read/get-registration'
 
 /** The register_event note: who registered for which tier, trimmed to fit the 1024-byte note limit. */
 export function registrationNote(eventId: string, attendee: string, metadata: RegistrationMetadata): string {
@@ -106,7 +83,7 @@ export function register(
       transactionId: txId,
     })
     // The screen shows the registration as the contract stored it (status, tier, amount, date).
-    const registration = await readRegistration(ctx, event, sender)
+    const registration = await getRegistration(ctx, event, sender)
     if (!registration) return fail(REGISTRATION_MESSAGES.failed)
     return ok({ registration, txId })
   })

@@ -3,7 +3,7 @@
  * Found' or the form, then the completion screen with the attendance flow.
  */
 import { useWallet } from '@txnlab/use-wallet-react'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router-dom'
 import { useChain } from '../chain/useChain'
@@ -31,11 +31,19 @@ import './Registration.css'
 /** The connected wallet's registration for the event, null while unknown or when there is none. */
 function useWalletRegistration(event: DynaEvent | null, walletAddress: string | null) {
   const chain = useChain()
+  // Looked up once per event id and wallet: the screen replaces the event it holds (its counts after a
+  // registration) without the registration it just received being read again.
+  const heldEvent = useRef(event)
+  useEffect(() => {
+    heldEvent.current = event
+  })
   const eventId = event?.eventId
-  const load = useCallback(
-    () => (eventId && walletAddress ? chain.getRegistration(eventId, walletAddress) : Promise.resolve(null)),
-    [chain, eventId, walletAddress],
-  )
+  const load = useCallback(() => {
+    const held = heldEvent.current
+    return held && held.eventId === eventId && walletAddress
+      ? chain.getRegistration(held, walletAddress)
+      : Promise.resolve(null)
+  }, [chain, eventId, walletAddress])
   // A registration that cannot be read shows the form; the contract refuses a second registration.
   const { state, replace } = useChainData(load, { failedMessage: REGISTRATION_MESSAGES.registrationLoadFailed })
   return { registration: state.status === 'loaded' ? state.value : null, setRegistration: replace }

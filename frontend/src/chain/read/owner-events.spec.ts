@@ -2,33 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../config'
 import { addressFromPublicKey } from '../../domain/algorand-address'
 import { EVENTS_PAGE_SIZE } from '../../domain/event-status'
-import type { MetadataStore } from '../../domain/metadata-schema'
-import type { EventMetadata } from '../../domain/types'
-import { fakeOwnerNode, type SimulateBehaviour } from '../read/fake-owner-node'
-import { createChainContext } from './client'
-import { listOwnerEvents } from './events'
+import { eventMetadataInMemory } from './fake-metadata-store'
+import { fakeOwnerNode, type SimulateBehaviour } from './fake-owner-node'
+import { listOwnerEvents } from './owner-events'
+import { createReadContext } from './read-context'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 
-/** Event metadata kept in memory, as a browser's storage would keep it; registrations keep nothing. */
-function eventMetadataInMemory(): MetadataStore {
-  const saved = new Map<string, EventMetadata>()
-  return {
-    loadEventMetadata: (eventId) => saved.get(eventId),
-    saveEventMetadata: (eventId, value) => Boolean(saved.set(eventId, value)),
-    mergeEventMetadata: (eventId, patch) => Boolean(saved.set(eventId, { ...saved.get(eventId), ...patch })),
-    loadRegistrationMetadata: () => undefined,
-    saveRegistrationMetadata: () => false,
-    mergeRegistrationMetadata: () => false,
-  }
-}
-
-/** A chain context for app 7 over a node holding `count` events of OWNER. */
+/** A read context for app 7 over a node holding `count` events of OWNER. */
 function contextWithEvents(count: number, simulate: SimulateBehaviour = 'answers', appId = '7') {
   const { algod, requests } = fakeOwnerNode(OWNER, count, simulate)
-  const metadata = eventMetadataInMemory()
-  const wallet = { address: null, signer: async () => [] }
-  const ctx = createChainContext(parseConfig({ VITE_APP_ID: appId }), metadata, wallet, 'http://app')
+  const ctx = createReadContext(parseConfig({ VITE_APP_ID: appId }), eventMetadataInMemory(), 'http://app')
   return { ctx: { ...ctx, algodRest: algod }, requests }
 }
 

@@ -1,0 +1,22 @@
+/** The contract's records as stored: one box read, decoded from the ARC-56 struct definitions. */
+import type { EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import type { AlgodRest } from './algod-rest'
+import { eventBoxName, registrationBoxName } from './box-keys'
+import { decodeEventRecord, decodeRegistrationRecord } from './record-codec'
+
+/** The event box, or null when there is no such event. */
+export async function readEventRecord(algod: AlgodRest, appId: bigint, eventId: string): Promise<EventRecord | null> {
+  const bytes = await algod.getBox(appId, eventBoxName(eventId))
+  return bytes ? decodeEventRecord(bytes) : null
+}
+
+/** The attendee's registration box for the event with sequence number `eventSeq`, or null when there is none. */
+export async function readRegistrationRecord(
+  algod: AlgodRest,
+  appId: bigint,
+  attendee: string,
+  eventSeq: bigint,
+): Promise<RegistrationRecord | null> {
+  const bytes = await algod.getBox(appId, registrationBoxName(attendee, eventSeq))
+  return bytes ? decodeRegistrationRecord(bytes) : null
+}

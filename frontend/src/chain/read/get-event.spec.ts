@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { parseConfig } from '../../config'
+import { addressFromPublicKey } from '../../domain/algorand-address'
+import { buildEventMetadataNote, eventMetadataNotePrefix } from '../../domain/event-note'
+import { fakeFetch } from './fake-fetch'
+import { eventMetadataInMemory } from './fake-metadata-store'
+import { fakeEventId, fakeOwnerNode } from './fake-owner-node'
+import { getEvent } from './get-event'
+import { bytesToBase64 } from './msgpack'
+import { createReadContext } from './read-context'
+
+const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
+const EVENT_ID = fakeEventId(0)
+const text = new TextEncoder()
+const search = `/v2/transactions?application-id=7&note-prefix=${bytesToBase64(text.encode(eventMetadataNotePrefix(EVENT_ID)))}&limit=1`
+const creationNote = buildEventMetadataNote(EVENT_ID, { description: 'From the creation note' }).note
+const noteAnswer: [number, unknown] = [200, { transactions: [{ note: bytesToBase64(text.encode(creationNote)) }] }]
+
+/** A read context for app 7 over a node holding one event of OWNER, with an indexer answering from `indexerRoutes`. */
+function contextWithIndexer(indexerRoutes: Record<string, [number, unknown]> | null) {
+  const indexer = fakeFetch(indexerRoutes ?? {})
+  const env = { VITE_APP_ID: '7', ...(indexerRoutes ? { VITE_INDEXER_SERVER: 'http://indexer' } : {}) }
+  const ctx = createReadContext(parseConfig(env), eventMetadataInMemory(), 'http://app', indexer.impl)
+  return { ctx: { ...ctx, algodRest: fakeOwnerNode(OWNER, 1).algod }, indexer }
+}
+
+describe('getEvent', () => {
+  it('composes the event box with the metadata of its creation note, and keeps that metadata in the browser', async () => {
+    const { ctx, indexer } = contextWithIndexer({ [search]: noteAnswer })
+    expect(await getEvent(ctx, EVENT_ID)).toMatchObject({
+      eventId: EVENT_ID,
+      owner: OWNER,
+      resolverUrl: `http://app/resolve?event=${EVENT_ID}`,
+      metadata: { description: 'From the creation note' },
+    })
+    expect(indexer.asked).toEqual([search])
+    expect(ctx.metadata.loadEventMetadata(EVENT_ID)).toMatchObject({ description: 'From the creation note' })
+  })
+
+  it("uses the browser's copy of the metadata without asking the indexer", async () => {
+    const { ctx, indexer } = contextWithIndexer({ [search]: noteAnswer })
+    ctx.metadata.saveEventMetadata(EVENT_ID, { description: 'Kept in this browser' })
+    expect((await getEvent(ctx, EVENT_ID))?.metadata).toMatchObject({ description: 'Kept in this browser' })
+    expect(indexer.asked).toEqual([])
+  })
+
+  it('renders from the chain record alone when the indexer fails, has no note, or is not configured', async () => {
+    for (const routes of [{ [search]: [503, { message: 'down' }] }, { [search]: [200, { transactions: [] }] }, null]) {
+      const { ctx } = contextWithIndexer(routes as Record<string, [number, unknown]> | null)
+      const event = await getEvent(ctx, EVENT_ID)
+      expect(event).toMatchObject({ eventId: EVENT_ID, owner: OWNER })
+      expect(event?.metadata.description).toBeUndefined()
+    }
+    expect(contextWithIndexer(null).ctx.indexerRest).toBeNull()
+  })
+
+  it('is null for an event that does not exist, an empty id, or no app', async () => {
+    const { ctx } = contextWithIndexer(null)
+    expect(await getEvent(ctx, 'NOPE')).toBeNull()
+    expect(await getEvent(ctx, '')).toBeNull()
+    expect(await getEvent({ ...ctx, config: parseConfig({ VITE_APP_ID: '0' }) }, EVENT_ID)).toBeNull()
+  })
+})

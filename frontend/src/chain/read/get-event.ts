@@ -1,0 +1,23 @@
+/** An event as the screens show it: its box composed with its metadata and resolver link. */
+import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import { resolverUrlFor } from '../../config'
+import { composeEvent } from '../../domain/compose'
+import type { DynaEvent } from '../../domain/types'
+import { readEventRecord } from './box-records'
+import { eventMetadata } from './event-metadata'
+import type { ReadContext } from './read-context'
+
+export async function composeWithMetadata(ctx: ReadContext, eventId: string, record: EventRecord): Promise<DynaEvent> {
+  return composeEvent(eventId, record, {
+    metadata: await eventMetadata(ctx, eventId),
+    resolverUrl: resolverUrlFor(ctx.config, eventId, ctx.origin),
+    nowSeconds: Math.floor(Date.now() / 1000),
+  })
+}
+
+/** Null when there is no such event, or no app configured. */
+export async function getEvent(ctx: ReadContext, eventId: string): Promise<DynaEvent | null> {
+  if (ctx.config.appId === 0n || !eventId) return null
+  const record = await readEventRecord(ctx.algodRest, ctx.config.appId, eventId)
+  return record ? composeWithMetadata(ctx, eventId, record) : null
+}

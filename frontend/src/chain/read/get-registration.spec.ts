@@ -1,0 +1,67 @@
+import { ABIType } from 'algosdk'
+import { describe, expect, it } from 'vitest'
+import { parseConfig } from '../../config'
+import { addressFromPublicKey } from '../../domain/algorand-address'
+import { STATUS_ATTENDED } from '../../domain/limits'
+import type { AlgodRest } from './algod-rest'
+import { registrationBoxName } from './box-keys'
+import { eventMetadataInMemory } from './fake-metadata-store'
+import { fakeEventId, fakeOwnerNode } from './fake-owner-node'
+import { getEvent } from './get-event'
+import { getRegistration } from './get-registration'
+import { createReadContext } from './read-context'
+import { structTupleType } from './record-codec'
+
+const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
+const ATTENDEE = addressFromPublicKey(new Uint8Array(32).fill(8))
+// amountPaid, assetId, attendedAt, claimed, registeredAt, status, tierIndex
+const stored = ABIType.from(structTupleType('RegistrationRecord')).encode([
+  0n,
+  55n,
+  1_700_000_100n,
+  true,
+  1_700_000_050n,
+  BigInt(STATUS_ATTENDED),
+  0n,
+])
+
+/** A read context for app 7 over a node holding EV-0000 (sequence 0) of OWNER and ATTENDEE's registration for it. */
+function contextWithRegistration() {
+  const { algod: ownerNode } = fakeOwnerNode(OWNER, 1)
+  const asked: Uint8Array[] = []
+  const registrationBox = registrationBoxName(ATTENDEE, 0n).join(',')
+  const algodRest: AlgodRest = {
+    ...ownerNode,
+    async getBox(appId, name) {
+      asked.push(name)
+      return name.join(',') === registrationBox ? stored : ownerNode.getBox(appId, name)
+    },
+  }
+  const ctx = createReadContext(parseConfig({ VITE_APP_ID: '7' }), eventMetadataInMemory(), 'http://app')
+  return { ctx: { ...ctx, algodRest }, asked }
+}
+
+describe('getRegistration', () => {
+  it("reads the attendee's box for the event it is given, in one request", async () => {
+    const { ctx, asked } = contextWithRegistration()
+    const event = await getEvent(ctx, fakeEventId(0))
+    asked.length = 0
+    expect(await getRegistration(ctx, event!, ATTENDEE)).toMatchObject({
+      eventId: fakeEventId(0),
+      attendeeAddress: ATTENDEE,
+      status: 'attended',
+      nftMinted: true,
+      nftAssetId: 55,
+      nftClaimed: true,
+      attendedAt: 1_700_000_100,
+    })
+    expect(asked).toEqual([registrationBoxName(ATTENDEE, 0n)])
+  })
+
+  it('is null for an attendee without a registration, or without an app', async () => {
+    const { ctx } = contextWithRegistration()
+    const event = (await getEvent(ctx, fakeEventId(0)))!
+    expect(await getRegistration(ctx, event, OWNER)).toBeNull()
+    expect(await getRegistration({ ...ctx, config: parseConfig({ VITE_APP_ID: '0' }) }, event, ATTENDEE)).toBeNull()
+  })
+})
