@@ -6,7 +6,7 @@
  * scripts/puya/ensure-puya.sh installs it into a cache outside the repository.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -75,5 +75,9 @@ for (const spec of readdirSync(join(artifacts, 'dynaqr')).filter((f) => f.endsWi
     '-o',
     join(artifacts, 'dynaqr', `${name}Client.ts`),
   ])
+  // The struct definitions alone, for the /resolve page's box decoding: importing them from the
+  // full ARC-56 file would ship its method list and source map with that page.
+  const { structs } = JSON.parse(readFileSync(join(artifacts, 'dynaqr', spec), 'utf8')) as { structs: unknown }
+  writeFileSync(join(artifacts, 'dynaqr', `${name}.structs.json`), `${JSON.stringify(structs, null, 2)}\n`)
 }
 console.log('build:contracts: artifacts/dynaqr is up to date')

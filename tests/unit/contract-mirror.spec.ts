@@ -5,6 +5,7 @@
 import { ABIType } from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import spec from '../../artifacts/dynaqr/DynaQr.arc56.json'
+import resolverStructs from '../../artifacts/dynaqr/DynaQr.structs.json'
 import * as frontendLimits from '../../frontend/src/domain/limits'
 import {
   eventRecordLength,
@@ -86,5 +87,11 @@ describe('frontend mirror of the contract', () => {
     const valueLength = returnType('get_registration').byteLen()
     const keyLength = 1 + 32 + 8
     expect(registrationBoxMbr()).toBe(BigInt(2500 + 400 * (keyLength + valueLength)))
+  })
+})
+
+describe('the struct definitions shipped to /resolve', () => {
+  it("are the ARC-56 file's own", () => {
+    expect(resolverStructs).toEqual(spec.structs)
   })
 })

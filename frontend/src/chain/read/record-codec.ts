@@ -1,10 +1,9 @@
 /**
- * Decodes the contract's box values from the ARC-56 struct definitions. Used where the full typed
- * client is too heavy (the resolver page); only the `structs` section of the ARC-56 file is
- * bundled.
+ * Decodes the contract's box values from the ARC-56 struct definitions, which build:contracts
+ * also writes on their own (DynaQr.structs.json) so that the /resolve page ships only them.
  */
 import type { EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
-import { structs } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
+import structs from '../../../../artifacts/dynaqr/DynaQr.structs.json'
 import { decodeArc4, type Arc4Value } from './arc4-codec'
 
 type StructName = keyof typeof structs
