@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countEvents, deriveEventStatus, isUnfiltered, matchesQuery, newestFirst } from './event-status'
+import { countEvents, deriveEventStatus, isUnfiltered, matchesQuery } from './event-status'
 import type { DynaEvent } from './types'
 
 const NOW = 1_750_000_000
@@ -77,17 +77,5 @@ describe('isUnfiltered', () => {
     expect(isUnfiltered({ text: '  ', status: 'all' })).toBe(true)
     expect(isUnfiltered({ text: 'x', status: 'all' })).toBe(false)
     expect(isUnfiltered({ text: '', status: 'draft' })).toBe(false)
-  })
-})
-
-describe('newestFirst', () => {
-  it('sorts by creation time, then by creation order', () => {
-    const sorted = newestFirst([
-      { id: 'a', createdAt: 10, seq: 0 },
-      { id: 'b', createdAt: 30, seq: 1 },
-      { id: 'c', createdAt: 30, seq: 2 },
-      { id: 'd', createdAt: 20, seq: 3 },
-    ])
-    expect(sorted.map((e) => e.id)).toEqual(['c', 'b', 'd', 'a'])
   })
 })

@@ -52,8 +52,3 @@ export function matchesQuery(event: SearchableEvent, query: EventQuery, nowSecon
 export function isUnfiltered(query: EventQuery): boolean {
   return query.status === 'all' && query.text.trim() === ''
 }
-
-/** Newest first; creation order breaks ties between events created in the same second. */
-export function newestFirst<T extends Pick<DynaEvent, 'createdAt' | 'seq'>>(events: readonly T[]): T[] {
-  return [...events].sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq)
-}
