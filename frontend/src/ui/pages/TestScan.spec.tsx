@@ -14,7 +14,7 @@ import TestScan, { CAMERA_RESOLVE_DELAY_MS, CAMERA_SCAN_DELAY_MS } from './TestS
 
 const chainRef: { current: ChainApi | null } = { current: null }
 
-/** The screen with the fake chain injected through F1's ChainContextReact. */
+/** The screen with the fake chain injected through ChainContextReact. */
 function renderScan() {
   return render(
     <ChainContextReact.Provider value={chainRef.current}>
