@@ -9,6 +9,7 @@ import type { ChainApi } from '../../frontend/src/chain/api'
 import { createChainApi } from '../../frontend/src/chain/chain-api'
 import { createChainContext } from '../../frontend/src/chain/write/client'
 import { parseConfig, type AppConfig } from '../../frontend/src/config'
+import { memoryStorage } from '../../frontend/src/ui/platform/memory-storage'
 import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
 
 /** Reads a dotenv file of KEY=value lines (no quoting), as `npm run deploy` writes it. */
@@ -21,25 +22,11 @@ export function readEnvFile(path: string): Record<string, string> {
   return env
 }
 
-/** localStorage stand-in: the scripts keep metadata for the run only. */
-export function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
-
 export function chainApiFor(
   config: AppConfig,
   algorand: AlgorandClient,
   account: { addr: Address; signer: TransactionSigner },
+  // The scripts keep metadata for the run only.
   { origin = 'http://localhost:5173', storage = memoryStorage() }: { origin?: string; storage?: Storage } = {},
 ): ChainApi {
   const ctx = createChainContext(

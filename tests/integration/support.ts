@@ -7,7 +7,8 @@ import type { DynaEvent, Registration } from '../../frontend/src/domain/types'
 import { registrationByEventId } from '../../scripts/lib/attendee-flow'
 import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../../scripts/lib/fresh-dynaqr'
 import type { SigningAccount } from '../../scripts/lib/network'
-import { chainApiFor, memoryStorage } from '../../scripts/lib/node-chain'
+import { memoryStorage } from '../../frontend/src/ui/platform/memory-storage'
+import { chainApiFor } from '../../scripts/lib/node-chain'
 
 export interface Actor {
   account: SigningAccount

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readJson, versionedKey, writeJson, type StorageSource } from './json-storage'
-
-function memory(): { source: StorageSource; items: Map<string, string> } {
-  const items = new Map<string, string>()
-  const target = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  }
-  return { source: () => target, items }
-}
+import { memoryStorage } from './memory-storage'
 
 const throwing: StorageSource = () => ({
   getItem: () => {
@@ -21,16 +13,15 @@ const throwing: StorageSource = () => ({
 
 describe('json storage', () => {
   it('round-trips a value', () => {
-    const { source } = memory()
-    expect(writeJson(source, 'k', { address: 'A', n: 2 })).toBe(true)
-    expect(readJson(source, 'k')).toEqual({ address: 'A', n: 2 })
+    const storage = memoryStorage()
+    expect(writeJson(() => storage, 'k', { address: 'A', n: 2 })).toBe(true)
+    expect(readJson(() => storage, 'k')).toEqual({ address: 'A', n: 2 })
   })
 
   it('reads nothing from a missing key, corrupt JSON or storage that throws', () => {
-    const { source, items } = memory()
-    expect(readJson(source, 'missing')).toBeUndefined()
-    items.set('k', '{not json')
-    expect(readJson(source, 'k')).toBeUndefined()
+    const storage = memoryStorage({ k: '{not json' })
+    expect(readJson(() => storage, 'missing')).toBeUndefined()
+    expect(readJson(() => storage, 'k')).toBeUndefined()
     expect(readJson(throwing, 'k')).toBeUndefined()
     expect(readJson(() => undefined, 'k')).toBeUndefined()
   })

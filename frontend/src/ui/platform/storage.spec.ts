@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { parseEventMetadata, parseRegistrationMetadata } from '../../domain/metadata-schema'
+import { memoryStorage } from './memory-storage'
 import { createMetadataStore, EVENT_METADATA_KEY, REGISTRATION_METADATA_KEY } from './storage'
 
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>()
-  get length() {
-    return this.items.size
-  }
-  clear() {
-    this.items.clear()
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.items.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value)
-  }
-}
-
 function throwingStorage(error: Error): Storage {
-  const storage = new MemoryStorage()
+  const storage = memoryStorage()
   storage.getItem = () => {
     throw error
   }
@@ -39,7 +18,7 @@ const ATTENDEE = 'ATTENDEE'
 
 describe('metadata store', () => {
   it('round-trips event metadata under dynaqr-event-metadata', () => {
-    const storage = new MemoryStorage()
+    const storage = memoryStorage()
     const store = createMetadataStore(() => storage)
     expect(store.saveEventMetadata('EV-1', { description: 'Hello', tags: ['a', 'b'] })).toBe(true)
     expect(store.loadEventMetadata('EV-1')).toEqual({ description: 'Hello', tags: ['a', 'b'] })
@@ -47,7 +26,7 @@ describe('metadata store', () => {
   })
 
   it('merges event metadata without losing other events', () => {
-    const storage = new MemoryStorage()
+    const storage = memoryStorage()
     const store = createMetadataStore(() => storage)
     store.saveEventMetadata('EV-1', { description: 'One' })
     store.saveEventMetadata('EV-2', { description: 'Two' })
@@ -57,7 +36,7 @@ describe('metadata store', () => {
   })
 
   it('round-trips registration metadata per event and attendee', () => {
-    const storage = new MemoryStorage()
+    const storage = memoryStorage()
     const store = createMetadataStore(() => storage)
     const metadata = {
       attendeeName: 'Ada',
@@ -76,7 +55,7 @@ describe('metadata store', () => {
   })
 
   it('treats corrupt JSON as empty and recovers on the next write', () => {
-    const storage = new MemoryStorage()
+    const storage = memoryStorage()
     storage.setItem(EVENT_METADATA_KEY, '{not json')
     const store = createMetadataStore(() => storage)
     expect(store.loadEventMetadata('EV-1')).toBeUndefined()
@@ -85,7 +64,7 @@ describe('metadata store', () => {
   })
 
   it('ignores stored values of the wrong shape', () => {
-    const storage = new MemoryStorage()
+    const storage = memoryStorage()
     storage.setItem(EVENT_METADATA_KEY, JSON.stringify(['array', 'not', 'map']))
     storage.setItem(REGISTRATION_METADATA_KEY, JSON.stringify({ [`EV-1:${ATTENDEE}`]: 'text' }))
     const store = createMetadataStore(() => storage)

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { StorageSource } from '../platform/json-storage'
+import { memoryStorage } from '../platform/memory-storage'
 import { readActiveAddress, recordActiveAddress, WALLET_SESSION_KEY } from './wallet-session'
 
 const ADDRESS = 'A'.repeat(52) + 'Y5HFKQ'
 
+/** Storage holding `initial`, as the reads and writes under test see it. */
 function memory(initial: Record<string, string> = {}): StorageSource {
-  const items = new Map(Object.entries(initial))
-  const target = {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  }
-  return () => target
+  const storage = memoryStorage(initial)
+  return () => storage
 }
 
 describe('wallet session', () => {
