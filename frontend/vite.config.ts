@@ -41,10 +41,11 @@ const missingWalletSdkAliases: Alias[] = OPTIONAL_WALLET_SDKS.filter((name) => !
  */
 function earlyBoxRead(mode: string): Plugin {
   const charset = '<meta charset="UTF-8" />'
+  // Vite restarts when an env file changes, so the settings are read once per mode.
+  const script = earlyBoxReadScript(parseConfig(loadEnv(mode, frontendDir, 'VITE_')))
   return {
     name: 'dynaqr-early-box-read',
     transformIndexHtml(html) {
-      const script = earlyBoxReadScript(parseConfig(loadEnv(mode, frontendDir, 'VITE_')))
       if (!script) return html
       if (!html.includes(charset)) throw new Error(`index.html must declare ${charset}`)
       return html.replace(charset, `${charset}\n    <script>${script}</script>`)

@@ -10,7 +10,8 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { serviceUrl } from '../../frontend/src/config'
 import { eventBoxName } from '../../frontend/src/chain/read/box-keys'
-import { bytesToBase64 } from '../../frontend/src/chain/read/msgpack'
+import { boxPath } from '../../frontend/src/chain/read/algod-rest'
+import { DESTINATION_KNOWN_MARK } from '../../frontend/src/ui/resolve/destination-known-mark'
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { launchChromium } from '../lib/headless-app'
 import { createEventInput } from '../lib/create-input'
@@ -20,12 +21,12 @@ import { scriptSizes } from './bundle'
 import { median, ms, percentile } from './stats'
 
 /** A slow phone on a mobile network, applied through the Chrome DevTools Protocol. */
-export const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, bytesPerSecond: 200_000 } as const
+const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, bytesPerSecond: 200_000 } as const
 export type NetworkProfile = typeof PHONE_PROFILE
 
 /** Targets: the JavaScript /resolve loads, and its time against the bare page's under the phone profile. */
-export const RESOLVE_JS_BUDGET_GZIP_BYTES = 15 * 1024
-export const PHONE_RATIO_TARGET = 1.5
+const RESOLVE_JS_BUDGET_GZIP_BYTES = 15 * 1024
+const PHONE_RATIO_TARGET = 1.5
 
 /** Medians of fresh loads of /resolve and of the bare page, alternated so both see the same conditions. */
 export interface PageComparison {
@@ -57,8 +58,6 @@ export interface ResolveLatency {
   unthrottled: PageComparison
 }
 
-/** The mark the resolver page (frontend/src/ui/resolve/resolver-page.ts) sets: DESTINATION_KNOWN_MARK. */
-const DESTINATION_KNOWN_MARK = 'dynaqr:destination-known'
 const EVENT_ID = 'BENCH-RESOLVE'
 /** Never fetched: the bench answers it itself should a page get as far as the redirect. */
 const DESTINATION = 'https://destination.dynaqr.invalid/landing'
@@ -86,8 +85,7 @@ async function boxReadTimes(
   try {
     // /resolve without an event id: a page of the build that makes no requests of its own.
     await page.goto(`${baseUrl}/resolve`, { waitUntil: 'networkidle' })
-    const boxName = encodeURIComponent(`b64:${bytesToBase64(eventBoxName(EVENT_ID))}`)
-    const url = `${serviceUrl(config.algod)}/v2/applications/${config.appId}/box?name=${boxName}`
+    const url = `${serviceUrl(config.algod)}${boxPath(config.appId, eventBoxName(EVENT_ID))}`
     const times = await page.evaluate(
       async ({ url, token, count }) => {
         const durations: number[] = []

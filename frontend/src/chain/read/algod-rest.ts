@@ -69,6 +69,11 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 const boxArg = (name: Uint8Array) => encodeURIComponent(`b64:${bytesToBase64(name)}`)
 
+/** A direct read of one box; algod answers 404 when it does not exist. */
+export function boxPath(appId: bigint, name: Uint8Array): string {
+  return `/v2/applications/${appId}/box?name=${boxArg(name)}`
+}
+
 /** The request a box read starts with: a listing of at most one box, with values, from `name` on. */
 export function boxListingPath(appId: bigint, name: Uint8Array): string {
   return `/v2/applications/${appId}/boxes?prefix=${boxArg(name)}&include=values&limit=1`
@@ -107,7 +112,7 @@ export function createAlgodRest(algod: ServiceConfig, fetchImpl: typeof fetch = 
   // A missing box or holding is looked up through listings that answer 200 with an empty page:
   // a 404 would show up as an error in the visitor's browser console.
   async function getBoxDirectly(appId: bigint, name: Uint8Array): Promise<Uint8Array | null> {
-    const response = await request(`/v2/applications/${appId}/box?name=${boxArg(name)}`)
+    const response = await request(boxPath(appId, name))
     if (response.status === 404) return null
     const body = (await response.json()) as { value: string }
     return base64ToBytes(body.value)

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { eventRecord, fakeReader } from '../../chain/read/fake-reader'
-import { DESTINATION_KNOWN_MARK, isResolverPath, REDIRECT_DELAY_MS, startResolverPage } from './resolver-page'
+import { DESTINATION_KNOWN_MARK } from './destination-known-mark'
+import { isResolverPath, REDIRECT_DELAY_MS, startResolverPage } from './resolver-page'
 
 const NOON = new Date(2025, 5, 2, 12, 0)
 

@@ -12,11 +12,10 @@ import { createChainResolverReader } from '../../chain/read/chain-reader'
 import { resolveEvent, type ResolverReader } from '../../chain/read/resolve-event'
 import { readActiveAddress } from '../wallet/wallet-session'
 import { withEarlyBoxRead } from './early-box-read'
+import { DESTINATION_KNOWN_MARK } from './destination-known-mark'
 import { failureCard, resolvingCard } from './resolver-view'
 
 export const REDIRECT_DELAY_MS = 1_500
-/** Performance mark set when the destination is known; `npm run bench` reads its start time. */
-export const DESTINATION_KNOWN_MARK = 'dynaqr:destination-known'
 
 export function isResolverPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === '/resolve'
