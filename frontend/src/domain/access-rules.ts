@@ -5,6 +5,13 @@ import type { AccessType } from './types'
 const OPENING_HOUR = 9
 const CLOSING_HOUR = 18
 
+const ACCESS_TYPES: readonly AccessType[] = ['public', 'nft-gated', 'time-based']
+
+/** The access type an event stores, read as one the app knows; anything else shows as public. */
+export function parseAccessType(value: string): AccessType {
+  return ACCESS_TYPES.includes(value as AccessType) ? (value as AccessType) : 'public'
+}
+
 export interface AccessRule {
   /** As stored with the event; a type this version does not know is denied, never treated as public. */
   accessType: AccessType | (string & {})

@@ -1,18 +1,10 @@
 /** Turns decoded box values into the domain objects the screens use. */
 import type { EventRecord, RegistrationRecord } from '../../../artifacts/dynaqr/DynaQrClient'
+import { parseAccessType } from './access-rules'
 import { microAlgosToAlgos } from './format'
 import { STATUS_ATTENDED, STATUS_CANCELLED, STATUS_CONFIRMED } from './limits'
 import { alignHistogramToToday, dayNumber } from './performance'
-import type {
-  AccessType,
-  DynaEvent,
-  EventMetadata,
-  Registration,
-  RegistrationMetadata,
-  RegistrationStatus,
-} from './types'
-
-const ACCESS_TYPES: readonly AccessType[] = ['public', 'nft-gated', 'time-based']
+import type { DynaEvent, EventMetadata, Registration, RegistrationMetadata, RegistrationStatus } from './types'
 
 export interface EventExtras {
   metadata?: EventMetadata
@@ -34,7 +26,7 @@ export function composeEvent(eventId: string, record: EventRecord, extras: Event
     eventName: record.name,
     currentUrl: record.url,
     description: metadata.description ?? '',
-    accessType: ACCESS_TYPES.includes(record.accessType as AccessType) ? (record.accessType as AccessType) : 'public',
+    accessType: parseAccessType(record.accessType),
     expiryDate: Number(record.expiry),
     createdAt: Number(record.createdAt),
     owner: record.owner,

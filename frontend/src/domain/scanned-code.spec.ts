@@ -3,12 +3,12 @@ import { eventIdFromScan } from './scanned-code'
 
 describe('eventIdFromScan', () => {
   it('takes plain text as an event id', () => {
-    expect(eventIdFromScan(' DEMO-EVENT-1 ')).toEqual({ ok: true, eventId: 'DEMO-EVENT-1' })
+    expect(eventIdFromScan(' DEMO-EVENT-1 ')).toEqual({ ok: true, value: 'DEMO-EVENT-1' })
   })
 
   it('reads the event id of a resolver link from any origin', () => {
-    expect(eventIdFromScan('https://dynaqr.example/resolve?event=EV-9')).toEqual({ ok: true, eventId: 'EV-9' })
-    expect(eventIdFromScan('http://127.0.0.1:5173/resolve?event=EV%2D1&x=1')).toEqual({ ok: true, eventId: 'EV-1' })
+    expect(eventIdFromScan('https://dynaqr.example/resolve?event=EV-9')).toEqual({ ok: true, value: 'EV-9' })
+    expect(eventIdFromScan('http://127.0.0.1:5173/resolve?event=EV%2D1&x=1')).toEqual({ ok: true, value: 'EV-1' })
   })
 
   const NOT_DYNAQR = [

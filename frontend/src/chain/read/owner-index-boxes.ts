@@ -5,9 +5,10 @@
 import { MAX_EVENT_ID_BYTES } from '../../domain/limits'
 import { OWNER_PAGE_CAPACITY } from '../../domain/mbr'
 import type { AlgodRest } from './algod-rest'
-import { eventBoxName, ownerCountBoxName, ownerPageBoxName } from './box-keys'
+import { ownerCountBoxName, ownerPageBoxName } from './box-keys'
+import { readEventRecord } from './box-records'
 import { pageBounds, type OwnerRecordPage, type OwnerRecordPageRequest } from './owner-record-page'
-import { decodeEventRecord, decodeUint64 } from './record-codec'
+import { decodeUint64 } from './record-codec'
 
 const decoder = new TextDecoder()
 
@@ -57,10 +58,10 @@ export async function readOwnerRecordPageFromBoxes(
   const total = await readOwnerEventCount(algod, appId, owner)
   const { from, to } = pageBounds(total, request)
   const ids = (await ownerEventIds(algod, appId, owner, from, to)).reverse()
-  const records = await Promise.all(ids.map((eventId) => algod.getBox(appId, eventBoxName(eventId))))
+  const records = await Promise.all(ids.map((eventId) => readEventRecord(algod, appId, eventId)))
   const entries = ids.flatMap((eventId, index) => {
-    const bytes = records[index]
-    return bytes ? [{ eventId, record: decodeEventRecord(bytes) }] : []
+    const record = records[index]
+    return record ? [{ eventId, record }] : []
   })
   return { entries, total, nextBefore: from > 0 ? from : null }
 }

@@ -3,9 +3,9 @@
  * and count the scan. Shared by the /resolve page and the resolve service behind Test Scan.
  */
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
-import { accessDenial, needsTokenCheck } from '../../domain/access-rules'
+import { accessDenial, needsTokenCheck, parseAccessType } from '../../domain/access-rules'
 import { ACCESS_MESSAGES, RESOLVER_MESSAGES } from '../../domain/messages'
-import type { AccessType, ResolveResult } from '../../domain/types'
+import type { ResolveResult } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
 
 /** What resolving needs from the chain; the page injects a fake in tests. */
@@ -28,19 +28,13 @@ export interface ResolveContext {
   waitForScan?: boolean
 }
 
-const ACCESS_TYPES: readonly AccessType[] = ['public', 'nft-gated', 'time-based']
-
-function asAccessType(value: string): AccessType {
-  return ACCESS_TYPES.includes(value as AccessType) ? (value as AccessType) : 'public'
-}
-
 function failure(eventId: string, error: string, event?: EventRecord): ResolveResult {
   return {
     success: false,
     eventId,
     error,
     eventName: event?.name,
-    accessType: event ? asAccessType(event.accessType) : undefined,
+    accessType: event ? parseAccessType(event.accessType) : undefined,
   }
 }
 
@@ -88,7 +82,7 @@ export async function resolveEvent(
     eventId,
     eventName: event.name,
     redirectUrl: destination.href,
-    accessType: asAccessType(rule.accessType),
+    accessType: parseAccessType(rule.accessType),
     metadata: {
       scanCount: Number(event.scanCount) + 1,
       lastScanned: Math.floor(context.now.getTime() / 1000),

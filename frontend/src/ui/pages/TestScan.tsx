@@ -51,7 +51,7 @@ export default function TestScan() {
         toast.error(scanned.error)
         return
       }
-      const id = scanned.eventId
+      const id = scanned.value
       setInputError('')
       setBusy(true)
       setResult(null)
