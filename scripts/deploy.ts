@@ -6,7 +6,7 @@ import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deploy } from '../smart_contracts/dynaqr/deploy-config'
-import { knownDeployments, saveDeployments } from './lib/deployment-store'
+import { genesisHashOf, knownDeployments, saveDeployments } from './lib/deployment-store'
 import { writeFrontendEnv } from './lib/frontend-env'
 import {
   algorandFor,
@@ -27,15 +27,16 @@ export async function deployToNetwork(
   const deployer = await deployerAccount(algorand, network, env)
   const isLocal = network.name === 'localnet'
   const flag = (name: string, fallback: boolean) => (env[name] ?? String(fallback)) === 'true'
+  const genesisHash = await genesisHashOf(algorand)
 
   const deployment = await deploy(algorand, deployer, {
     updatable: flag('DYNAQR_UPDATABLE', isLocal),
     deletable: flag('DYNAQR_DELETABLE', isLocal),
     appendOnSchemaBreak: isLocal,
-    existingDeployments: await knownDeployments(algorand, paths.stateDir, network.name, deployer.addr),
+    existingDeployments: await knownDeployments(algorand, paths.stateDir, network.name, deployer.addr, genesisHash),
     sponsorFloat: AlgoAmount.Algos(isLocal ? 5 : 1),
   })
-  await saveDeployments(algorand, paths.stateDir, network.name, deployment.lookup)
+  saveDeployments(paths.stateDir, network.name, deployment.lookup, genesisHash)
   writeFrontendEnv(paths.frontendEnvFile, network, deployment.appClient.appId, deployment.sponsor)
   return { network, algorand, deployer, deployment }
 }

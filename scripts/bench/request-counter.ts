@@ -1,18 +1,18 @@
 /**
- * Counts the HTTP requests this process makes, by wrapping globalThis.fetch (which algosdk and the
- * web app's algod-rest both use). Install it before creating the clients to be counted: algod-rest
- * binds fetch when it is created.
+ * Counts the HTTP requests this process makes (all, or those to addresses starting with
+ * `urlPrefix`), by wrapping globalThis.fetch (which algosdk and the web app's algod-rest both use).
+ * Install it before creating the clients to be counted: algod-rest binds fetch when it is created.
  */
 export interface RequestCounter {
   readonly requests: number
   restore(): void
 }
 
-export function countRequests(): RequestCounter {
+export function countRequests(urlPrefix = ''): RequestCounter {
   const original = globalThis.fetch
   let requests = 0
   globalThis.fetch = (input, init) => {
-    requests++
+    if (String(input instanceof Request ? input.url : input).startsWith(urlPrefix)) requests++
     return original(input, init)
   }
   return {

@@ -5,7 +5,6 @@
  * owner's list at 1,000 events. Without LocalNet the node figures hold the reason instead.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { chromiumPath, serveProductionBuild } from '../lib/headless-app'
 import { dynaqrOnLocalNet, webAppEnv, type LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { algorandFor, networkFromEnvironment } from '../lib/network'
@@ -15,8 +14,8 @@ import { measureOpcodes } from './opcodes'
 import { measureResolveLatency } from './resolve-latency'
 import { measureScale } from './scale'
 import { printOpcodes, printResolve, printScale } from './tables'
+import { repoRoot as root } from '../lib/paths'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
 // One build directory per run: several runs may share the checkout.
 const distDir = `${root}bench/.dist/run-${process.pid}`
 const localNet = networkFromEnvironment({})

@@ -1,6 +1,6 @@
 /**
  * One owner's list of events as it grows to 1,000 on one app: the first screen (the newest
- * FIRST_SCREEN, one page) and the whole list (every page, as 'Load more' would fetch them), timed
+ * page of EVENTS_PAGE_SIZE) and the whole list (every page, as 'Load more' would fetch them), timed
  * and counted in algod requests, through the web app's chain layer.
  */
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
@@ -11,7 +11,6 @@ import { createEvents, typicalEvent } from './bench-events'
 import { countRequests, measured, type RequestCounter } from './request-counter'
 import { median, ms } from './stats'
 
-export const FIRST_SCREEN = EVENTS_PAGE_SIZE
 const CHECKPOINTS = [10, 100, 1_000]
 const RUNS = 5
 
@@ -24,10 +23,9 @@ export interface ListTiming {
 }
 
 export interface ScaleResult {
-  firstScreen: number
   /** Timed runs per list; the times are their median. */
   runs: number
-  /** Events per page; the whole list is read a page at a time. */
+  /** Events per page: the first screen is one page, the whole list is read a page at a time. */
   pageSize: number
   /** Wall time to create all the events (eight create_event calls per group). */
   createSeconds: number
@@ -80,8 +78,8 @@ export async function measureScale({
       createMs += performance.now() - started
       created = checkpoint
       const whole = await timed(counter, checkpoint, () => wholeList(chain, owner.addr.toString()))
-      const first = await timed(counter, Math.min(FIRST_SCREEN, checkpoint), async () => {
-        return (await chain.listOwnerEvents(owner.addr.toString(), { limit: FIRST_SCREEN })).events
+      const first = await timed(counter, Math.min(EVENTS_PAGE_SIZE, checkpoint), async () => {
+        return (await chain.listOwnerEvents(owner.addr.toString(), { limit: EVENTS_PAGE_SIZE })).events
       })
       lists.push({
         events: checkpoint,
@@ -92,7 +90,7 @@ export async function measureScale({
       })
     }
     const createSeconds = Math.round(createMs / 100) / 10
-    return { firstScreen: FIRST_SCREEN, pageSize: EVENTS_PAGE_SIZE, runs: RUNS, createSeconds, lists }
+    return { pageSize: EVENTS_PAGE_SIZE, runs: RUNS, createSeconds, lists }
   } finally {
     counter.restore()
   }

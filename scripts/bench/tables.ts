@@ -78,7 +78,7 @@ export function printResolve(latency: ResolveLatency): void {
 export function printScale(scale: ScaleResult): void {
   console.log(
     `One owner's events, listed through the chain layer (median ms of ${scale.runs} runs; algod requests); ` +
-      `first screen = newest ${scale.firstScreen}, whole list = every page of ${scale.pageSize}; ` +
+      `first screen = newest ${scale.pageSize}, whole list = every page of ${scale.pageSize}; ` +
       `creating the events took ${scale.createSeconds} s`,
   )
   console.table(

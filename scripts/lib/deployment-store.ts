@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path'
 type StoredApp = Record<string, unknown>
 type Stored = { creator: string; genesisHash?: string; apps: Record<string, StoredApp> }
 
-export const deploymentsPath = (stateDir: string, network: string) => join(stateDir, `deployments.${network}.json`)
+const deploymentsPath = (stateDir: string, network: string) => join(stateDir, `deployments.${network}.json`)
 
 function revive(app: StoredApp): AppMetadata {
   return {
@@ -23,7 +23,8 @@ function revive(app: StoredApp): AppMetadata {
   }
 }
 
-async function genesisHashOf(algorand: AlgorandClient): Promise<string> {
+/** The node's genesis hash: deployments are kept per chain, so a reset LocalNet starts afresh. */
+export async function genesisHashOf(algorand: AlgorandClient): Promise<string> {
   const params = await algorand.client.algod.getTransactionParams().do()
   return Buffer.from(params.genesisHash ?? new Uint8Array()).toString('base64')
 }
@@ -47,13 +48,14 @@ export async function knownDeployments(
   stateDir: string,
   network: string,
   creator: Address,
+  genesisHash: string,
 ): Promise<AppLookup> {
   const empty: AppLookup = { creator, apps: {} }
   const path = deploymentsPath(stateDir, network)
   if (!existsSync(path)) return empty
   const stored = JSON.parse(readFileSync(path, 'utf8')) as Stored
   if (stored.creator !== creator.toString()) return empty
-  if (stored.genesisHash && stored.genesisHash !== (await genesisHashOf(algorand))) return empty
+  if (stored.genesisHash && stored.genesisHash !== genesisHash) return empty
   const apps: Record<string, AppMetadata> = {}
   for (const [name, app] of Object.entries(stored.apps)) {
     const revived = revive(app)
@@ -62,15 +64,10 @@ export async function knownDeployments(
   return { creator, apps }
 }
 
-export async function saveDeployments(
-  algorand: AlgorandClient,
-  stateDir: string,
-  network: string,
-  lookup: AppLookup,
-): Promise<void> {
+export function saveDeployments(stateDir: string, network: string, lookup: AppLookup, genesisHash: string): void {
   const path = deploymentsPath(stateDir, network)
   mkdirSync(dirname(path), { recursive: true })
-  const stored = { creator: lookup.creator, genesisHash: await genesisHashOf(algorand), apps: lookup.apps }
+  const stored = { creator: lookup.creator, genesisHash, apps: lookup.apps }
   const json = JSON.stringify(
     stored,
     (_key, value) => (typeof value === 'bigint' || value instanceof Address ? value.toString() : value),

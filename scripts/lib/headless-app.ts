@@ -3,11 +3,10 @@
  * shared by the browser tests and the bundle benchmark.
  */
 import { execFileSync } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { build, preview } from 'vite'
+import { repoRoot as root } from './paths'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
 const configFile = `${root}frontend/vite.config.ts`
 
 /** Flags this machine's closed network needs; Playwright adds a fresh temporary profile. */

@@ -52,7 +52,7 @@ const silent = () => undefined
  * The scripts report what they did and why anything failed themselves (a failed send reaches
  * them as an exception with the contract's reason); algokit-utils' own logs only add noise.
  */
-export function quietChainLogs(): void {
+function quietChainLogs(): void {
   Config.configure({
     logger: {
       error: silent,

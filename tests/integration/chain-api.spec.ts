@@ -7,11 +7,11 @@ import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
 import { createEventPayment, registrationBoxMbr } from '../../frontend/src/domain/mbr'
 import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
 import { createEvents, typicalEvent } from '../../scripts/bench/bench-events'
+import { countRequests } from '../../scripts/bench/request-counter'
 import { chainApiFor } from '../../scripts/lib/node-chain'
 import { serviceUrl } from '../../frontend/src/config'
 import {
   chainTestNet,
-  countAlgodRequests,
   createdEvent,
   eventInput,
   heldEvent,
@@ -124,12 +124,12 @@ describe('events', () => {
     const lister = await net.fundedAccount(20)
     const ids = Array.from({ length: 23 }, (_, index) => uniqueId(`PAGE-${index}`))
     await createEvents(net.appClient, lister, ids.map(typicalEvent))
-    const algodRequests = countAlgodRequests(serviceUrl(net.config.algod))
+    const algodRequests = countRequests(serviceUrl(net.config.algod))
     try {
       const chain = chainApiFor(net.config, net.algorand, lister)
-      const before = algodRequests.count
+      const before = algodRequests.requests
       const first = await chain.listOwnerEvents(lister.addr.toString())
-      expect(algodRequests.count - before).toBeLessThanOrEqual(2)
+      expect(algodRequests.requests - before).toBeLessThanOrEqual(2)
       expect(first.events.map((event) => event.eventId)).toEqual(ids.slice(3).reverse())
       expect(first.events.every((event) => event.owner === lister.addr.toString())).toBe(true)
       expect(first).toMatchObject({ total: 23, nextBefore: 3 })

@@ -82,24 +82,3 @@ export async function refundRegistration(
     })
     .send({ populateAppCallResources: true })
 }
-
-/**
- * Counts the requests this process sends to algod at `algodUrl`, by wrapping globalThis.fetch.
- * Install it before creating the chain layer to count: algod-rest binds fetch when created.
- */
-export function countAlgodRequests(algodUrl: string): { readonly count: number; restore(): void } {
-  const original = globalThis.fetch
-  let count = 0
-  globalThis.fetch = (input, init) => {
-    if (String(input instanceof Request ? input.url : input).startsWith(algodUrl)) count++
-    return original(input, init)
-  }
-  return {
-    get count() {
-      return count
-    },
-    restore: () => {
-      globalThis.fetch = original
-    },
-  }
-}
