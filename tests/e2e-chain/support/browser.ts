@@ -5,11 +5,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
-import { launchChromium } from '../../../scripts/lib/headless-app'
 
-export function launchBrowser(): Promise<Browser> {
-  return launchChromium(inject('chromiumPath'))
-}
+export { launchBrowser } from '../../e2e/support/browser'
 
 export const baseUrl = (): string => inject('baseUrl')
 
