@@ -10,7 +10,7 @@ import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { fileURLToPath } from 'node:url'
 import type { ChainApi } from '../frontend/src/chain/api'
 import { DEMO_EVENT_IDS } from '../frontend/src/domain/demo-data'
-import type { CreateEventInput, TicketTier } from '../frontend/src/domain/types'
+import type { CreateEventInput, DynaEvent, TicketTier } from '../frontend/src/domain/types'
 import {
   algorandFor,
   assertReachable,
@@ -19,8 +19,8 @@ import {
   type NetworkConfig,
   type SigningAccount,
 } from './lib/network'
-import { attendAndClaim, registerByEventId } from './lib/attendee-flow'
-import { algoTier, createEventInput } from './lib/create-input'
+import { attendAndClaim } from './lib/attendee-flow'
+import { algoTier, createEventInput, registrationForm } from './lib/create-input'
 import { appConfigFromEnvFile, chainApiFor } from './lib/node-chain'
 import { projectPaths, type ProjectPaths } from './lib/paths'
 
@@ -71,23 +71,22 @@ async function registerAttendees(
   algorand: ReturnType<typeof algorandFor>,
   organiser: SigningAccount,
   chainFor: (account: SigningAccount) => ChainApi,
+  hackathon: DynaEvent,
 ): Promise<number> {
   const names = ['Ada', 'Grace']
   for (const name of names) {
     const attendee = algorand.account.random()
     await algorand.send.payment({ sender: organiser.addr, receiver: attendee.addr, amount: ATTENDEE_FUNDING })
     const chain = chainFor(attendee)
-    const metadata = {
-      attendeeName: name,
-      attendeeEmail: `${name.toLowerCase()}@example.com`,
-      attendeePhone: '',
-      ticketTierLabel: 'Hacker Pass',
-      paymentAmountMicroAlgos: 0,
-    }
-    const registered = await registerByEventId(chain, SEED_HACKATHON, 0, metadata)
+    const registered = await chain.register(
+      hackathon,
+      0,
+      registrationForm(name, { ticketTierLabel: 'Hacker Pass' }),
+      null,
+    )
     if (!registered.ok) throw new Error(`registering ${name} failed: ${registered.error}`)
     if (name !== 'Ada') continue
-    const token = await attendAndClaim(chain, registered.value.event, registered.value.registration)
+    const token = await attendAndClaim(chain, hackathon, registered.value.registration)
     if (!token.ok) throw new Error(`attendance and token for ${name} failed: ${token.error}`)
   }
   return names.length
@@ -126,7 +125,7 @@ export async function seedNetwork(
 
   const hackathon = await owner.getEvent(SEED_HACKATHON)
   if (hackathon && hackathon.owner === report.organiser && hackathon.registeredCount === 0) {
-    report.registrations = await registerAttendees(algorand, organiser, chainFor)
+    report.registrations = await registerAttendees(algorand, organiser, chainFor, hackathon)
   }
   // A few scans on the events this run created, recorded as a scanner's resolve does.
   for (const eventId of [DEMO_EVENT_IDS[0], DEMO_EVENT_IDS[0], SEED_HACKATHON].filter((id) =>

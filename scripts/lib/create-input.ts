@@ -1,5 +1,5 @@
 /** The create-event inputs the web app's screens build, for the scripts and tests that create events. */
-import type { CreateEventInput, TicketTier } from '../../frontend/src/domain/types'
+import type { CreateEventInput, RegistrationMetadata, TicketTier } from '../../frontend/src/domain/types'
 
 /** As the QR Generator builds it: public, no expiry, no capacity, no tiers; `overrides` add the rest. */
 export function createEventInput(
@@ -34,5 +34,17 @@ export function algoTier(name: string, price: number, quantity = 0): TicketTier 
     quantity,
     benefits: ['Event access'],
     transferable: true,
+  }
+}
+
+/** The registration form as an attendee fills it in (an email made from the name). */
+export function registrationForm(name = 'Ada', overrides: Partial<RegistrationMetadata> = {}): RegistrationMetadata {
+  return {
+    attendeeName: name,
+    attendeeEmail: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    attendeePhone: '',
+    ticketTierLabel: '',
+    paymentAmountMicroAlgos: 0,
+    ...overrides,
   }
 }

@@ -11,7 +11,7 @@ import { registrationBoxMbr } from '../../frontend/src/domain/mbr'
 import { connectMnemonic, expectToast, launchBrowser, newSession, type Session } from './support/browser'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'
-import { createdEvent, eventInput, tier, uniqueId } from '../support/chain-inputs'
+import { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
 
 const PRICE = algos(10)
 /** [payment to the owner, MBR payment to the app, register_event], each at the minimum fee. */
@@ -93,13 +93,12 @@ describe('confirming attendance', () => {
   it('confirms, mints and claims the 1-of-1 token into the attendee’s wallet', async () => {
     const { eventId } = await pricedEvent('ATTEND')
     const attendee = await env.fundedActor(algos(20))
-    const registered = await registerByEventId(attendee.chain, eventId, 0, {
-      attendeeName: 'Token Attendee',
-      attendeeEmail: 'token.attendee@example.com',
-      attendeePhone: '',
-      ticketTierLabel: 'Standard',
-      paymentAmountMicroAlgos: Number(PRICE),
-    })
+    const registered = await registerByEventId(
+      attendee.chain,
+      eventId,
+      0,
+      registrationForm('Token Attendee', { ticketTierLabel: 'Standard', paymentAmountMicroAlgos: Number(PRICE) }),
+    )
     expect(registered).toMatchObject({ ok: true })
 
     const session = await newSession(browser)

@@ -1,6 +1,6 @@
 /** What the chain tests create: unique event ids and the inputs the app's screens build. */
 import type { ChainApi } from '../../frontend/src/chain/api'
-import type { CreateEventInput, RegistrationMetadata } from '../../frontend/src/domain/types'
+import type { CreateEventInput } from '../../frontend/src/domain/types'
 import { createEventInput } from '../../scripts/lib/create-input'
 
 let sequence = 0
@@ -9,7 +9,7 @@ export function uniqueId(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${(sequence++).toString(36)}`.toUpperCase()
 }
 
-export { algoTier as tier } from '../../scripts/lib/create-input'
+export { algoTier as tier, registrationForm } from '../../scripts/lib/create-input'
 
 /** The destination every test event starts with; the browser tests answer for its host. */
 export const START_URL = 'https://destination.example/start'
@@ -20,17 +20,6 @@ export function eventInput(eventId: string, overrides: Partial<CreateEventInput>
     description: 'Created by the chain tests',
     ...overrides,
   })
-}
-
-/** The registration form as an attendee fills it in. */
-export function registrationForm(name = 'Ada'): RegistrationMetadata {
-  return {
-    attendeeName: name,
-    attendeeEmail: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-    attendeePhone: '',
-    ticketTierLabel: '',
-    paymentAmountMicroAlgos: 0,
-  }
 }
 
 /** Creates an event through the app's chain layer; fails the test with the app's message otherwise. */
