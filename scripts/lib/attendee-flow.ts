@@ -37,7 +37,7 @@ export async function attendAndClaim(
   event: DynaEvent,
   registration: Registration,
 ): Promise<Result<{ assetId: number } & Sent>> {
-  const confirmed = await chain.confirmAttendance(event.eventId)
+  const confirmed = await chain.confirmAttendance(event)
   if (!confirmed.ok) return confirmed
   return chain.mintAndClaimToken(event, { ...registration, status: 'attended' })
 }

@@ -23,6 +23,9 @@ import {
 } from '@algorandfoundation/algorand-typescript'
 import type { EventRecord, OwnerPageKey, RegistrationKey, RegistrationRecord, TierInput } from './records.algo'
 import {
+  DOOR_CODE_FUTURE_WINDOWS,
+  DOOR_CODE_PAST_WINDOWS,
+  DOOR_CODE_WINDOW_SECONDS,
   HISTOGRAM_DAYS,
   MAX_ASSET_NAME_BYTES,
   MAX_EVENT_ID_BYTES,
@@ -46,6 +49,13 @@ const BOX_FLAT_MBR = 2_500
 const BOX_BYTE_MBR = 400
 /** Opcode budget create_event needs beyond its per-byte and per-tier work. */
 const CREATE_EVENT_BASE_OPS = 500
+/** ed25519verify_bare costs 1,900; the rest of confirm_attendance stays well under 400. */
+const DOOR_CHECK_IN_OPS = 2_300
+/** What a door code signs, ahead of the app id, the window and the event id. */
+const DOOR_CODE_TAG = 'DQDOOR'
+/** The token's ARC-69 note begins with how attendance was established. */
+const ARC69_DOOR_PREFIX = '{"standard":"arc69","properties":{"Attendance":"door check-in"'
+const ARC69_SELF_PREFIX = '{"standard":"arc69","properties":{"Attendance":"self-confirmed"'
 
 function boxMbr(keyLength: uint64, valueLength: uint64): uint64 {
   return BOX_FLAT_MBR + BOX_BYTE_MBR * (keyLength + valueLength)
@@ -55,7 +65,8 @@ type EventCreated = { eventId: string; owner: Account }
 type UrlUpdated = { eventId: string; url: string }
 type EventDeactivated = { eventId: string }
 type Registered = { eventId: string; attendee: Account; tierIndex: uint64; amountPaid: uint64 }
-type AttendanceConfirmed = { eventId: string; attendee: Account }
+type AttendanceConfirmed = { eventId: string; attendee: Account; doorCodeWindow: uint64 }
+type CheckInKeySet = { eventId: string; checkInKey: bytes<32> }
 type TokenMinted = { eventId: string; attendee: Account; assetId: uint64 }
 type RegistrationRefunded = { eventId: string; attendee: Account; amount: uint64 }
 
@@ -141,6 +152,7 @@ export class DynaQr extends Contract {
       createdAt: now,
       active: true,
       capacity: capacity,
+      checkInKey: op.bzero(32).toFixed({ length: 32 }),
       registeredCount: 0,
       attendedCount: 0,
       mintedCount: 0,
@@ -273,7 +285,7 @@ export class DynaQr extends Contract {
   registerEvent(mbrPayment: gtxn.PaymentTxn, eventId: string, tierIndex: uint64): uint64 {
     const event = this.existingEvent(eventId)
     assert(event.active, 'Event is not active')
-    const key: RegistrationKey = { eventSeq: event.seq, attendee: Txn.sender }
+    const key: RegistrationKey = { eventSeq: event.seq, registrant: Txn.sender }
     assert(event.expiry === 0 || Global.latestTimestamp < event.expiry, 'Event has expired')
     // A cancelled (refunded) registration may register again, reusing its box. A token minted
     // for the earlier registration stays this account's: one token per account and event, ever.
@@ -322,6 +334,7 @@ export class DynaQr extends Contract {
       attendedAt: 0,
       assetId: assetId,
       claimed: claimed,
+      doorCodeWindow: 0,
     }
     const mbr: uint64 = reusesBox ? 0 : boxMbr(this.registrations(key).key.length, this.registrations(key).length)
     this.assertPaymentToApp(mbrPayment, mbr)
@@ -334,24 +347,58 @@ export class DynaQr extends Contract {
   @abimethod({ name: 'get_registration' })
   getRegistration(eventId: string, attendee: Account): RegistrationRecord {
     const event = this.existingEvent(eventId)
-    const key: RegistrationKey = { eventSeq: event.seq, attendee: attendee }
+    const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
     assert(this.registrations(key).exists, 'Not registered')
     return this.registrations(key).value
   }
 
+  /**
+   * Sets or rotates the event's door check-in key. From then on confirm_attendance needs a door
+   * code signed by this key; a lost key is replaced by setting a new one.
+   */
+  @abimethod({ name: 'set_check_in_key' })
+  setCheckInKey(eventId: string, checkInKey: bytes<32>): void {
+    this.ownedActiveEvent(eventId)
+    assert(checkInKey !== op.bzero(32), 'Invalid check-in key')
+    this.events(eventId).value.checkInKey = checkInKey
+    emit<CheckInKeySet>({ eventId: eventId, checkInKey: checkInKey })
+  }
+
+  /**
+   * Confirms the caller's attendance. On an event with a check-in key, `window` and `signature` are
+   * the door code: the key's signature over (app id, window, event id), with the window close to the
+   * block time; the caller's fee pays for the op-ups the signature check needs. Without a key the
+   * attendee confirms themselves and both are ignored.
+   */
   @abimethod({ name: 'confirm_attendance' })
-  confirmAttendance(eventId: string): void {
+  confirmAttendance(eventId: string, window: uint64, signature: bytes<64>): void {
     const event = this.existingEvent(eventId)
     assert(event.active, 'Event is not active')
-    const key: RegistrationKey = { eventSeq: event.seq, attendee: Txn.sender }
+    const key: RegistrationKey = { eventSeq: event.seq, registrant: Txn.sender }
     const registration = this.existingRegistration(key)
     assert(registration.status !== STATUS_ATTENDED, 'Attendance already confirmed')
     assert(registration.status === STATUS_CONFIRMED, 'Registration is not confirmed')
+
+    let doorCodeWindow: uint64 = 0
+    if (event.checkInKey !== op.bzero(32)) {
+      const current: uint64 = Global.latestTimestamp / DOOR_CODE_WINDOW_SECONDS
+      assert(window + DOOR_CODE_PAST_WINDOWS >= current, 'Door code expired: scan the code at the door again')
+      assert(window <= current + DOOR_CODE_FUTURE_WINDOWS, 'Door code is not valid yet')
+      ensureBudget(DOOR_CHECK_IN_OPS, OpUpFeeSource.GroupCredit)
+      const message = Bytes(DOOR_CODE_TAG)
+        .concat(op.itob(Global.currentApplicationId.id))
+        .concat(op.itob(window))
+        .concat(Bytes(eventId))
+      assert(op.ed25519verifyBare(message, signature, event.checkInKey), 'Door code is not valid for this event')
+      doorCodeWindow = window
+    }
+
     registration.status = STATUS_ATTENDED
     registration.attendedAt = Global.latestTimestamp
+    registration.doorCodeWindow = doorCodeWindow
     this.registrations(key).value = clone(registration)
     this.events(eventId).value.attendedCount = event.attendedCount + 1
-    emit<AttendanceConfirmed>({ eventId: eventId, attendee: Txn.sender })
+    emit<AttendanceConfirmed>({ eventId: eventId, attendee: Txn.sender, doorCodeWindow: doorCodeWindow })
   }
 
   /**
@@ -361,16 +408,18 @@ export class DynaQr extends Contract {
   @abimethod({ name: 'mint_nft' })
   mintNft(mbrPayment: gtxn.PaymentTxn, eventId: string, arc69Note: string): uint64 {
     const event = this.existingEvent(eventId)
-    const key: RegistrationKey = { eventSeq: event.seq, attendee: Txn.sender }
+    const key: RegistrationKey = { eventSeq: event.seq, registrant: Txn.sender }
     const registration = this.existingRegistration(key)
     assert(registration.status === STATUS_ATTENDED, 'Attendance not confirmed')
     assert(registration.assetId === 0, 'Token already minted')
     this.assertPaymentToApp(mbrPayment, Global.assetCreateMinBalance)
     const note = Bytes(arc69Note)
     assert(note.length <= MAX_NOTE_BYTES, 'Metadata note too long')
+    // The note states how attendance was established, as the registration records it.
+    const prefix = Bytes(registration.doorCodeWindow !== 0 ? ARC69_DOOR_PREFIX : ARC69_SELF_PREFIX)
     assert(
-      note.length >= 19 && op.extract(note, 0, 19) === Bytes('{"standard":"arc69"'),
-      'Metadata must be an ARC-69 JSON note',
+      note.length >= prefix.length && op.extract(note, 0, prefix.length) === prefix,
+      'Metadata must be an ARC-69 note that states how attendance was established',
     )
 
     const tierName = event.tiers.length > 0 ? event.tiers[registration.tierIndex].name : 'General Admission'
@@ -404,7 +453,7 @@ export class DynaQr extends Contract {
   @abimethod({ name: 'claim_nft' })
   claimNft(optIn: gtxn.AssetTransferTxn, eventId: string): uint64 {
     const event = this.existingEvent(eventId)
-    const key: RegistrationKey = { eventSeq: event.seq, attendee: Txn.sender }
+    const key: RegistrationKey = { eventSeq: event.seq, registrant: Txn.sender }
     const registration = this.existingRegistration(key)
     assert(registration.assetId !== 0, 'Token not minted')
     assert(!registration.claimed, 'Token already claimed')
@@ -428,7 +477,7 @@ export class DynaQr extends Contract {
   refundRegistration(refund: gtxn.PaymentTxn, eventId: string, attendee: Account): uint64 {
     const event = this.existingEvent(eventId)
     assert(Txn.sender === event.owner, 'Only the event owner can do this')
-    const key: RegistrationKey = { eventSeq: event.seq, attendee: attendee }
+    const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
     const registration = this.existingRegistration(key)
     assert(registration.status !== STATUS_CANCELLED, 'Registration already cancelled')
     assert(refund.sender === Txn.sender, 'Refund must come from the event owner')

@@ -1,10 +1,10 @@
-import type { Account, FixedArray, uint64 } from '@algorandfoundation/algorand-typescript'
+import type { Account, bytes, FixedArray, uint64 } from '@algorandfoundation/algorand-typescript'
 
 /** Limits enforced by the contract; the frontend mirrors them in frontend/src/lib/limits.ts. */
 export const MAX_EVENT_ID_BYTES = 32
 export const MAX_NAME_BYTES = 64
 export const MAX_URL_BYTES = 256
-/** Keeps the largest EventRecord (with its ABI return prefix) within the AVM's 1,024-byte log limit. */
+/** Keeps the largest EventRecord (951 bytes; with a list entry's 38-byte head) within the AVM's 1,024-byte log limit. */
 export const MAX_TIERS = 6
 export const MAX_TIER_NAME_BYTES = 32
 export const MAX_ASSET_NAME_BYTES = 32
@@ -13,6 +13,13 @@ export const HISTOGRAM_DAYS = 7
 export const SECONDS_PER_DAY = 86_400
 /** A sponsored scan may cost at most this many minimum fees (the call plus its reimbursement). */
 export const SPONSORED_FEE_MULTIPLIER = 2
+
+/** Door codes: one per window of this many seconds of block time. */
+export const DOOR_CODE_WINDOW_SECONDS = 30
+/** A door code stays valid this many windows after its own (scan, sign, block lag). */
+export const DOOR_CODE_PAST_WINDOWS = 1
+/** A door code is taken this many windows early (a door clock slightly ahead of the chain). */
+export const DOOR_CODE_FUTURE_WINDOWS = 1
 
 export const STATUS_CONFIRMED = 1
 export const STATUS_ATTENDED = 2
@@ -38,6 +45,8 @@ export type EventRecord = {
   attendedCount: uint64
   /** 0 = unlimited. */
   capacity: uint64
+  /** Door check-in public key (ed25519); all zero bytes when attendees confirm themselves. */
+  checkInKey: bytes<32>
   createdAt: uint64
   /** Scans per day, oldest first; the last bucket is histogramDay. */
   dailyScans: FixedArray<uint64, 7>
@@ -65,10 +74,13 @@ export type EventRecord = {
   urlUpdateCount: uint64
 }
 
-/** Registration box key: fixed width, so no two keys can collide. */
+/**
+ * Registration box key: fixed width, so no two keys can collide. The event comes first, so one
+ * box-name prefix ('r' + event sequence) lists exactly that event's registrations.
+ */
 export type RegistrationKey = {
-  attendee: Account
   eventSeq: uint64
+  registrant: Account
 }
 
 /** One box per registration. */
@@ -77,6 +89,8 @@ export type RegistrationRecord = {
   assetId: uint64
   attendedAt: uint64
   claimed: boolean
+  /** The door code window attendance was confirmed with; 0 when the attendee confirmed themselves. */
+  doorCodeWindow: uint64
   registeredAt: uint64
   status: uint64
   tierIndex: uint64

@@ -1,3 +1,4 @@
+import type { DoorCode } from '../domain/door-code'
 import type { Result } from '../domain/result'
 import type { CreateEventInput, DynaEvent, Registration, RegistrationMetadata, ResolveResult } from '../domain/types'
 import type { NetworkStatus } from './read/node-reads'
@@ -44,13 +45,27 @@ export interface ChainApi {
     metadata: RegistrationMetadata,
     existing: Registration | null,
   ): Promise<Result<{ registration: Registration } & Sent>>
-  confirmAttendance(eventId: string): Promise<Result<Sent>>
+  /**
+   * confirm_attendance for the connected wallet. An event with a check-in key needs a door code
+   * (the contract verifies its signature and window); without one the attendee confirms themselves.
+   */
+  confirmAttendance(event: DynaEvent, doorCode?: DoorCode): Promise<Result<Sent>>
   /** mint_nft (unless the registration has a token already), then [asset opt-in, claim_nft]; resolves with the asset id. */
   mintAndClaimToken(
     event: DynaEvent,
     registration: Registration,
     onStep?: (step: TokenStep) => void,
   ): Promise<Result<{ assetId: number } & Sent>>
+
+  /** The owner sets or rotates the event's door check-in key (an ed25519 public key, 32 bytes). */
+  setCheckInKey(event: DynaEvent, publicKey: Uint8Array): Promise<Result<Sent>>
+  /**
+   * Every registration of the event, in box-name order, read from algod by the event's prefix
+   * (one request per page of boxes; other events' boxes are never read).
+   */
+  listRegistrations(event: DynaEvent): Promise<Registration[]>
+  /** [owner's payment of the amount paid back to the attendee, refund_registration] in one group. */
+  refundRegistration(event: DynaEvent, registration: Registration): Promise<Result<Sent>>
 
   /**
    * Resolves an event for a scanner: reads the event, applies access rules, records the scan
@@ -61,6 +76,8 @@ export interface ChainApi {
   /** Balance of an account in microALGO; 0 when it cannot be read (the screens treat that as an empty wallet). */
   getBalance(address: string): Promise<bigint>
   networkStatus(): Promise<NetworkStatus>
+  /** Timestamp (unix seconds) of the latest block: the clock the contract checks door codes against. */
+  chainTime(): Promise<number>
   /** Explorer link for a transaction, or undefined on LocalNet without an explorer. */
   explorerTxUrl(txId: string): string | undefined
 }

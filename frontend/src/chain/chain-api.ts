@@ -3,12 +3,14 @@ import { explorerTxLink } from '../config'
 import type { ChainApi } from './api'
 import { getEvent } from './read/get-event'
 import { getRegistration } from './read/get-registration'
+import { listRegistrations } from './read/list-registrations'
 import { getBalance, networkStatus } from './read/node-reads'
 import { listOwnerEvents } from './read/owner-events'
 import { resolve } from './read/resolve'
 import type { ChainContext } from './write/client'
 import { createEvent, deactivateEvent, updateUrl } from './write/events'
-import { confirmAttendance, register } from './write/registrations'
+import { confirmAttendance, setCheckInKey } from './write/attendance'
+import { refundRegistration, register } from './write/registrations'
 import { mintAndClaimToken } from './write/tokens'
 
 export function createChainApi(ctx: ChainContext): ChainApi {
@@ -20,11 +22,15 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     deactivateEvent: (eventId) => deactivateEvent(ctx, eventId),
     getRegistration: (event, attendee) => getRegistration(ctx, event, attendee),
     register: (event, tierIndex, metadata, existing) => register(ctx, event, tierIndex, metadata, existing),
-    confirmAttendance: (eventId) => confirmAttendance(ctx, eventId),
+    confirmAttendance: (event, doorCode) => confirmAttendance(ctx, event, doorCode),
     mintAndClaimToken: (event, registration, onStep) => mintAndClaimToken(ctx, event, registration, onStep),
+    setCheckInKey: (event, publicKey) => setCheckInKey(ctx, event, publicKey),
+    listRegistrations: (event) => listRegistrations(ctx, event),
+    refundRegistration: (event, registration) => refundRegistration(ctx, event, registration),
     resolve: (eventId, options = {}) => resolve(ctx, eventId, { ...options, walletAddress: ctx.sender }),
     getBalance: (address) => getBalance(ctx.algodRest, address),
     networkStatus: () => networkStatus(ctx.algodRest),
+    chainTime: () => ctx.algodRest.getLastBlockTime(),
     explorerTxUrl: (txId) => explorerTxLink(ctx.config, txId),
   }
 }

@@ -62,6 +62,7 @@ describe('registrations', () => {
     assetId: 55n,
     attendedAt: 0n,
     claimed: false,
+    doorCodeWindow: 0n,
     registeredAt: 1_700_000_000n,
     status: 1n,
     tierIndex: 0n,

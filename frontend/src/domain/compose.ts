@@ -1,10 +1,11 @@
 /** Turns decoded box values into the domain objects the screens use. */
 import type { EventRecord, RegistrationRecord } from '../../../artifacts/dynaqr/DynaQrClient'
 import { parseAccessType } from './access-rules'
+import { toBase64Url } from './door-code'
 import { microAlgosToAlgos } from './format'
 import { STATUS_ATTENDED, STATUS_CANCELLED, STATUS_CONFIRMED } from './limits'
 import { alignHistogramToToday, dayNumber } from './performance'
-import type { DynaEvent, EventMetadata, Registration, RegistrationMetadata, RegistrationStatus } from './types'
+import type { AttendanceMethod, DynaEvent, EventMetadata, Registration, RegistrationMetadata, RegistrationStatus } from './types'
 
 export interface EventExtras {
   metadata?: EventMetadata
@@ -50,8 +51,23 @@ export function composeEvent(eventId: string, record: EventRecord, extras: Event
     scanBudgetMicroAlgos: record.scanBudget,
     seq: Number(record.seq),
     tiers,
+    checkInKey: checkInKeyText(record.checkInKey),
     metadata,
   }
+}
+
+/**
+ * The door check-in key as base64url, or null while the event has none (all zero bytes). Box reads
+ * decode byte[32] as numbers (as algosdk does), the generated client as a Uint8Array.
+ */
+function checkInKeyText(key: Uint8Array | readonly number[]): string | null {
+  const bytes = Uint8Array.from(key)
+  return bytes.some((byte) => byte !== 0) ? toBase64Url(bytes) : null
+}
+
+function attendanceMethod(record: RegistrationRecord): AttendanceMethod | undefined {
+  if (record.attendedAt === 0n) return undefined
+  return record.doorCodeWindow > 0n ? 'door check-in' : 'self-confirmed'
 }
 
 export function registrationStatus(stored: bigint | number): RegistrationStatus {
@@ -97,6 +113,7 @@ export function composeRegistration(
     nftAssetId: Number(record.assetId),
     nftClaimed: record.claimed,
     attendedAt: Number(record.attendedAt),
+    attendanceMethod: attendanceMethod(record),
     metadata,
   }
 }

@@ -7,6 +7,7 @@ export function eventRecord(patch: Partial<EventRecord> = {}): EventRecord {
     active: true,
     attendedCount: 0n,
     capacity: 0n,
+    checkInKey: new Uint8Array(32),
     createdAt: 1_700_000_000n,
     dailyScans: [0n, 0n, 0n, 0n, 0n, 0n, 0n],
     expiry: 0n,

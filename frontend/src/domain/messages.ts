@@ -137,6 +137,29 @@ export const ATTENDANCE_MESSAGES = {
   assetTransferFailed: 'Asset transfer failed',
 } as const
 
+/** Door check-in: the owner's door screen and the attendee's door code scanner. */
+export const DOOR_MESSAGES = {
+  codeRequired: 'Scan or paste the door code shown at the entrance',
+  notADoorCode: 'This is not a DynaQR door code',
+  otherEvent: 'This door code is for another event',
+  expired: 'This door code has expired. Scan the code at the door again.',
+  early: 'This door code is not valid yet. Check the door screen clock.',
+  cameraUnavailable: 'Camera not available. Paste the door code instead.',
+  cameraDenied: 'Camera access was denied. Allow the camera or paste the door code.',
+  keyRegistered: 'Door check-in is on: attendees confirm by scanning this screen',
+  keyRegisterFailed: 'Could not turn on door check-in',
+  keyMissingHere: 'This browser does not hold the door key for this event.',
+  ownerOnly: 'Only the event owner can open the door screen',
+  cryptoUnavailable: 'This browser cannot make door keys (Ed25519 is not supported)',
+} as const
+
+/** The organiser's attendee list on the Manage page. */
+export const ATTENDEES_MESSAGES = {
+  loadFailed: 'Could not load the attendee list',
+  refunded: 'Registration refunded',
+  refundFailed: 'Refund failed',
+} as const
+
 /** Who may follow an event's QR code. */
 export const ACCESS_MESSAGES = {
   /** An access rule this version does not know: denied rather than treated as public. */

@@ -5,6 +5,9 @@ export type WalletProvider = 'pera' | 'myalgo' | 'kmd' | 'mnemonic' | 'defly' | 
 export type Currency = 'ALGO' | 'USD'
 export type Visibility = 'public' | 'unlisted' | 'private'
 export type EventDisplayStatus = 'draft' | 'published' | 'active' | 'ended' | 'cancelled'
+/** As the token's ARC-69 note states it. */
+export type AttendanceMethod = 'door check-in' | 'self-confirmed'
+
 export type RegistrationStatus = 'pending' | 'confirmed' | 'attended' | 'cancelled'
 
 export interface TicketTier {
@@ -93,6 +96,8 @@ export interface DynaEvent {
   scanBudgetMicroAlgos: bigint
   seq: number
   tiers: ChainTier[]
+  /** The door check-in public key (ed25519, base64url) when the event confirms attendance at the door. */
+  checkInKey: string | null
   nftAssetId?: number
   metadata: EventMetadata
 }
@@ -139,6 +144,8 @@ export interface Registration {
   nftAssetId: number
   nftClaimed: boolean
   attendedAt: number
+  /** How attendance was established, once attended: a door code, or the attendee's own word. */
+  attendanceMethod?: AttendanceMethod
   metadata?: RegistrationMetadata
 }
 

@@ -48,6 +48,16 @@ export interface AlgodRest {
   getAccountAmount(address: string): Promise<bigint>
   /** The last round the node has seen. */
   getLastRound(): Promise<bigint>
+  /** Timestamp (unix seconds) of the last round's block. */
+  getLastBlockTime(): Promise<number>
+  /** One page of the boxes whose names start with `prefix`, with their values, in name order. */
+  listBoxes(appId: bigint, prefix: Uint8Array, options?: { limit?: number; next?: string }): Promise<BoxListing>
+}
+
+export interface BoxListing {
+  boxes: { name: Uint8Array; value: Uint8Array }[]
+  /** Where the next page starts; absent on the last page. */
+  next?: string
 }
 
 interface BoxPage {
@@ -116,6 +126,13 @@ export function createAlgodRest(algod: ServiceConfig, fetchImpl: typeof fetch = 
     if (response.status === 404) return null
     const body = (await response.json()) as { value: string }
     return base64ToBytes(body.value)
+  }
+
+  async function getLastRound(): Promise<bigint> {
+    const response = await request('/v2/status')
+    if (response.status === 404) throw new AlgodRestError('this node does not report its status', 404)
+    const body = (await response.json()) as { 'last-round': number | string }
+    return BigInt(body['last-round'])
   }
 
   return {
@@ -189,11 +206,28 @@ export function createAlgodRest(algod: ServiceConfig, fetchImpl: typeof fetch = 
       return BigInt(body.amount ?? 0)
     },
 
-    async getLastRound() {
-      const response = await request('/v2/status')
-      if (response.status === 404) throw new AlgodRestError('this node does not report its status', 404)
-      const body = (await response.json()) as { 'last-round': number | string }
-      return BigInt(body['last-round'])
+    getLastRound,
+
+    async getLastBlockTime() {
+      const round = await getLastRound()
+      const response = await request(`/v2/blocks/${round}?header-only=true&format=json`)
+      if (response.status === 404) throw new AlgodRestError(`block ${round} is not available`, 404)
+      const body = (await response.json()) as { block: { ts?: number | string } }
+      return Number(body.block.ts ?? 0)
+    },
+
+    async listBoxes(appId, prefix, { limit, next } = {}) {
+      const query = [`prefix=${boxArg(prefix)}`, 'include=values']
+      if (limit !== undefined) query.push(`limit=${limit}`)
+      if (next) query.push(`next=${encodeURIComponent(next)}`)
+      const response = await request(`/v2/applications/${appId}/boxes?${query.join('&')}`)
+      if (response.status === 404) return { boxes: [] }
+      const page = (await response.json()) as BoxPage
+      const boxes = (page.boxes ?? []).map((box) => {
+        if (box.value === undefined) throw new AlgodRestError('this node does not list box values', response.status)
+        return { name: base64ToBytes(box.name), value: base64ToBytes(box.value) }
+      })
+      return page['next-token'] ? { boxes, next: page['next-token'] } : { boxes }
     },
   }
 }

@@ -13,6 +13,7 @@ const eventRecord = fc.record({
   active: fc.boolean(),
   attendedCount: uint64,
   capacity: uint64,
+  checkInKey: fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 32, maxLength: 32 }),
   createdAt: uint64,
   dailyScans: fc.array(uint64, { minLength: 7, maxLength: 7 }),
   expiry: uint64,
@@ -51,12 +52,13 @@ describe('decodeRegistrationRecord', () => {
   const type = ABIType.from(structTupleType('RegistrationRecord'))
 
   it('decodes the registration box value', () => {
-    const values = [5_000_000n, 1234n, 1_700_000_000n, true, 1_699_000_000n, 2n, 1n]
+    const values = [5_000_000n, 1234n, 1_700_000_000n, true, 58_000_000n, 1_699_000_000n, 2n, 1n]
     expect(decodeRegistrationRecord(type.encode(values))).toEqual({
       amountPaid: 5_000_000n,
       assetId: 1234n,
       attendedAt: 1_700_000_000n,
       claimed: true,
+      doorCodeWindow: 58_000_000n,
       registeredAt: 1_699_000_000n,
       status: 2n,
       tierIndex: 1n,
@@ -81,6 +83,7 @@ describe('decodeArc4', () => {
     ],
     ['string[2]', ['x', 'yz']],
     ['byte[3]', [1, 2, 3]],
+    ['byte[32]', new Array<number>(32).fill(7)],
   ])('matches algosdk for %s', (typeText, value) => {
     const encoded = ABIType.from(typeText).encode(value)
     expect(decodeArc4(typeText, encoded)).toEqual(ABIType.from(typeText).decode(encoded))

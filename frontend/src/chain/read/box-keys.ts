@@ -1,6 +1,6 @@
 /**
  * Box names of the DynaQR contract (records.algo.ts): event 'e' + id, registration
- * 'r' + attendee + uint64 event sequence, owner count 'c' + owner, owner page 'p' + owner + uint64
+ * 'r' + uint64 event sequence + attendee, owner count 'c' + owner, owner page 'p' + owner + uint64
  * page. Struct keys are encoded in field order (alphabetical), integers big-endian.
  */
 import { publicKeyFromAddress } from '../../domain/algorand-address'
@@ -32,7 +32,12 @@ export function eventBoxName(eventId: string): Uint8Array {
 }
 
 export function registrationBoxName(attendee: string, eventSeq: bigint): Uint8Array {
-  return concat(prefix('r'), publicKeyFromAddress(attendee), uint64Bytes(eventSeq))
+  return concat(registrationBoxPrefix(eventSeq), publicKeyFromAddress(attendee))
+}
+
+/** The name prefix every registration box of one event shares. */
+export function registrationBoxPrefix(eventSeq: bigint): Uint8Array {
+  return concat(prefix('r'), uint64Bytes(eventSeq))
 }
 
 export function ownerCountBoxName(owner: string): Uint8Array {

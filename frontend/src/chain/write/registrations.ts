@@ -1,8 +1,8 @@
-/** Registration writes: registering (with payment) and confirming attendance. */
+/** Registration writes: registering (with payment) and the owner's refund. */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { MAX_NOTE_BYTES } from '../../domain/limits'
 import { registrationBoxMbr } from '../../domain/mbr'
-import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES } from '../../domain/messages'
+import { ATTENDEES_MESSAGES, REGISTRATION_MESSAGES } from '../../domain/messages'
 import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
@@ -89,17 +89,35 @@ export function register(
   })
 }
 
-export function confirmAttendance(ctx: ChainContext, eventId: string): Promise<Result<Sent>> {
-  return runAction(ctx, ATTENDANCE_MESSAGES.confirmFailed, async () => {
+/**
+ * The owner refunds a registration the list shows: [payment of the amount paid back to the attendee,
+ * refund_registration] in one group, so the seat is freed only if the money moves. A free
+ * registration is refunded with a 0 ALGO payment.
+ */
+export function refundRegistration(
+  ctx: ChainContext,
+  event: DynaEvent,
+  registration: Registration,
+): Promise<Result<Sent>> {
+  return runAction(ctx, ATTENDEES_MESSAGES.refundFailed, async () => {
     const who = writer(ctx)
     if (!who.ok) return who
-    const result = await ctx.app.send.confirmAttendance({
-      sender: who.value,
-      args: { eventId },
+    const sender = who.value
+    const attendee = registration.attendeeAddress
+    const result = await ctx.app.send.refundRegistration({
+      sender,
+      args: {
+        refund: ctx.algorand.createTransaction.payment({
+          sender,
+          receiver: attendee,
+          amount: AlgoAmount.MicroAlgo(registration.paymentAmountMicroAlgos),
+        }),
+        eventId: event.eventId,
+        attendee,
+      },
       populateAppCallResources: true,
       maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
     })
-    ctx.metadata.mergeRegistrationMetadata(eventId, who.value, { attendanceConfirmedAt: Date.now() })
     return ok({ txId: lastTxId(result) })
   })
 }

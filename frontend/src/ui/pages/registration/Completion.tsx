@@ -77,7 +77,7 @@ export function Completion({
 
     if (current.status !== 'attended') {
       mark({ confirm: 'active', mint: 'pending', claim: 'pending' })
-      const confirmed = await chain.confirmAttendance(event.eventId)
+      const confirmed = await chain.confirmAttendance(event)
       if (!confirmed.ok) {
         mark({ confirm: 'failed' })
         setError(confirmed.error || ATTENDANCE_MESSAGES.confirmFailed)

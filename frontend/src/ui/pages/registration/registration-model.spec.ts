@@ -45,6 +45,7 @@ function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     dailyScans: [0, 0, 0, 0, 0, 0, 0],
     scanBudgetMicroAlgos: 0n,
     seq: 0,
+    checkInKey: null,
     tiers: [],
     metadata: {},
     ...overrides,

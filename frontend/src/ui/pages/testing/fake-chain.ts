@@ -19,6 +19,10 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
     register: vi.fn(async () => fail('not configured')),
     confirmAttendance: vi.fn(async () => ok({ txId: 'TX-CONFIRM' })),
     mintAndClaimToken: vi.fn(async () => ok({ assetId: 777, txId: 'TX-CLAIM' })),
+    setCheckInKey: vi.fn(async () => ok({ txId: 'TX-KEY' })),
+    listRegistrations: vi.fn(async () => []),
+    refundRegistration: vi.fn(async () => ok({ txId: 'TX-REFUND' })),
+    chainTime: vi.fn(async () => Math.floor(Date.now() / 1000)),
     resolve: vi.fn(async (eventId: string) => ({ success: false, eventId, error: 'Event not found' })),
     getBalance: vi.fn(async () => 0n),
     networkStatus: vi.fn(async () => ({ status: 'online' as const, blockHeight: 1, responseTime: 5 })),
@@ -68,6 +72,7 @@ export function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     dailyScans: [0, 0, 0, 0, 0, 0, 3],
     scanBudgetMicroAlgos: 100_000n,
     seq: 0,
+    checkInKey: null,
     tiers: [{ name: 'General Admission', priceMicroAlgos: 10_000_000n, quantity: 100n, sold: 2n }],
     metadata: {
       tags: ['conference'],

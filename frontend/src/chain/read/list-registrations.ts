@@ -1,0 +1,32 @@
+/**
+ * An event's registrations for its owner's attendee list. Registration boxes are named
+ * 'r' + event sequence + attendee, so one prefix lists exactly this event's boxes with their
+ * values: one algod request per page, and no other event's box is read.
+ */
+import { addressFromPublicKey } from '../../domain/algorand-address'
+import { composeRegistration } from '../../domain/compose'
+import type { DynaEvent, Registration } from '../../domain/types'
+import { registrationBoxPrefix } from './box-keys'
+import type { ReadContext } from './read-context'
+import { decodeRegistrationRecord } from './record-codec'
+
+/** Boxes per listing request; algod caps a page by its own byte limit too and says where to go on. */
+export const REGISTRATIONS_PAGE_SIZE = 500
+
+export async function listRegistrations(ctx: ReadContext, event: DynaEvent): Promise<Registration[]> {
+  if (ctx.config.appId === 0n) return []
+  const prefix = registrationBoxPrefix(BigInt(event.seq))
+  const registrations: Registration[] = []
+  let next: string | undefined
+  do {
+    const page = await ctx.algodRest.listBoxes(ctx.config.appId, prefix, { limit: REGISTRATIONS_PAGE_SIZE, next })
+    for (const box of page.boxes) {
+      const attendee = addressFromPublicKey(box.name.subarray(prefix.length))
+      const record = decodeRegistrationRecord(box.value)
+      const metadata = ctx.metadata.loadRegistrationMetadata(event.eventId, attendee)
+      registrations.push(composeRegistration(event, attendee, record, metadata))
+    }
+    next = page.next
+  } while (next)
+  return registrations
+}
