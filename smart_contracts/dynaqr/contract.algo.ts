@@ -21,6 +21,7 @@ import {
   Txn,
   urange,
 } from '@algorandfoundation/algorand-typescript'
+import { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
 import type { EventRecord, OwnerPageKey, RegistrationKey, RegistrationRecord, TierInput } from './records.algo'
 import {
   DOOR_CODE_FUTURE_WINDOWS,
@@ -152,7 +153,7 @@ export class DynaQr extends Contract {
       createdAt: now,
       active: true,
       capacity: capacity,
-      checkInKey: op.bzero(32).toFixed({ length: 32 }),
+      checkInKey: new StaticBytes<32>(op.bzero(32)),
       registeredCount: 0,
       attendedCount: 0,
       mintedCount: 0,
@@ -360,7 +361,7 @@ export class DynaQr extends Contract {
   setCheckInKey(eventId: string, checkInKey: bytes<32>): void {
     this.ownedActiveEvent(eventId)
     assert(checkInKey !== op.bzero(32), 'Invalid check-in key')
-    this.events(eventId).value.checkInKey = checkInKey
+    this.events(eventId).value.checkInKey = new StaticBytes<32>(checkInKey)
     emit<CheckInKeySet>({ eventId: eventId, checkInKey: checkInKey })
   }
 
@@ -380,7 +381,8 @@ export class DynaQr extends Contract {
     assert(registration.status === STATUS_CONFIRMED, 'Registration is not confirmed')
 
     let doorCodeWindow: uint64 = 0
-    if (event.checkInKey !== op.bzero(32)) {
+    if (event.checkInKey.bytes !== op.bzero(32)) {
+      assert(window !== 0, 'Door code required: scan the code at the door')
       const current: uint64 = Global.latestTimestamp / DOOR_CODE_WINDOW_SECONDS
       assert(window + DOOR_CODE_PAST_WINDOWS >= current, 'Door code expired: scan the code at the door again')
       assert(window <= current + DOOR_CODE_FUTURE_WINDOWS, 'Door code is not valid yet')
@@ -389,7 +391,7 @@ export class DynaQr extends Contract {
         .concat(op.itob(Global.currentApplicationId.id))
         .concat(op.itob(window))
         .concat(Bytes(eventId))
-      assert(op.ed25519verifyBare(message, signature, event.checkInKey), 'Door code is not valid for this event')
+      assert(op.ed25519verifyBare(message, signature, event.checkInKey.bytes), 'Door code is not valid for this event')
       doorCodeWindow = window
     }
 

@@ -185,7 +185,7 @@ describe('readonly returns within the AVM log limit', () => {
     }
     h.createEvent(owner, largest)
     const avmBytes = 4 + eventValueSize(largest)
-    expect(avmBytes).toEqual(923)
+    expect(avmBytes).toEqual(955)
     expect(avmBytes).toBeLessThanOrEqual(MAX_LOG)
     expect(h.loggedBytes(() => h.contract.getEvent(largest.id))).toEqual(avmBytes - EMULATOR_SHORTFALL)
   })
@@ -203,7 +203,7 @@ describe('readonly returns within the AVM log limit', () => {
     h.createEvent(owner)
     const attendee = h.account()
     h.register(attendee)
-    expect(h.loggedBytes(() => h.contract.getRegistration('EVT-1', attendee))).toEqual(4 + 49)
+    expect(h.loggedBytes(() => h.contract.getRegistration('EVT-1', attendee))).toEqual(4 + 57)
     expect(h.loggedBytes(() => h.contract.getOwnerEventCount(owner))).toEqual(4 + 8)
   })
 })

@@ -1,4 +1,5 @@
-import type { Account, bytes, FixedArray, uint64 } from '@algorandfoundation/algorand-typescript'
+import type { Account, FixedArray, uint64 } from '@algorandfoundation/algorand-typescript'
+import type { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
 
 /** Limits enforced by the contract; the frontend mirrors them in frontend/src/lib/limits.ts. */
 export const MAX_EVENT_ID_BYTES = 32
@@ -46,7 +47,7 @@ export type EventRecord = {
   /** 0 = unlimited. */
   capacity: uint64
   /** Door check-in public key (ed25519); all zero bytes when attendees confirm themselves. */
-  checkInKey: bytes<32>
+  checkInKey: StaticBytes<32>
   createdAt: uint64
   /** Scans per day, oldest first; the last bucket is histogramDay. */
   dailyScans: FixedArray<uint64, 7>

@@ -127,6 +127,7 @@ export const EVENT_HEAD = (() => {
     ['active', 1],
     ['attendedCount', 8],
     ['capacity', 8],
+    ['checkInKey', 32],
     ['createdAt', 8],
     ['dailyScans', 7 * 8],
     ['expiry', 8],
@@ -156,7 +157,7 @@ export const EVENT_HEAD = (() => {
 })()
 
 /**
- * ARC-4 size of an EventRecord: a 257-byte head (18 static fields and 4 two-byte offsets) plus the
+ * ARC-4 size of an EventRecord: a 289-byte head (19 static fields and 4 two-byte offsets) plus the
  * tails of accessType, name, tiers and url. A tier is a name offset, price and quantity (18 bytes)
  * plus its name; the tiers array is a length prefix plus one offset per tier.
  */
@@ -170,8 +171,11 @@ export const eventBoxMbr = (e: EventArgs): number => boxMbr(1 + utf8Length(e.id)
 /** 'c' + owner -> uint64, and the first owner-index page 'p' + owner + page -> one 32-byte slot. */
 export const FIRST_OWNER_INDEX_MBR = boxMbr(33, 8) + boxMbr(41, 32)
 export const NEXT_OWNER_INDEX_MBR = 32 * 400
-/** 'r' + attendee + eventSeq -> amountPaid, assetId, attendedAt, claimed, registeredAt, status, tierIndex. */
-export const REGISTRATION_MBR = boxMbr(41, 49)
+/**
+ * 'r' + eventSeq + attendee -> amountPaid, assetId, attendedAt, claimed, doorCodeWindow, registeredAt,
+ * status, tierIndex.
+ */
+export const REGISTRATION_MBR = boxMbr(41, 57)
 
 // ---- argument builders -------------------------------------------------------------------
 
@@ -198,7 +202,8 @@ export const defaultEvent = (overrides: Partial<EventArgs> = {}): EventArgs => (
 
 export const tier = (name: string, price = 0, quantity = 0) => ({ name, price, quantity })
 
-export const ARC69_NOTE = '{"standard":"arc69","description":"DynaQR attendance"}'
+export const ARC69_NOTE = '{"standard":"arc69","properties":{"Attendance":"self-confirmed","Event":"Launch"}}'
+export const ARC69_DOOR_NOTE = '{"standard":"arc69","properties":{"Attendance":"door check-in","Event":"Launch"}}'
 
 /** ARC-4 `string`: 2-byte big-endian length, then the UTF-8 bytes. */
 export function arc4String(text: string) {
@@ -361,8 +366,15 @@ export class Harness {
     return this.call(attendee, () => this.contract.registerEvent(mbrPayment, eventId, options.tier ?? 0), { before })
   }
 
-  confirm(attendee: Account, eventId = 'EVT-1'): void {
-    this.call(attendee, () => this.contract.confirmAttendance(eventId))
+  /** confirm_attendance; `door` is a door code (window and signature), absent for self-confirmation. */
+  confirm(attendee: Account, eventId = 'EVT-1', door?: { window: number; signature: Uint8Array }): void {
+    const window = door?.window ?? 0
+    const signature = Bytes(door?.signature ?? new Uint8Array(64)).toFixed({ length: 64 })
+    this.call(attendee, () => this.contract.confirmAttendance(eventId, window, signature), { fee: door ? 4 * MIN_FEE : MIN_FEE })
+  }
+
+  setCheckInKey(sender: Account, publicKey: Uint8Array, eventId = 'EVT-1'): void {
+    this.call(sender, () => this.contract.setCheckInKey(eventId, Bytes(publicKey).toFixed({ length: 32 })))
   }
 
   mint(

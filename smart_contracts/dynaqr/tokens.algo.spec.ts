@@ -3,6 +3,7 @@ import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-te
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_NOTE_BYTES } from './records.algo'
 import {
+  ARC69_DOOR_NOTE,
   ARC69_NOTE,
   ASSET_CREATE_MBR,
   attendedRegistration,
@@ -23,7 +24,9 @@ afterEach(() => ctx.reset())
 const text = (bytes: unknown) => new TextDecoder().decode((bytes as { asUint8Array(): Uint8Array }).asUint8Array())
 
 /** An ARC-69 note of exactly `length` bytes. */
-const arc69Note = (length: number) => '{"standard":"arc69","x":"' + 'x'.repeat(length - 27) + '"}'
+const SELF_PREFIX = '{"standard":"arc69","properties":{"Attendance":"self-confirmed"'
+const STATES_ATTENDANCE = 'Metadata must be an ARC-69 note that states how attendance was established'
+const arc69Note = (length: number) => SELF_PREFIX + ',"x":"' + 'x'.repeat(length - SELF_PREFIX.length - 9) + '"}}'
 
 /** Mints for a fresh attended registration and returns the inner asset config. */
 function mintFor(overrides: Parameters<typeof attendedRegistration>[2] = {}, tierIndex?: number) {
@@ -91,11 +94,13 @@ describe('mint_nft', () => {
 
   it.each([
     ['one byte over MAX_NOTE_BYTES', arc69Note(MAX_NOTE_BYTES + 1), 'Metadata note too long'],
-    ['of another standard', '{"standard":"arc3"}', 'Metadata must be an ARC-69 JSON note'],
-    ['that is not JSON', 'hello', 'Metadata must be an ARC-69 JSON note'],
-    ['that is empty', '', 'Metadata must be an ARC-69 JSON note'],
-    ['with leading whitespace', ' {"standard":"arc69"}', 'Metadata must be an ARC-69 JSON note'],
-    ['that stops inside the prefix', '{"standard":"arc6', 'Metadata must be an ARC-69 JSON note'],
+    ['of another standard', '{"standard":"arc3"}', STATES_ATTENDANCE],
+    ['that is not JSON', 'hello', STATES_ATTENDANCE],
+    ['that is empty', '', STATES_ATTENDANCE],
+    ['with leading whitespace', ' ' + ARC69_NOTE, STATES_ATTENDANCE],
+    ['that stops inside the prefix', SELF_PREFIX.slice(0, -3), STATES_ATTENDANCE],
+    ['that does not say how attendance was established', '{"standard":"arc69","properties":{}}', STATES_ATTENDANCE],
+    ['that claims a door check-in the attendee did not make', ARC69_DOOR_NOTE, STATES_ATTENDANCE],
   ])('rejects a note %s', (_, note, message) => {
     const attendee = attendedRegistration(h, owner)
     expect(() => h.mint(attendee, 'EVT-1', { note })).toThrow(message)
