@@ -156,6 +156,7 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
           mbrPayment: pay(attendee, app.appAddress, assetMbr()),
           eventId: f.event.id,
           arc69Note: buildArc69Note({
+            attendance: 'self-confirmed',
             eventName: f.event.name,
             eventId: f.event.id,
             tierName: f.event.tiers[f.paidTier][0],

@@ -216,14 +216,16 @@ describe('attendance and tokens', () => {
 
   it("confirming without a registration: 'Not registered'", async () => {
     const stranger = await net.actor()
-    expect(await stranger.chain.confirmAttendance(eventId)).toEqual({ ok: false, error: 'Not registered' })
+    const event = await heldEvent(stranger, eventId)
+    expect(await stranger.chain.confirmAttendance(event)).toEqual({ ok: false, error: 'Not registered' })
   })
 
   it("confirming twice: 'Attendance already confirmed'", async () => {
     const attendee = await net.actor()
     await registered(attendee, eventId)
-    expect((await attendee.chain.confirmAttendance(eventId)).ok).toBe(true)
-    expect(await attendee.chain.confirmAttendance(eventId)).toEqual({
+    const event = await heldEvent(attendee, eventId)
+    expect((await attendee.chain.confirmAttendance(event)).ok).toBe(true)
+    expect(await attendee.chain.confirmAttendance(event)).toEqual({
       ok: false,
       error: 'Attendance already confirmed',
     })
@@ -244,8 +246,8 @@ describe('attendance and tokens', () => {
   it("confirming a refunded registration: 'Registration is not confirmed'", async () => {
     const attendee = await net.actor()
     await registered(attendee, eventId)
-    await refundRegistration(net, owner, attendee, eventId)
-    expect(await attendee.chain.confirmAttendance(eventId)).toEqual({
+    await refundRegistration(owner, attendee, eventId)
+    expect(await attendee.chain.confirmAttendance(await heldEvent(attendee, eventId))).toEqual({
       ok: false,
       error: 'Registration is not confirmed',
     })
@@ -255,9 +257,11 @@ describe('attendance and tokens', () => {
     const closing = await createdEvent(owner, eventInput(uniqueId('SHUT')))
     const attendee = await net.actor()
     await registered(attendee, closing)
+    const held = await heldEvent(attendee, closing)
     await owner.chain.deactivateEvent(closing)
-    expect(await attendee.chain.confirmAttendance(closing)).toEqual({ ok: false, error: 'Event is not active' })
-    expect(await attendee.chain.confirmAttendance(uniqueId('VOID'))).toEqual({ ok: false, error: 'Event not found' })
+    expect(await attendee.chain.confirmAttendance(held)).toEqual({ ok: false, error: 'Event is not active' })
+    const unknown = { ...held, eventId: uniqueId('VOID') }
+    expect(await attendee.chain.confirmAttendance(unknown)).toEqual({ ok: false, error: 'Event not found' })
   })
 })
 

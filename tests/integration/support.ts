@@ -1,5 +1,4 @@
 /** What every chain test file needs: its own DynaQR app, funded accounts, the app's chain layer. */
-import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 export { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
 import type { ChainApi } from '../../frontend/src/chain/api'
 import type { Result } from '../../frontend/src/domain/result'
@@ -59,26 +58,8 @@ export function succeeded<T>(result: Result<T>): T {
   return result.value
 }
 
-/** The owner's refund (not a screen of the app yet): [payment back, refund_registration]; the registration is cancelled. */
-export async function refundRegistration(
-  net: ChainTestNet,
-  owner: Actor,
-  attendee: Actor,
-  eventId: string,
-): Promise<void> {
-  await net.appClient
-    .clone({ defaultSender: owner.account.addr })
-    .newGroup()
-    .refundRegistration({
-      args: {
-        refund: net.algorand.createTransaction.payment({
-          sender: owner.account.addr,
-          receiver: attendee.account.addr,
-          amount: AlgoAmount.MicroAlgos(0),
-        }),
-        eventId,
-        attendee: attendee.address,
-      },
-    })
-    .send({ populateAppCallResources: true })
+/** The owner refunds the attendee's registration through the app's own refund (the attendee list's 'Refund'). */
+export async function refundRegistration(owner: Actor, attendee: Actor, eventId: string): Promise<void> {
+  const event = await heldEvent(owner, eventId)
+  succeeded(await owner.chain.refundRegistration(event, await heldRegistration(attendee, eventId)))
 }

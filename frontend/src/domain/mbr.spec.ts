@@ -18,6 +18,7 @@ function encodedEventRecordLength(name: string, url: string, accessType: string,
   const values: Record<string, ABIValue> = {
     accessType,
     active: true,
+    checkInKey: new Array<number>(32).fill(0),
     dailyScans: [0n, 0n, 0n, 0n, 0n, 0n, 0n],
     tierSold: [0n, 0n, 0n, 0n, 0n, 0n],
     name,
@@ -66,8 +67,8 @@ describe('box MBR', () => {
   })
 
   it('registration box: key 41 bytes, value the encoded RegistrationRecord', () => {
-    const value = registrationRecordType.encode([0n, 0n, 0n, false, 0n, 0n, 0n]).length
-    expect(value).toBe(49)
+    const value = registrationRecordType.encode([0n, 0n, 0n, false, 0n, 0n, 0n, 0n]).length
+    expect(value).toBe(57)
     expect(registrationBoxMbr()).toBe(2_500n + 400n * BigInt(41 + value))
   })
 

@@ -14,12 +14,13 @@ import { structTupleType } from './record-codec'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 const ATTENDEE = addressFromPublicKey(new Uint8Array(32).fill(8))
-// amountPaid, assetId, attendedAt, claimed, registeredAt, status, tierIndex
+// amountPaid, assetId, attendedAt, claimed, doorCodeWindow, registeredAt, status, tierIndex
 const stored = ABIType.from(structTupleType('RegistrationRecord')).encode([
   0n,
   55n,
   1_700_000_100n,
   true,
+  56_666_670n,
   1_700_000_050n,
   BigInt(STATUS_ATTENDED),
   0n,
@@ -54,6 +55,7 @@ describe('getRegistration', () => {
       nftAssetId: 55,
       nftClaimed: true,
       attendedAt: 1_700_000_100,
+      attendanceMethod: 'door check-in',
     })
     expect(asked).toEqual([registrationBoxName(ATTENDEE, 0n)])
   })

@@ -3,7 +3,7 @@
  * claim_nft] moves it to the attendee. Each call's fee covers its inner transaction.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { buildArc69Note } from '../../domain/arc69'
+import { attendanceMethodOf, buildArc69Note } from '../../domain/arc69'
 import { assetMbr } from '../../domain/mbr'
 import { ATTENDANCE_MESSAGES } from '../../domain/messages'
 import { fail, ok, type Result } from '../../domain/result'
@@ -31,6 +31,7 @@ function eventDate(event: DynaEvent): string {
 
 async function mint(ctx: ChainContext, sender: string, event: DynaEvent, registration: Registration): Promise<bigint> {
   const arc69Note = buildArc69Note({
+    attendance: attendanceMethodOf(event, registration),
     eventName: event.eventName,
     eventId: event.eventId,
     tierName: registration.ticketTierName,
