@@ -10,6 +10,7 @@ const ROUTES = [
   '/events/DEMO-CONF-2026',
   '/events/DEMO-CONF-2026/register',
   '/events/DEMO-CONF-2026/manage',
+  '/events/DEMO-CONF-2026/check-in',
   '/generate',
   '/scan',
   '/history',

@@ -151,6 +151,9 @@ export const DOOR_MESSAGES = {
   keyMissingHere: 'This browser does not hold the door key for this event.',
   ownerOnly: 'Only the event owner can open the door screen',
   cryptoUnavailable: 'This browser cannot make door keys (Ed25519 is not supported)',
+  keyNotStored: 'This browser could not store the door key (storage is full or disabled)',
+  keyOff: 'Door check-in is off: attendees confirm attendance themselves.',
+  clockUnavailable: 'Could not read the chain clock: the codes follow this device clock until it answers.',
 } as const
 
 /** The organiser's attendee list on the Manage page. */

@@ -10,6 +10,7 @@ const CreateEvent = lazy(() => import('../pages/CreateEvent'))
 const EventsPage = lazy(() => import('../pages/EventsPage'))
 const Registration = lazy(() => import('../pages/Registration'))
 const ManageEventPage = lazy(() => import('../pages/ManageEventPage'))
+const DoorCheckInPage = lazy(() => import('../pages/DoorCheckInPage'))
 const QrGeneratorPage = lazy(() => import('../pages/QrGeneratorPage'))
 const TestScan = lazy(() => import('../pages/TestScan'))
 const Analytics = lazy(() => import('../pages/Analytics'))
@@ -24,6 +25,7 @@ export function AppRoutes() {
       <Route path="/events/:eventId" element={<Registration />} />
       <Route path="/events/:eventId/register" element={<Registration />} />
       <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
+      <Route path="/events/:eventId/check-in" element={<DoorCheckInPage />} />
       <Route path="/generate" element={<QrGeneratorPage />} />
       <Route path="/scan" element={<TestScan />} />
       <Route path="/history" element={<Analytics />} />

@@ -111,6 +111,15 @@ describe('ManageEventPage', () => {
     )
     expect(input().disabled).toBe(true)
     expect(submit().disabled).toBe(true)
+    expect(screen.queryByTestId('manage-door-link')).toBeNull()
+  })
+
+  it("links the owner to the event's door check-in screen", async () => {
+    walletState.activeAddress = OWNER
+    await renderManage()
+    const link = screen.getByTestId('manage-door-link')
+    expect(link.textContent).toBe('Door check-in')
+    expect(link.getAttribute('href')).toBe('/events/ALGO-SUMMIT-1/check-in')
   })
 
   it('lets the owner update the destination after checking it', async () => {

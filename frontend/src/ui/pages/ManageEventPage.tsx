@@ -14,6 +14,7 @@ import type { Sent } from '../../chain/api'
 import { MANAGE_MESSAGES } from '../../domain/messages'
 import { fail, type Result } from '../../domain/result'
 import type { DynaEvent } from '../../domain/types'
+import { doorCheckInPath } from './door/door-paths'
 import { BlockchainStatusCard } from './manage/BlockchainStatusCard'
 import { DestinationCard } from './manage/DestinationCard'
 import { EventControlsCard } from './manage/EventControlsCard'
@@ -133,6 +134,11 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
           <Link className="btn btn--secondary" to="/events">
             Back to events
           </Link>
+          {isOwner && (
+            <Link className="btn btn--secondary" to={doorCheckInPath(event.eventId)} data-testid="manage-door-link">
+              Door check-in
+            </Link>
+          )}
           <Button
             variant="secondary"
             busy={refreshing}

@@ -8,9 +8,9 @@ export const QR_OPTIONS = {
   color: { dark: '#000000', light: '#ffffff' },
 } as const
 
-/** PNG data URL of the QR code for `text` (the resolver URL). */
-export function qrImageDataUrl(text: string): Promise<string> {
-  return QRCode.toDataURL(text, { ...QR_OPTIONS, type: 'image/png' })
+/** PNG data URL of the QR code for `text` (the resolver URL); a screen that fills a wall asks for more pixels. */
+export function qrImageDataUrl(text: string, width: number = QR_OPTIONS.width): Promise<string> {
+  return QRCode.toDataURL(text, { ...QR_OPTIONS, width, type: 'image/png' })
 }
 
 /** 'DynaQR-{eventId}.png', or 'DynaQR-QRCode.png' without an id. */

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { doorCodeMessage } from '../../domain/door-code'
+import { DOOR_MESSAGES } from '../../domain/messages'
+import { createDoorKeyStore, doorKeyStorageKey, doorKeysSupported } from './door-key'
+import type { StorageSource } from './json-storage'
+import { memoryStorage } from './memory-storage'
+
+const APP_ID = 1234n
+const EVENT_ID = 'ALGO-SUMMIT-1'
+
+async function verify(publicKey: Uint8Array, signature: Uint8Array, message: Uint8Array): Promise<boolean> {
+  const key = await crypto.subtle.importKey('raw', new Uint8Array(publicKey), { name: 'Ed25519' }, false, ['verify'])
+  return crypto.subtle.verify({ name: 'Ed25519' }, key, new Uint8Array(signature), new Uint8Array(message))
+}
+
+describe('door key', () => {
+  it('keys the storage by app and event', () => {
+    expect(doorKeyStorageKey(APP_ID, EVENT_ID)).toBe('dynaqr:door-key:v1:1234:ALGO-SUMMIT-1')
+  })
+
+  it('makes a key whose signatures verify against its 32-byte public key, and loads it back', async () => {
+    const storage = memoryStorage()
+    const store = createDoorKeyStore(() => storage)
+    const created = await store.create(APP_ID, EVENT_ID)
+    if (!created.ok) throw new Error(created.error)
+    const key = created.value
+    expect(key.publicKey).toHaveLength(32)
+
+    const message = doorCodeMessage(APP_ID, EVENT_ID, 58_000_000n)
+    const signature = await key.sign(message)
+    expect(signature).toHaveLength(64)
+    expect(await verify(key.publicKey, signature, message)).toBe(true)
+    expect(await verify(key.publicKey, signature, doorCodeMessage(APP_ID, EVENT_ID, 58_000_001n))).toBe(false)
+
+    const loaded = await store.load(APP_ID, EVENT_ID)
+    expect(loaded?.publicKeyText).toBe(key.publicKeyText)
+    expect(await verify(key.publicKey, await loaded!.sign(message), message)).toBe(true)
+  })
+
+  it('stores base64url text only: pkcs8 and the raw public key', async () => {
+    const storage = memoryStorage()
+    const created = await createDoorKeyStore(() => storage).create(APP_ID, EVENT_ID)
+    const stored = JSON.parse(storage.getItem(doorKeyStorageKey(APP_ID, EVENT_ID))!) as Record<string, string>
+    expect(Object.keys(stored).sort()).toEqual(['privateKey', 'publicKey'])
+    expect(stored.publicKey).toBe(created.ok && created.value.publicKeyText)
+    expect(stored.privateKey).toMatch(/^[A-Za-z0-9_-]+$/)
+  })
+
+  it('holds keys per event: another event or app has none', async () => {
+    const storage = memoryStorage()
+    const store = createDoorKeyStore(() => storage)
+    await store.create(APP_ID, EVENT_ID)
+    expect(await store.load(APP_ID, 'OTHER-EVENT')).toBeNull()
+    expect(await store.load(APP_ID + 1n, EVENT_ID)).toBeNull()
+  })
+
+  it('replaces the earlier key when a new one is made', async () => {
+    const storage = memoryStorage()
+    const store = createDoorKeyStore(() => storage)
+    const first = await store.create(APP_ID, EVENT_ID)
+    const second = await store.create(APP_ID, EVENT_ID)
+    expect(first.ok && second.ok && first.value.publicKeyText !== second.value.publicKeyText).toBe(true)
+    expect((await store.load(APP_ID, EVENT_ID))?.publicKeyText).toBe(second.ok && second.value.publicKeyText)
+  })
+
+  it('reads a corrupt stored key as none', async () => {
+    const storage = memoryStorage({ [doorKeyStorageKey(APP_ID, EVENT_ID)]: '{"privateKey":"AAAA","publicKey":"AAAA"}' })
+    expect(await createDoorKeyStore(() => storage).load(APP_ID, EVENT_ID)).toBeNull()
+  })
+
+  it('fails with a reason when the key cannot be stored', async () => {
+    const full: StorageSource = () => ({
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    })
+    expect(await createDoorKeyStore(full).create(APP_ID, EVENT_ID)).toEqual({
+      ok: false,
+      error: DOOR_MESSAGES.keyNotStored,
+    })
+  })
+
+  it('says when WebCrypto has no Ed25519', async () => {
+    const noEd25519 = {
+      generateKey: () => Promise.reject(new DOMException('Unrecognized name', 'NotSupportedError')),
+    } as unknown as SubtleCrypto
+    expect(await doorKeysSupported(crypto.subtle)).toBe(true)
+    expect(await doorKeysSupported(noEd25519)).toBe(false)
+    expect(await doorKeysSupported(null)).toBe(false)
+    const created = await createDoorKeyStore(() => memoryStorage(), noEd25519).create(APP_ID, EVENT_ID)
+    expect(created).toEqual({ ok: false, error: DOOR_MESSAGES.cryptoUnavailable })
+  })
+})
