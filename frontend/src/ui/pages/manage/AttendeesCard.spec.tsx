@@ -120,6 +120,13 @@ describe('AttendeesCard', () => {
     await renderManage({ listRegistrations: async () => Promise.reject(new Error('Failed to fetch')) })
     expect(screen.getByTestId('attendees-load-failed').textContent).toContain('Could not load the attendee list')
     expect(toastMock.error).toHaveBeenCalledWith('Could not load the attendee list')
+
+    chain.listRegistrations.mockResolvedValue(registrations)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    })
+    expect(screen.queryByTestId('attendees-load-failed')).toBeNull()
+    expect(rows()).toHaveLength(3)
   })
 
   it('exports the list as {eventId}-attendees.csv', async () => {
