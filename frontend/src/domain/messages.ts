@@ -161,6 +161,12 @@ export const ATTENDEES_MESSAGES = {
   loadFailed: 'Could not load the attendee list',
   refunded: 'Registration refunded',
   refundFailed: 'Refund failed',
+  empty: 'No one has registered for this event yet.',
+  /** The confirmation step before a refund: what moves where, and what the attendee loses. */
+  refundQuestion: (amount: string, attendee: string) =>
+    `Refund ${amount} to ${attendee}? The amount paid goes back from your wallet and the seat is freed.`,
+  addressCopied: 'Attendee address copied',
+  copyAddressFailed: 'Unable to copy the attendee address',
 } as const
 
 /** Who may follow an event's QR code. */

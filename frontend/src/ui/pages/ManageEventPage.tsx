@@ -11,10 +11,11 @@ import { Button } from '../components/Button'
 import { toastTxSuccess } from '../components/tx-toast'
 import { TxLink } from '../components/TxLink'
 import type { Sent } from '../../chain/api'
-import { MANAGE_MESSAGES } from '../../domain/messages'
+import { ATTENDEES_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
 import { fail, type Result } from '../../domain/result'
-import type { DynaEvent } from '../../domain/types'
+import type { DynaEvent, Registration } from '../../domain/types'
 import { doorCheckInPath } from './door/door-paths'
+import { AttendeesCard } from './manage/AttendeesCard'
 import { BlockchainStatusCard } from './manage/BlockchainStatusCard'
 import { DestinationCard } from './manage/DestinationCard'
 import { EventControlsCard } from './manage/EventControlsCard'
@@ -87,14 +88,16 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
   const isOwner = activeAddress !== null && activeAddress === event.owner
   const [updating, setUpdating] = useState(false)
   const [deactivating, setDeactivating] = useState(false)
+  const [refunding, setRefunding] = useState(false)
   const [lastTxId, setLastTxId] = useState<string>()
 
+  /** Sends a write, reports its outcome and reloads the event; resolves true once it is confirmed. */
   async function runTransaction(
     action: () => Promise<Result<Sent>>,
     setBusy: (busy: boolean) => void,
     success: string,
     failure: string,
-  ) {
+  ): Promise<boolean> {
     setBusy(true)
     let result: Result<Sent>
     try {
@@ -105,11 +108,21 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
     setBusy(false)
     if (!result.ok) {
       failureToast(failure, result.error)
-      return
+      return false
     }
     setLastTxId(result.value.txId)
     toastTxSuccess(success, result.value.txId)
     await onRefresh()
+    return true
+  }
+
+  function refund(registration: Registration) {
+    return runTransaction(
+      () => chain.refundRegistration(event, registration),
+      setRefunding,
+      ATTENDEES_MESSAGES.refunded,
+      ATTENDEES_MESSAGES.refundFailed,
+    )
   }
 
   return (
@@ -194,6 +207,12 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
           <OrganizerCard event={event} />
         </Sidebar>
       </div>
+
+      {isOwner && (
+        <div className="page__section-top">
+          <AttendeesCard event={event} refunding={refunding} onRefund={refund} />
+        </div>
+      )}
     </div>
   )
 }

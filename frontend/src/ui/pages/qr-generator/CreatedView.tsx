@@ -7,6 +7,7 @@ import { TxLink } from '../../components/TxLink'
 import { config } from '../../../config'
 import { accessTypeLabel } from '../../../domain/event-display'
 import { GENERATOR_MESSAGES, SHARE_MESSAGES } from '../../../domain/messages'
+import { saveUrl } from '../../platform/download'
 import { qrDownloadName } from '../../platform/qr'
 import type { CreateEventInput } from '../../../domain/types'
 
@@ -21,12 +22,7 @@ function download(created: CreatedQr) {
     toast.error(GENERATOR_MESSAGES.noImage)
     return
   }
-  const link = document.createElement('a')
-  link.href = created.imageDataUrl
-  link.download = qrDownloadName(created.input.eventId)
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
+  saveUrl(created.imageDataUrl, qrDownloadName(created.input.eventId))
   toast.success(GENERATOR_MESSAGES.downloaded)
 }
 

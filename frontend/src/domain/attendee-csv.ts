@@ -1,0 +1,63 @@
+/**
+ * The attendee list as CSV (RFC 4180): one header row, one row per registration, CRLF line ends.
+ * Amounts appear in ALGO and in exact microALGO; times as ISO 8601 (UTC).
+ */
+import { attendeeStatus } from './attendee-status'
+import { formatAlgos } from './format'
+import type { Registration } from './types'
+
+export const ATTENDEES_CSV_HEADER = [
+  'Address',
+  'Tier',
+  'Amount paid (ALGO)',
+  'Amount paid (microALGO)',
+  'Status',
+  'Attendance method',
+  'Registered at',
+  'Attended at',
+  'Token asset ID',
+  'Token claimed',
+] as const
+
+const LINE_END = '\r\n'
+/** Spreadsheets run a cell starting with one of these as a formula (tab and CR count too in some). */
+const FORMULA_START = /^[=+\-@\t\r]/
+const NEEDS_QUOTES = /[",\r\n]/
+
+export function attendeesCsvFileName(eventId: string): string {
+  return `${eventId}-attendees.csv`
+}
+
+export function attendeesCsv(registrations: readonly Registration[]): string {
+  const rows = [ATTENDEES_CSV_HEADER, ...registrations.map(attendeeCsvRow)]
+  return rows.map((row) => row.map(csvCell).join(',')).join(LINE_END) + LINE_END
+}
+
+function attendeeCsvRow(registration: Registration): string[] {
+  return [
+    registration.attendeeAddress,
+    registration.ticketTierName,
+    formatAlgos(registration.paymentAmountMicroAlgos, 6),
+    registration.paymentAmountMicroAlgos.toString(),
+    attendeeStatus(registration.status),
+    registration.attendanceMethod ?? '',
+    isoTime(registration.registrationDate),
+    isoTime(registration.attendedAt),
+    registration.nftAssetId > 0 ? String(registration.nftAssetId) : '',
+    registration.nftClaimed ? 'yes' : 'no',
+  ]
+}
+
+/** Unix seconds as ISO 8601; empty when unset. */
+function isoTime(seconds: number): string {
+  return seconds > 0 ? new Date(seconds * 1000).toISOString() : ''
+}
+
+/**
+ * One field: a leading formula character is defused with a single quote, then the field is quoted
+ * (inner quotes doubled) when it holds a quote, comma or line break.
+ */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}

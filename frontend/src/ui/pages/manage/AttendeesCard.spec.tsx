@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+// The card is rendered inside the Manage page: the page owns the refund write and the event reload.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ChainContextReact } from '../../chain/chain-context'
+import type { ChainApi, Sent } from '../../../chain/api'
+import { attendeesCsv } from '../../../domain/attendee-csv'
+import { fail, ok, type Result } from '../../../domain/result'
+import type { Registration } from '../../../domain/types'
+import { makeEvent, makeFakeChain, makeRegistration, OWNER, type FakeChain } from '../testing/fake-chain'
+
+const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
+vi.mock('react-hot-toast', () => ({ default: toastMock }))
+const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
+vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+const saveText = vi.hoisted(() => vi.fn())
+vi.mock('../../platform/download', () => ({ saveText, saveUrl: vi.fn() }))
+
+import ManageEventPage from '../ManageEventPage'
+
+const SECOND = 'SECONDATTENDEESECONDATTENDEESECONDATTENDEESECONDATTENDEE12'
+const THIRD = 'THIRDATTENDEETHIRDATTENDEETHIRDATTENDEETHIRDATTENDEETHIRD1'
+
+const registrations: Registration[] = [
+  makeRegistration(),
+  makeRegistration({
+    attendeeAddress: SECOND,
+    status: 'attended',
+    attendedAt: 1_750_000_500,
+    attendanceMethod: 'door check-in',
+    nftMinted: true,
+    nftAssetId: 4242,
+    nftClaimed: true,
+  }),
+  makeRegistration({ attendeeAddress: THIRD, status: 'cancelled' }),
+]
+
+let chain: FakeChain
+
+async function renderManage(overrides: Partial<ChainApi> = {}) {
+  chain = makeFakeChain({
+    getEvent: async () => makeEvent(),
+    listRegistrations: async () => registrations,
+    ...overrides,
+  })
+  render(
+    <ChainContextReact.Provider value={chain}>
+      <MemoryRouter initialEntries={['/events/ALGO-SUMMIT-1/manage']}>
+        <Routes>
+          <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ChainContextReact.Provider>,
+  )
+  await act(async () => {})
+}
+
+const rows = () => screen.getAllByTestId('attendees-row')
+const refundButtons = () => screen.getAllByTestId('attendees-refund') as HTMLButtonElement[]
+const confirmButton = () => screen.getByTestId('attendees-refund-confirm-button') as HTMLButtonElement
+
+function toastText(call: unknown[]): string | null {
+  const content = call[0] as string | (() => ReactElement)
+  if (typeof content === 'string') return content
+  return render(content()).container.textContent
+}
+
+beforeEach(() => {
+  walletState.activeAddress = OWNER
+  toastMock.success.mockClear()
+  toastMock.error.mockClear()
+  saveText.mockClear()
+})
+afterEach(cleanup)
+
+describe('AttendeesCard', () => {
+  it('is not shown to other wallets nor read for them', async () => {
+    walletState.activeAddress = 'SOMEONEELSE'
+    await renderManage()
+    expect(screen.queryByTestId('attendees')).toBeNull()
+    expect(chain.listRegistrations).not.toHaveBeenCalled()
+
+    cleanup()
+    walletState.activeAddress = null
+    await renderManage()
+    expect(screen.queryByTestId('attendees')).toBeNull()
+  })
+
+  it('lists every registration with its counts, status, attendance and token', async () => {
+    await renderManage()
+    expect(screen.getByRole('heading', { name: 'Attendees' })).toBeTruthy()
+    expect(chain.listRegistrations).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }))
+    expect(screen.getByTestId('attendees-counts').textContent).toBe('Registered 1 · Attended 1 · Cancelled 1 · Total 3')
+    expect(rows()).toHaveLength(3)
+    expect(rows().map((row) => within(row).getByTestId('attendees-status').textContent)).toEqual([
+      'registered',
+      'attended',
+      'cancelled',
+    ])
+    const attended = rows()[1]
+    expect(within(attended).getByTitle(SECOND).textContent).toBe('SECOND...EE12')
+    expect(within(attended).getByTestId('attendees-method').textContent).toBe('door check-in')
+    expect(within(attended).getByTestId('attendees-token').textContent).toBe('4242 (claimed)')
+    expect(attended.textContent).toContain('10 ALGO')
+    expect(attended.textContent).toContain('General Admission')
+    expect(within(rows()[2]).queryByTestId('attendees-refund')).toBeNull()
+    expect(refundButtons()).toHaveLength(2)
+  })
+
+  it('says so when no one has registered', async () => {
+    await renderManage({ listRegistrations: async () => [] })
+    expect(screen.getByTestId('attendees-empty').textContent).toBe('No one has registered for this event yet.')
+    expect(screen.getByTestId('attendees-counts').textContent).toBe('Registered 0 · Attended 0 · Cancelled 0 · Total 0')
+  })
+
+  it('reports a list that cannot be read', async () => {
+    await renderManage({ listRegistrations: async () => Promise.reject(new Error('Failed to fetch')) })
+    expect(screen.getByTestId('attendees-load-failed').textContent).toContain('Could not load the attendee list')
+    expect(toastMock.error).toHaveBeenCalledWith('Could not load the attendee list')
+
+    chain.listRegistrations.mockResolvedValue(registrations)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    })
+    expect(screen.queryByTestId('attendees-load-failed')).toBeNull()
+    expect(rows()).toHaveLength(3)
+  })
+
+  it('exports the list as {eventId}-attendees.csv', async () => {
+    await renderManage()
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(saveText).toHaveBeenCalledWith(
+      attendeesCsv(registrations),
+      'ALGO-SUMMIT-1-attendees.csv',
+      'text/csv;charset=utf-8',
+    )
+  })
+
+  it('refunds a registration after a confirmation that states the amount, then reloads the list and the event', async () => {
+    await renderManage()
+    let finish: (value: Result<Sent>) => void = () => {}
+    chain.refundRegistration.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+
+    fireEvent.click(refundButtons()[0])
+    expect(chain.refundRegistration).not.toHaveBeenCalled()
+    expect(screen.getByTestId('attendees-refund-confirm').textContent).toContain(
+      'Refund 10 ALGO to ATTEND...ADDR? The amount paid goes back from your wallet and the seat is freed.',
+    )
+
+    fireEvent.click(confirmButton())
+    expect(chain.refundRegistration).toHaveBeenCalledWith(
+      expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }),
+      registrations[0],
+    )
+    expect(confirmButton().disabled).toBe(true)
+    expect(refundButtons().every((button) => button.disabled)).toBe(true)
+
+    await act(async () => finish(ok({ txId: 'TX-REFUND' })))
+    expect(toastText(toastMock.success.mock.calls[0])).toContain('Registration refunded')
+    expect(chain.getEvent).toHaveBeenCalledTimes(2)
+    expect(chain.listRegistrations).toHaveBeenCalledTimes(2)
+    expect(screen.queryByTestId('attendees-refund-confirm')).toBeNull()
+    expect(refundButtons().every((button) => !button.disabled)).toBe(true)
+  })
+
+  it('shows why a refund failed and keeps the list as it was', async () => {
+    await renderManage()
+    chain.refundRegistration.mockResolvedValue(fail('Insufficient balance'))
+    fireEvent.click(refundButtons()[1])
+    await act(async () => {
+      fireEvent.click(confirmButton())
+    })
+    expect(chain.refundRegistration).toHaveBeenCalledWith(expect.anything(), registrations[1])
+    expect(toastText(toastMock.error.mock.calls[0])).toBe('Refund failedInsufficient balance')
+    expect(toastMock.success).not.toHaveBeenCalled()
+    expect(chain.listRegistrations).toHaveBeenCalledTimes(1)
+    expect(confirmButton().disabled).toBe(false)
+  })
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    await renderManage()
+    fireEvent.click(refundButtons()[0])
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByTestId('attendees-refund-confirm')).toBeNull()
+    expect(chain.refundRegistration).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,250 @@
+/** Owner only: every registration of the event, its export as CSV and the refund of one seat. */
+import { useCallback, useEffect, useRef, useState } from 'react'
+import toast from 'react-hot-toast'
+import { attendeesCsv, attendeesCsvFileName } from '../../../domain/attendee-csv'
+import { ATTENDEES_MESSAGES } from '../../../domain/messages'
+import type { DynaEvent, Registration } from '../../../domain/types'
+import { useChain } from '../../chain/useChain'
+import { useChainData } from '../../chain/useChainData'
+import { Badge } from '../../components/Badge'
+import { Button } from '../../components/Button'
+import { Card } from '../../components/Card'
+import { CopyButton } from '../../components/CopyButton'
+import { saveText } from '../../platform/download'
+import { attendeeCounts, attendeeCountsText, attendeeRow, refundQuestion, type AttendeeRow } from './attendees-model'
+import './AttendeesCard.css'
+
+const CSV_MEDIA_TYPE = 'text/csv;charset=utf-8'
+
+interface AttendeesCardProps {
+  event: DynaEvent
+  /** True while the page sends a refund. */
+  refunding: boolean
+  /** Sends the refund; resolves true once it is confirmed (the page reports success or failure). */
+  onRefund: (registration: Registration) => Promise<boolean>
+}
+
+export function AttendeesCard({ event, refunding, onRefund }: AttendeesCardProps) {
+  const chain = useChain()
+  // The page hands down a fresh event object after each of its reloads; the list reads the latest
+  // one but loads only on mount and when asked (after a refund), not on every page refresh.
+  const latestEvent = useRef(event)
+  useEffect(() => {
+    latestEvent.current = event
+  })
+  const load = useCallback(() => chain.listRegistrations(latestEvent.current), [chain])
+  const { state, reload } = useChainData(load, {
+    failedMessage: ATTENDEES_MESSAGES.loadFailed,
+    onFailed: (message) => toast.error(message),
+  })
+  const [pending, setPending] = useState<Registration | null>(null)
+
+  async function confirmRefund(registration: Registration) {
+    if (!(await onRefund(registration))) return
+    setPending(null)
+    await reload()
+  }
+
+  return (
+    <Card title="Attendees" className="attendees" data-testid="attendees">
+      {state.status === 'loading' && (
+        <p className="muted" role="status" data-testid="attendees-loading">
+          Loading attendees…
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div className="alert alert--danger" role="alert" data-testid="attendees-load-failed">
+          <p>{state.error}</p>
+          <Button variant="secondary" size="small" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {state.status === 'loaded' && (
+        <AttendeeList
+          eventId={event.eventId}
+          registrations={state.value}
+          pending={pending}
+          refunding={refunding}
+          onAskRefund={setPending}
+          onCancelRefund={() => setPending(null)}
+          onConfirmRefund={confirmRefund}
+        />
+      )}
+    </Card>
+  )
+}
+
+interface AttendeeListProps {
+  eventId: string
+  registrations: Registration[]
+  pending: Registration | null
+  refunding: boolean
+  onAskRefund: (registration: Registration) => void
+  onCancelRefund: () => void
+  onConfirmRefund: (registration: Registration) => void
+}
+
+function AttendeeList({
+  eventId,
+  registrations,
+  pending,
+  refunding,
+  onAskRefund,
+  onCancelRefund,
+  onConfirmRefund,
+}: AttendeeListProps) {
+  function exportCsv() {
+    saveText(attendeesCsv(registrations), attendeesCsvFileName(eventId), CSV_MEDIA_TYPE)
+  }
+
+  return (
+    <>
+      <div className="attendees__toolbar">
+        <p className="attendees__counts" data-testid="attendees-counts">
+          {attendeeCountsText(attendeeCounts(registrations))}
+        </p>
+        <Button variant="secondary" size="small" onClick={exportCsv} data-testid="attendees-export">
+          Export CSV
+        </Button>
+      </div>
+      {pending && (
+        <RefundConfirmation
+          registration={pending}
+          refunding={refunding}
+          onConfirm={() => onConfirmRefund(pending)}
+          onCancel={onCancelRefund}
+        />
+      )}
+      {registrations.length === 0 ? (
+        <p className="muted" data-testid="attendees-empty">
+          {ATTENDEES_MESSAGES.empty}
+        </p>
+      ) : (
+        <div className="attendees__table-wrap" role="region" aria-label="Attendees, scrolls sideways" tabIndex={0}>
+          <table className="attendees__table" data-testid="attendees-table">
+            <thead>
+              <tr>
+                <th scope="col">Attendee</th>
+                <th scope="col">Tier</th>
+                <th scope="col">Amount paid</th>
+                <th scope="col">Status</th>
+                <th scope="col">Attendance</th>
+                <th scope="col">Token</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {registrations.map(attendeeRow).map((row) => (
+                <AttendeeTableRow
+                  key={row.address}
+                  row={row}
+                  refundDisabled={refunding || pending !== null}
+                  onRefund={() => onAskRefund(row.registration)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  )
+}
+
+interface AttendeeTableRowProps {
+  row: AttendeeRow
+  refundDisabled: boolean
+  onRefund: () => void
+}
+
+function AttendeeTableRow({ row, refundDisabled, onRefund }: AttendeeTableRowProps) {
+  return (
+    <tr data-testid="attendees-row">
+      <th scope="row">
+        <span className="attendees__address">
+          <code title={row.address}>{row.shortAddress}</code>
+          <CopyButton
+            variant="ghost"
+            size="small"
+            text={row.address}
+            successMessage={ATTENDEES_MESSAGES.addressCopied}
+            failureMessage={ATTENDEES_MESSAGES.copyAddressFailed}
+            fallbackLabel="Attendee address"
+            aria-label={`Copy address ${row.address}`}
+          >
+            Copy
+          </CopyButton>
+        </span>
+      </th>
+      <td>{row.tier}</td>
+      <td className="attendees__num">{row.amountPaid}</td>
+      <td>
+        <Badge tone={row.statusTone} data-testid="attendees-status">
+          {row.status}
+        </Badge>
+      </td>
+      <td data-testid="attendees-method">{row.attendanceMethod}</td>
+      <td className="attendees__num" data-testid="attendees-token">
+        {row.token}
+      </td>
+      <td>
+        {row.refundable && (
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={refundDisabled}
+            onClick={onRefund}
+            aria-label={`Refund ${row.shortAddress}`}
+            data-testid="attendees-refund"
+          >
+            Refund
+          </Button>
+        )}
+      </td>
+    </tr>
+  )
+}
+
+interface RefundConfirmationProps {
+  registration: Registration
+  refunding: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+function RefundConfirmation({ registration, refunding, onConfirm, onCancel }: RefundConfirmationProps) {
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    panel.current?.focus()
+  }, [registration])
+
+  return (
+    <div
+      ref={panel}
+      className="alert alert--warning attendees__confirm"
+      role="group"
+      aria-label="Confirm refund"
+      tabIndex={-1}
+      data-testid="attendees-refund-confirm"
+    >
+      <p>{refundQuestion(registration)}</p>
+      <div className="attendees__confirm-actions">
+        <Button
+          variant="danger"
+          size="small"
+          busy={refunding}
+          busyLabel="Refunding..."
+          onClick={onConfirm}
+          data-testid="attendees-refund-confirm-button"
+        >
+          Confirm refund
+        </Button>
+        <Button variant="secondary" size="small" disabled={refunding} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+/** The attendee list's rows, counts and refund question. Pure: no React, no network. */
+import { ATTENDEE_STATUSES, attendeeStatus, type AttendeeStatus } from '../../../domain/attendee-status'
+import { formatAmount, microAlgosToAlgos, shortenAddress } from '../../../domain/format'
+import { ATTENDEES_MESSAGES } from '../../../domain/messages'
+import type { Registration } from '../../../domain/types'
+import type { BadgeTone } from '../../components/Badge'
+
+export interface AttendeeRow {
+  registration: Registration
+  address: string
+  shortAddress: string
+  tier: string
+  amountPaid: string
+  status: AttendeeStatus
+  statusTone: BadgeTone
+  attendanceMethod: string
+  token: string
+  /** A cancelled registration has been refunded already. */
+  refundable: boolean
+}
+
+export type AttendeeCounts = Record<AttendeeStatus, number> & { total: number }
+
+const STATUS_TONE: Record<AttendeeStatus, BadgeTone> = {
+  registered: 'info',
+  attended: 'success',
+  cancelled: 'neutral',
+}
+
+/** Exact to the microALGO without trailing zeros: '10 ALGO', '0.101 ALGO', '0 ALGO'. */
+export function amountPaidText(registration: Registration): string {
+  return `${formatAmount(microAlgosToAlgos(registration.paymentAmountMicroAlgos))} ALGO`
+}
+
+function tokenText(registration: Registration): string {
+  if (registration.nftAssetId <= 0) return '—'
+  return `${registration.nftAssetId} (${registration.nftClaimed ? 'claimed' : 'not claimed'})`
+}
+
+export function attendeeRow(registration: Registration): AttendeeRow {
+  const status = attendeeStatus(registration.status)
+  return {
+    registration,
+    address: registration.attendeeAddress,
+    shortAddress: shortenAddress(registration.attendeeAddress),
+    tier: registration.ticketTierName,
+    amountPaid: amountPaidText(registration),
+    status,
+    statusTone: STATUS_TONE[status],
+    attendanceMethod: registration.attendanceMethod ?? '—',
+    token: tokenText(registration),
+    refundable: status !== 'cancelled',
+  }
+}
+
+export function attendeeCounts(registrations: readonly Registration[]): AttendeeCounts {
+  const counts: AttendeeCounts = { registered: 0, attended: 0, cancelled: 0, total: registrations.length }
+  for (const registration of registrations) counts[attendeeStatus(registration.status)]++
+  return counts
+}
+
+/** 'Registered 2 · Attended 1 · Cancelled 0 · Total 3' */
+export function attendeeCountsText(counts: AttendeeCounts): string {
+  const perStatus = ATTENDEE_STATUSES.map((status) => `${capitalise(status)} ${counts[status]}`)
+  return [...perStatus, `Total ${counts.total}`].join(' · ')
+}
+
+export function refundQuestion(registration: Registration): string {
+  return ATTENDEES_MESSAGES.refundQuestion(amountPaidText(registration), shortenAddress(registration.attendeeAddress))
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1)
+}
