@@ -25,8 +25,9 @@ export function chromiumPath(): string {
   return execFileSync('bash', [`${root}scripts/ensure-chromium.sh`], { encoding: 'utf8' }).trim()
 }
 
-export function launchChromium(executablePath: string): Promise<Browser> {
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS })
+/** `extraArgs` add to the flags this machine needs (e.g. a fake camera). */
+export function launchChromium(executablePath: string, extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs] })
 }
 
 /** Runs `task` with these environment variables set, then puts the environment back as it was. */

@@ -146,6 +146,8 @@ export const DOOR_MESSAGES = {
   early: 'This door code is not valid yet. Check the door screen clock.',
   cameraUnavailable: 'Camera not available. Paste the door code instead.',
   cameraDenied: 'Camera access was denied. Allow the camera or paste the door code.',
+  cameraStarting: 'Starting the camera...',
+  scanHint: 'Point your camera at the QR code shown at the entrance.',
   keyRegistered: 'Door check-in is on: attendees confirm by scanning this screen',
   keyRegisterFailed: 'Could not turn on door check-in',
   keyMissingHere: 'This browser does not hold the door key for this event.',

@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { launchChromium } from '../../../scripts/lib/headless-app'
 
-export function launchBrowser(): Promise<Browser> {
-  return launchChromium(inject('chromiumPath'))
+/** `args`: Chromium flags on top of the usual ones, e.g. fakeCameraFlags() of tests/support/qr-video. */
+export function launchBrowser({ args = [] }: { args?: string[] } = {}): Promise<Browser> {
+  return launchChromium(inject('chromiumPath'), args)
 }
 
 export interface OpenedPage {

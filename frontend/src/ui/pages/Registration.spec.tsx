@@ -336,7 +336,7 @@ describe('Registration', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('registration-confirm'))
     })
-    expect(chain.confirmAttendance).toHaveBeenCalledWith('ALGO-SUMMIT-1')
+    expect(chain.confirmAttendance).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }))
     const state = (key: string) => screen.getByTestId(`registration-progress-${key}`).className
     expect(state('confirm')).toContain('is-active')
     expect(state('mint')).toContain('is-pending')

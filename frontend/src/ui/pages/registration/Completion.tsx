@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import toast from 'react-hot-toast'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import type { ChainApi } from '../../../chain/api'
+import { doorCodeFromSearch, parseDoorCode, type DoorCode } from '../../../domain/door-code'
 import { formatPrice, shortenAddress } from '../../../domain/format'
 import {
   ATTENDANCE_STEPS,
@@ -13,6 +14,7 @@ import {
 } from './registration-model'
 import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
+import { DoorCodeScanner } from './DoorCodeScanner'
 
 interface CompletionProps {
   chain: ChainApi
@@ -36,7 +38,11 @@ const STATE_TEXT: Record<AttendanceProgress[AttendanceStep], string> = {
   failed: 'Failed',
 }
 
-/** Completion screen: details, next steps, and the confirm → mint → claim attendance flow. */
+/**
+ * Completion screen: details, next steps, and the confirm → mint → claim attendance flow. On an
+ * event with door check-in, confirming takes a door code: the one in the page link when the
+ * attendee came from the door QR, otherwise one scanned or typed in the door code scanner.
+ */
 export function Completion({
   chain,
   event,
@@ -52,6 +58,10 @@ export function Completion({
   const [signed, setSigned] = useState<SignedTx[]>(() =>
     registerTxId ? [{ label: 'Registration', txId: registerTxId }] : [],
   )
+  const { search } = useLocation()
+  // The code in the link the attendee opened from the door QR: used once, later codes are scanned.
+  const [linkDoorCode, setLinkDoorCode] = useState(() => doorCodeFromSearch(search))
+  const [scanning, setScanning] = useState(false)
   const metadata = registration.metadata
   const complete = registration.status === 'attended' && registration.nftClaimed
   const cancelled = registration.status === 'cancelled'
@@ -59,17 +69,45 @@ export function Completion({
 
   const mark = (patch: Partial<AttendanceProgress>) => setProgress((current) => ({ ...current, ...patch }))
 
-  async function confirmAndClaim() {
+  function walletReady(): boolean {
     if (!walletAddress) {
       toast.error(REGISTRATION_MESSAGES.connectWallet)
       setError(REGISTRATION_MESSAGES.walletNotConnected)
-      return
+      return false
     }
     if (walletAddress !== registration.attendeeAddress) {
       toast.error(WALLET_MESSAGES.attendeeMismatch)
       setError(WALLET_MESSAGES.attendeeMismatch)
+      return false
+    }
+    return true
+  }
+
+  function start() {
+    if (!walletReady()) return
+    if (!event.checkInKey || registration.status === 'attended') {
+      void confirmAndClaim()
       return
     }
+    if (linkDoorCode !== null) {
+      setLinkDoorCode(null)
+      const parsed = parseDoorCode(linkDoorCode, event.eventId)
+      if (parsed.ok) {
+        void confirmAndClaim(parsed.value)
+        return
+      }
+      setError(parsed.error)
+    }
+    setScanning(true)
+  }
+
+  function takeDoorCode(doorCode: DoorCode) {
+    setScanning(false)
+    void confirmAndClaim(doorCode)
+  }
+
+  async function confirmAndClaim(doorCode?: DoorCode) {
+    if (!walletReady()) return
     setBusy(true)
     setStarted(true)
     setError('')
@@ -77,12 +115,14 @@ export function Completion({
 
     if (current.status !== 'attended') {
       mark({ confirm: 'active', mint: 'pending', claim: 'pending' })
-      const confirmed = await chain.confirmAttendance(event)
+      const confirmed = doorCode ? await chain.confirmAttendance(event, doorCode) : await chain.confirmAttendance(event)
       if (!confirmed.ok) {
         mark({ confirm: 'failed' })
         setError(confirmed.error || ATTENDANCE_MESSAGES.confirmFailed)
         toast.error(ATTENDANCE_MESSAGES.confirmFailed)
         setBusy(false)
+        // A refused door code (expired, not valid yet) is answered by scanning a fresh one.
+        if (doorCode) setScanning(true)
         return
       }
       const confirmTx = confirmed.value.txId
@@ -254,15 +294,19 @@ export function Completion({
           {error}
         </p>
 
+        {scanning && (
+          <DoorCodeScanner eventId={event.eventId} onCode={takeDoorCode} onClose={() => setScanning(false)} />
+        )}
+
         <div className="registration__actions">
           {!complete && !cancelled && (
             <button
               type="button"
               className="btn btn--primary"
               data-testid="registration-confirm"
-              disabled={busy}
+              disabled={busy || scanning}
               aria-busy={busy || undefined}
-              onClick={() => void confirmAndClaim()}
+              onClick={start}
             >
               {busy ? 'Confirming...' : 'Confirm Attendance & Get NFT'}
             </button>
