@@ -58,6 +58,7 @@ describe('frontend mirror of the contract', () => {
         true,
         0n,
         0n,
+        new Array<number>(32).fill(0),
         0n,
         [0n, 0n, 0n, 0n, 0n, 0n, 0n],
         0n,
