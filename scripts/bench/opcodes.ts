@@ -143,7 +143,13 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
   )
   await measure(
     'confirm_attendance',
-    (f) => app.newGroup().confirmAttendance({ sender: attendee.addr, args: { eventId: f.event.id, window: 0n, signature: new Uint8Array(64) } }),
+    (f) =>
+      app
+        .newGroup()
+        .confirmAttendance({
+          sender: attendee.addr,
+          args: { eventId: f.event.id, window: 0n, signature: new Uint8Array(64) },
+        }),
     { keep: true },
   )
 

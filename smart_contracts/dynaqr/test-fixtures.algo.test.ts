@@ -370,7 +370,9 @@ export class Harness {
   confirm(attendee: Account, eventId = 'EVT-1', door?: { window: number; signature: Uint8Array }): void {
     const window = door?.window ?? 0
     const signature = Bytes(door?.signature ?? new Uint8Array(64)).toFixed({ length: 64 })
-    this.call(attendee, () => this.contract.confirmAttendance(eventId, window, signature), { fee: door ? 4 * MIN_FEE : MIN_FEE })
+    this.call(attendee, () => this.contract.confirmAttendance(eventId, window, signature), {
+      fee: door ? 4 * MIN_FEE : MIN_FEE,
+    })
   }
 
   setCheckInKey(sender: Account, publicKey: Uint8Array, eventId = 'EVT-1'): void {

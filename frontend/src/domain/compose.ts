@@ -5,7 +5,14 @@ import { toBase64Url } from './door-code'
 import { microAlgosToAlgos } from './format'
 import { STATUS_ATTENDED, STATUS_CANCELLED, STATUS_CONFIRMED } from './limits'
 import { alignHistogramToToday, dayNumber } from './performance'
-import type { AttendanceMethod, DynaEvent, EventMetadata, Registration, RegistrationMetadata, RegistrationStatus } from './types'
+import type {
+  AttendanceMethod,
+  DynaEvent,
+  EventMetadata,
+  Registration,
+  RegistrationMetadata,
+  RegistrationStatus,
+} from './types'
 
 export interface EventExtras {
   metadata?: EventMetadata

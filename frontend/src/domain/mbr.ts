@@ -27,8 +27,7 @@ const CHECK_IN_KEY_BYTES = 32
  * counters (uint64[6]), one bool byte, the 32-byte owner, the 32-byte check-in key, and a 2-byte
  * offset for each of the 4 dynamic fields.
  */
-const EVENT_RECORD_HEAD_BYTES =
-  (14 + 7 + MAX_TIERS) * UINT64_BYTES + 1 + ADDRESS_BYTES + CHECK_IN_KEY_BYTES + 4 * 2
+const EVENT_RECORD_HEAD_BYTES = (14 + 7 + MAX_TIERS) * UINT64_BYTES + 1 + ADDRESS_BYTES + CHECK_IN_KEY_BYTES + 4 * 2
 /** Each tier: offset (2) + head (name offset 2 + price, quantity) + name length prefix (2). */
 const TIER_FIXED_BYTES = 2 + 2 + 2 * UINT64_BYTES + 2
 
