@@ -6,6 +6,21 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { DynaQrClient, DynaQrFactory } from '../../artifacts/dynaqr/DynaQrClient'
 
+/**
+ * The deployed app's version names the layout of its boxes (event, registration, owner index). A
+ * program that reads its boxes differently must not replace one whose boxes it would misread: when
+ * the recorded deployment has another layout, deploy creates a new app beside it instead of updating.
+ * Layout 2: the event's check-in key, registrations keyed by event first, the door code window.
+ */
+export const APP_VERSION = 'box-layout-2'
+
+/** What deploy does with a changed program: update in place only where the box layout is the same. */
+export function onUpdateFor(options: Pick<DeployOptions, 'updatable' | 'existingDeployments'>, appName: string) {
+  const existing = options.existingDeployments?.apps[appName]
+  if (existing && !existing.deleted && existing.version !== APP_VERSION) return 'append'
+  return options.updatable ? 'update' : 'fail'
+}
+
 const sponsorTealPath = fileURLToPath(new URL('../../artifacts/dynaqr/ScanSponsor.teal', import.meta.url))
 
 export interface DeployOptions {
@@ -39,11 +54,14 @@ export async function deploy(
   deployer: { addr: Address },
   options: DeployOptions,
 ): Promise<Deployment> {
-  const factory = algorand.client.getTypedAppFactory(DynaQrFactory, { defaultSender: deployer.addr })
+  const factory = algorand.client.getTypedAppFactory(DynaQrFactory, {
+    defaultSender: deployer.addr,
+    version: APP_VERSION,
+  })
   const { appClient, result } = await factory.deploy({
     updatable: options.updatable,
     deletable: options.deletable,
-    onUpdate: options.updatable ? 'update' : 'fail',
+    onUpdate: onUpdateFor(options, factory.appName),
     onSchemaBreak: options.appendOnSchemaBreak ? 'append' : 'fail',
     updateParams: { method: 'update', args: [] },
     deleteParams: { method: 'delete', args: [] },
