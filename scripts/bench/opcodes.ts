@@ -5,12 +5,16 @@
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { SendParams } from '@algorandfoundation/algokit-utils/types/transaction'
+import { createAlgodRest } from '../../frontend/src/chain/read/algod-rest'
 import { buildArc69Note } from '../../frontend/src/domain/arc69'
+import { doorWindowAt } from '../../frontend/src/domain/door-code'
 import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
 import { assetMbr, registrationBoxMbr } from '../../frontend/src/domain/mbr'
 import { OWNER_EVENTS_PER_CALL } from '../../smart_contracts/dynaqr/records.algo'
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import type { SigningAccount } from '../lib/network'
+import type { DoorKey } from '../../frontend/src/ui/platform/door-key'
+import { doorCodeFor, newDoorKey } from '../lib/door-codes'
 import { createEventCall, createEvents, typicalEvent, worstEvent, type BenchEvent } from './bench-events'
 import { simulatedBudget, type Budget, type Simulatable } from './simulated-budget'
 
@@ -36,12 +40,16 @@ interface Fixture {
 
 type Group = Simulatable & { send(params?: SendParams): Promise<{ returns?: unknown[] }> }
 
+/** The call and the three op-ups its signature check needs. */
+const DOOR_CHECK_IN_FEE = AlgoAmount.MicroAlgo(4_000)
 /** One inner transaction (payment, asset creation or transfer), paid through the call's own fee. */
 const ONE_INNER_FEE = AlgoAmount.MicroAlgo(1_000)
 
 export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudget[]> {
   const { algorand, appClient: app, fundedAccount, sponsor } = dynaqr
-  const [owner, attendee, scanner, indexOwner] = await Promise.all([50, 20, 5, 20].map((algos) => fundedAccount(algos)))
+  const [owner, attendee, scanner, indexOwner, doorAttendee] = await Promise.all(
+    [50, 20, 5, 20, 5].map((algos) => fundedAccount(algos)),
+  )
   const sponsorAccount = algorand.account.logicsig(Buffer.from(sponsor.programBase64, 'base64'))
   const typical = typicalEvent('DYNAQR-SUMM-M1ABCDEF')
   const worst = worstEvent('WORST-CASE-EVENT-')
@@ -144,12 +152,10 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
   await measure(
     'confirm_attendance',
     (f) =>
-      app
-        .newGroup()
-        .confirmAttendance({
-          sender: attendee.addr,
-          args: { eventId: f.event.id, window: 0n, signature: new Uint8Array(64) },
-        }),
+      app.newGroup().confirmAttendance({
+        sender: attendee.addr,
+        args: { eventId: f.event.id, window: 0n, signature: new Uint8Array(64) },
+      }),
     { keep: true },
   )
 
@@ -202,6 +208,41 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
       },
     }),
   )
+
+  // Door check-in: the owner sets a check-in key, and another registered attendee confirms with a fresh code.
+  const doorKeys = new Map<Case, DoorKey>()
+  for (const f of fixtures) doorKeys.set(f.which, await newDoorKey(app.appId, f.event.id))
+  await measure(
+    'set_check_in_key',
+    (f) =>
+      app.newGroup().setCheckInKey({
+        sender: owner.addr,
+        args: { eventId: f.event.id, checkInKey: doorKeys.get(f.which)!.publicKey },
+      }),
+    { keep: true },
+  )
+  for (const f of fixtures) {
+    await app
+      .newGroup()
+      .registerEvent({
+        sender: doorAttendee.addr,
+        args: {
+          mbrPayment: pay(doorAttendee, app.appAddress, registrationBoxMbr()),
+          eventId: f.event.id,
+          tierIndex: f.freeTier,
+        },
+      })
+      .send({ populateAppCallResources: true })
+  }
+  const chainTime = () => createAlgodRest(dynaqr.config.algod).getLastBlockTime()
+  await measure('confirm_attendance (door code)', async (f) => {
+    const code = await doorCodeFor(doorKeys.get(f.which)!, app.appId, f.event.id, doorWindowAt(await chainTime()))
+    return app.newGroup().confirmAttendance({
+      sender: doorAttendee.addr,
+      args: { eventId: f.event.id, window: code.window, signature: code.signature },
+      staticFee: DOOR_CHECK_IN_FEE,
+    })
+  })
 
   await measure('get_event', (f) => app.newGroup().getEvent({ sender: scanner.addr, args: { eventId: f.event.id } }))
   await measure('get_owner_events', (f) =>

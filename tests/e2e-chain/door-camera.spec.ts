@@ -12,7 +12,7 @@ import { doorCodeLink, doorCodeValue } from '../../frontend/src/domain/door-code
 import type { DoorKey } from '../../frontend/src/ui/platform/door-key'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'
 import { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
-import { chainWindow, doorCodeFor, newDoorKey } from '../support/door-codes'
+import { chainWindow, doorCodeFor, newDoorKey } from '../../scripts/lib/door-codes'
 import { fakeCameraFlags, writeQrVideo } from '../support/qr-video'
 import { baseUrl, connectMnemonic, expectToast, launchBrowser, newSession, type Session } from './support/browser'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { attendeesCsv } from '../../frontend/src/domain/attendee-csv'
 import type { DoorCode } from '../../frontend/src/domain/door-code'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'
-import { chainWindow, doorCodeFor, newDoorKey } from '../support/door-codes'
+import { chainWindow, doorCodeFor, newDoorKey } from '../../scripts/lib/door-codes'
 import {
   chainTestNet,
   createdEvent,

@@ -1,5 +1,5 @@
 /**
- * Door codes as a door screen makes them, for chain tests: the app's own door key (WebCrypto
+ * Door codes as a door screen makes them, for chain tests and the bench: the app's own door key (WebCrypto
  * Ed25519, in memory storage) signing the app's door code message for a chosen window.
  */
 import type { ChainApi } from '../../frontend/src/chain/api'
