@@ -53,8 +53,12 @@ function renderDoor(event: DynaEvent, chainOverrides: Parameters<typeof makeFake
  * Lets promises settle, WebCrypto's included (it answers from outside the JS thread, so a few real
  * turns of the event loop may pass), until `done` holds.
  */
+/**
+ * Lets React and WebCrypto (which signs off the main thread) finish: event-loop turns, not time, so
+ * fake timers stay in control; generous, because a busy machine needs more turns for a signature.
+ */
 async function settle(done: () => boolean = () => false) {
-  for (let turn = 0; turn < 100 && !done(); turn++) {
+  for (let turn = 0; turn < 5_000 && !done(); turn++) {
     await act(() => new Promise<void>((resolve) => setImmediate(resolve)))
   }
 }

@@ -9,6 +9,7 @@ import { fail, type Result } from '../../domain/result'
 import type { DynaEvent } from '../../domain/types'
 import type { Sent } from '../../chain/api'
 import { useChain } from '../chain/useChain'
+import { EventLoading, EventNotFound } from '../components/EventLoadStates'
 import { useEvent } from '../chain/useEvent'
 import { toastTxSuccess } from '../components/tx-toast'
 import { createDoorKeyStore } from '../platform/door-key'
@@ -24,30 +25,8 @@ export default function DoorCheckInPage() {
   const { eventId = '' } = useParams()
   const { state, reload, replace } = useEvent(eventId, MANAGE_MESSAGES.loadFailed)
 
-  if (state.status === 'loading') {
-    return (
-      <div className="page">
-        <p className="page-loading" role="status" data-testid="door-loading">
-          Loading event…
-        </p>
-      </div>
-    )
-  }
-  if (state.status === 'failed' || !state.value) {
-    return (
-      <div className="page">
-        <section className="card empty-state" data-testid="door-not-found">
-          <h1>Event not found</h1>
-          <p className="muted">
-            The event <code>{eventId}</code> could not be read from Algorand.
-          </p>
-          <Link className="btn btn--primary" to="/events">
-            Back to events
-          </Link>
-        </section>
-      </div>
-    )
-  }
+  if (state.status === 'loading') return <EventLoading testId="door-loading" />
+  if (state.status === 'failed' || !state.value) return <EventNotFound eventId={eventId} testId="door-not-found" />
   return <OwnerOnly event={state.value} onEvent={replace} onReload={reload} />
 }
 

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { toUserMessage } from '../../chain/write/errors'
 import { useChain } from '../chain/useChain'
+import { EventLoading, EventNotFound } from '../components/EventLoadStates'
 import { useEvent } from '../chain/useEvent'
 import { Badge } from '../components/Badge'
 import { Button } from '../components/Button'
@@ -49,30 +50,8 @@ export default function ManageEventPage() {
     navigate('/events', { replace: true })
   }, [missing, navigate])
 
-  if (state.status === 'loading') {
-    return (
-      <div className="page">
-        <p className="page-loading" role="status" data-testid="manage-loading">
-          Loading event…
-        </p>
-      </div>
-    )
-  }
-  if (state.status === 'failed' || !state.value) {
-    return (
-      <div className="page">
-        <section className="card empty-state" data-testid="manage-not-found">
-          <h1>Event not found</h1>
-          <p className="muted">
-            The event <code>{eventId}</code> could not be read from Algorand.
-          </p>
-          <Link className="btn btn--primary" to="/events">
-            Back to events
-          </Link>
-        </section>
-      </div>
-    )
-  }
+  if (state.status === 'loading') return <EventLoading testId="manage-loading" />
+  if (state.status === 'failed' || !state.value) return <EventNotFound eventId={eventId} testId="manage-not-found" />
   return <ManageEvent event={state.value} refreshing={reloading} onRefresh={reload} />
 }
 

@@ -1,0 +1,28 @@
+/** What an event page shows while its event loads, and when the event cannot be read. */
+import { Link } from 'react-router-dom'
+
+export function EventLoading({ testId }: { testId: string }) {
+  return (
+    <div className="page">
+      <p className="page-loading" role="status" data-testid={testId}>
+        Loading event…
+      </p>
+    </div>
+  )
+}
+
+export function EventNotFound({ eventId, testId }: { eventId: string; testId: string }) {
+  return (
+    <div className="page">
+      <section className="card empty-state" data-testid={testId}>
+        <h1>Event not found</h1>
+        <p className="muted">
+          The event <code>{eventId}</code> could not be read from Algorand.
+        </p>
+        <Link className="btn btn--primary" to="/events">
+          Back to events
+        </Link>
+      </section>
+    </div>
+  )
+}
