@@ -1,7 +1,7 @@
 /** Turns decoded box values into the domain objects the screens use. */
 import type { EventRecord, RegistrationRecord } from '../../../artifacts/dynaqr/DynaQrClient'
 import { parseAccessType } from './access-rules'
-import { toBase64Url } from './door-code'
+import { toBase64Url } from './base64url'
 import { microAlgosToAlgos } from './format'
 import { STATUS_ATTENDED, STATUS_CANCELLED, STATUS_CONFIRMED } from './limits'
 import { alignHistogramToToday, dayNumber } from './performance'

@@ -7,6 +7,7 @@
  * so a phone's own camera app opens the right page; the in-app scanner reads the same link.
  */
 import { DOOR_CODE_FUTURE_WINDOWS, DOOR_CODE_PAST_WINDOWS, DOOR_CODE_WINDOW_SECONDS } from './limits'
+import { fromBase64Url, toBase64Url } from './base64url'
 import { DOOR_MESSAGES } from './messages'
 import { fail, ok, type Result } from './result'
 
@@ -102,19 +103,4 @@ function parseCompact(value: string): { window: bigint; signature: Uint8Array } 
   const signature = fromBase64Url(match[2])
   if (!signature || signature.length !== SIGNATURE_BYTES) return null
   return { window: BigInt(match[1]), signature }
-}
-
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-export function fromBase64Url(text: string): Uint8Array | null {
-  try {
-    const base64 = text.replace(/-/g, '+').replace(/_/g, '/')
-    return Uint8Array.from(atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4)), (char) => char.charCodeAt(0))
-  } catch {
-    return null
-  }
 }

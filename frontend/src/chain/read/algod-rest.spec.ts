@@ -121,3 +121,39 @@ describe('getLastRound', () => {
     await expect(createAlgodRest(algod, impl).getLastRound()).rejects.toMatchObject({ status: 500 })
   })
 })
+
+describe('listBoxes', () => {
+  const page = (next?: string) =>
+    `/v2/applications/7/boxes?prefix=b64:${b64('r1')}&include=values&limit=2${next ? `&next=${next}` : ''}`
+
+  it('lists one page of boxes with their values, and where the next page starts', async () => {
+    const { impl, asked } = fakeFetch({
+      [page()]: [200, { boxes: [{ name: b64('r1a'), value: b64('A') }], 'next-token': 'TOKEN' }],
+      [page('TOKEN')]: [200, { boxes: [{ name: b64('r1b'), value: b64('B') }] }],
+    })
+    const rest = createAlgodRest(algod, impl)
+    const first = await rest.listBoxes(7n, text.encode('r1'), { limit: 2 })
+    expect(first).toEqual({ boxes: [{ name: text.encode('r1a'), value: text.encode('A') }], next: 'TOKEN' })
+    const last = await rest.listBoxes(7n, text.encode('r1'), { limit: 2, next: 'TOKEN' })
+    expect(last).toEqual({ boxes: [{ name: text.encode('r1b'), value: text.encode('B') }] })
+    expect(asked).toEqual([page(), page('TOKEN')])
+  })
+
+  it('fails loudly on a node that lists names without values', async () => {
+    const { impl } = fakeFetch({ [page()]: [200, { boxes: [{ name: b64('r1a') }] }] })
+    await expect(createAlgodRest(algod, impl).listBoxes(7n, text.encode('r1'), { limit: 2 })).rejects.toThrow(
+      'this node does not list box values',
+    )
+  })
+})
+
+describe('getLastBlockTime', () => {
+  it("is the timestamp in the last round's block header", async () => {
+    const { impl, asked } = fakeFetch({
+      '/v2/status': [200, { 'last-round': 42 }],
+      '/v2/blocks/42?header-only=true&format=json': [200, { block: { rnd: 42, ts: 1_795_407_810 } }],
+    })
+    expect(await createAlgodRest(algod, impl).getLastBlockTime()).toBe(1_795_407_810)
+    expect(asked).toHaveLength(2)
+  })
+})

@@ -3,7 +3,7 @@
  * event, kept in this browser's storage and never sent anywhere. Only its public key goes on chain
  * (the event's check-in key); losing the stored key means registering a new one, not losing the event.
  */
-import { fromBase64Url, toBase64Url } from '../../domain/door-code'
+import { fromBase64Url, toBase64Url } from '../../domain/base64url'
 import { DOOR_MESSAGES } from '../../domain/messages'
 import { fail, ok, type Result } from '../../domain/result'
 import { browserStorage, readJson, versionedKey, writeJson, type StorageSource } from './json-storage'
