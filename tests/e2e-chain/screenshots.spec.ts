@@ -1,10 +1,10 @@
 /**
  * Screenshots of the screens that show chain data, on LocalNet: the organiser's events, the
  * Manage page with real scans and registrations, an attendee's completed registration, the
- * QR Generator's created view and the resolver on a phone. They land in tests/e2e-chain/.screenshots;
+ * QR Generator's created view, the resolver on a phone, the Attendees card and the door screen. They land in tests/e2e-chain/.screenshots;
  * with UPDATE_SCREENSHOTS=1 they also refresh docs/screenshots, which the README shows.
  */
-import type { Browser } from 'playwright-core'
+import type { Browser, Locator } from 'playwright-core'
 import { copyFileSync, mkdirSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -33,11 +33,12 @@ let owner: Omit<Actor, 'mnemonic'>
 let summit: CreateEventInput
 let attendee: Actor
 
-async function shoot(session: Session, name: string, minBytes = 20_000) {
+/** Screenshots the page, or only `part` of it. */
+async function shoot(session: Session, name: string, minBytes = 20_000, part?: Locator) {
   const file = `${outDir}${name}.png`
   // The toasts of the steps before (wallet connected, transaction sent) would cover the page.
   await session.page.addStyleTag({ content: '[data-rht-toaster] { display: none !important; }' })
-  await session.page.screenshot({ path: file })
+  await (part ?? session.page).screenshot({ path: file })
   expect(statSync(file).size).toBeGreaterThan(minBytes)
   if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(file, `${docsDir}${name}.png`)
   session.expectNoErrors()
@@ -115,6 +116,28 @@ describe('screenshots of the screens with chain data', () => {
     expect(await connectKmd(session.page)).toBe(owner.address)
     await session.page.getByTestId('perf-total-scans').filter({ hasText: '3' }).waitFor()
     await shoot(session, 'manage')
+  })
+
+  it('the Attendees card, with one attendee attended and holding the token', async () => {
+    const session = await organiserSession()
+    await session.goto(`/events/${summit.eventId}/manage`)
+    await session.page.getByTestId('manage-event-id').waitFor()
+    expect(await connectKmd(session.page)).toBe(owner.address)
+    const card = session.page.getByTestId('attendees')
+    await card.getByTestId('attendees-row').nth(1).waitFor()
+    expect(await card.getByTestId('attendees-status').allTextContents()).toContain('attended')
+    await shoot(session, 'attendees', 10_000, card)
+  })
+
+  it('the door screen on a tablet, after turning door check-in on', async () => {
+    const session = await organiserSession({ width: 1024, height: 768 })
+    await session.goto(`/events/${summit.eventId}/manage`)
+    await session.page.getByTestId('manage-event-id').waitFor()
+    expect(await connectKmd(session.page)).toBe(owner.address)
+    await session.page.getByTestId('manage-door-link').click()
+    await session.page.getByTestId('door-make-key').click()
+    await session.page.getByTestId('door-code-text').waitFor({ timeout: 60_000 })
+    await shoot(session, 'door-check-in')
   })
 
   it('an attendee’s completed registration', async () => {
