@@ -40,6 +40,8 @@ interface Fixture {
 
 type Group = Simulatable & { send(params?: SendParams): Promise<{ returns?: unknown[] }> }
 
+/** The asset creation and up to six op-ups for mint_nft's scan of the note. */
+const MINT_EXTRA_FEE = AlgoAmount.MicroAlgo(7_000)
 /** The call and the three op-ups its signature check needs. */
 const DOOR_CHECK_IN_FEE = AlgoAmount.MicroAlgo(4_000)
 /** One inner transaction (payment, asset creation or transfer), paid through the call's own fee. */
@@ -168,7 +170,6 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
           mbrPayment: pay(attendee, app.appAddress, assetMbr()),
           eventId: f.event.id,
           arc69Note: buildArc69Note({
-            attendance: 'self-confirmed',
             eventName: f.event.name,
             eventId: f.event.id,
             tierName: f.event.tiers[f.paidTier][0],
@@ -178,7 +179,7 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
             network: 'LocalNet',
           }),
         },
-        extraFee: ONE_INNER_FEE,
+        extraFee: MINT_EXTRA_FEE,
       }),
     { keep: true },
   )

@@ -19,6 +19,7 @@ import {
   readonly,
   TemplateVar,
   Txn,
+  Uint64,
   urange,
 } from '@algorandfoundation/algorand-typescript'
 import { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
@@ -54,9 +55,21 @@ const CREATE_EVENT_BASE_OPS = 500
 const DOOR_CHECK_IN_OPS = 2_300
 /** What a door code signs, ahead of the app id, the window and the event id. */
 const DOOR_CODE_TAG = 'DQDOOR'
-/** The token's ARC-69 note begins with how attendance was established. */
-const ARC69_DOOR_PREFIX = '{"standard":"arc69","properties":{"Attendance":"door check-in"'
-const ARC69_SELF_PREFIX = '{"standard":"arc69","properties":{"Attendance":"self-confirmed"'
+/**
+ * The token's ARC-69 note: the client writes its opening, with no '}' at all, so that every object
+ * it opens is still open; the contract closes it with how attendance was established. That key is
+ * the last one of the properties object, and a JSON reader keeps the last of duplicate keys.
+ */
+const ARC69_OPENING = '{"standard":"arc69"'
+const ARC69_DOOR_CLOSING = ',"Attendance":"door check-in"}}'
+const ARC69_SELF_CLOSING = ',"Attendance":"self-confirmed"}}'
+/** '}' in each byte, and the masks that find a zero byte in a word without carries between bytes. */
+const CLOSING_BRACE = 0x7d
+const CLOSING_BRACES = Uint64(0x7d7d7d7d7d7d7d7dn)
+const LOW_SEVEN_BITS = Uint64(0x7f7f7f7f7f7f7f7fn)
+const HIGH_BITS = Uint64(0x8080808080808080n)
+/** mint_nft's own work; the brace scan adds about 4 opcodes per byte of note. */
+const MINT_BASE_OPS = 400
 
 function boxMbr(keyLength: uint64, valueLength: uint64): uint64 {
   return BOX_FLAT_MBR + BOX_BYTE_MBR * (keyLength + valueLength)
@@ -415,14 +428,16 @@ export class DynaQr extends Contract {
     assert(registration.status === STATUS_ATTENDED, 'Attendance not confirmed')
     assert(registration.assetId === 0, 'Token already minted')
     this.assertPaymentToApp(mbrPayment, Global.assetCreateMinBalance)
-    const note = Bytes(arc69Note)
-    assert(note.length <= MAX_NOTE_BYTES, 'Metadata note too long')
-    // The note states how attendance was established, as the registration records it.
-    const prefix = Bytes(registration.doorCodeWindow !== 0 ? ARC69_DOOR_PREFIX : ARC69_SELF_PREFIX)
+    const opening = Bytes(arc69Note)
+    const closing = Bytes(registration.doorCodeWindow !== 0 ? ARC69_DOOR_CLOSING : ARC69_SELF_CLOSING)
+    assert(opening.length + closing.length <= MAX_NOTE_BYTES, 'Metadata note too long')
     assert(
-      note.length >= prefix.length && op.extract(note, 0, prefix.length) === prefix,
-      'Metadata must be an ARC-69 note that states how attendance was established',
+      opening.length >= 19 && op.extract(opening, 0, 19) === Bytes(ARC69_OPENING),
+      'Metadata must be an ARC-69 JSON note',
     )
+    ensureBudget(MINT_BASE_OPS + 4 * opening.length, OpUpFeeSource.GroupCredit)
+    assert(!this.hasClosingBrace(opening), 'Metadata must leave its objects open: the app closes the note')
+    const note = opening.concat(closing)
 
     const tierName = event.tiers.length > 0 ? event.tiers[registration.tierIndex].name : 'General Admission'
     const fullName = Bytes(event.name).concat(Bytes(' - ')).concat(Bytes(tierName)).concat(Bytes(' Ticket'))
@@ -626,6 +641,23 @@ export class DynaQr extends Contract {
   private ownerEventId(owner: Account, index: uint64): bytes {
     const page = this.ownerPages({ owner: owner, page: index / OWNER_PAGE_CAPACITY })
     return this.unpad(page.extract((index % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES, MAX_EVENT_ID_BYTES))
+  }
+
+  /**
+   * Whether `text` holds a '}'. Eight bytes at a time: after the xor a '}' is a zero byte, and a
+   * byte is zero exactly when its high bit stays clear in ((x & 0x7f..) + 0x7f..) | x.
+   */
+  private hasClosingBrace(text: bytes): boolean {
+    const words: uint64 = text.length / 8
+    for (const word of urange(words)) {
+      const x: uint64 = op.extractUint64(text, word * 8) ^ CLOSING_BRACES
+      const highBits: uint64 = (((x & LOW_SEVEN_BITS) + LOW_SEVEN_BITS) | x) & HIGH_BITS
+      if (highBits !== HIGH_BITS) return true
+    }
+    for (let index: uint64 = words * 8; index < text.length; index = index + 1) {
+      if (op.getByte(text, index) === CLOSING_BRACE) return true
+    }
+    return false
   }
 
   /** A big-endian uint16, the ARC-4 length and offset width. */

@@ -4,7 +4,7 @@ import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-te
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DOOR_CODE_WINDOW_SECONDS, STATUS_ATTENDED, STATUS_CONFIRMED } from './records.algo'
-import { ARC69_DOOR_NOTE, ARC69_NOTE, Harness, T0 } from './test-fixtures.algo.test'
+import { ARC69_NOTE, DOOR_CHECK_IN_CLOSING, Harness, SELF_CONFIRMED_CLOSING, T0 } from './test-fixtures.algo.test'
 
 /** An ed25519 key as a door screen holds it: the raw public key, and a signer of raw messages. */
 function doorKey() {
@@ -158,23 +158,26 @@ describe('door check-in', () => {
   })
 
   describe('the token says how attendance was established', () => {
-    it('after a door check-in, mints only with a note that says "door check-in"', () => {
+    const mintedNote = () => {
+      const note = h.lastItxns.getAssetConfigInnerTxn().note as unknown as { asUint8Array?: () => Uint8Array }
+      return new TextDecoder().decode(note.asUint8Array ? note.asUint8Array() : (note as unknown as Uint8Array))
+    }
+
+    it('after a door check-in, the app closes the note with "door check-in"', () => {
       h.confirm(attendee, 'EVT-1', codeFor(WINDOW))
-      expect(() => h.mint(attendee, 'EVT-1', { note: ARC69_NOTE })).toThrow(
-        'Metadata must be an ARC-69 note that states how attendance was established',
-      )
-      expect(Number(h.mint(attendee, 'EVT-1', { note: ARC69_DOOR_NOTE }))).toBeGreaterThan(0)
+      h.mint(attendee, 'EVT-1', { note: ARC69_NOTE })
+      expect(mintedNote()).toBe(ARC69_NOTE + DOOR_CHECK_IN_CLOSING)
+      expect(JSON.parse(mintedNote()).properties.Attendance).toBe('door check-in')
     })
 
-    it('on an event without a key, confirms without a code and mints only a "self-confirmed" note', () => {
+    it('on an event without a key, confirms without a code and closes the note with "self-confirmed"', () => {
       h.createEvent(owner, { id: 'OPEN' })
       h.register(attendee, 'OPEN')
       h.confirm(attendee, 'OPEN')
       expect(h.registration('OPEN', attendee).doorCodeWindow).toEqual(0)
-      expect(() => h.mint(attendee, 'OPEN', { note: ARC69_DOOR_NOTE })).toThrow(
-        'Metadata must be an ARC-69 note that states how attendance was established',
-      )
-      expect(Number(h.mint(attendee, 'OPEN', { note: ARC69_NOTE }))).toBeGreaterThan(0)
+      h.mint(attendee, 'OPEN', { note: '{"standard":"arc69","properties":{"Attendance":"door check-in"' })
+      expect(mintedNote().endsWith(SELF_CONFIRMED_CLOSING)).toBe(true)
+      expect(JSON.parse(mintedNote()).properties.Attendance).toBe('self-confirmed')
     })
   })
 })

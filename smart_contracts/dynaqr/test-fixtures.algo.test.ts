@@ -202,8 +202,10 @@ export const defaultEvent = (overrides: Partial<EventArgs> = {}): EventArgs => (
 
 export const tier = (name: string, price = 0, quantity = 0) => ({ name, price, quantity })
 
-export const ARC69_NOTE = '{"standard":"arc69","properties":{"Attendance":"self-confirmed","Event":"Launch"}}'
-export const ARC69_DOOR_NOTE = '{"standard":"arc69","properties":{"Attendance":"door check-in","Event":"Launch"}}'
+/** The note's opening as the client sends it; the contract closes it with the attendance. */
+export const ARC69_NOTE = '{"standard":"arc69","properties":{"Event":"Launch"'
+export const SELF_CONFIRMED_CLOSING = ',"Attendance":"self-confirmed"}}'
+export const DOOR_CHECK_IN_CLOSING = ',"Attendance":"door check-in"}}'
 
 /** ARC-4 `string`: 2-byte big-endian length, then the UTF-8 bytes. */
 export function arc4String(text: string) {

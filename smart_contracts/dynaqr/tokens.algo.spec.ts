@@ -3,8 +3,8 @@ import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-te
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_NOTE_BYTES } from './records.algo'
 import {
-  ARC69_DOOR_NOTE,
   ARC69_NOTE,
+  SELF_CONFIRMED_CLOSING,
   ASSET_CREATE_MBR,
   attendedRegistration,
   Harness,
@@ -24,9 +24,10 @@ afterEach(() => ctx.reset())
 const text = (bytes: unknown) => new TextDecoder().decode((bytes as { asUint8Array(): Uint8Array }).asUint8Array())
 
 /** An ARC-69 note of exactly `length` bytes. */
-const SELF_PREFIX = '{"standard":"arc69","properties":{"Attendance":"self-confirmed"'
-const STATES_ATTENDANCE = 'Metadata must be an ARC-69 note that states how attendance was established'
-const arc69Note = (length: number) => SELF_PREFIX + ',"x":"' + 'x'.repeat(length - SELF_PREFIX.length - 9) + '"}}'
+const NOT_ARC69 = 'Metadata must be an ARC-69 JSON note'
+const CLOSES_OBJECTS = 'Metadata must leave its objects open: the app closes the note'
+/** An opening of `length` bytes that the contract's closing takes to `length + 31` bytes. */
+const arc69Opening = (length: number) => ARC69_NOTE + ',"x":"' + 'x'.repeat(length - ARC69_NOTE.length - 7) + '"'
 
 /** Mints for a fresh attended registration and returns the inner asset config. */
 function mintFor(overrides: Parameters<typeof attendedRegistration>[2] = {}, tierIndex?: number) {
@@ -46,7 +47,7 @@ describe('mint_nft', () => {
     expect(config.defaultFrozen).toBe(false)
     for (const role of [config.manager, config.reserve, config.freeze, config.clawback])
       expect(role).toEqual(h.app.address)
-    expect(text(config.note)).toEqual(ARC69_NOTE)
+    expect(text(config.note)).toEqual(ARC69_NOTE + SELF_CONFIRMED_CLOSING)
     expect(h.registration('EVT-1', attendee).assetId).toEqual(assetId)
     expect(h.event().mintedCount).toEqual(1)
   })
@@ -84,23 +85,44 @@ describe('mint_nft', () => {
     expect(text(config.unitName)).toEqual(unitName)
   })
 
-  it('accepts a note of exactly MAX_NOTE_BYTES', () => {
+  it('accepts a note of exactly MAX_NOTE_BYTES once closed, and it parses as JSON', () => {
     const attendee = attendedRegistration(h, owner)
-    const note = arc69Note(MAX_NOTE_BYTES)
+    const opening = arc69Opening(MAX_NOTE_BYTES - SELF_CONFIRMED_CLOSING.length)
+    h.mint(attendee, 'EVT-1', { note: opening })
+    const note = text(h.lastItxns.getAssetConfigInnerTxn().note)
     expect(utf8Length(note)).toEqual(1_024)
-    h.mint(attendee, 'EVT-1', { note })
-    expect(text(h.lastItxns.getAssetConfigInnerTxn().note)).toEqual(note)
+    expect(JSON.parse(note).properties.Attendance).toBe('self-confirmed')
+  })
+
+  it('closes a forged attendance with the recorded one, which a JSON reader takes (the last key wins)', () => {
+    const attendee = attendedRegistration(h, owner)
+    h.mint(attendee, 'EVT-1', { note: '{"standard":"arc69","properties":{"Attendance":"door check-in"' })
+    const note = text(h.lastItxns.getAssetConfigInnerTxn().note)
+    expect(JSON.parse(note).properties.Attendance).toBe('self-confirmed')
+  })
+
+  it('finds a closing brace at every position of the opening (word and tail bytes alike)', () => {
+    const base = arc69Opening(ARC69_NOTE.length + 7 + 24)
+    for (let at = ARC69_NOTE.length; at < base.length; at++) {
+      const attendee = attendedRegistration(h, owner, { id: `EV-${at}` })
+      const withBrace = base.slice(0, at) + '}' + base.slice(at + 1)
+      expect(() => h.mint(attendee, `EV-${at}`, { note: withBrace }), `brace at ${at}`).toThrow(CLOSES_OBJECTS)
+    }
   })
 
   it.each([
-    ['one byte over MAX_NOTE_BYTES', arc69Note(MAX_NOTE_BYTES + 1), 'Metadata note too long'],
-    ['of another standard', '{"standard":"arc3"}', STATES_ATTENDANCE],
-    ['that is not JSON', 'hello', STATES_ATTENDANCE],
-    ['that is empty', '', STATES_ATTENDANCE],
-    ['with leading whitespace', ' ' + ARC69_NOTE, STATES_ATTENDANCE],
-    ['that stops inside the prefix', SELF_PREFIX.slice(0, -3), STATES_ATTENDANCE],
-    ['that does not say how attendance was established', '{"standard":"arc69","properties":{}}', STATES_ATTENDANCE],
-    ['that claims a door check-in the attendee did not make', ARC69_DOOR_NOTE, STATES_ATTENDANCE],
+    [
+      'one byte over MAX_NOTE_BYTES once closed',
+      arc69Opening(MAX_NOTE_BYTES - SELF_CONFIRMED_CLOSING.length + 1),
+      'Metadata note too long',
+    ],
+    ['of another standard', '{"standard":"arc3"', NOT_ARC69],
+    ['that is not JSON', 'hello', NOT_ARC69],
+    ['that is empty', '', NOT_ARC69],
+    ['with leading whitespace', ' ' + ARC69_NOTE, NOT_ARC69],
+    ['that stops inside the prefix', '{"standard":"arc6', NOT_ARC69],
+    ['that closes its own objects', '{"standard":"arc69","properties":{}}', CLOSES_OBJECTS],
+    ['that closes properties to add another', '{"standard":"arc69","properties":{"a":"b"},"x":{', CLOSES_OBJECTS],
   ])('rejects a note %s', (_, note, message) => {
     const attendee = attendedRegistration(h, owner)
     expect(() => h.mint(attendee, 'EVT-1', { note })).toThrow(message)

@@ -59,7 +59,7 @@ describe('door check-in', () => {
     const attended = await heldRegistration(attendee, eventId)
     expect(attended).toMatchObject({ status: 'attended', attendanceMethod: 'door check-in' })
     expect((await heldEvent(owner, eventId)).attendedCount).toBe(1)
-    // mint_nft takes only a note that opens with "Attendance":"door check-in" for this registration.
+    // The app closes the token's note with "Attendance":"door check-in", as the registration records it.
     const token = succeeded(await attendee.chain.mintAndClaimToken(event, attended))
     expect(token.assetId).toBeGreaterThan(0)
   })

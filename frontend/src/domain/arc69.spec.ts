@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { attendanceMethodOf, buildArc69Note } from './arc69'
-import type { DynaEvent, Registration } from './types'
+import { ARC69_CLOSINGS, buildArc69Note, mintedArc69Note } from './arc69'
 
 const details = {
-  attendance: 'self-confirmed' as const,
   eventName: 'Algorand Summit',
   eventId: 'SUMMIT-1',
   tierName: 'VIP',
@@ -14,52 +12,50 @@ const details = {
 }
 
 describe('buildArc69Note', () => {
-  it('starts with the prefix the contract checks: the standard, then how attendance was established', () => {
-    expect(buildArc69Note(details).startsWith('{"standard":"arc69","properties":{"Attendance":"self-confirmed"')).toBe(
-      true,
-    )
-    expect(
-      buildArc69Note({ ...details, attendance: 'door check-in' }).startsWith(
-        '{"standard":"arc69","properties":{"Attendance":"door check-in"',
-      ),
-    ).toBe(true)
+  it('opens with the ARC-69 standard key the contract checks, and holds no closing brace', () => {
+    const opening = buildArc69Note({ ...details, eventName: 'Fest {2026}', location: '}}},"Attendance":"x"' })
+    expect(opening.startsWith('{"standard":"arc69"')).toBe(true)
+    expect(opening).not.toContain('}')
   })
 
-  it('carries the spec attributes', () => {
-    const note = JSON.parse(buildArc69Note(details))
-    expect(Object.keys(note.properties)).toEqual([
-      'Attendance',
-      'Event',
-      'Event ID',
-      'Ticket Tier',
-      'Event Date',
-      'Location',
-      'Attendee',
-      'Blockchain',
-      'Network',
-    ])
-    expect(note.properties.Blockchain).toBe('Algorand')
-    expect(note.properties['Event ID']).toBe('SUMMIT-1')
+  it('becomes valid JSON once the contract closes it, with the attendance last among the properties', () => {
+    for (const method of ['door check-in', 'self-confirmed'] as const) {
+      const note = JSON.parse(mintedArc69Note(buildArc69Note(details), method))
+      expect(note.standard).toBe('arc69')
+      expect(Object.keys(note.properties)).toEqual([
+        'Event',
+        'Event ID',
+        'Ticket Tier',
+        'Event Date',
+        'Location',
+        'Attendee',
+        'Blockchain',
+        'Network',
+        'Attendance',
+      ])
+      expect(note.properties.Attendance).toBe(method)
+      expect(note.properties.Blockchain).toBe('Algorand')
+    }
   })
 
-  it('stays within 1024 bytes with very long texts', () => {
-    const note = buildArc69Note({ ...details, eventName: '🎉'.repeat(500), location: 'x'.repeat(5000) })
-    expect(new TextEncoder().encode(note).length).toBeLessThanOrEqual(1024)
-  })
-})
-
-describe('attendanceMethodOf', () => {
-  const event = { eventId: 'SUMMIT-1', checkInKey: null } as DynaEvent
-  const registration = { attendanceMethod: undefined } as unknown as Registration
-
-  it('takes what the chain recorded', () => {
-    expect(
-      attendanceMethodOf({ ...event, checkInKey: 'KEY' }, { ...registration, attendanceMethod: 'self-confirmed' }),
-    ).toBe('self-confirmed')
+  it('keeps braces in texts, escaped, so the token shows them', () => {
+    const note = JSON.parse(mintedArc69Note(buildArc69Note({ ...details, eventName: 'Fest {2026}' }), 'self-confirmed'))
+    expect(note.properties.Event).toBe('Fest {2026}')
   })
 
-  it('for a registration just confirmed, follows whether the event checks door codes', () => {
-    expect(attendanceMethodOf({ ...event, checkInKey: 'KEY' }, registration)).toBe('door check-in')
-    expect(attendanceMethodOf({ ...event, checkInKey: null }, registration)).toBe('self-confirmed')
+  it('cannot claim another attendance: a forged key in a text stays text, and the contract’s key comes last', () => {
+    const forged = buildArc69Note({ ...details, tierName: '","Attendance":"door check-in' })
+    const note = JSON.parse(mintedArc69Note(forged, 'self-confirmed'))
+    expect(note.properties.Attendance).toBe('self-confirmed')
+    expect(note.properties['Ticket Tier']).toBe('","Attendance":"door check-in')
+  })
+
+  it('stays within 1024 bytes with its closing, even when every text is long or full of braces', () => {
+    for (const text of ['🎉'.repeat(500), '}'.repeat(5000), 'x'.repeat(5000)]) {
+      const opening = buildArc69Note({ ...details, eventName: text, location: text, tierName: text })
+      const longest = Math.max(...Object.values(ARC69_CLOSINGS).map((closing) => closing.length))
+      expect(new TextEncoder().encode(opening).length + longest).toBeLessThanOrEqual(1024)
+      expect(() => JSON.parse(mintedArc69Note(opening, 'door check-in'))).not.toThrow()
+    }
   })
 })

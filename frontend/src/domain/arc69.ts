@@ -1,14 +1,14 @@
 /**
- * ARC-69 metadata note for the attendance token. The contract requires the note to start with
- * {"standard":"arc69","properties":{"Attendance":"<how>" (how attendance was established, as the
- * registration records it) and to be at most 1024 bytes.
+ * ARC-69 metadata of the attendance token. The client writes the note's opening; the contract
+ * closes it with how attendance was established (,"Attendance":"<how>"}}), the last key of
+ * `properties`. So the opening must leave `properties` open and hold no '}' at all, which would
+ * let it close an object early: a '}' inside a text is written as the JSON escape \u007d.
  */
 import { MAX_NOTE_BYTES } from './limits'
 import { truncateUtf8, utf8Length } from './text-bytes'
-import type { AttendanceMethod, DynaEvent, Registration } from './types'
+import type { AttendanceMethod } from './types'
 
 export interface AttendanceTokenDetails {
-  attendance: AttendanceMethod
   eventName: string
   eventId: string
   tierName: string
@@ -18,14 +18,21 @@ export interface AttendanceTokenDetails {
   network: string
 }
 
-const MAX_VALUE_BYTES = 96
+/** What the contract appends to the opening, by how attendance was established. */
+export const ARC69_CLOSINGS: Record<AttendanceMethod, string> = {
+  'door check-in': ',"Attendance":"door check-in"}}',
+  'self-confirmed': ',"Attendance":"self-confirmed"}}',
+}
+const LONGEST_CLOSING = Math.max(...Object.values(ARC69_CLOSINGS).map(utf8Length))
+/** Each text is clipped to this many bytes; shorter limits are tried when escapes make the note too long. */
+const VALUE_BYTE_LIMITS = [96, 48, 24]
 
-export function buildArc69Note(details: AttendanceTokenDetails): string {
-  const clip = (text: string) => truncateUtf8(text, MAX_VALUE_BYTES)
-  const note = {
+function opening(details: AttendanceTokenDetails, maxValueBytes: number): string {
+  const clip = (text: string) => truncateUtf8(text, maxValueBytes)
+  const json = JSON.stringify({
     standard: 'arc69',
+    description: clip(`Proof of attendance for ${details.eventName}`),
     properties: {
-      Attendance: details.attendance,
       Event: clip(details.eventName),
       'Event ID': details.eventId,
       'Ticket Tier': clip(details.tierName),
@@ -35,18 +42,21 @@ export function buildArc69Note(details: AttendanceTokenDetails): string {
       Blockchain: 'Algorand',
       Network: details.network,
     },
-    description: clip(`Proof of attendance for ${details.eventName}`),
-  }
-  const json = JSON.stringify(note)
-  // Every value is clipped, so this only guards against future additions.
-  if (utf8Length(json) > MAX_NOTE_BYTES) throw new Error('ARC-69 note is longer than 1024 bytes')
-  return json
+  })
+  // Only the last two braces close objects (every value is a string): drop them, escape the rest.
+  return json.slice(0, -2).replace(/}/g, '\\u007d')
 }
 
-/**
- * How the registration's attendance was established: as stored once read back from the chain; for a
- * registration the screen has just confirmed, by whether the event checks door codes.
- */
-export function attendanceMethodOf(event: DynaEvent, registration: Registration): AttendanceMethod {
-  return registration.attendanceMethod ?? (event.checkInKey ? 'door check-in' : 'self-confirmed')
+/** The note's opening, as mint_nft takes it. */
+export function buildArc69Note(details: AttendanceTokenDetails): string {
+  for (const limit of VALUE_BYTE_LIMITS) {
+    const note = opening(details, limit)
+    if (utf8Length(note) + LONGEST_CLOSING <= MAX_NOTE_BYTES) return note
+  }
+  throw new Error('ARC-69 note is longer than 1024 bytes')
+}
+
+/** The note as the token carries it: the opening closed by the contract. */
+export function mintedArc69Note(openingText: string, attendance: AttendanceMethod): string {
+  return openingText + ARC69_CLOSINGS[attendance]
 }

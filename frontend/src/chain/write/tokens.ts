@@ -3,7 +3,7 @@
  * claim_nft] moves it to the attendee. Each call's fee covers its inner transaction.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { attendanceMethodOf, buildArc69Note } from '../../domain/arc69'
+import { buildArc69Note } from '../../domain/arc69'
 import { assetMbr } from '../../domain/mbr'
 import { ATTENDANCE_MESSAGES } from '../../domain/messages'
 import { fail, ok, type Result } from '../../domain/result'
@@ -19,6 +19,8 @@ const INNER_FEE_SEND = {
   maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
 } as const
 const MAX_FEE = AlgoAmount.MicroAlgo(3_000)
+/** mint_nft also scans the note for closing braces: op-ups on top, more for a longer note. */
+const MINT_MAX_FEE = AlgoAmount.MicroAlgo(9_000)
 
 function eventLocation(event: DynaEvent): string {
   const organizer = event.metadata.organizer
@@ -31,7 +33,6 @@ function eventDate(event: DynaEvent): string {
 
 async function mint(ctx: ChainContext, sender: string, event: DynaEvent, registration: Registration): Promise<bigint> {
   const arc69Note = buildArc69Note({
-    attendance: attendanceMethodOf(event, registration),
     eventName: event.eventName,
     eventId: event.eventId,
     tierName: registration.ticketTierName,
@@ -51,7 +52,7 @@ async function mint(ctx: ChainContext, sender: string, event: DynaEvent, registr
       eventId: event.eventId,
       arc69Note,
     },
-    maxFee: MAX_FEE,
+    maxFee: MINT_MAX_FEE,
     ...INNER_FEE_SEND,
   })
   return result.return ?? 0n
