@@ -3,7 +3,15 @@ import { Bytes } from '@algorandfoundation/algorand-typescript'
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { DOOR_CODE_WINDOW_SECONDS, STATUS_ATTENDED, STATUS_CONFIRMED } from './records.algo'
+import {
+  DOOR_CODE_FUTURE_WINDOWS,
+  DOOR_CODE_PAST_WINDOWS,
+  DOOR_CODE_WINDOW_SECONDS,
+  STATUS_ATTENDED,
+  STATUS_CONFIRMED,
+} from './records.algo'
+import { doorCodeMessage } from '../../frontend/src/domain/door-code'
+import { mintedArc69Note } from '../../frontend/src/domain/arc69'
 import { ARC69_NOTE, DOOR_CHECK_IN_CLOSING, Harness, SELF_CONFIRMED_CLOSING, T0 } from './test-fixtures.algo.test'
 
 /** An ed25519 key as a door screen holds it: the raw public key, and a signer of raw messages. */
@@ -13,15 +21,9 @@ function doorKey() {
   return { publicKey: new Uint8Array(raw), privateKey }
 }
 
-function uint64(value: number | bigint): Buffer {
-  const bytes = Buffer.alloc(8)
-  bytes.writeBigUInt64BE(BigInt(value))
-  return bytes
-}
-
-/** 'DQDOOR' ‖ app id ‖ window ‖ event id, signed with the door key. */
+/** The app's own door code message (what a door screen signs), signed with the door key. */
 function doorCode(privateKey: KeyObject, appId: number | bigint, eventId: string, window: number) {
-  const message = Buffer.concat([Buffer.from('DQDOOR'), uint64(appId), uint64(window), Buffer.from(eventId)])
+  const message = doorCodeMessage(BigInt(appId), eventId, BigInt(window))
   return { window, signature: new Uint8Array(sign(null, message, privateKey)) }
 }
 
@@ -79,25 +81,27 @@ describe('door check-in', () => {
       expect(h.event().attendedCount).toEqual(1)
     })
 
-    it('accepts a code one window old and one window early (the tolerance)', () => {
-      h.confirm(attendee, 'EVT-1', codeFor(WINDOW - 1))
+    it('accepts a code as old and as early as the tolerance allows', () => {
+      h.confirm(attendee, 'EVT-1', codeFor(WINDOW - DOOR_CODE_PAST_WINDOWS))
       const early = h.account()
       h.register(early)
-      h.confirm(early, 'EVT-1', codeFor(WINDOW + 1))
+      h.confirm(early, 'EVT-1', codeFor(WINDOW + DOOR_CODE_FUTURE_WINDOWS))
       expect(h.event().attendedCount).toEqual(2)
     })
 
-    it('refuses a code one window too old, and one window too early', () => {
-      expect(() => h.confirm(attendee, 'EVT-1', codeFor(WINDOW - 2))).toThrow(
+    it('refuses a code one window older, or one window earlier, than the tolerance', () => {
+      expect(() => h.confirm(attendee, 'EVT-1', codeFor(WINDOW - DOOR_CODE_PAST_WINDOWS - 1))).toThrow(
         'Door code expired: scan the code at the door again',
       )
-      expect(() => h.confirm(attendee, 'EVT-1', codeFor(WINDOW + 2))).toThrow('Door code is not valid yet')
+      expect(() => h.confirm(attendee, 'EVT-1', codeFor(WINDOW + DOOR_CODE_FUTURE_WINDOWS + 1))).toThrow(
+        'Door code is not valid yet',
+      )
       expect(h.registration('EVT-1', attendee).status).toEqual(STATUS_CONFIRMED)
     })
 
     it('measures the window against block time: a fresh code goes stale as blocks move on', () => {
       const code = codeFor(WINDOW)
-      h.at(T0 + 2 * DOOR_CODE_WINDOW_SECONDS)
+      h.at(T0 + (DOOR_CODE_PAST_WINDOWS + 1) * DOOR_CODE_WINDOW_SECONDS)
       expect(() => h.confirm(attendee, 'EVT-1', code)).toThrow('Door code expired')
     })
 
@@ -167,6 +171,7 @@ describe('door check-in', () => {
       h.confirm(attendee, 'EVT-1', codeFor(WINDOW))
       h.mint(attendee, 'EVT-1', { note: ARC69_NOTE })
       expect(mintedNote()).toBe(ARC69_NOTE + DOOR_CHECK_IN_CLOSING)
+      expect(mintedNote()).toBe(mintedArc69Note(ARC69_NOTE, 'door check-in'))
       expect(JSON.parse(mintedNote()).properties.Attendance).toBe('door check-in')
     })
 
@@ -177,6 +182,9 @@ describe('door check-in', () => {
       expect(h.registration('OPEN', attendee).doorCodeWindow).toEqual(0)
       h.mint(attendee, 'OPEN', { note: '{"standard":"arc69","properties":{"Attendance":"door check-in"' })
       expect(mintedNote().endsWith(SELF_CONFIRMED_CLOSING)).toBe(true)
+      expect(mintedNote()).toBe(
+        mintedArc69Note('{"standard":"arc69","properties":{"Attendance":"door check-in"', 'self-confirmed'),
+      )
       expect(JSON.parse(mintedNote()).properties.Attendance).toBe('self-confirmed')
     })
   })

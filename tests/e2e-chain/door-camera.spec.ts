@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { doorCodeLink, doorCodeValue } from '../../frontend/src/domain/door-code'
+import { DOOR_CODE_PAST_WINDOWS } from '../../frontend/src/domain/limits'
 import type { DoorKey } from '../../frontend/src/ui/platform/door-key'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'
 import { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
@@ -57,7 +58,12 @@ async function openScanner(session: Session, eventId: string, attendee: Actor) {
 describe('door check-in, attendee side', () => {
   it('refuses a stale door code with the contract reason and leaves the registration as it was', async () => {
     const { eventId, key, attendee } = await doorEventWithAttendee()
-    const stale = await doorCodeFor(key, env.appId, eventId, (await chainWindow(attendee.chain)) - 2n)
+    const stale = await doorCodeFor(
+      key,
+      env.appId,
+      eventId,
+      (await chainWindow(attendee.chain)) - BigInt(DOOR_CODE_PAST_WINDOWS + 1),
+    )
     browser = await launchBrowser()
     const session = await newSession(browser)
     await openScanner(session, eventId, attendee)

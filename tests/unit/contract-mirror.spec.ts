@@ -33,6 +33,9 @@ describe('frontend mirror of the contract', () => {
     'STATUS_CONFIRMED',
     'STATUS_ATTENDED',
     'STATUS_CANCELLED',
+    'DOOR_CODE_WINDOW_SECONDS',
+    'DOOR_CODE_PAST_WINDOWS',
+    'DOOR_CODE_FUTURE_WINDOWS',
   ] as const)('%s is the same on both sides', (name) => {
     expect(frontendLimits[name]).toBe(contractLimits[name])
   })

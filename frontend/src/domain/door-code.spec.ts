@@ -34,9 +34,10 @@ describe('door windows', () => {
     expect(doorWindowAt(1_740_000_015)).toBe(58_000_000n)
   })
 
-  it('are fresh from one window before the chain to one after, as the contract takes them', () => {
+  it('are fresh from two windows before the chain to one after, as the contract takes them', () => {
     const chainSeconds = 58_000_000 * 30 + 12
-    expect(doorWindowState(57_999_998n, chainSeconds)).toBe('expired')
+    expect(doorWindowState(57_999_997n, chainSeconds)).toBe('expired')
+    expect(doorWindowState(57_999_998n, chainSeconds)).toBe('fresh')
     expect(doorWindowState(57_999_999n, chainSeconds)).toBe('fresh')
     expect(doorWindowState(58_000_000n, chainSeconds)).toBe('fresh')
     expect(doorWindowState(58_000_001n, chainSeconds)).toBe('fresh')

@@ -23,7 +23,7 @@ export const STATUS_CANCELLED = 3
 
 /** Door codes: one per window of this many seconds of block time. */
 export const DOOR_CODE_WINDOW_SECONDS = 30
-/** A door code stays valid this many windows after its own (scan, sign, block lag). */
-export const DOOR_CODE_PAST_WINDOWS = 1
+/** A door code stays valid this many windows after its own: scanning, signing in a phone wallet, block lag. */
+export const DOOR_CODE_PAST_WINDOWS = 2
 /** A door code is taken this many windows early (a door clock slightly ahead of the chain). */
 export const DOOR_CODE_FUTURE_WINDOWS = 1
