@@ -14,10 +14,24 @@ import { DynaQrClient, DynaQrFactory } from '../../artifacts/dynaqr/DynaQrClient
  */
 export const APP_VERSION = 'box-layout-2'
 
-/** What deploy does with a changed program: update in place only where the box layout is the same. */
-export function onUpdateFor(options: Pick<DeployOptions, 'updatable' | 'existingDeployments'>, appName: string) {
+/**
+ * What deploy does with a changed program: update in place only where the box layout is the same.
+ * A new app for a new layout leaves the old one's events (and their printed QR codes) behind, so
+ * it is only made where new apps are allowed (LocalNet); elsewhere deploy stops and says why.
+ */
+export function onUpdateFor(
+  options: Pick<DeployOptions, 'updatable' | 'existingDeployments' | 'appendOnSchemaBreak'>,
+  appName: string,
+): 'update' | 'fail' | 'append' {
   const existing = options.existingDeployments?.apps[appName]
-  if (existing && !existing.deleted && existing.version !== APP_VERSION) return 'append'
+  if (existing && !existing.deleted && existing.version !== APP_VERSION) {
+    if (options.appendOnSchemaBreak) return 'append'
+    throw new Error(
+      `App ${existing.appId} stores its boxes in layout '${existing.version}', this version in '${APP_VERSION}': ` +
+        'it cannot be updated in place. Deploying a new app leaves the old events and their QR codes on the old one; ' +
+        'to do that, remove its record from .dynaqr/ and deploy again.',
+    )
+  }
   return options.updatable ? 'update' : 'fail'
 }
 

@@ -156,4 +156,21 @@ describe('getLastBlockTime', () => {
     expect(await createAlgodRest(algod, impl).getLastBlockTime()).toBe(1_795_407_810)
     expect(asked).toHaveLength(2)
   })
+
+  it('asks for the round before when the node behind the balancer does not have the last one yet', async () => {
+    const { impl } = fakeFetch({
+      '/v2/status': [200, { 'last-round': 42 }],
+      '/v2/blocks/42?header-only=true&format=json': [404, { message: 'no block' }],
+      '/v2/blocks/41?header-only=true&format=json': [200, { block: { rnd: 41, ts: 1_795_407_807 } }],
+    })
+    expect(await createAlgodRest(algod, impl).getLastBlockTime()).toBe(1_795_407_807)
+  })
+
+  it('fails rather than start the door clock in 1970 when a header has no timestamp', async () => {
+    const { impl } = fakeFetch({
+      '/v2/status': [200, { 'last-round': 42 }],
+      '/v2/blocks/42?header-only=true&format=json': [200, { block: { rnd: 42 } }],
+    })
+    await expect(createAlgodRest(algod, impl).getLastBlockTime()).rejects.toThrow('block 42 has no timestamp')
+  })
 })

@@ -210,10 +210,16 @@ export function createAlgodRest(algod: ServiceConfig, fetchImpl: typeof fetch = 
 
     async getLastBlockTime() {
       const round = await getLastRound()
-      const response = await request(`/v2/blocks/${round}?header-only=true&format=json`)
-      if (response.status === 404) throw new AlgodRestError(`block ${round} is not available`, 404)
-      const body = (await response.json()) as { block: { ts?: number | string } }
-      return Number(body.block.ts ?? 0)
+      // Behind a load balancer the node answering may be a round behind the one that gave the status.
+      for (const asked of [round, round - 1n]) {
+        const response = await request(`/v2/blocks/${asked}?header-only=true&format=json`)
+        if (response.status === 404) continue
+        const body = (await response.json()) as { block?: { ts?: number | string } }
+        const seconds = Number(body.block?.ts)
+        if (!Number.isFinite(seconds) || seconds <= 0) throw new AlgodRestError(`block ${asked} has no timestamp`, 200)
+        return seconds
+      }
+      throw new AlgodRestError(`block ${round} is not available`, 404)
     },
 
     async listBoxes(appId, prefix, { limit, next } = {}) {

@@ -52,3 +52,18 @@ describe('listRegistrations', () => {
     expect(asked).toEqual([])
   })
 })
+
+describe('listRegistrations on a node that ignores the prefix', () => {
+  it("keeps only this event's registration boxes", async () => {
+    const { ctx } = nodeWithPages([
+      {
+        boxes: [
+          { name: new TextEncoder().encode('eEV-1'), value: new Uint8Array(300) },
+          { name: registrationBoxName(attendee(3), 8n), value: record(1n) },
+          { name: registrationBoxName(attendee(4), 9n), value: record(2n) },
+        ],
+      },
+    ])
+    expect((await listRegistrations(ctx, event)).map((entry) => entry.attendeeAddress)).toEqual([attendee(4)])
+  })
+})

@@ -21,6 +21,8 @@ export async function listRegistrations(ctx: ReadContext, event: DynaEvent): Pro
   do {
     const page = await ctx.algodRest.listBoxes(ctx.config.appId, prefix, { limit: REGISTRATIONS_PAGE_SIZE, next })
     for (const box of page.boxes) {
+      // A node that ignores the prefix lists other boxes too: only this event's registrations count.
+      if (!isRegistrationOf(prefix, box.name)) continue
       const attendee = addressFromPublicKey(box.name.subarray(prefix.length))
       const record = decodeRegistrationRecord(box.value)
       const metadata = ctx.metadata.loadRegistrationMetadata(event.eventId, attendee)
@@ -29,4 +31,10 @@ export async function listRegistrations(ctx: ReadContext, event: DynaEvent): Pro
     next = page.next
   } while (next)
   return registrations
+}
+
+const ADDRESS_BYTES = 32
+
+function isRegistrationOf(prefix: Uint8Array, name: Uint8Array): boolean {
+  return name.length === prefix.length + ADDRESS_BYTES && prefix.every((byte, index) => name[index] === byte)
 }
