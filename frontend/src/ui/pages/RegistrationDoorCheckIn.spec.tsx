@@ -127,6 +127,20 @@ describe('Registration: door check-in', () => {
     expect(toastMock.success).toHaveBeenCalledWith(ATTENDANCE_MESSAGES.confirmed)
   })
 
+  it('opens the scanner when the owner turned door check-in on after the page read the event', async () => {
+    let reads = 0
+    const chain = chainFor(makeEvent(), {
+      getEvent: async () => (reads++ === 0 ? makeEvent() : doorEvent),
+      confirmAttendance: async () => fail('Door code required: scan the code at the door'),
+    })
+    await openCompletion(chain)
+    await click('registration-confirm')
+    expect(screen.getByTestId('registration-confirm-error').textContent).toBe(
+      'Door code required: scan the code at the door',
+    )
+    expect(screen.getByTestId('door-scanner')).toBeTruthy()
+  })
+
   it('uses the door code of the link the page was opened from, without the scanner', async () => {
     const chain = chainFor(doorEvent)
     await openCompletion(chain, `/events/${EVENT_ID}/register?door=${doorCodeValue(code)}`)

@@ -62,6 +62,8 @@ export function Completion({
   // The code in the link the attendee opened from the door QR: used once, later codes are scanned.
   const [linkDoorCode, setLinkDoorCode] = useState(() => doorCodeFromSearch(search))
   const [scanning, setScanning] = useState(false)
+  // The owner may turn door check-in on after this page read the event: a refusal re-reads it.
+  const [doorCheckIn, setDoorCheckIn] = useState(event.checkInKey !== null)
   const metadata = registration.metadata
   const complete = registration.status === 'attended' && registration.nftClaimed
   const cancelled = registration.status === 'cancelled'
@@ -85,7 +87,7 @@ export function Completion({
 
   function start() {
     if (!walletReady()) return
-    if (!event.checkInKey || registration.status === 'attended') {
+    if (!doorCheckIn || registration.status === 'attended') {
       void confirmAndClaim()
       return
     }
@@ -106,6 +108,13 @@ export function Completion({
     void confirmAndClaim(doorCode)
   }
 
+  async function doorCheckInTurnedOn(): Promise<boolean> {
+    const latest = await chain.getEvent(event.eventId).catch(() => null)
+    if (!latest?.checkInKey) return false
+    setDoorCheckIn(true)
+    return true
+  }
+
   async function confirmAndClaim(doorCode?: DoorCode) {
     if (!walletReady()) return
     setBusy(true)
@@ -122,7 +131,7 @@ export function Completion({
         toast.error(ATTENDANCE_MESSAGES.confirmFailed)
         setBusy(false)
         // A refused door code (expired, not valid yet) is answered by scanning a fresh one.
-        if (doorCode) setScanning(true)
+        if (doorCode || (await doorCheckInTurnedOn())) setScanning(true)
         return
       }
       const confirmTx = confirmed.value.txId
