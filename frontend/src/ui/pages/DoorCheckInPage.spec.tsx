@@ -51,10 +51,6 @@ function renderDoor(event: DynaEvent, chainOverrides: Parameters<typeof makeFake
 }
 
 /**
- * Lets promises settle, WebCrypto's included (it answers from outside the JS thread, so a few real
- * turns of the event loop may pass), until `done` holds.
- */
-/**
  * Lets React and WebCrypto (which signs off the main thread) finish: event-loop turns, not time, so
  * fake timers stay in control; generous, because a busy machine needs more turns for a signature.
  */
@@ -115,6 +111,14 @@ describe('DoorCheckInPage', () => {
     renderDoor(makeEvent())
     await settle(present('door-owner-only'))
     expect(text('door-owner-only')).toContain(DOOR_MESSAGES.ownerOnly)
+  })
+
+  it('offers no key for a deactivated event, whose attendance can no longer be confirmed', async () => {
+    renderDoor(makeEvent({ active: false }))
+    await settle(present('door-inactive'))
+    expect(text('door-inactive')).toContain(DOOR_MESSAGES.eventInactive)
+    expect(screen.queryByTestId('door-make-key')).toBeNull()
+    expect(chain.setCheckInKey).not.toHaveBeenCalled()
   })
 
   it('turns door check-in on: registers a new 32-byte key and shows codes signed by it', async () => {

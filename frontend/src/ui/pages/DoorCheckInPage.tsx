@@ -5,9 +5,7 @@ import { Link, useParams } from 'react-router-dom'
 import { config } from '../../config'
 import { toUserMessage } from '../../chain/write/errors'
 import { DOOR_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
-import { fail, type Result } from '../../domain/result'
 import type { DynaEvent } from '../../domain/types'
-import type { Sent } from '../../chain/api'
 import { useChain } from '../chain/useChain'
 import { EventLoading, EventNotFound } from '../components/EventLoadStates'
 import { useEvent } from '../chain/useEvent'
@@ -68,23 +66,22 @@ function OwnerDoor({ event, onEvent, onReload }: DoorProps) {
   async function makeKey() {
     setBusy(true)
     setError(undefined)
-    const created = await doorKeys.create(config.appId, event.eventId)
-    if (!created.ok) {
-      setBusy(false)
-      setError(created.error)
-      return
-    }
-    setKey(created.value)
-    let result: Result<Sent>
     try {
-      result = await chain.setCheckInKey(event, created.value.publicKey)
+      const created = await doorKeys.create(config.appId, event.eventId)
+      if (!created.ok) {
+        setError(created.error)
+        return
+      }
+      setKey(created.value)
+      const result = await chain.setCheckInKey(event, created.value.publicKey)
+      if (result.ok) toastTxSuccess(DOOR_MESSAGES.keyRegistered, result.value.txId)
+      else setError(result.error)
+      await onReload()
     } catch (thrown) {
-      result = fail(toUserMessage(thrown))
+      setError(toUserMessage(thrown, DOOR_MESSAGES.keyRegisterFailed))
+    } finally {
+      setBusy(false)
     }
-    if (result.ok) toastTxSuccess(DOOR_MESSAGES.keyRegistered, result.value.txId)
-    else setError(result.error)
-    await onReload()
-    setBusy(false)
   }
 
   if (keyState.status === 'loading') {
@@ -102,6 +99,19 @@ function OwnerDoor({ event, onEvent, onReload }: DoorProps) {
         <p className="alert alert--danger" role="alert" data-testid="door-crypto-unavailable">
           {DOOR_MESSAGES.cryptoUnavailable}
         </p>
+      </div>
+    )
+  }
+  if (!event.active) {
+    return (
+      <div className="page">
+        <section className="card empty-state" data-testid="door-inactive">
+          <h1>Door check-in</h1>
+          <p role="alert">{DOOR_MESSAGES.eventInactive}</p>
+          <Link className="btn btn--secondary" to={managePath(event.eventId)}>
+            Back to Manage
+          </Link>
+        </section>
       </div>
     )
   }
