@@ -1,7 +1,7 @@
 import type { Account, FixedArray, uint64 } from '@algorandfoundation/algorand-typescript'
 import type { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
 
-/** Limits enforced by the contract; the frontend mirrors them in frontend/src/lib/limits.ts. */
+/** Limits enforced by the contract; the frontend mirrors them in frontend/src/domain/limits.ts. */
 export const MAX_EVENT_ID_BYTES = 32
 export const MAX_NAME_BYTES = 64
 export const MAX_URL_BYTES = 256
@@ -77,7 +77,8 @@ export type EventRecord = {
 
 /**
  * Registration box key: fixed width, so no two keys can collide. The event comes first, so one
- * box-name prefix ('r' + event sequence) lists exactly that event's registrations.
+ * box-name prefix ('r' + event sequence) lists exactly that event's registrations; the attendee's
+ * field is named `registrant` so that the alphabetical field order (see below) puts it second.
  */
 export type RegistrationKey = {
   eventSeq: uint64

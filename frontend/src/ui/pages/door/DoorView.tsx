@@ -113,7 +113,10 @@ function useQrImage(text: string | null): string | null {
   return image?.dataUrl ?? null
 }
 
-/** Reads the event again every few seconds; a failed read keeps what the screen shows. */
+/**
+ * Reads the event again every few seconds, one read at a time (on a slow node, answers arriving out
+ * of order would show an older count); a failed read keeps what the screen shows.
+ */
 function useEventRefresh(eventId: string, onEvent: (event: DynaEvent) => void) {
   const chain = useChain()
   const latestOnEvent = useRef(onEvent)
@@ -121,14 +124,26 @@ function useEventRefresh(eventId: string, onEvent: (event: DynaEvent) => void) {
     latestOnEvent.current = onEvent
   })
   useEffect(() => {
+    let reading = false
+    let mounted = true
     const timer = setInterval(() => {
-      chain.getEvent(eventId).then(
-        (fresh) => {
-          if (fresh) latestOnEvent.current(fresh)
-        },
-        () => {},
-      )
+      if (reading) return
+      reading = true
+      chain
+        .getEvent(eventId)
+        .then(
+          (fresh) => {
+            if (fresh && mounted) latestOnEvent.current(fresh)
+          },
+          () => {},
+        )
+        .finally(() => {
+          reading = false
+        })
     }, EVENT_REFRESH_INTERVAL_MS)
-    return () => clearInterval(timer)
+    return () => {
+      mounted = false
+      clearInterval(timer)
+    }
   }, [chain, eventId])
 }
