@@ -1,15 +1,14 @@
 /**
- * Door codes as a door screen makes them, for chain tests and the bench: the app's own door key (WebCrypto
- * Ed25519, in memory storage) signing the app's door code message for a chosen window.
+ * Door codes as a door screen makes them, for chain tests and the bench: the app's own door key
+ * (WebCrypto Ed25519, kept in memory) signing the app's door code message for a chosen window.
  */
 import type { ChainApi } from '../../frontend/src/chain/api'
 import { doorCodeMessage, doorWindowAt, type DoorCode } from '../../frontend/src/domain/door-code'
 import { createDoorKeyStore, type DoorKey } from '../../frontend/src/ui/platform/door-key'
-import { memoryStorage } from '../../frontend/src/ui/platform/memory-storage'
+import { memoryKeyVault } from '../../frontend/src/ui/platform/key-vault'
 
 export async function newDoorKey(appId: bigint, eventId: string): Promise<DoorKey> {
-  const storage = memoryStorage()
-  const made = await createDoorKeyStore(() => storage, globalThis.crypto.subtle).create(appId, eventId)
+  const made = await createDoorKeyStore(memoryKeyVault(), globalThis.crypto.subtle).create(appId, eventId)
   if (!made.ok) throw new Error(made.error)
   return made.value
 }

@@ -44,6 +44,24 @@ describe('door check-in', () => {
     await page.getByTestId('door-code-text').waitFor({ timeout: 60_000 })
     expect((await env.event(eventId))?.checkInKey).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(await page.getByTestId('door-attended').innerText()).toBe('0')
+    // The browser keeps the private key as a CryptoKey that cannot be exported.
+    const kept = await page.evaluate(
+      (name) =>
+        new Promise<{ extractable: boolean; type: string } | null>((resolve, reject) => {
+          const opened = indexedDB.open('dynaqr')
+          opened.onerror = () => reject(opened.error)
+          opened.onsuccess = () => {
+            const read = opened.result.transaction('keys').objectStore('keys').get(name)
+            read.onsuccess = () => {
+              const pair = read.result as CryptoKeyPair | undefined
+              resolve(pair ? { extractable: pair.privateKey.extractable, type: pair.privateKey.type } : null)
+            }
+            read.onerror = () => reject(read.error)
+          }
+        }),
+      `door-key:v2:${env.appId}:${eventId}`,
+    )
+    expect(kept).toEqual({ extractable: false, type: 'private' })
 
     const code = parseDoorCode(await page.getByTestId('door-code-text').innerText(), eventId)
     if (!code.ok) throw new Error(code.error)

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { doorCodeMessage } from '../../domain/door-code'
 import { DOOR_MESSAGES } from '../../domain/messages'
-import { createDoorKeyStore, doorKeyStorageKey, doorKeysSupported } from './door-key'
-import type { StorageSource } from './json-storage'
-import { memoryStorage } from './memory-storage'
+import { createDoorKeyStore, doorKeyName, doorKeysSupported } from './door-key'
+import { memoryKeyVault, type KeyVault } from './key-vault'
 
 const APP_ID = 1234n
 const EVENT_ID = 'ALGO-SUMMIT-1'
@@ -14,13 +13,12 @@ async function verify(publicKey: Uint8Array, signature: Uint8Array, message: Uin
 }
 
 describe('door key', () => {
-  it('keys the storage by app and event', () => {
-    expect(doorKeyStorageKey(APP_ID, EVENT_ID)).toBe('dynaqr:door-key:v1:1234:ALGO-SUMMIT-1')
+  it('is named by app and event in the vault', () => {
+    expect(doorKeyName(APP_ID, EVENT_ID)).toBe('door-key:v2:1234:ALGO-SUMMIT-1')
   })
 
   it('makes a key whose signatures verify against its 32-byte public key, and loads it back', async () => {
-    const storage = memoryStorage()
-    const store = createDoorKeyStore(() => storage)
+    const store = createDoorKeyStore(memoryKeyVault())
     const created = await store.create(APP_ID, EVENT_ID)
     if (!created.ok) throw new Error(created.error)
     const key = created.value
@@ -37,44 +35,36 @@ describe('door key', () => {
     expect(await verify(key.publicKey, await loaded!.sign(message), message)).toBe(true)
   })
 
-  it('stores base64url text only: pkcs8 and the raw public key', async () => {
-    const storage = memoryStorage()
-    const created = await createDoorKeyStore(() => storage).create(APP_ID, EVENT_ID)
-    const stored = JSON.parse(storage.getItem(doorKeyStorageKey(APP_ID, EVENT_ID))!) as Record<string, string>
-    expect(Object.keys(stored).sort()).toEqual(['privateKey', 'publicKey'])
-    expect(stored.publicKey).toBe(created.ok && created.value.publicKeyText)
-    expect(stored.privateKey).toMatch(/^[A-Za-z0-9_-]+$/)
+  it('keeps a private key that cannot be read out', async () => {
+    const vault = memoryKeyVault()
+    await createDoorKeyStore(vault).create(APP_ID, EVENT_ID)
+    const pair = await vault.get(doorKeyName(APP_ID, EVENT_ID))
+    expect(pair?.privateKey.extractable).toBe(false)
+    await expect(crypto.subtle.exportKey('pkcs8', pair!.privateKey)).rejects.toThrow()
   })
 
   it('holds keys per event: another event or app has none', async () => {
-    const storage = memoryStorage()
-    const store = createDoorKeyStore(() => storage)
+    const store = createDoorKeyStore(memoryKeyVault())
     await store.create(APP_ID, EVENT_ID)
     expect(await store.load(APP_ID, 'OTHER-EVENT')).toBeNull()
     expect(await store.load(APP_ID + 1n, EVENT_ID)).toBeNull()
   })
 
   it('replaces the earlier key when a new one is made', async () => {
-    const storage = memoryStorage()
-    const store = createDoorKeyStore(() => storage)
+    const store = createDoorKeyStore(memoryKeyVault())
     const first = await store.create(APP_ID, EVENT_ID)
     const second = await store.create(APP_ID, EVENT_ID)
     expect(first.ok && second.ok && first.value.publicKeyText !== second.value.publicKeyText).toBe(true)
     expect((await store.load(APP_ID, EVENT_ID))?.publicKeyText).toBe(second.ok && second.value.publicKeyText)
   })
 
-  it('reads a corrupt stored key as none', async () => {
-    const storage = memoryStorage({ [doorKeyStorageKey(APP_ID, EVENT_ID)]: '{"privateKey":"AAAA","publicKey":"AAAA"}' })
-    expect(await createDoorKeyStore(() => storage).load(APP_ID, EVENT_ID)).toBeNull()
+  it('reads a vault that fails as holding no key', async () => {
+    const broken: KeyVault = { get: () => Promise.reject(new Error('blocked')), put: async () => {} }
+    expect(await createDoorKeyStore(broken).load(APP_ID, EVENT_ID)).toBeNull()
   })
 
-  it('fails with a reason when the key cannot be stored', async () => {
-    const full: StorageSource = () => ({
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('QuotaExceededError')
-      },
-    })
+  it('fails with a reason when the key cannot be kept', async () => {
+    const full: KeyVault = { get: async () => undefined, put: () => Promise.reject(new Error('QuotaExceededError')) }
     expect(await createDoorKeyStore(full).create(APP_ID, EVENT_ID)).toEqual({
       ok: false,
       error: DOOR_MESSAGES.keyNotStored,
@@ -88,7 +78,7 @@ describe('door key', () => {
     expect(await doorKeysSupported(crypto.subtle)).toBe(true)
     expect(await doorKeysSupported(noEd25519)).toBe(false)
     expect(await doorKeysSupported(null)).toBe(false)
-    const created = await createDoorKeyStore(() => memoryStorage(), noEd25519).create(APP_ID, EVENT_ID)
+    const created = await createDoorKeyStore(memoryKeyVault(), noEd25519).create(APP_ID, EVENT_ID)
     expect(created).toEqual({ ok: false, error: DOOR_MESSAGES.cryptoUnavailable })
   })
 })

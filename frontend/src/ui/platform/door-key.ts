@@ -1,12 +1,14 @@
 /**
  * The door screen's signing key: an Ed25519 key pair made by this browser with WebCrypto for one
- * event, kept in this browser's storage and never sent anywhere. Only its public key goes on chain
- * (the event's check-in key); losing the stored key means registering a new one, not losing the event.
+ * event. The private key is non-extractable and kept as a CryptoKey in this browser's key vault
+ * (IndexedDB): the page signs with it, nothing can read it out or send it anywhere. Only its
+ * public key goes on chain (the event's check-in key); losing the browser's key means registering
+ * a new one, not losing the event.
  */
-import { fromBase64Url, toBase64Url } from '../../domain/base64url'
+import { toBase64Url } from '../../domain/base64url'
 import { DOOR_MESSAGES } from '../../domain/messages'
 import { fail, ok, type Result } from '../../domain/result'
-import { browserStorage, readJson, versionedKey, writeJson, type StorageSource } from './json-storage'
+import { browserKeyVault, type KeyVault } from './key-vault'
 
 export interface DoorKey {
   /** Raw Ed25519 public key, 32 bytes. */
@@ -18,24 +20,16 @@ export interface DoorKey {
 }
 
 export interface DoorKeyStore {
-  /** The key this browser holds for the event, or null when it holds none (or an unreadable one). */
+  /** The key this browser holds for the event, or null when it holds none (or an unusable one). */
   load(appId: bigint, eventId: string): Promise<DoorKey | null>
-  /** Makes a new key for the event and stores it in place of any earlier one. */
+  /** Makes a new key for the event and keeps it in place of any earlier one. */
   create(appId: bigint, eventId: string): Promise<Result<DoorKey>>
 }
 
-interface StoredDoorKey {
-  /** PKCS #8 private key, base64url. */
-  privateKey: string
-  /** Raw public key, base64url. */
-  publicKey: string
-}
-
 const ED25519 = { name: 'Ed25519' } as const
-const PUBLIC_KEY_BYTES = 32
 
-export function doorKeyStorageKey(appId: bigint, eventId: string): string {
-  return `${versionedKey('door-key', 1)}:${appId}:${eventId}`
+export function doorKeyName(appId: bigint, eventId: string): string {
+  return `door-key:v2:${appId}:${eventId}`
 }
 
 /** Whether this browser's WebCrypto makes Ed25519 keys (older browsers throw NotSupportedError). */
@@ -50,15 +44,15 @@ export async function doorKeysSupported(subtle: SubtleCrypto | null = defaultSub
 }
 
 export function createDoorKeyStore(
-  storage: StorageSource = browserStorage,
+  vault: KeyVault = browserKeyVault(),
   subtle: SubtleCrypto | null = defaultSubtle(),
 ): DoorKeyStore {
   return {
     async load(appId, eventId) {
-      const stored = parseStoredKey(readJson(storage, doorKeyStorageKey(appId, eventId)))
-      if (!stored || !subtle) return null
+      if (!subtle) return null
       try {
-        return await importDoorKey(subtle, stored)
+        const pair = await vault.get(doorKeyName(appId, eventId))
+        return pair ? await doorKeyOf(subtle, pair) : null
       } catch {
         return null
       }
@@ -66,39 +60,30 @@ export function createDoorKeyStore(
 
     async create(appId, eventId) {
       if (!subtle) return fail(DOOR_MESSAGES.cryptoUnavailable)
-      let stored: StoredDoorKey
+      let pair: CryptoKeyPair
       try {
-        const pair = (await subtle.generateKey(ED25519, true, ['sign', 'verify'])) as CryptoKeyPair
-        stored = {
-          privateKey: toBase64Url(new Uint8Array(await subtle.exportKey('pkcs8', pair.privateKey))),
-          publicKey: toBase64Url(new Uint8Array(await subtle.exportKey('raw', pair.publicKey))),
-        }
+        pair = (await subtle.generateKey(ED25519, false, ['sign', 'verify'])) as CryptoKeyPair
       } catch {
         return fail(DOOR_MESSAGES.cryptoUnavailable)
       }
-      if (!writeJson(storage, doorKeyStorageKey(appId, eventId), stored)) return fail(DOOR_MESSAGES.keyNotStored)
-      return ok(await importDoorKey(subtle, stored))
+      try {
+        await vault.put(doorKeyName(appId, eventId), pair)
+      } catch {
+        return fail(DOOR_MESSAGES.keyNotStored)
+      }
+      return ok(await doorKeyOf(subtle, pair))
     },
   }
 }
 
-async function importDoorKey(subtle: SubtleCrypto, stored: StoredDoorKey): Promise<DoorKey> {
-  const publicKey = fromBase64Url(stored.publicKey)!
-  const pkcs8 = fromBase64Url(stored.privateKey)!
-  const privateKey = await subtle.importKey('pkcs8', new Uint8Array(pkcs8), ED25519, false, ['sign'])
+async function doorKeyOf(subtle: SubtleCrypto, pair: CryptoKeyPair): Promise<DoorKey> {
+  // A public key stays exportable whatever the pair was made with.
+  const publicKey = new Uint8Array(await subtle.exportKey('raw', pair.publicKey))
   return {
     publicKey,
-    publicKeyText: stored.publicKey,
-    sign: async (message) => new Uint8Array(await subtle.sign(ED25519, privateKey, new Uint8Array(message))),
+    publicKeyText: toBase64Url(publicKey),
+    sign: async (message) => new Uint8Array(await subtle.sign(ED25519, pair.privateKey, new Uint8Array(message))),
   }
-}
-
-function parseStoredKey(value: unknown): StoredDoorKey | null {
-  if (typeof value !== 'object' || value === null) return null
-  const { privateKey, publicKey } = value as Record<string, unknown>
-  if (typeof privateKey !== 'string' || typeof publicKey !== 'string') return null
-  if (!fromBase64Url(privateKey) || fromBase64Url(publicKey)?.length !== PUBLIC_KEY_BYTES) return null
-  return { privateKey, publicKey }
 }
 
 function defaultSubtle(): SubtleCrypto | null {
