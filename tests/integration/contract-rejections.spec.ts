@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
 import { chainApiFor } from '../../scripts/lib/node-chain'
 import { START_URL } from '../support/chain-inputs'
-import { registerByEventId, registrationByEventId } from '../../scripts/lib/attendee-flow'
+import { registrationByEventId } from '../../scripts/lib/attendee-flow'
 import {
   chainTestNet,
   createdEvent,
@@ -15,6 +15,7 @@ import {
   heldEvent,
   heldRegistration,
   refundRegistration,
+  registered,
   registrationForm,
   tier,
   uniqueId,
@@ -36,11 +37,6 @@ async function expectNoRegistration(actor: Actor, eventId: string, balanceBefore
   expect(await net.balance(actor.address)).toBe(balanceBefore)
   expect(await registrationByEventId(actor.chain, eventId, actor.address)).toBeNull()
   expect(metadataOf(actor).loadRegistrationMetadata(eventId, actor.address)).toBeUndefined()
-}
-
-async function registered(actor: Actor, eventId: string, tierIndex = 0) {
-  const result = await registerByEventId(actor.chain, eventId, tierIndex, registrationForm())
-  if (!result.ok) throw new Error(`registration failed: ${result.error}`)
 }
 
 describe('creating and managing events', () => {

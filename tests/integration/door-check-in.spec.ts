@@ -15,6 +15,7 @@ import {
   eventInput,
   heldEvent,
   heldRegistration,
+  registered,
   registrationForm,
   succeeded,
   tier,
@@ -29,10 +30,6 @@ beforeAll(async () => {
   net = await chainTestNet()
   owner = await net.actor(60)
 })
-
-async function registered(actor: Actor, eventId: string, tierIndex = 0) {
-  succeeded(await registerByEventId(actor.chain, eventId, tierIndex, registrationForm()))
-}
 
 /** An event whose owner turned door check-in on, and a code maker for it. */
 async function doorEvent() {

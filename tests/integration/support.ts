@@ -1,9 +1,10 @@
 /** What every chain test file needs: its own DynaQR app, funded accounts, the app's chain layer. */
+import { registrationForm } from '../support/chain-inputs'
 export { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
 import type { ChainApi } from '../../frontend/src/chain/api'
 import type { Result } from '../../frontend/src/domain/result'
 import type { DynaEvent, Registration } from '../../frontend/src/domain/types'
-import { registrationByEventId } from '../../scripts/lib/attendee-flow'
+import { registerByEventId, registrationByEventId } from '../../scripts/lib/attendee-flow'
 import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../../scripts/lib/fresh-dynaqr'
 import type { SigningAccount } from '../../scripts/lib/network'
 import { memoryStorage } from '../../frontend/src/ui/platform/memory-storage'
@@ -62,4 +63,9 @@ export function succeeded<T>(result: Result<T>): T {
 export async function refundRegistration(owner: Actor, attendee: Actor, eventId: string): Promise<void> {
   const event = await heldEvent(owner, eventId)
   succeeded(await owner.chain.refundRegistration(event, await heldRegistration(attendee, eventId)))
+}
+
+/** The actor registers for the event (tier `tierIndex`) through the app, which must succeed. */
+export async function registered(actor: Actor, eventId: string, tierIndex = 0): Promise<void> {
+  succeeded(await registerByEventId(actor.chain, eventId, tierIndex, registrationForm()))
 }
