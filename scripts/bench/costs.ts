@@ -54,8 +54,13 @@ export function actionCosts(): ActionCost[] {
     { action: 'register (free tier)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: registrationBoxMbr() },
     { action: 'register (paid tier)', transactions: 3, feeMicroAlgos: fee(3), lockedMicroAlgos: registrationBoxMbr() },
     { action: 'confirm attendance', transactions: 1, feeMicroAlgos: fee(1), lockedMicroAlgos: 0n },
-    { action: 'mint token', transactions: 2, feeMicroAlgos: fee(2, 1), lockedMicroAlgos: assetMbr() },
+    // The signature check (ed25519verify_bare) needs three op-up inner calls.
+    { action: 'confirm attendance (door code)', transactions: 1, feeMicroAlgos: fee(1, 3), lockedMicroAlgos: 0n },
+    { action: 'turn on / rotate door check-in', transactions: 1, feeMicroAlgos: fee(1), lockedMicroAlgos: 0n },
+    // The asset creation, and two op-ups for the scan of a typical note (three for the longest).
+    { action: 'mint token', transactions: 2, feeMicroAlgos: fee(2, 3), lockedMicroAlgos: assetMbr() },
     { action: 'opt in + claim token', transactions: 2, feeMicroAlgos: fee(2, 1), lockedMicroAlgos: assetMbr() },
+    { action: 'refund a registration (owner)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: 0n },
   ]
 }
 
