@@ -153,6 +153,7 @@ export const DOOR_MESSAGES = {
   keyMissingHere: 'This browser does not hold the door key for this event.',
   ownerOnly: 'Only the event owner can open the door screen',
   eventInactive: 'This event is deactivated: attendance can no longer be confirmed',
+  signingFailed: 'The new door code could not be signed: reload this page to continue.',
   cryptoUnavailable: 'This browser cannot make door keys (Ed25519 is not supported)',
   keyNotStored: 'This browser could not store the door key (storage is full or disabled)',
   keyOff: 'Door check-in is off: attendees confirm attendance themselves.',

@@ -227,6 +227,26 @@ describe('DoorCheckInPage', () => {
     expect(text('door-countdown')).toBe('New code in 29 s')
   })
 
+  it('keeps the last code up and says so when the next one cannot be signed', async () => {
+    const event = await eventWithStoredKey()
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    vi.setSystemTime((WINDOW_START + 86_400) * 1000)
+    renderDoor(event, { chainTime: async () => WINDOW_START + 25 })
+    await settle(present('door-code-text'))
+    const first = shownCode()
+    expect(screen.queryByTestId('door-signing-failed')).toBeNull()
+
+    const sign = vi.spyOn(crypto.subtle, 'sign').mockRejectedValue(new DOMException('gone', 'OperationError'))
+    try {
+      await act(() => vi.advanceTimersByTimeAsync(6_000))
+      await settle(present('door-signing-failed'))
+      expect(text('door-signing-failed')).toBe(DOOR_MESSAGES.signingFailed)
+      expect(shownCode().window).toBe(first.window)
+    } finally {
+      sign.mockRestore()
+    }
+  })
+
   it('falls back to the device clock, and says so, when the chain time cannot be read', async () => {
     const event = await eventWithStoredKey()
     vi.useFakeTimers({ toFake: ['Date'] })

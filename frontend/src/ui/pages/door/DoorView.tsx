@@ -26,7 +26,7 @@ interface DoorViewProps {
 /** The screen at the entrance: a QR code that changes every window, and the live attendance count. */
 export function DoorView({ event, doorKey, appId, appOrigin, onEvent }: DoorViewProps) {
   const chain = useChain()
-  const { code, secondsLeft, onDeviceClock } = useDoorCode(chain, appId, event.eventId, doorKey)
+  const { code, secondsLeft, onDeviceClock, signingFailed } = useDoorCode(chain, appId, event.eventId, doorKey)
   const link = code ? doorCodeLink(appOrigin, code) : null
   const qrImage = useQrImage(link)
   const screenRef = useRef<HTMLDivElement>(null)
@@ -60,6 +60,11 @@ export function DoorView({ event, doorKey, appId, appOrigin, onEvent }: DoorView
       {secondsLeft !== null && (
         <p className="door__countdown" data-testid="door-countdown" aria-live="off">
           New code in {secondsLeft} s
+        </p>
+      )}
+      {signingFailed && (
+        <p className="alert alert--danger" role="alert" data-testid="door-signing-failed">
+          {DOOR_MESSAGES.signingFailed}
         </p>
       )}
       {onDeviceClock && (

@@ -11,6 +11,8 @@ export interface DoorCodeState {
   secondsLeft: number | null
   /** True while the codes follow this device's clock because the chain time could not be read yet. */
   onDeviceClock: boolean
+  /** True when the code of the current window could not be signed: the one shown is an older one. */
+  signingFailed: boolean
 }
 
 interface Clock {
@@ -25,6 +27,7 @@ export function useDoorCode(chain: ChainApi, appId: bigint, eventId: string, key
   const tick = clock ? doorTickAt(clock.anchor, Math.max(now, clock.anchor.localMs)) : null
   const doorWindow = tick?.window ?? null
   const [code, setCode] = useState<DoorCode | null>(null)
+  const [failedWindow, setFailedWindow] = useState<bigint | null>(null)
 
   useEffect(() => {
     if (doorWindow === null) return
@@ -33,15 +36,22 @@ export function useDoorCode(chain: ChainApi, appId: bigint, eventId: string, key
       (signature) => {
         if (current) setCode({ eventId, window: doorWindow, signature })
       },
-      // The previous code stays up: the contract still takes it for one more window.
-      () => {},
+      // The previous code stays up (the contract still takes it for a while), and the screen says so.
+      () => {
+        if (current) setFailedWindow(doorWindow)
+      },
     )
     return () => {
       current = false
     }
   }, [key, appId, eventId, doorWindow])
 
-  return { code, secondsLeft: tick?.secondsLeft ?? null, onDeviceClock: clock !== null && !clock.fromChain }
+  return {
+    code,
+    secondsLeft: tick?.secondsLeft ?? null,
+    onDeviceClock: clock !== null && !clock.fromChain,
+    signingFailed: doorWindow !== null && failedWindow === doorWindow,
+  }
 }
 
 function useChainClock(chain: ChainApi): Clock | null {

@@ -110,6 +110,17 @@ describe('AttendeesCard', () => {
     expect(refundButtons()).toHaveLength(2)
   })
 
+  it('lists again when a page refresh shows the registrations changed, and only then', async () => {
+    let event = makeEvent()
+    await renderManage({ getEvent: async () => event })
+    expect(chain.listRegistrations).toHaveBeenCalledTimes(1)
+    await act(async () => fireEvent.click(screen.getByTestId('manage-refresh')))
+    expect(chain.listRegistrations).toHaveBeenCalledTimes(1)
+    event = makeEvent({ registeredCount: event.registeredCount + 1 })
+    await act(async () => fireEvent.click(screen.getByTestId('manage-refresh')))
+    expect(chain.listRegistrations).toHaveBeenCalledTimes(2)
+  })
+
   it('says so when no one has registered', async () => {
     await renderManage({ listRegistrations: async () => [] })
     expect(screen.getByTestId('attendees-empty').textContent).toBe('No one has registered for this event yet.')

@@ -27,7 +27,8 @@ interface AttendeesCardProps {
 export function AttendeesCard({ event, refunding, onRefund }: AttendeesCardProps) {
   const chain = useChain()
   // The page hands down a fresh event object after each of its reloads; the list reads the latest
-  // one but loads only on mount and when asked (after a refund), not on every page refresh.
+  // one, and loads again only when the event's counters show its registrations changed (or after
+  // a refund), not on every page refresh.
   const latestEvent = useRef(event)
   useEffect(() => {
     latestEvent.current = event
@@ -37,6 +38,13 @@ export function AttendeesCard({ event, refunding, onRefund }: AttendeesCardProps
     failedMessage: ATTENDEES_MESSAGES.loadFailed,
     onFailed: (message) => toast.error(message),
   })
+  const registrationsVersion = `${event.registeredCount}:${event.attendedCount}:${event.mintedCount}`
+  const listedVersion = useRef(registrationsVersion)
+  useEffect(() => {
+    if (listedVersion.current === registrationsVersion) return
+    listedVersion.current = registrationsVersion
+    void reload()
+  }, [registrationsVersion, reload])
   const [pending, setPending] = useState<Registration | null>(null)
 
   async function confirmRefund(registration: Registration) {
