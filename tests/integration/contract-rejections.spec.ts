@@ -17,6 +17,7 @@ import {
   refundRegistration,
   registered,
   registrationForm,
+  succeeded,
   tier,
   uniqueId,
   type Actor,
@@ -301,5 +302,44 @@ describe('rejections after the wallet signed, and refusals by the wallet', () =>
     expect(await net.balance(refusing.address)).toBe(before)
     expect(await owner.chain.getEvent(eventId)).toBeNull()
     expect(metadataOf(refusing).loadEventMetadata(eventId)).toBeUndefined()
+  })
+})
+
+describe('a ticket price the owner changed after the page showed it', () => {
+  it.each([
+    ['raised', 15],
+    ['lowered', 5],
+  ])('%s: registration stops with the new price before any signature and sends nothing', async (_change, algos) => {
+    const eventId = await createdEvent(
+      owner,
+      eventInput(uniqueId('PRICE'), { ticketTiers: [tier('Standard', 10, 50)] }),
+    )
+    const attendee = await net.actor(30)
+    const shown = await heldEvent(attendee, eventId)
+    expect(shown.tiers[0].priceMicroAlgos).toBe(10_000_000n)
+    await net.appClient
+      .clone({ defaultSender: owner.account.addr, defaultSigner: owner.account.signer })
+      .send.updateTicketPrice({ args: { eventId, tierIndex: 0n, price: BigInt(algos) * 1_000_000n } })
+
+    let signatures = 0
+    const wallet = {
+      addr: attendee.account.addr,
+      signer: async (...args: Parameters<typeof attendee.account.signer>) => {
+        signatures++
+        return attendee.account.signer(...args)
+      },
+    }
+    const chain = chainApiFor(net.config, net.algorand, wallet, { storage: attendee.storage })
+    const before = await net.balance(attendee.address)
+    expect(await chain.register(shown, 0, registrationForm(), null)).toEqual({
+      ok: false,
+      error: `The ticket price changed since this page loaded (now ${algos} ALGO). Nothing was sent: check the new price and register again.`,
+    })
+    expect(signatures).toBe(0)
+    await expectNoRegistration(attendee, eventId, before)
+
+    // With the event read again, the attendee pays the new price.
+    succeeded(await chain.register(await heldEvent(attendee, eventId), 0, registrationForm(), null))
+    expect((await heldRegistration(attendee, eventId)).paymentAmountMicroAlgos).toBe(BigInt(algos) * 1_000_000n)
   })
 })

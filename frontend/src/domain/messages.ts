@@ -119,6 +119,9 @@ export const REGISTRATION_MESSAGES = {
   /** Amounts already formatted as ALGO with 4 decimals. */
   insufficientBalance: (required: string, available: string) =>
     `Insufficient ALGO balance. Required: ${required}, Available: ${available}`,
+  /** The tier's on-chain price moved after the page showed it; nothing was signed. `price` as offered ('12 ALGO', 'Free'). */
+  priceChanged: (price: string) =>
+    `The ticket price changed since this page loaded (now ${price}). Nothing was sent: check the new price and register again.`,
   success: 'Registration successful! You will receive an NFT when you attend the event.',
   failed: 'Registration failed',
 } as const

@@ -1,5 +1,6 @@
 /** Registration writes: registering (with payment) and the owner's refund. */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
+import { formatPrice, microAlgosToAlgos } from '../../domain/format'
 import { MAX_NOTE_BYTES } from '../../domain/limits'
 import { registrationBoxMbr } from '../../domain/mbr'
 import { ATTENDEES_MESSAGES, REGISTRATION_MESSAGES } from '../../domain/messages'
@@ -9,6 +10,7 @@ import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain
 import type { Sent } from '../api'
 import { lastTxId, runAction, writer } from './actions'
 import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
+import { readEventRecord } from '../read/box-records'
 import { getRegistration } from '../read/get-registration'
 
 /** The register_event note: who registered for which tier, trimmed to fit the 1024-byte note limit. */
@@ -47,7 +49,13 @@ export function register(
     const sender = who.value
     const { eventId } = event
     const boxMbr = existing ? 0n : registrationBoxMbr()
+    // The attendee pays the price the screen showed, and only while the contract still asks that.
     const price = event.tiers[tierIndex]?.priceMicroAlgos ?? 0n
+    const current = await readEventRecord(ctx.algodRest, ctx.config.appId, eventId)
+    const currentPrice = current?.tiers[tierIndex]?.[1] ?? 0n
+    if (current && currentPrice !== price) {
+      return fail(REGISTRATION_MESSAGES.priceChanged(formatPrice(microAlgosToAlgos(currentPrice))))
+    }
 
     const group = ctx.app.newGroup()
     // [ticket payment to the owner (priced tiers only), MBR payment to the app, register_event]

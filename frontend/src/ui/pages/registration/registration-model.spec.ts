@@ -124,6 +124,17 @@ describe('tiers', () => {
     expect(tiers[2]).toMatchObject({ name: 'Tier 3', price: 1.5, paymentMicroAlgos: 1_500_000n, remaining: null })
   })
 
+  it("shows an ALGO tier at the contract's price, which the attendee pays, even when the description is older", () => {
+    const repriced = {
+      ...event,
+      tiers: [{ ...event.tiers[0], priceMicroAlgos: 12_500_000n }, ...event.tiers.slice(1)],
+    }
+    const [general, vip] = registrationTiers(repriced)
+    expect(general).toMatchObject({ price: 12.5, paymentMicroAlgos: 12_500_000n })
+    expect(formatTierPrice(general)).toBe('12.5 ALGO')
+    expect(vip).toMatchObject({ price: 25, currency: 'USD', paymentMicroAlgos: 0n })
+  })
+
   it('marks fewer than 10 remaining as limited', () => {
     const tiers = registrationTiers(event)
     expect(isLimitedAvailability(tiers[0].remaining)).toBe(true)

@@ -94,7 +94,9 @@ export function registrationTiers(event: DynaEvent): RegistrationTier[] {
     const meta = metaTiers[index]
     const chain = chainTiers[index]
     const currency: Currency = meta?.currency === 'USD' ? 'USD' : 'ALGO'
-    const price = meta ? meta.price : chain ? microAlgosToAlgos(chain.priceMicroAlgos) : 0
+    // An ALGO price is the contract's (what register_event charges); the organiser's description
+    // of it may be older. A USD price is information only: those tiers are free on-chain.
+    const price = currency === 'ALGO' && chain ? microAlgosToAlgos(chain.priceMicroAlgos) : meta ? meta.price : 0
     let paymentMicroAlgos = 0n
     if (currency === 'ALGO') paymentMicroAlgos = chain ? chain.priceMicroAlgos : algosToMicroAlgos(price)
     let remaining: number | null = null
