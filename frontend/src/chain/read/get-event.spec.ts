@@ -6,15 +6,30 @@ import { fakeFetch } from './fake-fetch'
 import { eventMetadataInMemory } from './fake-metadata-store'
 import { fakeEventId, fakeOwnerNode } from './fake-owner-node'
 import { getEvent } from './get-event'
+import { encodeArc4String } from './arc4-codec'
+import { methodSelector } from './method-selector'
 import { bytesToBase64 } from './msgpack'
 import { createReadContext } from './read-context'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 const EVENT_ID = fakeEventId(0)
 const text = new TextEncoder()
-const search = `/v2/transactions?application-id=7&note-prefix=${bytesToBase64(text.encode(eventMetadataNotePrefix(EVENT_ID)))}&limit=1`
+const search =
+  `/v2/transactions?application-id=7&note-prefix=${bytesToBase64(text.encode(eventMetadataNotePrefix(EVENT_ID)))}` +
+  `&address=${OWNER}&address-role=sender&tx-type=appl&limit=10`
 const creationNote = buildEventMetadataNote(EVENT_ID, { description: 'From the creation note' }).note
-const noteAnswer: [number, unknown] = [200, { transactions: [{ note: bytesToBase64(text.encode(creationNote)) }] }]
+const forgedNote = buildEventMetadataNote(EVENT_ID, { description: 'Planted by someone else' }).note
+
+/** An app call as the indexer lists it: sender, note, and the ARC-4 arguments (selector first). */
+function indexed(note: string, { sender = OWNER, method = 'create_event', eventId = EVENT_ID } = {}) {
+  const args = [methodSelector(method), encodeArc4String(eventId)]
+  return {
+    sender,
+    note: bytesToBase64(text.encode(note)),
+    'application-transaction': { 'application-args': args.map(bytesToBase64) },
+  }
+}
+const noteAnswer: [number, unknown] = [200, { transactions: [indexed(creationNote)] }]
 
 /** A read context for app 7 over a node holding one event of OWNER, with an indexer answering from `indexerRoutes`. */
 function contextWithIndexer(indexerRoutes: Record<string, [number, unknown]> | null) {
@@ -35,6 +50,20 @@ describe('getEvent', () => {
     })
     expect(indexer.asked).toEqual([search])
     expect(ctx.metadata.loadEventMetadata(EVENT_ID)).toMatchObject({ description: 'From the creation note' })
+  })
+
+  it("ignores notes that are not the owner's create_event call for this event", async () => {
+    const STRANGER = addressFromPublicKey(new Uint8Array(32).fill(9))
+    const planted = [
+      indexed(forgedNote, { sender: STRANGER }),
+      indexed(forgedNote, { method: 'update_url' }),
+      indexed(forgedNote, { eventId: 'ANOTHER-EVENT' }),
+    ]
+    const { ctx } = contextWithIndexer({ [search]: [200, { transactions: planted }] })
+    expect((await getEvent(ctx, EVENT_ID))?.metadata.description).toBeUndefined()
+
+    const withCreation = contextWithIndexer({ [search]: [200, { transactions: [...planted, indexed(creationNote)] }] })
+    expect((await getEvent(withCreation.ctx, EVENT_ID))?.metadata.description).toBe('From the creation note')
   })
 
   it("uses the browser's copy of the metadata without asking the indexer", async () => {

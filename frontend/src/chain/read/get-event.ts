@@ -9,7 +9,7 @@ import type { ReadContext } from './read-context'
 
 export async function composeWithMetadata(ctx: ReadContext, eventId: string, record: EventRecord): Promise<DynaEvent> {
   return composeEvent(eventId, record, {
-    metadata: await eventMetadata(ctx, eventId),
+    metadata: await eventMetadata(ctx, eventId, record.owner),
     resolverUrl: resolverUrlFor(ctx.config, eventId, ctx.origin),
     nowSeconds: Math.floor(Date.now() / 1000),
   })

@@ -1,17 +1,31 @@
 /**
- * The one indexer call the read path makes, over fetch: the newest transaction of the app whose
- * note starts with a prefix. The indexer is optional; callers treat any failure as "no note".
+ * The one indexer call the read path makes, over fetch: an account's calls to the app whose note
+ * starts with a prefix. The indexer is optional; callers treat any failure as "no note".
  */
 import { serviceUrl, type ServiceConfig } from '../../config'
 import { base64ToBytes, bytesToBase64 } from './msgpack'
 
-export interface IndexerRest {
-  /** The note of the app's first transaction whose note starts with `notePrefix`, or undefined when none has. */
-  findNote(appId: bigint, notePrefix: Uint8Array): Promise<Uint8Array | undefined>
+/** An application call as the indexer records it: who sent it, its note and its arguments. */
+export interface IndexedAppCall {
+  sender: string
+  note: Uint8Array
+  appArgs: Uint8Array[]
 }
 
+export interface IndexerRest {
+  /** `sender`'s calls to the app whose note starts with `notePrefix`, oldest first (one page of them). */
+  findAppCalls(appId: bigint, sender: string, notePrefix: Uint8Array): Promise<IndexedAppCall[]>
+}
+
+/** A few are plenty: the contract accepts one create_event per event id. */
+const PAGE_SIZE = 10
+
 interface TransactionPage {
-  transactions?: { note?: string }[]
+  transactions?: {
+    sender?: string
+    note?: string
+    'application-transaction'?: { 'application-args'?: string[] }
+  }[]
 }
 
 export function createIndexerRest(
@@ -22,13 +36,25 @@ export function createIndexerRest(
   const headers: Record<string, string> = indexer.token ? { 'X-Indexer-API-Token': indexer.token } : {}
 
   return {
-    async findNote(appId, notePrefix) {
+    async findAppCalls(appId, sender, notePrefix) {
       const prefix = encodeURIComponent(bytesToBase64(notePrefix))
-      const path = `/v2/transactions?application-id=${appId}&note-prefix=${prefix}&limit=1`
+      const path =
+        `/v2/transactions?application-id=${appId}&note-prefix=${prefix}` +
+        `&address=${sender}&address-role=sender&tx-type=appl&limit=${PAGE_SIZE}`
       const response = await fetchImpl(`${base}${path}`, { headers })
       if (!response.ok) throw new Error(`indexer /v2/transactions failed (${response.status})`)
-      const note = ((await response.json()) as TransactionPage).transactions?.[0]?.note
-      return note ? base64ToBytes(note) : undefined
+      const page = (await response.json()) as TransactionPage
+      return (page.transactions ?? []).flatMap((transaction) =>
+        transaction.sender && transaction.note
+          ? [
+              {
+                sender: transaction.sender,
+                note: base64ToBytes(transaction.note),
+                appArgs: (transaction['application-transaction']?.['application-args'] ?? []).map(base64ToBytes),
+              },
+            ]
+          : [],
+      )
     },
   }
 }
