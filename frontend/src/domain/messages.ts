@@ -178,6 +178,9 @@ export const ATTENDEES_MESSAGES = {
 
 /** Who may follow an event's QR code. */
 export const ACCESS_MESSAGES = {
+  /** Shown next to the access type wherever it is chosen or shown: what access rules cannot hide. */
+  destinationPublic:
+    'The destination URL is stored on-chain, where anyone can read it: access rules decide whom this QR code sends there, not who can find the URL.',
   /** An access rule this version does not know: denied rather than treated as public. */
   denied: 'Access denied',
   checkFailed: 'Access control verification failed',

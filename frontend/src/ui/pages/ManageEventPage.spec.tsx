@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { ACCESS_MESSAGES } from '../../domain/messages'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../chain/chain-context'
 import type { Sent } from '../../chain/api'
@@ -200,6 +201,7 @@ describe('ManageEventPage', () => {
     expect(text('manage-registrations')).toBe('2 registered • max ∞')
     expect(text('manage-scans')).toBe('0 scans')
     expect(text('manage-access-type')).toBe('Public')
+    expect(text('manage-access-public-note')).toBe(ACCESS_MESSAGES.destinationPublic)
     expect(text('perf-last-scanned')).toBe('No scans recorded')
     expect(text('perf-average')).toBe('—')
     expect(text('perf-bars')).toContain('Day 1')

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
+import { ACCESS_MESSAGES } from '../../domain/messages'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../chain/chain-context'
 import { fail } from '../../domain/result'
@@ -58,6 +59,13 @@ describe('QrGeneratorPage', () => {
     expect(screen.getByTestId('wallet-connect-pera').textContent).toBe('Connect Pera Wallet')
     for (const id of FIELDS) expect(field(id).disabled).toBe(true)
     expect((screen.getByTestId('qr-submit') as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('says next to the access type that the destination itself is readable on-chain by anyone', () => {
+    renderGenerator()
+    expect(screen.getByTestId('qr-access-public-note').textContent).toBe(ACCESS_MESSAGES.destinationPublic)
+    const described = field('qr-access-type').getAttribute('aria-describedby') ?? ''
+    expect(described).toContain('hint')
   })
 
   it('shows the connected account instead of the banner', () => {

@@ -1,6 +1,7 @@
 import { Card } from '../../components/Card'
 import { accessTypeLabel, displayTiers, organization, registrationSummary } from '../../../domain/event-display'
 import { formatUnixTime } from '../../../domain/format'
+import { ACCESS_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 
 export function EventDetailsCard({ event }: { event: DynaEvent }) {
@@ -18,7 +19,12 @@ export function EventDetailsCard({ event }: { event: DynaEvent }) {
         <dt>Scans</dt>
         <dd data-testid="manage-scans">{event.scanCount} scans</dd>
         <dt>Access</dt>
-        <dd data-testid="manage-access-type">{accessTypeLabel(event.accessType)}</dd>
+        <dd>
+          <span data-testid="manage-access-type">{accessTypeLabel(event.accessType)}</span>
+          <p className="muted field__hint" data-testid="manage-access-public-note">
+            {ACCESS_MESSAGES.destinationPublic}
+          </p>
+        </dd>
         <dt>Tags</dt>
         <dd>
           {tags.length > 0 ? (
