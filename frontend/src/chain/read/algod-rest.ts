@@ -4,6 +4,7 @@
  * is involved.
  */
 import { serviceUrl, type ServiceConfig } from '../../config'
+import { sameBytes, startsWith } from './bytes'
 import { base64ToBytes, bytesToBase64 } from './msgpack'
 
 export class AlgodRestError extends Error {
@@ -67,14 +68,6 @@ interface BoxPage {
 
 interface AssetHoldingPage {
   'asset-holdings'?: { 'asset-holding'?: { 'asset-id'?: number | string; amount?: number | string } }[]
-}
-
-function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
-  return bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte)
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && startsWith(a, b)
 }
 
 const boxArg = (name: Uint8Array) => encodeURIComponent(`b64:${bytesToBase64(name)}`)

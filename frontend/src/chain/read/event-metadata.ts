@@ -7,6 +7,7 @@ import { eventMetadataNotePrefix } from '../../domain/event-note'
 import { parseEventMetadata } from '../../domain/metadata-schema'
 import type { EventMetadata } from '../../domain/types'
 import { encodeArc4String } from './arc4-codec'
+import { sameBytes } from './bytes'
 import type { IndexedAppCall } from './indexer-rest'
 import { methodSelector } from './method-selector'
 import type { ReadContext } from './read-context'
@@ -14,10 +15,6 @@ import type { ReadContext } from './read-context'
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 const CREATE_EVENT_SELECTOR = methodSelector('create_event')
-
-function sameBytes(a: Uint8Array | undefined, b: Uint8Array): boolean {
-  return a !== undefined && a.length === b.length && a.every((byte, index) => byte === b[index])
-}
 
 /** The owner's create_event call for this event id: the selector, then the id as its first argument. */
 export function isOwnersCreation(call: IndexedAppCall, owner: string, eventId: string): boolean {

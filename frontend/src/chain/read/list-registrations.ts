@@ -7,6 +7,7 @@ import { addressFromPublicKey } from '../../domain/algorand-address'
 import { composeRegistration } from '../../domain/compose'
 import type { DynaEvent, Registration } from '../../domain/types'
 import { registrationBoxPrefix } from './box-keys'
+import { startsWith } from './bytes'
 import type { ReadContext } from './read-context'
 import { decodeRegistrationRecord } from './record-codec'
 
@@ -36,5 +37,5 @@ export async function listRegistrations(ctx: ReadContext, event: DynaEvent): Pro
 const ADDRESS_BYTES = 32
 
 function isRegistrationOf(prefix: Uint8Array, name: Uint8Array): boolean {
-  return name.length === prefix.length + ADDRESS_BYTES && prefix.every((byte, index) => name[index] === byte)
+  return name.length === prefix.length + ADDRESS_BYTES && startsWith(name, prefix)
 }
