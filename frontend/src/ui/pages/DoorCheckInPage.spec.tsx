@@ -86,6 +86,19 @@ async function eventWithStoredKey(overrides: Partial<DynaEvent> = {}): Promise<D
   return makeEvent({ checkInKey: created.value.publicKeyText, ...overrides })
 }
 
+/**
+ * The door view of a stored key, on fake timers, with the tablet clock a day off and the chain 25 s
+ * into a window; resolves with the code shown.
+ */
+async function doorFiveSecondsBeforeNextWindow(): Promise<DoorCode> {
+  const event = await eventWithStoredKey()
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+  vi.setSystemTime((WINDOW_START + 86_400) * 1000)
+  renderDoor(event, { chainTime: async () => WINDOW_START + 25 })
+  await settle(present('door-code-text'))
+  return shownCode()
+}
+
 beforeEach(() => {
   window.localStorage.clear()
   walletState.activeAddress = OWNER
@@ -209,13 +222,7 @@ describe('DoorCheckInPage', () => {
   })
 
   it('signs a new code when the chain-anchored window changes, and counts down to it', async () => {
-    const event = await eventWithStoredKey()
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
-    // The tablet clock is a day off; the chain says 25 s into a window.
-    vi.setSystemTime((WINDOW_START + 86_400) * 1000)
-    renderDoor(event, { chainTime: async () => WINDOW_START + 25 })
-    await settle(present('door-code-text'))
-    const first = shownCode()
+    const first = await doorFiveSecondsBeforeNextWindow()
     expect(first.window).toBe(60_000_000n)
     expect(text('door-countdown')).toBe('New code in 5 s')
 
@@ -228,12 +235,7 @@ describe('DoorCheckInPage', () => {
   })
 
   it('keeps the last code up and says so when the next one cannot be signed', async () => {
-    const event = await eventWithStoredKey()
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
-    vi.setSystemTime((WINDOW_START + 86_400) * 1000)
-    renderDoor(event, { chainTime: async () => WINDOW_START + 25 })
-    await settle(present('door-code-text'))
-    const first = shownCode()
+    const first = await doorFiveSecondsBeforeNextWindow()
     expect(screen.queryByTestId('door-signing-failed')).toBeNull()
 
     const sign = vi.spyOn(crypto.subtle, 'sign').mockRejectedValue(new DOMException('gone', 'OperationError'))
