@@ -206,6 +206,7 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
         refund: pay(owner, attendee.addr, price(f, f.paidTier)),
         eventId: f.event.id,
         attendee: attendee.addr.toString(),
+        ban: true,
       },
     }),
   )

@@ -25,6 +25,8 @@ import {
 import { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
 import type { EventRecord, OwnerPageKey, RegistrationKey, RegistrationRecord, TierInput } from './records.algo'
 import {
+  DEFAULT_SPONSORED_PER_DAY,
+  DEFAULT_SPONSORED_PER_ROUND,
   DOOR_CODE_FUTURE_WINDOWS,
   DOOR_CODE_PAST_WINDOWS,
   DOOR_CODE_WINDOW_SECONDS,
@@ -41,6 +43,7 @@ import {
   SECONDS_PER_DAY,
   SPONSORED_FEE_MULTIPLIER,
   STATUS_ATTENDED,
+  STATUS_BANNED,
   STATUS_CANCELLED,
   STATUS_CONFIRMED,
 } from './records.algo'
@@ -82,7 +85,8 @@ type Registered = { eventId: string; attendee: Account; tierIndex: uint64; amoun
 type AttendanceConfirmed = { eventId: string; attendee: Account; doorCodeWindow: uint64 }
 type CheckInKeySet = { eventId: string; checkInKey: bytes<32> }
 type TokenMinted = { eventId: string; attendee: Account; assetId: uint64 }
-type RegistrationRefunded = { eventId: string; attendee: Account; amount: uint64 }
+type RegistrationRefunded = { eventId: string; attendee: Account; amount: uint64; banned: boolean }
+type ScanLimitsSet = { eventId: string; perRound: uint64; perDay: uint64 }
 
 /**
  * DynaQR: events with a permanent QR code whose destination lives here, registrations with
@@ -178,6 +182,10 @@ export class DynaQr extends Contract {
       dailyScans: new FixedArray<uint64, 7>(0, 0, 0, 0, 0, 0, 0),
       scanBudget: 0,
       lastSponsoredRound: 0,
+      sponsoredInRound: 0,
+      sponsoredPerRound: DEFAULT_SPONSORED_PER_ROUND,
+      sponsoredPerDay: DEFAULT_SPONSORED_PER_DAY,
+      sponsoredToday: 0,
       tierSold: new FixedArray<uint64, 6>(0, 0, 0, 0, 0, 0),
       tiers: clone(tiers),
     }
@@ -201,12 +209,15 @@ export class DynaQr extends Contract {
     event.lastUpdatedAt = Global.latestTimestamp
     event.urlUpdateCount = event.urlUpdateCount + 1
     this.events(eventId).value = clone(event)
-    // A longer URL grows the box; its MBR comes out of the scan budget the owner deposited.
-    const grown = this.events(eventId).length
-    if (grown > sizeBefore) {
-      const extraMbr: uint64 = (grown - sizeBefore) * BOX_BYTE_MBR
+    // The box follows the URL's length: a longer URL's MBR comes out of the scan budget the owner
+    // deposited, and a shorter URL's freed MBR goes back into it.
+    const sizeAfter = this.events(eventId).length
+    if (sizeAfter > sizeBefore) {
+      const extraMbr: uint64 = (sizeAfter - sizeBefore) * BOX_BYTE_MBR
       assert(event.scanBudget >= extraMbr, 'Scan budget too low to store a longer URL')
       this.events(eventId).value.scanBudget = event.scanBudget - extraMbr
+    } else if (sizeAfter < sizeBefore) {
+      this.events(eventId).value.scanBudget = event.scanBudget + (sizeBefore - sizeAfter) * BOX_BYTE_MBR
     }
     emit<UrlUpdated>({ eventId: eventId, url: url })
   }
@@ -231,6 +242,22 @@ export class DynaQr extends Contract {
     assert(tierIndex < event.tiers.length, 'Invalid ticket tier')
     event.tiers[tierIndex].price = price
     this.events(eventId).value = clone(event)
+  }
+
+  /**
+   * Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap
+   * bounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be
+   * counted. Scans over either limit still resolve; only their count is skipped.
+   */
+  @abimethod({ name: 'set_scan_limits' })
+  setScanLimits(eventId: string, perRound: uint64, perDay: uint64): void {
+    const event = this.ownedActiveEvent(eventId)
+    assert(perRound >= 1, 'Sponsored scans per round must be at least 1')
+    assert(perDay >= perRound, 'Daily cap must be at least the sponsored scans per round')
+    event.sponsoredPerRound = perRound
+    event.sponsoredPerDay = perDay
+    this.events(eventId).value = clone(event)
+    emit<ScanLimitsSet>({ eventId: eventId, perRound: perRound, perDay: perDay })
   }
 
   /** Adds to an event's scan budget; anyone may pay for an event's scans. */
@@ -260,25 +287,32 @@ export class DynaQr extends Contract {
   // ---- scans -----------------------------------------------------------------------------
 
   /**
-   * Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan
-   * budget, at most one sponsored scan per event per round; sent by anyone else, the sender pays.
+   * Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,
+   * within the event's per-round and per-day limits; sent by anyone else, the sender pays.
    */
   @abimethod({ name: 'increment_scan' })
   incrementScan(eventId: string): uint64 {
     const event = this.existingEvent(eventId)
     assert(event.active, 'Event is not active')
     const now = Global.latestTimestamp
+    const today: uint64 = now / SECONDS_PER_DAY
+    if (today > event.histogramDay) {
+      event.sponsoredToday = 0
+    }
 
     if (this.scanSponsor.hasValue && Txn.sender === this.scanSponsor.value) {
-      assert(Global.round > event.lastSponsoredRound, 'Sponsored scan rate limit reached')
+      const inRound: uint64 = Global.round === event.lastSponsoredRound ? event.sponsoredInRound : 0
+      assert(inRound < event.sponsoredPerRound, 'Sponsored scan rate limit reached')
+      assert(event.sponsoredToday < event.sponsoredPerDay, 'Daily sponsored scan cap reached')
       assert(Txn.fee <= Global.minTxnFee * SPONSORED_FEE_MULTIPLIER, 'Sponsored scan fee too high')
       assert(event.scanBudget >= Txn.fee, 'Scan budget exhausted')
       event.scanBudget = event.scanBudget - Txn.fee
       event.lastSponsoredRound = Global.round
+      event.sponsoredInRound = inRound + 1
+      event.sponsoredToday = event.sponsoredToday + 1
       itxn.payment({ receiver: Txn.sender, amount: Txn.fee, fee: 0 }).submit()
     }
 
-    const today: uint64 = now / SECONDS_PER_DAY
     event.dailyScans = this.shiftedHistogram(event.dailyScans, event.histogramDay, today)
     event.histogramDay = today
     event.dailyScans[HISTOGRAM_DAYS - 1] = event.dailyScans[HISTOGRAM_DAYS - 1] + 1
@@ -301,13 +335,15 @@ export class DynaQr extends Contract {
     assert(event.active, 'Event is not active')
     const key: RegistrationKey = { eventSeq: event.seq, registrant: Txn.sender }
     assert(event.expiry === 0 || Global.latestTimestamp < event.expiry, 'Event has expired')
-    // A cancelled (refunded) registration may register again, reusing its box. A token minted
-    // for the earlier registration stays this account's: one token per account and event, ever.
+    // A cancelled (refunded) registration may register again, reusing its box, unless the refund
+    // closed the event to it. A token minted for the earlier registration stays this account's:
+    // one token per account and event, ever.
     let assetId: uint64 = 0
     let claimed = false
     const reusesBox = this.registrations(key).exists
     if (reusesBox) {
       const previous = clone(this.registrations(key).value)
+      assert(previous.status !== STATUS_BANNED, 'The organiser has closed this event to this account')
       assert(previous.status === STATUS_CANCELLED, 'Already registered')
       assetId = previous.assetId
       claimed = previous.claimed
@@ -488,15 +524,20 @@ export class DynaQr extends Contract {
 
   /**
    * The owner refunds a registration: `refund` pays the attendee back at least what they paid.
-   * The registration becomes cancelled and its seat returns to the event and its tier.
+   * The registration becomes cancelled and its seat returns to the event and its tier. With `ban`
+   * the account may not register for this event again; without it, it may at once. The box stays
+   * either way: it remembers the ban and the token, one per account and event.
    */
   @abimethod({ name: 'refund_registration' })
-  refundRegistration(refund: gtxn.PaymentTxn, eventId: string, attendee: Account): uint64 {
+  refundRegistration(refund: gtxn.PaymentTxn, eventId: string, attendee: Account, ban: boolean): uint64 {
     const event = this.existingEvent(eventId)
     assert(Txn.sender === event.owner, 'Only the event owner can do this')
     const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
     const registration = this.existingRegistration(key)
-    assert(registration.status !== STATUS_CANCELLED, 'Registration already cancelled')
+    assert(
+      registration.status !== STATUS_CANCELLED && registration.status !== STATUS_BANNED,
+      'Registration already cancelled',
+    )
     assert(refund.sender === Txn.sender, 'Refund must come from the event owner')
     assert(refund.receiver === attendee, 'Refund must go to the attendee')
     assert(refund.amount >= registration.amountPaid, 'Refund below amount paid')
@@ -506,14 +547,14 @@ export class DynaQr extends Contract {
     if (registration.status === STATUS_ATTENDED) {
       event.attendedCount = event.attendedCount - 1
     }
-    registration.status = STATUS_CANCELLED
+    registration.status = ban ? STATUS_BANNED : STATUS_CANCELLED
     this.registrations(key).value = clone(registration)
     event.registeredCount = event.registeredCount - 1
     if (event.tiers.length > 0) {
       event.tierSold[registration.tierIndex] = event.tierSold[registration.tierIndex] - 1
     }
     this.events(eventId).value = clone(event)
-    emit<RegistrationRefunded>({ eventId: eventId, attendee: attendee, amount: refund.amount })
+    emit<RegistrationRefunded>({ eventId: eventId, attendee: attendee, amount: refund.amount, banned: ban })
     return refund.amount
   }
 

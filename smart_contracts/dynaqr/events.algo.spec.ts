@@ -67,8 +67,8 @@ describe('create_event', () => {
     h.createEvent(owner, args)
     // 'e' + id -> EventRecord, plus the owner's count box and first index page.
     const mbr = eventBoxMbr(args) + FIRST_OWNER_INDEX_MBR
-    // value: 289-byte head + 'public' (8) + 'Launch Party' (14) + url (28) + tiers 2 + (2 + 18 + 2 + 9) + (2 + 18 + 2 + 8)
-    expect(mbr).toEqual(2_500 + 400 * (6 + 402) + 18_900 + 31_700)
+    // value: 321-byte head + 'public' (8) + 'Launch Party' (14) + url (28) + tiers 2 + (2 + 18 + 2 + 9) + (2 + 18 + 2 + 8)
+    expect(mbr).toEqual(2_500 + 400 * (6 + 434) + 18_900 + 31_700)
     expect(h.event().scanBudget).toEqual(DEFAULT_BUDGET_PAYMENT - mbr)
   })
 
@@ -86,13 +86,15 @@ describe('create_event', () => {
     h.createEvent(owner, args)
     const box = new Uint8Array(ctx.ledger.getBox(h.contract, Bytes('eEVT-1')) as Uint8Array)
     expect(box.length).toEqual(eventValueSize(args))
-    expect(EVENT_HEAD.size).toEqual(289)
+    expect(EVENT_HEAD.size).toEqual(321)
     const view = new DataView(box.buffer, box.byteOffset, box.byteLength)
     const u16 = (at: number) => view.getUint16(at)
     const u64 = (at: number) => Number(view.getBigUint64(at))
     const { offsets } = EVENT_HEAD
-    // tierSold: six uint64s in the head, between seq and the tiers offset
-    expect(offsets.tierSold).toEqual(offsets.seq + 8)
+    // the scan limits and their counters follow seq; then tierSold, six uint64s before the tiers offset
+    expect(offsets.sponsoredInRound).toEqual(offsets.seq + 8)
+    expect([offsets.sponsoredPerDay, offsets.sponsoredPerRound, offsets.sponsoredToday].map(u64)).toEqual([16, 4, 0])
+    expect(offsets.tierSold).toEqual(offsets.sponsoredToday + 8)
     expect(Array.from({ length: 6 }, (_, i) => u64(offsets.tierSold + 8 * i))).toEqual([0, 0, 0, 0, 0, 0])
     // tiers: a length prefix, one offset per tier, then (name offset, price, quantity, name)
     const tiersAt = u16(offsets.tiers)
@@ -232,11 +234,24 @@ describe('update_url', () => {
     h.createEvent(owner)
     const budget = h.event().scanBudget
     h.at(T0 + 3_600).updateUrl(owner, 'https://example.org/launch') // same length
+    expect(h.event().scanBudget).toEqual(budget) // same length: nothing to pay, nothing freed
     h.at(T0 + 7_200).updateUrl(owner, 'http://example.com/')
     const e = h.event()
     expect([e.url, e.lastUpdatedAt, e.urlUpdateCount]).toEqual(['http://example.com/', T0 + 7_200, 2])
     expect(e.createdAt).toEqual(T0)
-    expect(e.scanBudget).toEqual(budget) // same length, then shorter: nothing to pay
+  })
+
+  it('shrinks the box for a shorter URL and returns the freed MBR to the scan budget', () => {
+    const owner = h.account()
+    h.createEvent(owner, { url: 'https://example.com/a-rather-long-path' })
+    const budget = h.event().scanBudget
+    const boxLength = () => (ctx.ledger.getBox(h.contract, Bytes('eEVT-1')) as Uint8Array).length
+    const before = boxLength()
+    h.updateUrl(owner, 'https://example.com/')
+    expect(boxLength()).toEqual(before - 18)
+    expect(h.event().scanBudget).toEqual(budget + 18 * 400)
+    h.updateUrl(owner, 'https://example.com/a-rather-long-path') // and growing takes it back
+    expect(h.event().scanBudget).toEqual(budget)
   })
 
   it('takes 400 microALGO per added byte from the scan budget', () => {

@@ -5,7 +5,7 @@ import type { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
 export const MAX_EVENT_ID_BYTES = 32
 export const MAX_NAME_BYTES = 64
 export const MAX_URL_BYTES = 256
-/** Keeps the largest EventRecord (951 bytes; with a list entry's 38-byte head) within the AVM's 1,024-byte log limit. */
+/** Keeps the largest EventRecord (983 bytes; with a list entry's 38-byte head) within the AVM's 1,024-byte log limit. */
 export const MAX_TIERS = 6
 export const MAX_TIER_NAME_BYTES = 32
 export const MAX_ASSET_NAME_BYTES = 32
@@ -14,6 +14,15 @@ export const HISTOGRAM_DAYS = 7
 export const SECONDS_PER_DAY = 86_400
 /** A sponsored scan may cost at most this many minimum fees (the call plus its reimbursement). */
 export const SPONSORED_FEE_MULTIPLIER = 2
+/** A sponsored scan's note: room for a random nonce, so concurrent scans are distinct transactions. */
+export const SPONSORED_NOTE_MAX_BYTES = 16
+/**
+ * Scan limits a new event starts with; the owner changes them with set_scan_limits. At the daily
+ * cap, the default deposit (frontend/src/domain/limits.ts, 1 ALGO = 500 sponsored scans at 2,000
+ * microALGO) lasts 31 days even when someone scans only to drain it.
+ */
+export const DEFAULT_SPONSORED_PER_ROUND = 4
+export const DEFAULT_SPONSORED_PER_DAY = 16
 
 /** Door codes: one per window of this many seconds of block time. */
 export const DOOR_CODE_WINDOW_SECONDS = 30
@@ -25,6 +34,8 @@ export const DOOR_CODE_FUTURE_WINDOWS = 1
 export const STATUS_CONFIRMED = 1
 export const STATUS_ATTENDED = 2
 export const STATUS_CANCELLED = 3
+/** Cancelled by a refund that also closed the event to this account: it may not register again. */
+export const STATUS_BANNED = 4
 
 /** Ticket tier as given to create_event and stored with the event. */
 export type TierInput = {
@@ -49,13 +60,14 @@ export type EventRecord = {
   /** Door check-in public key (ed25519); all zero bytes when attendees confirm themselves. */
   checkInKey: StaticBytes<32>
   createdAt: uint64
-  /** Scans per day, oldest first; the last bucket is histogramDay. */
+  /** Scans per day (sponsored or not), oldest first; the last bucket is histogramDay. */
   dailyScans: FixedArray<uint64, 7>
   /** Unix seconds, 0 = never expires. */
   expiry: uint64
-  /** Day number (unix seconds / 86,400) of the last bucket of dailyScans. */
+  /** Day number (unix seconds / 86,400) of the last bucket of dailyScans and of sponsoredToday. */
   histogramDay: uint64
   lastScannedAt: uint64
+  /** The round of the last sponsored scan; sponsoredInRound counts that round's. */
   lastSponsoredRound: uint64
   lastUpdatedAt: uint64
   mintedCount: uint64
@@ -67,6 +79,14 @@ export type EventRecord = {
   scanCount: uint64
   /** Creation order across the app; keys the registration boxes with a fixed width. */
   seq: uint64
+  /** Sponsored scans counted in lastSponsoredRound. */
+  sponsoredInRound: uint64
+  /** Owner-set cap on sponsored scans per day of block time (UTC). */
+  sponsoredPerDay: uint64
+  /** Owner-set cap on sponsored scans per round, at least 1: scanners in the same round are all counted up to it. */
+  sponsoredPerRound: uint64
+  /** Sponsored scans counted on histogramDay. */
+  sponsoredToday: uint64
   /** Tickets sold per tier (index as in tiers); MAX_TIERS entries. */
   tierSold: FixedArray<uint64, 6>
   /** Ticket tiers: price in microALGO, quantity 0 = unlimited. */

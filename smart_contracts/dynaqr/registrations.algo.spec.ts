@@ -2,7 +2,7 @@ import type { Account } from '@algorandfoundation/algorand-typescript'
 import { Bytes } from '@algorandfoundation/algorand-typescript'
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { STATUS_ATTENDED, STATUS_CANCELLED, STATUS_CONFIRMED } from './records.algo'
+import { STATUS_ATTENDED, STATUS_BANNED, STATUS_CANCELLED, STATUS_CONFIRMED } from './records.algo'
 import { DAY, EVENT_HEAD, Harness, REGISTRATION_MBR, T0, tier } from './test-fixtures.algo.test'
 
 const ctx = new TestExecutionContext()
@@ -137,7 +137,7 @@ describe('register_event: tiers', () => {
     const box = new Uint8Array(ctx.ledger.getBox(h.contract, Bytes('eEVT-1')) as Uint8Array)
     const view = new DataView(box.buffer, box.byteOffset, box.byteLength)
     const sold = Array.from({ length: 6 }, (_, i) => Number(view.getBigUint64(EVENT_HEAD.offsets.tierSold + 8 * i)))
-    expect(EVENT_HEAD.offsets.tierSold).toEqual(229)
+    expect(EVENT_HEAD.offsets.tierSold).toEqual(261)
     expect(sold).toEqual([1, 2, 0, 0, 0, 0])
   })
 
@@ -452,6 +452,26 @@ describe('refund_registration', () => {
     const e = h.event()
     expect([e.registeredCount, e.tierSold[0]]).toEqual([0, 0])
     h.register(h.account(), 'EVT-1', { ticket: PRICE }) // the freed seat (capacity 1, quantity 1)
+  })
+
+  it('with a ban, frees the seat for others but never for the same account again', () => {
+    h.refund(owner, attendee, 'EVT-1', { ban: true })
+    expect(h.registration('EVT-1', attendee).status).toEqual(STATUS_BANNED)
+    expect(() => h.register(attendee, 'EVT-1', { ticket: PRICE })).toThrow(
+      'The organiser has closed this event to this account',
+    )
+    expect(() => h.refund(owner, attendee, 'EVT-1', { ban: true })).toThrow('Registration already cancelled')
+    expect(() => h.refund(owner, attendee)).toThrow('Registration already cancelled')
+    expect(h.event().registeredCount).toEqual(0)
+    h.register(h.account(), 'EVT-1', { ticket: PRICE }) // the freed seat goes to someone else
+  })
+
+  it('with a ban, refuses a 0 ALGO refund of a free seat taken back at once', () => {
+    h.createEvent(owner, { id: 'FREE', capacity: 1 })
+    h.register(attendee, 'FREE')
+    h.refund(owner, attendee, 'FREE', { amount: 0, ban: true })
+    expect(() => h.register(attendee, 'FREE')).toThrow('The organiser has closed this event to this account')
+    expect(h.registration('FREE', attendee).status).toEqual(STATUS_BANNED)
   })
 
   it('lowers attendedCount when the refunded registration had attended', () => {

@@ -63,6 +63,7 @@ describe('ScanSponsor', () => {
     ['a fee of exactly twice the minimum', { fee: 2 * MIN_FEE }],
     ['a fee of one minimum fee', { fee: MIN_FEE }],
     ['another event id', { appArgs: [SELECTOR, arc4String('another-event_2')] }],
+    ['a 16-byte nonce in the note', { note: Bytes(new Uint8Array(16).fill(7)) }],
   ])('approves %s', (_, fields) => {
     expect(approves(scanCall(fields))).toBe(true)
   })
@@ -92,6 +93,7 @@ describe('ScanSponsor', () => {
     ['only the selector', () => ({ appArgs: [SELECTOR] })],
     ['a third argument', () => ({ appArgs: [SELECTOR, arc4String('EVT-1'), Bytes('x')] })],
     ['no arguments', () => ({ appArgs: [] })],
+    ['a 17-byte note', () => ({ note: Bytes(new Uint8Array(17)) })],
   ])('rejects a call with %s', (_, fields) => {
     expect(approves(scanCall(fields()))).toBe(false)
   })

@@ -9,12 +9,13 @@ import {
   TransactionType,
   Txn,
 } from '@algorandfoundation/algorand-typescript'
-import { SPONSORED_FEE_MULTIPLIER } from './records.algo'
+import { SPONSORED_FEE_MULTIPLIER, SPONSORED_NOTE_MAX_BYTES } from './records.algo'
 
 /**
  * Pays the fee of exactly one kind of transaction: a lone NoOp call of increment_scan on the
  * DynaQR app (APP_ID), with no extra references, no rekey and no close. The app reimburses the
- * fee from the scanned event's budget, so this account only floats.
+ * fee from the scanned event's budget, so this account only floats. A short note (a random nonce)
+ * is allowed so that two scanners in the same round send different transactions.
  */
 @logicsig({ avmVersion: 11 })
 export class ScanSponsor extends LogicSig {
@@ -31,6 +32,7 @@ export class ScanSponsor extends LogicSig {
       Txn.numApplications === 0 &&
       Txn.numAssets === 0 &&
       Txn.fee <= Global.minTxnFee * SPONSORED_FEE_MULTIPLIER &&
+      Txn.note.length <= SPONSORED_NOTE_MAX_BYTES &&
       Txn.rekeyTo === Global.zeroAddress &&
       Txn.closeRemainderTo === Global.zeroAddress &&
       Txn.assetCloseTo === Global.zeroAddress

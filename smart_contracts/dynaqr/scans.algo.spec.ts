@@ -1,6 +1,8 @@
 import type { Account } from '@algorandfoundation/algorand-typescript'
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_SCAN_BUDGET_MICROALGOS } from '../../frontend/src/domain/limits'
+import { DEFAULT_SPONSORED_PER_DAY, DEFAULT_SPONSORED_PER_ROUND } from './records.algo'
 import {
   DAY,
   defaultEvent,
@@ -21,6 +23,8 @@ beforeEach(() => {
   owner = h.account()
 })
 afterEach(() => ctx.reset())
+
+const DEFAULT_DEPOSIT = Number(DEFAULT_SCAN_BUDGET_MICROALGOS)
 
 /** T0 is 80,000 s into its day: the next day starts 6,400 s later. */
 const NEXT_MIDNIGHT = DAY - (T0 % DAY)
@@ -108,14 +112,49 @@ describe('increment_scan by the scan sponsor', () => {
     expect([e.scanBudget, e.lastSponsoredRound, e.scanCount]).toEqual([10_000 - 2 * MIN_FEE, ROUND0, 1])
   })
 
-  it('allows one sponsored scan per event per round', () => {
-    createWithBudget(10_000)
-    createWithBudget(10_000, 'EVT-2', false)
-    h.scan(sponsor, 'EVT-1', 2 * MIN_FEE)
+  it("allows the event's rate of sponsored scans per round, then refuses until the next round", () => {
+    createWithBudget(100_000)
+    createWithBudget(100_000, 'EVT-2', false)
+    expect(h.event().sponsoredPerRound).toEqual(DEFAULT_SPONSORED_PER_ROUND)
+    for (let i = 0; i < DEFAULT_SPONSORED_PER_ROUND; i++) h.scan(sponsor, 'EVT-1', 2 * MIN_FEE)
     expect(() => h.scan(sponsor, 'EVT-1', 2 * MIN_FEE)).toThrow('Sponsored scan rate limit reached')
     h.scan(sponsor, 'EVT-2', 2 * MIN_FEE) // another event, same round
     h.atRound(ROUND0 + 1).scan(sponsor, 'EVT-1', 2 * MIN_FEE)
-    expect([h.event().scanCount, h.event().scanBudget]).toEqual([2, 10_000 - 4 * MIN_FEE])
+    const e = h.event()
+    expect([e.scanCount, e.sponsoredInRound, e.lastSponsoredRound]).toEqual([
+      DEFAULT_SPONSORED_PER_ROUND + 1,
+      1,
+      ROUND0 + 1,
+    ])
+    expect(e.scanBudget).toEqual(100_000 - (DEFAULT_SPONSORED_PER_ROUND + 1) * 2 * MIN_FEE)
+  })
+
+  it('counts sponsored scans per day of block time up to the daily cap, then refuses until the next day', () => {
+    createWithBudget(1_000_000)
+    h.setScanLimits(owner, 2, 3)
+    h.scan(sponsor, 'EVT-1', 2 * MIN_FEE)
+    h.atRound(ROUND0 + 1).scan(sponsor, 'EVT-1', 2 * MIN_FEE)
+    h.atRound(ROUND0 + 2).scan(sponsor, 'EVT-1', 2 * MIN_FEE)
+    const capped = () => h.atRound(ROUND0 + 3).scan(sponsor, 'EVT-1', 2 * MIN_FEE)
+    expect(capped).toThrow('Daily sponsored scan cap reached')
+    expect(h.event().sponsoredToday).toEqual(3)
+    h.scan(h.account()) // a wallet's own scan still counts, whatever the cap
+    h.at(T0 + NEXT_MIDNIGHT)
+      .atRound(ROUND0 + 4)
+      .scan(sponsor, 'EVT-1', 2 * MIN_FEE)
+    const e = h.event()
+    expect([e.scanCount, e.sponsoredToday, e.scanBudget]).toEqual([5, 1, 1_000_000 - 4 * 2 * MIN_FEE])
+  })
+
+  it("starts a new day's count when an unsponsored scan moved the day first", () => {
+    createWithBudget(1_000_000)
+    h.setScanLimits(owner, 1, 1)
+    h.scan(sponsor, 'EVT-1', 2 * MIN_FEE)
+    h.at(T0 + NEXT_MIDNIGHT)
+      .atRound(ROUND0 + 1)
+      .scan(h.account())
+    h.atRound(ROUND0 + 2).scan(sponsor, 'EVT-1', 2 * MIN_FEE)
+    expect([h.event().sponsoredToday, h.event().scanCount]).toEqual([1, 3])
   })
 
   it('refuses a fee above twice the minimum fee, and follows Global.minTxnFee', () => {
@@ -154,5 +193,37 @@ describe('increment_scan by the scan sponsor', () => {
     h.scan(sponsor, 'EVT-1', 2 * MIN_FEE)
     expect(h.event().scanBudget).toEqual(10_000)
     expect(ctx.txn.lastGroup.itxnGroups).toHaveLength(0)
+  })
+})
+
+describe('set_scan_limits', () => {
+  it('starts every event at the defaults: at the daily cap the default deposit lasts at least 30 days', () => {
+    h.createEvent(owner)
+    const e = h.event()
+    expect([e.sponsoredPerRound, e.sponsoredPerDay]).toEqual([DEFAULT_SPONSORED_PER_ROUND, DEFAULT_SPONSORED_PER_DAY])
+    const perDay = DEFAULT_SPONSORED_PER_DAY * 2 * MIN_FEE
+    expect(Math.floor(DEFAULT_DEPOSIT / perDay)).toBeGreaterThanOrEqual(30)
+  })
+
+  it('lets the owner set both limits', () => {
+    h.createEvent(owner)
+    h.setScanLimits(owner, 10, 500)
+    expect([h.event().sponsoredPerRound, h.event().sponsoredPerDay]).toEqual([10, 500])
+  })
+
+  it.each<[string, number, number, string]>([
+    ['a rate of 0', 0, 10, 'Sponsored scans per round must be at least 1'],
+    ['a daily cap below the rate', 5, 4, 'Daily cap must be at least the sponsored scans per round'],
+  ])('refuses %s', (_, perRound, perDay, reason) => {
+    h.createEvent(owner)
+    expect(() => h.setScanLimits(owner, perRound, perDay)).toThrow(reason)
+    expect(h.event().sponsoredPerRound).toEqual(DEFAULT_SPONSORED_PER_ROUND)
+  })
+
+  it('is reserved to the owner of an active event', () => {
+    h.createEvent(owner)
+    expect(() => h.setScanLimits(h.account(), 1, 1)).toThrow('Only the event owner can do this')
+    h.deactivate(owner)
+    expect(() => h.setScanLimits(owner, 1, 1)).toThrow('Event is not active')
   })
 })

@@ -142,6 +142,10 @@ export const EVENT_HEAD = (() => {
     ['scanBudget', 8],
     ['scanCount', 8],
     ['seq', 8],
+    ['sponsoredInRound', 8],
+    ['sponsoredPerDay', 8],
+    ['sponsoredPerRound', 8],
+    ['sponsoredToday', 8],
     ['tierSold', 6 * 8],
     ['tiers', 2],
     ['url', 2],
@@ -401,12 +405,14 @@ export class Harness {
     owner: Account,
     attendee: Account,
     eventId = 'EVT-1',
-    options: { amount?: number; refund?: Payment } = {},
+    options: { amount?: number; refund?: Payment; ban?: boolean } = {},
   ): uint64 {
     const refund =
       options.refund ??
       this.pay(owner, options.amount ?? this.registration(eventId, attendee).amountPaid, { receiver: attendee })
-    return this.call(owner, () => this.contract.refundRegistration(refund, eventId, attendee), { before: [refund] })
+    return this.call(owner, () => this.contract.refundRegistration(refund, eventId, attendee, options.ban ?? false), {
+      before: [refund],
+    })
   }
 
   scan(sender: Account, eventId = 'EVT-1', fee = MIN_FEE): uint64 {
@@ -428,6 +434,10 @@ export class Harness {
   topUp(sender: Account, amount: number, eventId = 'EVT-1', payment?: Payment): uint64 {
     const txn = payment ?? this.pay(sender, amount)
     return this.call(sender, () => this.contract.topUpScanBudget(txn, eventId), { before: [txn] })
+  }
+
+  setScanLimits(sender: Account, perRound: number, perDay: number, eventId = 'EVT-1'): void {
+    this.call(sender, () => this.contract.setScanLimits(eventId, perRound, perDay))
   }
 
   withdraw(sender: Account, eventId = 'EVT-1'): uint64 {

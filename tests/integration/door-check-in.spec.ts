@@ -199,7 +199,7 @@ describe('the attendee list and refunds', () => {
     const refunded = attendees[2]
     const registration = await heldRegistration(refunded, eventId)
     const [ownerBefore, attendeeBefore] = [await net.balance(owner.address), await net.balance(refunded.address)]
-    succeeded(await owner.chain.refundRegistration(full, registration))
+    succeeded(await owner.chain.refundRegistration(full, registration, false))
     expect(await net.balance(refunded.address)).toBe(attendeeBefore + 2_000_000n)
     expect(ownerBefore - (await net.balance(owner.address))).toBe(2_000_000n + 2n * 1_000n)
 

@@ -1,7 +1,9 @@
 /** What every chain test file needs: its own DynaQR app, funded accounts, the app's chain layer. */
 import { registrationForm } from '../support/chain-inputs'
 export { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
+import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { ChainApi } from '../../frontend/src/chain/api'
+import { createEventPayment } from '../../frontend/src/domain/mbr'
 import type { Result } from '../../frontend/src/domain/result'
 import type { DynaEvent, Registration } from '../../frontend/src/domain/types'
 import { registerByEventId, registrationByEventId } from '../../scripts/lib/attendee-flow'
@@ -60,12 +62,48 @@ export function succeeded<T>(result: Result<T>): T {
 }
 
 /** The owner refunds the attendee's registration through the app's own refund (the attendee list's 'Refund'). */
-export async function refundRegistration(owner: Actor, attendee: Actor, eventId: string): Promise<void> {
+export async function refundRegistration(owner: Actor, attendee: Actor, eventId: string, ban = false): Promise<void> {
   const event = await heldEvent(owner, eventId)
-  succeeded(await owner.chain.refundRegistration(event, await heldRegistration(attendee, eventId)))
+  succeeded(await owner.chain.refundRegistration(event, await heldRegistration(attendee, eventId), ban))
 }
 
 /** The actor registers for the event (tier `tierIndex`) through the app, which must succeed. */
 export async function registered(actor: Actor, eventId: string, tierIndex = 0): Promise<void> {
   succeeded(await registerByEventId(actor.chain, eventId, tierIndex, registrationForm()))
+}
+
+/**
+ * An event created with a scan deposit of the test's choosing (the app always deposits the default),
+ * through the typed client as the owner's wallet would sign it; `owner` must have no events yet.
+ */
+export async function eventWithDeposit(
+  net: ChainTestNet,
+  owner: Actor,
+  eventId: string,
+  url: string,
+  deposit: bigint,
+): Promise<string> {
+  const name = 'Small deposit'
+  const payment = createEventPayment(eventId, { name, url, accessType: 'public', tierNames: [] }, 0, deposit)
+  await net.appClient.send.createEvent({
+    sender: owner.address,
+    args: {
+      payment: net.algorand.createTransaction.payment({
+        sender: owner.address,
+        receiver: net.appClient.appAddress,
+        amount: AlgoAmount.MicroAlgo(payment.total),
+      }),
+      eventId,
+      name,
+      url,
+      accessType: 'public',
+      expiry: 0n,
+      capacity: 0n,
+      tiers: [],
+    },
+    populateAppCallResources: true,
+    coverAppCallInnerTransactionFees: true,
+    maxFee: AlgoAmount.MicroAlgo(10_000),
+  })
+  return eventId
 }

@@ -64,8 +64,11 @@ export interface ChainApi {
    * (one request per page of boxes; other events' boxes are never read).
    */
   listRegistrations(event: DynaEvent): Promise<Registration[]>
-  /** [owner's payment of the amount paid back to the attendee, refund_registration] in one group. */
-  refundRegistration(event: DynaEvent, registration: Registration): Promise<Result<Sent>>
+  /**
+   * [owner's payment of the amount paid back to the attendee, refund_registration] in one group;
+   * with `ban` the account may not register for the event again.
+   */
+  refundRegistration(event: DynaEvent, registration: Registration, ban: boolean): Promise<Result<Sent>>
 
   /**
    * Resolves an event for a scanner: reads the event, applies access rules, records the scan

@@ -26,7 +26,7 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     mintAndClaimToken: (event, registration, onStep) => mintAndClaimToken(ctx, event, registration, onStep),
     setCheckInKey: (event, publicKey) => setCheckInKey(ctx, event, publicKey),
     listRegistrations: (event) => listRegistrations(ctx, event),
-    refundRegistration: (event, registration) => refundRegistration(ctx, event, registration),
+    refundRegistration: (event, registration, ban) => refundRegistration(ctx, event, registration, ban),
     resolve: (eventId, options = {}) => resolve(ctx, eventId, { ...options, walletAddress: ctx.sender }),
     getBalance: (address) => getBalance(ctx.algodRest, address),
     networkStatus: () => networkStatus(ctx.algodRest),

@@ -16,6 +16,7 @@ function registration(overrides: Partial<Registration> = {}): Registration {
     nftAssetId: 0,
     nftClaimed: false,
     attendedAt: 0,
+    closedToAccount: false,
     ...overrides,
   }
 }

@@ -2,7 +2,7 @@
  * The attendee list as CSV (RFC 4180): one header row, one row per registration, CRLF line ends.
  * Amounts appear in ALGO and in exact microALGO; times as ISO 8601 (UTC).
  */
-import { attendeeStatus } from './attendee-status'
+import { attendeeStatusText } from './attendee-status'
 import { formatAlgos } from './format'
 import type { Registration } from './types'
 
@@ -39,7 +39,7 @@ function attendeeCsvRow(registration: Registration): string[] {
     registration.ticketTierName,
     formatAlgos(registration.paymentAmountMicroAlgos, 6),
     registration.paymentAmountMicroAlgos.toString(),
-    attendeeStatus(registration.status),
+    attendeeStatusText(registration),
     registration.attendanceMethod ?? '',
     isoTime(registration.registrationDate),
     isoTime(registration.attendedAt),

@@ -1,5 +1,5 @@
 /** How the organiser's attendee list names a registration's state. */
-import type { RegistrationStatus } from './types'
+import type { Registration, RegistrationStatus } from './types'
 
 export type AttendeeStatus = 'registered' | 'attended' | 'cancelled'
 
@@ -9,4 +9,10 @@ export const ATTENDEE_STATUSES: readonly AttendeeStatus[] = ['registered', 'atte
 export function attendeeStatus(status: RegistrationStatus): AttendeeStatus {
   if (status === 'attended' || status === 'cancelled') return status
   return 'registered'
+}
+
+/** The status as the list and its export write it: a refund that closed the event says so. */
+export function attendeeStatusText(registration: Pick<Registration, 'status' | 'closedToAccount'>): string {
+  const status = attendeeStatus(registration.status)
+  return status === 'cancelled' && registration.closedToAccount ? 'cancelled, banned' : status
 }

@@ -3,7 +3,7 @@ import type { EventRecord, RegistrationRecord } from '../../../artifacts/dynaqr/
 import { parseAccessType } from './access-rules'
 import { toBase64Url } from './base64url'
 import { microAlgosToAlgos } from './format'
-import { STATUS_ATTENDED, STATUS_CANCELLED, STATUS_CONFIRMED } from './limits'
+import { STATUS_ATTENDED, STATUS_BANNED, STATUS_CANCELLED, STATUS_CONFIRMED } from './limits'
 import { alignHistogramToToday, dayNumber } from './performance'
 import type {
   AttendanceMethod,
@@ -84,6 +84,7 @@ export function registrationStatus(stored: bigint | number): RegistrationStatus 
     case STATUS_ATTENDED:
       return 'attended'
     case STATUS_CANCELLED:
+    case STATUS_BANNED:
       return 'cancelled'
     default:
       return 'pending'
@@ -121,6 +122,7 @@ export function composeRegistration(
     nftClaimed: record.claimed,
     attendedAt: Number(record.attendedAt),
     attendanceMethod: attendanceMethod(record),
+    closedToAccount: Number(record.status) === STATUS_BANNED,
     metadata,
   }
 }

@@ -78,12 +78,12 @@ describe('box MBR', () => {
 })
 
 describe('createEventPayment', () => {
-  it('covers the MBR and deposits the default scan budget of 0.1 ALGO', () => {
+  it('covers the MBR and deposits the default scan budget of 1 ALGO', () => {
     const shape = { name: 'Launch', url: 'https://example.com', accessType: 'public', tierNames: [] }
     const payment = createEventPayment('EV-1', shape, 0)
     expect(payment.mbr).toBe(eventBoxMbr('EV-1', shape) + ownerIndexMbr(0))
-    expect(payment.scanBudget).toBe(100_000n)
-    expect(payment.total).toBe(payment.mbr + 100_000n)
+    expect(payment.scanBudget).toBe(1_000_000n)
+    expect(payment.total).toBe(payment.mbr + 1_000_000n)
   })
 
   it('accepts another budget', () => {

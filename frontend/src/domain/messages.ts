@@ -106,6 +106,9 @@ export const MANAGE_MESSAGES = {
 } as const
 
 export const REGISTRATION_MESSAGES = {
+  /** A refund that also closed the event to the attendee's account. */
+  cancelledAndClosed:
+    'The organizer cancelled this registration, refunded it and closed this event to this account: it cannot register again.',
   connectWallet: WALLET_MESSAGES.connectFirst,
   walletNotConnected: WALLET_MESSAGES.notConnected,
   requiredFields: 'Please fill in all required fields',
@@ -172,6 +175,8 @@ export const ATTENDEES_MESSAGES = {
   /** The confirmation step before a refund: what moves where, and what the attendee loses. */
   refundQuestion: (amount: string, attendee: string) =>
     `Refund ${amount} to ${attendee}? The amount paid goes back from your wallet and the seat is freed.`,
+  /** The refund's option: without it the same account may take the freed seat again at once. */
+  banOption: 'Also close this event to this account: it may not register again',
   addressCopied: 'Attendee address copied',
   copyAddressFailed: 'Unable to copy the attendee address',
 } as const

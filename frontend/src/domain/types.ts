@@ -146,6 +146,8 @@ export interface Registration {
   attendedAt: number
   /** How attendance was established, once attended: a door code, or the attendee's own word. */
   attendanceMethod?: AttendanceMethod
+  /** Cancelled by a refund that also closed the event to this account: it may not register again. */
+  closedToAccount: boolean
   metadata?: RegistrationMetadata
 }
 

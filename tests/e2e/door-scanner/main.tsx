@@ -58,6 +58,7 @@ const registered: Registration = {
   nftAssetId: 0,
   nftClaimed: false,
   attendedAt: 0,
+  closedToAccount: false,
 }
 
 function Harness() {

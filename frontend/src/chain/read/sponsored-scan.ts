@@ -10,7 +10,7 @@
 import { encodeArc4String } from './arc4-codec'
 import { eventBoxName } from './box-keys'
 import { publicKeyFromAddress } from '../../domain/algorand-address'
-import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../domain/limits'
+import { SPONSORED_NOTE_MAX_BYTES, SPONSORED_SCAN_FEE_MICROALGOS } from '../../domain/limits'
 import type { AlgodRest, TransactionParams } from './algod-rest'
 import { base64ToBytes, encodeMsgpack } from './msgpack'
 
@@ -29,8 +29,21 @@ export interface ScanSponsor {
   address: string
 }
 
+/**
+ * A random note: two scanners of the same event in the same round would otherwise build
+ * byte-identical transactions, and the node would refuse the second as a duplicate.
+ */
+export function scanNonce(): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(SPONSORED_NOTE_MAX_BYTES))
+}
+
 /** Canonical encoding of the LogicSig-signed increment_scan call (keys sorted, empty fields omitted). */
-export function encodeSponsoredScan(sponsor: ScanSponsor, eventId: string, params: TransactionParams): Uint8Array {
+export function encodeSponsoredScan(
+  sponsor: ScanSponsor,
+  eventId: string,
+  params: TransactionParams,
+  nonce: Uint8Array = scanNonce(),
+): Uint8Array {
   const txn = {
     apaa: [INCREMENT_SCAN_SELECTOR, encodeArc4String(eventId)],
     apbx: [{ n: eventBoxName(eventId) }],
@@ -40,6 +53,7 @@ export function encodeSponsoredScan(sponsor: ScanSponsor, eventId: string, param
     gen: params.genesisID,
     gh: params.genesisHash,
     lv: params.lastValid,
+    note: nonce,
     snd: publicKeyFromAddress(sponsor.address),
     type: 'appl',
   }

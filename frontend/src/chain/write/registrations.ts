@@ -100,12 +100,13 @@ export function register(
 /**
  * The owner refunds a registration the list shows: [payment of the amount paid back to the attendee,
  * refund_registration] in one group, so the seat is freed only if the money moves. A free
- * registration is refunded with a 0 ALGO payment.
+ * registration is refunded with a 0 ALGO payment. With `ban`, the account may not register again.
  */
 export function refundRegistration(
   ctx: ChainContext,
   event: DynaEvent,
   registration: Registration,
+  ban: boolean,
 ): Promise<Result<Sent>> {
   return runAction(ctx, ATTENDEES_MESSAGES.refundFailed, async () => {
     const who = writer(ctx)
@@ -122,6 +123,7 @@ export function refundRegistration(
         }),
         eventId: event.eventId,
         attendee,
+        ban,
       },
       populateAppCallResources: true,
       maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,

@@ -95,9 +95,9 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
     return true
   }
 
-  function refund(registration: Registration) {
+  function refund(registration: Registration, ban: boolean) {
     return runTransaction(
-      () => chain.refundRegistration(event, registration),
+      () => chain.refundRegistration(event, registration, ban),
       setRefunding,
       ATTENDEES_MESSAGES.refunded,
       ATTENDEES_MESSAGES.refundFailed,

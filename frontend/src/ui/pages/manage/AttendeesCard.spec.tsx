@@ -165,6 +165,7 @@ describe('AttendeesCard', () => {
     expect(chain.refundRegistration).toHaveBeenCalledWith(
       expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }),
       registrations[0],
+      false,
     )
     expect(confirmButton().disabled).toBe(true)
     expect(refundButtons().every((button) => button.disabled)).toBe(true)
@@ -184,11 +185,29 @@ describe('AttendeesCard', () => {
     await act(async () => {
       fireEvent.click(confirmButton())
     })
-    expect(chain.refundRegistration).toHaveBeenCalledWith(expect.anything(), registrations[1])
+    expect(chain.refundRegistration).toHaveBeenCalledWith(expect.anything(), registrations[1], false)
     expect(toastText(toastMock.error.mock.calls[0])).toBe('Refund failedInsufficient balance')
     expect(toastMock.success).not.toHaveBeenCalled()
     expect(chain.listRegistrations).toHaveBeenCalledTimes(1)
     expect(confirmButton().disabled).toBe(false)
+  })
+
+  it('closes the event to the account when the owner ticks the ban, and lists it as banned', async () => {
+    await renderManage()
+    fireEvent.click(refundButtons()[0])
+    expect(screen.getByTestId('attendees-refund-confirm').textContent).toContain(
+      'Also close this event to this account: it may not register again',
+    )
+    fireEvent.click(screen.getByTestId('attendees-refund-ban'))
+    chain.listRegistrations.mockResolvedValue([
+      { ...registrations[0], status: 'cancelled', closedToAccount: true },
+      ...registrations.slice(1),
+    ])
+    await act(async () => {
+      fireEvent.click(confirmButton())
+    })
+    expect(chain.refundRegistration).toHaveBeenCalledWith(expect.anything(), registrations[0], true)
+    expect(screen.getAllByTestId('attendees-status')[0].textContent).toBe('cancelled, banned')
   })
 
   it('sends nothing when the confirmation is cancelled', async () => {

@@ -21,7 +21,7 @@ interface AttendeesCardProps {
   /** True while the page sends a refund. */
   refunding: boolean
   /** Sends the refund; resolves true once it is confirmed (the page reports success or failure). */
-  onRefund: (registration: Registration) => Promise<boolean>
+  onRefund: (registration: Registration, ban: boolean) => Promise<boolean>
 }
 
 export function AttendeesCard({ event, refunding, onRefund }: AttendeesCardProps) {
@@ -47,8 +47,8 @@ export function AttendeesCard({ event, refunding, onRefund }: AttendeesCardProps
   }, [registrationsVersion, reload])
   const [pending, setPending] = useState<Registration | null>(null)
 
-  async function confirmRefund(registration: Registration) {
-    if (!(await onRefund(registration))) return
+  async function confirmRefund(registration: Registration, ban: boolean) {
+    if (!(await onRefund(registration, ban))) return
     setPending(null)
     await reload()
   }
@@ -90,7 +90,7 @@ interface AttendeeListProps {
   refunding: boolean
   onAskRefund: (registration: Registration) => void
   onCancelRefund: () => void
-  onConfirmRefund: (registration: Registration) => void
+  onConfirmRefund: (registration: Registration, ban: boolean) => void
 }
 
 function AttendeeList({
@@ -120,7 +120,7 @@ function AttendeeList({
         <RefundConfirmation
           registration={pending}
           refunding={refunding}
-          onConfirm={() => onConfirmRefund(pending)}
+          onConfirm={(ban) => onConfirmRefund(pending, ban)}
           onCancel={onCancelRefund}
         />
       )}
@@ -190,7 +190,7 @@ function AttendeeTableRow({ row, refundDisabled, onRefund }: AttendeeTableRowPro
       <td className="attendees__num">{row.amountPaid}</td>
       <td>
         <Badge tone={row.statusTone} data-testid="attendees-status">
-          {row.status}
+          {row.statusText}
         </Badge>
       </td>
       <td data-testid="attendees-method">{row.attendanceMethod}</td>
@@ -218,12 +218,13 @@ function AttendeeTableRow({ row, refundDisabled, onRefund }: AttendeeTableRowPro
 interface RefundConfirmationProps {
   registration: Registration
   refunding: boolean
-  onConfirm: () => void
+  onConfirm: (ban: boolean) => void
   onCancel: () => void
 }
 
 function RefundConfirmation({ registration, refunding, onConfirm, onCancel }: RefundConfirmationProps) {
   const panel = useRef<HTMLDivElement>(null)
+  const [ban, setBan] = useState(false)
   useEffect(() => {
     panel.current?.focus()
   }, [registration])
@@ -238,13 +239,23 @@ function RefundConfirmation({ registration, refunding, onConfirm, onCancel }: Re
       data-testid="attendees-refund-confirm"
     >
       <p>{refundQuestion(registration)}</p>
+      <label className="attendees__ban">
+        <input
+          type="checkbox"
+          checked={ban}
+          disabled={refunding}
+          onChange={(change) => setBan(change.target.checked)}
+          data-testid="attendees-refund-ban"
+        />{' '}
+        {ATTENDEES_MESSAGES.banOption}
+      </label>
       <div className="attendees__confirm-actions">
         <Button
           variant="danger"
           size="small"
           busy={refunding}
           busyLabel="Refunding..."
-          onClick={onConfirm}
+          onClick={() => onConfirm(ban)}
           data-testid="attendees-refund-confirm-button"
         >
           Confirm refund

@@ -1,5 +1,10 @@
 /** The attendee list's rows, counts and refund question. Pure: no React, no network. */
-import { ATTENDEE_STATUSES, attendeeStatus, type AttendeeStatus } from '../../../domain/attendee-status'
+import {
+  ATTENDEE_STATUSES,
+  attendeeStatus,
+  attendeeStatusText,
+  type AttendeeStatus,
+} from '../../../domain/attendee-status'
 import { formatAmount, microAlgosToAlgos, shortenAddress } from '../../../domain/format'
 import { ATTENDEES_MESSAGES } from '../../../domain/messages'
 import type { Registration } from '../../../domain/types'
@@ -12,6 +17,8 @@ export interface AttendeeRow {
   tier: string
   amountPaid: string
   status: AttendeeStatus
+  /** The status as shown: a cancelled registration closed to its account says so. */
+  statusText: string
   statusTone: BadgeTone
   attendanceMethod: string
   token: string
@@ -46,6 +53,7 @@ export function attendeeRow(registration: Registration): AttendeeRow {
     tier: registration.ticketTierName,
     amountPaid: amountPaidText(registration),
     status,
+    statusText: attendeeStatusText(registration),
     statusTone: STATUS_TONE[status],
     attendanceMethod: registration.attendanceMethod ?? '—',
     token: tokenText(registration),

@@ -192,7 +192,9 @@ export function Completion({
           {complete
             ? 'Your NFT ticket is in your wallet. Thank you for attending!'
             : cancelled
-              ? 'The organizer cancelled this registration and refunded it.'
+              ? registration.closedToAccount
+                ? REGISTRATION_MESSAGES.cancelledAndClosed
+                : 'The organizer cancelled this registration and refunded it.'
               : 'You are registered. Confirm your attendance at the event to receive your NFT ticket.'}
         </p>
 

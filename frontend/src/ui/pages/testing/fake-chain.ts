@@ -97,6 +97,7 @@ export function makeRegistration(overrides: Partial<Registration> = {}): Registr
     nftAssetId: 0,
     nftClaimed: false,
     attendedAt: 0,
+    closedToAccount: false,
     ...overrides,
   }
 }
