@@ -70,6 +70,13 @@ export interface ChainApi {
    */
   refundRegistration(event: DynaEvent, registration: Registration, ban: boolean): Promise<Result<Sent>>
 
+  /** The owner sets how many sponsored scans the budget pays for per round and per day. */
+  setScanLimits(event: DynaEvent, perRound: number, perDay: number): Promise<Result<Sent>>
+  /** [payment to the app, top_up_scan_budget] in one group: anyone may add to an event's scan budget. */
+  topUpScanBudget(event: DynaEvent, microAlgos: bigint): Promise<Result<Sent>>
+  /** The owner takes back what is left of a deactivated event's scan budget. */
+  withdrawScanBudget(event: DynaEvent): Promise<Result<Sent>>
+
   /**
    * Resolves an event for a scanner: reads the event, applies access rules, records the scan
    * (in the background unless `waitForScan`).

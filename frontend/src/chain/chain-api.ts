@@ -11,6 +11,7 @@ import type { ChainContext } from './write/client'
 import { createEvent, deactivateEvent, updateUrl } from './write/events'
 import { confirmAttendance, setCheckInKey } from './write/attendance'
 import { refundRegistration, register } from './write/registrations'
+import { setScanLimits, topUpScanBudget, withdrawScanBudget } from './write/scan-budget'
 import { mintAndClaimToken } from './write/tokens'
 
 export function createChainApi(ctx: ChainContext): ChainApi {
@@ -27,6 +28,9 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     setCheckInKey: (event, publicKey) => setCheckInKey(ctx, event, publicKey),
     listRegistrations: (event) => listRegistrations(ctx, event),
     refundRegistration: (event, registration, ban) => refundRegistration(ctx, event, registration, ban),
+    setScanLimits: (event, perRound, perDay) => setScanLimits(ctx, event, perRound, perDay),
+    topUpScanBudget: (event, microAlgos) => topUpScanBudget(ctx, event, microAlgos),
+    withdrawScanBudget: (event) => withdrawScanBudget(ctx, event),
     resolve: (eventId, options = {}) => resolve(ctx, eventId, { ...options, walletAddress: ctx.sender }),
     getBalance: (address) => getBalance(ctx.algodRest, address),
     networkStatus: () => networkStatus(ctx.algodRest),

@@ -56,6 +56,11 @@ export function composeEvent(eventId: string, record: EventRecord, extras: Event
       dayNumber(extras.nowSeconds),
     ),
     scanBudgetMicroAlgos: record.scanBudget,
+    scanLimits: {
+      perRound: Number(record.sponsoredPerRound),
+      perDay: Number(record.sponsoredPerDay),
+      sponsoredToday: Number(record.histogramDay) < dayNumber(extras.nowSeconds) ? 0 : Number(record.sponsoredToday),
+    },
     seq: Number(record.seq),
     tiers,
     checkInKey: checkInKeyText(record.checkInKey),

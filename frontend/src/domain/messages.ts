@@ -166,6 +166,22 @@ export const DOOR_MESSAGES = {
   clockUnavailable: 'Could not read the chain clock: the codes follow this device clock until it answers.',
 } as const
 
+/** The owner's scan budget on the Manage page. */
+export const SCAN_BUDGET_MESSAGES = {
+  perRoundTooLow: 'Sponsored scans per round must be at least 1',
+  perDayTooLow: 'Daily cap must be at least the sponsored scans per round',
+  invalidTopUp: 'Enter an amount of ALGO to add to the scan budget',
+  limitsSaved: 'Scan limits updated',
+  limitsFailed: 'Could not update the scan limits',
+  toppedUp: 'Scan budget topped up',
+  topUpFailed: 'Top-up failed',
+  withdrawn: 'Scan budget withdrawn',
+  withdrawFailed: 'Withdrawal failed',
+  /** Why the page cannot say how many scans went uncounted. */
+  skippedUnknown:
+    'Scans over these limits, or once the budget is empty, still reach the destination but are not counted. The chain keeps no trace of a refused count, so how many were skipped cannot be known.',
+} as const
+
 /** The organiser's attendee list on the Manage page. */
 export const ATTENDEES_MESSAGES = {
   loadFailed: 'Could not load the attendee list',

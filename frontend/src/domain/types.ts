@@ -10,6 +10,16 @@ export type AttendanceMethod = 'door check-in' | 'self-confirmed'
 
 export type RegistrationStatus = 'pending' | 'confirmed' | 'attended' | 'cancelled'
 
+/** How many sponsored scans an event's budget pays for, as its owner set them. */
+export interface ScanLimits {
+  /** Sponsored scans counted per round. */
+  perRound: number
+  /** Sponsored scans counted per day of block time (UTC). */
+  perDay: number
+  /** Sponsored scans counted so far today (the day of the last scan; 0 once a new day began). */
+  sponsoredToday: number
+}
+
 export interface TicketTier {
   id: string
   name: string
@@ -94,6 +104,7 @@ export interface DynaEvent {
   /** 7 daily scan counts, oldest first, ending today. */
   dailyScans: number[]
   scanBudgetMicroAlgos: bigint
+  scanLimits: ScanLimits
   seq: number
   tiers: ChainTier[]
   /** The door check-in public key (ed25519, base64url) when the event confirms attendance at the door. */

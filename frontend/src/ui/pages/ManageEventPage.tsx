@@ -12,7 +12,7 @@ import { Button } from '../components/Button'
 import { toastTxSuccess } from '../components/tx-toast'
 import { TxLink } from '../components/TxLink'
 import type { Sent } from '../../chain/api'
-import { ATTENDEES_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
+import { ATTENDEES_MESSAGES, MANAGE_MESSAGES, SCAN_BUDGET_MESSAGES } from '../../domain/messages'
 import { fail, type Result } from '../../domain/result'
 import type { DynaEvent, Registration } from '../../domain/types'
 import { doorCheckInPath } from './door/door-paths'
@@ -23,6 +23,7 @@ import { EventControlsCard } from './manage/EventControlsCard'
 import { EventDetailsCard } from './manage/EventDetailsCard'
 import { OrganizerCard } from './manage/OrganizerCard'
 import { PerformanceCard } from './manage/PerformanceCard'
+import { ScanBudgetCard, type ScanBudgetAction } from './manage/ScanBudgetCard'
 
 function failureToast(title: string, reason: string | undefined) {
   toast.error(() => (
@@ -68,6 +69,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
   const [updating, setUpdating] = useState(false)
   const [deactivating, setDeactivating] = useState(false)
   const [refunding, setRefunding] = useState(false)
+  const [budgetAction, setBudgetAction] = useState<ScanBudgetAction | null>(null)
   const [lastTxId, setLastTxId] = useState<string>()
 
   /** Sends a write, reports its outcome and reloads the event; resolves true once it is confirmed. */
@@ -102,6 +104,11 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
       ATTENDEES_MESSAGES.refunded,
       ATTENDEES_MESSAGES.refundFailed,
     )
+  }
+
+  /** A scan budget write: while it is sent, the card knows which of its actions is busy. */
+  function budgetWrite(action: ScanBudgetAction, write: () => Promise<Result<Sent>>, success: string, failure: string) {
+    return runTransaction(write, (busy) => setBudgetAction(busy ? action : null), success, failure)
   }
 
   return (
@@ -176,6 +183,36 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
                   setDeactivating,
                   MANAGE_MESSAGES.deactivated,
                   MANAGE_MESSAGES.deactivationFailed,
+                )
+              }
+            />
+          )}
+          {isOwner && (
+            <ScanBudgetCard
+              event={event}
+              busy={budgetAction}
+              onSetLimits={(perRound, perDay) =>
+                budgetWrite(
+                  'limits',
+                  () => chain.setScanLimits(event, perRound, perDay),
+                  SCAN_BUDGET_MESSAGES.limitsSaved,
+                  SCAN_BUDGET_MESSAGES.limitsFailed,
+                )
+              }
+              onTopUp={(microAlgos) =>
+                budgetWrite(
+                  'topUp',
+                  () => chain.topUpScanBudget(event, microAlgos),
+                  SCAN_BUDGET_MESSAGES.toppedUp,
+                  SCAN_BUDGET_MESSAGES.topUpFailed,
+                )
+              }
+              onWithdraw={() =>
+                void budgetWrite(
+                  'withdraw',
+                  () => chain.withdrawScanBudget(event),
+                  SCAN_BUDGET_MESSAGES.withdrawn,
+                  SCAN_BUDGET_MESSAGES.withdrawFailed,
                 )
               }
             />

@@ -44,6 +44,7 @@ function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     urlUpdateCount: 0,
     dailyScans: [0, 0, 0, 0, 0, 0, 0],
     scanBudgetMicroAlgos: 0n,
+    scanLimits: { perRound: 4, perDay: 16, sponsoredToday: 0 },
     seq: 0,
     checkInKey: null,
     tiers: [],

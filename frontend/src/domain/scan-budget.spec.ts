@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_SCAN_BUDGET_MICROALGOS, DEFAULT_SPONSORED_PER_DAY, DEFAULT_SPONSORED_PER_ROUND } from './limits'
+import { daysAtDailyCap, scanLimitsProblem, sponsoredScansLeft } from './scan-budget'
+
+describe('sponsoredScansLeft', () => {
+  it.each<[bigint, number]>([
+    [0n, 0],
+    [1_999n, 0],
+    [2_000n, 1],
+    [1_000_000n, 500],
+    [-5n, 0],
+  ])('%s microALGO pays for %s scans at 2,000 each', (budget, scans) => {
+    expect(sponsoredScansLeft(budget)).toBe(scans)
+  })
+})
+
+describe('daysAtDailyCap', () => {
+  it('makes the default deposit last at least 30 days at the default cap', () => {
+    expect(daysAtDailyCap(DEFAULT_SCAN_BUDGET_MICROALGOS, DEFAULT_SPONSORED_PER_DAY)).toBe(31)
+  })
+
+  it('counts whole days only', () => {
+    expect(daysAtDailyCap(2_000n * 99n, 10)).toBe(9)
+    expect(daysAtDailyCap(0n, 10)).toBe(0)
+  })
+})
+
+describe('scanLimitsProblem', () => {
+  it('accepts the defaults and any rate up to the daily cap', () => {
+    expect(scanLimitsProblem(DEFAULT_SPONSORED_PER_ROUND, DEFAULT_SPONSORED_PER_DAY)).toBeNull()
+    expect(scanLimitsProblem(1, 1)).toBeNull()
+  })
+
+  it.each<[number, number, string]>([
+    [0, 10, 'Sponsored scans per round must be at least 1'],
+    [1.5, 10, 'Sponsored scans per round must be at least 1'],
+    [Number.NaN, 10, 'Sponsored scans per round must be at least 1'],
+    [5, 4, 'Daily cap must be at least the sponsored scans per round'],
+    [5, Number.NaN, 'Daily cap must be at least the sponsored scans per round'],
+  ])('refuses %s per round and %s per day, with the contract reason', (perRound, perDay, reason) => {
+    expect(scanLimitsProblem(perRound, perDay)).toBe(reason)
+  })
+})

@@ -1,0 +1,23 @@
+/** What an event's scan budget pays for: sponsored scans left, today's use of the daily cap, and how long it lasts. */
+import { SPONSORED_SCAN_FEE_MICROALGOS } from './limits'
+import { SCAN_BUDGET_MESSAGES } from './messages'
+
+const FEE = BigInt(SPONSORED_SCAN_FEE_MICROALGOS)
+
+/** How many more sponsored scans the budget pays for, each at the highest fee the contract accepts. */
+export function sponsoredScansLeft(budgetMicroAlgos: bigint): number {
+  return budgetMicroAlgos <= 0n ? 0 : Number(budgetMicroAlgos / FEE)
+}
+
+/** Whole days the budget lasts if every day uses the full daily cap: the worst a drain can do. */
+export function daysAtDailyCap(budgetMicroAlgos: bigint, perDay: number): number {
+  if (perDay <= 0) return Infinity
+  return Math.floor(sponsoredScansLeft(budgetMicroAlgos) / perDay)
+}
+
+/** Null when the contract would accept these limits, else its reason. */
+export function scanLimitsProblem(perRound: number, perDay: number): string | null {
+  if (!Number.isSafeInteger(perRound) || perRound < 1) return SCAN_BUDGET_MESSAGES.perRoundTooLow
+  if (!Number.isSafeInteger(perDay) || perDay < perRound) return SCAN_BUDGET_MESSAGES.perDayTooLow
+  return null
+}

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+// The card is rendered inside the Manage page: the page owns the writes and the event reload.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ChainContextReact } from '../../chain/chain-context'
+import type { ChainApi } from '../../../chain/api'
+import { fail } from '../../../domain/result'
+import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../testing/fake-chain'
+
+const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
+vi.mock('react-hot-toast', () => ({ default: toastMock }))
+const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
+vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+
+import ManageEventPage from '../ManageEventPage'
+
+let chain: FakeChain
+
+async function renderManage(overrides: Partial<ChainApi> = {}) {
+  chain = makeFakeChain({ getEvent: async () => makeEvent(), listRegistrations: async () => [], ...overrides })
+  render(
+    <ChainContextReact.Provider value={chain}>
+      <MemoryRouter initialEntries={['/events/ALGO-SUMMIT-1/manage']}>
+        <Routes>
+          <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ChainContextReact.Provider>,
+  )
+  await act(async () => {})
+}
+
+const text = (testId: string) => screen.getByTestId(testId).textContent
+const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement
+
+beforeEach(() => {
+  walletState.activeAddress = OWNER
+  toastMock.success.mockClear()
+  toastMock.error.mockClear()
+})
+afterEach(cleanup)
+
+describe('ScanBudgetCard', () => {
+  it('is shown to the owner only', async () => {
+    walletState.activeAddress = 'SOMEONEELSE'
+    await renderManage()
+    expect(screen.queryByTestId('scan-budget')).toBeNull()
+  })
+
+  it('shows the budget left, the scans it pays for, the limits, today and the days it lasts at the cap', async () => {
+    const event = makeEvent({
+      scanBudgetMicroAlgos: 1_000_000n,
+      scanLimits: { perRound: 4, perDay: 16, sponsoredToday: 3 },
+    })
+    await renderManage({ getEvent: async () => event })
+    expect(text('scan-budget-left')).toBe('1.000 ALGO')
+    expect(text('scan-budget-scans')).toBe('500')
+    expect(text('scan-budget-limits')).toBe('4 per round, 16 per day')
+    expect(text('scan-budget-today')).toBe('3 of 16')
+    expect(text('scan-budget-days')).toBe('31 days')
+    expect(text('scan-budget-skipped')).toContain('how many were skipped cannot be known')
+    expect(screen.queryByTestId('scan-budget-withdraw')).toBeNull()
+  })
+
+  it('saves new limits through set_scan_limits and reloads the event', async () => {
+    await renderManage()
+    fireEvent.change(input('scan-limits-per-round'), { target: { value: '10' } })
+    fireEvent.change(input('scan-limits-per-day'), { target: { value: '500' } })
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('scan-limits-save'))
+    })
+    expect(chain.setScanLimits).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }), 10, 500)
+    expect(toastMock.success).toHaveBeenCalled()
+    expect(chain.getEvent).toHaveBeenCalledTimes(2)
+  })
+
+  it('refuses limits the contract would refuse, before any signature', async () => {
+    await renderManage()
+    fireEvent.change(input('scan-limits-per-round'), { target: { value: '20' } })
+    fireEvent.change(input('scan-limits-per-day'), { target: { value: '10' } })
+    fireEvent.click(screen.getByTestId('scan-limits-save'))
+    expect(screen.getByText('Daily cap must be at least the sponsored scans per round')).toBeTruthy()
+    expect(chain.setScanLimits).not.toHaveBeenCalled()
+  })
+
+  it('tops the budget up by the ALGO amount entered', async () => {
+    await renderManage()
+    fireEvent.change(input('scan-top-up-amount'), { target: { value: '2.5' } })
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('scan-top-up'))
+    })
+    expect(chain.topUpScanBudget).toHaveBeenCalledWith(expect.anything(), 2_500_000n)
+  })
+
+  it('sends no top-up of nothing', async () => {
+    await renderManage()
+    fireEvent.change(input('scan-top-up-amount'), { target: { value: '0' } })
+    fireEvent.click(screen.getByTestId('scan-top-up'))
+    expect(screen.getByText('Enter an amount of ALGO to add to the scan budget')).toBeTruthy()
+    expect(chain.topUpScanBudget).not.toHaveBeenCalled()
+  })
+
+  it('offers the withdrawal once the event is deactivated, and shows why it failed', async () => {
+    await renderManage({
+      getEvent: async () => makeEvent({ active: false, scanBudgetMicroAlgos: 640_000n }),
+      withdrawScanBudget: vi.fn(async () => fail('Only the event owner can do this')),
+    })
+    expect(screen.queryByTestId('scan-limits-form')).toBeNull()
+    expect(screen.queryByTestId('scan-top-up-form')).toBeNull()
+    const withdraw = screen.getByTestId('scan-budget-withdraw')
+    expect(withdraw.textContent).toBe('Withdraw 0.640 ALGO')
+    await act(async () => {
+      fireEvent.click(withdraw)
+    })
+    expect(chain.withdrawScanBudget).toHaveBeenCalledTimes(1)
+    expect(toastMock.error).toHaveBeenCalled()
+  })
+
+  it('has nothing to withdraw from an empty budget', async () => {
+    await renderManage({ getEvent: async () => makeEvent({ active: false, scanBudgetMicroAlgos: 0n }) })
+    expect((screen.getByTestId('scan-budget-withdraw') as HTMLButtonElement).disabled).toBe(true)
+  })
+})

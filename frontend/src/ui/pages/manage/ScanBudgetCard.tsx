@@ -1,0 +1,183 @@
+/**
+ * Owner only: the event's scan budget, which pays for the counts of wallet-less scans. It shows what
+ * is left and how far it goes, the limits that bound how fast anyone can spend it, a top-up, and the
+ * withdrawal of what is left once the event is deactivated.
+ */
+import { useEffect, useState, type FormEvent } from 'react'
+import { algosToMicroAlgos, formatAlgoAmount, formatCount } from '../../../domain/format'
+import { SCAN_BUDGET_MESSAGES } from '../../../domain/messages'
+import { daysAtDailyCap, scanLimitsProblem, sponsoredScansLeft } from '../../../domain/scan-budget'
+import type { DynaEvent } from '../../../domain/types'
+import { Button } from '../../components/Button'
+import { Card } from '../../components/Card'
+import { TextField } from '../../components/Field'
+
+export type ScanBudgetAction = 'limits' | 'topUp' | 'withdraw'
+
+interface ScanBudgetCardProps {
+  event: DynaEvent
+  /** The action being sent, if any. */
+  busy: ScanBudgetAction | null
+  onSetLimits: (perRound: number, perDay: number) => Promise<boolean>
+  onTopUp: (microAlgos: bigint) => Promise<boolean>
+  onWithdraw: () => void
+}
+
+export function ScanBudgetCard({ event, busy, onSetLimits, onTopUp, onWithdraw }: ScanBudgetCardProps) {
+  const budget = event.scanBudgetMicroAlgos
+  const { perRound, perDay, sponsoredToday } = event.scanLimits
+  const scansLeft = sponsoredScansLeft(budget)
+
+  return (
+    <Card
+      title="Scan budget"
+      subtitle="Pays the network fee that counts a scan from a phone without a wallet."
+      data-testid="scan-budget"
+    >
+      <dl className="kv">
+        <div>
+          <dt>Budget left</dt>
+          <dd data-testid="scan-budget-left">{formatAlgoAmount(budget, 3)}</dd>
+        </div>
+        <div>
+          <dt>Sponsored scans it pays for</dt>
+          <dd data-testid="scan-budget-scans">{formatCount(scansLeft)}</dd>
+        </div>
+        <div>
+          <dt>Limits</dt>
+          <dd data-testid="scan-budget-limits">
+            {formatCount(perRound)} per round, {formatCount(perDay)} per day
+          </dd>
+        </div>
+        <div>
+          <dt>Counted today</dt>
+          <dd data-testid="scan-budget-today">
+            {formatCount(sponsoredToday)} of {formatCount(perDay)}
+          </dd>
+        </div>
+        <div>
+          <dt>Lasts at the daily cap</dt>
+          <dd data-testid="scan-budget-days">{formatCount(daysAtDailyCap(budget, perDay))} days</dd>
+        </div>
+      </dl>
+      <p className="muted" data-testid="scan-budget-skipped">
+        {SCAN_BUDGET_MESSAGES.skippedUnknown}
+      </p>
+      {event.active ? (
+        <>
+          <LimitsForm event={event} busy={busy === 'limits'} disabled={busy !== null} onSubmit={onSetLimits} />
+          <TopUpForm busy={busy === 'topUp'} disabled={busy !== null} onSubmit={onTopUp} />
+        </>
+      ) : (
+        <Button
+          variant="secondary"
+          disabled={budget === 0n || busy !== null}
+          busy={busy === 'withdraw'}
+          busyLabel="Withdrawing..."
+          onClick={onWithdraw}
+          data-testid="scan-budget-withdraw"
+        >
+          Withdraw {formatAlgoAmount(budget, 3)}
+        </Button>
+      )}
+    </Card>
+  )
+}
+
+interface LimitsFormProps {
+  event: DynaEvent
+  busy: boolean
+  disabled: boolean
+  onSubmit: (perRound: number, perDay: number) => Promise<boolean>
+}
+
+function LimitsForm({ event, busy, disabled, onSubmit }: LimitsFormProps) {
+  const [perRound, setPerRound] = useState(String(event.scanLimits.perRound))
+  const [perDay, setPerDay] = useState(String(event.scanLimits.perDay))
+  const [problem, setProblem] = useState<string | null>(null)
+  useEffect(() => {
+    setPerRound(String(event.scanLimits.perRound))
+    setPerDay(String(event.scanLimits.perDay))
+  }, [event.scanLimits.perRound, event.scanLimits.perDay])
+
+  function submit(formEvent: FormEvent) {
+    formEvent.preventDefault()
+    const [round, day] = [Number(perRound), Number(perDay)]
+    const reason = scanLimitsProblem(round, day)
+    setProblem(reason)
+    if (!reason) void onSubmit(round, day)
+  }
+
+  return (
+    <form className="form page__section-top" onSubmit={submit} noValidate data-testid="scan-limits-form">
+      <TextField
+        label="Sponsored scans per round"
+        type="number"
+        min={1}
+        step={1}
+        value={perRound}
+        onChange={(change) => setPerRound(change.target.value)}
+        hint="Scanners in the same block are all counted up to this number."
+        data-testid="scan-limits-per-round"
+      />
+      <TextField
+        label="Sponsored scans per day"
+        type="number"
+        min={1}
+        step={1}
+        value={perDay}
+        onChange={(change) => setPerDay(change.target.value)}
+        error={problem ?? undefined}
+        hint="Bounds how fast anyone can spend the budget, even by scanning on purpose."
+        data-testid="scan-limits-per-day"
+      />
+      <div>
+        <Button type="submit" disabled={disabled} busy={busy} busyLabel="Saving..." data-testid="scan-limits-save">
+          Save limits
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+interface TopUpFormProps {
+  busy: boolean
+  disabled: boolean
+  onSubmit: (microAlgos: bigint) => Promise<boolean>
+}
+
+function TopUpForm({ busy, disabled, onSubmit }: TopUpFormProps) {
+  const [amount, setAmount] = useState('1')
+  const [problem, setProblem] = useState<string | null>(null)
+
+  async function submit(formEvent: FormEvent) {
+    formEvent.preventDefault()
+    const microAlgos = algosToMicroAlgos(Number(amount))
+    if (microAlgos <= 0n) {
+      setProblem(SCAN_BUDGET_MESSAGES.invalidTopUp)
+      return
+    }
+    setProblem(null)
+    if (await onSubmit(microAlgos)) setAmount('1')
+  }
+
+  return (
+    <form className="form page__section-top" onSubmit={submit} noValidate data-testid="scan-top-up-form">
+      <TextField
+        label="Add to the budget (ALGO)"
+        type="number"
+        min={0}
+        step="any"
+        value={amount}
+        onChange={(change) => setAmount(change.target.value)}
+        error={problem ?? undefined}
+        data-testid="scan-top-up-amount"
+      />
+      <div>
+        <Button type="submit" disabled={disabled} busy={busy} busyLabel="Topping up..." data-testid="scan-top-up">
+          Top up
+        </Button>
+      </div>
+    </form>
+  )
+}
