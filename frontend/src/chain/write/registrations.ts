@@ -9,7 +9,8 @@ import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
 import type { Sent } from '../api'
 import { lastTxId, runAction, writer } from './actions'
-import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
+import { WRITE_SEND, WRITE_TXN, type ChainContext } from './client'
+import { sendSettled } from './settle'
 import { readEventRecord } from '../read/box-records'
 import { getRegistration } from '../read/get-registration'
 
@@ -33,21 +34,23 @@ export function registrationNote(eventId: string, attendee: string, metadata: Re
 /**
  * Registers the connected wallet for an event the screen holds. The contract checks that the event
  * exists and is active, the tier, seats and duplicates; its reason reaches the user through runAction.
- * `existing` is the wallet's registration the screen holds: a refunded (cancelled) one re-registers
- * into its existing box, which needs no new deposit.
+ * The wallet's registration is read first: a live one (an earlier attempt that landed after it was
+ * reported pending or failed, or another tab's) is the result, with nothing sent; a refunded
+ * (cancelled) one re-registers into its existing box, which needs no new deposit.
  */
 export function register(
   ctx: ChainContext,
   event: DynaEvent,
   tierIndex: number,
   metadata: RegistrationMetadata,
-  existing: Registration | null,
 ): Promise<Result<{ registration: Registration } & Sent>> {
   return runAction(ctx, REGISTRATION_MESSAGES.failed, async () => {
     const who = writer(ctx)
     if (!who.ok) return who
     const sender = who.value
     const { eventId } = event
+    const existing = await getRegistration(ctx, event, sender)
+    if (existing && existing.status !== 'cancelled') return ok({ registration: existing })
     const boxMbr = existing ? 0n : registrationBoxMbr()
     // The attendee pays the price the screen showed, and only while the contract still asks that.
     const price = event.tiers[tierIndex]?.priceMicroAlgos ?? 0n
@@ -65,24 +68,26 @@ export function register(
           sender,
           receiver: event.owner,
           amount: AlgoAmount.MicroAlgo(price),
+          ...WRITE_TXN,
         }),
       )
     }
-    const result = await group
-      .registerEvent({
-        sender,
-        args: {
-          mbrPayment: ctx.algorand.createTransaction.payment({
-            sender,
-            receiver: ctx.app.appAddress,
-            amount: AlgoAmount.MicroAlgo(boxMbr),
-          }),
-          eventId,
-          tierIndex: BigInt(tierIndex),
-        },
-        note: registrationNote(eventId, sender, { ...metadata, paymentAmountMicroAlgos: Number(price) }),
-      })
-      .send({ populateAppCallResources: true, maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS })
+    group.registerEvent({
+      sender,
+      args: {
+        mbrPayment: ctx.algorand.createTransaction.payment({
+          sender,
+          receiver: ctx.app.appAddress,
+          amount: AlgoAmount.MicroAlgo(boxMbr),
+          ...WRITE_TXN,
+        }),
+        eventId,
+        tierIndex: BigInt(tierIndex),
+      },
+      note: registrationNote(eventId, sender, { ...metadata, paymentAmountMicroAlgos: Number(price) }),
+      ...WRITE_TXN,
+    })
+    const result = await sendSettled(ctx, () => group.send(WRITE_SEND))
 
     const txId = lastTxId(result)
     ctx.metadata.saveRegistrationMetadata(eventId, sender, {
@@ -112,20 +117,23 @@ export function refundRegistration(
     if (!who.ok) return who
     const sender = who.value
     const attendee = registration.attendeeAddress
-    const result = await ctx.app.send.refundRegistration({
-      sender,
-      args: {
-        refund: ctx.algorand.createTransaction.payment({
-          sender,
-          receiver: attendee,
-          amount: AlgoAmount.MicroAlgo(registration.paymentAmountMicroAlgos),
-        }),
-        eventId: event.eventId,
-        attendee,
-      },
-      populateAppCallResources: true,
-      maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
-    })
+    const result = await sendSettled(ctx, () =>
+      ctx.app.send.refundRegistration({
+        sender,
+        args: {
+          refund: ctx.algorand.createTransaction.payment({
+            sender,
+            receiver: attendee,
+            amount: AlgoAmount.MicroAlgo(registration.paymentAmountMicroAlgos),
+            ...WRITE_TXN,
+          }),
+          eventId: event.eventId,
+          attendee,
+        },
+        ...WRITE_TXN,
+        ...WRITE_SEND,
+      }),
+    )
     return ok({ txId: lastTxId(result) })
   })
 }
