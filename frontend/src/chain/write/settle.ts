@@ -42,7 +42,10 @@ export function unsettledGroup(error: unknown): Unsettled | null {
   const transactions = sent as Transaction[]
   return {
     txIds: transactions.map((txn) => txn.txID()),
-    lastValid: transactions.reduce((min, txn) => (txn.lastValid < min ? txn.lastValid : min), transactions[0].lastValid),
+    lastValid: transactions.reduce(
+      (min, txn) => (txn.lastValid < min ? txn.lastValid : min),
+      transactions[0].lastValid,
+    ),
   }
 }
 
