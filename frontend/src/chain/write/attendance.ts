@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent } from '../../domain/types'
 import type { Sent } from '../api'
 import { lastTxId, runAction, writer } from './actions'
-import { WRITE_SEND, WRITE_TXN, type ChainContext } from './client'
+import { WRITE_SEND, type ChainContext } from './client'
 import { sendSettled } from './settle'
 
 /** The signature check needs three op-up calls on top of the call itself; simulate sizes the fee. */
@@ -19,11 +19,11 @@ export function setCheckInKey(ctx: ChainContext, event: DynaEvent, publicKey: Ui
     const who = writer(ctx)
     if (!who.ok) return who
     if (publicKey.length !== PUBLIC_KEY_BYTES) return fail(DOOR_MESSAGES.keyRegisterFailed)
-    const result = await sendSettled(ctx, () =>
+    const result = await sendSettled(ctx, (validity) =>
       ctx.app.send.setCheckInKey({
         sender: who.value,
         args: { eventId: event.eventId, checkInKey: publicKey },
-        ...WRITE_TXN,
+        ...validity,
         ...WRITE_SEND,
       }),
     )
@@ -41,7 +41,7 @@ export function confirmAttendance(ctx: ChainContext, event: DynaEvent, doorCode?
     if (!who.ok) return who
     if (event.checkInKey && !doorCode) return fail(DOOR_MESSAGES.codeRequired)
     if (doorCode && doorCode.eventId !== event.eventId) return fail(DOOR_MESSAGES.otherEvent)
-    const result = await sendSettled(ctx, () =>
+    const result = await sendSettled(ctx, (validity) =>
       ctx.app.send.confirmAttendance({
         sender: who.value,
         args: {
@@ -51,7 +51,7 @@ export function confirmAttendance(ctx: ChainContext, event: DynaEvent, doorCode?
         },
         coverAppCallInnerTransactionFees: true,
         maxFee: CONFIRM_MAX_FEE,
-        ...WRITE_TXN,
+        ...validity,
         ...WRITE_SEND,
       }),
     )

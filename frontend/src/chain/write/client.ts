@@ -16,9 +16,6 @@ import { createReadContext, type ReadContext } from '../read/read-context'
  */
 export const CONFIRMATION_ROUNDS = 4
 
-/** Parameters of every transaction a write sends: valid for as many rounds as the write waits. */
-export const WRITE_TXN = { validityWindow: CONFIRMATION_ROUNDS } as const
-
 /** How every write is sent. */
 export const WRITE_SEND = {
   populateAppCallResources: true,

@@ -13,7 +13,7 @@ import type { CreateEventInput, EventMetadata } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
 import { lastTxId, runAction, writer } from './actions'
 import type { Sent } from '../api'
-import { WRITE_SEND, WRITE_TXN, type ChainContext } from './client'
+import { WRITE_SEND, type ChainContext } from './client'
 import { sendSettled } from './settle'
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
 import { readEventRecord } from '../read/box-records'
@@ -98,7 +98,7 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
       await readOwnerEventCount(ctx.algodRest, ctx.config.appId, sender),
     )
 
-    const result = await sendSettled(ctx, () =>
+    const result = await sendSettled(ctx, (validity) =>
       ctx.app.send.createEvent({
         sender,
         args: {
@@ -106,7 +106,7 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
             sender,
             receiver: ctx.app.appAddress,
             amount: AlgoAmount.MicroAlgo(payment.total),
-            ...WRITE_TXN,
+            ...validity,
           }),
           eventId,
           name,
@@ -121,7 +121,7 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
         // input); simulate sizes the fee that pays for them.
         coverAppCallInnerTransactionFees: true,
         maxFee: CREATE_EVENT_MAX_FEE,
-        ...WRITE_TXN,
+        ...validity,
         ...WRITE_SEND,
       }),
     )
@@ -139,8 +139,8 @@ export function updateUrl(ctx: ChainContext, eventId: string, rawUrl: string): P
     const who = writer(ctx)
     if (!who.ok) return who
 
-    const result = await sendSettled(ctx, () =>
-      ctx.app.send.updateUrl({ sender: who.value, args: { eventId, url }, ...WRITE_TXN, ...WRITE_SEND }),
+    const result = await sendSettled(ctx, (validity) =>
+      ctx.app.send.updateUrl({ sender: who.value, args: { eventId, url }, ...validity, ...WRITE_SEND }),
     )
     ctx.metadata.mergeEventMetadata(eventId, { lastUpdatedAt: Math.floor(Date.now() / 1000) })
     return ok({ txId: lastTxId(result) })
@@ -151,8 +151,8 @@ export function deactivateEvent(ctx: ChainContext, eventId: string): Promise<Res
   return runAction(ctx, MANAGE_MESSAGES.deactivateFailed, async () => {
     const who = writer(ctx)
     if (!who.ok) return who
-    const result = await sendSettled(ctx, () =>
-      ctx.app.send.deactivateEvent({ sender: who.value, args: { eventId }, ...WRITE_TXN, ...WRITE_SEND }),
+    const result = await sendSettled(ctx, (validity) =>
+      ctx.app.send.deactivateEvent({ sender: who.value, args: { eventId }, ...validity, ...WRITE_SEND }),
     )
     return ok({ txId: lastTxId(result) })
   })

@@ -9,7 +9,7 @@ import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
 import type { Sent } from '../api'
 import { lastTxId, runAction, writer } from './actions'
-import { WRITE_SEND, WRITE_TXN, type ChainContext } from './client'
+import { WRITE_SEND, type ChainContext } from './client'
 import { sendSettled } from './settle'
 import { readEventRecord } from '../read/box-records'
 import { getRegistration } from '../read/get-registration'
@@ -60,34 +60,37 @@ export function register(
       return fail(REGISTRATION_MESSAGES.priceChanged(formatPrice(microAlgosToAlgos(currentPrice))))
     }
 
-    const group = ctx.app.newGroup()
     // [ticket payment to the owner (priced tiers only), MBR payment to the app, register_event]
-    if (price > 0n) {
-      group.addTransaction(
-        await ctx.algorand.createTransaction.payment({
+    const result = await sendSettled(ctx, async (validity) => {
+      const group = ctx.app.newGroup()
+      if (price > 0n) {
+        group.addTransaction(
+          await ctx.algorand.createTransaction.payment({
+            sender,
+            receiver: event.owner,
+            amount: AlgoAmount.MicroAlgo(price),
+            ...validity,
+          }),
+        )
+      }
+      return group
+        .registerEvent({
           sender,
-          receiver: event.owner,
-          amount: AlgoAmount.MicroAlgo(price),
-          ...WRITE_TXN,
-        }),
-      )
-    }
-    group.registerEvent({
-      sender,
-      args: {
-        mbrPayment: ctx.algorand.createTransaction.payment({
-          sender,
-          receiver: ctx.app.appAddress,
-          amount: AlgoAmount.MicroAlgo(boxMbr),
-          ...WRITE_TXN,
-        }),
-        eventId,
-        tierIndex: BigInt(tierIndex),
-      },
-      note: registrationNote(eventId, sender, { ...metadata, paymentAmountMicroAlgos: Number(price) }),
-      ...WRITE_TXN,
+          args: {
+            mbrPayment: ctx.algorand.createTransaction.payment({
+              sender,
+              receiver: ctx.app.appAddress,
+              amount: AlgoAmount.MicroAlgo(boxMbr),
+              ...validity,
+            }),
+            eventId,
+            tierIndex: BigInt(tierIndex),
+          },
+          note: registrationNote(eventId, sender, { ...metadata, paymentAmountMicroAlgos: Number(price) }),
+          ...validity,
+        })
+        .send(WRITE_SEND)
     })
-    const result = await sendSettled(ctx, () => group.send(WRITE_SEND))
 
     const txId = lastTxId(result)
     ctx.metadata.saveRegistrationMetadata(eventId, sender, {
@@ -117,7 +120,7 @@ export function refundRegistration(
     if (!who.ok) return who
     const sender = who.value
     const attendee = registration.attendeeAddress
-    const result = await sendSettled(ctx, () =>
+    const result = await sendSettled(ctx, (validity) =>
       ctx.app.send.refundRegistration({
         sender,
         args: {
@@ -125,12 +128,12 @@ export function refundRegistration(
             sender,
             receiver: attendee,
             amount: AlgoAmount.MicroAlgo(registration.paymentAmountMicroAlgos),
-            ...WRITE_TXN,
+            ...validity,
           }),
           eventId: event.eventId,
           attendee,
         },
-        ...WRITE_TXN,
+        ...validity,
         ...WRITE_SEND,
       }),
     )

@@ -7,7 +7,7 @@
  */
 import type { Algodv2, modelsv2, Transaction } from 'algosdk'
 import { CHAIN_MESSAGES } from '../../domain/messages'
-import type { ChainContext } from './client'
+import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
 import { errorText, NotLandedError } from './errors'
 
 type Confirmation = modelsv2.PendingTransactionResponse
@@ -104,6 +104,16 @@ export function algodConfirmationNode(algod: Algodv2): ConfirmationNode {
   }
 }
 
+/**
+ * The validity of every transaction a write sends: from the node's current round, for as many
+ * rounds as the write waits. The current round is read for each write, not taken from suggested
+ * parameters cached for seconds, so the window starts when the write is built.
+ */
+export interface WriteValidity {
+  firstValidRound: bigint
+  validityWindow: number
+}
+
 /** What algokit hands back for a confirmed send, a single call's or a group's. */
 interface SentResult {
   txIds: string[]
@@ -123,14 +133,18 @@ async function followAnnounced(ctx: ChainContext, group: Unsettled): Promise<Lan
 }
 
 /**
- * Sends a write and settles it: confirmed within the wait, or pending (announced through the
- * context) and followed until it is confirmed or can no longer land. Whatever else the send throws
- * is thrown on.
+ * Sends a write, its transactions built with `validity`, and settles it: confirmed within the wait,
+ * or pending (announced through the context) and followed until it is confirmed or can no longer
+ * land. Whatever else the send throws is thrown on.
  */
-export async function sendSettled(ctx: ChainContext, send: () => Promise<SentResult>): Promise<Landed> {
+export async function sendSettled(
+  ctx: ChainContext,
+  send: (validity: WriteValidity) => Promise<SentResult>,
+): Promise<Landed> {
+  const validity = { firstValidRound: await ctx.algodRest.getLastRound(), validityWindow: CONFIRMATION_ROUNDS }
   let result: SentResult
   try {
-    result = await send()
+    result = await send(validity)
   } catch (error) {
     const group = unsettledGroup(error)
     if (!group) throw error

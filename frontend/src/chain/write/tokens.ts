@@ -10,11 +10,11 @@ import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration } from '../../domain/types'
 import type { Sent, TokenStep } from '../api'
 import { lastTxId, runAction, writer } from './actions'
-import { WRITE_SEND, WRITE_TXN, type ChainContext } from './client'
+import { WRITE_SEND, type ChainContext } from './client'
 import { sendSettled, type Landed } from './settle'
 
 /** One inner transaction: the call pays at most twice the minimum fee. */
-const INNER_FEE_SEND = { coverAppCallInnerTransactionFees: true, ...WRITE_TXN, ...WRITE_SEND } as const
+const INNER_FEE_SEND = { coverAppCallInnerTransactionFees: true, ...WRITE_SEND } as const
 const MAX_FEE = AlgoAmount.MicroAlgo(3_000)
 /** mint_nft also scans the note for closing braces: op-ups on top, more for a longer note. */
 const MINT_MAX_FEE = AlgoAmount.MicroAlgo(9_000)
@@ -49,7 +49,7 @@ async function mint(ctx: ChainContext, sender: string, event: DynaEvent, registr
     attendee: sender,
     network: ctx.config.networkLabel,
   })
-  const landed = await sendSettled(ctx, () =>
+  const landed = await sendSettled(ctx, (validity) =>
     ctx.app.send.mintNft({
       sender,
       args: {
@@ -57,12 +57,13 @@ async function mint(ctx: ChainContext, sender: string, event: DynaEvent, registr
           sender,
           receiver: ctx.app.appAddress,
           amount: AlgoAmount.MicroAlgo(assetMbr()),
-          ...WRITE_TXN,
+          ...validity,
         }),
         eventId: event.eventId,
         arc69Note,
       },
       maxFee: MINT_MAX_FEE,
+      ...validity,
       ...INNER_FEE_SEND,
     }),
   )
@@ -70,14 +71,15 @@ async function mint(ctx: ChainContext, sender: string, event: DynaEvent, registr
 }
 
 async function claim(ctx: ChainContext, sender: string, eventId: string, assetId: bigint): Promise<string | undefined> {
-  const result = await sendSettled(ctx, () =>
+  const result = await sendSettled(ctx, (validity) =>
     ctx.app.send.claimNft({
       sender,
       args: {
-        optIn: ctx.algorand.createTransaction.assetOptIn({ sender, assetId, ...WRITE_TXN }),
+        optIn: ctx.algorand.createTransaction.assetOptIn({ sender, assetId, ...validity }),
         eventId,
       },
       maxFee: MAX_FEE,
+      ...validity,
       ...INNER_FEE_SEND,
     }),
   )
