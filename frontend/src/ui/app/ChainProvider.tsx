@@ -2,24 +2,17 @@
 import { useWallet } from '@txnlab/use-wallet-react'
 import type { Transaction } from 'algosdk'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
-import toast from 'react-hot-toast'
 import { config } from '../../config'
-import { CHAIN_MESSAGES } from '../../domain/messages'
 import { metadataStore } from '../platform/storage'
 import { recordActiveAddress } from '../wallet/wallet-session'
 import { signingRefusal } from '../wallet/wallet-options'
 import { ChainContextReact } from '../chain/chain-context'
 import { logChainFailuresAsWarnings } from '../../chain/write/browser-logging'
 import { createChainApi } from '../../chain/chain-api'
-import { createAlgorandClient, createChainContext, type AnnouncePending } from '../../chain/write/client'
+import { createAlgorandClient, createChainContext } from '../../chain/write/client'
+import { announcePending } from './pending-notice'
 
 logChainFailuresAsWarnings()
-
-/** A write still waiting for its confirmation: a notice that stays until the write is settled. */
-const announcePending: AnnouncePending = (txId) => {
-  const id = toast.loading(CHAIN_MESSAGES.pending, { id: `pending-${txId}` })
-  return () => toast.dismiss(id)
-}
 
 export function ChainProvider({ children }: { children: ReactNode }) {
   const { activeAddress, activeWallet, transactionSigner } = useWallet()
