@@ -78,12 +78,7 @@ async function registerAttendees(
     const attendee = algorand.account.random()
     await algorand.send.payment({ sender: organiser.addr, receiver: attendee.addr, amount: ATTENDEE_FUNDING })
     const chain = chainFor(attendee)
-    const registered = await chain.register(
-      hackathon,
-      0,
-      registrationForm(name, { ticketTierLabel: 'Hacker Pass' }),
-      null,
-    )
+    const registered = await chain.register(hackathon, 0, registrationForm(name, { ticketTierLabel: 'Hacker Pass' }))
     if (!registered.ok) throw new Error(`registering ${name} failed: ${registered.error}`)
     if (name !== 'Ada') continue
     const token = await attendAndClaim(chain, hackathon, registered.value.registration)

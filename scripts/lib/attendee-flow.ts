@@ -17,7 +17,7 @@ export async function registerByEventId(
 ): Promise<Result<Registered>> {
   const event = await chain.getEvent(eventId)
   if (!event) return fail(`No event ${eventId} on chain`)
-  const result = await chain.register(event, tierIndex, metadata, null)
+  const result = await chain.register(event, tierIndex, metadata)
   return result.ok ? { ok: true, value: { event, ...result.value } } : result
 }
 

@@ -7,7 +7,7 @@ import type { Address, TransactionSigner } from 'algosdk'
 import { readFileSync } from 'node:fs'
 import type { ChainApi } from '../../frontend/src/chain/api'
 import { createChainApi } from '../../frontend/src/chain/chain-api'
-import { createChainContext } from '../../frontend/src/chain/write/client'
+import { createChainContext, type AnnouncePending } from '../../frontend/src/chain/write/client'
 import { parseConfig, type AppConfig } from '../../frontend/src/config'
 import { memoryStorage } from '../../frontend/src/ui/platform/memory-storage'
 import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
@@ -27,7 +27,11 @@ export function chainApiFor(
   algorand: AlgorandClient,
   account: { addr: Address; signer: TransactionSigner },
   // The scripts keep metadata for the run only.
-  { origin = 'http://localhost:5173', storage = memoryStorage() }: { origin?: string; storage?: Storage } = {},
+  {
+    origin = 'http://localhost:5173',
+    storage = memoryStorage(),
+    announcePending,
+  }: { origin?: string; storage?: Storage; announcePending?: AnnouncePending } = {},
 ): ChainApi {
   const ctx = createChainContext(
     config,
@@ -35,6 +39,7 @@ export function chainApiFor(
     { address: account.addr.toString(), signer: account.signer },
     origin,
     algorand,
+    announcePending,
   )
   return createChainApi(ctx)
 }

@@ -6,7 +6,10 @@ import type { ListOwnerEventsOptions, OwnerEventsPage } from './read/owner-event
 
 export type { ListOwnerEventsOptions, NetworkStatus, OwnerEventsPage }
 
-/** What a confirmed write hands back: the id of its last transaction. */
+/**
+ * What a confirmed write hands back: the id of its last transaction, absent when nothing had to be
+ * sent (a retried create or register that had landed already).
+ */
 export interface Sent {
   txId?: string
 }
@@ -18,7 +21,9 @@ export type TokenStep = { step: 'mint' } | { step: 'claim'; assetId: number }
  * Everything the screens may ask of the chain. Pages get it from `useChain()` and never build
  * transactions themselves. Writes need a connected wallet, take what the screen already holds and
  * resolve to a Result whose error is a message for people (mapped by chain/write/errors.ts and the
- * contract's own reasons); reads (chain/read, fetch only) need none.
+ * contract's own reasons); a write sent but not yet confirmed when its wait ends stays unresolved,
+ * announced as pending, until it lands or can no longer land (chain/write/settle.ts). Reads
+ * (chain/read, fetch only) need no wallet.
  */
 export interface ChainApi {
   /** Reads one event box straight from algod; null when it does not exist. */
@@ -36,14 +41,13 @@ export interface ChainApi {
   getRegistration(event: DynaEvent, attendee: string): Promise<Registration | null>
   /**
    * [ticket payment to the owner when priced, box MBR payment, register_event] in one group, for the
-   * event the screen shows; `existing` is the wallet's registration it holds (a refunded one reuses
-   * its box, so pays no deposit). Resolves with the registration as stored.
+   * event the screen shows. A wallet already registered gets its registration back with nothing
+   * sent; a refunded one reuses its box, so pays no deposit. Resolves with the registration as stored.
    */
   register(
     event: DynaEvent,
     tierIndex: number,
     metadata: RegistrationMetadata,
-    existing: Registration | null,
   ): Promise<Result<{ registration: Registration } & Sent>>
   /**
    * confirm_attendance for the connected wallet. An event with a check-in key needs a door code

@@ -22,7 +22,7 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     updateUrl: (eventId, url) => updateUrl(ctx, eventId, url),
     deactivateEvent: (eventId) => deactivateEvent(ctx, eventId),
     getRegistration: (event, attendee) => getRegistration(ctx, event, attendee),
-    register: (event, tierIndex, metadata, existing) => register(ctx, event, tierIndex, metadata, existing),
+    register: (event, tierIndex, metadata) => register(ctx, event, tierIndex, metadata),
     confirmAttendance: (event, doorCode) => confirmAttendance(ctx, event, doorCode),
     mintAndClaimToken: (event, registration, onStep) => mintAndClaimToken(ctx, event, registration, onStep),
     setCheckInKey: (event, publicKey) => setCheckInKey(ctx, event, publicKey),

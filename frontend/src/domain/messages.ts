@@ -35,6 +35,12 @@ export const CHAIN_MESSAGES = {
   transactionFailed: 'Transaction failed',
   unknown: 'Unknown error',
   notConfirmed: (rounds: number | string) => `Transaction not confirmed after ${rounds} rounds`,
+  /** Sent, not confirmed yet, and still able to land: the write keeps checking until it knows. */
+  pending:
+    'Your transaction was sent and is waiting for the network to confirm it. Keep this page open: it is being checked again.',
+  /** The transaction's validity window closed without it landing: it never can now. */
+  notLanded:
+    'The transaction did not go through: the network did not confirm it before it expired. Nothing was charged; you can try again.',
   rejected: (poolError: string) => `Transaction Rejected: ${poolError}`,
   noTransactionId: 'Node response did not include transaction ID',
   invalidAppId: 'Invalid application ID',

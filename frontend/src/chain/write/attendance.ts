@@ -6,7 +6,8 @@ import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent } from '../../domain/types'
 import type { Sent } from '../api'
 import { lastTxId, runAction, writer } from './actions'
-import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
+import { WRITE_SEND, type ChainContext } from './client'
+import { sendSettled } from './settle'
 
 /** The signature check needs three op-up calls on top of the call itself; simulate sizes the fee. */
 const CONFIRM_MAX_FEE = AlgoAmount.MicroAlgo(5_000)
@@ -18,12 +19,14 @@ export function setCheckInKey(ctx: ChainContext, event: DynaEvent, publicKey: Ui
     const who = writer(ctx)
     if (!who.ok) return who
     if (publicKey.length !== PUBLIC_KEY_BYTES) return fail(DOOR_MESSAGES.keyRegisterFailed)
-    const result = await ctx.app.send.setCheckInKey({
-      sender: who.value,
-      args: { eventId: event.eventId, checkInKey: publicKey },
-      populateAppCallResources: true,
-      maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
-    })
+    const result = await sendSettled(ctx, (validity) =>
+      ctx.app.send.setCheckInKey({
+        sender: who.value,
+        args: { eventId: event.eventId, checkInKey: publicKey },
+        ...validity,
+        ...WRITE_SEND,
+      }),
+    )
     return ok({ txId: lastTxId(result) })
   })
 }
@@ -38,18 +41,20 @@ export function confirmAttendance(ctx: ChainContext, event: DynaEvent, doorCode?
     if (!who.ok) return who
     if (event.checkInKey && !doorCode) return fail(DOOR_MESSAGES.codeRequired)
     if (doorCode && doorCode.eventId !== event.eventId) return fail(DOOR_MESSAGES.otherEvent)
-    const result = await ctx.app.send.confirmAttendance({
-      sender: who.value,
-      args: {
-        eventId: event.eventId,
-        window: doorCode?.window ?? 0n,
-        signature: doorCode?.signature ?? NO_SIGNATURE,
-      },
-      coverAppCallInnerTransactionFees: true,
-      maxFee: CONFIRM_MAX_FEE,
-      populateAppCallResources: true,
-      maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
-    })
+    const result = await sendSettled(ctx, (validity) =>
+      ctx.app.send.confirmAttendance({
+        sender: who.value,
+        args: {
+          eventId: event.eventId,
+          window: doorCode?.window ?? 0n,
+          signature: doorCode?.signature ?? NO_SIGNATURE,
+        },
+        coverAppCallInnerTransactionFees: true,
+        maxFee: CONFIRM_MAX_FEE,
+        ...validity,
+        ...WRITE_SEND,
+      }),
+    )
     ctx.metadata.mergeRegistrationMetadata(event.eventId, who.value, { attendanceConfirmedAt: Date.now() })
     return ok({ txId: lastTxId(result) })
   })

@@ -9,8 +9,26 @@ import type { AppConfig } from '../../config'
 import type { MetadataStore } from '../../domain/metadata-schema'
 import { createReadContext, type ReadContext } from '../read/read-context'
 
-/** How many rounds a write waits for its confirmation before it counts as failed. */
-export const CONFIRMATION_ROUNDS = 4
+/**
+ * How many rounds a write waits for its confirmation, and how many rounds its transactions stay
+ * valid: once that window has passed, a transaction that did not land never can, so a write not
+ * confirmed in time is followed until it lands or its window closes (settle.ts). The window opens
+ * when the write is built, before the wallet asks to sign: 10 rounds (about 30 s on TestNet) leave
+ * time to approve on a phone.
+ */
+export const CONFIRMATION_ROUNDS = 10
+
+/** How every write is sent. */
+export const WRITE_SEND = {
+  populateAppCallResources: true,
+  maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
+} as const
+
+/**
+ * Tells the person that a write was sent and is still waiting to be confirmed; returns what takes
+ * that notice down once the write is settled either way.
+ */
+export type AnnouncePending = (txId: string) => () => void
 
 /** The read context (every read goes over fetch) plus what writes need: the clients and the signing wallet. */
 export interface ChainContext extends ReadContext {
@@ -18,6 +36,7 @@ export interface ChainContext extends ReadContext {
   app: DynaQrClient
   /** The connected wallet's active address, null when disconnected. */
   sender: string | null
+  announcePending?: AnnouncePending
 }
 
 export interface WalletSigner {
@@ -56,8 +75,9 @@ export function createChainContext(
   wallet: WalletSigner,
   origin: string,
   algorand: AlgorandClient = createAlgorandClient(config),
+  announcePending?: AnnouncePending,
 ): ChainContext {
   if (wallet.address) algorand.setSigner(wallet.address, wallet.signer)
   const app = appClientFor(algorand, config.appId)
-  return { ...createReadContext(config, metadata, origin), algorand, app, sender: wallet.address }
+  return { ...createReadContext(config, metadata, origin), algorand, app, sender: wallet.address, announcePending }
 }

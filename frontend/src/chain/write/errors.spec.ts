@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WALLET_SDK_MISSING } from './wallet-sdk-missing'
 import { CHAIN_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
-import { contractAssertMessage, isUserRejection, isWalletSdkMissing, toUserMessage } from './errors'
+import { contractAssertMessage, isUserRejection, isWalletSdkMissing, NotLandedError, toUserMessage } from './errors'
 
 class SignTxnsError extends Error {
   constructor(
@@ -72,10 +72,15 @@ describe('toUserMessage', () => {
     ],
     ['transaction TX: rejected by logic err=assert failed pc=12', CHAIN_MESSAGES.contractRejected],
     ['Transaction TX not confirmed after 4 rounds', 'Transaction not confirmed after 4 rounds'],
+    ['Transaction not confirmed after 4 rounds', 'Transaction not confirmed after 4 rounds'],
     ['TransactionPool.Remember: some new pool rule', 'Transaction Rejected: some new pool rule'],
     ['TypeError: Failed to fetch', CHAIN_MESSAGES.network],
   ])('maps %s', (message, expected) => {
     expect(toUserMessage(new Error(message))).toBe(expected)
+  })
+
+  it('passes on the settled outcome of a sent write as it is worded', () => {
+    expect(toUserMessage(new NotLandedError(CHAIN_MESSAGES.notLanded), 'Update failed')).toBe(CHAIN_MESSAGES.notLanded)
   })
 
   it('finds node errors wrapped in a cause', () => {

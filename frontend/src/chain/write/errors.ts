@@ -6,6 +6,14 @@
 import { CHAIN_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
 import { WALLET_SDK_MISSING } from './wallet-sdk-missing'
 
+/**
+ * A sent write whose outcome is known for certain and worded for people already: it did not land
+ * (its validity window closed, or the pool dropped it).
+ */
+export class NotLandedError extends Error {
+  override name = 'NotLandedError'
+}
+
 /** What the app's own signer says when it will not sign; passed on as it is. */
 const SIGNER_REFUSALS: readonly string[] = [WALLET_MESSAGES.noAccount, WALLET_MESSAGES.unsupportedProviderForSigning]
 
@@ -61,6 +69,7 @@ export function isWalletSdkMissing(error: unknown): boolean {
 
 /** A message for people; `fallback` is used when nothing more specific is known. */
 export function toUserMessage(error: unknown, fallback: string = CHAIN_MESSAGES.transactionFailed): string {
+  if (error instanceof NotLandedError) return error.message
   if (isUserRejection(error)) return WALLET_MESSAGES.cancelled
   const code = codeOf(error)
   if (typeof code === 'number' && WALLET_REFUSAL_CODES.has(code)) return WALLET_MESSAGES.refused(messageOf(error))
@@ -71,7 +80,7 @@ export function toUserMessage(error: unknown, fallback: string = CHAIN_MESSAGES.
   const text = errorText(error)
   const refusal = SIGNER_REFUSALS.find((message) => text.includes(message))
   if (refusal) return refusal
-  const notConfirmed = /Transaction \S+ not confirmed after (\d+) rounds/.exec(text)
+  const notConfirmed = /Transaction (?:\S+ )?not confirmed after (\d+) rounds/.exec(text)
   if (notConfirmed) return CHAIN_MESSAGES.notConfirmed(notConfirmed[1])
   if (/overspend/.test(text)) return CHAIN_MESSAGES.insufficientBalance
   if (/balance \d+ below min \d+/.test(text)) return CHAIN_MESSAGES.belowMinimumBalance

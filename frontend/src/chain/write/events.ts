@@ -13,7 +13,10 @@ import type { CreateEventInput, EventMetadata } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
 import { lastTxId, runAction, writer } from './actions'
 import type { Sent } from '../api'
-import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
+import { WRITE_SEND, type ChainContext } from './client'
+import { sendSettled } from './settle'
+import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import { readEventRecord } from '../read/box-records'
 import { readOwnerEventCount } from '../read/owner-index-boxes'
 
 const CREATE_EVENT_MAX_FEE = AlgoAmount.MicroAlgo(3_000)
@@ -60,6 +63,14 @@ function metadataOf(input: CreateEventInput, resolverUrl: string): EventMetadata
   }
 }
 
+/**
+ * The event this create would make is on chain already, the sender's, with this name and
+ * destination: an earlier attempt landed after it was reported pending or failed.
+ */
+function landedEarlier(existing: EventRecord | null, sender: string, name: string, url: string): boolean {
+  return existing !== null && existing.owner === sender && existing.name === name && existing.url === url
+}
+
 export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise<Result<{ eventId: string } & Sent>> {
   return runAction(ctx, CREATE_MESSAGES.failed, async () => {
     const who = writer(ctx, CREATE_MESSAGES.notConnected)
@@ -74,6 +85,12 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
     const tiers = contractTiers(input)
     const resolverUrl = input.resolverUrl || resolverUrlFor(ctx.config, eventId, ctx.origin)
     const metadata = metadataOf(input, resolverUrl)
+    // A retry of a create that did land is its success, not a second event to pay for; an id that
+    // is someone else's (or the sender's, for something else) is left to the contract to refuse.
+    if (landedEarlier(await readEventRecord(ctx.algodRest, ctx.config.appId, eventId), sender, name, url)) {
+      ctx.metadata.saveEventMetadata(eventId, metadata)
+      return ok({ eventId })
+    }
     const { note } = buildEventMetadataNote(eventId, metadata)
     const payment = createEventPayment(
       eventId,
@@ -81,30 +98,33 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
       await readOwnerEventCount(ctx.algodRest, ctx.config.appId, sender),
     )
 
-    const result = await ctx.app.send.createEvent({
-      sender,
-      args: {
-        payment: ctx.algorand.createTransaction.payment({
-          sender,
-          receiver: ctx.app.appAddress,
-          amount: AlgoAmount.MicroAlgo(payment.total),
-        }),
-        eventId,
-        name,
-        url,
-        accessType: input.accessType,
-        expiry: BigInt(Math.max(0, Math.floor(input.expiryDate || 0))),
-        capacity: BigInt(Math.max(0, Math.floor(input.maxCapacity || 0))),
-        tiers,
-      },
-      note,
-      populateAppCallResources: true,
-      // create_event tops its opcode budget up with op-up inner calls (up to two for the largest
-      // input); simulate sizes the fee that pays for them.
-      coverAppCallInnerTransactionFees: true,
-      maxFee: CREATE_EVENT_MAX_FEE,
-      maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
-    })
+    const result = await sendSettled(ctx, (validity) =>
+      ctx.app.send.createEvent({
+        sender,
+        args: {
+          payment: ctx.algorand.createTransaction.payment({
+            sender,
+            receiver: ctx.app.appAddress,
+            amount: AlgoAmount.MicroAlgo(payment.total),
+            ...validity,
+          }),
+          eventId,
+          name,
+          url,
+          accessType: input.accessType,
+          expiry: BigInt(Math.max(0, Math.floor(input.expiryDate || 0))),
+          capacity: BigInt(Math.max(0, Math.floor(input.maxCapacity || 0))),
+          tiers,
+        },
+        note,
+        // create_event tops its opcode budget up with op-up inner calls (up to two for the largest
+        // input); simulate sizes the fee that pays for them.
+        coverAppCallInnerTransactionFees: true,
+        maxFee: CREATE_EVENT_MAX_FEE,
+        ...validity,
+        ...WRITE_SEND,
+      }),
+    )
     ctx.metadata.saveEventMetadata(eventId, metadata)
     return ok({ eventId, txId: lastTxId(result) })
   })
@@ -119,12 +139,9 @@ export function updateUrl(ctx: ChainContext, eventId: string, rawUrl: string): P
     const who = writer(ctx)
     if (!who.ok) return who
 
-    const result = await ctx.app.send.updateUrl({
-      sender: who.value,
-      args: { eventId, url },
-      populateAppCallResources: true,
-      maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
-    })
+    const result = await sendSettled(ctx, (validity) =>
+      ctx.app.send.updateUrl({ sender: who.value, args: { eventId, url }, ...validity, ...WRITE_SEND }),
+    )
     ctx.metadata.mergeEventMetadata(eventId, { lastUpdatedAt: Math.floor(Date.now() / 1000) })
     return ok({ txId: lastTxId(result) })
   })
@@ -134,12 +151,9 @@ export function deactivateEvent(ctx: ChainContext, eventId: string): Promise<Res
   return runAction(ctx, MANAGE_MESSAGES.deactivateFailed, async () => {
     const who = writer(ctx)
     if (!who.ok) return who
-    const result = await ctx.app.send.deactivateEvent({
-      sender: who.value,
-      args: { eventId },
-      populateAppCallResources: true,
-      maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
-    })
+    const result = await sendSettled(ctx, (validity) =>
+      ctx.app.send.deactivateEvent({ sender: who.value, args: { eventId }, ...validity, ...WRITE_SEND }),
+    )
     return ok({ txId: lastTxId(result) })
   })
 }

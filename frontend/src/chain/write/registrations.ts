@@ -9,7 +9,8 @@ import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
 import type { Sent } from '../api'
 import { lastTxId, runAction, writer } from './actions'
-import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
+import { WRITE_SEND, type ChainContext } from './client'
+import { sendSettled } from './settle'
 import { readEventRecord } from '../read/box-records'
 import { getRegistration } from '../read/get-registration'
 
@@ -33,21 +34,23 @@ export function registrationNote(eventId: string, attendee: string, metadata: Re
 /**
  * Registers the connected wallet for an event the screen holds. The contract checks that the event
  * exists and is active, the tier, seats and duplicates; its reason reaches the user through runAction.
- * `existing` is the wallet's registration the screen holds: a refunded (cancelled) one re-registers
- * into its existing box, which needs no new deposit.
+ * The wallet's registration is read first: a live one (an earlier attempt that landed after it was
+ * reported pending or failed, or another tab's) is the result, with nothing sent; a refunded
+ * (cancelled) one re-registers into its existing box, which needs no new deposit.
  */
 export function register(
   ctx: ChainContext,
   event: DynaEvent,
   tierIndex: number,
   metadata: RegistrationMetadata,
-  existing: Registration | null,
 ): Promise<Result<{ registration: Registration } & Sent>> {
   return runAction(ctx, REGISTRATION_MESSAGES.failed, async () => {
     const who = writer(ctx)
     if (!who.ok) return who
     const sender = who.value
     const { eventId } = event
+    const existing = await getRegistration(ctx, event, sender)
+    if (existing && existing.status !== 'cancelled') return ok({ registration: existing })
     const boxMbr = existing ? 0n : registrationBoxMbr()
     // The attendee pays the price the screen showed, and only while the contract still asks that.
     const price = event.tiers[tierIndex]?.priceMicroAlgos ?? 0n
@@ -57,32 +60,37 @@ export function register(
       return fail(REGISTRATION_MESSAGES.priceChanged(formatPrice(microAlgosToAlgos(currentPrice))))
     }
 
-    const group = ctx.app.newGroup()
     // [ticket payment to the owner (priced tiers only), MBR payment to the app, register_event]
-    if (price > 0n) {
-      group.addTransaction(
-        await ctx.algorand.createTransaction.payment({
-          sender,
-          receiver: event.owner,
-          amount: AlgoAmount.MicroAlgo(price),
-        }),
-      )
-    }
-    const result = await group
-      .registerEvent({
-        sender,
-        args: {
-          mbrPayment: ctx.algorand.createTransaction.payment({
+    const result = await sendSettled(ctx, async (validity) => {
+      const group = ctx.app.newGroup()
+      if (price > 0n) {
+        group.addTransaction(
+          await ctx.algorand.createTransaction.payment({
             sender,
-            receiver: ctx.app.appAddress,
-            amount: AlgoAmount.MicroAlgo(boxMbr),
+            receiver: event.owner,
+            amount: AlgoAmount.MicroAlgo(price),
+            ...validity,
           }),
-          eventId,
-          tierIndex: BigInt(tierIndex),
-        },
-        note: registrationNote(eventId, sender, { ...metadata, paymentAmountMicroAlgos: Number(price) }),
-      })
-      .send({ populateAppCallResources: true, maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS })
+        )
+      }
+      return group
+        .registerEvent({
+          sender,
+          args: {
+            mbrPayment: ctx.algorand.createTransaction.payment({
+              sender,
+              receiver: ctx.app.appAddress,
+              amount: AlgoAmount.MicroAlgo(boxMbr),
+              ...validity,
+            }),
+            eventId,
+            tierIndex: BigInt(tierIndex),
+          },
+          note: registrationNote(eventId, sender, { ...metadata, paymentAmountMicroAlgos: Number(price) }),
+          ...validity,
+        })
+        .send(WRITE_SEND)
+    })
 
     const txId = lastTxId(result)
     ctx.metadata.saveRegistrationMetadata(eventId, sender, {
@@ -113,21 +121,24 @@ export function refundRegistration(
     if (!who.ok) return who
     const sender = who.value
     const attendee = registration.attendeeAddress
-    const result = await ctx.app.send.refundRegistration({
-      sender,
-      args: {
-        refund: ctx.algorand.createTransaction.payment({
-          sender,
-          receiver: attendee,
-          amount: AlgoAmount.MicroAlgo(registration.paymentAmountMicroAlgos),
-        }),
-        eventId: event.eventId,
-        attendee,
-        ban,
-      },
-      populateAppCallResources: true,
-      maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
-    })
+    const result = await sendSettled(ctx, (validity) =>
+      ctx.app.send.refundRegistration({
+        sender,
+        args: {
+          refund: ctx.algorand.createTransaction.payment({
+            sender,
+            receiver: attendee,
+            amount: AlgoAmount.MicroAlgo(registration.paymentAmountMicroAlgos),
+            ...validity,
+          }),
+          eventId: event.eventId,
+          attendee,
+          ban,
+        },
+        ...validity,
+        ...WRITE_SEND,
+      }),
+    )
     return ok({ txId: lastTxId(result) })
   })
 }

@@ -6,7 +6,8 @@ import { scanLimitsProblem } from '../../domain/scan-budget'
 import type { DynaEvent } from '../../domain/types'
 import type { Sent } from '../api'
 import { lastTxId, runAction, writer } from './actions'
-import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
+import { WRITE_SEND, type ChainContext } from './client'
+import { sendSettled } from './settle'
 
 /** set_scan_limits: sponsored scans per round (at least 1) and per day (at least that). */
 export function setScanLimits(
@@ -20,12 +21,14 @@ export function setScanLimits(
     if (problem) return fail(problem)
     const who = writer(ctx)
     if (!who.ok) return who
-    const result = await ctx.app.send.setScanLimits({
-      sender: who.value,
-      args: { eventId: event.eventId, perRound: BigInt(perRound), perDay: BigInt(perDay) },
-      populateAppCallResources: true,
-      maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
-    })
+    const result = await sendSettled(ctx, (validity) =>
+      ctx.app.send.setScanLimits({
+        sender: who.value,
+        args: { eventId: event.eventId, perRound: BigInt(perRound), perDay: BigInt(perDay) },
+        ...validity,
+        ...WRITE_SEND,
+      }),
+    )
     return ok({ txId: lastTxId(result) })
   })
 }
@@ -36,19 +39,22 @@ export function topUpScanBudget(ctx: ChainContext, event: DynaEvent, microAlgos:
     if (microAlgos <= 0n) return fail(SCAN_BUDGET_MESSAGES.invalidTopUp)
     const who = writer(ctx)
     if (!who.ok) return who
-    const result = await ctx.app.send.topUpScanBudget({
-      sender: who.value,
-      args: {
-        payment: ctx.algorand.createTransaction.payment({
-          sender: who.value,
-          receiver: ctx.app.appAddress,
-          amount: AlgoAmount.MicroAlgo(microAlgos),
-        }),
-        eventId: event.eventId,
-      },
-      populateAppCallResources: true,
-      maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
-    })
+    const result = await sendSettled(ctx, (validity) =>
+      ctx.app.send.topUpScanBudget({
+        sender: who.value,
+        args: {
+          payment: ctx.algorand.createTransaction.payment({
+            sender: who.value,
+            receiver: ctx.app.appAddress,
+            amount: AlgoAmount.MicroAlgo(microAlgos),
+            ...validity,
+          }),
+          eventId: event.eventId,
+        },
+        ...validity,
+        ...WRITE_SEND,
+      }),
+    )
     return ok({ txId: lastTxId(result) })
   })
 }
@@ -58,14 +64,16 @@ export function withdrawScanBudget(ctx: ChainContext, event: DynaEvent): Promise
   return runAction(ctx, SCAN_BUDGET_MESSAGES.withdrawFailed, async () => {
     const who = writer(ctx)
     if (!who.ok) return who
-    const result = await ctx.app.send.withdrawScanBudget({
-      sender: who.value,
-      args: { eventId: event.eventId },
-      populateAppCallResources: true,
-      // The inner payment's fee is paid by this call's.
-      extraFee: AlgoAmount.MicroAlgo(1_000),
-      maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
-    })
+    const result = await sendSettled(ctx, (validity) =>
+      ctx.app.send.withdrawScanBudget({
+        sender: who.value,
+        args: { eventId: event.eventId },
+        // The inner payment's fee is paid by this call's.
+        extraFee: AlgoAmount.MicroAlgo(1_000),
+        ...validity,
+        ...WRITE_SEND,
+      }),
+    )
     return ok({ txId: lastTxId(result) })
   })
 }

@@ -10,14 +10,11 @@ import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration } from '../../domain/types'
 import type { Sent, TokenStep } from '../api'
 import { lastTxId, runAction, writer } from './actions'
-import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
+import { WRITE_SEND, type ChainContext } from './client'
+import { sendSettled, type Landed } from './settle'
 
 /** One inner transaction: the call pays at most twice the minimum fee. */
-const INNER_FEE_SEND = {
-  coverAppCallInnerTransactionFees: true,
-  populateAppCallResources: true,
-  maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
-} as const
+const INNER_FEE_SEND = { coverAppCallInnerTransactionFees: true, ...WRITE_SEND } as const
 const MAX_FEE = AlgoAmount.MicroAlgo(3_000)
 /** mint_nft also scans the note for closing braces: op-ups on top, more for a longer note. */
 const MINT_MAX_FEE = AlgoAmount.MicroAlgo(9_000)
@@ -31,6 +28,17 @@ function eventDate(event: DynaEvent): string {
   return event.metadata.startDate || new Date(event.createdAt * 1000).toISOString().slice(0, 10)
 }
 
+/** The ARC-4 return prefix that opens the log carrying a method's return value. */
+const RETURN_PREFIX = [0x15, 0x1f, 0x7c, 0x75]
+
+/** A uint64 the app call returned, read from its confirmation's last log; 0 when it returned none. */
+export function returnedUint64(landed: Landed): bigint {
+  const log = landed.confirmation.logs?.at(-1)
+  if (!log || log.length !== RETURN_PREFIX.length + 8) return 0n
+  if (RETURN_PREFIX.some((byte, index) => log[index] !== byte)) return 0n
+  return new DataView(log.buffer, log.byteOffset + RETURN_PREFIX.length, 8).getBigUint64(0)
+}
+
 async function mint(ctx: ChainContext, sender: string, event: DynaEvent, registration: Registration): Promise<bigint> {
   const arc69Note = buildArc69Note({
     eventName: event.eventName,
@@ -41,33 +49,40 @@ async function mint(ctx: ChainContext, sender: string, event: DynaEvent, registr
     attendee: sender,
     network: ctx.config.networkLabel,
   })
-  const result = await ctx.app.send.mintNft({
-    sender,
-    args: {
-      mbrPayment: ctx.algorand.createTransaction.payment({
-        sender,
-        receiver: ctx.app.appAddress,
-        amount: AlgoAmount.MicroAlgo(assetMbr()),
-      }),
-      eventId: event.eventId,
-      arc69Note,
-    },
-    maxFee: MINT_MAX_FEE,
-    ...INNER_FEE_SEND,
-  })
-  return result.return ?? 0n
+  const landed = await sendSettled(ctx, (validity) =>
+    ctx.app.send.mintNft({
+      sender,
+      args: {
+        mbrPayment: ctx.algorand.createTransaction.payment({
+          sender,
+          receiver: ctx.app.appAddress,
+          amount: AlgoAmount.MicroAlgo(assetMbr()),
+          ...validity,
+        }),
+        eventId: event.eventId,
+        arc69Note,
+      },
+      maxFee: MINT_MAX_FEE,
+      ...validity,
+      ...INNER_FEE_SEND,
+    }),
+  )
+  return returnedUint64(landed)
 }
 
 async function claim(ctx: ChainContext, sender: string, eventId: string, assetId: bigint): Promise<string | undefined> {
-  const result = await ctx.app.send.claimNft({
-    sender,
-    args: {
-      optIn: ctx.algorand.createTransaction.assetOptIn({ sender, assetId }),
-      eventId,
-    },
-    maxFee: MAX_FEE,
-    ...INNER_FEE_SEND,
-  })
+  const result = await sendSettled(ctx, (validity) =>
+    ctx.app.send.claimNft({
+      sender,
+      args: {
+        optIn: ctx.algorand.createTransaction.assetOptIn({ sender, assetId, ...validity }),
+        eventId,
+      },
+      maxFee: MAX_FEE,
+      ...validity,
+      ...INNER_FEE_SEND,
+    }),
+  )
   return lastTxId(result)
 }
 

@@ -10,6 +10,7 @@ import { ChainContextReact } from '../chain/chain-context'
 import { logChainFailuresAsWarnings } from '../../chain/write/browser-logging'
 import { createChainApi } from '../../chain/chain-api'
 import { createAlgorandClient, createChainContext } from '../../chain/write/client'
+import { announcePending } from './pending-notice'
 
 logChainFailuresAsWarnings()
 
@@ -37,7 +38,14 @@ export function ChainProvider({ children }: { children: ReactNode }) {
   const api = useMemo(
     () =>
       createChainApi(
-        createChainContext(config, metadataStore, { address: activeAddress, signer }, window.location.origin, algorand),
+        createChainContext(
+          config,
+          metadataStore,
+          { address: activeAddress, signer },
+          window.location.origin,
+          algorand,
+          announcePending,
+        ),
       ),
     [activeAddress, signer, algorand],
   )

@@ -8,6 +8,7 @@ import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
 import { useChain } from '../chain/useChain'
 import { config, resolverUrlFor } from '../../config'
+import { retriedCreateInput, type CreateAttempt } from '../../domain/create-attempt'
 import { generateWizardEventId, isValidEventId } from '../../domain/ids'
 import { CHAIN_MESSAGES, CREATE_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
 import {
@@ -72,6 +73,8 @@ export default function CreateEvent() {
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
+  /** The create last sent without a success: a retry of the same event keeps its id. */
+  const lastAttempt = useRef<CreateAttempt | null>(null)
 
   useEffect(() => {
     // Move focus to the new step's heading after Next/Previous (not on first render).
@@ -116,21 +119,23 @@ export default function CreateEvent() {
       setAnnouncement(CREATE_MESSAGES.incompleteStep(WIZARD_STEPS[incomplete].title))
       return
     }
-    const eventId = generateWizardEventId(draft.title, Date.now())
-    if (!isValidEventId(eventId)) {
-      const message = CREATE_MESSAGES.failedBecause(CREATE_MESSAGES.idRequired)
-      setAnnouncement(message)
-      toast.error(message)
-      return
+    const origin = window.location.origin
+    const inputWithId = (eventId: string) =>
+      buildCreateEventInput(draft, { eventId, origin, resolverUrl: resolverUrlFor(config, eventId, origin) })
+    let input = retriedCreateInput(lastAttempt.current, inputWithId)
+    if (!input) {
+      const eventId = generateWizardEventId(draft.title, Date.now())
+      if (!isValidEventId(eventId)) {
+        const message = CREATE_MESSAGES.failedBecause(CREATE_MESSAGES.idRequired)
+        setAnnouncement(message)
+        toast.error(message)
+        return
+      }
+      input = inputWithId(eventId)
     }
     setBusy(true)
     setAnnouncement(CREATE_MESSAGES.creating, 'info')
-    const origin = window.location.origin
-    const input = buildCreateEventInput(draft, {
-      eventId,
-      origin,
-      resolverUrl: resolverUrlFor(config, eventId, origin),
-    })
+    lastAttempt.current = input
     const result = await chain.createEvent(input)
     setBusy(false)
     if (!result.ok) {
@@ -139,6 +144,7 @@ export default function CreateEvent() {
       toast.error(message)
       return
     }
+    lastAttempt.current = null
     toast.success(CREATE_MESSAGES.created)
     setCreated(result.value)
     setDraft(createDefaultDraft())

@@ -130,4 +130,25 @@ describe('QrGeneratorPage', () => {
     expect(toastMock.error).toHaveBeenCalledWith('Failed to create dynamic QR: Event ID already exists')
     expect(screen.queryByTestId('qr-success')).toBeNull()
   })
+
+  it('retries a failed creation of the same event under the same id, and a changed one under a new id', async () => {
+    connect()
+    renderGenerator()
+    chain.createEvent.mockResolvedValueOnce(fail('Failed to create event')).mockResolvedValueOnce(fail('Network'))
+    type('qr-event-name', 'Launch')
+    type('qr-url', 'https://example.com/a')
+    const submit = () =>
+      act(async () => {
+        fireEvent.click(screen.getByTestId('qr-submit'))
+      })
+    await submit()
+    await submit()
+    type('qr-url', 'https://example.com/b')
+    await submit()
+    const ids = chain.createEvent.mock.calls.map(([input]) => (input as CreateEventInput).eventId)
+    // The first attempt may have landed: its retry finds that event instead of paying for another.
+    expect(ids[1]).toBe(ids[0])
+    expect(ids[2]).not.toBe(ids[0])
+    expect(await screen.findByTestId('qr-success')).toBeTruthy()
+  })
 })

@@ -1,10 +1,11 @@
 /** QR Generator: an event with only a name and a destination. */
 import { useWallet } from '@txnlab/use-wallet-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useChain } from '../chain/useChain'
 import { toastTxSuccess } from '../components/tx-toast'
 import { config, resolverUrlFor } from '../../config'
+import { retriedCreateInput, type CreateAttempt } from '../../domain/create-attempt'
 import { CREATE_MESSAGES, GENERATOR_MESSAGES } from '../../domain/messages'
 import { EMPTY_GENERATOR_FORM, generatorCreateInput, hasRequiredFields } from './qr-generator/generator-form'
 import { qrImageDataUrl } from '../platform/qr'
@@ -19,6 +20,8 @@ export default function QrGeneratorPage() {
   const [values, setValues] = useState(EMPTY_GENERATOR_FORM)
   const [busy, setBusy] = useState(false)
   const [created, setCreated] = useState<CreatedQr | null>(null)
+  /** The create last sent without a success: a retry of the same event keeps its id. */
+  const lastAttempt = useRef<CreateAttempt | null>(null)
 
   async function create() {
     if (!activeAddress) {
@@ -29,18 +32,23 @@ export default function QrGeneratorPage() {
       toast.error(GENERATOR_MESSAGES.missingFields)
       return
     }
-    const input = generatorCreateInput(values, {
+    const context = {
       now: Date.now(),
       random: Math.random,
-      resolverUrlFor: (eventId) => resolverUrlFor(config, eventId, window.location.origin),
-    })
+      resolverUrlFor: (eventId: string) => resolverUrlFor(config, eventId, window.location.origin),
+    }
+    const input =
+      retriedCreateInput(lastAttempt.current, (eventId) => generatorCreateInput({ ...values, eventId }, context)) ??
+      generatorCreateInput(values, context)
     setBusy(true)
+    lastAttempt.current = input
     const result = await chain.createEvent(input)
     if (!result.ok) {
       setBusy(false)
       toast.error(GENERATOR_MESSAGES.failed(result.error || CREATE_MESSAGES.failed))
       return
     }
+    lastAttempt.current = null
     const { txId } = result.value
     toastTxSuccess(GENERATOR_MESSAGES.created, txId)
     let imageDataUrl: string | null = null

@@ -208,7 +208,7 @@ describe('Registration', () => {
     fillForm()
     await submit()
     expect(chain.getBalance).not.toHaveBeenCalled()
-    expect(chain.register).toHaveBeenCalledWith(event, 0, expect.objectContaining({ paymentAmountMicroAlgos: 0 }), null)
+    expect(chain.register).toHaveBeenCalledWith(event, 0, expect.objectContaining({ paymentAmountMicroAlgos: 0 }))
   })
 
   it('refuses an inactive event', async () => {
@@ -260,18 +260,13 @@ describe('Registration', () => {
     type('registration-phone', ' 555 ')
     await submit()
     expect(screen.getByTestId('registration-submit').textContent).toBe('Registering...')
-    expect(chain.register).toHaveBeenCalledWith(
-      expect.objectContaining({ eventId: 'ALGO-SUMMIT-1', seq: 0 }),
-      0,
-      {
-        attendeeName: 'Grace Hopper',
-        attendeeEmail: 'grace@example.com',
-        attendeePhone: '555',
-        ticketTierLabel: 'General Admission',
-        paymentAmountMicroAlgos: 10_000_000,
-      },
-      null,
-    )
+    expect(chain.register).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'ALGO-SUMMIT-1', seq: 0 }), 0, {
+      attendeeName: 'Grace Hopper',
+      attendeeEmail: 'grace@example.com',
+      attendeePhone: '555',
+      ticketTierLabel: 'General Admission',
+      paymentAmountMicroAlgos: 10_000_000,
+    })
     expect(chain.getEvent).toHaveBeenCalledTimes(1)
     expect(chain.getRegistration).toHaveBeenCalledTimes(1)
     await act(async () =>

@@ -105,7 +105,7 @@ export default function Registration() {
         return
       }
     }
-    const result = await chain.register(event, tier.index, buildRegistrationMetadata(form, tier), registration)
+    const result = await chain.register(event, tier.index, buildRegistrationMetadata(form, tier))
     setBusy(false)
     if (!result.ok) {
       const message = registrationFailedMessage(result.error)
