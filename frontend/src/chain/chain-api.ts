@@ -7,6 +7,7 @@ import { listRegistrations } from './read/list-registrations'
 import { getBalance, networkStatus } from './read/node-reads'
 import { listOwnerEvents } from './read/owner-events'
 import { resolve } from './read/resolve'
+import { createAccessProofs } from './read/access-proof'
 import type { ChainContext } from './write/client'
 import { createEvent, deactivateEvent, updateUrl } from './write/events'
 import { confirmAttendance, setCheckInKey } from './write/attendance'
@@ -14,6 +15,7 @@ import { refundRegistration, register } from './write/registrations'
 import { mintAndClaimToken } from './write/tokens'
 
 export function createChainApi(ctx: ChainContext): ChainApi {
+  const proofs = createAccessProofs(ctx.algodRest, { appId: ctx.config.appId, origin: ctx.origin })
   return {
     getEvent: (eventId) => getEvent(ctx, eventId),
     listOwnerEvents: (owner, options) => listOwnerEvents(ctx, owner, options),
@@ -27,7 +29,8 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     setCheckInKey: (event, publicKey) => setCheckInKey(ctx, event, publicKey),
     listRegistrations: (event) => listRegistrations(ctx, event),
     refundRegistration: (event, registration) => refundRegistration(ctx, event, registration),
-    resolve: (eventId, options = {}) => resolve(ctx, eventId, { ...options, walletAddress: ctx.sender }),
+    accessProofRequest: (eventId, address) => proofs.request(eventId.trim(), address),
+    resolve: (eventId, options = {}) => resolve(ctx, proofs, eventId, { ...options, walletAddress: ctx.sender }),
     getBalance: (address) => getBalance(ctx.algodRest, address),
     networkStatus: () => networkStatus(ctx.algodRest),
     chainTime: () => ctx.algodRest.getLastBlockTime(),
