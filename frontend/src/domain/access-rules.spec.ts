@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCESS_MESSAGES } from './messages'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from './messages'
 import {
   accessDenial,
   canProveAccess,
@@ -66,7 +66,9 @@ describe('unprovenHolderDenial', () => {
   })
 
   it('passes on a refused proof its reason, and leaves a proven account to the token check', () => {
-    expect(unprovenHolderDenial('A', { proven: false, reason: ACCESS_MESSAGES.rekeyed })).toBe(ACCESS_MESSAGES.rekeyed)
+    expect(unprovenHolderDenial('A', { proven: false, reason: ACCESS_PROOF_MESSAGES.rekeyed })).toBe(
+      ACCESS_PROOF_MESSAGES.rekeyed,
+    )
     expect(unprovenHolderDenial(null, { proven: true, address: 'A' })).toBeNull()
   })
 })
@@ -89,15 +91,15 @@ describe('needsChainTime and needsHolderCheck', () => {
 describe('canProveAccess', () => {
   const gated = (error: string) => ({ success: false, eventId: 'N', accessType: 'nft-gated' as const, error })
 
-  it('offers the proof step for an nft-gated refusal a wallet can turn around', () => {
+  it('offers the proof step for an nft-gated refusal that only lacked a proof', () => {
     expect(canProveAccess(gated(ACCESS_MESSAGES.walletRequired))).toBe(true)
     expect(canProveAccess(gated(ACCESS_MESSAGES.proofRequired))).toBe(true)
-    expect(canProveAccess(gated(ACCESS_MESSAGES.tokenMissing))).toBe(true)
   })
 
   it('does not offer it for an expired or unreadable event, or for other access types', () => {
     expect(canProveAccess(gated(ACCESS_MESSAGES.expired))).toBe(false)
     expect(canProveAccess(gated(ACCESS_MESSAGES.clockUnavailable))).toBe(false)
+    expect(canProveAccess(gated(ACCESS_MESSAGES.tokenMissing))).toBe(false)
     expect(canProveAccess({ ...gated(ACCESS_MESSAGES.walletRequired), accessType: 'time-based' })).toBe(false)
     expect(canProveAccess({ success: true, eventId: 'N', accessType: 'nft-gated' })).toBe(false)
   })

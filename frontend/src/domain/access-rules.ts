@@ -74,15 +74,8 @@ export function accessDenial(rule: AccessRule, context: AccessContext): string |
   return context.holderDenial === null ? null : (context.holderDenial ?? ACCESS_MESSAGES.walletRequired)
 }
 
-/** A failed nft-gated resolve the scanner can still turn around by proving with a wallet. */
+/** A failed nft-gated resolve that only lacked a wallet proof: the scanner can still prove and pass. */
 export function canProveAccess(result: ResolveResult): boolean {
   if (result.success || result.accessType !== 'nft-gated') return false
-  const provable: (string | undefined)[] = [
-    ACCESS_MESSAGES.walletRequired,
-    ACCESS_MESSAGES.proofRequired,
-    ACCESS_MESSAGES.proofNotSigned,
-    ACCESS_MESSAGES.proofRefused,
-    ACCESS_MESSAGES.tokenMissing,
-  ]
-  return provable.includes(result.error)
+  return result.error === ACCESS_MESSAGES.walletRequired || result.error === ACCESS_MESSAGES.proofRequired
 }

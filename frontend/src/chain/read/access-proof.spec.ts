@@ -1,7 +1,7 @@
 import { decodeUnsignedTransaction, generateAccount, type Account } from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import type { AccessChallenge } from '../../domain/access-proof'
-import { ACCESS_MESSAGES } from '../../domain/messages'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../domain/messages'
 import type { AlgodRest, TransactionParams } from './algod-rest'
 import { createAccessProofs, encodeProofTransaction, verifyProofSignature } from './access-proof'
 
@@ -117,12 +117,12 @@ describe('createAccessProofs', () => {
     const { challenge } = await proofs.request('GATED-1', holder.addr.toString())
     const proof = { challenge, signedTransaction: signAs(holder, challenge) }
     expect(await proofs.check(proof, 'GATED-1')).toEqual({ proven: true, address: holder.addr.toString() })
-    expect(await proofs.check(proof, 'GATED-1')).toEqual({ proven: false, reason: ACCESS_MESSAGES.proofRefused })
+    expect(await proofs.check(proof, 'GATED-1')).toEqual({ proven: false, reason: ACCESS_PROOF_MESSAGES.refused })
   })
 
   it('refuses a proof for another event, a challenge it never issued, and a forged one', async () => {
     const proofs = createAccessProofs(fakeAlgod(), scope, subtle)
-    const refused = { proven: false, reason: ACCESS_MESSAGES.proofRefused }
+    const refused = { proven: false, reason: ACCESS_PROOF_MESSAGES.refused }
     const forOther = (await proofs.request('GATED-1', holder.addr.toString())).challenge
     expect(await proofs.check({ challenge: forOther, signedTransaction: signAs(holder, forOther) }, 'GATED-2')).toEqual(
       refused,
@@ -150,7 +150,7 @@ describe('createAccessProofs', () => {
     const asked = (await rekeyed.request('GATED-1', holder.addr.toString())).challenge
     expect(await rekeyed.check({ challenge: asked, signedTransaction: signAs(holder, asked) }, 'GATED-1')).toEqual({
       proven: false,
-      reason: ACCESS_MESSAGES.rekeyed,
+      reason: ACCESS_PROOF_MESSAGES.rekeyed,
     })
     const down = createAccessProofs(
       fakeAlgod(async () => {
@@ -171,7 +171,7 @@ describe('createAccessProofs', () => {
     const { challenge } = await proofs.request('GATED-1', holder.addr.toString())
     expect(await proofs.check({ challenge, signedTransaction: signAs(holder, challenge) }, 'GATED-1')).toEqual({
       proven: false,
-      reason: ACCESS_MESSAGES.proofUnsupported,
+      reason: ACCESS_PROOF_MESSAGES.unsupported,
     })
   })
 })

@@ -17,7 +17,7 @@ import {
   type AccessProof,
   type ProofOutcome,
 } from '../../domain/access-proof'
-import { ACCESS_MESSAGES } from '../../domain/messages'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../domain/messages'
 import type { AlgodRest } from './algod-rest'
 import { sameBytes } from './bytes'
 import { encodeMsgpack, type MsgpackValue } from './msgpack'
@@ -115,18 +115,18 @@ export function createAccessProofs(
       const asked = issued.get(challenge.nonce)
       issued.delete(challenge.nonce)
       if (!asked || !sameChallenge(asked, challenge) || asked.eventId !== eventId) {
-        return refused(ACCESS_MESSAGES.proofRefused)
+        return refused(ACCESS_PROOF_MESSAGES.refused)
       }
-      if (!subtle) return refused(ACCESS_MESSAGES.proofUnsupported)
+      if (!subtle) return refused(ACCESS_PROOF_MESSAGES.unsupported)
       let signedByAccount: boolean
       try {
         signedByAccount = await verifyProofSignature(asked, signedTransaction, subtle)
       } catch {
-        return refused(ACCESS_MESSAGES.proofUnsupported)
+        return refused(ACCESS_PROOF_MESSAGES.unsupported)
       }
-      if (!signedByAccount) return refused(ACCESS_MESSAGES.proofRefused)
+      if (!signedByAccount) return refused(ACCESS_PROOF_MESSAGES.refused)
       try {
-        if (await algod.getAuthAddress(asked.address)) return refused(ACCESS_MESSAGES.rekeyed)
+        if (await algod.getAuthAddress(asked.address)) return refused(ACCESS_PROOF_MESSAGES.rekeyed)
       } catch {
         return refused(ACCESS_MESSAGES.checkFailed)
       }

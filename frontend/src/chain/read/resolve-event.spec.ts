@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { eventRecord, FAKE_CHAIN_NOON, fakeReader } from './fake-reader'
-import { ACCESS_MESSAGES, RESOLVER_MESSAGES } from '../../domain/messages'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, RESOLVER_MESSAGES } from '../../domain/messages'
 import { asResolveServiceResult, isResolveServiceFailure, resolveEvent } from './resolve-event'
 
 const NOON = FAKE_CHAIN_NOON
@@ -121,9 +121,9 @@ describe('resolveEvent', () => {
     expect((await resolveEvent('N', reader, { walletAddress: 'HOLDER', proof: proven('OTHER') })).error).toBe(
       'Required NFT not found in wallet',
     )
-    const refused = { proven: false as const, reason: ACCESS_MESSAGES.rekeyed }
+    const refused = { proven: false as const, reason: ACCESS_PROOF_MESSAGES.rekeyed }
     expect((await resolveEvent('N', reader, { walletAddress: 'HOLDER', proof: refused })).error).toBe(
-      ACCESS_MESSAGES.rekeyed,
+      ACCESS_PROOF_MESSAGES.rekeyed,
     )
     expect(reader.scans).toEqual(['N'])
   })

@@ -7,7 +7,7 @@ import { useWallet } from '@txnlab/use-wallet-react'
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { shortenAddress } from '../../domain/format'
-import { ACCESS_MESSAGES } from '../../domain/messages'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../domain/messages'
 import { useChain } from '../chain/useChain'
 import { Button } from '../components/Button'
 import { WalletPanel } from '../wallet/WalletPanel'
@@ -46,7 +46,7 @@ export default function ProveAccessPage({ redirect = (url) => window.location.re
     <div className="page">
       <section className="card" data-testid="access-proof" aria-labelledby="access-proof-title">
         <h1 id="access-proof-title">Prove you hold the token</h1>
-        <p className="muted">{ACCESS_MESSAGES.proofExplained}</p>
+        <p className="muted">{ACCESS_PROOF_MESSAGES.explained}</p>
         <p>
           Event ID: <code data-testid="access-event-id">{eventId}</code>
         </p>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { AccessProofRequest } from '../../../chain/api'
 import type { AccessChallenge } from '../../../domain/access-proof'
-import { ACCESS_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
 import { makeFakeChain } from '../testing/fake-chain'
 import { proveAccess, proverAddress } from './prove-access'
 
@@ -61,7 +61,7 @@ describe('proveAccess', () => {
     const chain = makeFakeChain({ accessProofRequest: async () => request })
     expect(await proveAccess(chain, 'GATED-1', 'HOLDER', async () => null)).toEqual({
       passed: false,
-      message: ACCESS_MESSAGES.proofNotSigned,
+      message: ACCESS_PROOF_MESSAGES.notSigned,
     })
     const cancelled = Object.assign(new Error('Transaction request rejected by user'), { code: 4001 })
     expect(

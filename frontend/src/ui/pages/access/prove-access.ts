@@ -4,7 +4,7 @@
  */
 import type { ChainApi } from '../../../chain/api'
 import { toUserMessage } from '../../../chain/write/errors'
-import { ACCESS_MESSAGES, RESOLVER_MESSAGES } from '../../../domain/messages'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, RESOLVER_MESSAGES } from '../../../domain/messages'
 import { checkDestinationUrl } from '../../../domain/url-safety'
 
 /** The wallet's part: the signed transaction, or null when it did not sign for this account. */
@@ -41,7 +41,7 @@ export async function proveAccess(
   } catch (error) {
     return refused(toUserMessage(error))
   }
-  if (!signedTransaction) return refused(ACCESS_MESSAGES.proofNotSigned)
+  if (!signedTransaction) return refused(ACCESS_PROOF_MESSAGES.notSigned)
 
   const result = await chain.resolve(eventId, { proof: { challenge: request.challenge, signedTransaction } })
   if (!result.success) return refused(result.error ?? ACCESS_MESSAGES.checkFailed)
