@@ -1,10 +1,12 @@
+import type { AccessProof } from '../domain/access-proof'
 import type { DoorCode } from '../domain/door-code'
+import type { AccessProofRequest } from './read/access-proof'
 import type { Result } from '../domain/result'
 import type { CreateEventInput, DynaEvent, Registration, RegistrationMetadata, ResolveResult } from '../domain/types'
 import type { NetworkStatus } from './read/node-reads'
 import type { ListOwnerEventsOptions, OwnerEventsPage } from './read/owner-events'
 
-export type { ListOwnerEventsOptions, NetworkStatus, OwnerEventsPage }
+export type { AccessProofRequest, ListOwnerEventsOptions, NetworkStatus, OwnerEventsPage }
 
 /**
  * What a confirmed write hands back: the id of its last transaction, absent when nothing had to be
@@ -82,10 +84,16 @@ export interface ChainApi {
   withdrawScanBudget(event: DynaEvent): Promise<Result<Sent>>
 
   /**
-   * Resolves an event for a scanner: reads the event, applies access rules, records the scan
-   * (in the background unless `waitForScan`).
+   * A fresh challenge for `address` to prove it may open the event's nft-gated code: the
+   * transaction its wallet signs (never sent), answered once through `resolve`'s `proof`.
    */
-  resolve(eventId: string, options?: { waitForScan?: boolean }): Promise<ResolveResult>
+  accessProofRequest(eventId: string, address: string): Promise<AccessProofRequest>
+  /**
+   * Resolves an event for a scanner: reads the event, applies access rules (with the chain's
+   * clock; nft-gated only with a wallet proof), records the scan (in the background unless
+   * `waitForScan`).
+   */
+  resolve(eventId: string, options?: { waitForScan?: boolean; proof?: AccessProof }): Promise<ResolveResult>
 
   /** Balance of an account in microALGO; 0 when it cannot be read (the screens treat that as an empty wallet). */
   getBalance(address: string): Promise<bigint>

@@ -7,6 +7,7 @@ import { listRegistrations } from './read/list-registrations'
 import { getBalance, networkStatus } from './read/node-reads'
 import { listOwnerEvents } from './read/owner-events'
 import { resolve } from './read/resolve'
+import { createAccessProofs } from './read/access-proof'
 import type { ChainContext } from './write/client'
 import { createEvent, deactivateEvent, updateUrl } from './write/events'
 import { confirmAttendance, setCheckInKey } from './write/attendance'
@@ -15,6 +16,7 @@ import { setScanLimits, topUpScanBudget, withdrawScanBudget } from './write/scan
 import { mintAndClaimToken } from './write/tokens'
 
 export function createChainApi(ctx: ChainContext): ChainApi {
+  const proofs = createAccessProofs(ctx.algodRest, { appId: ctx.config.appId, origin: ctx.origin })
   return {
     getEvent: (eventId) => getEvent(ctx, eventId),
     listOwnerEvents: (owner, options) => listOwnerEvents(ctx, owner, options),
@@ -31,7 +33,8 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     setScanLimits: (event, perRound, perDay) => setScanLimits(ctx, event, perRound, perDay),
     topUpScanBudget: (event, microAlgos) => topUpScanBudget(ctx, event, microAlgos),
     withdrawScanBudget: (event) => withdrawScanBudget(ctx, event),
-    resolve: (eventId, options = {}) => resolve(ctx, eventId, { ...options, walletAddress: ctx.sender }),
+    accessProofRequest: (eventId, address) => proofs.request(eventId.trim(), address),
+    resolve: (eventId, options = {}) => resolve(ctx, proofs, eventId, { ...options, walletAddress: ctx.sender }),
     getBalance: (address) => getBalance(ctx.algodRest, address),
     networkStatus: () => networkStatus(ctx.algodRest),
     chainTime: () => ctx.algodRest.getLastBlockTime(),

@@ -215,6 +215,22 @@ export const ACCESS_MESSAGES = {
   walletRequired: 'Wallet connection required for NFT-gated access',
   tokenMissing: 'Required NFT not found in wallet',
   outsideBusinessHours: 'Access only allowed during business hours (9 AM - 6 PM)',
+  /** nft-gated, with an account known but not proven: an address alone never opens the code. */
+  proofRequired: 'Sign with your wallet to prove you hold the required NFT',
+  /** Time-based access and expiry follow the chain's clock; without it nothing is let through. */
+  clockUnavailable: 'Could not read the time from the Algorand node to check access. Please try again.',
+} as const
+
+/** The proof page of nft-gated access, where a wallet signs to show its account holds the token. */
+export const ACCESS_PROOF_MESSAGES = {
+  /** What the proof step is, on the page that asks for it. */
+  explained:
+    "This QR code opens only for holders of the event's NFT. Your wallet signs a proof that is never sent to the network and costs nothing. A rekeyed account cannot prove this way.",
+  notSigned: 'The wallet did not sign the proof for this account',
+  refused: 'Wallet proof refused: it was not signed by this account for this request',
+  /** Its own key no longer controls a rekeyed account, so its signature proves nothing. */
+  rekeyed: 'This account is rekeyed: it cannot prove it holds the NFT here. Use an account that is not rekeyed.',
+  unsupported: 'This browser cannot check wallet signatures (Ed25519 is not supported)',
 } as const
 
 /** Resolving an event id: the /resolve page's failure card and the resolve service behind Test Scan. */

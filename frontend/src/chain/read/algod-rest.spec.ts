@@ -109,6 +109,22 @@ describe('getAccountAmount', () => {
   })
 })
 
+describe('getAuthAddress', () => {
+  it("is the rekeyed account's authorised signer, else null", async () => {
+    const rekeyed = fakeFetch({ '/v2/accounts/ADDR?exclude=all': [200, { amount: 1, 'auth-addr': 'SIGNER' }] })
+    expect(await createAlgodRest(algod, rekeyed.impl).getAuthAddress('ADDR')).toBe('SIGNER')
+    const own = fakeFetch({ '/v2/accounts/ADDR?exclude=all': [200, { amount: 1 }] })
+    expect(await createAlgodRest(algod, own.impl).getAuthAddress('ADDR')).toBeNull()
+    const unknown = fakeFetch({ '/v2/accounts/ADDR?exclude=all': [404, { message: 'no account' }] })
+    expect(await createAlgodRest(algod, unknown.impl).getAuthAddress('ADDR')).toBeNull()
+  })
+
+  it('rejects when the node fails, so that an unknown signer never counts as the own key', async () => {
+    const failing = fakeFetch({ '/v2/accounts/ADDR?exclude=all': [503, { message: 'down' }] })
+    await expect(createAlgodRest(algod, failing.impl).getAuthAddress('ADDR')).rejects.toMatchObject({ status: 503 })
+  })
+})
+
 describe('getLastRound', () => {
   it("reads the node's last round from its status", async () => {
     const { impl, asked } = fakeFetch({ '/v2/status': [200, { 'last-round': 4321, 'time-since-last-round': 1 }] })

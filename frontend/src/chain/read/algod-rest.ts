@@ -47,6 +47,8 @@ export interface AlgodRest {
   simulate(request: Uint8Array): Promise<SimulateResponse>
   /** The account's balance in microALGO; 0 for an account the node has never seen. */
   getAccountAmount(address: string): Promise<bigint>
+  /** The account's authorised signer when it is rekeyed, else null (also for an account the node has never seen). */
+  getAuthAddress(address: string): Promise<string | null>
   /** The last round the node has seen. */
   getLastRound(): Promise<bigint>
   /** Timestamp (unix seconds) of the last round's block. */
@@ -64,6 +66,11 @@ export interface BoxListing {
 interface BoxPage {
   boxes?: { name: string; value?: string }[]
   'next-token'?: string
+}
+
+interface AccountSummary {
+  amount?: number | string
+  'auth-addr'?: string
 }
 
 interface AssetHoldingPage {
@@ -119,6 +126,12 @@ export function createAlgodRest(algod: ServiceConfig, fetchImpl: typeof fetch = 
     if (response.status === 404) return null
     const body = (await response.json()) as { value: string }
     return base64ToBytes(body.value)
+  }
+
+  /** The account without its holdings; null for an account the node has never seen. */
+  async function getAccount(address: string): Promise<AccountSummary | null> {
+    const response = await request(`/v2/accounts/${address}?exclude=all`)
+    return response.status === 404 ? null : ((await response.json()) as AccountSummary)
   }
 
   async function getLastRound(): Promise<bigint> {
@@ -193,10 +206,12 @@ export function createAlgodRest(algod: ServiceConfig, fetchImpl: typeof fetch = 
     },
 
     async getAccountAmount(address) {
-      const response = await request(`/v2/accounts/${address}?exclude=all`)
-      if (response.status === 404) return 0n
-      const body = (await response.json()) as { amount?: number | string }
-      return BigInt(body.amount ?? 0)
+      const account = await getAccount(address)
+      return BigInt(account?.amount ?? 0)
+    },
+
+    async getAuthAddress(address) {
+      return (await getAccount(address))?.['auth-addr'] || null
     },
 
     getLastRound,

@@ -1,4 +1,4 @@
-/** The ResolverReader backed by algod REST: box reads, a token holding check, sponsored scans. */
+/** The ResolverReader backed by algod REST: box reads, a token holding check, the chain's clock, sponsored scans. */
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
 import type { AppConfig } from '../../config'
 import type { AlgodRest } from './algod-rest'
@@ -22,6 +22,8 @@ export function createChainResolverReader(
       const { assetId } = registration
       return assetId > 0n && (await algod.getAssetAmount(address, assetId)) >= 1n
     },
+
+    chainTime: () => algod.getLastBlockTime(),
 
     async recordScan(eventId) {
       const { appId, scanSponsorProgram: program, scanSponsorAddress: address } = config

@@ -1,8 +1,11 @@
-/** Test double for ResolverReader: events by id, token holders, and a log of recorded scans. */
+/** Test double for ResolverReader: events by id, token holders, the chain's clock, and a log of recorded scans. */
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
 import type { ResolverReader } from './resolve-event'
 
 export { eventRecord } from '../../domain/event-record-fixture'
+
+/** The fake chain's default time: within business hours, in the local time zone. */
+export const FAKE_CHAIN_NOON = new Date(2025, 5, 2, 12, 0)
 
 export interface FakeReader extends ResolverReader {
   scans: string[]
@@ -10,7 +13,15 @@ export interface FakeReader extends ResolverReader {
 
 export function fakeReader(
   events: Record<string, EventRecord>,
-  options: { holders?: string[]; failRead?: boolean; failTokenCheck?: boolean; failScan?: boolean } = {},
+  options: {
+    holders?: string[]
+    /** The chain's time; noon on a working day unless given. */
+    chainTime?: Date
+    failRead?: boolean
+    failTokenCheck?: boolean
+    failClock?: boolean
+    failScan?: boolean
+  } = {},
 ): FakeReader {
   const scans: string[] = []
   return {
@@ -22,6 +33,10 @@ export function fakeReader(
     async holdsAttendanceToken(_event, address) {
       if (options.failTokenCheck) throw new Error('algod 500')
       return options.holders?.includes(address) ?? false
+    },
+    async chainTime() {
+      if (options.failClock) throw new Error('algod 503')
+      return Math.floor((options.chainTime ?? FAKE_CHAIN_NOON).getTime() / 1000)
     },
     async recordScan(eventId) {
       scans.push(eventId)

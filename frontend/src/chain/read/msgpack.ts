@@ -1,7 +1,8 @@
 /**
  * Canonical msgpack, the encoding of Algorand transactions, for the transactions the read path
- * builds without algosdk: the resolver's sponsored scan (sponsored-scan.ts) and the simulate
- * request of an owner's event page (owner-event-records.ts). Supports exactly what those need:
+ * builds without algosdk: the resolver's sponsored scan (sponsored-scan.ts), the simulate request
+ * of an owner's event page (owner-event-records.ts) and the nft-gated access proof
+ * (access-proof.ts). Supports exactly what those need:
  * maps with sorted string keys, strings, byte arrays, unsigned integers, booleans and arrays.
  * Encoding the same transaction with algosdk gives identical bytes (sponsored-scan.spec.ts).
  */

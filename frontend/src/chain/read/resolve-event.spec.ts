@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { eventRecord, fakeReader } from './fake-reader'
-import { RESOLVER_MESSAGES } from '../../domain/messages'
+import { describe, expect, it, vi } from 'vitest'
+import { eventRecord, FAKE_CHAIN_NOON, fakeReader } from './fake-reader'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, RESOLVER_MESSAGES } from '../../domain/messages'
 import { asResolveServiceResult, isResolveServiceFailure, resolveEvent } from './resolve-event'
 
-const NOON = new Date(2025, 5, 2, 12, 0)
+const NOON = FAKE_CHAIN_NOON
 const EVENING = new Date(2025, 5, 2, 20, 0)
-const context = { now: NOON, walletAddress: null }
+const context = { walletAddress: null }
+const proven = (address: string) => ({ proven: true as const, address })
 
 describe('resolveEvent', () => {
   it('resolves an active public event, counts the scan and reports count + 1', async () => {
@@ -71,33 +72,65 @@ describe('resolveEvent', () => {
     }
   })
 
-  it('applies business hours to time-based events', async () => {
-    const reader = fakeReader({ T: eventRecord({ accessType: 'time-based' }) })
-    expect((await resolveEvent('T', reader, context)).success).toBe(true)
-    expect((await resolveEvent('T', reader, { ...context, now: EVENING })).error).toBe(
-      'Access only allowed during business hours (9 AM - 6 PM)',
-    )
+  it("applies business hours to time-based events on the chain's clock, not the scanner's", async () => {
+    vi.useFakeTimers({ now: NOON, toFake: ['Date'] })
+    try {
+      const events = { T: eventRecord({ accessType: 'time-based' }) }
+      expect((await resolveEvent('T', fakeReader(events, { chainTime: EVENING }), context)).error).toBe(
+        'Access only allowed during business hours (9 AM - 6 PM)',
+      )
+      vi.setSystemTime(EVENING)
+      const result = await resolveEvent('T', fakeReader(events, { chainTime: NOON }), context)
+      expect(result.success).toBe(true)
+      expect(result.metadata?.lastScanned).toBe(Math.floor(NOON.getTime() / 1000))
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
-  it('denies expired non-public events', async () => {
+  it('fails closed, with its reason, when the node cannot give the time', async () => {
+    for (const accessType of ['time-based', 'nft-gated']) {
+      const reader = fakeReader({ X: eventRecord({ accessType }) }, { failClock: true, holders: ['HOLDER'] })
+      const result = await resolveEvent('X', reader, { walletAddress: 'HOLDER', proof: proven('HOLDER') })
+      expect(result).toMatchObject({ success: false, error: ACCESS_MESSAGES.clockUnavailable })
+      expect(reader.scans).toEqual([])
+    }
+    const publicEvent = fakeReader({ P: eventRecord() }, { failClock: true })
+    expect((await resolveEvent('P', publicEvent, context)).success).toBe(true)
+  })
+
+  it('denies expired non-public events by the chain time', async () => {
     const expiry = BigInt(Math.floor(NOON.getTime() / 1000) - 60)
-    const reader = fakeReader({ T: eventRecord({ accessType: 'time-based', expiry }), P: eventRecord({ expiry }) })
-    expect((await resolveEvent('T', reader, context)).error).toBe('Event has expired')
-    expect((await resolveEvent('P', reader, context)).success).toBe(true)
+    const events = { T: eventRecord({ accessType: 'time-based', expiry }), P: eventRecord({ expiry }) }
+    expect((await resolveEvent('T', fakeReader(events), context)).error).toBe('Event has expired')
+    expect((await resolveEvent('P', fakeReader(events), context)).success).toBe(true)
+    const beforeExpiry = new Date(NOON.getTime() - 120_000)
+    expect((await resolveEvent('T', fakeReader(events, { chainTime: beforeExpiry }), context)).success).toBe(true)
   })
 
-  it('gates nft-gated events on a wallet holding the token', async () => {
+  it('never lets an address through an nft-gated event without a proof, even a holder', async () => {
     const reader = fakeReader({ N: eventRecord({ accessType: 'nft-gated' }) }, { holders: ['HOLDER'] })
     expect((await resolveEvent('N', reader, context)).error).toBe('Wallet connection required for NFT-gated access')
-    expect((await resolveEvent('N', reader, { ...context, walletAddress: 'OTHER' })).error).toBe(
+    expect((await resolveEvent('N', reader, { walletAddress: 'HOLDER' })).error).toBe(ACCESS_MESSAGES.proofRequired)
+    expect(reader.scans).toEqual([])
+  })
+
+  it('lets a proven holder through and stops a proven non-holder or a refused proof', async () => {
+    const reader = fakeReader({ N: eventRecord({ accessType: 'nft-gated' }) }, { holders: ['HOLDER'] })
+    expect((await resolveEvent('N', reader, { walletAddress: 'HOLDER', proof: proven('HOLDER') })).success).toBe(true)
+    expect((await resolveEvent('N', reader, { walletAddress: 'HOLDER', proof: proven('OTHER') })).error).toBe(
       'Required NFT not found in wallet',
     )
-    expect((await resolveEvent('N', reader, { ...context, walletAddress: 'HOLDER' })).success).toBe(true)
+    const refused = { proven: false as const, reason: ACCESS_PROOF_MESSAGES.rekeyed }
+    expect((await resolveEvent('N', reader, { walletAddress: 'HOLDER', proof: refused })).error).toBe(
+      ACCESS_PROOF_MESSAGES.rekeyed,
+    )
+    expect(reader.scans).toEqual(['N'])
   })
 
   it('reports a failed token lookup as an access-control failure', async () => {
     const reader = fakeReader({ N: eventRecord({ accessType: 'nft-gated' }) }, { failTokenCheck: true })
-    expect((await resolveEvent('N', reader, { ...context, walletAddress: 'A' })).error).toBe(
+    expect((await resolveEvent('N', reader, { walletAddress: 'A', proof: proven('A') })).error).toBe(
       'Access control verification failed',
     )
   })

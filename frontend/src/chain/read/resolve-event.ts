@@ -3,7 +3,15 @@
  * and count the scan. Shared by the /resolve page and the resolve service behind Test Scan.
  */
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
-import { accessDenial, needsTokenCheck, parseAccessType } from '../../domain/access-rules'
+import {
+  accessDenial,
+  needsChainTime,
+  needsHolderCheck,
+  parseAccessType,
+  unprovenHolderDenial,
+  type AccessRule,
+} from '../../domain/access-rules'
+import type { ProofOutcome } from '../../domain/access-proof'
 import { ACCESS_MESSAGES, RESOLVER_MESSAGES } from '../../domain/messages'
 import type { ResolveResult } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
@@ -14,13 +22,20 @@ export interface ResolverReader {
   readEvent(eventId: string): Promise<EventRecord | null>
   /** Whether `address` holds the attendance token of its registration for this event. */
   holdsAttendanceToken(event: EventRecord, address: string): Promise<boolean>
+  /** The chain's clock: the latest block's timestamp, unix seconds. Throws when the node cannot say. */
+  chainTime(): Promise<number>
   /** Counts the scan on-chain; best effort, rejections are ignored by the caller. */
   recordScan(eventId: string): Promise<string | undefined>
 }
 
 export interface ResolveContext {
-  now: Date
+  /**
+   * An account the scanner may prove with (the app's stored session, a connected wallet). Never
+   * proof by itself: it only chooses between asking for a wallet and asking for a proof.
+   */
   walletAddress: string | null
+  /** The checked wallet proof, when the scanner made one for this event. */
+  proof?: ProofOutcome
   /**
    * Wait until the node accepted or refused the scan before answering. The /resolve page does
    * not: its redirect must not wait for a count.
@@ -57,17 +72,19 @@ export async function resolveEvent(
   const destination = checkDestinationUrl(event.url)
   if (!destination.ok) return failure(eventId, RESOLVER_MESSAGES.unsafeDestination, event)
 
-  const rule = { accessType: event.accessType, expiryDate: Number(event.expiry) }
-  let holdsToken: boolean | undefined
-  if (needsTokenCheck(rule, context)) {
+  const rule: AccessRule = { accessType: event.accessType, expiryDate: Number(event.expiry) }
+  let chainSeconds: number | undefined
+  if (needsChainTime(rule)) {
     try {
-      holdsToken = await reader.holdsAttendanceToken(event, context.walletAddress!)
+      chainSeconds = await reader.chainTime()
     } catch {
-      return failure(eventId, ACCESS_MESSAGES.checkFailed, event)
+      return failure(eventId, ACCESS_MESSAGES.clockUnavailable, event)
     }
+    const now = new Date(chainSeconds * 1000)
+    const holderDenial = needsHolderCheck(rule, now) ? await holderCheck(event, reader, context) : undefined
+    const denial = accessDenial(rule, { now, holderDenial })
+    if (denial) return failure(eventId, denial, event)
   }
-  const denial = accessDenial(rule, { ...context, holdsToken })
-  if (denial) return failure(eventId, denial, event)
 
   // An unfunded sponsor, an empty scan budget or the per-round rate limit only skip the count.
   const scan = reader.recordScan(eventId).then(
@@ -85,11 +102,26 @@ export async function resolveEvent(
     accessType: parseAccessType(rule.accessType),
     metadata: {
       scanCount: Number(event.scanCount) + 1,
-      lastScanned: Math.floor(context.now.getTime() / 1000),
+      lastScanned: chainSeconds ?? Math.floor(Date.now() / 1000),
       owner: event.owner,
       createdAt: Number(event.createdAt),
       active: event.active,
     },
+  }
+}
+
+/** Null when a wallet proof names an account holding the event's token, else why not. */
+async function holderCheck(
+  event: EventRecord,
+  reader: ResolverReader,
+  context: ResolveContext,
+): Promise<string | null> {
+  const unproven = unprovenHolderDenial(context.walletAddress, context.proof)
+  if (unproven !== null || !context.proof?.proven) return unproven
+  try {
+    return (await reader.holdsAttendanceToken(event, context.proof.address)) ? null : ACCESS_MESSAGES.tokenMissing
+  } catch {
+    return ACCESS_MESSAGES.checkFailed
   }
 }
 

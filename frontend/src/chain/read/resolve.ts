@@ -1,19 +1,30 @@
-/** Resolving an event for Test Scan: the /resolve page's use case over the app's read context. */
+/** Resolving an event for Test Scan and the proof page: the /resolve page's use case over the app's read context. */
+import type { AccessProof } from '../../domain/access-proof'
 import type { ResolveResult } from '../../domain/types'
+import type { AccessProofs } from './access-proof'
 import { createChainResolverReader } from './chain-reader'
 import type { ReadContext } from './read-context'
 import { asResolveServiceResult, resolveEvent } from './resolve-event'
 
 export interface ResolveOptions {
-  /** The scanner's wallet, for token-gated events; null when none is connected. */
+  /** The connected wallet's account; it alone never opens an nft-gated code. Null when none is connected. */
   walletAddress: string | null
+  /** A wallet's answer to a challenge from `proofs`, for nft-gated events. */
+  proof?: AccessProof
   waitForScan?: boolean
 }
 
-export function resolve(ctx: ReadContext, eventId: string, options: ResolveOptions): Promise<ResolveResult> {
-  return resolveEvent(eventId, createChainResolverReader(ctx.algodRest, ctx.config), {
-    now: new Date(),
-    walletAddress: options.walletAddress,
-    waitForScan: options.waitForScan,
-  }).then(asResolveServiceResult)
+export async function resolve(
+  ctx: ReadContext,
+  proofs: AccessProofs,
+  eventId: string,
+  { walletAddress, proof, waitForScan }: ResolveOptions,
+): Promise<ResolveResult> {
+  const checkedProof = proof ? await proofs.check(proof, eventId.trim()) : undefined
+  const result = await resolveEvent(eventId, createChainResolverReader(ctx.algodRest, ctx.config), {
+    walletAddress,
+    proof: checkedProof,
+    waitForScan,
+  })
+  return asResolveServiceResult(result)
 }

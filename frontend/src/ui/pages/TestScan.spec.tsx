@@ -136,6 +136,32 @@ describe('TestScan', () => {
     expect(screen.queryByTestId('scan-success')).toBeNull()
   })
 
+  it('links an nft-gated refusal to the proof page, and no other failure', async () => {
+    chainRef.current = makeFakeChain({
+      resolve: async (eventId) => ({
+        success: false,
+        eventId,
+        accessType: 'nft-gated',
+        error: 'Sign with your wallet to prove you hold the required NFT',
+      }),
+    })
+    renderScan()
+    fireEvent.change(screen.getByTestId('scan-event-id'), { target: { value: 'GATED 1' } })
+    fireEvent.click(screen.getByTestId('scan-resolve'))
+    await flush()
+    expect(screen.getByTestId('scan-prove-access').getAttribute('href')).toBe('/events/GATED%201/access')
+    cleanup()
+    chainRef.current = makeFakeChain({
+      resolve: async (eventId) => ({ success: false, eventId, accessType: 'nft-gated', error: 'Event has expired' }),
+    })
+    renderScan()
+    fireEvent.change(screen.getByTestId('scan-event-id'), { target: { value: 'GATED-2' } })
+    fireEvent.click(screen.getByTestId('scan-resolve'))
+    await flush()
+    expect(screen.getByTestId('scan-failure-error').textContent).toBe('Event has expired')
+    expect(screen.queryByTestId('scan-prove-access')).toBeNull()
+  })
+
   it("announces a node failure as 'Resolver service error' and shows 'Service unavailable'", async () => {
     chainRef.current = makeFakeChain({
       resolve: async (eventId) => ({ success: false, eventId, error: 'Service unavailable' }),

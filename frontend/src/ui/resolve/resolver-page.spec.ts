@@ -4,8 +4,6 @@ import { eventRecord, fakeReader } from '../../chain/read/fake-reader'
 import { DESTINATION_KNOWN_MARK } from './destination-known-mark'
 import { isResolverPath, REDIRECT_DELAY_MS, startResolverPage } from './resolver-page'
 
-const NOON = new Date(2025, 5, 2, 12, 0)
-
 function byTestId(id: string): HTMLElement {
   const found = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)
   if (!found) throw new Error(`no element with data-testid=${id}`)
@@ -25,7 +23,6 @@ async function openResolver(
     search,
     reader,
     walletAddress: () => walletAddress,
-    now: () => NOON,
     redirect,
     reload,
   })
@@ -170,16 +167,52 @@ describe('resolver page', () => {
     expect(byTestId('resolver-error').textContent).toContain('Resolution Failed')
   })
 
-  it('shows access denials with the spec texts', async () => {
-    await openAndSettle('?event=N', fakeReader({ N: eventRecord({ accessType: 'nft-gated' }) }))
+  it('asks a visitor without a wallet to connect one, and links to the proof page', async () => {
+    const { redirect } = await openAndSettle('?event=N', fakeReader({ N: eventRecord({ accessType: 'nft-gated' }) }))
     expect(byTestId('resolver-error-message').textContent).toBe('Wallet connection required for NFT-gated access')
+    expect(byTestId('resolver-prove-access').getAttribute('href')).toBe('/events/N/access')
+    expect(byTestId('resolver-prove-access').textContent).toBe('Prove you hold the token')
+    vi.advanceTimersByTime(5_000)
+    expect(redirect).not.toHaveBeenCalled()
   })
 
-  it('lets a token holder through an nft-gated event', async () => {
-    const reader = fakeReader({ N: eventRecord({ accessType: 'nft-gated' }) }, { holders: ['HOLDER'] })
-    const { redirect } = await openAndSettle('?event=N', reader, 'HOLDER')
-    vi.advanceTimersByTime(REDIRECT_DELAY_MS)
-    expect(redirect).toHaveBeenCalledWith('https://example.com/welcome')
+  it("never lets a stored holder's address through: it asks for a wallet proof instead", async () => {
+    const reader = fakeReader({ 'N 1': eventRecord({ accessType: 'nft-gated' }) }, { holders: ['HOLDER'] })
+    const holdsToken = vi.spyOn(reader, 'holdsAttendanceToken')
+    const { redirect } = await openAndSettle('?event=N%201', reader, 'HOLDER')
+    vi.advanceTimersByTime(5_000)
+    expect(redirect).not.toHaveBeenCalled()
+    expect(holdsToken).not.toHaveBeenCalled()
+    expect(reader.scans).toEqual([])
+    expect(byTestId('resolver-error-message').textContent).toBe(
+      'Sign with your wallet to prove you hold the required NFT',
+    )
+    expect(byTestId('resolver-prove-access').getAttribute('href')).toBe('/events/N%201/access')
+  })
+
+  it('offers no proof step for other refusals', async () => {
+    const expiry = 1_000n
+    await openAndSettle('?event=N', fakeReader({ N: eventRecord({ accessType: 'nft-gated', expiry }) }))
+    expect(byTestId('resolver-error-message').textContent).toBe('Event has expired')
+    expect(document.querySelector('[data-testid="resolver-prove-access"]')).toBeNull()
+    document.body.replaceChildren()
+    await openAndSettle('?event=MISSING')
+    expect(document.querySelector('[data-testid="resolver-prove-access"]')).toBeNull()
+  })
+
+  it("checks business hours on the chain's clock and fails closed without it", async () => {
+    const events = { T: eventRecord({ accessType: 'time-based' }) }
+    await openAndSettle('?event=T', fakeReader(events, { chainTime: new Date(2025, 5, 2, 22, 0) }))
+    expect(byTestId('resolver-error-message').textContent).toBe(
+      'Access only allowed during business hours (9 AM - 6 PM)',
+    )
+    document.body.replaceChildren()
+    const { redirect } = await openAndSettle('?event=T', fakeReader(events, { failClock: true }))
+    expect(byTestId('resolver-error-message').textContent).toBe(
+      'Could not read the time from the Algorand node to check access. Please try again.',
+    )
+    vi.advanceTimersByTime(5_000)
+    expect(redirect).not.toHaveBeenCalled()
   })
 })
 

@@ -2,15 +2,18 @@
  * /resolve?event={id}: the page a printed QR code opens, often on a phone, so it runs without
  * React, router or wallet SDKs. It shows 'Resolving Dynamic QR', resolves the event once (which
  * sends one sponsored scan), then replaces itself with the destination 1.5 s after the page
- * started, or shows 'Resolution Failed'.
+ * started, or shows 'Resolution Failed'. An nft-gated code never opens here: this page has no
+ * wallet to prove with, so it sends the scanner to the app's proof page instead.
  */
 import { config } from '../../config'
+import { canProveAccess } from '../../domain/access-rules'
 import type { ResolveResult } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
 import { createAlgodRest } from '../../chain/read/algod-rest'
 import { createChainResolverReader } from '../../chain/read/chain-reader'
 import { resolveEvent, type ResolverReader } from '../../chain/read/resolve-event'
 import { readActiveAddress } from '../wallet/wallet-session'
+import { accessProofPath } from './access-proof-path'
 import { withEarlyBoxRead } from './early-box-read'
 import { DESTINATION_KNOWN_MARK } from './destination-known-mark'
 import { failureCard, resolvingCard } from './resolver-view'
@@ -25,8 +28,8 @@ export interface ResolverPageOptions {
   /** The page's query string; defaults to the address bar. */
   search?: string
   reader?: ResolverReader
+  /** The account the app last connected: it only chooses the wording of the proof request. */
   walletAddress?: () => string | null
-  now?: () => Date
   redirect?: (url: string) => void
   reload?: () => void
 }
@@ -42,7 +45,6 @@ export async function startResolverPage(
     search = window.location.search,
     reader = defaultReader(),
     walletAddress = () => readActiveAddress(),
-    now = () => new Date(),
     redirect = (url) => window.location.replace(url),
     reload = () => window.location.reload(),
   }: ResolverPageOptions = {},
@@ -50,10 +52,10 @@ export async function startResolverPage(
   const startedAt = Date.now()
   root.replaceChildren(resolvingCard(false, null))
   const eventId = new URLSearchParams(search).get('event')
-  const result = await resolveEvent(eventId, reader, { now: now(), walletAddress: walletAddress() })
+  const result = await resolveEvent(eventId, reader, { walletAddress: walletAddress() })
   const destination = result.success && result.redirectUrl ? checkDestinationUrl(result.redirectUrl) : null
   if (!result.success || !destination?.ok) {
-    root.replaceChildren(failureCard(result, reload))
+    root.replaceChildren(failureCard(result, reload, canProveAccess(result) ? accessProofPath(result.eventId) : null))
     return result
   }
   performance.mark(DESTINATION_KNOWN_MARK)

@@ -49,7 +49,8 @@ export function resolvingCard(answered: boolean, destination: KnownDestination |
   ])
 }
 
-export function failureCard(result: ResolveResult, onRetry: () => void): HTMLElement {
+/** `proveHref`: where the scanner can prove with a wallet that they hold the event's token, if they can. */
+export function failureCard(result: ResolveResult, onRetry: () => void, proveHref: string | null = null): HTMLElement {
   const retry = element(
     'button',
     { className: 'btn btn--primary', testId: 'resolver-retry', attributes: { type: 'button' } },
@@ -73,6 +74,12 @@ export function failureCard(result: ResolveResult, onRetry: () => void): HTMLEle
             element('code', { testId: 'resolver-event-id' }, [result.eventId]),
           ]),
         element('div', { className: 'resolver__actions' }, [
+          proveHref &&
+            element(
+              'a',
+              { className: 'btn btn--primary', testId: 'resolver-prove-access', attributes: { href: proveHref } },
+              ['Prove you hold the token'],
+            ),
           retry,
           element(
             'a',

@@ -1,7 +1,7 @@
 /**
- * The connected account, recorded by the app under its own versioned key whenever it changes, so
- * the /resolve page can check token-gated access without loading any wallet code. What is read
- * back is untrusted: it only chooses whose token holding to look up on-chain.
+ * The connected account, recorded by the app under its own versioned key whenever it changes.
+ * What is read back is untrusted (anyone can write any address there): the /resolve page uses it
+ * only to word its request for a wallet proof, and the proof page to pick which account to ask.
  */
 import { browserStorage, readJson, versionedKey, writeJson, type StorageSource } from '../platform/json-storage'
 

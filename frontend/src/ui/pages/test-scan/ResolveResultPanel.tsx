@@ -1,4 +1,6 @@
+import { canProveAccess } from '../../../domain/access-rules'
 import { isSafeDestinationUrl } from '../../../domain/url-safety'
+import { accessProofPath } from '../../resolve/access-proof-path'
 import { CHAIN_MESSAGES } from '../../../domain/messages'
 import type { AccessType, ResolveResult } from '../../../domain/types'
 
@@ -28,6 +30,15 @@ export function ResolveResultPanel({ result }: { result: ResolveResult }) {
           {result.error || CHAIN_MESSAGES.unknown}
         </p>
         <p className="test-scan__panel-note">Common issues: Event not found, expired, or access denied</p>
+        {canProveAccess(result) && (
+          <a
+            className="btn btn--primary btn--small"
+            href={accessProofPath(result.eventId)}
+            data-testid="scan-prove-access"
+          >
+            Prove you hold the token
+          </a>
+        )}
       </div>
     )
   }

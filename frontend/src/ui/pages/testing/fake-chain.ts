@@ -26,6 +26,9 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
     topUpScanBudget: vi.fn(async () => ok({ txId: 'TX-TOPUP' })),
     withdrawScanBudget: vi.fn(async () => ok({ txId: 'TX-WITHDRAW' })),
     chainTime: vi.fn(async () => Math.floor(Date.now() / 1000)),
+    accessProofRequest: vi.fn(async () => {
+      throw new Error('accessProofRequest not configured')
+    }),
     resolve: vi.fn(async (eventId: string) => ({ success: false, eventId, error: 'Event not found' })),
     getBalance: vi.fn(async () => 0n),
     networkStatus: vi.fn(async () => ({ status: 'online' as const, blockHeight: 1, responseTime: 5 })),

@@ -1,0 +1,136 @@
+/**
+ * The wallet proof of nft-gated access: a 0-ALGO payment from the account to itself whose note
+ * binds app, event, page origin and a fresh nonce (domain/access-proof.ts), valid only in round 1,
+ * long past on every network, so it can never be sent. The page checks the wallet's signature over
+ * exactly the transaction it asked for with WebCrypto's Ed25519, and that the account's own key
+ * still controls it (a rekeyed account's original key proves nothing).
+ *
+ * Built as canonical msgpack, like the sponsored scan, so no algosdk is needed to check a proof;
+ * access-proof.spec.ts checks that algosdk encodes and signs the same bytes.
+ */
+import { publicKeyFromAddress } from '../../domain/algorand-address'
+import { toBase64Url } from '../../domain/base64url'
+import {
+  accessProofNote,
+  sameChallenge,
+  type AccessChallenge,
+  type AccessProof,
+  type ProofOutcome,
+} from '../../domain/access-proof'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../domain/messages'
+import type { AlgodRest } from './algod-rest'
+import { sameBytes } from './bytes'
+import { encodeMsgpack, type MsgpackValue } from './msgpack'
+
+/** A round before any network's current one: the proof transaction is never valid to send. */
+const PROOF_ROUND = 1n
+const NONCE_BYTES = 16
+const SIGNATURE_BYTES = 64
+/** Where the signature starts in `{ sig, txn }`: the map header, the key 'sig', the bytes header. */
+const SIGNATURE_OFFSET = 7
+const TRANSACTION_TAG = new TextEncoder().encode('TX')
+const ED25519 = { name: 'Ed25519' } as const
+
+function proofTransactionFields(challenge: AccessChallenge): { [key: string]: MsgpackValue } {
+  const account = publicKeyFromAddress(challenge.address)
+  return {
+    fv: PROOF_ROUND,
+    gen: challenge.genesisID,
+    gh: challenge.genesisHash,
+    lv: PROOF_ROUND,
+    note: new TextEncoder().encode(accessProofNote(challenge)),
+    rcv: account,
+    snd: account,
+    type: 'pay',
+  }
+}
+
+/** The unsigned transaction the wallet is asked to sign (msgpack, as wallets take it). */
+export function encodeProofTransaction(challenge: AccessChallenge): Uint8Array {
+  return encodeMsgpack(proofTransactionFields(challenge))
+}
+
+/**
+ * Whether `signed` is the challenge's transaction, unchanged and with no other signer named,
+ * signed by the key of the challenge's account.
+ */
+export async function verifyProofSignature(
+  challenge: AccessChallenge,
+  signed: Uint8Array,
+  subtle: SubtleCrypto,
+): Promise<boolean> {
+  const transaction = proofTransactionFields(challenge)
+  const signature = signed.slice(SIGNATURE_OFFSET, SIGNATURE_OFFSET + SIGNATURE_BYTES)
+  if (!sameBytes(signed, encodeMsgpack({ sig: signature, txn: transaction }))) return false
+  const publicKey = new Uint8Array(publicKeyFromAddress(challenge.address))
+  const key = await subtle.importKey('raw', publicKey, ED25519, false, ['verify'])
+  const message = new Uint8Array([...TRANSACTION_TAG, ...encodeMsgpack(transaction)])
+  return subtle.verify(ED25519, key, signature, message)
+}
+
+export interface AccessProofRequest {
+  challenge: AccessChallenge
+  /** What the wallet signs. */
+  transaction: Uint8Array
+}
+
+/** Issues challenges and checks the proofs that answer them, each challenge once. */
+export interface AccessProofs {
+  request(eventId: string, address: string): Promise<AccessProofRequest>
+  check(proof: AccessProof, eventId: string): Promise<ProofOutcome>
+}
+
+export interface AccessProofScope {
+  appId: bigint
+  /** The origin of the page asking; proofs for any other are refused. */
+  origin: string
+}
+
+export function createAccessProofs(
+  algod: AlgodRest,
+  scope: AccessProofScope,
+  subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null,
+  randomBytes: (length: number) => Uint8Array = (length) => crypto.getRandomValues(new Uint8Array(length)),
+): AccessProofs {
+  const issued = new Map<string, AccessChallenge>()
+  const refused = (reason: string): ProofOutcome => ({ proven: false, reason })
+
+  return {
+    async request(eventId, address) {
+      const params = await algod.getTransactionParams()
+      const challenge: AccessChallenge = {
+        appId: scope.appId,
+        eventId,
+        origin: scope.origin,
+        nonce: toBase64Url(randomBytes(NONCE_BYTES)),
+        address,
+        genesisID: params.genesisID,
+        genesisHash: params.genesisHash,
+      }
+      issued.set(challenge.nonce, challenge)
+      return { challenge, transaction: encodeProofTransaction(challenge) }
+    },
+
+    async check({ challenge, signedTransaction }, eventId) {
+      const asked = issued.get(challenge.nonce)
+      issued.delete(challenge.nonce)
+      if (!asked || !sameChallenge(asked, challenge) || asked.eventId !== eventId) {
+        return refused(ACCESS_PROOF_MESSAGES.refused)
+      }
+      if (!subtle) return refused(ACCESS_PROOF_MESSAGES.unsupported)
+      let signedByAccount: boolean
+      try {
+        signedByAccount = await verifyProofSignature(asked, signedTransaction, subtle)
+      } catch {
+        return refused(ACCESS_PROOF_MESSAGES.unsupported)
+      }
+      if (!signedByAccount) return refused(ACCESS_PROOF_MESSAGES.refused)
+      try {
+        if (await algod.getAuthAddress(asked.address)) return refused(ACCESS_PROOF_MESSAGES.rekeyed)
+      } catch {
+        return refused(ACCESS_MESSAGES.checkFailed)
+      }
+      return { proven: true, address: asked.address }
+    },
+  }
+}
