@@ -56,6 +56,9 @@ export const CHAIN_MESSAGES = {
 } as const
 
 export const CREATE_MESSAGES = {
+  /** Said before the organiser signs: what the creation payment holds besides the box deposit. */
+  scanDepositNote: (amount: string) =>
+    `Creating the event also deposits ${amount} as its scan budget, which pays for counting scans from phones without a wallet. What is left comes back after deactivation ('Withdraw' on the Manage page).`,
   notConnected: WALLET_MESSAGES.connectFirst,
   idRequired: 'Event ID is required',
   idInvalid: `Event ID may only use letters, digits, '-' and '_' (at most ${MAX_EVENT_ID_BYTES} characters)`,

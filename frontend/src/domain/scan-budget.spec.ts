@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SCAN_BUDGET_MICROALGOS, DEFAULT_SPONSORED_PER_DAY, DEFAULT_SPONSORED_PER_ROUND } from './limits'
-import { daysAtDailyCap, scanLimitsProblem, sponsoredScansLeft } from './scan-budget'
+import { daysAtDailyCap, scanDepositNote, scanLimitsProblem, sponsoredScansLeft } from './scan-budget'
 
 describe('sponsoredScansLeft', () => {
   it.each<[bigint, number]>([
@@ -39,5 +39,12 @@ describe('scanLimitsProblem', () => {
     [5, Number.NaN, 'Daily cap must be at least the sponsored scans per round'],
   ])('refuses %s per round and %s per day, with the contract reason', (perRound, perDay, reason) => {
     expect(scanLimitsProblem(perRound, perDay)).toBe(reason)
+  })
+})
+
+describe('scanDepositNote', () => {
+  it('states the default deposit and that it comes back', () => {
+    expect(scanDepositNote()).toContain('deposits 1 ALGO as its scan budget')
+    expect(scanDepositNote()).toContain("'Withdraw' on the Manage page")
   })
 })

@@ -1,6 +1,7 @@
 /** What an event's scan budget pays for: sponsored scans left, today's use of the daily cap, and how long it lasts. */
-import { SPONSORED_SCAN_FEE_MICROALGOS } from './limits'
-import { SCAN_BUDGET_MESSAGES } from './messages'
+import { formatPrice, microAlgosToAlgos } from './format'
+import { DEFAULT_SCAN_BUDGET_MICROALGOS, SPONSORED_SCAN_FEE_MICROALGOS } from './limits'
+import { CREATE_MESSAGES, SCAN_BUDGET_MESSAGES } from './messages'
 
 const FEE = BigInt(SPONSORED_SCAN_FEE_MICROALGOS)
 
@@ -20,4 +21,9 @@ export function scanLimitsProblem(perRound: number, perDay: number): string | nu
   if (!Number.isSafeInteger(perRound) || perRound < 1) return SCAN_BUDGET_MESSAGES.perRoundTooLow
   if (!Number.isSafeInteger(perDay) || perDay < perRound) return SCAN_BUDGET_MESSAGES.perDayTooLow
   return null
+}
+
+/** The creation screens' word on the default deposit, before anything is signed. */
+export function scanDepositNote(): string {
+  return CREATE_MESSAGES.scanDepositNote(formatPrice(microAlgosToAlgos(DEFAULT_SCAN_BUDGET_MICROALGOS)))
 }

@@ -28,6 +28,7 @@ import { TicketsStep } from './create-event/TicketsStep'
 import { VenueStep } from './create-event/VenueStep'
 import type { StepProps } from './create-event/types'
 import './CreateEvent.css'
+import { scanDepositNote } from '../../domain/scan-budget'
 
 const STEP_COMPONENTS: ReadonlyArray<ComponentType<StepProps>> = [
   BasicInfoStep,
@@ -242,6 +243,11 @@ export default function CreateEvent() {
             {announcement.text}
           </p>
 
+          {isLast && (
+            <p className="muted" data-testid="wizard-scan-deposit-note">
+              {scanDepositNote()}
+            </p>
+          )}
           <div className="create-event__nav">
             <button
               type="button"

@@ -6,6 +6,7 @@ import { ACCESS_TYPE_LABELS } from '../../../domain/event-display'
 import { ACCESS_MESSAGES, CREATE_MESSAGES } from '../../../domain/messages'
 import type { GeneratorFormValues } from './generator-form'
 import type { AccessType } from '../../../domain/types'
+import { scanDepositNote } from '../../../domain/scan-budget'
 
 interface GeneratorFormProps {
   values: GeneratorFormValues
@@ -88,6 +89,9 @@ export function GeneratorForm({ values, onChange, onSubmit, enabled, busy }: Gen
           disabled={disabled}
           data-testid="qr-expiry"
         />
+        <p className="muted" data-testid="qr-scan-deposit-note">
+          {scanDepositNote()}
+        </p>
         <div>
           <Button
             type="submit"
