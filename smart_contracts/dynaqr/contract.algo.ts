@@ -508,6 +508,12 @@ export class DynaQr extends Contract {
     const event = this.existingEvent(eventId)
     const key: RegistrationKey = { eventSeq: event.seq, registrant: Txn.sender }
     const registration = this.existingRegistration(key)
+    // A refunded registration keeps its minted token in the box (one per account and event) but
+    // may claim it only once registered again.
+    assert(
+      registration.status !== STATUS_CANCELLED && registration.status !== STATUS_BANNED,
+      'Registration is cancelled',
+    )
     assert(registration.assetId !== 0, 'Token not minted')
     assert(!registration.claimed, 'Token already claimed')
     assert(optIn.xferAsset.id === registration.assetId, 'Opt-in is for another asset')

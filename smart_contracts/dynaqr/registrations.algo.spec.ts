@@ -388,6 +388,19 @@ describe('register_event after a refund', () => {
     expect(h.claim(attendee)).toEqual(token)
     expect(h.registration('EVT-1', attendee).claimed).toBe(true)
   })
+
+  it.each([
+    ['refunded', false],
+    ['refunded and banned', true],
+  ])('refuses the claim of a token minted before the registration was %s', (_, ban) => {
+    const attendee = h.account()
+    h.register(attendee, 'EVT-1', { tier: FREE })
+    h.confirm(attendee)
+    h.mint(attendee)
+    h.refund(owner, attendee, 'EVT-1', { ban })
+    expect(() => h.claim(attendee)).toThrow('Registration is cancelled')
+    expect(h.registration('EVT-1', attendee).claimed).toBe(false)
+  })
 })
 
 describe('get_registration', () => {

@@ -16,7 +16,10 @@ import {
   chainTestNet,
   createdEvent,
   eventInput,
+  heldEvent,
+  heldRegistration,
   registrationForm,
+  succeeded,
   uniqueId,
   type Actor,
   type ChainTestNet,
@@ -114,6 +117,22 @@ describe('nft-gated access on a real node', () => {
     expect(await rekeyedHolder.chain.resolve(eventId, { proof })).toMatchObject({
       success: false,
       error: ACCESS_PROOF_MESSAGES.rekeyed,
+    })
+  })
+
+  it('refuses a holder whose registration the organiser refunded: the token alone is not a seat', async () => {
+    const refunded = await tokenHolder(eventId)
+    succeeded(
+      await owner.chain.refundRegistration(
+        await heldEvent(owner, eventId),
+        await heldRegistration(refunded, eventId),
+        true,
+      ),
+    )
+    const proof = await proofOf(refunded, eventId)
+    expect(await refunded.chain.resolve(eventId, { proof })).toMatchObject({
+      success: false,
+      error: ACCESS_MESSAGES.tokenMissing,
     })
   })
 })

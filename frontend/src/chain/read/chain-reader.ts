@@ -1,6 +1,7 @@
 /** The ResolverReader backed by algod REST: box reads, a token holding check, the chain's clock, sponsored scans. */
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
 import type { AppConfig } from '../../config'
+import { STATUS_ATTENDED, STATUS_CONFIRMED } from '../../domain/limits'
 import type { AlgodRest } from './algod-rest'
 import { readEventRecord, readRegistrationRecord } from './box-records'
 import type { ResolverReader } from './resolve-event'
@@ -18,7 +19,9 @@ export function createChainResolverReader(
 
     async holdsAttendanceToken(event: EventRecord, address: string) {
       const registration = await readRegistrationRecord(algod, config.appId, address, event.seq)
-      if (!registration) return false
+      // A refunded (or banned) account may still hold its token: only a live registration counts.
+      const live = registration?.status === BigInt(STATUS_CONFIRMED) || registration?.status === BigInt(STATUS_ATTENDED)
+      if (!registration || !live) return false
       const { assetId } = registration
       return assetId > 0n && (await algod.getAssetAmount(address, assetId)) >= 1n
     },
