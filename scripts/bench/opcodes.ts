@@ -127,6 +127,9 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
       staticFee: AlgoAmount.MicroAlgo(SPONSORED_SCAN_FEE_MICROALGOS),
     }),
   )
+  await measure('set_scan_limits', (f) =>
+    app.newGroup().setScanLimits({ sender: owner.addr, args: { eventId: f.event.id, perRound: 8n, perDay: 64n } }),
+  )
   await measure('top_up_scan_budget', (f) =>
     app.newGroup().topUpScanBudget({
       sender: scanner.addr,
