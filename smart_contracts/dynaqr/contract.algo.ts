@@ -168,6 +168,7 @@ export class DynaQr extends Contract {
       accessType: accessType,
       expiry: expiry,
       createdAt: now,
+      createdRound: Global.round,
       active: true,
       capacity: capacity,
       checkInKey: new StaticBytes<32>(op.bzero(32)),

@@ -15,6 +15,7 @@ import {
   FIRST_OWNER_INDEX_MBR,
   Harness,
   NEXT_OWNER_INDEX_MBR,
+  ROUND0,
   T0,
   tier,
 } from './test-fixtures.algo.test'
@@ -39,6 +40,7 @@ describe('create_event', () => {
     expect(e.owner).toEqual(owner)
     expect([e.name, e.url, e.accessType]).toEqual(['Launch Party', 'https://example.com/launch', 'time-based'])
     expect([e.seq, e.expiry, e.capacity, e.createdAt, e.lastUpdatedAt]).toEqual([0, T0 + 30 * DAY, 500, T0, T0])
+    expect(e.createdRound).toEqual(ROUND0)
     expect(e.active).toBe(true)
     expect([e.registeredCount, e.attendedCount, e.mintedCount, e.scanCount, e.lastScannedAt]).toEqual([0, 0, 0, 0, 0])
     expect([e.urlUpdateCount, e.lastSponsoredRound]).toEqual([0, 0])
@@ -67,8 +69,8 @@ describe('create_event', () => {
     h.createEvent(owner, args)
     // 'e' + id -> EventRecord, plus the owner's count box and first index page.
     const mbr = eventBoxMbr(args) + FIRST_OWNER_INDEX_MBR
-    // value: 321-byte head + 'public' (8) + 'Launch Party' (14) + url (28) + tiers 2 + (2 + 18 + 2 + 9) + (2 + 18 + 2 + 8)
-    expect(mbr).toEqual(2_500 + 400 * (6 + 434) + 18_900 + 31_700)
+    // value: 329-byte head + 'public' (8) + 'Launch Party' (14) + url (28) + tiers 2 + (2 + 18 + 2 + 9) + (2 + 18 + 2 + 8)
+    expect(mbr).toEqual(2_500 + 400 * (6 + 442) + 18_900 + 31_700)
     expect(h.event().scanBudget).toEqual(DEFAULT_BUDGET_PAYMENT - mbr)
   })
 
@@ -86,7 +88,7 @@ describe('create_event', () => {
     h.createEvent(owner, args)
     const box = new Uint8Array(ctx.ledger.getBox(h.contract, Bytes('eEVT-1')) as Uint8Array)
     expect(box.length).toEqual(eventValueSize(args))
-    expect(EVENT_HEAD.size).toEqual(321)
+    expect(EVENT_HEAD.size).toEqual(329)
     const view = new DataView(box.buffer, box.byteOffset, box.byteLength)
     const u16 = (at: number) => view.getUint16(at)
     const u64 = (at: number) => Number(view.getBigUint64(at))

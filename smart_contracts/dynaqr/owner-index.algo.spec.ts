@@ -185,7 +185,7 @@ describe('readonly returns within the AVM log limit', () => {
     }
     h.createEvent(owner, largest)
     const avmBytes = 4 + eventValueSize(largest)
-    expect(avmBytes).toEqual(987)
+    expect(avmBytes).toEqual(995)
     expect(avmBytes).toBeLessThanOrEqual(MAX_LOG)
     expect(h.loggedBytes(() => h.contract.getEvent(largest.id))).toEqual(avmBytes - EMULATOR_SHORTFALL)
   })

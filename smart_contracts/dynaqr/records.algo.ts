@@ -5,7 +5,7 @@ import type { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
 export const MAX_EVENT_ID_BYTES = 32
 export const MAX_NAME_BYTES = 64
 export const MAX_URL_BYTES = 256
-/** Keeps the largest EventRecord (983 bytes; with a list entry's 38-byte head) within the AVM's 1,024-byte log limit. */
+/** Keeps the largest EventRecord (991 bytes) within the AVM's 1,024-byte log limit when get_event returns it. */
 export const MAX_TIERS = 6
 export const MAX_TIER_NAME_BYTES = 32
 export const MAX_ASSET_NAME_BYTES = 32
@@ -60,6 +60,8 @@ export type EventRecord = {
   /** Door check-in public key (ed25519); all zero bytes when attendees confirm themselves. */
   checkInKey: StaticBytes<32>
   createdAt: uint64
+  /** The round of the create_event call: its block holds the owner's metadata note, readable from algod. */
+  createdRound: uint64
   /** Scans per day (sponsored or not), oldest first; the last bucket is histogramDay. */
   dailyScans: FixedArray<uint64, 7>
   /** Unix seconds, 0 = never expires. */

@@ -129,6 +129,7 @@ export const EVENT_HEAD = (() => {
     ['capacity', 8],
     ['checkInKey', 32],
     ['createdAt', 8],
+    ['createdRound', 8],
     ['dailyScans', 7 * 8],
     ['expiry', 8],
     ['histogramDay', 8],

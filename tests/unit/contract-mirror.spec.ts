@@ -67,6 +67,7 @@ describe('frontend mirror of the contract', () => {
         0n,
         new Array<number>(32).fill(0),
         0n,
+        0n,
         [0n, 0n, 0n, 0n, 0n, 0n, 0n],
         0n,
         0n,

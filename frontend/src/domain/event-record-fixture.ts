@@ -9,6 +9,7 @@ export function eventRecord(patch: Partial<EventRecord> = {}): EventRecord {
     capacity: 0n,
     checkInKey: new Uint8Array(32),
     createdAt: 1_700_000_000n,
+    createdRound: 1_000n,
     dailyScans: [0n, 0n, 0n, 0n, 0n, 0n, 0n],
     expiry: 0n,
     histogramDay: 19_675n,

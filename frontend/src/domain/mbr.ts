@@ -23,11 +23,11 @@ const REGISTRATION_VALUE_BYTES = 7 * UINT64_BYTES + 1
 const CHECK_IN_KEY_BYTES = 32
 
 /**
- * Static head of the ARC-4 EventRecord: 18 uint64 fields, the 7-day histogram and the per-tier sold
+ * Static head of the ARC-4 EventRecord: 19 uint64 fields, the 7-day histogram and the per-tier sold
  * counters (uint64[6]), one bool byte, the 32-byte owner, the 32-byte check-in key, and a 2-byte
  * offset for each of the 4 dynamic fields.
  */
-const EVENT_RECORD_HEAD_BYTES = (18 + 7 + MAX_TIERS) * UINT64_BYTES + 1 + ADDRESS_BYTES + CHECK_IN_KEY_BYTES + 4 * 2
+const EVENT_RECORD_HEAD_BYTES = (19 + 7 + MAX_TIERS) * UINT64_BYTES + 1 + ADDRESS_BYTES + CHECK_IN_KEY_BYTES + 4 * 2
 /** Each tier: offset (2) + head (name offset 2 + price, quantity) + name length prefix (2). */
 const TIER_FIXED_BYTES = 2 + 2 + 2 * UINT64_BYTES + 2
 

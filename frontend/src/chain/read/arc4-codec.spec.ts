@@ -15,6 +15,7 @@ const eventRecord = fc.record({
   capacity: uint64,
   checkInKey: fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 32, maxLength: 32 }),
   createdAt: uint64,
+  createdRound: uint64,
   dailyScans: fc.array(uint64, { minLength: 7, maxLength: 7 }),
   expiry: uint64,
   histogramDay: uint64,
