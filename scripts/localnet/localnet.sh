@@ -123,6 +123,7 @@ cmd_start() {
   "$here/create-network.sh" "$ALGOD_BIN"
   start_algod
   if keys_expiring; then
+    stop_one "$KMD_PIDFILE" kmd
     stop_one "$ALGOD_PIDFILE" algod
     rm -rf "$NET_DIR"
     "$here/create-network.sh" "$ALGOD_BIN"

@@ -69,8 +69,9 @@ async function blockAfter(round: bigint): Promise<bigint> {
 }
 
 /**
- * A node fixes a round's block within half a second of the round's start (its proposal assembly
- * time); a second more and transactions sent now can only reach the next round's block.
+ * A node fixes what goes into a round's block within half a second of the round's start (its
+ * proposal assembly time). A second later, what is sent can only go into the next round's block,
+ * and the pool is already running transactions as that block would.
  */
 const blockFixed = () => new Promise((resolve) => setTimeout(resolve, 1000))
 
@@ -100,7 +101,7 @@ const roundClosed = (error: unknown) => /txn dead/.test(errorText(error))
  * the few milliseconds between the two. The burst is sent while round R - 1 is under way, its block
  * already fixed, valid in R - 1 and R: it waits in the pool and all of it goes into R's block. The
  * extra scan goes once R is under way, valid in R alone, and the node runs it behind the burst.
- * When the node was slower than that (it is shared), the next rounds are tried.
+ * When the node was slower than that (the machine is shared), the next rounds are tried.
  */
 async function burstInOneRound(algod: AlgodRest, sponsor: ScanSponsor, eventId: string): Promise<Burst> {
   let outcomes: string[] = []
