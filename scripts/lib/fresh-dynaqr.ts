@@ -6,7 +6,7 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { Address } from 'algosdk'
 import { parseConfig, type AppConfig } from '../../frontend/src/config'
-import { algorandFor, networkFromEnvironment, type SigningAccount } from './network'
+import { algorandFor, networkFromEnvironment, type NetworkConfig, type SigningAccount } from './network'
 import { deploy } from '../../smart_contracts/dynaqr/deploy-config'
 
 export type LocalNetDynaQr = Awaited<ReturnType<typeof dynaqrOnLocalNet>>
@@ -20,13 +20,25 @@ export function webAppEnv(appId: bigint, sponsor: { address: string; programBase
   }
 }
 
-/** The web app's configuration for an app on LocalNet. */
-export function localNetAppConfig(appId: bigint, sponsor: { address: string; programBase64: string }): AppConfig {
-  return parseConfig({ VITE_ALGOD_NETWORK: 'localnet', ...webAppEnv(appId, sponsor) })
+/** The web app's configuration for an app on LocalNet (by default the DevMode one on AlgoKit's ports). */
+export function localNetAppConfig(
+  appId: bigint,
+  sponsor: { address: string; programBase64: string },
+  network: NetworkConfig = networkFromEnvironment({}),
+): AppConfig {
+  return parseConfig({
+    VITE_ALGOD_NETWORK: 'localnet',
+    VITE_ALGOD_SERVER: network.algod.server,
+    VITE_ALGOD_PORT: network.algod.port,
+    VITE_ALGOD_TOKEN: network.algod.token,
+    VITE_KMD_SERVER: network.kmd?.server,
+    VITE_KMD_PORT: network.kmd?.port,
+    VITE_KMD_TOKEN: network.kmd?.token,
+    ...webAppEnv(appId, sponsor),
+  })
 }
 
-export async function dynaqrOnLocalNet() {
-  const network = networkFromEnvironment({})
+export async function dynaqrOnLocalNet(network: NetworkConfig = networkFromEnvironment({})) {
   const algorand = algorandFor(network)
   const dispenser = await algorand.account.localNetDispenser()
   const fundedAccount = async (algos = 20): Promise<SigningAccount> => {
@@ -44,7 +56,7 @@ export async function dynaqrOnLocalNet() {
     sponsorFloat: AlgoAmount.Algos(1),
   })
   const appClient = deployment.appClient
-  const config = localNetAppConfig(appClient.appId, deployment.sponsor)
+  const config = localNetAppConfig(appClient.appId, deployment.sponsor, network)
   const balance = async (address: Address | string) =>
     (await algorand.account.getInformation(address)).balance.microAlgos
   return {

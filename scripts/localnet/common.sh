@@ -12,14 +12,33 @@ DYNAQR_CACHE=${DYNAQR_CACHE:-${HOME:?HOME is not set}/.cache/dynaqr}
 ALGOD_HOME=$DYNAQR_CACHE/algod/$ALGOD_VERSION
 # Where algod, goal and kmd are: set by find_binaries (binaries.sh) or build.sh.
 ALGOD_BIN=
-NET_DIR=${DYNAQR_LOCALNET_DIR:-$DYNAQR_CACHE/localnet/net}
+
+# Which LocalNet: "devmode" (the default) makes a block for every transaction, on AlgoKit
+# LocalNet's ports; "timed" agrees on a block every few seconds like a real network, so that
+# several transactions can share a round; it has its own data and ports so both can run at once.
+LOCALNET_FLAVOUR=${DYNAQR_LOCALNET_FLAVOUR:-devmode}
+case $LOCALNET_FLAVOUR in
+  devmode)
+    NET_DIR=${DYNAQR_LOCALNET_DIR:-$DYNAQR_CACHE/localnet/net}
+    ALGOD_PORT=4001
+    KMD_PORT=4002
+    ;;
+  timed)
+    NET_DIR=${DYNAQR_LOCALNET_TIMED_DIR:-$DYNAQR_CACHE/localnet/timed}
+    ALGOD_PORT=4011
+    KMD_PORT=4012
+    ;;
+  *)
+    printf '[localnet] ERROR: DYNAQR_LOCALNET_FLAVOUR must be devmode or timed, not %s\n' "$LOCALNET_FLAVOUR" >&2
+    exit 1
+    ;;
+esac
+NETWORK_TEMPLATE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/$LOCALNET_FLAVOUR-template.json
 NODE_DIR=$NET_DIR/Node
 KMD_DIR=$NODE_DIR/kmd-v0.5
 
 NETWORK_NAME=dockernet
 GENESIS_ID=$NETWORK_NAME-v1
-ALGOD_PORT=4001
-KMD_PORT=4002
 ALGOD_URL=http://127.0.0.1:$ALGOD_PORT
 KMD_URL=http://127.0.0.1:$KMD_PORT
 API_TOKEN=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
@@ -31,8 +50,10 @@ KMD_PIDFILE=$NET_DIR/dynaqr-kmd.pid
 
 export KMD_NOUSB=1
 
-log() { printf '[localnet] %s\n' "$*"; }
-die() { printf '[localnet] ERROR: %s\n' "$*" >&2; exit 1; }
+LOG_TAG=localnet
+[[ $LOCALNET_FLAVOUR == devmode ]] || LOG_TAG="localnet $LOCALNET_FLAVOUR"
+log() { printf '[%s] %s\n' "$LOG_TAG" "$*"; }
+die() { printf '[%s] ERROR: %s\n' "$LOG_TAG" "$*" >&2; exit 1; }
 
 algod_get() { curl -fsS -m 5 -H "X-Algo-API-Token: $API_TOKEN" "$ALGOD_URL$1"; }
 kmd_get() { curl -fsS -m 5 -H "X-KMD-API-Token: $API_TOKEN" "$KMD_URL$1"; }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Creates the DevMode "dockernet" network in $NET_DIR (once) with the goal in $1, configured like
-# AlgoKit LocalNet: algod on 4001, kmd on 4002, every token 64 x 'a'.
+# Creates the "dockernet" network of the chosen flavour in $NET_DIR (once) with the goal in $1,
+# configured like AlgoKit LocalNet: algod on $ALGOD_PORT, kmd on $KMD_PORT, every token 64 x 'a'.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/common.sh"
@@ -12,8 +12,8 @@ ready=$NET_DIR/.dynaqr-ready
 # A leftover without the marker is a half-created network: start over.
 rm -rf "$NET_DIR"
 mkdir -p "$(dirname "$NET_DIR")"
-log "creating network $NETWORK_NAME in $NET_DIR"
-out=$("$bin/goal" network create -n "$NETWORK_NAME" -r "$NET_DIR" -t "$here/devmode-template.json" 2>&1) ||
+log "creating network $NETWORK_NAME ($LOCALNET_FLAVOUR) in $NET_DIR"
+out=$("$bin/goal" network create -n "$NETWORK_NAME" -r "$NET_DIR" -t "$NETWORK_TEMPLATE" 2>&1) ||
   die "goal network create failed: $out"
 
 # network create leaves a kmd (default port, idle timeout) running.
@@ -21,7 +21,7 @@ out=$("$bin/goal" network create -n "$NETWORK_NAME" -r "$NET_DIR" -t "$here/devm
 
 # Apply the node's ConfigJSONOverride again: releases before its introduction
 # ignore it, and then algod would listen on its default port.
-jq -s '.[0] * (.[1].Nodes[0].ConfigJSONOverride | fromjson)' "$NODE_DIR/config.json" "$here/devmode-template.json" \
+jq -s '.[0] * (.[1].Nodes[0].ConfigJSONOverride | fromjson)' "$NODE_DIR/config.json" "$NETWORK_TEMPLATE" \
   >"$NODE_DIR/config.json.tmp"
 mv "$NODE_DIR/config.json.tmp" "$NODE_DIR/config.json"
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Native Algorand LocalNet (algod + kmd, DevMode) without Docker.
+# Native Algorand LocalNet (algod + kmd) without Docker: DevMode, or with DYNAQR_LOCALNET_FLAVOUR=timed
+# a network that makes a block every few seconds (see common.sh).
 # Usage: localnet.sh start|stop|status|reset|available
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -41,18 +42,30 @@ start_kmd() {
 
 # Checks that kmd's default wallet holds the funded genesis accounts.
 check_wallet() {
-  local id handle addrs addr amount n=0
+  local id handle addrs addr n=0
   id=$(kmd_get /v1/wallets | jq -r --arg w "$DEFAULT_WALLET" '.wallets[]? | select(.name == $w) | .id')
   [[ -n $id ]] || die "kmd has no wallet $DEFAULT_WALLET"
   handle=$(kmd_post /v1/wallet/init "{\"wallet_id\":\"$id\",\"wallet_password\":\"\"}" | jq -r .wallet_handle_token)
   addrs=$(kmd_post /v1/key/list "{\"wallet_handle_token\":\"$handle\"}" | jq -r '.addresses[]?')
   kmd_post /v1/wallet/release "{\"wallet_handle_token\":\"$handle\"}" >/dev/null || true
   for addr in $addrs; do
-    amount=$(algod_get "/v2/accounts/$addr?exclude=all" | jq -r .amount)
-    if ((amount > 1000000000000)); then n=$((n + 1)); fi
+    # Compared by jq: it prints a whole network's stake (10^16) as 1e+16, which bash cannot read.
+    if algod_get "/v2/accounts/$addr?exclude=all" | jq -e '.amount > 1000000000000' >/dev/null; then n=$((n + 1)); fi
   done
   ((n > 0)) || die "wallet $DEFAULT_WALLET has no funded account"
   log "wallet $DEFAULT_WALLET: $n funded accounts"
+}
+
+# A network that agrees on its blocks stalls for good once its participation keys expire: true
+# (and says so) when fewer than KEY_RENEWAL_ROUNDS of them are left. DevMode needs no keys.
+KEY_RENEWAL_ROUNDS=2000
+keys_expiring() {
+  [[ $(jq -r .Genesis.DevMode "$NETWORK_TEMPLATE") == false ]] || return 1
+  local last round
+  last=$(jq -r .Genesis.LastPartKeyRound "$NETWORK_TEMPLATE")
+  round=$(algod_get /v2/status | jq -r '."last-round"')
+  ((round + KEY_RENEWAL_ROUNDS >= last)) || return 1
+  log "round $round is close to round $last, where the participation keys end: creating a new network"
 }
 
 # Browsers call algod and kmd from the dev server's origin.
@@ -109,6 +122,13 @@ cmd_start() {
   obtain_binaries
   "$here/create-network.sh" "$ALGOD_BIN"
   start_algod
+  if keys_expiring; then
+    stop_one "$KMD_PIDFILE" kmd
+    stop_one "$ALGOD_PIDFILE" algod
+    rm -rf "$NET_DIR"
+    "$here/create-network.sh" "$ALGOD_BIN"
+    start_algod
+  fi
   if ! { owned_pid "$KMD_PIDFILE" kmd >/dev/null && kmd_answers; }; then start_kmd; fi
   [[ $(genesis_id) == "$GENESIS_ID" ]] || die "algod reports genesis $(genesis_id), expected $GENESIS_ID"
   check_wallet
