@@ -6,6 +6,7 @@
 import { serviceUrl, type ServiceConfig } from '../../config'
 import { sameBytes, startsWith } from './bytes'
 import { base64ToBytes, bytesToBase64 } from './msgpack'
+import type { AppCallRecord } from './app-call'
 
 export class AlgodRestError extends Error {
   constructor(
@@ -53,6 +54,11 @@ export interface AlgodRest {
   getLastRound(): Promise<bigint>
   /** Timestamp (unix seconds) of the last round's block. */
   getLastBlockTime(): Promise<number>
+  /**
+   * The top-level calls to the app in the block of `round`; null when this node no longer keeps
+   * that block (a node that is not archival keeps the last 1,000 or so).
+   */
+  getBlockAppCalls(round: bigint, appId: bigint): Promise<AppCallRecord[] | null>
   /** One page of the boxes whose names start with `prefix`, with their values, in name order. */
   listBoxes(appId: bigint, prefix: Uint8Array, options?: { limit?: number; next?: string }): Promise<BoxListing>
 }
@@ -66,6 +72,10 @@ export interface BoxListing {
 interface BoxPage {
   boxes?: { name: string; value?: string }[]
   'next-token'?: string
+}
+
+interface BlockBody {
+  block?: { txns?: { txn?: { type?: string; apid?: number | string; snd?: string; note?: string; apaa?: string[] } }[] }
 }
 
 interface AccountSummary {
@@ -228,6 +238,23 @@ export function createAlgodRest(algod: ServiceConfig, fetchImpl: typeof fetch = 
         return seconds
       }
       throw new AlgodRestError(`block ${round} is not available`, 404)
+    },
+
+    async getBlockAppCalls(round, appId) {
+      const response = await request(`/v2/blocks/${round}?format=json`)
+      if (response.status === 404) return null
+      const body = (await response.json()) as BlockBody
+      return (body.block?.txns ?? []).flatMap(({ txn }) =>
+        txn?.type === 'appl' && txn.apid !== undefined && BigInt(txn.apid) === appId && txn.snd
+          ? [
+              {
+                sender: txn.snd,
+                note: base64ToBytes(txn.note ?? ''),
+                appArgs: (txn.apaa ?? []).map(base64ToBytes),
+              },
+            ]
+          : [],
+      )
     },
 
     async listBoxes(appId, prefix, { limit, next } = {}) {

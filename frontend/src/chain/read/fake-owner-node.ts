@@ -9,6 +9,7 @@ import { publicKeyFromAddress } from '../../domain/algorand-address'
 import { MAX_EVENT_ID_BYTES } from '../../domain/limits'
 import { OWNER_PAGE_CAPACITY } from '../../domain/mbr'
 import { AlgodRestError, type AlgodRest, type SimulateResponse } from './algod-rest'
+import type { AppCallRecord } from './app-call'
 import { eventBoxName, ownerCountBoxName, ownerPageBoxName, uint64Bytes } from './box-keys'
 import { eventRecord } from './fake-reader'
 import { bytesToBase64 } from './msgpack'
@@ -32,11 +33,26 @@ const uint64 = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffse
 
 function recordValues(owner: string, position: number) {
   const seq = BigInt(position)
-  const record = eventRecord({ owner, seq, createdAt: 1_700_000_000n + seq, name: fakeEventId(position) })
+  const record = eventRecord({
+    owner,
+    seq,
+    createdAt: 1_700_000_000n + seq,
+    createdRound: 1_000n + seq,
+    name: fakeEventId(position),
+  })
   return structs.EventRecord.map((field) => record[field.name as keyof typeof record])
 }
 
-export function fakeOwnerNode(owner: string, count: number, simulate: SimulateBehaviour = 'answers') {
+/**
+ * `blocks`: the app calls of the blocks this node keeps, by round (the fake events are created in
+ * round 1,000 + their position); any other block is one it no longer keeps.
+ */
+export function fakeOwnerNode(
+  owner: string,
+  count: number,
+  simulate: SimulateBehaviour = 'answers',
+  blocks: ReadonlyMap<bigint, AppCallRecord[]> = new Map(),
+) {
   const requests: string[] = []
   const boxes = new Map<string, [label: string, value: Uint8Array]>()
   const key = (name: Uint8Array) => name.join(',')
@@ -85,6 +101,10 @@ export function fakeOwnerNode(owner: string, count: number, simulate: SimulateBe
       }
       return simulated(request)
     },
-  } as Pick<AlgodRest, 'getBox' | 'getTransactionParams' | 'simulate'> as AlgodRest
+    async getBlockAppCalls(round: bigint) {
+      requests.push(`block ${round}`)
+      return blocks.get(round) ?? null
+    },
+  } as Pick<AlgodRest, 'getBox' | 'getTransactionParams' | 'simulate' | 'getBlockAppCalls'> as AlgodRest
   return { algod, requests }
 }

@@ -8,7 +8,7 @@ import { fakeEventId, fakeOwnerNode } from './fake-owner-node'
 import { getEvent } from './get-event'
 import { encodeArc4String } from './arc4-codec'
 import { methodSelector } from './method-selector'
-import { bytesToBase64 } from './msgpack'
+import { base64ToBytes, bytesToBase64 } from './msgpack'
 import { createReadContext } from './read-context'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
@@ -31,15 +31,58 @@ function indexed(note: string, { sender = OWNER, method = 'create_event', eventI
 }
 const noteAnswer: [number, unknown] = [200, { transactions: [indexed(creationNote)] }]
 
-/** A read context for app 7 over a node holding one event of OWNER, with an indexer answering from `indexerRoutes`. */
-function contextWithIndexer(indexerRoutes: Record<string, [number, unknown]> | null) {
+/** The same call as it sits in a block read from algod. */
+function inBlock(note: string, options: Parameters<typeof indexed>[1] = {}) {
+  const call = indexed(note, options)
+  return {
+    sender: call.sender,
+    note: text.encode(note),
+    appArgs: call['application-transaction']['application-args'].map(base64ToBytes),
+  }
+}
+
+/** The round the fake node created EVENT_ID in. */
+const CREATED_ROUND = 1_000n
+
+/**
+ * A read context for app 7 over a node holding one event of OWNER, with an indexer answering from
+ * `indexerRoutes`; `blockCalls`, when given, are the app calls of the event's creation block,
+ * which the node then still keeps.
+ */
+function contextWithIndexer(
+  indexerRoutes: Record<string, [number, unknown]> | null,
+  blockCalls?: ReturnType<typeof inBlock>[],
+) {
   const indexer = fakeFetch(indexerRoutes ?? {})
   const env = { VITE_APP_ID: '7', ...(indexerRoutes ? { VITE_INDEXER_SERVER: 'http://indexer' } : {}) }
   const ctx = createReadContext(parseConfig(env), eventMetadataInMemory(), 'http://app', indexer.impl)
-  return { ctx: { ...ctx, algodRest: fakeOwnerNode(OWNER, 1).algod }, indexer }
+  const node = fakeOwnerNode(OWNER, 1, 'answers', new Map(blockCalls ? [[CREATED_ROUND, blockCalls]] : []))
+  return { ctx: { ...ctx, algodRest: node.algod }, indexer, node }
 }
 
 describe('getEvent', () => {
+  it("reads the owner's creation note from the event's creation block on algod, with no indexer", async () => {
+    const STRANGER = addressFromPublicKey(new Uint8Array(32).fill(9))
+    const sameBlock = [
+      inBlock(forgedNote, { sender: STRANGER }),
+      inBlock(forgedNote, { method: 'update_url' }),
+      inBlock(forgedNote, { eventId: 'ANOTHER-EVENT' }),
+      inBlock(creationNote),
+    ]
+    const { ctx, node } = contextWithIndexer(null, sameBlock)
+    expect((await getEvent(ctx, EVENT_ID))?.metadata.description).toBe('From the creation note')
+    expect(node.requests).toContain(`block ${CREATED_ROUND}`)
+
+    const { ctx: forgedOnly } = contextWithIndexer(null, sameBlock.slice(0, 3))
+    expect((await getEvent(forgedOnly, EVENT_ID))?.metadata.description).toBeUndefined()
+  })
+
+  it('asks the indexer only when the node no longer keeps the creation block', async () => {
+    const kept = contextWithIndexer({ [search]: noteAnswer }, [inBlock(creationNote)])
+    await getEvent(kept.ctx, EVENT_ID)
+    expect(kept.indexer.asked).toEqual([])
+  })
+
   it('composes the event box with the metadata of its creation note, and keeps that metadata in the browser', async () => {
     const { ctx, indexer } = contextWithIndexer({ [search]: noteAnswer })
     expect(await getEvent(ctx, EVENT_ID)).toMatchObject({

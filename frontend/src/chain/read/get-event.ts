@@ -7,9 +7,19 @@ import { readEventRecord } from './box-records'
 import { eventMetadata } from './event-metadata'
 import type { ReadContext } from './read-context'
 
-export async function composeWithMetadata(ctx: ReadContext, eventId: string, record: EventRecord): Promise<DynaEvent> {
+/**
+ * `readBlock`: whether the metadata may be looked up in the creation block on algod; a list of
+ * events does not, so that its page stays one simulate.
+ */
+export async function composeWithMetadata(
+  ctx: ReadContext,
+  eventId: string,
+  record: EventRecord,
+  { readBlock }: { readBlock: boolean },
+): Promise<DynaEvent> {
+  const origin = readBlock ? { owner: record.owner, createdRound: record.createdRound } : { owner: record.owner }
   return composeEvent(eventId, record, {
-    metadata: await eventMetadata(ctx, eventId, record.owner),
+    metadata: await eventMetadata(ctx, eventId, origin),
     resolverUrl: resolverUrlFor(ctx.config, eventId, ctx.origin),
     nowSeconds: Math.floor(Date.now() / 1000),
   })
@@ -19,5 +29,5 @@ export async function composeWithMetadata(ctx: ReadContext, eventId: string, rec
 export async function getEvent(ctx: ReadContext, eventId: string): Promise<DynaEvent | null> {
   if (ctx.config.appId === 0n || !eventId) return null
   const record = await readEventRecord(ctx.algodRest, ctx.config.appId, eventId)
-  return record ? composeWithMetadata(ctx, eventId, record) : null
+  return record ? composeWithMetadata(ctx, eventId, record, { readBlock: true }) : null
 }

@@ -3,18 +3,12 @@
  * starts with a prefix. The indexer is optional; callers treat any failure as "no note".
  */
 import { serviceUrl, type ServiceConfig } from '../../config'
+import type { AppCallRecord } from './app-call'
 import { base64ToBytes, bytesToBase64 } from './msgpack'
-
-/** An application call as the indexer records it: who sent it, its note and its arguments. */
-export interface IndexedAppCall {
-  sender: string
-  note: Uint8Array
-  appArgs: Uint8Array[]
-}
 
 export interface IndexerRest {
   /** `sender`'s calls to the app whose note starts with `notePrefix`, oldest first (one page of them). */
-  findAppCalls(appId: bigint, sender: string, notePrefix: Uint8Array): Promise<IndexedAppCall[]>
+  findAppCalls(appId: bigint, sender: string, notePrefix: Uint8Array): Promise<AppCallRecord[]>
 }
 
 /** A few are plenty: the contract accepts one create_event per event id. */

@@ -30,6 +30,8 @@ export async function listOwnerEvents(
 ): Promise<OwnerEventsPage> {
   if (ctx.config.appId === 0n || !owner) return { events: [], total: 0, nextBefore: null }
   const page = await readOwnerRecordPage(ctx.algodRest, ctx.config.appId, owner, { limit, before })
-  const events = await Promise.all(page.entries.map(({ eventId, record }) => composeWithMetadata(ctx, eventId, record)))
+  const events = await Promise.all(
+    page.entries.map(({ eventId, record }) => composeWithMetadata(ctx, eventId, record, { readBlock: false })),
+  )
   return { events: events.filter((event) => event.owner === owner), total: page.total, nextBefore: page.nextBefore }
 }
