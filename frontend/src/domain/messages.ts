@@ -72,7 +72,7 @@ export const CREATE_MESSAGES = {
   created: 'Event created successfully on the blockchain!',
   /** An earlier attempt of this create landed with other settings; nothing was sent again. `settings` as listed on screen. */
   existsWithOtherSettings: (eventId: string, settings: string[]) =>
-    `Event ${eventId} was already created by an earlier attempt, with a different ${settings.join(', ')}. Nothing was sent again: open it on the Manage page, or create it under a new event ID.`,
+    `Event ${eventId} was already created by an earlier attempt, with a different ${settings.join(', ')}. Nothing was sent again: open it on the Manage page, or give the event another name to create a second one.`,
   creating: 'Creating on Algorand...',
   incompleteStep: (step: string) => `Please complete the required fields in ${step}.`,
 } as const
