@@ -1,7 +1,8 @@
 /**
  * Pending is not failed, on a real node: a write whose confirmation reaches the app late (a slow
- * proxy in front of LocalNet's algod holds it back) is announced as pending and then succeeds; a
- * create reported failed although it landed becomes a success on retry, paid once.
+ * proxy in front of LocalNet's algod holds it back) is announced as pending and then succeeds; so
+ * is one whose send reached the node but whose answer was lost; a create reported failed although
+ * it landed becomes a success on retry, paid once.
  */
 import { AlgorandClient } from '@algorandfoundation/algokit-utils'
 import { Algodv2 } from 'algosdk'
@@ -82,6 +83,30 @@ describe('a write confirmed after its wait', () => {
       owner: actor.address,
       currentUrl: input.currentUrl,
     })
+    const spent = before - (await net.balance(actor.address))
+    const deposit = createDeposit(input.eventId, input.eventName, input.currentUrl)
+    expect(spent - deposit).toBeGreaterThanOrEqual(2n * FEE)
+    expect(spent - deposit).toBeLessThanOrEqual(4n * FEE)
+  })
+})
+
+describe('a write whose send answer was lost', () => {
+  it.each([
+    ['an algod client that does not retry', false],
+    ["the app's algod client, which sends again", true],
+  ])('is followed and succeeds, paid once (%s)', async (_, retries) => {
+    const actor = await slowActor({ retries })
+    const input = eventInput(uniqueId('LOSTSEND'))
+    const before = await net.balance(actor.address)
+    const lostBefore = proxy.lostSendAnswers()
+
+    proxy.loseSendAnswers(1)
+    const result = await actor.chain.createEvent(input)
+    proxy.loseSendAnswers(0)
+
+    expect(proxy.lostSendAnswers()).toBe(lostBefore + 1)
+    expect(result).toEqual({ ok: true, value: { eventId: input.eventId, txId: expect.stringMatching(TX_ID) } })
+    expect(await actor.chain.getEvent(input.eventId)).toMatchObject({ owner: actor.address })
     const spent = before - (await net.balance(actor.address))
     const deposit = createDeposit(input.eventId, input.eventName, input.currentUrl)
     expect(spent - deposit).toBeGreaterThanOrEqual(2n * FEE)

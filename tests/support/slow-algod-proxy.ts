@@ -2,7 +2,8 @@
  * A loopback HTTP proxy in front of the real algod that plays a slow network: the node and every
  * answer are real, except that a transaction's confirmation reaches the client only after a number
  * of lookups (until then, /v2/transactions/pending/{txid} answers as the node did while the
- * transaction sat in its pool), or never, the node then failing those lookups.
+ * transaction sat in its pool), or never, the node then failing those lookups. It can also lose the
+ * answer to a send: the node takes the transactions, the client gets a 502 from the gateway.
  *
  * DevMode makes a block only when a transaction arrives, so a wait for the next block would hang
  * until algod gives up (a minute); the proxy answers it at once with the node's status, as algod
@@ -21,6 +22,10 @@ export interface SlowAlgodProxy {
    * on; 'unreachable' fails them (HTTP 503) for as long as it is set.
    */
   holdConfirmations(lookups: number | 'unreachable'): void
+  /** The next `sends` answers to POST /v2/transactions are lost: the node has the transactions, the client a 502. */
+  loseSendAnswers(sends: number): void
+  /** How many answers to a send the proxy lost so far. */
+  lostSendAnswers(): number
   /** How many lookups of this transaction the proxy answered as pending. */
   heldLookups(txId: string): number
   close(): Promise<void>
@@ -30,6 +35,7 @@ const PENDING_PATH = /^\/v2\/transactions\/pending\/([A-Z2-7]{52})(?:\?|$)/
 /** Set by fetch itself for the forwarded request. */
 const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding'])
 const WAIT_FOR_BLOCK_PATH = /^\/v2\/status\/wait-for-block-after\/\d+/
+const SEND_PATH = /^\/v2\/transactions(?:\?|$)/
 
 async function body(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Buffer[] = []
@@ -56,6 +62,8 @@ function isConfirmed(answer: Uint8Array, json: boolean): boolean {
 
 export async function startSlowAlgodProxy(algodUrl: string): Promise<SlowAlgodProxy> {
   let hold: number | 'unreachable' = 0
+  let sendAnswersToLose = 0
+  let sendAnswersLost = 0
   const held = new Map<string, number>()
 
   async function forward(path: string, request: IncomingMessage): Promise<Response> {
@@ -81,6 +89,15 @@ export async function startSlowAlgodProxy(algodUrl: string): Promise<SlowAlgodPr
     const path = request.url ?? '/'
     if (WAIT_FOR_BLOCK_PATH.test(path)) {
       await reply(response, await forward('/v2/status', request))
+      return
+    }
+    if (SEND_PATH.test(path) && request.method === 'POST' && sendAnswersToLose > 0) {
+      sendAnswersToLose--
+      const answer = await forward(path, request)
+      await answer.arrayBuffer()
+      sendAnswersLost++
+      response.writeHead(502, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ message: 'bad gateway' }))
       return
     }
     const pending = PENDING_PATH.exec(path)
@@ -120,6 +137,10 @@ export async function startSlowAlgodProxy(algodUrl: string): Promise<SlowAlgodPr
     holdConfirmations(lookups) {
       hold = lookups
     },
+    loseSendAnswers(sends) {
+      sendAnswersToLose = sends
+    },
+    lostSendAnswers: () => sendAnswersLost,
     heldLookups: (txId) => held.get(txId) ?? 0,
     close: () =>
       new Promise<void>((resolve, reject) => {

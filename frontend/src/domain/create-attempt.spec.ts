@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { retriedCreateInput, type CreateAttempt } from './create-attempt'
+import { matchEarlierCreate, retriedCreateInput, type CreateAttempt, type CreateTerms } from './create-attempt'
 import type { CreateEventInput } from './types'
 
 function inputBuilder(eventName: string, currentUrl: (eventId: string) => string) {
@@ -56,5 +56,48 @@ describe('retriedCreateInput', () => {
         inputBuilder('Launch', () => 'https://example.com/b'),
       ),
     ).toBeNull()
+  })
+})
+
+const attempt: CreateTerms = {
+  owner: 'OWNER',
+  name: 'Launch',
+  url: 'https://example.com/a',
+  accessType: 'public',
+  expiry: 1_800_000_000n,
+  capacity: 100n,
+  tiers: [
+    ['Early', 1_000_000n, 50n],
+    ['Door', 2_000_000n, 0n],
+  ],
+}
+
+describe('matchEarlierCreate', () => {
+  it('an event stored with every setting of this create is its own, landed earlier', () => {
+    expect(matchEarlierCreate({ ...attempt, tiers: attempt.tiers.map(([n, p, q]) => [n, p, q]) }, attempt)).toEqual({
+      kind: 'same',
+    })
+  })
+
+  it('no event, or one of another owner, name or destination, is not this create', () => {
+    expect(matchEarlierCreate(null, attempt)).toEqual({ kind: 'none' })
+    expect(matchEarlierCreate({ ...attempt, owner: 'SOMEONE' }, attempt)).toEqual({ kind: 'none' })
+    expect(matchEarlierCreate({ ...attempt, name: 'Launch 2' }, attempt)).toEqual({ kind: 'none' })
+    expect(matchEarlierCreate({ ...attempt, url: 'https://example.com/b' }, attempt)).toEqual({ kind: 'none' })
+  })
+
+  it('names every setting the stored event has otherwise', () => {
+    expect(
+      matchEarlierCreate({ ...attempt, accessType: 'time-based', expiry: 0n, capacity: 99n, tiers: [] }, attempt),
+    ).toEqual({ kind: 'differs', settings: ['access type', 'expiry', 'capacity', 'ticket tiers'] })
+  })
+
+  it.each([
+    ['a tier name', [['Late', 1_000_000n, 50n], attempt.tiers[1]]],
+    ['a tier price', [['Early', 1_500_000n, 50n], attempt.tiers[1]]],
+    ['a tier quantity', [['Early', 1_000_000n, 40n], attempt.tiers[1]]],
+    ['a tier more', [...attempt.tiers, ['VIP', 5_000_000n, 10n]]],
+  ] as [string, CreateTerms['tiers']][])('tiers differ by %s', (_, tiers) => {
+    expect(matchEarlierCreate({ ...attempt, tiers }, attempt)).toEqual({ kind: 'differs', settings: ['ticket tiers'] })
   })
 })

@@ -42,6 +42,9 @@ export const CHAIN_MESSAGES = {
   notLanded:
     'The transaction did not go through: the network did not confirm it before it expired. Nothing was charged; you can try again.',
   rejected: (poolError: string) => `Transaction Rejected: ${poolError}`,
+  /** Sent, and the network could not be asked whether it landed: it may have been charged. */
+  outcomeUnknown:
+    'Your transaction was sent, but the network could not be reached to check whether it went through. Check your account or the event before trying again.',
   noTransactionId: 'Node response did not include transaction ID',
   invalidAppId: 'Invalid application ID',
   insufficientBalance: 'Insufficient ALGO balance to pay for this transaction.',
@@ -67,6 +70,9 @@ export const CREATE_MESSAGES = {
   failed: 'Failed to create event',
   failedBecause: (reason: string) => `Failed to create event: ${reason}`,
   created: 'Event created successfully on the blockchain!',
+  /** An earlier attempt of this create landed with other settings; nothing was sent again. `settings` as listed on screen. */
+  existsWithOtherSettings: (eventId: string, settings: string[]) =>
+    `Event ${eventId} was already created by an earlier attempt, with a different ${settings.join(', ')}. Nothing was sent again: open it on the Manage page, or give the event another name to create a second one.`,
   creating: 'Creating on Algorand...',
   incompleteStep: (step: string) => `Please complete the required fields in ${step}.`,
 } as const

@@ -8,6 +8,7 @@ import { DynaQrClient } from '../../../../artifacts/dynaqr/DynaQrClient'
 import type { AppConfig } from '../../config'
 import type { MetadataStore } from '../../domain/metadata-schema'
 import { createReadContext, type ReadContext } from '../read/read-context'
+import { recordSignatures } from './signing-record'
 
 /**
  * How many rounds a write waits for its confirmation, and how many rounds its transactions stay
@@ -37,6 +38,8 @@ export interface ChainContext extends ReadContext {
   /** The connected wallet's active address, null when disconnected. */
   sender: string | null
   announcePending?: AnnouncePending
+  /** Whether the connected wallet signed this transaction through this context. */
+  wasSigned(txId: string): boolean
 }
 
 export interface WalletSigner {
@@ -77,7 +80,15 @@ export function createChainContext(
   algorand: AlgorandClient = createAlgorandClient(config),
   announcePending?: AnnouncePending,
 ): ChainContext {
-  if (wallet.address) algorand.setSigner(wallet.address, wallet.signer)
+  const signing = recordSignatures(wallet.signer)
+  if (wallet.address) algorand.setSigner(wallet.address, signing.signer)
   const app = appClientFor(algorand, config.appId)
-  return { ...createReadContext(config, metadata, origin), algorand, app, sender: wallet.address, announcePending }
+  return {
+    ...createReadContext(config, metadata, origin),
+    algorand,
+    app,
+    sender: wallet.address,
+    announcePending,
+    wasSigned: signing.wasSigned,
+  }
 }

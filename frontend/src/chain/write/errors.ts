@@ -14,6 +14,11 @@ export class NotLandedError extends Error {
   override name = 'NotLandedError'
 }
 
+/** A sent write whose outcome could not be learned from the network: it may have landed. Worded for people already. */
+export class OutcomeUnknownError extends Error {
+  override name = 'OutcomeUnknownError'
+}
+
 /** What the app's own signer says when it will not sign; passed on as it is. */
 const SIGNER_REFUSALS: readonly string[] = [WALLET_MESSAGES.noAccount, WALLET_MESSAGES.unsupportedProviderForSigning]
 
@@ -44,6 +49,48 @@ export function errorText(error: unknown): string {
   return parts.join(' | ')
 }
 
+/** The HTTP status of the node's answer that failed, wherever it sits in the cause chain; undefined when there was none. */
+export function httpStatus(error: unknown): number | undefined {
+  let current: unknown = error
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const candidate = current as { response?: { status?: unknown }; status?: unknown; cause?: unknown }
+    const status = candidate.response?.status ?? candidate.status
+    if (typeof status === 'number') return status
+    current = candidate.cause
+  }
+  return undefined
+}
+
+/** A request that never got an answer: offline, refused, reset, or cut by a timeout. */
+const NETWORK_FAILURE =
+  /Failed to fetch|fetch failed|NetworkError|ECONNREFUSED|ECONNRESET|ETIMEDOUT|Load failed|network request failed/i
+
+/** A read that may well succeed when asked again: no answer at all, a busy node, or a gateway in trouble. */
+export function isTransientReadError(error: unknown): boolean {
+  const status = httpStatus(error)
+  if (status !== undefined) return status >= 500 || status === 408 || status === 429
+  return NETWORK_FAILURE.test(errorText(error))
+}
+
+/**
+ * The node's refusals that say a group was not, and will not be, taken into its pool: its 400
+ * answer to the send, the contract's rejection, or the pool dropping it while it was waited for.
+ */
+const NODE_REJECTION =
+  /Transaction Rejected:|was rejected; pool error|TransactionPool\.Remember|logic eval error|rejected by ApprovalProgram|rejected by logic|overspend|txn dead|round \d+ outside of \d+--\d+|balance \d+ below min|fee \d+ below threshold|fees is less than|less than the minimum|should have been authorized by|overlapping lease|must optin|missing from|pool has reached capacity/
+
+/**
+ * The send failed for certain: nothing of the group is on chain or ever will be. Anything else (a
+ * lost answer, a busy gateway, a wait that ran out) leaves the group able to land. "Already in
+ * ledger" is the opposite of a rejection: the group was sent twice and the first one landed.
+ */
+export function isDefiniteRejection(error: unknown): boolean {
+  const text = errorText(error)
+  if (/already in ledger/.test(text)) return false
+  if (isUserRejection(error) || isContractRejection(error)) return true
+  return httpStatus(error) === 400 || NODE_REJECTION.test(text)
+}
+
 /** The assert message of a contract failure, as exposed by the typed client. */
 export function contractAssertMessage(error: unknown): string | undefined {
   const text = errorText(error)
@@ -51,6 +98,13 @@ export function contractAssertMessage(error: unknown): string | undefined {
   if (runtime) return runtime[1].trim()
   const arc65 = /ERR:(?:[^:\s]*:)?([^|\n]+?)(?:\.? Details|$|\|)/.exec(text)
   return arc65 ? arc65[1].trim() : undefined
+}
+
+const CONTRACT_REJECTION = /logic eval error|rejected by ApprovalProgram|rejected by logic|inner tx \d+ failed/
+
+/** The contract refused the call (when simulated before signing, or when the node evaluated it). */
+export function isContractRejection(error: unknown): boolean {
+  return contractAssertMessage(error) !== undefined || CONTRACT_REJECTION.test(errorText(error))
 }
 
 export function isUserRejection(error: unknown): boolean {
@@ -69,7 +123,7 @@ export function isWalletSdkMissing(error: unknown): boolean {
 
 /** A message for people; `fallback` is used when nothing more specific is known. */
 export function toUserMessage(error: unknown, fallback: string = CHAIN_MESSAGES.transactionFailed): string {
-  if (error instanceof NotLandedError) return error.message
+  if (error instanceof NotLandedError || error instanceof OutcomeUnknownError) return error.message
   if (isUserRejection(error)) return WALLET_MESSAGES.cancelled
   const code = codeOf(error)
   if (typeof code === 'number' && WALLET_REFUSAL_CODES.has(code)) return WALLET_MESSAGES.refused(messageOf(error))
@@ -91,12 +145,9 @@ export function toUserMessage(error: unknown, fallback: string = CHAIN_MESSAGES.
   if (/transaction already in ledger|overlapping lease/.test(text)) return CHAIN_MESSAGES.duplicate
   if (/transaction pool has reached capacity/.test(text)) return CHAIN_MESSAGES.poolFull
   if (/should have been authorized by/.test(text)) return WALLET_MESSAGES.wrongSigner
-  if (/logic eval error|rejected by ApprovalProgram|rejected by logic|inner tx \d+ failed/.test(text)) {
-    return CHAIN_MESSAGES.contractRejected
-  }
+  if (CONTRACT_REJECTION.test(text)) return CHAIN_MESSAGES.contractRejected
   const pool = /TransactionPool\.Remember: (.+?)(?: \||$)/.exec(text)
   if (pool) return CHAIN_MESSAGES.rejected(pool[1])
-  if (/Failed to fetch|NetworkError|ECONNREFUSED|Load failed|network request failed/i.test(text))
-    return CHAIN_MESSAGES.network
+  if (NETWORK_FAILURE.test(text)) return CHAIN_MESSAGES.network
   return fallback
 }

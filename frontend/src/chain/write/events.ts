@@ -5,6 +5,7 @@ import { buildEventMetadataNote } from '../../domain/event-note'
 import { algosToMicroAlgos } from '../../domain/format'
 import { isValidEventId } from '../../domain/ids'
 import { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS } from '../../domain/limits'
+import { matchEarlierCreate, type CreateTerms, type EarlierCreate } from '../../domain/create-attempt'
 import { createEventPayment } from '../../domain/mbr'
 import { CREATE_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
 import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
@@ -14,8 +15,8 @@ import { checkDestinationUrl } from '../../domain/url-safety'
 import { lastTxId, runAction, writer } from './actions'
 import type { Sent } from '../api'
 import { WRITE_SEND, type ChainContext } from './client'
-import { sendSettled } from './settle'
-import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import { isContractRejection } from './errors'
+import { sendSettled, type Landed } from './settle'
 import { readEventRecord } from '../read/box-records'
 import { readOwnerEventCount } from '../read/owner-index-boxes'
 
@@ -63,68 +64,101 @@ function metadataOf(input: CreateEventInput, resolverUrl: string): EventMetadata
   }
 }
 
-/**
- * The event this create would make is on chain already, the sender's, with this name and
- * destination: an earlier attempt landed after it was reported pending or failed.
- */
-function landedEarlier(existing: EventRecord | null, sender: string, name: string, url: string): boolean {
-  return existing !== null && existing.owner === sender && existing.name === name && existing.url === url
+/** How the event stored under this id, if any, relates to this create. */
+async function earlierCreate(ctx: ChainContext, eventId: string, terms: CreateTerms): Promise<EarlierCreate> {
+  return matchEarlierCreate(await readEventRecord(ctx.algodRest, ctx.config.appId, eventId), terms)
+}
+
+function createTerms(input: CreateEventInput, owner: string): CreateTerms {
+  return {
+    owner,
+    name: input.eventName.trim(),
+    url: input.currentUrl.trim(),
+    accessType: input.accessType,
+    expiry: BigInt(Math.max(0, Math.floor(input.expiryDate || 0))),
+    capacity: BigInt(Math.max(0, Math.floor(input.maxCapacity || 0))),
+    tiers: contractTiers(input),
+  }
+}
+
+function sendCreateEvent(
+  ctx: ChainContext,
+  eventId: string,
+  terms: CreateTerms,
+  paymentTotal: bigint,
+  note: string,
+): Promise<Landed> {
+  const sender = terms.owner
+  return sendSettled(ctx, (validity) =>
+    ctx.app.send.createEvent({
+      sender,
+      args: {
+        payment: ctx.algorand.createTransaction.payment({
+          sender,
+          receiver: ctx.app.appAddress,
+          amount: AlgoAmount.MicroAlgo(paymentTotal),
+          ...validity,
+        }),
+        eventId,
+        name: terms.name,
+        url: terms.url,
+        accessType: terms.accessType,
+        expiry: terms.expiry,
+        capacity: terms.capacity,
+        tiers: terms.tiers,
+      },
+      note,
+      // create_event tops its opcode budget up with op-up inner calls (up to two for the largest
+      // input); simulate sizes the fee that pays for them.
+      coverAppCallInnerTransactionFees: true,
+      maxFee: CREATE_EVENT_MAX_FEE,
+      ...validity,
+      ...WRITE_SEND,
+    }),
+  )
 }
 
 export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise<Result<{ eventId: string } & Sent>> {
   return runAction(ctx, CREATE_MESSAGES.failed, async () => {
     const who = writer(ctx, CREATE_MESSAGES.notConnected)
     if (!who.ok) return who
-    const sender = who.value
     const invalid = validateCreateInput(input)
     if (invalid) return fail(invalid)
 
     const eventId = input.eventId.trim()
-    const name = input.eventName.trim()
-    const url = input.currentUrl.trim()
-    const tiers = contractTiers(input)
+    const terms = createTerms(input, who.value)
     const resolverUrl = input.resolverUrl || resolverUrlFor(ctx.config, eventId, ctx.origin)
     const metadata = metadataOf(input, resolverUrl)
-    // A retry of a create that did land is its success, not a second event to pay for; an id that
-    // is someone else's (or the sender's, for something else) is left to the contract to refuse.
-    if (landedEarlier(await readEventRecord(ctx.algodRest, ctx.config.appId, eventId), sender, name, url)) {
+    // An earlier attempt of this create that landed is its success, not a second event to pay for;
+    // an id that is someone else's (or the sender's, for another name or destination) is left to
+    // the contract to refuse.
+    const landedEarlier = (earlier: EarlierCreate): Result<{ eventId: string }> | null => {
+      if (earlier.kind === 'none') return null
+      if (earlier.kind === 'differs') return fail(CREATE_MESSAGES.existsWithOtherSettings(eventId, earlier.settings))
       ctx.metadata.saveEventMetadata(eventId, metadata)
       return ok({ eventId })
     }
+    const before = landedEarlier(await earlierCreate(ctx, eventId, terms))
+    if (before) return before
+
     const { note } = buildEventMetadataNote(eventId, metadata)
     const payment = createEventPayment(
       eventId,
-      { name, url, accessType: input.accessType, tierNames: tiers.map(([tierName]) => tierName) },
-      await readOwnerEventCount(ctx.algodRest, ctx.config.appId, sender),
+      { name: terms.name, url: terms.url, accessType: terms.accessType, tierNames: terms.tiers.map(([name]) => name) },
+      await readOwnerEventCount(ctx.algodRest, ctx.config.appId, terms.owner),
     )
-
-    const result = await sendSettled(ctx, (validity) =>
-      ctx.app.send.createEvent({
-        sender,
-        args: {
-          payment: ctx.algorand.createTransaction.payment({
-            sender,
-            receiver: ctx.app.appAddress,
-            amount: AlgoAmount.MicroAlgo(payment.total),
-            ...validity,
-          }),
-          eventId,
-          name,
-          url,
-          accessType: input.accessType,
-          expiry: BigInt(Math.max(0, Math.floor(input.expiryDate || 0))),
-          capacity: BigInt(Math.max(0, Math.floor(input.maxCapacity || 0))),
-          tiers,
-        },
-        note,
-        // create_event tops its opcode budget up with op-up inner calls (up to two for the largest
-        // input); simulate sizes the fee that pays for them.
-        coverAppCallInnerTransactionFees: true,
-        maxFee: CREATE_EVENT_MAX_FEE,
-        ...validity,
-        ...WRITE_SEND,
-      }),
-    )
+    let result: Landed
+    try {
+      result = await sendCreateEvent(ctx, eventId, terms, payment.total, note)
+    } catch (error) {
+      // Refused by the contract, as 'Event ID already exists' when an earlier attempt landed
+      // meanwhile: that attempt is then this create's success.
+      if (!isContractRejection(error)) throw error
+      const after = await earlierCreate(ctx, eventId, terms).catch(() => null)
+      const landed = after && landedEarlier(after)
+      if (!landed) throw error
+      return landed
+    }
     ctx.metadata.saveEventMetadata(eventId, metadata)
     return ok({ eventId, txId: lastTxId(result) })
   })

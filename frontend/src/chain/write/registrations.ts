@@ -36,7 +36,8 @@ export function registrationNote(eventId: string, attendee: string, metadata: Re
  * exists and is active, the tier, seats and duplicates; its reason reaches the user through runAction.
  * The wallet's registration is read first: a live one (an earlier attempt that landed after it was
  * reported pending or failed, or another tab's) is the result, with nothing sent; a refunded
- * (cancelled) one re-registers into its existing box, which needs no new deposit.
+ * (cancelled) one re-registers into its existing box, which needs no new deposit, unless the refund
+ * also closed the event to this account.
  */
 export function register(
   ctx: ChainContext,
@@ -50,6 +51,8 @@ export function register(
     const sender = who.value
     const { eventId } = event
     const existing = await getRegistration(ctx, event, sender)
+    // A refund that closed the event to this account: the contract would refuse, so nothing is signed.
+    if (existing?.closedToAccount) return fail(REGISTRATION_MESSAGES.cancelledAndClosed)
     if (existing && existing.status !== 'cancelled') return ok({ registration: existing })
     const boxMbr = existing ? 0n : registrationBoxMbr()
     // The attendee pays the price the screen showed, and only while the contract still asks that.
