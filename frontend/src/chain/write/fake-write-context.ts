@@ -50,6 +50,7 @@ export function fakeWriteContext(
     getAccountAmount: unexpected('getAccountAmount'),
     getAuthAddress: unexpected('getAuthAddress'),
     getLastBlockTime: unexpected('getLastBlockTime'),
+    getBlockAppCalls: unexpected('getBlockAppCalls'),
     listBoxes: unexpected('listBoxes'),
   }
   const node: FakeWriteNode = {
