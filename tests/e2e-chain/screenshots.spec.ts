@@ -1,7 +1,7 @@
 /**
  * Screenshots of the screens that show chain data, on LocalNet: the organiser's events, the
  * Manage page with real scans and registrations, an attendee's completed registration, the
- * QR Generator's created view, the resolver on a phone, the Attendees card and the door screen. They land in tests/e2e-chain/.screenshots;
+ * QR Generator's created view, the resolver on a phone, the Attendees and Scan budget cards and the door screen. They land in tests/e2e-chain/.screenshots;
  * with UPDATE_SCREENSHOTS=1 they also refresh docs/screenshots, which the README shows.
  */
 import type { Browser, Locator } from 'playwright-core'
@@ -127,6 +127,17 @@ describe('screenshots of the screens with chain data', () => {
     await card.getByTestId('attendees-row').nth(1).waitFor()
     expect(await card.getByTestId('attendees-status').allTextContents()).toContain('attended')
     await shoot(session, 'attendees', 10_000, card)
+  })
+
+  it('the Scan budget card, with the scans it still pays for', async () => {
+    const session = await organiserSession()
+    await session.goto(`/events/${summit.eventId}/manage`)
+    await session.page.getByTestId('manage-event-id').waitFor()
+    expect(await connectKmd(session.page)).toBe(owner.address)
+    const card = session.page.getByTestId('scan-budget')
+    await card.waitFor()
+    expect(await card.getByTestId('scan-budget-limits').innerText()).toBe('4 per round, 16 per day')
+    await shoot(session, 'scan-budget', 10_000, card)
   })
 
   it('the door screen on a tablet, after turning door check-in on', async () => {
