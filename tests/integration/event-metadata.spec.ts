@@ -20,6 +20,23 @@ beforeAll(async () => {
 const forgedNote = (eventId: string) =>
   new TextEncoder().encode(buildEventMetadataNote(eventId, { description: 'Planted by someone else' }).note)
 
+/** The forger's own app call (a top-up of `eventId`'s budget) carrying `note`. */
+async function topUpWithNote(eventId: string, note: Uint8Array) {
+  await net.appClient.send.topUpScanBudget({
+    sender: forger.address,
+    args: {
+      payment: net.algorand.createTransaction.payment({
+        sender: forger.address,
+        receiver: net.appClient.appAddress,
+        amount: AlgoAmount.MicroAlgo(1_000),
+      }),
+      eventId,
+    },
+    note,
+    populateAppCallResources: true,
+  })
+}
+
 describe('event texts from the chain', () => {
   it("another browser reads the owner's description from the creation block; planted notes are ignored", async () => {
     const eventId = uniqueId('NOTE')
@@ -31,35 +48,11 @@ describe('event texts from the chain', () => {
       note: forgedNote(eventId),
     })
     const other = await createdEvent(forger, eventInput(uniqueId('DECOY')))
-    await net.appClient.send.topUpScanBudget({
-      sender: forger.address,
-      args: {
-        payment: net.algorand.createTransaction.payment({
-          sender: forger.address,
-          receiver: net.appClient.appAddress,
-          amount: AlgoAmount.MicroAlgo(1_000),
-        }),
-        eventId: other,
-      },
-      note: forgedNote(eventId),
-      populateAppCallResources: true,
-    })
+    await topUpWithNote(other, forgedNote(eventId))
 
     await createdEvent(owner, eventInput(eventId))
     // After: an app call on the event itself, by someone else, with a note for it.
-    await net.appClient.send.topUpScanBudget({
-      sender: forger.address,
-      args: {
-        payment: net.algorand.createTransaction.payment({
-          sender: forger.address,
-          receiver: net.appClient.appAddress,
-          amount: AlgoAmount.MicroAlgo(1_000),
-        }),
-        eventId,
-      },
-      note: forgedNote(eventId),
-      populateAppCallResources: true,
-    })
+    await topUpWithNote(eventId, forgedNote(eventId))
 
     const visitor = await net.actor(0) // a browser that never saw the event
     expect(net.config.indexer).toBeUndefined()

@@ -6,7 +6,6 @@
  * second: all are counted, one more aimed at that round is refused by the contract, and the
  * sponsor only floats.
  */
-import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { EventRecord } from '../../artifacts/dynaqr/DynaQrClient'
 import { createAlgodRest, type AlgodRest } from '../../frontend/src/chain/read/algod-rest'
 import { readEventRecord } from '../../frontend/src/chain/read/box-records'
@@ -14,12 +13,11 @@ import { sendSponsoredScan, type ScanSponsor } from '../../frontend/src/chain/re
 import { assertMessageAt, failingPc } from '../../frontend/src/chain/write/contract-errors'
 import { errorText } from '../../frontend/src/chain/write/errors'
 import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
-import { createEventPayment } from '../../frontend/src/domain/mbr'
 import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../../scripts/lib/fresh-dynaqr'
 import { timedLocalNet } from '../../scripts/lib/network'
 import { localNetAnswers, startLocalNetOrFail, stopLocalNet } from '../support/localnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { uniqueId } from './support'
+import { createEventArgs, uniqueId } from './support'
 
 /** Not the default rate (4), so that only the owner's setting lets the whole burst through. */
 const RATE = 5
@@ -139,26 +137,11 @@ async function burstInOneRound(algod: AlgodRest, sponsor: ScanSponsor, eventId: 
  * the rounds a second transaction would wait here.
  */
 async function eventAllowingRate(eventId: string): Promise<string> {
-  const [name, url] = ['Doors open', 'https://example.com/doors']
-  const payment = createEventPayment(eventId, { name, url, accessType: 'public', tierNames: [] }, 0)
   await net.appClient
     .newGroup()
     .createEvent({
       sender: owner,
-      args: {
-        payment: net.algorand.createTransaction.payment({
-          sender: owner,
-          receiver: net.appClient.appAddress,
-          amount: AlgoAmount.MicroAlgo(payment.total),
-        }),
-        eventId,
-        name,
-        url,
-        accessType: 'public',
-        expiry: 0n,
-        capacity: 0n,
-        tiers: [],
-      },
+      args: createEventArgs(net, owner, eventId, { name: 'Doors open', url: 'https://example.com/doors' }),
     })
     .setScanLimits({ sender: owner, args: { eventId, perRound: BigInt(RATE), perDay: BigInt(DAILY_CAP) } })
     .send({ populateAppCallResources: true })

@@ -73,9 +73,33 @@ export async function registered(actor: Actor, eventId: string, tierIndex = 0): 
 }
 
 /**
- * An event created with a scan deposit of the test's choosing (the app always deposits the default),
- * through the typed client as the owner's wallet would sign it; `owner` must have no events yet.
+ * The arguments of a public, tierless create_event by `sender` whose payment deposits `deposit` as
+ * the scan budget (the app always deposits the default); `sender` must have no events yet.
  */
+export function createEventArgs(
+  net: Pick<LocalNetDynaQr, 'algorand' | 'appClient'>,
+  sender: string,
+  eventId: string,
+  { name, url, deposit }: { name: string; url: string; deposit?: bigint },
+) {
+  const payment = createEventPayment(eventId, { name, url, accessType: 'public', tierNames: [] }, 0, deposit)
+  return {
+    payment: net.algorand.createTransaction.payment({
+      sender,
+      receiver: net.appClient.appAddress,
+      amount: AlgoAmount.MicroAlgo(payment.total),
+    }),
+    eventId,
+    name,
+    url,
+    accessType: 'public',
+    expiry: 0n,
+    capacity: 0n,
+    tiers: [],
+  }
+}
+
+/** An event created through the typed client, as the owner's wallet would sign it, with a scan deposit of the test's choosing. */
 export async function eventWithDeposit(
   net: ChainTestNet,
   owner: Actor,
@@ -83,24 +107,9 @@ export async function eventWithDeposit(
   url: string,
   deposit: bigint,
 ): Promise<string> {
-  const name = 'Small deposit'
-  const payment = createEventPayment(eventId, { name, url, accessType: 'public', tierNames: [] }, 0, deposit)
   await net.appClient.send.createEvent({
     sender: owner.address,
-    args: {
-      payment: net.algorand.createTransaction.payment({
-        sender: owner.address,
-        receiver: net.appClient.appAddress,
-        amount: AlgoAmount.MicroAlgo(payment.total),
-      }),
-      eventId,
-      name,
-      url,
-      accessType: 'public',
-      expiry: 0n,
-      capacity: 0n,
-      tiers: [],
-    },
+    args: createEventArgs(net, owner.address, eventId, { name: 'Small deposit', url, deposit }),
     populateAppCallResources: true,
     coverAppCallInnerTransactionFees: true,
     maxFee: AlgoAmount.MicroAlgo(10_000),

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { ACCESS_MESSAGES } from '../../domain/messages'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ChainContextReact } from '../chain/chain-context'
 import type { Sent } from '../../chain/api'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent } from '../../domain/types'
@@ -16,22 +14,13 @@ const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
 vi.mock('../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
-import ManageEventPage from './ManageEventPage'
+import { renderManagePage } from './testing/render-manage'
 
 let chain: FakeChain
 
 async function renderManage(event: DynaEvent | null = makeEvent()) {
   chain = makeFakeChain({ getEvent: async () => event })
-  render(
-    <ChainContextReact.Provider value={chain}>
-      <MemoryRouter initialEntries={[`/events/${event?.eventId ?? 'MISSING'}/manage`]}>
-        <Routes>
-          <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
-        </Routes>
-      </MemoryRouter>
-    </ChainContextReact.Provider>,
-  )
-  await act(async () => {})
+  await renderManagePage(chain, event?.eventId ?? 'MISSING')
 }
 
 const text = (testId: string) => screen.getByTestId(testId).textContent
@@ -48,47 +37,20 @@ afterEach(cleanup)
 describe('ManageEventPage', () => {
   it('shows a loading state first', () => {
     chain = makeFakeChain({ getEvent: () => new Promise(() => {}) })
-    render(
-      <ChainContextReact.Provider value={chain}>
-        <MemoryRouter initialEntries={['/events/X/manage']}>
-          <Routes>
-            <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ChainContextReact.Provider>,
-    )
+    void renderManagePage(chain, 'X')
     expect(screen.getByTestId('manage-loading')).toBeTruthy()
   })
 
   it("sends the visitor back to /events with 'Event not found or not accessible' when there is no such event", async () => {
     chain = makeFakeChain({ getEvent: async () => null })
-    render(
-      <ChainContextReact.Provider value={chain}>
-        <MemoryRouter initialEntries={['/events/MISSING/manage']}>
-          <Routes>
-            <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
-            <Route path="/events" element={<p data-testid="events-page" />} />
-          </Routes>
-        </MemoryRouter>
-      </ChainContextReact.Provider>,
-    )
-    await act(async () => {})
+    await renderManagePage(chain, 'MISSING')
     expect(toastMock.error).toHaveBeenCalledWith('Event not found or not accessible')
     expect(screen.getByTestId('events-page')).toBeTruthy()
   })
 
   it("says 'Failed to load event data' and shows Event not found with a way back when the event cannot be read", async () => {
     chain = makeFakeChain({ getEvent: async () => Promise.reject(new Error('Failed to fetch')) })
-    render(
-      <ChainContextReact.Provider value={chain}>
-        <MemoryRouter initialEntries={['/events/X/manage']}>
-          <Routes>
-            <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ChainContextReact.Provider>,
-    )
-    await act(async () => {})
+    await renderManagePage(chain, 'X')
     expect(toastMock.error).toHaveBeenCalledWith('Failed to load event data')
     expect(text('manage-not-found')).toContain('Event not found')
     expect(screen.getByRole('link', { name: 'Back to events' }).getAttribute('href')).toBe('/events')

@@ -2,9 +2,7 @@
 // The card is rendered inside the Manage page: the page owns the refund write and the event reload.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ChainContextReact } from '../../chain/chain-context'
 import type { ChainApi, Sent } from '../../../chain/api'
 import { attendeesCsv } from '../../../domain/attendee-csv'
 import { fail, ok, type Result } from '../../../domain/result'
@@ -19,7 +17,7 @@ vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid
 const saveText = vi.hoisted(() => vi.fn())
 vi.mock('../../platform/download', () => ({ saveText, saveUrl: vi.fn() }))
 
-import ManageEventPage from '../ManageEventPage'
+import { renderManagePage } from '../testing/render-manage'
 
 const SECOND = 'SECONDATTENDEESECONDATTENDEESECONDATTENDEESECONDATTENDEE12'
 const THIRD = 'THIRDATTENDEETHIRDATTENDEETHIRDATTENDEETHIRDATTENDEETHIRD1'
@@ -46,16 +44,7 @@ async function renderManage(overrides: Partial<ChainApi> = {}) {
     listRegistrations: async () => registrations,
     ...overrides,
   })
-  render(
-    <ChainContextReact.Provider value={chain}>
-      <MemoryRouter initialEntries={['/events/ALGO-SUMMIT-1/manage']}>
-        <Routes>
-          <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
-        </Routes>
-      </MemoryRouter>
-    </ChainContextReact.Provider>,
-  )
-  await act(async () => {})
+  await renderManagePage(chain)
 }
 
 const rows = () => screen.getAllByTestId('attendees-row')

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 // The card is rendered inside the Manage page: the page owns the writes and the event reload.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ChainContextReact } from '../../chain/chain-context'
 import type { ChainApi } from '../../../chain/api'
 import { fail } from '../../../domain/result'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../testing/fake-chain'
@@ -14,22 +12,13 @@ const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
 vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
-import ManageEventPage from '../ManageEventPage'
+import { renderManagePage } from '../testing/render-manage'
 
 let chain: FakeChain
 
 async function renderManage(overrides: Partial<ChainApi> = {}) {
   chain = makeFakeChain({ getEvent: async () => makeEvent(), listRegistrations: async () => [], ...overrides })
-  render(
-    <ChainContextReact.Provider value={chain}>
-      <MemoryRouter initialEntries={['/events/ALGO-SUMMIT-1/manage']}>
-        <Routes>
-          <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
-        </Routes>
-      </MemoryRouter>
-    </ChainContextReact.Provider>,
-  )
-  await act(async () => {})
+  await renderManagePage(chain)
 }
 
 const text = (testId: string) => screen.getByTestId(testId).textContent
