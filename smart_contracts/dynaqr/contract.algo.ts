@@ -565,6 +565,24 @@ export class DynaQr extends Contract {
     return refund.amount
   }
 
+  /**
+   * The owner closes the event to a refunded account, or opens it again: a ban set by mistake is
+   * undone, and an account refunded without one can still be kept out.
+   */
+  @abimethod({ name: 'set_registration_ban' })
+  setRegistrationBan(eventId: string, attendee: Account, banned: boolean): void {
+    const event = this.existingEvent(eventId)
+    assert(Txn.sender === event.owner, 'Only the event owner can do this')
+    const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
+    const registration = this.existingRegistration(key)
+    assert(
+      registration.status === STATUS_CANCELLED || registration.status === STATUS_BANNED,
+      'Only a refunded registration can be closed or reopened',
+    )
+    registration.status = banned ? STATUS_BANNED : STATUS_CANCELLED
+    this.registrations(key).value = clone(registration)
+  }
+
   // ---- owner index -----------------------------------------------------------------------
 
   /** Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY. */

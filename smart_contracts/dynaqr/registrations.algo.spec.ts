@@ -487,6 +487,26 @@ describe('refund_registration', () => {
     expect(h.registration('FREE', attendee).status).toEqual(STATUS_BANNED)
   })
 
+  it('set_registration_ban reopens a banned account, and closes one refunded without a ban', () => {
+    h.refund(owner, attendee, 'EVT-1', { ban: true })
+    h.setBan(owner, attendee, false)
+    expect(h.registration('EVT-1', attendee).status).toEqual(STATUS_CANCELLED)
+    h.setBan(owner, attendee, true)
+    expect(h.registration('EVT-1', attendee).status).toEqual(STATUS_BANNED)
+    expect(() => h.register(attendee, 'EVT-1', { ticket: PRICE })).toThrow('closed this event to this account')
+    h.setBan(owner, attendee, false)
+    h.register(attendee, 'EVT-1', { ticket: PRICE, mbr: 0 })
+    expect(h.registration('EVT-1', attendee).status).toEqual(STATUS_CONFIRMED)
+  })
+
+  it("set_registration_ban is the owner's, and only for a refunded registration", () => {
+    expect(() => h.setBan(owner, attendee, true)).toThrow('Only a refunded registration can be closed or reopened')
+    h.refund(owner, attendee)
+    expect(() => h.setBan(h.account(), attendee, true)).toThrow('Only the event owner can do this')
+    expect(() => h.setBan(owner, h.account(), true)).toThrow('Not registered')
+    expect(h.registration('EVT-1', attendee).status).toEqual(STATUS_CANCELLED)
+  })
+
   it('lowers attendedCount when the refunded registration had attended', () => {
     h.confirm(attendee)
     expect(h.event().attendedCount).toEqual(1)

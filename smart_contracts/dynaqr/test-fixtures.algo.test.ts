@@ -416,6 +416,10 @@ export class Harness {
     })
   }
 
+  setBan(owner: Account, attendee: Account, banned: boolean, eventId = 'EVT-1'): void {
+    this.call(owner, () => this.contract.setRegistrationBan(eventId, attendee, banned))
+  }
+
   scan(sender: Account, eventId = 'EVT-1', fee = MIN_FEE): uint64 {
     return this.call(sender, () => this.contract.incrementScan(eventId), { fee })
   }

@@ -12,6 +12,7 @@ import {
   createdEvent,
   eventInput,
   heldEvent,
+  heldRegistration,
   refundRegistration,
   registered,
   registrationForm,
@@ -130,5 +131,27 @@ describe('a refund that closes the event to the account', () => {
     await refundRegistration(owner, attendee, eventId)
     await registered(attendee, eventId)
     expect((await heldEvent(owner, eventId)).registeredCount).toBe(1)
+  })
+
+  it('the owner closes the event to an account refunded without a ban, and reopens it', async () => {
+    const eventId = await createdEvent(owner, eventInput(uniqueId('LATER')))
+    const attendee = await net.actor(5)
+    await registered(attendee, eventId)
+    await refundRegistration(owner, attendee, eventId)
+    const event = await heldEvent(owner, eventId)
+    const refunded = await heldRegistration(attendee, eventId)
+    succeeded(await owner.chain.setRegistrationBan(event, refunded, true))
+    expect((await heldRegistration(attendee, eventId)).closedToAccount).toBe(true)
+    expect(await attendee.chain.setRegistrationBan(event, refunded, false)).toEqual({
+      ok: false,
+      error: 'Only the event owner can do this',
+    })
+
+    succeeded(await owner.chain.setRegistrationBan(event, refunded, false))
+    await registered(attendee, eventId)
+    expect(await owner.chain.setRegistrationBan(event, await heldRegistration(attendee, eventId), true)).toEqual({
+      ok: false,
+      error: 'Only a refunded registration can be closed or reopened',
+    })
   })
 })

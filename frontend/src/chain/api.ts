@@ -75,6 +75,8 @@ export interface ChainApi {
    * with `ban` the account may not register for the event again.
    */
   refundRegistration(event: DynaEvent, registration: Registration, ban: boolean): Promise<Result<Sent>>
+  /** The owner closes the event to a refunded account (`banned`), or opens it to that account again. */
+  setRegistrationBan(event: DynaEvent, registration: Registration, banned: boolean): Promise<Result<Sent>>
 
   /** The owner sets how many sponsored scans the budget pays for per round and per day. */
   setScanLimits(event: DynaEvent, perRound: number, perDay: number): Promise<Result<Sent>>

@@ -11,7 +11,7 @@ import { createAccessProofs } from './read/access-proof'
 import type { ChainContext } from './write/client'
 import { createEvent, deactivateEvent, updateUrl } from './write/events'
 import { confirmAttendance, setCheckInKey } from './write/attendance'
-import { refundRegistration, register } from './write/registrations'
+import { refundRegistration, register, setRegistrationBan } from './write/registrations'
 import { setScanLimits, topUpScanBudget, withdrawScanBudget } from './write/scan-budget'
 import { mintAndClaimToken } from './write/tokens'
 
@@ -30,6 +30,7 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     setCheckInKey: (event, publicKey) => setCheckInKey(ctx, event, publicKey),
     listRegistrations: (event) => listRegistrations(ctx, event),
     refundRegistration: (event, registration, ban) => refundRegistration(ctx, event, registration, ban),
+    setRegistrationBan: (event, registration, banned) => setRegistrationBan(ctx, event, registration, banned),
     setScanLimits: (event, perRound, perDay) => setScanLimits(ctx, event, perRound, perDay),
     topUpScanBudget: (event, microAlgos) => topUpScanBudget(ctx, event, microAlgos),
     withdrawScanBudget: (event) => withdrawScanBudget(ctx, event),

@@ -208,6 +208,9 @@ export const ATTENDEES_MESSAGES = {
     `Refund ${amount} to ${attendee}? The amount paid goes back from your wallet and the seat is freed.`,
   /** The refund's option: without it the same account may take the freed seat again at once. */
   banOption: 'Also close this event to this account: it may not register again',
+  banned: 'Event closed to this account',
+  unbanned: 'This account may register again',
+  banFailed: 'Could not change whether this account may register',
   addressCopied: 'Attendee address copied',
   copyAddressFailed: 'Unable to copy the attendee address',
 } as const

@@ -145,3 +145,25 @@ export function refundRegistration(
     return ok({ txId: lastTxId(result) })
   })
 }
+
+/** The owner closes the event to a refunded account, or opens it to that account again. */
+export function setRegistrationBan(
+  ctx: ChainContext,
+  event: DynaEvent,
+  registration: Registration,
+  banned: boolean,
+): Promise<Result<Sent>> {
+  return runAction(ctx, ATTENDEES_MESSAGES.banFailed, async () => {
+    const who = writer(ctx)
+    if (!who.ok) return who
+    const result = await sendSettled(ctx, (validity) =>
+      ctx.app.send.setRegistrationBan({
+        sender: who.value,
+        args: { eventId: event.eventId, attendee: registration.attendeeAddress, banned },
+        ...validity,
+        ...WRITE_SEND,
+      }),
+    )
+    return ok({ txId: lastTxId(result) })
+  })
+}

@@ -106,6 +106,15 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
     )
   }
 
+  function setBan(registration: Registration, banned: boolean) {
+    return runTransaction(
+      () => chain.setRegistrationBan(event, registration, banned),
+      setRefunding,
+      banned ? ATTENDEES_MESSAGES.banned : ATTENDEES_MESSAGES.unbanned,
+      ATTENDEES_MESSAGES.banFailed,
+    )
+  }
+
   /** A scan budget write: while it is sent, the card knows which of its actions is busy. */
   function budgetWrite(action: ScanBudgetAction, write: () => Promise<Result<Sent>>, success: string, failure: string) {
     return runTransaction(write, (busy) => setBudgetAction(busy ? action : null), success, failure)
@@ -226,7 +235,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
 
       {isOwner && (
         <div className="page__section-top">
-          <AttendeesCard event={event} refunding={refunding} onRefund={refund} />
+          <AttendeesCard event={event} refunding={refunding} onRefund={refund} onSetBan={setBan} />
         </div>
       )}
     </div>

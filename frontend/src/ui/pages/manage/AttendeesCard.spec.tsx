@@ -199,6 +199,22 @@ describe('AttendeesCard', () => {
     expect(screen.getAllByTestId('attendees-status')[0].textContent).toBe('cancelled, banned')
   })
 
+  it('closes the event to a refunded account, and reopens a banned one', async () => {
+    const banned = makeRegistration({ attendeeAddress: SECOND, status: 'cancelled', closedToAccount: true })
+    await renderManage({ listRegistrations: async () => [registrations[0], banned, registrations[2]] })
+    const toggles = screen.getAllByTestId('attendees-ban-toggle')
+    expect(toggles.map((button) => button.textContent)).toEqual(['Reopen', 'Close to account'])
+    await act(async () => {
+      fireEvent.click(toggles[0])
+    })
+    expect(chain.setRegistrationBan).toHaveBeenCalledWith(expect.anything(), banned, false)
+    expect(toastText(toastMock.success.mock.calls[0])).toContain('This account may register again')
+    await act(async () => {
+      fireEvent.click(screen.getAllByTestId('attendees-ban-toggle')[1])
+    })
+    expect(chain.setRegistrationBan).toHaveBeenLastCalledWith(expect.anything(), registrations[2], true)
+  })
+
   it('sends nothing when the confirmation is cancelled', async () => {
     await renderManage()
     fireEvent.click(refundButtons()[0])

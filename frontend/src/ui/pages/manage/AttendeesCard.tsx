@@ -22,9 +22,11 @@ interface AttendeesCardProps {
   refunding: boolean
   /** Sends the refund; resolves true once it is confirmed (the page reports success or failure). */
   onRefund: (registration: Registration, ban: boolean) => Promise<boolean>
+  /** Closes the event to a refunded account, or opens it again; resolves true once confirmed. */
+  onSetBan: (registration: Registration, banned: boolean) => Promise<boolean>
 }
 
-export function AttendeesCard({ event, refunding, onRefund }: AttendeesCardProps) {
+export function AttendeesCard({ event, refunding, onRefund, onSetBan }: AttendeesCardProps) {
   const chain = useChain()
   // The page hands down a fresh event object after each of its reloads; the list reads the latest
   // one, and loads again only when the event's counters show its registrations changed (or after
@@ -53,6 +55,10 @@ export function AttendeesCard({ event, refunding, onRefund }: AttendeesCardProps
     await reload()
   }
 
+  async function setBan(registration: Registration, banned: boolean) {
+    if (await onSetBan(registration, banned)) await reload()
+  }
+
   return (
     <Card title="Attendees" className="attendees" data-testid="attendees">
       {state.status === 'loading' && (
@@ -77,6 +83,7 @@ export function AttendeesCard({ event, refunding, onRefund }: AttendeesCardProps
           onAskRefund={setPending}
           onCancelRefund={() => setPending(null)}
           onConfirmRefund={confirmRefund}
+          onSetBan={setBan}
         />
       )}
     </Card>
@@ -91,6 +98,7 @@ interface AttendeeListProps {
   onAskRefund: (registration: Registration) => void
   onCancelRefund: () => void
   onConfirmRefund: (registration: Registration, ban: boolean) => void
+  onSetBan: (registration: Registration, banned: boolean) => void
 }
 
 function AttendeeList({
@@ -101,6 +109,7 @@ function AttendeeList({
   onAskRefund,
   onCancelRefund,
   onConfirmRefund,
+  onSetBan,
 }: AttendeeListProps) {
   function exportCsv() {
     saveText(attendeesCsv(registrations), attendeesCsvFileName(eventId), CSV_MEDIA_TYPE)
@@ -151,6 +160,7 @@ function AttendeeList({
                   row={row}
                   refundDisabled={refunding || pending !== null}
                   onRefund={() => onAskRefund(row.registration)}
+                  onSetBan={(banned) => onSetBan(row.registration, banned)}
                 />
               ))}
             </tbody>
@@ -165,9 +175,11 @@ interface AttendeeTableRowProps {
   row: AttendeeRow
   refundDisabled: boolean
   onRefund: () => void
+  onSetBan: (banned: boolean) => void
 }
 
-function AttendeeTableRow({ row, refundDisabled, onRefund }: AttendeeTableRowProps) {
+function AttendeeTableRow({ row, refundDisabled, onRefund, onSetBan }: AttendeeTableRowProps) {
+  const banned = row.registration.closedToAccount
   return (
     <tr data-testid="attendees-row">
       <th scope="row">
@@ -208,6 +220,18 @@ function AttendeeTableRow({ row, refundDisabled, onRefund }: AttendeeTableRowPro
             data-testid="attendees-refund"
           >
             Refund
+          </Button>
+        )}
+        {!row.refundable && (
+          <Button
+            variant="ghost"
+            size="small"
+            disabled={refundDisabled}
+            onClick={() => onSetBan(!banned)}
+            aria-label={`${banned ? 'Reopen the event to' : 'Close the event to'} ${row.shortAddress}`}
+            data-testid="attendees-ban-toggle"
+          >
+            {banned ? 'Reopen' : 'Close to account'}
           </Button>
         )}
       </td>

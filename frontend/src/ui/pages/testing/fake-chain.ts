@@ -22,6 +22,7 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
     setCheckInKey: vi.fn(async () => ok({ txId: 'TX-KEY' })),
     listRegistrations: vi.fn(async () => []),
     refundRegistration: vi.fn(async () => ok({ txId: 'TX-REFUND' })),
+    setRegistrationBan: vi.fn(async () => ok({ txId: 'TX-BAN' })),
     setScanLimits: vi.fn(async () => ok({ txId: 'TX-LIMITS' })),
     topUpScanBudget: vi.fn(async () => ok({ txId: 'TX-TOPUP' })),
     withdrawScanBudget: vi.fn(async () => ok({ txId: 'TX-WITHDRAW' })),
