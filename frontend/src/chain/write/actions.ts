@@ -2,9 +2,11 @@
 import { appIdProblem, serviceUrl } from '../../config'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { fail, ok, type Result } from '../../domain/result'
+import type { Sent } from '../api'
 import type { ChainContext } from './client'
 import { assertMessageAt, failingPc } from './contract-errors'
 import { errorText, isUserRejection, toUserMessage } from './errors'
+import { sendSettled, type SentResult, type WriteValidity } from './settle'
 
 const deployedPrograms = new Map<string, Promise<Uint8Array>>()
 
@@ -57,4 +59,22 @@ export function writer(ctx: ChainContext, notConnected: string = WALLET_MESSAGES
 
 export function lastTxId(result: { txIds: string[] }): string | undefined {
   return result.txIds.at(-1)
+}
+
+/**
+ * A write of one group sent by the connected wallet and settled (confirmed, or followed while
+ * pending): `send` builds it for the sender with the validity every write uses. Resolves with the
+ * id of its last transaction, or the reason it failed.
+ */
+export function sendWrite(
+  ctx: ChainContext,
+  fallback: string,
+  send: (sender: string, validity: WriteValidity) => Promise<SentResult>,
+): Promise<Result<Sent>> {
+  return runAction(ctx, fallback, async () => {
+    const who = writer(ctx)
+    if (!who.ok) return who
+    const result = await sendSettled(ctx, (validity) => send(who.value, validity))
+    return ok({ txId: lastTxId(result) })
+  })
 }

@@ -12,7 +12,7 @@ import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
 import { fail, ok, type Result } from '../../domain/result'
 import type { CreateEventInput, EventMetadata } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
-import { lastTxId, runAction, writer } from './actions'
+import { lastTxId, runAction, sendWrite, writer } from './actions'
 import type { Sent } from '../api'
 import { WRITE_SEND, type ChainContext } from './client'
 import { isContractRejection } from './errors'
@@ -182,12 +182,7 @@ export function updateUrl(ctx: ChainContext, eventId: string, rawUrl: string): P
 }
 
 export function deactivateEvent(ctx: ChainContext, eventId: string): Promise<Result<Sent>> {
-  return runAction(ctx, MANAGE_MESSAGES.deactivateFailed, async () => {
-    const who = writer(ctx)
-    if (!who.ok) return who
-    const result = await sendSettled(ctx, (validity) =>
-      ctx.app.send.deactivateEvent({ sender: who.value, args: { eventId }, ...validity, ...WRITE_SEND }),
-    )
-    return ok({ txId: lastTxId(result) })
-  })
+  return sendWrite(ctx, MANAGE_MESSAGES.deactivateFailed, (sender, validity) =>
+    ctx.app.send.deactivateEvent({ sender, args: { eventId }, ...validity, ...WRITE_SEND }),
+  )
 }

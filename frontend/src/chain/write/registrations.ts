@@ -8,7 +8,7 @@ import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
 import type { Sent } from '../api'
-import { lastTxId, runAction, writer } from './actions'
+import { lastTxId, runAction, sendWrite, writer } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
 import { sendSettled } from './settle'
 import { readEventRecord } from '../read/box-records'
@@ -119,31 +119,25 @@ export function refundRegistration(
   registration: Registration,
   ban: boolean,
 ): Promise<Result<Sent>> {
-  return runAction(ctx, ATTENDEES_MESSAGES.refundFailed, async () => {
-    const who = writer(ctx)
-    if (!who.ok) return who
-    const sender = who.value
-    const attendee = registration.attendeeAddress
-    const result = await sendSettled(ctx, (validity) =>
-      ctx.app.send.refundRegistration({
-        sender,
-        args: {
-          refund: ctx.algorand.createTransaction.payment({
-            sender,
-            receiver: attendee,
-            amount: AlgoAmount.MicroAlgo(registration.paymentAmountMicroAlgos),
-            ...validity,
-          }),
-          eventId: event.eventId,
-          attendee,
-          ban,
-        },
-        ...validity,
-        ...WRITE_SEND,
-      }),
-    )
-    return ok({ txId: lastTxId(result) })
-  })
+  const attendee = registration.attendeeAddress
+  return sendWrite(ctx, ATTENDEES_MESSAGES.refundFailed, (sender, validity) =>
+    ctx.app.send.refundRegistration({
+      sender,
+      args: {
+        refund: ctx.algorand.createTransaction.payment({
+          sender,
+          receiver: attendee,
+          amount: AlgoAmount.MicroAlgo(registration.paymentAmountMicroAlgos),
+          ...validity,
+        }),
+        eventId: event.eventId,
+        attendee,
+        ban,
+      },
+      ...validity,
+      ...WRITE_SEND,
+    }),
+  )
 }
 
 /** The owner closes the event to a refunded account, or opens it to that account again. */
@@ -153,17 +147,12 @@ export function setRegistrationBan(
   registration: Registration,
   banned: boolean,
 ): Promise<Result<Sent>> {
-  return runAction(ctx, ATTENDEES_MESSAGES.banFailed, async () => {
-    const who = writer(ctx)
-    if (!who.ok) return who
-    const result = await sendSettled(ctx, (validity) =>
-      ctx.app.send.setRegistrationBan({
-        sender: who.value,
-        args: { eventId: event.eventId, attendee: registration.attendeeAddress, banned },
-        ...validity,
-        ...WRITE_SEND,
-      }),
-    )
-    return ok({ txId: lastTxId(result) })
-  })
+  return sendWrite(ctx, ATTENDEES_MESSAGES.banFailed, (sender, validity) =>
+    ctx.app.send.setRegistrationBan({
+      sender,
+      args: { eventId: event.eventId, attendee: registration.attendeeAddress, banned },
+      ...validity,
+      ...WRITE_SEND,
+    }),
+  )
 }

@@ -168,7 +168,7 @@ export interface WriteValidity {
 }
 
 /** What algokit hands back for a confirmed send, a single call's or a group's. */
-interface SentResult {
+export interface SentResult {
   txIds: string[]
   confirmations: Confirmation[]
 }
