@@ -74,6 +74,16 @@ const HIGH_BITS = Uint64(0x8080808080808080n)
 /** mint_nft's own work; the brace scan adds about 4 opcodes per byte of note. */
 const MINT_BASE_OPS = 400
 
+/** A refunded registration: cancelled, whether or not the refund closed the event to the account. */
+function isRefunded(status: uint64): boolean {
+  return status === STATUS_CANCELLED || status === STATUS_BANNED
+}
+
+/** The status a refund leaves, closed to the account (`banned`) or not. */
+function refundedStatus(banned: boolean): uint64 {
+  return banned ? STATUS_BANNED : STATUS_CANCELLED
+}
+
 function boxMbr(keyLength: uint64, valueLength: uint64): uint64 {
   return BOX_FLAT_MBR + BOX_BYTE_MBR * (keyLength + valueLength)
 }
@@ -511,10 +521,7 @@ export class DynaQr extends Contract {
     const registration = this.existingRegistration(key)
     // A refunded registration keeps its minted token in the box (one per account and event) but
     // may claim it only once registered again.
-    assert(
-      registration.status !== STATUS_CANCELLED && registration.status !== STATUS_BANNED,
-      'Registration is cancelled',
-    )
+    assert(!isRefunded(registration.status), 'Registration is cancelled')
     assert(registration.assetId !== 0, 'Token not minted')
     assert(!registration.claimed, 'Token already claimed')
     assert(optIn.xferAsset.id === registration.assetId, 'Opt-in is for another asset')
@@ -541,10 +548,7 @@ export class DynaQr extends Contract {
     assert(Txn.sender === event.owner, 'Only the event owner can do this')
     const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
     const registration = this.existingRegistration(key)
-    assert(
-      registration.status !== STATUS_CANCELLED && registration.status !== STATUS_BANNED,
-      'Registration already cancelled',
-    )
+    assert(!isRefunded(registration.status), 'Registration already cancelled')
     assert(refund.sender === Txn.sender, 'Refund must come from the event owner')
     assert(refund.receiver === attendee, 'Refund must go to the attendee')
     assert(refund.amount >= registration.amountPaid, 'Refund below amount paid')
@@ -554,7 +558,7 @@ export class DynaQr extends Contract {
     if (registration.status === STATUS_ATTENDED) {
       event.attendedCount = event.attendedCount - 1
     }
-    registration.status = ban ? STATUS_BANNED : STATUS_CANCELLED
+    registration.status = refundedStatus(ban)
     this.registrations(key).value = clone(registration)
     event.registeredCount = event.registeredCount - 1
     if (event.tiers.length > 0) {
@@ -575,11 +579,8 @@ export class DynaQr extends Contract {
     assert(Txn.sender === event.owner, 'Only the event owner can do this')
     const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
     const registration = this.existingRegistration(key)
-    assert(
-      registration.status === STATUS_CANCELLED || registration.status === STATUS_BANNED,
-      'Only a refunded registration can be closed or reopened',
-    )
-    registration.status = banned ? STATUS_BANNED : STATUS_CANCELLED
+    assert(isRefunded(registration.status), 'Only a refunded registration can be closed or reopened')
+    registration.status = refundedStatus(banned)
     this.registrations(key).value = clone(registration)
   }
 

@@ -29,6 +29,7 @@ export function composeEvent(eventId: string, record: EventRecord, extras: Event
   }))
   const ticketPriceMicroAlgos = tiers[0]?.priceMicroAlgos ?? 0n
   const metadata: EventMetadata = { ...extras.metadata, resolverUrl: extras.resolverUrl }
+  const today = dayNumber(extras.nowSeconds)
   return {
     eventId,
     eventName: record.name,
@@ -50,16 +51,12 @@ export function composeEvent(eventId: string, record: EventRecord, extras: Event
     lastScannedAt: Number(record.lastScannedAt),
     lastUpdatedAt: Number(record.lastUpdatedAt),
     urlUpdateCount: Number(record.urlUpdateCount),
-    dailyScans: alignHistogramToToday(
-      record.dailyScans.map(Number),
-      Number(record.histogramDay),
-      dayNumber(extras.nowSeconds),
-    ),
+    dailyScans: alignHistogramToToday(record.dailyScans.map(Number), Number(record.histogramDay), today),
     scanBudgetMicroAlgos: record.scanBudget,
     scanLimits: {
       perRound: Number(record.sponsoredPerRound),
       perDay: Number(record.sponsoredPerDay),
-      sponsoredToday: Number(record.histogramDay) < dayNumber(extras.nowSeconds) ? 0 : Number(record.sponsoredToday),
+      sponsoredToday: Number(record.histogramDay) < today ? 0 : Number(record.sponsoredToday),
     },
     seq: Number(record.seq),
     tiers,

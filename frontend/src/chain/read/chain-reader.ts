@@ -1,7 +1,7 @@
 /** The ResolverReader backed by algod REST: box reads, a token holding check, the chain's clock, sponsored scans. */
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
 import type { AppConfig } from '../../config'
-import { STATUS_ATTENDED, STATUS_CONFIRMED } from '../../domain/limits'
+import { registrationStatus } from '../../domain/compose'
 import type { AlgodRest } from './algod-rest'
 import { readEventRecord, readRegistrationRecord } from './box-records'
 import type { ResolverReader } from './resolve-event'
@@ -20,8 +20,8 @@ export function createChainResolverReader(
     async holdsAttendanceToken(event: EventRecord, address: string) {
       const registration = await readRegistrationRecord(algod, config.appId, address, event.seq)
       // A refunded (or banned) account may still hold its token: only a live registration counts.
-      const live = registration?.status === BigInt(STATUS_CONFIRMED) || registration?.status === BigInt(STATUS_ATTENDED)
-      if (!registration || !live) return false
+      const status = registration ? registrationStatus(registration.status) : null
+      if (!registration || (status !== 'confirmed' && status !== 'attended')) return false
       const { assetId } = registration
       return assetId > 0n && (await algod.getAssetAmount(address, assetId)) >= 1n
     },

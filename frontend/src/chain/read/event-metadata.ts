@@ -27,6 +27,9 @@ export interface EventOrigin {
   createdRound?: bigint
 }
 
+/** The bytes every metadata note of this event starts with. */
+const notePrefix = (eventId: string) => encoder.encode(eventMetadataNotePrefix(eventId))
+
 /** The owner's create_event call for this event id: the selector, then the id as its first argument. */
 export function isOwnersCreation(call: AppCallRecord, owner: string, eventId: string): boolean {
   return (
@@ -38,7 +41,7 @@ export function isOwnersCreation(call: AppCallRecord, owner: string, eventId: st
 
 /** The metadata in the note of the owner's creation among `calls`, if it is there and well formed. */
 export function metadataFromCalls(calls: AppCallRecord[], eventId: string, owner: string): EventMetadata | undefined {
-  const prefix = encoder.encode(eventMetadataNotePrefix(eventId))
+  const prefix = notePrefix(eventId)
   const creation = calls.find((call) => isOwnersCreation(call, owner, eventId) && startsWith(call.note, prefix))
   if (!creation) return undefined
   const parsed: unknown = JSON.parse(decoder.decode(creation.note))
@@ -51,7 +54,7 @@ async function creationCalls(ctx: ReadContext, eventId: string, origin: EventOri
   const inBlock = round > 0n ? await ctx.algodRest.getBlockAppCalls(round, ctx.config.appId) : null
   if (inBlock) return inBlock
   if (!ctx.indexerRest) return []
-  return ctx.indexerRest.findAppCalls(ctx.config.appId, origin.owner, encoder.encode(eventMetadataNotePrefix(eventId)))
+  return ctx.indexerRest.findAppCalls(ctx.config.appId, origin.owner, notePrefix(eventId))
 }
 
 /** The metadata of the owner's creation note, kept in this browser once found. */
