@@ -23,22 +23,34 @@ import {
   urange,
 } from '@algorandfoundation/algorand-typescript'
 import { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
-import type { EventRecord, OwnerPageKey, RegistrationKey, RegistrationRecord, TierInput } from './records.algo'
+import type {
+  DoorKey,
+  DoorRecord,
+  EventRecord,
+  EventSettings,
+  OwnerPageKey,
+  RegistrationKey,
+  RegistrationRecord,
+  TierInput,
+  TokenTexts,
+} from './records.algo'
 import {
+  CHECK_IN_DOOR,
+  CHECK_IN_NONE,
+  CHECK_IN_SELF,
   DEFAULT_SPONSORED_PER_DAY,
   DEFAULT_SPONSORED_PER_ROUND,
-  DOOR_CODE_FUTURE_WINDOWS,
-  DOOR_CODE_PAST_WINDOWS,
-  DOOR_CODE_WINDOW_SECONDS,
   HISTOGRAM_DAYS,
   MAX_ASSET_NAME_BYTES,
+  MAX_CHECK_IN_LEAD_SECONDS,
+  MAX_DOOR_NAME_BYTES,
   MAX_EVENT_ID_BYTES,
   MAX_NAME_BYTES,
   MAX_NOTE_BYTES,
   MAX_TIER_NAME_BYTES,
   MAX_TIERS,
+  MAX_TOKEN_TEXT_BYTES,
   MAX_URL_BYTES,
-  OWNER_EVENTS_PER_CALL,
   OWNER_PAGE_CAPACITY,
   SECONDS_PER_DAY,
   SPONSORED_FEE_MULTIPLIER,
@@ -47,32 +59,23 @@ import {
   STATUS_CANCELLED,
   STATUS_CONFIRMED,
 } from './records.algo'
-import { hasWebScheme, isValidEventId, truncateUtf8, upperPrefix } from './text.algo'
+import { hasWebScheme, isPlainText, isValidEventId, truncateUtf8, upperPrefix } from './text.algo'
 
 /** Box minimum balance (protocol constants BoxFlatMinBalance and BoxByteMinBalance). */
 const BOX_FLAT_MBR = 2_500
 const BOX_BYTE_MBR = 400
 /** Opcode budget create_event needs beyond its per-byte and per-tier work. */
 const CREATE_EVENT_BASE_OPS = 500
-/** ed25519verify_bare costs 1,900; the rest of confirm_attendance stays well under 400. */
-const DOOR_CHECK_IN_OPS = 2_300
-/** What a door code signs, ahead of the app id, the window and the event id. */
-const DOOR_CODE_TAG = 'DQDOOR'
+/** mint_nft's own work beyond the per-byte check of the minter's texts. */
+const MINT_BASE_OPS = 500
 /**
- * The token's ARC-69 note: the client writes its opening, with no '}' at all, so that every object
- * it opens is still open; the contract closes it with how attendance was established. That key is
- * the last one of the properties object, and a JSON reader keeps the last of duplicate keys.
+ * The attendance token's ARC-69 note is written by the contract: its keys, the event's texts (plain
+ * text, checked at creation) and how attendance was recorded. The minter gives only plain-text
+ * values, so nothing it sends can add a key, open an object or shadow "Attendance".
  */
-const ARC69_OPENING = '{"standard":"arc69"'
-const ARC69_DOOR_CLOSING = ',"Attendance":"door check-in"}}'
-const ARC69_SELF_CLOSING = ',"Attendance":"self-confirmed"}}'
-/** '}' in each byte, and the masks that find a zero byte in a word without carries between bytes. */
-const CLOSING_BRACE = 0x7d
-const CLOSING_BRACES = Uint64(0x7d7d7d7d7d7d7d7dn)
-const LOW_SEVEN_BITS = Uint64(0x7f7f7f7f7f7f7f7fn)
-const HIGH_BITS = Uint64(0x8080808080808080n)
-/** mint_nft's own work; the brace scan adds about 4 opcodes per byte of note. */
-const MINT_BASE_OPS = 400
+const ARC69_HEAD = '{"standard":"arc69","description":"Proof of attendance at '
+const ATTENDANCE_AT_DOOR = 'door check-in'
+const ATTENDANCE_SELF_DECLARED = 'self-declared'
 
 /** A refunded registration: cancelled, whether or not the refund closed the event to the account. */
 function isRefunded(status: uint64): boolean {
@@ -92,8 +95,12 @@ type EventCreated = { eventId: string; owner: Account }
 type UrlUpdated = { eventId: string; url: string }
 type EventDeactivated = { eventId: string }
 type Registered = { eventId: string; attendee: Account; tierIndex: uint64; amountPaid: uint64 }
-type AttendanceConfirmed = { eventId: string; attendee: Account; doorCodeWindow: uint64 }
-type CheckInKeySet = { eventId: string; checkInKey: bytes<32> }
+type CheckedIn = { eventId: string; attendee: Account; scanner: Account }
+type AttendanceDeclared = { eventId: string; attendee: Account }
+type DoorPaired = { eventId: string; scanner: Account; name: string }
+type DoorRevoked = { eventId: string; scanner: Account }
+type SealKeySet = { eventId: string; sealKey: bytes<32> }
+type SettingsSet = { eventId: string; settings: EventSettings }
 type TokenMinted = { eventId: string; attendee: Account; assetId: uint64 }
 type RegistrationRefunded = { eventId: string; attendee: Account; amount: uint64; banned: boolean }
 type ScanLimitsSet = { eventId: string; perRound: uint64; perDay: uint64 }
@@ -108,6 +115,7 @@ export class DynaQr extends Contract {
   registrations = BoxMap<RegistrationKey, RegistrationRecord>({ keyPrefix: 'r' })
   ownerEventCount = BoxMap<Account, uint64>({ keyPrefix: 'c' })
   ownerPages = BoxMap<OwnerPageKey, bytes>({ keyPrefix: 'p' })
+  doors = BoxMap<DoorKey, DoorRecord>({ keyPrefix: 'd' })
 
   eventCount = GlobalState<uint64>({ initialValue: 0 })
   /** The scan-sponsor LogicSig account; set by the creator once the app id is known. */
@@ -149,22 +157,31 @@ export class DynaQr extends Contract {
     expiry: uint64,
     capacity: uint64,
     tiers: TierInput[],
+    settings: EventSettings,
+    sealKey: bytes<32>,
   ): uint64 {
-    // Measured on go-algorand's evaluator: about 480 ops, plus ~15 per id byte and ~95 per tier.
-    // Op-up calls top the budget up when needed; the caller's fee pays for them (fee pooling).
-    ensureBudget(CREATE_EVENT_BASE_OPS + 16 * Bytes(eventId).length + 100 * tiers.length, OpUpFeeSource.GroupCredit)
+    // Measured on go-algorand's evaluator: about 480 ops, plus ~15 per id byte, ~95 per tier and
+    // ~8 per byte of the texts checked for plain text. Op-up calls top the budget up when needed;
+    // the caller's fee pays for them (fee pooling).
+    ensureBudget(
+      CREATE_EVENT_BASE_OPS + 16 * Bytes(eventId).length + 8 * Bytes(name).length + 340 * tiers.length,
+      OpUpFeeSource.GroupCredit,
+    )
     assert(isValidEventId(Bytes(eventId), MAX_EVENT_ID_BYTES), 'Invalid event ID')
     assert(!this.events(eventId).exists, 'Event ID already exists')
     assert(Bytes(name).length > 0, 'Event name is required')
     assert(Bytes(name).length <= MAX_NAME_BYTES, 'Event name too long')
+    assert(isPlainText(Bytes(name)), 'Event name may not contain quotes, backslashes or control characters')
     this.assertWebUrl(url)
     assert(accessType === 'public' || accessType === 'nft-gated' || accessType === 'time-based', 'Invalid access type')
     assert(tiers.length <= MAX_TIERS, 'Too many ticket tiers')
+    this.assertSettings(settings)
 
     for (const i of urange(tiers.length)) {
       const tierName = Bytes(tiers[i].name)
       assert(tierName.length > 0, 'Tier name is required')
       assert(tierName.length <= MAX_TIER_NAME_BYTES, 'Tier name too long')
+      assert(isPlainText(tierName), 'Tier name may not contain quotes, backslashes or control characters')
     }
 
     const seq = this.eventCount.value
@@ -181,7 +198,8 @@ export class DynaQr extends Contract {
       createdRound: Global.round,
       active: true,
       capacity: capacity,
-      checkInKey: new StaticBytes<32>(op.bzero(32)),
+      settings: clone(settings),
+      sealKey: new StaticBytes<32>(sealKey),
       registeredCount: 0,
       attendedCount: 0,
       mintedCount: 0,
@@ -245,6 +263,28 @@ export class DynaQr extends Contract {
     this.ownedActiveEvent(eventId)
     this.events(eventId).value.active = false
     emit<EventDeactivated>({ eventId: eventId })
+  }
+
+  /** The owner changes the event's dates and how attendance is recorded. */
+  @abimethod({ name: 'set_settings' })
+  setSettings(eventId: string, settings: EventSettings): void {
+    this.ownedActiveEvent(eventId)
+    this.assertSettings(settings)
+    this.events(eventId).value.settings = clone(settings)
+    emit<SettingsSet>({ eventId: eventId, settings: settings })
+  }
+
+  /**
+   * Gives an event created without one the public key attendees seal their contact details to.
+   * Set once: details sealed to a key are readable only with that key.
+   */
+  @abimethod({ name: 'set_seal_key' })
+  setSealKey(eventId: string, sealKey: bytes<32>): void {
+    const event = this.ownedActiveEvent(eventId)
+    assert(sealKey !== op.bzero(32), 'Invalid guest list key')
+    assert(event.sealKey.bytes === op.bzero(32), 'Guest list key already set')
+    this.events(eventId).value.sealKey = new StaticBytes<32>(sealKey)
+    emit<SealKeySet>({ eventId: eventId, sealKey: sealKey })
   }
 
   @abimethod({ name: 'update_ticket_price' })
@@ -338,10 +378,11 @@ export class DynaQr extends Contract {
   /**
    * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
    * tier the transaction just before it must pay the event owner at least the tier price:
-   * the group is [ticket payment, MBR payment, register_event].
+   * the group is [ticket payment, MBR payment, register_event]. `ticketCommitment` is the SHA-256
+   * of the ticket's secret, which only the attendee can show at the door.
    */
   @abimethod({ name: 'register_event' })
-  registerEvent(mbrPayment: gtxn.PaymentTxn, eventId: string, tierIndex: uint64): uint64 {
+  registerEvent(mbrPayment: gtxn.PaymentTxn, eventId: string, tierIndex: uint64, ticketCommitment: bytes<32>): uint64 {
     const event = this.existingEvent(eventId)
     assert(event.active, 'Event is not active')
     const key: RegistrationKey = { eventSeq: event.seq, registrant: Txn.sender }
@@ -349,6 +390,7 @@ export class DynaQr extends Contract {
     // A cancelled (refunded) registration may register again, reusing its box, unless the refund
     // closed the event to it. A token minted for the earlier registration stays this account's:
     // one token per account and event, ever.
+    assert(ticketCommitment !== op.bzero(32), 'Ticket commitment required')
     let assetId: uint64 = 0
     let claimed = false
     const reusesBox = this.registrations(key).exists
@@ -356,6 +398,8 @@ export class DynaQr extends Contract {
       const previous = clone(this.registrations(key).value)
       assert(previous.status !== STATUS_BANNED, 'The organiser has closed this event to this account')
       assert(previous.status === STATUS_CANCELLED, 'Already registered')
+      // The earlier ticket's secret may be public by now (a door revealed it at check-in).
+      assert(previous.ticketCommitment.bytes !== ticketCommitment, 'A new registration needs a new ticket')
       assetId = previous.assetId
       claimed = previous.claimed
     }
@@ -390,12 +434,14 @@ export class DynaQr extends Contract {
     this.registrations(key).value = {
       status: STATUS_CONFIRMED,
       registeredAt: Global.latestTimestamp,
+      registeredRound: Global.round,
       tierIndex: tierIndex,
       amountPaid: paid,
       attendedAt: 0,
       assetId: assetId,
       claimed: claimed,
-      doorCodeWindow: 0,
+      checkInMethod: CHECK_IN_NONE,
+      ticketCommitment: new StaticBytes<32>(ticketCommitment),
     }
     const mbr: uint64 = reusesBox ? 0 : boxMbr(this.registrations(key).key.length, this.registrations(key).length)
     this.assertPaymentToApp(mbrPayment, mbr)
@@ -413,80 +459,126 @@ export class DynaQr extends Contract {
     return this.registrations(key).value
   }
 
+  // ---- check-in --------------------------------------------------------------------------
+
   /**
-   * Sets or rotates the event's door check-in key. From then on confirm_attendance needs a door
-   * code signed by this key; a lost key is replaced by setting a new one.
+   * The owner pairs a door device with the event: `scanner` is the device's own account, which can
+   * then do nothing but check tickets in for this event. `mbrPayment` covers the door's box.
    */
-  @abimethod({ name: 'set_check_in_key' })
-  setCheckInKey(eventId: string, checkInKey: bytes<32>): void {
-    this.ownedActiveEvent(eventId)
-    assert(checkInKey !== op.bzero(32), 'Invalid check-in key')
-    this.events(eventId).value.checkInKey = new StaticBytes<32>(checkInKey)
-    emit<CheckInKeySet>({ eventId: eventId, checkInKey: checkInKey })
+  @abimethod({ name: 'add_door' })
+  addDoor(mbrPayment: gtxn.PaymentTxn, eventId: string, scanner: Account, name: string): void {
+    const event = this.ownedActiveEvent(eventId)
+    assert(Bytes(name).length > 0, 'Door name is required')
+    assert(Bytes(name).length <= MAX_DOOR_NAME_BYTES, 'Door name too long')
+    const door = this.doors({ eventSeq: event.seq, scanner: scanner })
+    assert(!door.exists, 'Door device already paired')
+    door.value = { name: name, pairedAt: Global.latestTimestamp, checkIns: 0 }
+    this.assertPaymentToApp(mbrPayment, boxMbr(door.key.length, door.length))
+    emit<DoorPaired>({ eventId: eventId, scanner: scanner, name: name })
+  }
+
+  /** The owner revokes a door device; the box's deposit goes back to the owner. */
+  @abimethod({ name: 'remove_door' })
+  removeDoor(eventId: string, scanner: Account): uint64 {
+    const event = this.existingEvent(eventId)
+    assert(Txn.sender === event.owner, 'Only the event owner can do this')
+    const door = this.doors({ eventSeq: event.seq, scanner: scanner })
+    assert(door.exists, 'Door device not paired')
+    const deposit = boxMbr(door.key.length, door.length)
+    door.delete()
+    itxn.payment({ receiver: event.owner, amount: deposit, fee: 0 }).submit()
+    emit<DoorRevoked>({ eventId: eventId, scanner: scanner })
+    return deposit
   }
 
   /**
-   * Confirms the caller's attendance. On an event with a check-in key, `window` and `signature` are
-   * the door code: the key's signature over (app id, window, event id), with the window close to the
-   * block time; the caller's fee pays for the op-ups the signature check needs. Without a key the
-   * attendee confirms themselves and both are ignored.
+   * A paired door device checks an attendee in with the secret of their ticket, whose SHA-256 the
+   * registration holds. The secret works for that registration only, and only once: it is public
+   * once this call lands, and the ticket is then used.
    */
-  @abimethod({ name: 'confirm_attendance' })
-  confirmAttendance(eventId: string, window: uint64, signature: bytes<64>): void {
+  @abimethod({ name: 'check_in' })
+  checkIn(eventId: string, attendee: Account, ticketSecret: bytes<32>): uint64 {
     const event = this.existingEvent(eventId)
     assert(event.active, 'Event is not active')
+    const door = this.doors({ eventSeq: event.seq, scanner: Txn.sender })
+    assert(door.exists, 'This device is not a door of this event')
+    const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
+    const registration = this.existingRegistration(key)
+    assert(registration.status !== STATUS_ATTENDED, 'Ticket already used')
+    assert(registration.status === STATUS_CONFIRMED, 'Registration is not confirmed')
+    assert(op.sha256(ticketSecret) === registration.ticketCommitment.bytes, 'Ticket is not valid for this registration')
+    this.assertCheckInOpen(event.settings)
+
+    this.recordAttendance(eventId, event, key, registration, CHECK_IN_DOOR)
+    door.value.checkIns = door.value.checkIns + 1
+    emit<CheckedIn>({ eventId: eventId, attendee: attendee, scanner: Txn.sender })
+    return Global.latestTimestamp
+  }
+
+  /** The attendee declares their own attendance, where the owner chose self-declared attendance. */
+  @abimethod({ name: 'confirm_attendance' })
+  confirmAttendance(eventId: string): uint64 {
+    const event = this.existingEvent(eventId)
+    assert(event.active, 'Event is not active')
+    assert(event.settings.selfCheckIn, 'Attendance is recorded at the door: show your ticket there')
     const key: RegistrationKey = { eventSeq: event.seq, registrant: Txn.sender }
     const registration = this.existingRegistration(key)
     assert(registration.status !== STATUS_ATTENDED, 'Attendance already confirmed')
     assert(registration.status === STATUS_CONFIRMED, 'Registration is not confirmed')
+    this.assertCheckInOpen(event.settings)
 
-    let doorCodeWindow: uint64 = 0
-    if (event.checkInKey.bytes !== op.bzero(32)) {
-      assert(window !== 0, 'Door code required: scan the code at the door')
-      const current: uint64 = Global.latestTimestamp / DOOR_CODE_WINDOW_SECONDS
-      assert(window + DOOR_CODE_PAST_WINDOWS >= current, 'Door code expired: scan the code at the door again')
-      assert(window <= current + DOOR_CODE_FUTURE_WINDOWS, 'Door code is not valid yet')
-      ensureBudget(DOOR_CHECK_IN_OPS, OpUpFeeSource.GroupCredit)
-      const message = Bytes(DOOR_CODE_TAG)
-        .concat(op.itob(Global.currentApplicationId.id))
-        .concat(op.itob(window))
-        .concat(Bytes(eventId))
-      assert(op.ed25519verifyBare(message, signature, event.checkInKey.bytes), 'Door code is not valid for this event')
-      doorCodeWindow = window
-    }
-
-    registration.status = STATUS_ATTENDED
-    registration.attendedAt = Global.latestTimestamp
-    registration.doorCodeWindow = doorCodeWindow
-    this.registrations(key).value = clone(registration)
-    this.events(eventId).value.attendedCount = event.attendedCount + 1
-    emit<AttendanceConfirmed>({ eventId: eventId, attendee: Txn.sender, doorCodeWindow: doorCodeWindow })
+    this.recordAttendance(eventId, event, key, registration, CHECK_IN_SELF)
+    emit<AttendanceDeclared>({ eventId: eventId, attendee: Txn.sender })
+    return Global.latestTimestamp
   }
 
   /**
    * Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`
-   * covers the asset's MBR; `arc69Note` is the token's ARC-69 metadata, composed by the client.
+   * covers the asset's MBR. The contract writes the ARC-69 note; `texts` are the values it cannot
+   * know (date, location, attendee, network), each plain text.
    */
   @abimethod({ name: 'mint_nft' })
-  mintNft(mbrPayment: gtxn.PaymentTxn, eventId: string, arc69Note: string): uint64 {
+  mintNft(mbrPayment: gtxn.PaymentTxn, eventId: string, texts: TokenTexts): uint64 {
     const event = this.existingEvent(eventId)
     const key: RegistrationKey = { eventSeq: event.seq, registrant: Txn.sender }
     const registration = this.existingRegistration(key)
     assert(registration.status === STATUS_ATTENDED, 'Attendance not confirmed')
     assert(registration.assetId === 0, 'Token already minted')
     this.assertPaymentToApp(mbrPayment, Global.assetCreateMinBalance)
-    const opening = Bytes(arc69Note)
-    const closing = Bytes(registration.doorCodeWindow !== 0 ? ARC69_DOOR_CLOSING : ARC69_SELF_CLOSING)
-    assert(opening.length + closing.length <= MAX_NOTE_BYTES, 'Metadata note too long')
-    assert(
-      opening.length >= 19 && op.extract(opening, 0, 19) === Bytes(ARC69_OPENING),
-      'Metadata must be an ARC-69 JSON note',
-    )
-    ensureBudget(MINT_BASE_OPS + 4 * opening.length, OpUpFeeSource.GroupCredit)
-    assert(!this.hasClosingBrace(opening), 'Metadata must leave its objects open: the app closes the note')
-    const note = opening.concat(closing)
+    const textBytes: uint64 =
+      Bytes(texts.eventDate).length +
+      Bytes(texts.location).length +
+      Bytes(texts.attendee).length +
+      Bytes(texts.network).length
+    ensureBudget(MINT_BASE_OPS + 8 * textBytes, OpUpFeeSource.GroupCredit)
+    this.assertTokenText(texts.eventDate)
+    this.assertTokenText(texts.location)
+    this.assertTokenText(texts.attendee)
+    this.assertTokenText(texts.network)
 
     const tierName = event.tiers.length > 0 ? event.tiers[registration.tierIndex].name : 'General Admission'
+    const attendance = registration.checkInMethod === CHECK_IN_DOOR ? ATTENDANCE_AT_DOOR : ATTENDANCE_SELF_DECLARED
+    const note = Bytes(ARC69_HEAD)
+      .concat(Bytes(event.name))
+      .concat(Bytes('","properties":{"Event":"'))
+      .concat(Bytes(event.name))
+      .concat(Bytes('","Event ID":"'))
+      .concat(Bytes(eventId))
+      .concat(Bytes('","Ticket Tier":"'))
+      .concat(Bytes(tierName))
+      .concat(Bytes('","Event Date":"'))
+      .concat(Bytes(texts.eventDate))
+      .concat(Bytes('","Location":"'))
+      .concat(Bytes(texts.location))
+      .concat(Bytes('","Attendee":"'))
+      .concat(Bytes(texts.attendee))
+      .concat(Bytes('","Blockchain":"Algorand","Network":"'))
+      .concat(Bytes(texts.network))
+      .concat(Bytes('","Attendance":"'))
+      .concat(Bytes(attendance))
+      .concat(Bytes('"}}'))
+    assert(note.length <= MAX_NOTE_BYTES, 'Metadata note too long')
+
     const fullName = Bytes(event.name).concat(Bytes(' - ')).concat(Bytes(tierName)).concat(Bytes(' Ticket'))
     const app = Global.currentApplicationAddress
     const created = itxn
@@ -513,7 +605,10 @@ export class DynaQr extends Contract {
     return assetId
   }
 
-  /** Sends the minted token to the caller, who opts in in the same group: [opt-in, claim_nft]. */
+  /**
+   * Sends the minted token to the caller, who opts in in the same group: [opt-in, claim_nft]. A
+   * token of a tier that is not transferable is then frozen in the caller's account.
+   */
   @abimethod({ name: 'claim_nft' })
   claimNft(optIn: gtxn.AssetTransferTxn, eventId: string): uint64 {
     const event = this.existingEvent(eventId)
@@ -533,6 +628,10 @@ export class DynaQr extends Contract {
     registration.claimed = true
     this.registrations(key).value = clone(registration)
     itxn.assetTransfer({ xferAsset: registration.assetId, assetReceiver: Txn.sender, assetAmount: 1, fee: 0 }).submit()
+    const transferable = event.tiers.length === 0 || event.tiers[registration.tierIndex].transferable
+    if (!transferable) {
+      itxn.assetFreeze({ freezeAsset: registration.assetId, freezeAccount: Txn.sender, frozen: true, fee: 0 }).submit()
+    }
     return registration.assetId
   }
 
@@ -594,23 +693,6 @@ export class DynaQr extends Contract {
   }
 
   /**
-   * Up to OWNER_EVENTS_PER_CALL of an owner's event ids, oldest first, starting at `offset`;
-   * small enough for the ABI return to fit the AVM's log limit.
-   */
-  @readonly
-  @abimethod({ name: 'get_owner_events' })
-  getOwnerEvents(owner: Account, offset: uint64): string[] {
-    const ids: string[] = []
-    const count = this.ownerEventCount(owner).get({ default: 0 })
-    if (offset >= count) return ids
-    const end: uint64 = count - offset > OWNER_EVENTS_PER_CALL ? offset + OWNER_EVENTS_PER_CALL : count
-    for (let index = offset; index < end; index = index + 1) {
-      ids.push(String(this.ownerEventId(owner, index)))
-    }
-    return ids
-  }
-
-  /**
    * One page of an owner's events for a list screen, newest first: the events at index positions
    * [before - limit, before), `before` capped at the owner's count (so the newest page is asked
    * with before = 2^64 - 1, and the next one with the lowest position returned so far). Logs one
@@ -654,6 +736,45 @@ export class DynaQr extends Contract {
   private existingRegistration(key: RegistrationKey): RegistrationRecord {
     assert(this.registrations(key).exists, 'Not registered')
     return clone(this.registrations(key).value)
+  }
+
+  private assertSettings(settings: EventSettings): void {
+    if (settings.startsAt === 0) {
+      assert(settings.endsAt === 0, 'An end needs a start')
+    } else {
+      assert(settings.endsAt > settings.startsAt, 'The event must end after it starts')
+    }
+    assert(
+      settings.checkInOpensBefore <= MAX_CHECK_IN_LEAD_SECONDS,
+      'Check-in may open at most 30 days before the start',
+    )
+  }
+
+  /** Attendance is recorded from checkInOpensBefore before the start until the end, by block time. */
+  private assertCheckInOpen(settings: EventSettings): void {
+    assert(settings.startsAt !== 0, 'The event has no date yet, so check-in is closed')
+    const now = Global.latestTimestamp
+    assert(now + settings.checkInOpensBefore >= settings.startsAt, 'Check-in is not open yet')
+    assert(now <= settings.endsAt, 'Check-in has closed: the event has ended')
+  }
+
+  private recordAttendance(
+    eventId: string,
+    event: EventRecord,
+    key: RegistrationKey,
+    registration: RegistrationRecord,
+    method: uint64,
+  ): void {
+    registration.status = STATUS_ATTENDED
+    registration.attendedAt = Global.latestTimestamp
+    registration.checkInMethod = method
+    this.registrations(key).value = clone(registration)
+    this.events(eventId).value.attendedCount = event.attendedCount + 1
+  }
+
+  private assertTokenText(text: string): void {
+    assert(Bytes(text).length <= MAX_TOKEN_TEXT_BYTES, 'Token text too long')
+    assert(isPlainText(Bytes(text)), 'Token texts may not contain quotes, backslashes or control characters')
   }
 
   private assertWebUrl(url: string): void {
@@ -708,23 +829,6 @@ export class DynaQr extends Contract {
   private ownerEventId(owner: Account, index: uint64): bytes {
     const page = this.ownerPages({ owner: owner, page: index / OWNER_PAGE_CAPACITY })
     return this.unpad(page.extract((index % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES, MAX_EVENT_ID_BYTES))
-  }
-
-  /**
-   * Whether `text` holds a '}'. Eight bytes at a time: after the xor a '}' is a zero byte, and a
-   * byte is zero exactly when its high bit stays clear in ((x & 0x7f..) + 0x7f..) | x.
-   */
-  private hasClosingBrace(text: bytes): boolean {
-    const words: uint64 = text.length / 8
-    for (const word of urange(words)) {
-      const x: uint64 = op.extractUint64(text, word * 8) ^ CLOSING_BRACES
-      const highBits: uint64 = (((x & LOW_SEVEN_BITS) + LOW_SEVEN_BITS) | x) & HIGH_BITS
-      if (highBits !== HIGH_BITS) return true
-    }
-    for (let index: uint64 = words * 8; index < text.length; index = index + 1) {
-      if (op.getByte(text, index) === CLOSING_BRACE) return true
-    }
-    return false
   }
 
   /** A big-endian uint16, the ARC-4 length and offset width. */

@@ -12,7 +12,7 @@ import { DynaQrClient, DynaQrFactory } from '../../artifacts/dynaqr/DynaQrClient
  * the recorded deployment has another layout, deploy creates a new app beside it instead of updating.
  * Layout 2: the event's check-in key, registrations keyed by event first, the door code window.
  */
-export const APP_VERSION = 'box-layout-3'
+export const APP_VERSION = 'box-layout-4'
 
 /**
  * What deploy does with a changed program: update in place only where the box layout is the same.

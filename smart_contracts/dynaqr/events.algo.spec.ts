@@ -69,8 +69,8 @@ describe('create_event', () => {
     h.createEvent(owner, args)
     // 'e' + id -> EventRecord, plus the owner's count box and first index page.
     const mbr = eventBoxMbr(args) + FIRST_OWNER_INDEX_MBR
-    // value: 329-byte head + 'public' (8) + 'Launch Party' (14) + url (28) + tiers 2 + (2 + 18 + 2 + 9) + (2 + 18 + 2 + 8)
-    expect(mbr).toEqual(2_500 + 400 * (6 + 442) + 18_900 + 31_700)
+    // value: 354-byte head + 'public' (8) + 'Launch Party' (14) + url (28) + tiers 2 + (2 + 19 + 2 + 9) + (2 + 19 + 2 + 8)
+    expect(mbr).toEqual(2_500 + 400 * (6 + 469) + 18_900 + 31_700)
     expect(h.event().scanBudget).toEqual(DEFAULT_BUDGET_PAYMENT - mbr)
   })
 
@@ -88,23 +88,29 @@ describe('create_event', () => {
     h.createEvent(owner, args)
     const box = new Uint8Array(ctx.ledger.getBox(h.contract, Bytes('eEVT-1')) as Uint8Array)
     expect(box.length).toEqual(eventValueSize(args))
-    expect(EVENT_HEAD.size).toEqual(329)
+    expect(EVENT_HEAD.size).toEqual(354)
     const view = new DataView(box.buffer, box.byteOffset, box.byteLength)
     const u16 = (at: number) => view.getUint16(at)
     const u64 = (at: number) => Number(view.getBigUint64(at))
     const { offsets } = EVENT_HEAD
-    // the scan limits and their counters follow seq; then tierSold, six uint64s before the tiers offset
-    expect(offsets.sponsoredInRound).toEqual(offsets.seq + 8)
+    // the seal key before seq, the settings after it: starts, ends, lead time, then the flag
+    expect(box.subarray(offsets.sealKey, offsets.sealKey + 32)).toEqual(args.sealKey)
+    const settingsAt = offsets.settings
+    expect([u64(settingsAt), u64(settingsAt + 8)]).toEqual([args.settings.checkInOpensBefore, args.settings.endsAt])
+    expect(box[settingsAt + 16]).toEqual(args.settings.selfCheckIn ? 0x80 : 0)
+    expect(u64(settingsAt + 17)).toEqual(args.settings.startsAt)
+    // the scan limits and their counters follow the settings; then tierSold, six uint64s before the tiers offset
+    expect(offsets.sponsoredInRound).toEqual(offsets.settings + 25)
     expect([offsets.sponsoredPerDay, offsets.sponsoredPerRound, offsets.sponsoredToday].map(u64)).toEqual([16, 4, 0])
     expect(offsets.tierSold).toEqual(offsets.sponsoredToday + 8)
     expect(Array.from({ length: 6 }, (_, i) => u64(offsets.tierSold + 8 * i))).toEqual([0, 0, 0, 0, 0, 0])
-    // tiers: a length prefix, one offset per tier, then (name offset, price, quantity, name)
+    // tiers: a length prefix, one offset per tier, then (name offset, price, quantity, transferable, name)
     const tiersAt = u16(offsets.tiers)
     expect(u16(tiersAt)).toEqual(1)
     const tierAt = tiersAt + 2 + u16(tiersAt + 2)
-    expect([u64(tierAt + 2), u64(tierAt + 10)]).toEqual([7, 3])
+    expect([u64(tierAt + 2), u64(tierAt + 10), box[tierAt + 18]]).toEqual([7, 3, 0x80])
     const nameAt = tierAt + u16(tierAt)
-    expect(nameAt).toEqual(tierAt + 18)
+    expect(nameAt).toEqual(tierAt + 19)
     expect(new TextDecoder().decode(box.subarray(nameAt + 2, nameAt + 2 + u16(nameAt)))).toEqual('VIP')
     // the url is the last tail and ends the box
     const urlAt = u16(offsets.url)

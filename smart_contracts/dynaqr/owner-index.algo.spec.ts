@@ -1,14 +1,8 @@
 import type { Account } from '@algorandfoundation/algorand-typescript'
-import { Bytes, Uint64 } from '@algorandfoundation/algorand-typescript'
+import { Bytes } from '@algorandfoundation/algorand-typescript'
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import {
-  MAX_EVENT_ID_BYTES,
-  MAX_TIER_NAME_BYTES,
-  MAX_TIERS,
-  OWNER_EVENTS_PER_CALL,
-  OWNER_PAGE_CAPACITY,
-} from './records.algo'
+import { MAX_EVENT_ID_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS, OWNER_PAGE_CAPACITY } from './records.algo'
 import {
   boxMbr,
   DEFAULT_BUDGET_PAYMENT,
@@ -34,19 +28,19 @@ const pageKey = (account: Account, page: number) =>
     .concat(account.bytes)
     .concat(Bytes.fromHex(page.toString(16).padStart(16, '0')))
 
-/** Every id of an owner, read at offsets 0, 16, 32, … as a client pages through them. */
-function allOwnerEvents(account: Account): { ids: string[]; offsets: number[] } {
-  const count = Number(h.ownerEventCount(account))
+const NEWEST = 2n ** 64n - 1n
+
+/** Every id of an owner, oldest first, paging get_owner_event_records (newest first) as a client does. */
+function ownerIds(account: Account): string[] {
   const ids: string[] = []
-  const offsets: number[] = []
-  for (let offset = 0; offset < count; offset += OWNER_EVENTS_PER_CALL) {
-    const batch = h.ownerEvents(account, offset)
-    expect(batch).toHaveLength(Math.min(OWNER_EVENTS_PER_CALL, count - offset))
-    offsets.push(offset)
-    ids.push(...batch)
+  let before: bigint = NEWEST
+  for (;;) {
+    const page = h.ownerEventRecords(account, before, 30)
+    ids.push(...page.entries.map((entry) => entry.eventId))
+    const lowest = Number(page.count) - ids.length
+    if (page.entries.length === 0 || lowest === 0) return ids.reverse()
+    before = BigInt(lowest)
   }
-  expect(h.ownerEvents(account, count)).toEqual([])
-  return { ids, offsets }
 }
 
 /** A 32-byte id, distinct for each i. */
@@ -55,7 +49,7 @@ const id32 = (i: number) => `event-${String(i).padStart(26, '0')}`
 describe('owner index', () => {
   it('is empty for an account that created nothing', () => {
     expect(h.ownerEventCount(owner)).toEqual(0)
-    expect(h.ownerEvents(owner, 0)).toEqual([])
+    expect(ownerIds(owner)).toEqual([])
   })
 
   it('lists each owner’s ids in creation order, separately from other owners', () => {
@@ -65,30 +59,9 @@ describe('owner index', () => {
     h.createEvent(owner, { id: 'A-two_2' })
     h.createEvent(owner, { id: 'x'.repeat(MAX_EVENT_ID_BYTES) })
     expect(h.ownerEventCount(owner)).toEqual(3)
-    expect(h.ownerEvents(owner, 0)).toEqual(['a1', 'A-two_2', 'x'.repeat(32)])
-    expect(h.ownerEvents(owner, 1)).toEqual(['A-two_2', 'x'.repeat(32)])
-    expect(h.ownerEvents(owner, 2)).toEqual(['x'.repeat(32)])
+    expect(ownerIds(owner)).toEqual(['a1', 'A-two_2', 'x'.repeat(32)])
     expect(h.ownerEventCount(other)).toEqual(1)
-    expect(h.ownerEvents(other, 0)).toEqual(['b1'])
-  })
-
-  it.each<[string, number | bigint]>([
-    ['the count', 3],
-    ['one past the count', 4],
-    ['a page away', OWNER_PAGE_CAPACITY],
-    ['2^32', 2n ** 32n],
-    ['the largest offset whose end (offset + 16) fits a uint64', 2n ** 64n - 1n - 16n],
-  ])('returns [] for an offset at %s', (_, offset) => {
-    for (const id of ['a1', 'a2', 'a3']) h.createEvent(owner, { id })
-    expect(h.ownerEvents(owner, Uint64(offset as bigint))).toEqual([])
-  })
-
-  it(`returns at most ${OWNER_EVENTS_PER_CALL} ids from any offset, oldest first`, () => {
-    const ids = Array.from({ length: 40 }, (_, i) => `e${i}`)
-    for (const id of ids) h.createEvent(owner, { id })
-    for (const offset of [0, 1, 5, 16, 23, 24, 25, 39]) {
-      expect(h.ownerEvents(owner, offset)).toEqual(ids.slice(offset, offset + OWNER_EVENTS_PER_CALL))
-    }
+    expect(ownerIds(other)).toEqual(['b1'])
   })
 
   it('round-trips ids of every length from 1 to 32 bytes (slots are unpadded by bisection)', () => {
@@ -96,13 +69,13 @@ describe('owner index', () => {
     const ids = Array.from({ length: MAX_EVENT_ID_BYTES }, (_, i) => chars.slice(i, i + i + 1))
     expect(ids.map((id) => id.length)).toEqual(Array.from({ length: 32 }, (_, i) => i + 1))
     for (const id of ids) h.createEvent(owner, { id })
-    expect(allOwnerEvents(owner).ids).toEqual(ids)
+    expect(ownerIds(owner)).toEqual(ids)
     // ids ending in each kind of allowed byte, alone in a fresh owner's index (lengths 2 to 32)
     for (const [i, last] of ['A', 'z', '0', '9', '-', '_'].entries()) {
       const account = h.account()
       const id = 'w' + 'q'.repeat(i * 6) + last
       h.createEvent(account, { id })
-      expect(h.ownerEvents(account, 0)).toEqual([id])
+      expect(ownerIds(account)).toEqual([id])
     }
   })
 
@@ -123,7 +96,7 @@ describe('owner index', () => {
     h.createEvent(owner, { id: 'a1' })
     expect(() => h.createEvent(owner, { id: 'a2', url: 'ftp://x' })).toThrow('URL must start with https:// or http://')
     expect(() => h.createEvent(owner, { id: 'a1' })).toThrow('Event ID already exists')
-    expect(h.ownerEvents(owner, 0)).toEqual(['a1'])
+    expect(ownerIds(owner)).toEqual(['a1'])
   })
 
   it(`rolls over to a new page after ${OWNER_PAGE_CAPACITY} events, charges that page's MBR and reads across it`, () => {
@@ -140,14 +113,7 @@ describe('owner index', () => {
       DEFAULT_BUDGET_PAYMENT - eventBoxMbr(defaultEvent({ id: last })) - boxMbr(41, 32),
     )
     expect(h.ownerEventCount(owner)).toEqual(OWNER_PAGE_CAPACITY + 1)
-    expect(h.ownerEvents(owner, OWNER_PAGE_CAPACITY)).toEqual([last])
-    // an offset range that spans the two pages
-    expect(h.ownerEvents(owner, OWNER_PAGE_CAPACITY - 4)).toEqual(
-      Array.from({ length: 5 }, (_, i) => id(OWNER_PAGE_CAPACITY - 4 + i)),
-    )
-    expect(h.ownerEvents(owner, OWNER_PAGE_CAPACITY - 15)).toEqual(
-      Array.from({ length: 16 }, (_, i) => id(OWNER_PAGE_CAPACITY - 15 + i)),
-    )
+    expect(h.ownerEventRecords(owner, NEWEST, 1).entries.map((entry) => entry.eventId)).toEqual([last])
     expect(ctx.ledger.getBox(h.contract, pageKey(owner, 0)).length).toEqual(32_768)
     // a page of get_owner_event_records that spans the two pages, newest first
     const records = h.ownerEventRecords(owner, OWNER_PAGE_CAPACITY + 1, 20)
@@ -157,12 +123,10 @@ describe('owner index', () => {
     expect(records.count).toEqual(OWNER_PAGE_CAPACITY + 1)
   }, 30_000)
 
-  it('lists all 114 ids of 32 bytes through the offsets 0, 16, 32, …', () => {
+  it('lists all 114 ids of 32 bytes', () => {
     const ids = Array.from({ length: 114 }, (_, i) => id32(i))
     for (const id of ids) h.createEvent(owner, { id })
-    const listed = allOwnerEvents(owner)
-    expect(listed.offsets).toEqual([0, 16, 32, 48, 64, 80, 96, 112])
-    expect(listed.ids).toEqual(ids)
+    expect(ownerIds(owner)).toEqual(ids)
   })
 })
 
@@ -185,31 +149,21 @@ describe('readonly returns within the AVM log limit', () => {
     }
     h.createEvent(owner, largest)
     const avmBytes = 4 + eventValueSize(largest)
-    expect(avmBytes).toEqual(995)
+    expect(avmBytes).toEqual(1_014)
     expect(avmBytes).toBeLessThanOrEqual(MAX_LOG)
     expect(h.loggedBytes(() => h.contract.getEvent(largest.id))).toEqual(avmBytes - EMULATOR_SHORTFALL)
-  })
-
-  it(`get_owner_events returns ${OWNER_EVENTS_PER_CALL} ids of 32 bytes`, () => {
-    for (let i = 0; i < 20; i++) h.createEvent(owner, { id: id32(i) })
-    // length prefix + one 2-byte offset and one (2 + 32)-byte string per id
-    const avmBytes = 4 + 2 + OWNER_EVENTS_PER_CALL * (2 + 2 + MAX_EVENT_ID_BYTES)
-    expect(avmBytes).toEqual(582)
-    expect(avmBytes).toBeLessThanOrEqual(MAX_LOG)
-    expect(h.loggedBytes(() => h.contract.getOwnerEvents(owner, 2))).toEqual(avmBytes - EMULATOR_SHORTFALL)
   })
 
   it('get_registration and get_owner_event_count stay far below it', () => {
     h.createEvent(owner)
     const attendee = h.account()
     h.register(attendee)
-    expect(h.loggedBytes(() => h.contract.getRegistration('EVT-1', attendee))).toEqual(4 + 57)
+    expect(h.loggedBytes(() => h.contract.getRegistration('EVT-1', attendee))).toEqual(4 + 97)
     expect(h.loggedBytes(() => h.contract.getOwnerEventCount(owner))).toEqual(4 + 8)
   })
 })
 
 describe('get_owner_event_records', () => {
-  const NEWEST = 2n ** 64n - 1n
   const idsOf = (page: { entries: { eventId: string }[] }) => page.entries.map((entry) => entry.eventId)
   const newestFirst = (first: number, last: number) =>
     Array.from({ length: last - first + 1 }, (_, i) => `e${last - i}`)

@@ -5,9 +5,9 @@ import type { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
 export const MAX_EVENT_ID_BYTES = 32
 export const MAX_NAME_BYTES = 64
 export const MAX_URL_BYTES = 256
-/** Keeps the largest EventRecord (991 bytes) within the AVM's 1,024-byte log limit when get_event returns it. */
+/** With the tier name limit, keeps the largest EventRecord (1,010 bytes) within the AVM's 1,024-byte log limit when get_event returns it. */
 export const MAX_TIERS = 6
-export const MAX_TIER_NAME_BYTES = 32
+export const MAX_TIER_NAME_BYTES = 30
 export const MAX_ASSET_NAME_BYTES = 32
 export const MAX_NOTE_BYTES = 1024
 export const HISTOGRAM_DAYS = 7
@@ -24,12 +24,17 @@ export const SPONSORED_NOTE_MAX_BYTES = 16
 export const DEFAULT_SPONSORED_PER_ROUND = 4
 export const DEFAULT_SPONSORED_PER_DAY = 16
 
-/** Door codes: one per window of this many seconds of block time. */
-export const DOOR_CODE_WINDOW_SECONDS = 30
-/** A door code stays valid this many windows after its own: scanning, signing in a phone wallet, block lag. */
-export const DOOR_CODE_PAST_WINDOWS = 2
-/** A door code is taken this many windows early (a door clock slightly ahead of the chain). */
-export const DOOR_CODE_FUTURE_WINDOWS = 1
+/** Check-in may open at most this long before the event starts. */
+export const MAX_CHECK_IN_LEAD_SECONDS = 30 * 86_400
+/** A door device's name, shown to the owner. */
+export const MAX_DOOR_NAME_BYTES = 32
+/** Each text the minter gives the token (date, location, attendee, network). */
+export const MAX_TOKEN_TEXT_BYTES = 96
+
+/** How attendance was recorded (RegistrationRecord.checkInMethod). */
+export const CHECK_IN_NONE = 0
+export const CHECK_IN_DOOR = 1
+export const CHECK_IN_SELF = 2
 
 export const STATUS_CONFIRMED = 1
 export const STATUS_ATTENDED = 2
@@ -42,6 +47,30 @@ export type TierInput = {
   name: string
   price: uint64
   quantity: uint64
+  /** false: the attendance token of this tier is frozen in its holder's account. */
+  transferable: boolean
+}
+
+/**
+ * When the event happens and how attendance is recorded; times are unix seconds of block time.
+ * Attendance can be recorded from checkInOpensBefore seconds before startsAt until endsAt.
+ */
+export type EventSettings = {
+  checkInOpensBefore: uint64
+  /** 0 when startsAt is 0; otherwise after it. */
+  endsAt: uint64
+  /** The owner chose self-declared attendance; otherwise a paired door device checks tickets. */
+  selfCheckIn: boolean
+  /** 0 = no date yet: attendance cannot be recorded. */
+  startsAt: uint64
+}
+
+/** What the minter writes into the attendance token beside the contract's own values. */
+export type TokenTexts = {
+  attendee: string
+  eventDate: string
+  location: string
+  network: string
 }
 
 /*
@@ -57,8 +86,6 @@ export type EventRecord = {
   attendedCount: uint64
   /** 0 = unlimited. */
   capacity: uint64
-  /** Door check-in public key (ed25519); all zero bytes when attendees confirm themselves. */
-  checkInKey: StaticBytes<32>
   createdAt: uint64
   /** The round of the create_event call: its block holds the owner's metadata note, readable from algod. */
   createdRound: uint64
@@ -79,8 +106,11 @@ export type EventRecord = {
   /** microALGO deposited by the owner to pay for wallet-less scans. */
   scanBudget: uint64
   scanCount: uint64
+  /** X25519 public key that attendees seal their contact details to; all zero when there is none. */
+  sealKey: StaticBytes<32>
   /** Creation order across the app; keys the registration boxes with a fixed width. */
   seq: uint64
+  settings: EventSettings
   /** Sponsored scans counted in lastSponsoredRound. */
   sponsoredInRound: uint64
   /** Owner-set cap on sponsored scans per day of block time (UTC). */
@@ -112,12 +142,32 @@ export type RegistrationRecord = {
   amountPaid: uint64
   assetId: uint64
   attendedAt: uint64
+  /** CHECK_IN_DOOR, CHECK_IN_SELF, or CHECK_IN_NONE before attendance. */
+  checkInMethod: uint64
   claimed: boolean
-  /** The door code window attendance was confirmed with; 0 when the attendee confirmed themselves. */
-  doorCodeWindow: uint64
   registeredAt: uint64
+  /** The round of the register_event call: its note holds the attendee's sealed contact details. */
+  registeredRound: uint64
   status: uint64
+  /** SHA-256 of the ticket's secret, which a door device reveals to check the attendee in. */
+  ticketCommitment: StaticBytes<32>
   tierIndex: uint64
+}
+
+/**
+ * Door device box key: the event first, so one prefix ('d' + event sequence) lists the event's
+ * doors; the device's account is named `scanner` so that it sorts second.
+ */
+export type DoorKey = {
+  eventSeq: uint64
+  scanner: Account
+}
+
+/** One box per paired door device. */
+export type DoorRecord = {
+  checkIns: uint64
+  name: string
+  pairedAt: uint64
 }
 
 /** Owner index page key: an owner's event ids, MAX_EVENT_ID_BYTES each, zero-padded. */
@@ -128,5 +178,3 @@ export type OwnerPageKey = {
 
 /** Event ids per owner index page (one full page is MAX_BOX_SIZE bytes). */
 export const OWNER_PAGE_CAPACITY = 1024
-/** Event ids per get_owner_events call: 16 × (2 + 2 + 32) + 2 bytes stays within the log limit. */
-export const OWNER_EVENTS_PER_CALL = 16

@@ -3,7 +3,7 @@ import { Bytes } from '@algorandfoundation/algorand-typescript'
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { STATUS_ATTENDED, STATUS_BANNED, STATUS_CANCELLED, STATUS_CONFIRMED } from './records.algo'
-import { DAY, EVENT_HEAD, Harness, REGISTRATION_MBR, T0, tier } from './test-fixtures.algo.test'
+import { DAY, EVENT_HEAD, Harness, REGISTRATION_MBR, T0, ticket, tier } from './test-fixtures.algo.test'
 
 const ctx = new TestExecutionContext()
 let h: Harness
@@ -40,12 +40,12 @@ describe('register_event: free events', () => {
     const attendee = h.account()
     h.register(attendee, 'SECOND')
     const key = Bytes('r').concat(Bytes.fromHex('0000000000000001')).concat(attendee.bytes)
-    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(57)
+    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(97)
   })
 
-  it('requires exactly the registration box MBR (2,500 + 400 x (41 + 57))', () => {
+  it('requires exactly the registration box MBR (2,500 + 400 x (41 + 97))', () => {
     h.createEvent(owner)
-    expect(REGISTRATION_MBR).toEqual(41_700)
+    expect(REGISTRATION_MBR).toEqual(57_700)
     const attendee = h.account()
     expect(() => h.register(attendee, 'EVT-1', { mbr: REGISTRATION_MBR - 1 })).toThrow(
       'Payment does not cover the minimum balance',
@@ -137,7 +137,7 @@ describe('register_event: tiers', () => {
     const box = new Uint8Array(ctx.ledger.getBox(h.contract, Bytes('eEVT-1')) as Uint8Array)
     const view = new DataView(box.buffer, box.byteOffset, box.byteLength)
     const sold = Array.from({ length: 6 }, (_, i) => Number(view.getBigUint64(EVENT_HEAD.offsets.tierSold + 8 * i)))
-    expect(EVENT_HEAD.offsets.tierSold).toEqual(269)
+    expect(EVENT_HEAD.offsets.tierSold).toEqual(294)
     expect(sold).toEqual([1, 2, 0, 0, 0, 0])
   })
 
@@ -190,9 +190,12 @@ describe('register_event: ticket payments', () => {
     const attendee = h.account()
     const mbrPayment = h.pay(attendee, REGISTRATION_MBR)
     const notAPayment = h.appCall(attendee)
+    const commitment = Bytes(ticket('x').commitment).toFixed({ length: 32 })
     // The AVM rejects gtxn.PaymentTxn(i) on another type; the emulator says so in its own words.
     expect(() =>
-      h.call(attendee, () => h.contract.registerEvent(mbrPayment, 'EVT-1', 1), { before: [notAPayment, mbrPayment] }),
+      h.call(attendee, () => h.contract.registerEvent(mbrPayment, 'EVT-1', 1, commitment), {
+        before: [notAPayment, mbrPayment],
+      }),
     ).toThrow(/transaction type/i)
   })
 
@@ -235,7 +238,7 @@ describe('register_event after a refund', () => {
   /** Registers `attendee` in VIP, confirms, mints and claims its token, then refunds it. */
   function fullyUsedThenRefunded(attendee: Account) {
     h.register(attendee, 'EVT-1', { tier: VIP, ticket: 2 * PRICE })
-    h.at(T0 + 100).confirm(attendee)
+    h.at(T0 + 100).attend(attendee)
     h.mint(attendee)
     h.claim(attendee)
     h.refund(owner, attendee)
@@ -276,9 +279,9 @@ describe('register_event after a refund', () => {
     h.register(attendee, 'EVT-1', { tier: FREE })
     h.refund(owner, attendee)
     const key = Bytes('r').concat(Bytes.fromHex('0000000000000000')).concat(attendee.bytes)
-    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(57)
+    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(97)
     expect(h.register(attendee, 'EVT-1', { tier: FREE, mbr: 0 })).toEqual(0)
-    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(57)
+    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(97)
     expect(h.registration('EVT-1', attendee).status).toEqual(STATUS_CONFIRMED)
   })
 
@@ -316,7 +319,7 @@ describe('register_event after a refund', () => {
 
   it.each([
     ['confirmed', () => undefined],
-    ['attended', (a: Account) => h.confirm(a)],
+    ['attended', (a: Account) => h.attend(a)],
     [
       're-registered after a refund',
       (a: Account) => {
@@ -372,7 +375,7 @@ describe('register_event after a refund', () => {
     fullyUsedThenRefunded(attendee)
     h.register(attendee, 'EVT-1', { tier: FREE, mbr: 0 })
     expect(() => h.mint(attendee)).toThrow('Attendance not confirmed')
-    h.confirm(attendee)
+    h.attend(attendee)
     expect(() => h.mint(attendee)).toThrow('Token already minted')
     expect(() => h.claim(attendee)).toThrow('Token already claimed')
     expect([h.event().attendedCount, h.event().mintedCount]).toEqual([1, 1])
@@ -381,7 +384,7 @@ describe('register_event after a refund', () => {
   it('lets a token minted but not claimed before the refund be claimed after registering again', () => {
     const attendee = h.account()
     h.register(attendee, 'EVT-1', { tier: FREE })
-    h.confirm(attendee)
+    h.attend(attendee)
     const token = h.mint(attendee)
     h.refund(owner, attendee)
     h.register(attendee, 'EVT-1', { tier: FREE, mbr: 0 })
@@ -395,7 +398,7 @@ describe('register_event after a refund', () => {
   ])('refuses the claim of a token minted before the registration was %s', (_, ban) => {
     const attendee = h.account()
     h.register(attendee, 'EVT-1', { tier: FREE })
-    h.confirm(attendee)
+    h.attend(attendee)
     h.mint(attendee)
     h.refund(owner, attendee, 'EVT-1', { ban })
     expect(() => h.claim(attendee)).toThrow('Registration is cancelled')
@@ -410,44 +413,6 @@ describe('get_registration', () => {
   ])('rejects %s', (_, id, message) => {
     h.createEvent(owner)
     expect(() => h.registration(id, h.account())).toThrow(message)
-  })
-})
-
-describe('confirm_attendance', () => {
-  it('marks the registration attended, stamps the time and counts it', () => {
-    h.createEvent(owner)
-    const attendee = h.account()
-    h.register(attendee)
-    h.at(T0 + 500).confirm(attendee)
-    const r = h.registration('EVT-1', attendee)
-    expect([r.status, r.attendedAt]).toEqual([STATUS_ATTENDED, T0 + 500])
-    expect(h.event().attendedCount).toEqual(1)
-  })
-
-  it('rejects a second confirmation', () => {
-    h.createEvent(owner)
-    const attendee = h.account()
-    h.register(attendee)
-    h.confirm(attendee)
-    expect(() => h.confirm(attendee)).toThrow('Attendance already confirmed')
-    expect(h.event().attendedCount).toEqual(1)
-  })
-
-  it('rejects a caller who is not registered', () => {
-    h.createEvent(owner)
-    expect(() => h.confirm(h.account())).toThrow('Not registered')
-  })
-
-  it('rejects a refunded (cancelled) registration', () => {
-    h.createEvent(owner)
-    const attendee = h.account()
-    h.register(attendee)
-    h.refund(owner, attendee)
-    expect(() => h.confirm(attendee)).toThrow('Registration is not confirmed')
-  })
-
-  it('rejects an unknown event', () => {
-    expect(() => h.confirm(h.account(), 'nope')).toThrow('Event not found')
   })
 })
 
@@ -508,7 +473,7 @@ describe('refund_registration', () => {
   })
 
   it('lowers attendedCount when the refunded registration had attended', () => {
-    h.confirm(attendee)
+    h.attend(attendee)
     expect(h.event().attendedCount).toEqual(1)
     h.refund(owner, attendee)
     expect([h.event().attendedCount, h.event().registeredCount]).toEqual([0, 0])

@@ -20,10 +20,11 @@
  */
 import type { Account, Application, bytes, uint64 } from '@algorandfoundation/algorand-typescript'
 import { Bytes, Global, OnCompleteAction, Txn, Uint64 } from '@algorandfoundation/algorand-typescript'
+import { createHash } from 'node:crypto'
 import type { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import * as internalArc4 from '@algorandfoundation/algorand-typescript-testing/internal/arc4'
 import { DynaQr } from './contract.algo'
-import type { EventRecord, RegistrationRecord, TierInput } from './records.algo'
+import type { DoorRecord, EventRecord, EventSettings, RegistrationRecord, TierInput, TokenTexts } from './records.algo'
 
 // ---- emulator gap fixes ------------------------------------------------------------------
 
@@ -127,7 +128,6 @@ export const EVENT_HEAD = (() => {
     ['active', 1],
     ['attendedCount', 8],
     ['capacity', 8],
-    ['checkInKey', 32],
     ['createdAt', 8],
     ['createdRound', 8],
     ['dailyScans', 7 * 8],
@@ -142,7 +142,9 @@ export const EVENT_HEAD = (() => {
     ['registeredCount', 8],
     ['scanBudget', 8],
     ['scanCount', 8],
+    ['sealKey', 32],
     ['seq', 8],
+    ['settings', 8 + 8 + 1 + 8],
     ['sponsoredInRound', 8],
     ['sponsoredPerDay', 8],
     ['sponsoredPerRound', 8],
@@ -162,13 +164,14 @@ export const EVENT_HEAD = (() => {
 })()
 
 /**
- * ARC-4 size of an EventRecord: a 289-byte head (19 static fields and 4 two-byte offsets) plus the
- * tails of accessType, name, tiers and url. A tier is a name offset, price and quantity (18 bytes)
- * plus its name; the tiers array is a length prefix plus one offset per tier.
+ * ARC-4 size of an EventRecord: a 354-byte head (25 static fields and 4 two-byte offsets) plus the
+ * tails of accessType, name, tiers and url. A tier is a name offset, price, quantity and the
+ * transferable flag (19 bytes) plus its name; the tiers array is a length prefix plus one offset
+ * per tier. The settings are two times, a lead time and a flag (25 bytes).
  */
 export function eventValueSize(e: Pick<EventArgs, 'name' | 'url' | 'accessType' | 'tiers'>): number {
   const str = (text: string) => 2 + utf8Length(text)
-  const tiers = 2 + e.tiers.reduce((sum, t) => sum + 2 + 18 + str(t.name), 0)
+  const tiers = 2 + e.tiers.reduce((sum, t) => sum + 2 + 19 + str(t.name), 0)
   return EVENT_HEAD.size + str(e.accessType) + str(e.name) + tiers + str(e.url)
 }
 
@@ -177,10 +180,12 @@ export const eventBoxMbr = (e: EventArgs): number => boxMbr(1 + utf8Length(e.id)
 export const FIRST_OWNER_INDEX_MBR = boxMbr(33, 8) + boxMbr(41, 32)
 export const NEXT_OWNER_INDEX_MBR = 32 * 400
 /**
- * 'r' + eventSeq + attendee -> amountPaid, assetId, attendedAt, claimed, doorCodeWindow, registeredAt,
- * status, tierIndex.
+ * 'r' + eventSeq + attendee -> amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt,
+ * registeredRound, status, ticketCommitment, tierIndex.
  */
-export const REGISTRATION_MBR = boxMbr(41, 57)
+export const REGISTRATION_MBR = boxMbr(41, 8 * 8 + 1 + 32)
+/** 'd' + eventSeq + scanner -> checkIns, name offset, pairedAt, then the name. */
+export const doorMbr = (name: string): number => boxMbr(41, 8 + 2 + 8 + 2 + utf8Length(name))
 
 // ---- argument builders -------------------------------------------------------------------
 
@@ -191,8 +196,21 @@ export type EventArgs = {
   accessType: string
   expiry: number
   capacity: number
-  tiers: { name: string; price: number; quantity: number }[]
+  tiers: { name: string; price: number; quantity: number; transferable?: boolean }[]
+  settings: Settings
+  sealKey: Uint8Array
 }
+
+export type Settings = { startsAt: number; endsAt: number; checkInOpensBefore: number; selfCheckIn: boolean }
+
+/** An event that started an hour before T0 and ends in a day: check-in is open at T0. */
+export const OPEN_SETTINGS: Settings = {
+  startsAt: T0 - 3_600,
+  endsAt: T0 + DAY,
+  checkInOpensBefore: 7_200,
+  selfCheckIn: false,
+}
+export const SEAL_KEY = new Uint8Array(32).fill(7)
 
 export const defaultEvent = (overrides: Partial<EventArgs> = {}): EventArgs => ({
   id: 'EVT-1',
@@ -202,15 +220,31 @@ export const defaultEvent = (overrides: Partial<EventArgs> = {}): EventArgs => (
   expiry: 0,
   capacity: 0,
   tiers: [],
+  settings: OPEN_SETTINGS,
+  sealKey: SEAL_KEY,
   ...overrides,
 })
 
-export const tier = (name: string, price = 0, quantity = 0) => ({ name, price, quantity })
+export const tier = (name: string, price = 0, quantity = 0, transferable = true) => ({
+  name,
+  price,
+  quantity,
+  transferable,
+})
 
-/** The note's opening as the client sends it; the contract closes it with the attendance. */
-export const ARC69_NOTE = '{"standard":"arc69","properties":{"Event":"Launch"'
-export const SELF_CONFIRMED_CLOSING = ',"Attendance":"self-confirmed"}}'
-export const DOOR_CHECK_IN_CLOSING = ',"Attendance":"door check-in"}}'
+export const TOKEN_TEXTS: TokenTexts = {
+  eventDate: '2023-11-15',
+  location: 'Main Hall, Lisbon',
+  attendee: 'ATTENDEE',
+  network: 'localnet',
+}
+
+/** A ticket: the secret a door reveals, and the commitment registered with it. */
+export function ticket(seed: string) {
+  const secret = new Uint8Array(createHash('sha256').update(`secret:${seed}`).digest())
+  const commitment = new Uint8Array(createHash('sha256').update(secret).digest())
+  return { secret, commitment }
+}
 
 /** ARC-4 `string`: 2-byte big-endian length, then the UTF-8 bytes. */
 export function arc4String(text: string) {
@@ -231,6 +265,8 @@ export class Harness {
   readonly contract: DynaQr
   readonly app: Application
   readonly creator: Account
+  private readonly tickets = new Map<string, ReturnType<typeof ticketOf>>()
+  private readonly doorsByEvent = new Map<string, Account>()
 
   constructor(readonly ctx: TestExecutionContext) {
     ctx.ledger.patchGlobalData({
@@ -341,16 +377,41 @@ export class Harness {
   createEvent(
     owner: Account,
     overrides: Partial<EventArgs> = {},
-    options: { amount?: number; payment?: Payment } = {},
+    options: { amount?: number; payment?: Payment; fee?: number } = {},
   ): uint64 {
     const e = defaultEvent(overrides)
     const payment = options.payment ?? this.pay(owner, options.amount ?? DEFAULT_BUDGET_PAYMENT)
-    const tiers: TierInput[] = e.tiers.map((t) => ({ name: t.name, price: t.price, quantity: t.quantity }))
+    const tiers: TierInput[] = e.tiers.map((t) => ({
+      name: t.name,
+      price: t.price,
+      quantity: t.quantity,
+      transferable: t.transferable ?? true,
+    }))
     return this.call(
       owner,
-      () => this.contract.createEvent(payment, e.id, e.name, e.url, e.accessType, e.expiry, e.capacity, tiers),
-      { before: [payment] },
+      () =>
+        this.contract.createEvent(
+          payment,
+          e.id,
+          e.name,
+          e.url,
+          e.accessType,
+          e.expiry,
+          e.capacity,
+          tiers,
+          settingsOf(e.settings),
+          Bytes(e.sealKey).toFixed({ length: 32 }),
+        ),
+      { before: [payment], fee: options.fee },
     )
+  }
+
+  setSettings(sender: Account, settings: Settings, eventId = 'EVT-1'): void {
+    this.call(sender, () => this.contract.setSettings(eventId, settingsOf(settings)))
+  }
+
+  setSealKey(sender: Account, key: Uint8Array, eventId = 'EVT-1'): void {
+    this.call(sender, () => this.contract.setSealKey(eventId, Bytes(key).toFixed({ length: 32 })))
   }
 
   /**
@@ -360,7 +421,13 @@ export class Harness {
   register(
     attendee: Account,
     eventId = 'EVT-1',
-    options: { tier?: number; ticket?: number | Payment; mbr?: number; mbrPayment?: Payment } = {},
+    options: {
+      tier?: number
+      ticket?: number | Payment
+      mbr?: number
+      mbrPayment?: Payment
+      commitment?: Uint8Array
+    } = {},
   ): uint64 {
     const before: Txn[] = []
     if (typeof options.ticket === 'number') {
@@ -370,36 +437,78 @@ export class Harness {
     }
     const mbrPayment = options.mbrPayment ?? this.pay(attendee, options.mbr ?? REGISTRATION_MBR)
     before.push(mbrPayment)
-    return this.call(attendee, () => this.contract.registerEvent(mbrPayment, eventId, options.tier ?? 0), { before })
+    const fresh = ticketOf(attendee, eventId, (this.tickets.get(ticketKey(attendee, eventId))?.generation ?? -1) + 1)
+    const commitment = Bytes(options.commitment ?? fresh.commitment).toFixed({ length: 32 })
+    const seq = this.call(
+      attendee,
+      () => this.contract.registerEvent(mbrPayment, eventId, options.tier ?? 0, commitment),
+      { before },
+    )
+    if (!options.commitment) this.tickets.set(ticketKey(attendee, eventId), fresh)
+    return seq
   }
 
-  /** confirm_attendance; `door` is a door code (window and signature), absent for self-confirmation. */
-  confirm(attendee: Account, eventId = 'EVT-1', door?: { window: number; signature: Uint8Array }): void {
-    const window = door?.window ?? 0
-    const signature = Bytes(door?.signature ?? new Uint8Array(64)).toFixed({ length: 64 })
-    this.call(attendee, () => this.contract.confirmAttendance(eventId, window, signature), {
-      fee: door ? 4 * MIN_FEE : MIN_FEE,
-    })
+  /** The ticket of the attendee's latest registration made through `register`. */
+  ticketOf(attendee: Account, eventId = 'EVT-1') {
+    const current = this.tickets.get(ticketKey(attendee, eventId))
+    if (!current) throw new Error('no ticket: register first')
+    return current
   }
 
-  setCheckInKey(sender: Account, publicKey: Uint8Array, eventId = 'EVT-1'): void {
-    this.call(sender, () => this.contract.setCheckInKey(eventId, Bytes(publicKey).toFixed({ length: 32 })))
+  /** Checks the attendee in at the event's door (paired on first use). */
+  attend(attendee: Account, eventId = 'EVT-1'): uint64 {
+    let scanner = this.doorsByEvent.get(eventId)
+    if (!scanner) {
+      scanner = this.account()
+      this.addDoor(this.event(eventId).owner, scanner, 'Door', eventId)
+      this.doorsByEvent.set(eventId, scanner)
+    }
+    return this.checkIn(scanner, attendee, eventId)
+  }
+
+  /** confirm_attendance: the attendee declares their own attendance. */
+  confirm(attendee: Account, eventId = 'EVT-1'): uint64 {
+    return this.call(attendee, () => this.contract.confirmAttendance(eventId))
+  }
+
+  addDoor(owner: Account, scanner: Account, name = 'Main entrance', eventId = 'EVT-1', payment?: Payment): void {
+    const mbrPayment = payment ?? this.pay(owner, doorMbr(name))
+    this.call(owner, () => this.contract.addDoor(mbrPayment, eventId, scanner, name), { before: [mbrPayment] })
+  }
+
+  removeDoor(owner: Account, scanner: Account, eventId = 'EVT-1'): uint64 {
+    return this.call(owner, () => this.contract.removeDoor(eventId, scanner), { fee: 2 * MIN_FEE })
+  }
+
+  /** check_in from a door device, with the attendee's ticket secret unless `secret` says otherwise. */
+  checkIn(scanner: Account, attendee: Account, eventId = 'EVT-1', secret?: Uint8Array): uint64 {
+    const ticketSecret = Bytes(secret ?? this.ticketOf(attendee, eventId).secret).toFixed({ length: 32 })
+    return this.call(scanner, () => this.contract.checkIn(eventId, attendee, ticketSecret))
+  }
+
+  door(scanner: Account, eventId = 'EVT-1'): DoorRecord {
+    const seq = this.event(eventId).seq
+    return this.contract.doors({ eventSeq: seq, scanner }).value
+  }
+
+  hasDoor(scanner: Account, eventId = 'EVT-1'): boolean {
+    const seq = this.event(eventId).seq
+    return this.contract.doors({ eventSeq: seq, scanner }).exists
   }
 
   mint(
     attendee: Account,
     eventId = 'EVT-1',
-    options: { note?: string; mbr?: number; mbrPayment?: Payment } = {},
+    options: { texts?: Partial<TokenTexts>; mbr?: number; mbrPayment?: Payment } = {},
   ): uint64 {
     const mbrPayment = options.mbrPayment ?? this.pay(attendee, options.mbr ?? ASSET_CREATE_MBR)
-    return this.call(attendee, () => this.contract.mintNft(mbrPayment, eventId, options.note ?? ARC69_NOTE), {
-      before: [mbrPayment],
-    })
+    const texts: TokenTexts = { ...TOKEN_TEXTS, ...options.texts }
+    return this.call(attendee, () => this.contract.mintNft(mbrPayment, eventId, texts), { before: [mbrPayment] })
   }
 
   claim(attendee: Account, eventId = 'EVT-1', optIn?: ReturnType<Harness['optIn']>): uint64 {
     const txn = optIn ?? this.optIn(attendee, this.registration(eventId, attendee).assetId)
-    return this.call(attendee, () => this.contract.claimNft(txn, eventId), { before: [txn] })
+    return this.call(attendee, () => this.contract.claimNft(txn, eventId), { before: [txn], fee: 3 * MIN_FEE })
   }
 
   refund(
@@ -467,11 +576,6 @@ export class Harness {
     return this.call(this.creator, () => this.contract.getOwnerEventCount(owner))
   }
 
-  /** At most 16 of the owner's ids, from the global index `offset` (across pages). */
-  ownerEvents(owner: Account, offset: number | uint64 = 0): string[] {
-    return this.call(this.creator, () => this.contract.getOwnerEvents(owner, offset))
-  }
-
   /**
    * get_owner_event_records as the AVM runs it (outside any scope, as loggedBytes does): the
    * entries it logged, split into event id and record bytes, and the count it returned.
@@ -517,11 +621,29 @@ export class Harness {
   }
 }
 
-/** An event with one attendee registered and confirmed; returns the attendee. */
+const ticketKey = (attendee: Account, eventId: string) =>
+  `${Buffer.from(toUint8(attendee.bytes)).toString('hex')}:${eventId}`
+
+/** An attendee's ticket for an event: a secret of their own per account, event and registration. */
+export function ticketOf(attendee: Account, eventId: string, generation = 0) {
+  return { ...ticket(`${ticketKey(attendee, eventId)}:${generation}`), generation }
+}
+
+export function settingsOf(settings: Settings): EventSettings {
+  return {
+    startsAt: Uint64(settings.startsAt),
+    endsAt: Uint64(settings.endsAt),
+    checkInOpensBefore: Uint64(settings.checkInOpensBefore),
+    selfCheckIn: settings.selfCheckIn,
+  }
+}
+
+/** An event with one attendee registered and checked in at a door; returns the attendee. */
 export function attendedRegistration(h: Harness, owner: Account, overrides: Partial<EventArgs> = {}): Account {
   h.createEvent(owner, overrides)
+  const eventId = overrides.id ?? 'EVT-1'
   const attendee = h.account()
-  h.register(attendee, overrides.id ?? 'EVT-1')
-  h.confirm(attendee, overrides.id ?? 'EVT-1')
+  h.register(attendee, eventId)
+  h.attend(attendee, eventId)
   return attendee
 }

@@ -16,6 +16,20 @@ export function isValidEventId(id: bytes, maxBytes: uint64): boolean {
   return true
 }
 
+/** Bit c is set when byte c may appear in plain text: anything but control bytes, '"' and '\'. */
+const PLAIN_TEXT_BYTES = Bytes.fromHex('00000000dffffffffffffff7fffffffeffffffffffffffffffffffffffffffff')
+
+/**
+ * Text that can stand inside a JSON string as it is: no control bytes, no '"' and no '\\', so it
+ * can neither end the string nor start an escape.
+ */
+export function isPlainText(text: bytes): boolean {
+  for (const i of urange(text.length)) {
+    if (!op.getBit(PLAIN_TEXT_BYTES, op.getByte(text, i))) return false
+  }
+  return true
+}
+
 /** Only web destinations: the scheme must be https:// or http:// and something must follow it. */
 export function hasWebScheme(url: bytes): boolean {
   const https = Bytes('https://')

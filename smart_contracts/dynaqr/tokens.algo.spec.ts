@@ -1,14 +1,20 @@
 import type { Account } from '@algorandfoundation/algorand-typescript'
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { MAX_NOTE_BYTES } from './records.algo'
 import {
-  ARC69_NOTE,
-  SELF_CONFIRMED_CLOSING,
+  MAX_EVENT_ID_BYTES,
+  MAX_NAME_BYTES,
+  MAX_NOTE_BYTES,
+  MAX_TIER_NAME_BYTES,
+  MAX_TOKEN_TEXT_BYTES,
+} from './records.algo'
+import {
   ASSET_CREATE_MBR,
   attendedRegistration,
   Harness,
+  OPEN_SETTINGS,
   tier,
+  TOKEN_TEXTS,
   utf8Length,
 } from './test-fixtures.algo.test'
 
@@ -23,18 +29,16 @@ afterEach(() => ctx.reset())
 
 const text = (bytes: unknown) => new TextDecoder().decode((bytes as { asUint8Array(): Uint8Array }).asUint8Array())
 
-/** An ARC-69 note of exactly `length` bytes. */
-const NOT_ARC69 = 'Metadata must be an ARC-69 JSON note'
-const CLOSES_OBJECTS = 'Metadata must leave its objects open: the app closes the note'
-/** An opening of `length` bytes that the contract's closing takes to `length + 31` bytes. */
-const arc69Opening = (length: number) => ARC69_NOTE + ',"x":"' + 'x'.repeat(length - ARC69_NOTE.length - 7) + '"'
+const NOT_PLAIN = 'Token texts may not contain quotes, backslashes or control characters'
+const noteOf = () => JSON.parse(text(h.lastItxns.getAssetConfigInnerTxn().note)) as Arc69
+type Arc69 = { standard: string; description: string; properties: Record<string, string> }
 
 /** Mints for a fresh attended registration and returns the inner asset config. */
 function mintFor(overrides: Parameters<typeof attendedRegistration>[2] = {}, tierIndex?: number) {
   h.createEvent(owner, overrides)
   const attendee = h.account()
   h.register(attendee, overrides.id ?? 'EVT-1', { tier: tierIndex ?? 0 })
-  h.confirm(attendee, overrides.id ?? 'EVT-1')
+  h.attend(attendee, overrides.id ?? 'EVT-1')
   const assetId = h.mint(attendee, overrides.id ?? 'EVT-1')
   return { attendee, assetId, config: h.lastItxns.getAssetConfigInnerTxn() }
 }
@@ -47,7 +51,21 @@ describe('mint_nft', () => {
     expect(config.defaultFrozen).toBe(false)
     for (const role of [config.manager, config.reserve, config.freeze, config.clawback])
       expect(role).toEqual(h.app.address)
-    expect(text(config.note)).toEqual(ARC69_NOTE + SELF_CONFIRMED_CLOSING)
+    expect(JSON.parse(text(config.note))).toEqual({
+      standard: 'arc69',
+      description: 'Proof of attendance at Launch Party',
+      properties: {
+        Event: 'Launch Party',
+        'Event ID': 'EVT-1',
+        'Ticket Tier': 'VIP',
+        'Event Date': TOKEN_TEXTS.eventDate,
+        Location: TOKEN_TEXTS.location,
+        Attendee: TOKEN_TEXTS.attendee,
+        Blockchain: 'Algorand',
+        Network: TOKEN_TEXTS.network,
+        Attendance: 'door check-in',
+      },
+    })
     expect(h.registration('EVT-1', attendee).assetId).toEqual(assetId)
     expect(h.event().mintedCount).toEqual(1)
   })
@@ -85,48 +103,54 @@ describe('mint_nft', () => {
     expect(text(config.unitName)).toEqual(unitName)
   })
 
-  it('accepts a note of exactly MAX_NOTE_BYTES once closed, and it parses as JSON', () => {
-    const attendee = attendedRegistration(h, owner)
-    const opening = arc69Opening(MAX_NOTE_BYTES - SELF_CONFIRMED_CLOSING.length)
-    h.mint(attendee, 'EVT-1', { note: opening })
-    const note = text(h.lastItxns.getAssetConfigInnerTxn().note)
-    expect(utf8Length(note)).toEqual(1_024)
-    expect(JSON.parse(note).properties.Attendance).toBe('self-confirmed')
-  })
-
-  it('closes a forged attendance with the recorded one, which a JSON reader takes (the last key wins)', () => {
-    const attendee = attendedRegistration(h, owner)
-    h.mint(attendee, 'EVT-1', { note: '{"standard":"arc69","properties":{"Attendance":"door check-in"' })
-    const note = text(h.lastItxns.getAssetConfigInnerTxn().note)
-    expect(JSON.parse(note).properties.Attendance).toBe('self-confirmed')
-  })
-
-  it('finds a closing brace at every position of the opening (word and tail bytes alike)', () => {
-    const base = arc69Opening(ARC69_NOTE.length + 7 + 24)
-    for (let at = ARC69_NOTE.length; at < base.length; at++) {
-      const attendee = attendedRegistration(h, owner, { id: `EV-${at}` })
-      const withBrace = base.slice(0, at) + '}' + base.slice(at + 1)
-      expect(() => h.mint(attendee, `EV-${at}`, { note: withBrace }), `brace at ${at}`).toThrow(CLOSES_OBJECTS)
+  it('writes the largest note the limits allow, within MAX_NOTE_BYTES, as JSON', () => {
+    const largest = {
+      id: 'i'.repeat(MAX_EVENT_ID_BYTES),
+      name: 'n'.repeat(MAX_NAME_BYTES - 2) + 'é',
+      tiers: [tier('t'.repeat(MAX_TIER_NAME_BYTES))],
     }
+    h.createEvent(owner, largest)
+    const attendee = h.account()
+    h.register(attendee, largest.id)
+    h.attend(attendee, largest.id)
+    const long = 'x'.repeat(MAX_TOKEN_TEXT_BYTES)
+    h.mint(attendee, largest.id, { texts: { eventDate: long, location: long, attendee: long, network: long } })
+    const note = text(h.lastItxns.getAssetConfigInnerTxn().note)
+    expect(utf8Length(note)).toBeLessThanOrEqual(MAX_NOTE_BYTES)
+    expect(JSON.parse(note).properties.Location).toEqual(long)
+  })
+
+  it('says "self-declared" for attendance the attendee declared', () => {
+    h.createEvent(owner, { settings: { ...OPEN_SETTINGS, selfCheckIn: true } })
+    const attendee = h.account()
+    h.register(attendee)
+    h.confirm(attendee)
+    h.mint(attendee)
+    expect(noteOf().properties.Attendance).toEqual('self-declared')
   })
 
   it.each([
-    [
-      'one byte over MAX_NOTE_BYTES once closed',
-      arc69Opening(MAX_NOTE_BYTES - SELF_CONFIRMED_CLOSING.length + 1),
-      'Metadata note too long',
-    ],
-    ['of another standard', '{"standard":"arc3"', NOT_ARC69],
-    ['that is not JSON', 'hello', NOT_ARC69],
-    ['that is empty', '', NOT_ARC69],
-    ['with leading whitespace', ' ' + ARC69_NOTE, NOT_ARC69],
-    ['that stops inside the prefix', '{"standard":"arc6', NOT_ARC69],
-    ['that closes its own objects', '{"standard":"arc69","properties":{}}', CLOSES_OBJECTS],
-    ['that closes properties to add another', '{"standard":"arc69","properties":{"a":"b"},"x":{', CLOSES_OBJECTS],
-  ])('rejects a note %s', (_, note, message) => {
+    ['a quote, which would end the string and add keys', 'x","Attendance":"door check-in'],
+    ['a backslash, which would start an escape', 'C:\\tickets'],
+    ['a \\u escape of a quote', 'x\\u0022'],
+    ['a newline', 'two\nlines'],
+    ['a tab', 'a\tb'],
+    ['a DEL byte', 'del\u007f'],
+  ])('refuses a text with %s, so no minter text can shadow "Attendance"', (_, bad) => {
     const attendee = attendedRegistration(h, owner)
-    expect(() => h.mint(attendee, 'EVT-1', { note })).toThrow(message)
+    for (const field of ['eventDate', 'location', 'attendee', 'network'] as const) {
+      expect(() => h.mint(attendee, 'EVT-1', { texts: { [field]: bad } }), field).toThrow(NOT_PLAIN)
+    }
     expect(h.registration('EVT-1', attendee).assetId).toEqual(0)
+  })
+
+  it('takes any other text, non-ASCII included, and refuses one byte over the limit', () => {
+    const attendee = attendedRegistration(h, owner)
+    expect(() => h.mint(attendee, 'EVT-1', { texts: { location: 'x'.repeat(MAX_TOKEN_TEXT_BYTES + 1) } })).toThrow(
+      'Token text too long',
+    )
+    h.mint(attendee, 'EVT-1', { texts: { location: "Café 'Zé' {12} [a] /b ~ 🎉" } })
+    expect(noteOf().properties.Location).toEqual("Café 'Zé' {12} [a] /b ~ 🎉")
   })
 
   it('requires a payment of Global.assetCreateMinBalance', () => {
@@ -193,7 +217,21 @@ describe('claim_nft', () => {
     expect(transfer.xferAsset.id).toEqual(assetId)
     expect(transfer.assetReceiver).toEqual(attendee)
     expect([transfer.assetAmount, transfer.fee]).toEqual([1, 0])
+    expect(() => h.lastItxns.getAssetFreezeInnerTxn()).toThrow() // a transferable tier: no freeze after it
     expect(h.registration('EVT-1', attendee).claimed).toBe(true)
+  })
+
+  it('freezes a token of a tier that is not transferable in the holder’s account', () => {
+    h.createEvent(owner, { id: 'BOUND', tiers: [tier('Free'), tier('Named', 0, 0, false)] })
+    const holder = h.account()
+    h.register(holder, 'BOUND', { tier: 1 })
+    h.attend(holder, 'BOUND')
+    const bound = h.mint(holder, 'BOUND')
+    h.claim(holder, 'BOUND')
+    const freeze = h.lastItxns.getAssetFreezeInnerTxn()
+    expect(freeze.freezeAsset.id).toEqual(bound)
+    expect(freeze.freezeAccount).toEqual(holder)
+    expect([freeze.frozen, freeze.fee]).toEqual([true, 0])
   })
 
   it('rejects a second claim', () => {

@@ -1,0 +1,344 @@
+import type { Account } from '@algorandfoundation/algorand-typescript'
+import { Bytes } from '@algorandfoundation/algorand-typescript'
+import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  CHECK_IN_DOOR,
+  CHECK_IN_NONE,
+  CHECK_IN_SELF,
+  MAX_CHECK_IN_LEAD_SECONDS,
+  MAX_DOOR_NAME_BYTES,
+  STATUS_ATTENDED,
+  STATUS_CONFIRMED,
+} from './records.algo'
+import { DAY, doorMbr, Harness, MIN_FEE, OPEN_SETTINGS, SEAL_KEY, T0, ticket, tier } from './test-fixtures.algo.test'
+
+const ctx = new TestExecutionContext()
+let h: Harness
+let owner: Account
+let attendee: Account
+let scanner: Account
+
+const NOT_A_DOOR = 'This device is not a door of this event'
+const START = OPEN_SETTINGS.startsAt
+const END = OPEN_SETTINGS.endsAt
+const OPENS = START - OPEN_SETTINGS.checkInOpensBefore
+
+beforeEach(() => {
+  h = new Harness(ctx)
+  owner = h.account()
+  h.createEvent(owner)
+  attendee = h.account()
+  h.register(attendee)
+  scanner = h.account()
+  h.addDoor(owner, scanner, 'Main entrance')
+})
+afterEach(() => ctx.reset())
+
+describe('add_door', () => {
+  it('pairs a device under d + event seq + device, paid by the owner, and it starts with no check-ins', () => {
+    const door = h.door(scanner)
+    expect([door.name, door.pairedAt, door.checkIns]).toEqual(['Main entrance', T0, 0])
+    const key = Bytes('d').concat(Bytes.fromHex('0000000000000000')).concat(scanner.bytes)
+    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(8 + 2 + 8 + 2 + 'Main entrance'.length)
+  })
+
+  it('requires exactly the box MBR and refuses one microALGO less', () => {
+    const other = h.account()
+    expect(() => h.addDoor(owner, other, 'Side', 'EVT-1', h.pay(owner, doorMbr('Side') - 1))).toThrow(
+      'Payment does not cover the minimum balance',
+    )
+    expect(h.hasDoor(other)).toBe(false)
+    h.addDoor(owner, other, 'Side', 'EVT-1', h.pay(owner, doorMbr('Side')))
+    expect(h.hasDoor(other)).toBe(true)
+  })
+
+  it.each([
+    ['another account', () => [h.account(), h.account(), 'X'] as const, 'Only the event owner can do this'],
+    ['an empty name', () => [owner, h.account(), ''] as const, 'Door name is required'],
+    [
+      'a name over the limit',
+      () => [owner, h.account(), 'n'.repeat(MAX_DOOR_NAME_BYTES + 1)] as const,
+      'Door name too long',
+    ],
+    ['a device already paired', () => [owner, scanner, 'Again'] as const, 'Door device already paired'],
+  ])('refuses %s', (_, args, message) => {
+    const [sender, device, name] = args()
+    expect(() => h.addDoor(sender, device, name)).toThrow(message)
+  })
+
+  it('refuses a deactivated event', () => {
+    h.deactivate(owner)
+    expect(() => h.addDoor(owner, h.account(), 'Late')).toThrow('Event is not active')
+  })
+})
+
+describe('remove_door', () => {
+  it('deletes the box and pays its deposit back to the owner with a zero-fee inner payment', () => {
+    expect(h.removeDoor(owner, scanner)).toEqual(doorMbr('Main entrance'))
+    const payment = h.lastItxns.getPaymentInnerTxn()
+    expect([payment.receiver, payment.amount, payment.fee]).toEqual([owner, doorMbr('Main entrance'), 0])
+    expect(h.hasDoor(scanner)).toBe(false)
+  })
+
+  it('leaves a revoked device unable to check anyone in', () => {
+    h.removeDoor(owner, scanner)
+    expect(() => h.checkIn(scanner, attendee)).toThrow(NOT_A_DOOR)
+    expect(h.registration('EVT-1', attendee).status).toEqual(STATUS_CONFIRMED)
+  })
+
+  it('is the owner’s, for a paired device', () => {
+    expect(() => h.removeDoor(h.account(), scanner)).toThrow('Only the event owner can do this')
+    expect(() => h.removeDoor(owner, h.account())).toThrow('Door device not paired')
+  })
+
+  it('works after deactivation, so the owner gets the deposit back', () => {
+    h.deactivate(owner)
+    h.removeDoor(owner, scanner)
+    expect(h.hasDoor(scanner)).toBe(false)
+  })
+})
+
+describe('check_in', () => {
+  it('marks the registration attended at the door, counts it for the event and the door', () => {
+    expect(h.at(T0 + 60).checkIn(scanner, attendee)).toEqual(T0 + 60)
+    const r = h.registration('EVT-1', attendee)
+    expect([r.status, r.attendedAt, r.checkInMethod]).toEqual([STATUS_ATTENDED, T0 + 60, CHECK_IN_DOOR])
+    expect(h.event().attendedCount).toEqual(1)
+    expect(h.door(scanner).checkIns).toEqual(1)
+  })
+
+  it('refuses a ticket used once already', () => {
+    h.checkIn(scanner, attendee)
+    const second = h.account()
+    h.addDoor(owner, second, 'Side')
+    expect(() => h.checkIn(second, attendee)).toThrow('Ticket already used')
+    expect(h.event().attendedCount).toEqual(1)
+  })
+
+  it('never checks in another registered account with a secret a check-in revealed', () => {
+    const other = h.account()
+    h.register(other)
+    const revealed = h.ticketOf(attendee).secret
+    h.checkIn(scanner, attendee)
+    expect(() => h.checkIn(scanner, other, 'EVT-1', revealed)).toThrow('Ticket is not valid for this registration')
+    expect(h.registration('EVT-1', other).status).toEqual(STATUS_CONFIRMED)
+  })
+
+  it('takes a secret for its own event only', () => {
+    h.createEvent(owner, { id: 'EVT-2' })
+    h.register(attendee, 'EVT-2')
+    const door2 = h.account()
+    h.addDoor(owner, door2, 'Door 2', 'EVT-2')
+    expect(() => h.checkIn(door2, attendee, 'EVT-2', h.ticketOf(attendee, 'EVT-1').secret)).toThrow(
+      'Ticket is not valid for this registration',
+    )
+    expect(() => h.checkIn(door2, attendee, 'EVT-1')).toThrow(NOT_A_DOOR)
+    h.checkIn(door2, attendee, 'EVT-2')
+  })
+
+  it.each([
+    ['the attendee', () => attendee],
+    ['the owner', () => owner],
+    ['a stranger', () => h.account()],
+  ])('refuses %s, who is not a paired door', (_, sender) => {
+    expect(() => h.checkIn(sender(), attendee)).toThrow(NOT_A_DOOR)
+  })
+
+  it('refuses a wrong or an all-zero secret', () => {
+    expect(() => h.checkIn(scanner, attendee, 'EVT-1', ticket('guess').secret)).toThrow(
+      'Ticket is not valid for this registration',
+    )
+    expect(() => h.checkIn(scanner, attendee, 'EVT-1', new Uint8Array(32))).toThrow(
+      'Ticket is not valid for this registration',
+    )
+  })
+
+  it('refuses an account that is not registered, a refunded one and an unknown event', () => {
+    expect(() => h.checkIn(scanner, h.account(), 'EVT-1', ticket('x').secret)).toThrow('Not registered')
+    h.refund(owner, attendee)
+    expect(() => h.checkIn(scanner, attendee)).toThrow('Registration is not confirmed')
+    expect(() => h.checkIn(scanner, attendee, 'nope', ticket('x').secret)).toThrow('Event not found')
+  })
+
+  it('refuses a deactivated event', () => {
+    h.deactivate(owner)
+    expect(() => h.checkIn(scanner, attendee)).toThrow('Event is not active')
+  })
+
+  it('is open from the lead time before the start until the end, by block time', () => {
+    expect(() => h.at(OPENS - 1).checkIn(scanner, attendee)).toThrow('Check-in is not open yet')
+    expect(() => h.at(END + 1).checkIn(scanner, attendee)).toThrow('Check-in has closed: the event has ended')
+    h.at(OPENS).checkIn(scanner, attendee)
+    const late = h.account()
+    h.at(T0).register(late)
+    h.at(END).checkIn(scanner, late)
+  })
+
+  it('is closed for an event without a date', () => {
+    h.createEvent(owner, {
+      id: 'UNDATED',
+      settings: { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false },
+    })
+    h.register(attendee, 'UNDATED')
+    const door = h.account()
+    h.addDoor(owner, door, 'Door', 'UNDATED')
+    expect(() => h.checkIn(door, attendee, 'UNDATED')).toThrow('The event has no date yet, so check-in is closed')
+  })
+
+  it('takes a new ticket after a refund and a new registration, never the old one', () => {
+    const used = h.ticketOf(attendee).secret
+    h.checkIn(scanner, attendee)
+    h.refund(owner, attendee)
+    h.register(attendee, 'EVT-1', { mbr: 0 })
+    expect(() => h.checkIn(scanner, attendee, 'EVT-1', used)).toThrow('Ticket is not valid for this registration')
+    h.checkIn(scanner, attendee)
+    expect(h.registration('EVT-1', attendee).status).toEqual(STATUS_ATTENDED)
+  })
+})
+
+describe('register_event: the ticket commitment', () => {
+  it('is stored with the registration, with the round and no check-in yet', () => {
+    const r = h.registration('EVT-1', attendee)
+    expect(r.ticketCommitment.bytes).toEqual(Bytes(h.ticketOf(attendee).commitment))
+    expect([r.checkInMethod, r.attendedAt, r.registeredRound]).toEqual([CHECK_IN_NONE, 0, 1_000])
+  })
+
+  it('refuses an all-zero commitment', () => {
+    expect(() => h.register(h.account(), 'EVT-1', { commitment: new Uint8Array(32) })).toThrow(
+      'Ticket commitment required',
+    )
+  })
+
+  it('refuses the previous commitment when registering again after a refund', () => {
+    const { commitment } = h.ticketOf(attendee)
+    h.refund(owner, attendee)
+    expect(() => h.register(attendee, 'EVT-1', { mbr: 0, commitment })).toThrow('A new registration needs a new ticket')
+    h.register(attendee, 'EVT-1', { mbr: 0 })
+  })
+})
+
+describe('confirm_attendance (self-declared attendance)', () => {
+  beforeEach(() => {
+    h.createEvent(owner, { id: 'SELF', settings: { ...OPEN_SETTINGS, selfCheckIn: true } })
+    h.register(attendee, 'SELF')
+  })
+
+  it('records the attendee’s own word, inside the check-in window', () => {
+    expect(h.at(T0 + 5).confirm(attendee, 'SELF')).toEqual(T0 + 5)
+    const r = h.registration('SELF', attendee)
+    expect([r.status, r.attendedAt, r.checkInMethod]).toEqual([STATUS_ATTENDED, T0 + 5, CHECK_IN_SELF])
+    expect(h.event('SELF').attendedCount).toEqual(1)
+  })
+
+  it('is refused where attendance is recorded at the door', () => {
+    expect(() => h.confirm(attendee)).toThrow('Attendance is recorded at the door: show your ticket there')
+  })
+
+  it('is refused outside the window, twice, unregistered, refunded or for an unknown event', () => {
+    expect(() => h.at(OPENS - 1).confirm(attendee, 'SELF')).toThrow('Check-in is not open yet')
+    expect(() => h.at(END + 1).confirm(attendee, 'SELF')).toThrow('Check-in has closed: the event has ended')
+    h.at(T0).confirm(attendee, 'SELF')
+    expect(() => h.confirm(attendee, 'SELF')).toThrow('Attendance already confirmed')
+    expect(() => h.confirm(h.account(), 'SELF')).toThrow('Not registered')
+    const refunded = h.account()
+    h.register(refunded, 'SELF')
+    h.refund(owner, refunded, 'SELF')
+    expect(() => h.confirm(refunded, 'SELF')).toThrow('Registration is not confirmed')
+    expect(() => h.confirm(attendee, 'nope')).toThrow('Event not found')
+  })
+
+  it('a door can still check a ticket in at a self-declared event', () => {
+    const door = h.account()
+    h.addDoor(owner, door, 'Door', 'SELF')
+    h.checkIn(door, attendee, 'SELF')
+    expect(h.registration('SELF', attendee).checkInMethod).toEqual(CHECK_IN_DOOR)
+  })
+})
+
+describe('event settings', () => {
+  const settings = (startsAt: number, endsAt: number, checkInOpensBefore = 0, selfCheckIn = false) => ({
+    startsAt,
+    endsAt,
+    checkInOpensBefore,
+    selfCheckIn,
+  })
+
+  it.each([
+    ['an end without a start', settings(0, T0), 'An end needs a start'],
+    ['an end before the start', settings(T0, T0 - 1), 'The event must end after it starts'],
+    ['an end at the start', settings(T0, T0), 'The event must end after it starts'],
+    [
+      'check-in opening more than 30 days ahead',
+      settings(T0, T0 + DAY, MAX_CHECK_IN_LEAD_SECONDS + 1),
+      'Check-in may open at most 30 days before the start',
+    ],
+  ])('create_event and set_settings refuse %s', (_, bad, message) => {
+    expect(() => h.createEvent(owner, { id: 'BAD', settings: bad })).toThrow(message)
+    expect(() => h.setSettings(owner, bad)).toThrow(message)
+  })
+
+  it('set_settings changes dates and the attendance mode, for the owner of an active event', () => {
+    const next = settings(T0 + DAY, T0 + 2 * DAY, MAX_CHECK_IN_LEAD_SECONDS, true)
+    h.setSettings(owner, next)
+    const stored = h.event().settings
+    expect([stored.startsAt, stored.endsAt, stored.checkInOpensBefore, stored.selfCheckIn]).toEqual([
+      T0 + DAY,
+      T0 + 2 * DAY,
+      MAX_CHECK_IN_LEAD_SECONDS,
+      true,
+    ])
+    expect(() => h.setSettings(attendee, next)).toThrow('Only the event owner can do this')
+    h.deactivate(owner)
+    expect(() => h.setSettings(owner, next)).toThrow('Event is not active')
+  })
+
+  it('a later start closes check-in until the new window opens', () => {
+    h.setSettings(owner, settings(T0 + DAY, T0 + 2 * DAY, 3_600))
+    expect(() => h.checkIn(scanner, attendee)).toThrow('Check-in is not open yet')
+    h.at(T0 + DAY - 3_600).checkIn(scanner, attendee)
+  })
+})
+
+describe('names that stand in the token as they are', () => {
+  it.each([
+    ['an event name with a quote', { name: 'The "Launch"' }, 'Event name may not contain'],
+    ['an event name with a backslash', { name: 'a\\b' }, 'Event name may not contain'],
+    ['an event name with a newline', { name: 'a\nb' }, 'Event name may not contain'],
+    ['a tier name with a quote', { tiers: [tier('"VIP"')] }, 'Tier name may not contain'],
+    ['a tier name with a control byte', { tiers: [tier('VIP\u0001')] }, 'Tier name may not contain'],
+  ])('create_event refuses %s', (_, overrides, message) => {
+    expect(() => h.createEvent(owner, { id: 'QUOTED', ...overrides })).toThrow(message)
+  })
+
+  it('takes apostrophes, braces, brackets and any non-ASCII text', () => {
+    h.createEvent(owner, { id: 'FINE', name: "Zé's {Fest} [2025] 🎉", tiers: [tier('Día ½')] })
+    expect(h.event('FINE').name).toEqual("Zé's {Fest} [2025] 🎉")
+  })
+})
+
+describe('set_seal_key', () => {
+  const zero = new Uint8Array(32)
+  const key = new Uint8Array(32).fill(9)
+
+  it('stores the key given at creation', () => {
+    expect(h.event().sealKey.bytes).toEqual(Bytes(SEAL_KEY))
+  })
+
+  it('gives an event created without a key one, once, and only its owner can', () => {
+    h.createEvent(owner, { id: 'OLD', sealKey: zero })
+    expect(() => h.setSealKey(attendee, key, 'OLD')).toThrow('Only the event owner can do this')
+    expect(() => h.setSealKey(owner, zero, 'OLD')).toThrow('Invalid guest list key')
+    h.setSealKey(owner, key, 'OLD')
+    expect(h.event('OLD').sealKey.bytes).toEqual(Bytes(key))
+    expect(() => h.setSealKey(owner, new Uint8Array(32).fill(1), 'OLD')).toThrow('Guest list key already set')
+    expect(() => h.setSealKey(owner, key)).toThrow('Guest list key already set')
+  })
+})
+
+describe('fees', () => {
+  it('check_in needs no op-up: a door pays one minimum fee per check-in', () => {
+    h.checkIn(scanner, attendee)
+    expect(h.ctx.txn.lastGroup.getApplicationCallTransaction().fee).toEqual(MIN_FEE)
+  })
+})
