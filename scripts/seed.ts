@@ -10,7 +10,7 @@ import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { fileURLToPath } from 'node:url'
 import type { ChainApi } from '../frontend/src/chain/api'
 import { DEMO_EVENT_IDS } from '../frontend/src/domain/demo-data'
-import type { CreateEventInput, DynaEvent, TicketTier } from '../frontend/src/domain/types'
+import type { CreateEventInput, DynaEvent, EventSettings, TicketTier } from '../frontend/src/domain/types'
 import {
   algorandFor,
   assertReachable,
@@ -19,17 +19,33 @@ import {
   type NetworkConfig,
   type SigningAccount,
 } from './lib/network'
-import { attendAndClaim } from './lib/attendee-flow'
+import { checkInAtDoor, pairedDoor } from './lib/door-device'
 import { algoTier, createEventInput, registrationForm } from './lib/create-input'
 import { appConfigFromEnvFile, chainApiFor } from './lib/node-chain'
 import { projectPaths, type ProjectPaths } from './lib/paths'
 
 export const SEED_HACKATHON = 'SEED-HACKATHON'
+const HOUR = 3_600
+/** The hackathon is on: it started an hour before the seed ran and lasts a month, so its door is open. */
+const seededAt = Math.floor(Date.now() / 1000)
+const HACKATHON_SETTINGS = {
+  startsAt: seededAt - HOUR,
+  endsAt: seededAt + 30 * 24 * HOUR,
+  checkInOpensBefore: 2 * HOUR,
+  selfCheckIn: false,
+}
 /** What each seeded attendee gets: registration deposit, token deposit, opt-in and fees, with room to spare. */
 const ATTENDEE_FUNDING = AlgoAmount.Algos(0.5)
 
-function demoEvent(eventId: string, eventName: string, currentUrl: string, tiers: TicketTier[] = []): CreateEventInput {
+function demoEvent(
+  eventId: string,
+  eventName: string,
+  currentUrl: string,
+  tiers: TicketTier[] = [],
+  settings?: EventSettings,
+): CreateEventInput {
   return createEventInput(eventId, eventName, currentUrl, {
+    settings,
     description: `${eventName} — DynaQR demo event.`,
     ticketPriceAlgos: tiers[0]?.price ?? 0,
     maxCapacity: tiers.length ? 200 : 0,
@@ -46,7 +62,13 @@ export const SEED_EVENTS: readonly CreateEventInput[] = [
   ]),
   demoEvent(DEMO_EVENT_IDS[1], 'Smart Contract Workshop', 'https://dev.algorand.co/'),
   demoEvent(DEMO_EVENT_IDS[2], 'Community Meetup', 'https://algorand.co/'),
-  demoEvent(SEED_HACKATHON, 'DynaQR Hackathon', 'https://example.com/hackathon', [algoTier('Hacker Pass', 0, 50)]),
+  demoEvent(
+    SEED_HACKATHON,
+    'DynaQR Hackathon',
+    'https://example.com/hackathon',
+    [algoTier('Hacker Pass', 0, 50)],
+    HACKATHON_SETTINGS,
+  ),
 ]
 
 export interface SeedReport {
@@ -72,8 +94,10 @@ async function registerAttendees(
   organiser: SigningAccount,
   chainFor: (account: SigningAccount) => ChainApi,
   hackathon: DynaEvent,
+  appId: bigint,
 ): Promise<number> {
   const names = ['Ada', 'Grace']
+  const door = await pairedDoor(chainFor(organiser), hackathon, 'Seed door')
   for (const name of names) {
     const attendee = algorand.account.random()
     await algorand.send.payment({ sender: organiser.addr, receiver: attendee.addr, amount: ATTENDEE_FUNDING })
@@ -81,8 +105,10 @@ async function registerAttendees(
     const registered = await chain.register(hackathon, 0, registrationForm(name, { ticketTierLabel: 'Hacker Pass' }))
     if (!registered.ok) throw new Error(`registering ${name} failed: ${registered.error}`)
     if (name !== 'Ada') continue
-    const token = await attendAndClaim(chain, hackathon, registered.value.registration)
-    if (!token.ok) throw new Error(`attendance and token for ${name} failed: ${token.error}`)
+    const checkedIn = await checkInAtDoor(door, chain, hackathon, registered.value.registration, appId)
+    if (!checkedIn.ok) throw new Error(`checking ${name} in failed: ${checkedIn.error}`)
+    const token = await chain.mintAndClaimToken(hackathon, { ...registered.value.registration, status: 'attended' })
+    if (!token.ok) throw new Error(`the token for ${name} failed: ${token.error}`)
   }
   return names.length
 }
@@ -120,7 +146,7 @@ export async function seedNetwork(
 
   const hackathon = await owner.getEvent(SEED_HACKATHON)
   if (hackathon && hackathon.owner === report.organiser && hackathon.registeredCount === 0) {
-    report.registrations = await registerAttendees(algorand, organiser, chainFor, hackathon)
+    report.registrations = await registerAttendees(algorand, organiser, chainFor, hackathon, config.appId)
   }
   // A few scans on the events this run created, recorded as a scanner's resolve does.
   for (const eventId of [DEMO_EVENT_IDS[0], DEMO_EVENT_IDS[0], SEED_HACKATHON].filter((id) =>

@@ -14,7 +14,16 @@ import {
 import { createEventPayment } from '../../frontend/src/domain/mbr'
 import type { SigningAccount } from '../lib/network'
 
-export type Tier = [name: string, priceMicroAlgos: bigint, quantity: bigint]
+/** A dated event with door check-in, and a guest-list key (any 32 non-zero bytes will do for measuring). */
+export const BENCH_SETTINGS = {
+  startsAt: BigInt(Math.floor(Date.now() / 1000) - 3_600),
+  endsAt: BigInt(Math.floor(Date.now() / 1000) + 30 * 86_400),
+  checkInOpensBefore: 7_200n,
+  selfCheckIn: false,
+}
+export const BENCH_SEAL_KEY = new Uint8Array(32).fill(7)
+
+export type Tier = [name: string, priceMicroAlgos: bigint, quantity: bigint, transferable: boolean]
 
 export interface BenchEvent {
   id: string
@@ -38,13 +47,13 @@ export function typicalEvent(id: string): BenchEvent {
     name: 'DynaQR Summit 2026',
     url: `https://example.com/${id.toLowerCase()}`,
     tiers: [
-      ['General Admission', 0n, 0n],
-      ['VIP', ONE_ALGO, 20n],
+      ['General Admission', 0n, 0n, true],
+      ['VIP', ONE_ALGO, 20n, false],
     ],
   }
 }
 
-/** Every field at its limit: 32-byte id, 64-byte name, 256-byte URL, six tiers with 32-byte names (odd ones priced). */
+/** Every field at its limit: 32-byte id, 64-byte name, 256-byte URL, six tiers with 30-byte names (odd ones priced). */
 export function worstEvent(idPrefix: string): BenchEvent {
   return {
     id: padded(idPrefix, MAX_EVENT_ID_BYTES, '0'),
@@ -54,6 +63,7 @@ export function worstEvent(idPrefix: string): BenchEvent {
       padded(`Tier ${index + 1} `, MAX_TIER_NAME_BYTES),
       index % 2 === 1 ? ONE_ALGO : 0n,
       100n,
+      index % 2 === 0,
     ]),
   }
 }
@@ -90,6 +100,8 @@ export function createEventCall(
       expiry: 0n,
       capacity: 0n,
       tiers: event.tiers,
+      settings: BENCH_SETTINGS,
+      sealKey: BENCH_SEAL_KEY,
     },
     extraFee: CREATE_EVENT_EXTRA_FEE,
   }

@@ -1,6 +1,6 @@
 /**
  * The Registration screen's steps for scripts and tests that know only an event id: load the event
- * (the screen holds it before any write), register, then confirm attendance and claim the token.
+ * (the screen holds it before any write), register, then (once checked in) claim the token.
  */
 import type { ChainApi, Sent } from '../../frontend/src/chain/api'
 import { fail, type Result } from '../../frontend/src/domain/result'
@@ -31,8 +31,11 @@ export async function registrationByEventId(
   return event ? chain.getRegistration(event, attendee) : null
 }
 
-/** Confirms attendance, then mints and claims the token, as 'Confirm Attendance & Get NFT' does. */
-export async function attendAndClaim(
+/**
+ * Self-declared attendance, then the token minted and claimed, as 'Confirm Attendance & Get NFT'
+ * does on an event whose organiser chose self-declared attendance.
+ */
+export async function declareAndClaim(
   chain: ChainApi,
   event: DynaEvent,
   registration: Registration,

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { attendAndClaim, registerByEventId } from '../../scripts/lib/attendee-flow'
+import { declareAndClaim, registerByEventId } from '../../scripts/lib/attendee-flow'
 import { ACCESS_MESSAGES } from '../../frontend/src/domain/messages'
 import { WALLET_SESSION_KEY } from '../../frontend/src/ui/wallet/wallet-session'
 import { connectMnemonic, launchBrowser, newSession, serveDestinations, type Session } from './support/browser'
@@ -32,7 +32,7 @@ beforeAll(async () => {
   holder = await env.fundedActor(algos(2))
   const registered = await registerByEventId(holder.chain, eventId, 0, registrationForm('Holder'))
   if (!registered.ok) throw new Error(`registration failed: ${registered.error}`)
-  const claimed = await attendAndClaim(holder.chain, registered.value.event, registered.value.registration)
+  const claimed = await declareAndClaim(holder.chain, registered.value.event, registered.value.registration)
   if (!claimed.ok) throw new Error(`token claim failed: ${claimed.error}`)
 }, 120_000)
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_METADATA_KEY } from '../../frontend/src/ui/platform/storage'
 import type { CreateEventInput } from '../../frontend/src/domain/types'
-import { attendAndClaim, registerByEventId, type Registered } from '../../scripts/lib/attendee-flow'
+import { declareAndClaim, registerByEventId, type Registered } from '../../scripts/lib/attendee-flow'
 import { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
 import {
   connectKmd,
@@ -86,7 +86,7 @@ beforeAll(async () => {
     if (!registered.ok) throw new Error(`registration failed: ${registered.error}`)
     registrations.push(registered.value)
   }
-  const token = await attendAndClaim(attendee.chain, registrations[0].event, registrations[0].registration)
+  const token = await declareAndClaim(attendee.chain, registrations[0].event, registrations[0].registration)
   if (!token.ok) throw new Error(`attendance and token failed: ${token.error}`)
   for (let scan = 0; scan < 3; scan++) {
     if (!(await owner.chain.resolve(summit.eventId, { waitForScan: true })).scanSent) throw new Error('scan not sent')

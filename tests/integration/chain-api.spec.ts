@@ -91,8 +91,8 @@ describe('events', () => {
     expect(event?.accessType).toBe('time-based')
     expect(event?.maxCapacity).toBe(120)
     expect(event?.tiers).toEqual([
-      { name: 'General Admission', priceMicroAlgos: TEN_ALGO, quantity: 100n, sold: 0n },
-      { name: 'Student', priceMicroAlgos: 2_500_000n, quantity: 20n, sold: 0n },
+      { name: 'General Admission', priceMicroAlgos: TEN_ALGO, quantity: 100n, sold: 0n, transferable: true },
+      { name: 'Student', priceMicroAlgos: 2_500_000n, quantity: 20n, sold: 0n, transferable: true },
     ])
     expect(event?.ticketPriceMicroAlgos).toBe(TEN_ALGO)
     expect(event?.metadata.organizer?.organization).toBe('DynaQR Labs')

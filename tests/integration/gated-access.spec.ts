@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AccessProof } from '../../frontend/src/domain/access-proof'
 import { isWithinBusinessHours } from '../../frontend/src/domain/access-rules'
 import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../frontend/src/domain/messages'
-import { attendAndClaim, registerByEventId } from '../../scripts/lib/attendee-flow'
+import { declareAndClaim, registerByEventId } from '../../scripts/lib/attendee-flow'
 import type { SigningAccount } from '../../scripts/lib/network'
 import {
   chainTestNet,
@@ -42,7 +42,7 @@ async function tokenHolder(eventId: string): Promise<Actor> {
   const holder = await net.actor(3)
   const registered = await registerByEventId(holder.chain, eventId, 0, registrationForm('Holder'))
   if (!registered.ok) throw new Error(`registration failed: ${registered.error}`)
-  const claimed = await attendAndClaim(holder.chain, registered.value.event, registered.value.registration)
+  const claimed = await declareAndClaim(holder.chain, registered.value.event, registered.value.registration)
   if (!claimed.ok) throw new Error(`token claim failed: ${claimed.error}`)
   return holder
 }

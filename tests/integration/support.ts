@@ -96,8 +96,13 @@ export function createEventArgs(
     expiry: 0n,
     capacity: 0n,
     tiers: [],
+    settings: NO_SETTINGS,
+    sealKey: new Uint8Array(32),
   }
 }
+
+/** No date, door check-in, as create_event stores an event created without settings. */
+const NO_SETTINGS = { startsAt: 0n, endsAt: 0n, checkInOpensBefore: 0n, selfCheckIn: false }
 
 /** An event created through the typed client, as the owner's wallet would sign it, with a scan deposit of the test's choosing. */
 export async function eventWithDeposit(

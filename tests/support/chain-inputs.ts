@@ -1,6 +1,6 @@
 /** What the chain tests create: unique event ids and the inputs the app's screens build. */
 import type { ChainApi } from '../../frontend/src/chain/api'
-import type { CreateEventInput } from '../../frontend/src/domain/types'
+import type { CreateEventInput, EventSettings } from '../../frontend/src/domain/types'
 import { createEventInput } from '../../scripts/lib/create-input'
 
 let sequence = 0
@@ -11,6 +11,23 @@ export function uniqueId(prefix: string): string {
 
 export { algoTier as tier, registrationForm } from '../../scripts/lib/create-input'
 
+const HOUR = 3_600
+
+/**
+ * An event on now: it started an hour ago and lasts a month, so attendance can be recorded. The
+ * tests' events take self-declared attendance unless a test asks for the door.
+ */
+export function openSettings(overrides: Partial<EventSettings> = {}): EventSettings {
+  const now = Math.floor(Date.now() / 1000)
+  return {
+    startsAt: now - HOUR,
+    endsAt: now + 30 * 24 * HOUR,
+    checkInOpensBefore: 2 * HOUR,
+    selfCheckIn: true,
+    ...overrides,
+  }
+}
+
 /** The destination every test event starts with; the browser tests answer for its host. */
 export const START_URL = 'https://destination.example/start'
 
@@ -18,6 +35,7 @@ export const START_URL = 'https://destination.example/start'
 export function eventInput(eventId: string, overrides: Partial<CreateEventInput> = {}): CreateEventInput {
   return createEventInput(eventId, `Event ${eventId}`, START_URL, {
     description: 'Created by the chain tests',
+    settings: openSettings(),
     ...overrides,
   })
 }

@@ -37,9 +37,12 @@ describe('frontend mirror of the contract', () => {
     'DEFAULT_SPONSORED_PER_ROUND',
     'DEFAULT_SPONSORED_PER_DAY',
     'SPONSORED_NOTE_MAX_BYTES',
-    'DOOR_CODE_WINDOW_SECONDS',
-    'DOOR_CODE_PAST_WINDOWS',
-    'DOOR_CODE_FUTURE_WINDOWS',
+    'CHECK_IN_NONE',
+    'CHECK_IN_DOOR',
+    'CHECK_IN_SELF',
+    'MAX_CHECK_IN_LEAD_SECONDS',
+    'MAX_DOOR_NAME_BYTES',
+    'MAX_TOKEN_TEXT_BYTES',
   ] as const)('%s is the same on both sides', (name) => {
     expect(frontendLimits[name]).toBe(contractLimits[name])
   })

@@ -1,12 +1,31 @@
 import type { AccessProof } from '../domain/access-proof'
-import type { DoorCode } from '../domain/door-code'
 import type { AccessProofRequest } from './read/access-proof'
 import type { Result } from '../domain/result'
-import type { CreateEventInput, DynaEvent, Registration, RegistrationMetadata, ResolveResult } from '../domain/types'
+import type {
+  CreateEventInput,
+  DynaEvent,
+  EventSettings,
+  Registration,
+  RegistrationMetadata,
+  ResolveResult,
+} from '../domain/types'
+import type { DoorDevice } from './read/list-doors'
 import type { NetworkStatus } from './read/node-reads'
 import type { ListOwnerEventsOptions, OwnerEventsPage } from './read/owner-events'
+import type { CheckInOutcome, DoorChain, DoorKeyPair } from './write/door-device'
+import type { GuestDetails } from './write/guest-list'
 
-export type { AccessProofRequest, ListOwnerEventsOptions, NetworkStatus, OwnerEventsPage }
+export type {
+  AccessProofRequest,
+  CheckInOutcome,
+  DoorChain,
+  DoorDevice,
+  DoorKeyPair,
+  GuestDetails,
+  ListOwnerEventsOptions,
+  NetworkStatus,
+  OwnerEventsPage,
+}
 
 /**
  * What a confirmed write hands back: the id of its last transaction, absent when nothing had to be
@@ -43,19 +62,20 @@ export interface ChainApi {
   getRegistration(event: DynaEvent, attendee: string): Promise<Registration | null>
   /**
    * [ticket payment to the owner when priced, box MBR payment, register_event] in one group, for the
-   * event the screen shows. A wallet already registered gets its registration back with nothing
-   * sent; a refunded one reuses its box, so pays no deposit. Resolves with the registration as stored.
+   * event the screen shows, with a new ticket (its commitment stored) and the attendee's details
+   * sealed to the event's guest-list key before signing. A wallet already registered gets its
+   * registration back with nothing sent; a refunded one reuses its box, so pays no deposit.
+   * Resolves with the registration as stored.
    */
   register(
     event: DynaEvent,
     tierIndex: number,
     metadata: RegistrationMetadata,
   ): Promise<Result<{ registration: Registration } & Sent>>
-  /**
-   * confirm_attendance for the connected wallet. An event with a check-in key needs a door code
-   * (the contract verifies its signature and window); without one the attendee confirms themselves.
-   */
-  confirmAttendance(event: DynaEvent, doorCode?: DoorCode): Promise<Result<Sent>>
+  /** The attendee's ticket as its QR code carries it, made again from the wallet's key signature. */
+  showTicket(event: DynaEvent, registration: Registration): Promise<Result<string>>
+  /** confirm_attendance: the connected attendee declares attendance, where the owner chose self-declared attendance. */
+  confirmAttendance(event: DynaEvent): Promise<Result<Sent>>
   /** mint_nft (unless the registration has a token already), then [asset opt-in, claim_nft]; resolves with the asset id. */
   mintAndClaimToken(
     event: DynaEvent,
@@ -63,8 +83,27 @@ export interface ChainApi {
     onStep?: (step: TokenStep) => void,
   ): Promise<Result<{ assetId: number } & Sent>>
 
-  /** The owner sets or rotates the event's door check-in key (an ed25519 public key, 32 bytes). */
-  setCheckInKey(event: DynaEvent, publicKey: Uint8Array): Promise<Result<Sent>>
+  /** The owner changes the event's dates and how attendance is recorded. */
+  setSettings(event: DynaEvent, settings: EventSettings): Promise<Result<Sent>>
+  /** The owner gives an event created without one its guest-list key, made by their wallet. */
+  setSealKey(event: DynaEvent): Promise<Result<Sent>>
+  /**
+   * The registrations' private details for the event's owner, by attendee address: the wallet signs
+   * once (nothing sent), the key it makes opens each sealed registration note. Refused for any
+   * other wallet, and for a wallet whose key is not the event's.
+   */
+  readGuestList(event: DynaEvent, registrations: readonly Registration[]): Promise<Result<Map<string, GuestDetails>>>
+
+  /** The event's paired door devices with their balances (one box listing). */
+  listDoors(event: DynaEvent): Promise<DoorDevice[]>
+  /** The door device paired under `address`, or null. */
+  getDoor(event: DynaEvent, address: string): Promise<DoorDevice | null>
+  /** [funding payment to the device, box deposit, add_door] in one group, signed by the owner. */
+  addDoor(event: DynaEvent, door: string, name: string, fundingMicroAlgos: bigint): Promise<Result<Sent>>
+  removeDoor(event: DynaEvent, door: string): Promise<Result<Sent>>
+  topUpDoor(door: string, microAlgos: bigint): Promise<Result<Sent>>
+  /** What a door device signs and sends with its own key: no wallet involved. */
+  doorChain(key: DoorKeyPair): DoorChain
   /**
    * Every registration of the event, in box-name order, read from algod by the event's prefix
    * (one request per page of boxes; other events' boxes are never read).

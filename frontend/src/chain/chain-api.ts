@@ -10,7 +10,10 @@ import { resolve } from './read/resolve'
 import { createAccessProofs } from './read/access-proof'
 import type { ChainContext } from './write/client'
 import { createEvent, deactivateEvent, updateUrl } from './write/events'
-import { confirmAttendance, setCheckInKey } from './write/attendance'
+import { addDoor, confirmAttendance, removeDoor, setSettings, showTicket, topUpDoor } from './write/attendance'
+import { createDoorChain } from './write/door-device'
+import { readGuestList, setSealKey } from './write/guest-list'
+import { getDoor, listDoors } from './read/list-doors'
 import { refundRegistration, register, setRegistrationBan } from './write/registrations'
 import { setScanLimits, topUpScanBudget, withdrawScanBudget } from './write/scan-budget'
 import { mintAndClaimToken } from './write/tokens'
@@ -25,9 +28,18 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     deactivateEvent: (eventId) => deactivateEvent(ctx, eventId),
     getRegistration: (event, attendee) => getRegistration(ctx, event, attendee),
     register: (event, tierIndex, metadata) => register(ctx, event, tierIndex, metadata),
-    confirmAttendance: (event, doorCode) => confirmAttendance(ctx, event, doorCode),
+    showTicket: (event, registration) => showTicket(ctx, event, registration),
+    confirmAttendance: (event) => confirmAttendance(ctx, event),
     mintAndClaimToken: (event, registration, onStep) => mintAndClaimToken(ctx, event, registration, onStep),
-    setCheckInKey: (event, publicKey) => setCheckInKey(ctx, event, publicKey),
+    setSettings: (event, settings) => setSettings(ctx, event, settings),
+    setSealKey: (event) => setSealKey(ctx, event),
+    readGuestList: (event, registrations) => readGuestList(ctx, event, registrations),
+    listDoors: (event) => listDoors(ctx, event),
+    getDoor: (event, address) => getDoor(ctx, event, address),
+    addDoor: (event, door, name, funding) => addDoor(ctx, event, door, name, funding),
+    removeDoor: (event, door) => removeDoor(ctx, event, door),
+    topUpDoor: (door, microAlgos) => topUpDoor(ctx, door, microAlgos),
+    doorChain: (key) => createDoorChain(ctx, ctx.algorand, key),
     listRegistrations: (event) => listRegistrations(ctx, event),
     refundRegistration: (event, registration, ban) => refundRegistration(ctx, event, registration, ban),
     setRegistrationBan: (event, registration, banned) => setRegistrationBan(ctx, event, registration, banned),

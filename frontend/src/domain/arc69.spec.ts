@@ -1,61 +1,66 @@
 import { describe, expect, it } from 'vitest'
-import { ARC69_CLOSINGS, buildArc69Note, mintedArc69Note } from './arc69'
+import { isPlainText, mintedArc69Note, plainTokenText, tokenTexts } from './arc69'
+import { MAX_TOKEN_TEXT_BYTES } from './limits'
+import { utf8Length } from './text-bytes'
 
-const details = {
-  eventName: 'Algorand Summit',
-  eventId: 'SUMMIT-1',
-  tierName: 'VIP',
-  eventDate: '2025-06-01',
-  location: 'Algorand Network',
-  attendee: 'A'.repeat(58),
-  network: 'TestNet',
-}
-
-describe('buildArc69Note', () => {
-  it('opens with the ARC-69 standard key the contract checks, and holds no closing brace', () => {
-    const opening = buildArc69Note({ ...details, eventName: 'Fest {2026}', location: '}}},"Attendance":"x"' })
-    expect(opening.startsWith('{"standard":"arc69"')).toBe(true)
-    expect(opening).not.toContain('}')
+describe('plainTokenText', () => {
+  it('replaces quotes and backslashes and drops control characters, so the contract takes it', () => {
+    const plain = plainTokenText('Hall "B"\\2\n\tnorth\u007f')
+    expect(plain).toBe('Hall ”B”/2north')
+    expect(isPlainText(plain)).toBe(true)
   })
 
-  it('becomes valid JSON once the contract closes it, with the attendance last among the properties', () => {
-    for (const method of ['door check-in', 'self-confirmed'] as const) {
-      const note = JSON.parse(mintedArc69Note(buildArc69Note(details), method))
-      expect(note.standard).toBe('arc69')
-      expect(Object.keys(note.properties)).toEqual([
-        'Event',
-        'Event ID',
-        'Ticket Tier',
-        'Event Date',
-        'Location',
-        'Attendee',
-        'Blockchain',
-        'Network',
-        'Attendance',
-      ])
-      expect(note.properties.Attendance).toBe(method)
-      expect(note.properties.Blockchain).toBe('Algorand')
-    }
+  it('keeps other text, non-ASCII included, and clips it to the byte limit without splitting a character', () => {
+    expect(plainTokenText("Café 'Zé' {1} [2] 🎉")).toBe("Café 'Zé' {1} [2] 🎉")
+    const clipped = plainTokenText('é'.repeat(MAX_TOKEN_TEXT_BYTES))
+    expect(utf8Length(clipped)).toBeLessThanOrEqual(MAX_TOKEN_TEXT_BYTES)
+    expect(clipped).toBe('é'.repeat(MAX_TOKEN_TEXT_BYTES / 2))
   })
 
-  it('keeps braces in texts, escaped, so the token shows them', () => {
-    const note = JSON.parse(mintedArc69Note(buildArc69Note({ ...details, eventName: 'Fest {2026}' }), 'self-confirmed'))
-    expect(note.properties.Event).toBe('Fest {2026}')
+  it('applies to each of the four texts', () => {
+    expect(tokenTexts({ eventDate: '"d"', location: 'a\\b', attendee: 'x\ny', network: 'ok' })).toEqual({
+      eventDate: '”d”',
+      location: 'a/b',
+      attendee: 'xy',
+      network: 'ok',
+    })
   })
+})
 
-  it('cannot claim another attendance: a forged key in a text stays text, and the contract’s key comes last', () => {
-    const forged = buildArc69Note({ ...details, tierName: '","Attendance":"door check-in' })
-    const note = JSON.parse(mintedArc69Note(forged, 'self-confirmed'))
-    expect(note.properties.Attendance).toBe('self-confirmed')
-    expect(note.properties['Ticket Tier']).toBe('","Attendance":"door check-in')
+describe('isPlainText', () => {
+  it.each([
+    ['The "Launch"', false],
+    ['a\\b', false],
+    ['tab\there', false],
+    ["Zé's {Fest} [2025] 🎉", true],
+  ])('%s: %s', (text, plain) => {
+    expect(isPlainText(text)).toBe(plain)
   })
+})
 
-  it('stays within 1024 bytes with its closing, even when every text is long or full of braces', () => {
-    for (const text of ['🎉'.repeat(500), '}'.repeat(5000), 'x'.repeat(5000)]) {
-      const opening = buildArc69Note({ ...details, eventName: text, location: text, tierName: text })
-      const longest = Math.max(...Object.values(ARC69_CLOSINGS).map((closing) => closing.length))
-      expect(new TextEncoder().encode(opening).length + longest).toBeLessThanOrEqual(1024)
-      expect(() => JSON.parse(mintedArc69Note(opening, 'door check-in'))).not.toThrow()
-    }
+describe('mintedArc69Note', () => {
+  it('is JSON whose last word on attendance is the recorded one', () => {
+    const note = mintedArc69Note({
+      eventName: 'Launch',
+      eventId: 'EVT-1',
+      tierName: 'VIP',
+      attendance: 'door check-in',
+      texts: tokenTexts({ eventDate: '2026-01-01', location: 'Hall "B"', attendee: 'ADDR', network: 'testnet' }),
+    })
+    expect(JSON.parse(note)).toEqual({
+      standard: 'arc69',
+      description: 'Proof of attendance at Launch',
+      properties: {
+        Event: 'Launch',
+        'Event ID': 'EVT-1',
+        'Ticket Tier': 'VIP',
+        'Event Date': '2026-01-01',
+        Location: 'Hall ”B”',
+        Attendee: 'ADDR',
+        Blockchain: 'Algorand',
+        Network: 'testnet',
+        Attendance: 'door check-in',
+      },
+    })
   })
 })

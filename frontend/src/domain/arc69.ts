@@ -1,62 +1,63 @@
 /**
- * ARC-69 metadata of the attendance token. The client writes the note's opening; the contract
- * closes it with how attendance was established (,"Attendance":"<how>"}}), the last key of
- * `properties`. So the opening must leave `properties` open and hold no '}' at all, which would
- * let it close an object early: a '}' inside a text is written as the JSON escape \u007d.
+ * The attendance token's ARC-69 note. The contract writes it: its keys, the event's name and tier
+ * (plain text, checked at creation), how attendance was recorded; the minter gives only four
+ * values it cannot know, each plain text (no '"', '\' or control characters, at most
+ * MAX_TOKEN_TEXT_BYTES), so nothing it sends can add a key or shadow "Attendance".
  */
-import { MAX_NOTE_BYTES } from './limits'
-import { truncateUtf8, utf8Length } from './text-bytes'
+import { MAX_TOKEN_TEXT_BYTES } from './limits'
+import { truncateUtf8 } from './text-bytes'
 import type { AttendanceMethod } from './types'
 
-export interface AttendanceTokenDetails {
-  eventName: string
-  eventId: string
-  tierName: string
+/** The values the minter writes into the token. */
+export interface TokenTexts {
   eventDate: string
   location: string
   attendee: string
   network: string
 }
 
-/** What the contract appends to the opening, by how attendance was established. */
-export const ARC69_CLOSINGS: Record<AttendanceMethod, string> = {
-  'door check-in': ',"Attendance":"door check-in"}}',
-  'self-confirmed': ',"Attendance":"self-confirmed"}}',
-}
-const LONGEST_CLOSING = Math.max(...Object.values(ARC69_CLOSINGS).map(utf8Length))
-/** Each text is clipped to this many bytes; shorter limits are tried when escapes make the note too long. */
-const VALUE_BYTE_LIMITS = [96, 48, 24]
+/** Characters that could end a JSON string or start an escape, as their nearest plain form. */
+const PLAIN_FORMS: Record<string, string> = { '"': '”', '\\': '/' }
 
-function opening(details: AttendanceTokenDetails, maxValueBytes: number): string {
-  const clip = (text: string) => truncateUtf8(text, maxValueBytes)
-  const json = JSON.stringify({
-    standard: 'arc69',
-    description: clip(`Proof of attendance for ${details.eventName}`),
-    properties: {
-      Event: clip(details.eventName),
-      'Event ID': details.eventId,
-      'Ticket Tier': clip(details.tierName),
-      'Event Date': clip(details.eventDate),
-      Location: clip(details.location),
-      Attendee: details.attendee,
-      Blockchain: 'Algorand',
-      Network: details.network,
-    },
-  })
-  // Only the last two braces close objects (every value is a string): drop them, escape the rest.
-  return json.slice(0, -2).replace(/}/g, '\\u007d')
+/** `text` as the contract takes it: quotes and backslashes replaced, control characters dropped, clipped. */
+export function plainTokenText(text: string): string {
+  const plain = Array.from(text, (char) => {
+    const code = char.codePointAt(0) ?? 0
+    if (code < 0x20 || code === 0x7f) return ''
+    return PLAIN_FORMS[char] ?? char
+  }).join('')
+  return truncateUtf8(plain, MAX_TOKEN_TEXT_BYTES)
 }
 
-/** The note's opening, as mint_nft takes it. */
-export function buildArc69Note(details: AttendanceTokenDetails): string {
-  for (const limit of VALUE_BYTE_LIMITS) {
-    const note = opening(details, limit)
-    if (utf8Length(note) + LONGEST_CLOSING <= MAX_NOTE_BYTES) return note
+export function tokenTexts(texts: TokenTexts): TokenTexts {
+  return {
+    eventDate: plainTokenText(texts.eventDate),
+    location: plainTokenText(texts.location),
+    attendee: plainTokenText(texts.attendee),
+    network: plainTokenText(texts.network),
   }
-  throw new Error('ARC-69 note is longer than 1024 bytes')
 }
 
-/** The note as the token carries it: the opening closed by the contract. */
-export function mintedArc69Note(openingText: string, attendance: AttendanceMethod): string {
-  return openingText + ARC69_CLOSINGS[attendance]
+/** Event and tier names stand in the token's JSON as they are: no '"', '\' or control characters. */
+export function isPlainText(text: string): boolean {
+  return !/["\\\u0000-\u001f\u007f]/.test(text)
+}
+
+export interface MintedToken {
+  eventName: string
+  eventId: string
+  tierName: string
+  attendance: AttendanceMethod
+  texts: TokenTexts
+}
+
+/** The note the contract writes for these values (as mint_nft composes it). */
+export function mintedArc69Note(token: MintedToken): string {
+  const { eventName, eventId, tierName, attendance, texts } = token
+  return (
+    `{"standard":"arc69","description":"Proof of attendance at ${eventName}","properties":{` +
+    `"Event":"${eventName}","Event ID":"${eventId}","Ticket Tier":"${tierName}",` +
+    `"Event Date":"${texts.eventDate}","Location":"${texts.location}","Attendee":"${texts.attendee}",` +
+    `"Blockchain":"Algorand","Network":"${texts.network}","Attendance":"${attendance}"}}`
+  )
 }

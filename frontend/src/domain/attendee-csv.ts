@@ -4,10 +4,15 @@
  */
 import { attendeeStatusText } from './attendee-status'
 import { formatAlgos } from './format'
+import type { GuestDetails } from './registration-note'
 import type { Registration } from './types'
 
 export const ATTENDEES_CSV_HEADER = [
   'Address',
+  'Name',
+  'Email',
+  'Phone',
+  'Details',
   'Tier',
   'Amount paid (ALGO)',
   'Amount paid (microALGO)',
@@ -28,14 +33,33 @@ export function attendeesCsvFileName(eventId: string): string {
   return `${eventId}-attendees.csv`
 }
 
-export function attendeesCsv(registrations: readonly Registration[]): string {
-  const rows = [ATTENDEES_CSV_HEADER, ...registrations.map(attendeeCsvRow)]
+/** How each registration's details were read, in the CSV's Details column. */
+const DETAILS_TEXT: Record<GuestDetails['kind'], string> = {
+  sealed: 'private',
+  public: 'public (registered before details were sealed)',
+  unreadable: 'unreadable (does not open with this event key)',
+  missing: 'not found on the node',
+  none: 'none sent',
+}
+
+/** The CSV; `guests` are the details the owner opened (empty columns while they are not). */
+export function attendeesCsv(
+  registrations: readonly Registration[],
+  guests: ReadonlyMap<string, GuestDetails> | null = null,
+): string {
+  const rows = [ATTENDEES_CSV_HEADER, ...registrations.map((registration) => attendeeCsvRow(registration, guests))]
   return rows.map((row) => row.map(csvCell).join(',')).join(LINE_END) + LINE_END
 }
 
-function attendeeCsvRow(registration: Registration): string[] {
+function attendeeCsvRow(registration: Registration, guests: ReadonlyMap<string, GuestDetails> | null): string[] {
+  const details = guests?.get(registration.attendeeAddress)
+  const contact = details && 'contact' in details ? details.contact : null
   return [
     registration.attendeeAddress,
+    contact?.name ?? '',
+    contact?.email ?? '',
+    contact?.phone ?? '',
+    details ? DETAILS_TEXT[details.kind] : '',
     registration.ticketTierName,
     formatAlgos(registration.paymentAmountMicroAlgos, 6),
     registration.paymentAmountMicroAlgos.toString(),

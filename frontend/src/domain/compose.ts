@@ -3,7 +3,14 @@ import type { EventRecord, RegistrationRecord } from '../../../artifacts/dynaqr/
 import { parseAccessType } from './access-rules'
 import { toBase64Url } from './base64url'
 import { microAlgosToAlgos } from './format'
-import { STATUS_ATTENDED, STATUS_BANNED, STATUS_CANCELLED, STATUS_CONFIRMED } from './limits'
+import {
+  CHECK_IN_DOOR,
+  CHECK_IN_NONE,
+  STATUS_ATTENDED,
+  STATUS_BANNED,
+  STATUS_CANCELLED,
+  STATUS_CONFIRMED,
+} from './limits'
 import { alignHistogramToToday, dayNumber } from './performance'
 import type {
   AttendanceMethod,
@@ -21,11 +28,12 @@ export interface EventExtras {
 }
 
 export function composeEvent(eventId: string, record: EventRecord, extras: EventExtras): DynaEvent {
-  const tiers = record.tiers.map(([name, price, quantity], index) => ({
+  const tiers = record.tiers.map(([name, price, quantity, transferable], index) => ({
     name,
     priceMicroAlgos: price,
     quantity,
     sold: record.tierSold[index] ?? 0n,
+    transferable,
   }))
   const ticketPriceMicroAlgos = tiers[0]?.priceMicroAlgos ?? 0n
   const metadata: EventMetadata = { ...extras.metadata, resolverUrl: extras.resolverUrl }
@@ -60,23 +68,33 @@ export function composeEvent(eventId: string, record: EventRecord, extras: Event
     },
     seq: Number(record.seq),
     tiers,
-    checkInKey: checkInKeyText(record.checkInKey),
+    settings: {
+      startsAt: Number(record.settings.startsAt),
+      endsAt: Number(record.settings.endsAt),
+      checkInOpensBefore: Number(record.settings.checkInOpensBefore),
+      selfCheckIn: record.settings.selfCheckIn,
+    },
+    sealKey: nonZeroBase64Url(record.sealKey),
     metadata,
   }
 }
 
 /**
- * The door check-in key as base64url, or null while the event has none (all zero bytes). Box reads
- * decode byte[32] as numbers (as algosdk does), the generated client as a Uint8Array.
+ * 32 key bytes as base64url, or null while they are all zero (no key). Box reads decode byte[32]
+ * as numbers (as algosdk does), the generated client as a Uint8Array.
  */
-function checkInKeyText(key: Uint8Array | readonly number[]): string | null {
+function nonZeroBase64Url(key: Uint8Array | readonly number[]): string | null {
   const bytes = Uint8Array.from(key)
   return bytes.some((byte) => byte !== 0) ? toBase64Url(bytes) : null
 }
 
+function hex(bytes: Uint8Array | readonly number[]): string {
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 function attendanceMethod(record: RegistrationRecord): AttendanceMethod | undefined {
-  if (record.attendedAt === 0n) return undefined
-  return record.doorCodeWindow > 0n ? 'door check-in' : 'self-confirmed'
+  if (Number(record.checkInMethod) === CHECK_IN_NONE) return undefined
+  return Number(record.checkInMethod) === CHECK_IN_DOOR ? 'door check-in' : 'self-declared'
 }
 
 export function registrationStatus(stored: bigint | number): RegistrationStatus {
@@ -124,6 +142,8 @@ export function composeRegistration(
     nftClaimed: record.claimed,
     attendedAt: Number(record.attendedAt),
     attendanceMethod: attendanceMethod(record),
+    registeredRound: Number(record.registeredRound),
+    ticketCommitment: hex(record.ticketCommitment),
     closedToAccount: Number(record.status) === STATUS_BANNED,
     metadata,
   }

@@ -27,8 +27,8 @@ export interface CreateTerms {
   accessType: string
   expiry: bigint
   capacity: bigint
-  /** Name, price in microALGO, quantity (0 = unlimited). */
-  tiers: [string, bigint, bigint][]
+  /** Name, price in microALGO, quantity (0 = unlimited), transferable. */
+  tiers: [string, bigint, bigint, boolean][]
 }
 
 /** The settings a person chose besides name and destination, as they are called on screen. */
@@ -50,9 +50,11 @@ export type EarlierCreate =
 function sameTiers(a: CreateTerms['tiers'], b: CreateTerms['tiers']): boolean {
   return (
     a.length === b.length &&
-    a.every(([name, price, quantity], index) => {
-      const [otherName, otherPrice, otherQuantity] = b[index]
-      return name === otherName && price === otherPrice && quantity === otherQuantity
+    a.every(([name, price, quantity, transferable], index) => {
+      const [otherName, otherPrice, otherQuantity, otherTransferable] = b[index]
+      return (
+        name === otherName && price === otherPrice && quantity === otherQuantity && transferable === otherTransferable
+      )
     })
   )
 }

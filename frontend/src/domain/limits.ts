@@ -3,7 +3,7 @@ export const MAX_EVENT_ID_BYTES = 32
 export const MAX_NAME_BYTES = 64
 export const MAX_URL_BYTES = 256
 export const MAX_TIERS = 6
-export const MAX_TIER_NAME_BYTES = 32
+export const MAX_TIER_NAME_BYTES = 30
 export const MAX_NOTE_BYTES = 1024
 export const HISTOGRAM_DAYS = 7
 export const SECONDS_PER_DAY = 86_400
@@ -28,9 +28,14 @@ export const STATUS_CANCELLED = 3
 /** Cancelled by a refund that also closed the event to this account. */
 export const STATUS_BANNED = 4
 
-/** Door codes: one per window of this many seconds of block time. */
-export const DOOR_CODE_WINDOW_SECONDS = 30
-/** A door code stays valid this many windows after its own: scanning, signing in a phone wallet, block lag. */
-export const DOOR_CODE_PAST_WINDOWS = 2
-/** A door code is taken this many windows early (a door clock slightly ahead of the chain). */
-export const DOOR_CODE_FUTURE_WINDOWS = 1
+/** How attendance was recorded, as a registration stores it. */
+export const CHECK_IN_NONE = 0
+export const CHECK_IN_DOOR = 1
+export const CHECK_IN_SELF = 2
+/** Check-in may open at most this long before the event starts. */
+export const MAX_CHECK_IN_LEAD_SECONDS = 30 * SECONDS_PER_DAY
+/** Check-in opens this long before the start unless the organiser chooses otherwise. */
+export const DEFAULT_CHECK_IN_LEAD_SECONDS = 2 * 3_600
+export const MAX_DOOR_NAME_BYTES = 32
+/** Each text the minter gives the attendance token (date, location, attendee, network). */
+export const MAX_TOKEN_TEXT_BYTES = 96

@@ -16,20 +16,29 @@ const UINT64_BYTES = 8
 const OWNER_COUNT_KEY_BYTES = 1 + ADDRESS_BYTES
 /** 'p' + owner + uint64 page → 32-byte event id slots. */
 const OWNER_PAGE_KEY_BYTES = 1 + ADDRESS_BYTES + UINT64_BYTES
-/** 'r' + uint64 event sequence + attendee → RegistrationRecord (7 × uint64 + 1 bool byte). */
+/**
+ * 'r' + uint64 event sequence + attendee → RegistrationRecord (8 × uint64, 1 bool byte, the
+ * 32-byte ticket commitment).
+ */
 const REGISTRATION_KEY_BYTES = 1 + UINT64_BYTES + ADDRESS_BYTES
-const REGISTRATION_VALUE_BYTES = 7 * UINT64_BYTES + 1
-/** The door check-in key (ed25519 public key). */
-const CHECK_IN_KEY_BYTES = 32
+const REGISTRATION_VALUE_BYTES = 8 * UINT64_BYTES + 1 + 32
+/** 'd' + uint64 event sequence + device → DoorRecord (check-ins, name offset, paired at, the name). */
+const DOOR_KEY_BYTES = 1 + UINT64_BYTES + ADDRESS_BYTES
+const DOOR_FIXED_VALUE_BYTES = UINT64_BYTES + 2 + UINT64_BYTES + 2
+/** The guest-list seal key (X25519 public key). */
+const SEAL_KEY_BYTES = 32
+/** EventSettings: start, end and check-in lead (uint64 each) and the self-declared flag (1 byte). */
+const SETTINGS_BYTES = 3 * UINT64_BYTES + 1
 
 /**
  * Static head of the ARC-4 EventRecord: 19 uint64 fields, the 7-day histogram and the per-tier sold
- * counters (uint64[6]), one bool byte, the 32-byte owner, the 32-byte check-in key, and a 2-byte
+ * counters (uint64[6]), one bool byte, the 32-byte owner, the seal key, the settings, and a 2-byte
  * offset for each of the 4 dynamic fields.
  */
-const EVENT_RECORD_HEAD_BYTES = (19 + 7 + MAX_TIERS) * UINT64_BYTES + 1 + ADDRESS_BYTES + CHECK_IN_KEY_BYTES + 4 * 2
-/** Each tier: offset (2) + head (name offset 2 + price, quantity) + name length prefix (2). */
-const TIER_FIXED_BYTES = 2 + 2 + 2 * UINT64_BYTES + 2
+const EVENT_RECORD_HEAD_BYTES =
+  (19 + 7 + MAX_TIERS) * UINT64_BYTES + 1 + ADDRESS_BYTES + SEAL_KEY_BYTES + SETTINGS_BYTES + 4 * 2
+/** Each tier: offset (2) + head (name offset 2 + price, quantity, transferable flag) + name length prefix (2). */
+const TIER_FIXED_BYTES = 2 + 2 + 2 * UINT64_BYTES + 1 + 2
 
 export function boxMbr(keyLength: number, valueLength: number): bigint {
   return BOX_FLAT_MBR + BOX_BYTE_MBR * BigInt(keyLength + valueLength)
@@ -82,6 +91,11 @@ export function createEventPayment(
 
 export function registrationBoxMbr(): bigint {
   return boxMbr(REGISTRATION_KEY_BYTES, REGISTRATION_VALUE_BYTES)
+}
+
+/** The box of a paired door device, which the owner pays when pairing it. */
+export function doorBoxMbr(name: string): bigint {
+  return boxMbr(DOOR_KEY_BYTES, DOOR_FIXED_VALUE_BYTES + utf8Length(name))
 }
 
 export function assetMbr(): bigint {

@@ -6,7 +6,7 @@ export type Currency = 'ALGO' | 'USD'
 export type Visibility = 'public' | 'unlisted' | 'private'
 export type EventDisplayStatus = 'draft' | 'published' | 'active' | 'ended' | 'cancelled'
 /** As the token's ARC-69 note states it. */
-export type AttendanceMethod = 'door check-in' | 'self-confirmed'
+export type AttendanceMethod = 'door check-in' | 'self-declared'
 
 export type RegistrationStatus = 'pending' | 'confirmed' | 'attended' | 'cancelled'
 
@@ -75,6 +75,21 @@ export interface ChainTier {
   priceMicroAlgos: bigint
   quantity: bigint
   sold: bigint
+  /** false: its attendance tokens are frozen in their holders' accounts. */
+  transferable: boolean
+}
+
+/**
+ * When the event happens and how attendance is recorded, as the contract enforces them (unix
+ * seconds of block time; startsAt 0 = no date yet, so attendance cannot be recorded).
+ */
+export interface EventSettings {
+  startsAt: number
+  endsAt: number
+  /** Attendance can be recorded from this many seconds before the start until the end. */
+  checkInOpensBefore: number
+  /** The organiser chose self-declared attendance; otherwise paired door devices check tickets. */
+  selfCheckIn: boolean
 }
 
 /** The composed event the screens use. */
@@ -107,8 +122,9 @@ export interface DynaEvent {
   scanLimits: ScanLimits
   seq: number
   tiers: ChainTier[]
-  /** The door check-in public key (ed25519, base64url) when the event confirms attendance at the door. */
-  checkInKey: string | null
+  settings: EventSettings
+  /** The guest list's public key (X25519, base64url) that attendees seal their details to; null when none. */
+  sealKey: string | null
   nftAssetId?: number
   metadata: EventMetadata
 }
@@ -129,6 +145,8 @@ export interface CreateEventInput {
   tags?: string[]
   organizer?: Partial<Organizer>
   ticketTiers: TicketTier[]
+  /** Dates and attendance rules the contract enforces; none: no date yet, door check-in. */
+  settings?: EventSettings
   extraMetadata?: Partial<EventMetadata>
 }
 
@@ -155,8 +173,12 @@ export interface Registration {
   nftAssetId: number
   nftClaimed: boolean
   attendedAt: number
-  /** How attendance was established, once attended: a door code, or the attendee's own word. */
+  /** How attendance was recorded, once attended: a door device, or the attendee's own word. */
   attendanceMethod?: AttendanceMethod
+  /** The round of the registration, whose note holds the attendee's sealed details. */
+  registeredRound: number
+  /** SHA-256 of the ticket's secret, hex. */
+  ticketCommitment: string
   /** Cancelled by a refund that also closed the event to this account: it may not register again. */
   closedToAccount: boolean
   metadata?: RegistrationMetadata

@@ -5,8 +5,7 @@
  * exactly the transaction it asked for with WebCrypto's Ed25519, and that the account's own key
  * still controls it (a rekeyed account's original key proves nothing).
  *
- * Built as canonical msgpack, like the sponsored scan, so no algosdk is needed to check a proof;
- * access-proof.spec.ts checks that algosdk encodes and signs the same bytes.
+ * The transaction is built and checked by unsendable-transaction.ts.
  */
 import { publicKeyFromAddress } from '../../domain/algorand-address'
 import { toBase64Url } from '../../domain/base64url'
@@ -19,35 +18,18 @@ import {
 } from '../../domain/access-proof'
 import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../domain/messages'
 import type { AlgodRest } from './algod-rest'
-import { sameBytes } from './bytes'
-import { encodeMsgpack, type MsgpackValue } from './msgpack'
+import { encodeUnsendableTransaction, signatureOver, type UnsendableTransaction } from './unsendable-transaction'
 
-/** A round before any network's current one: the proof transaction is never valid to send. */
-const PROOF_ROUND = 1n
 const NONCE_BYTES = 16
-const SIGNATURE_BYTES = 64
-/** Where the signature starts in `{ sig, txn }`: the map header, the key 'sig', the bytes header. */
-const SIGNATURE_OFFSET = 7
-const TRANSACTION_TAG = new TextEncoder().encode('TX')
-const ED25519 = { name: 'Ed25519' } as const
 
-function proofTransactionFields(challenge: AccessChallenge): { [key: string]: MsgpackValue } {
-  const account = publicKeyFromAddress(challenge.address)
-  return {
-    fv: PROOF_ROUND,
-    gen: challenge.genesisID,
-    gh: challenge.genesisHash,
-    lv: PROOF_ROUND,
-    note: new TextEncoder().encode(accessProofNote(challenge)),
-    rcv: account,
-    snd: account,
-    type: 'pay',
-  }
+function proofTransaction(challenge: AccessChallenge): UnsendableTransaction {
+  const { address, genesisID, genesisHash } = challenge
+  return { address, genesisID, genesisHash, note: accessProofNote(challenge) }
 }
 
 /** The unsigned transaction the wallet is asked to sign (msgpack, as wallets take it). */
 export function encodeProofTransaction(challenge: AccessChallenge): Uint8Array {
-  return encodeMsgpack(proofTransactionFields(challenge))
+  return encodeUnsendableTransaction(proofTransaction(challenge))
 }
 
 /**
@@ -59,13 +41,8 @@ export async function verifyProofSignature(
   signed: Uint8Array,
   subtle: SubtleCrypto,
 ): Promise<boolean> {
-  const transaction = proofTransactionFields(challenge)
-  const signature = signed.slice(SIGNATURE_OFFSET, SIGNATURE_OFFSET + SIGNATURE_BYTES)
-  if (!sameBytes(signed, encodeMsgpack({ sig: signature, txn: transaction }))) return false
-  const publicKey = new Uint8Array(publicKeyFromAddress(challenge.address))
-  const key = await subtle.importKey('raw', publicKey, ED25519, false, ['verify'])
-  const message = new Uint8Array([...TRANSACTION_TAG, ...encodeMsgpack(transaction)])
-  return subtle.verify(ED25519, key, signature, message)
+  const publicKey = publicKeyFromAddress(challenge.address)
+  return (await signatureOver(proofTransaction(challenge), signed, publicKey, subtle)) !== null
 }
 
 export interface AccessProofRequest {

@@ -1,7 +1,7 @@
 /**
  * Box names of the DynaQR contract (records.algo.ts): event 'e' + id, registration
- * 'r' + uint64 event sequence + attendee, owner count 'c' + owner, owner page 'p' + owner + uint64
- * page. Struct keys are encoded in field order (alphabetical), integers big-endian.
+ * 'r' + uint64 event sequence + attendee, door device 'd' + uint64 event sequence + device, owner
+ * count 'c' + owner, owner page 'p' + owner + uint64 page. Struct keys are encoded in field order (alphabetical), integers big-endian.
  */
 import { publicKeyFromAddress } from '../../domain/algorand-address'
 
@@ -23,7 +23,7 @@ export function uint64Bytes(value: bigint): Uint8Array {
   return bytes
 }
 
-function prefix(letter: 'e' | 'r' | 'c' | 'p'): Uint8Array {
+function prefix(letter: 'e' | 'r' | 'd' | 'c' | 'p'): Uint8Array {
   return encoder.encode(letter)
 }
 
@@ -38,6 +38,15 @@ export function registrationBoxName(attendee: string, eventSeq: bigint): Uint8Ar
 /** The name prefix every registration box of one event shares. */
 export function registrationBoxPrefix(eventSeq: bigint): Uint8Array {
   return concat(prefix('r'), uint64Bytes(eventSeq))
+}
+
+/** The name prefix every door device box of one event shares. */
+export function doorBoxPrefix(eventSeq: bigint): Uint8Array {
+  return concat(prefix('d'), uint64Bytes(eventSeq))
+}
+
+export function doorBoxName(door: string, eventSeq: bigint): Uint8Array {
+  return concat(doorBoxPrefix(eventSeq), publicKeyFromAddress(door))
 }
 
 export function ownerCountBoxName(owner: string): Uint8Array {

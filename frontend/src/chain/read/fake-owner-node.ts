@@ -3,8 +3,7 @@
  * index page and event boxes as the contract lays them out, and a simulate that answers
  * get_owner_event_records as the contract does. It records every request it answers.
  */
-import { ABIType, msgpackRawDecode } from 'algosdk'
-import { structs } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
+import { ABIType, msgpackRawDecode, type ABIValue } from 'algosdk'
 import { publicKeyFromAddress } from '../../domain/algorand-address'
 import { MAX_EVENT_ID_BYTES } from '../../domain/limits'
 import { OWNER_PAGE_CAPACITY } from '../../domain/mbr'
@@ -13,7 +12,7 @@ import type { AppCallRecord } from './app-call'
 import { eventBoxName, ownerCountBoxName, ownerPageBoxName, uint64Bytes } from './box-keys'
 import { eventRecord } from './fake-reader'
 import { bytesToBase64 } from './msgpack'
-import { structTupleType } from './record-codec'
+import { structTupleType, structValues } from './record-codec'
 
 const eventRecordType = ABIType.from(structTupleType('EventRecord'))
 const entryType = ABIType.from(`(string,${structTupleType('EventRecord')})`)
@@ -40,7 +39,7 @@ function recordValues(owner: string, position: number) {
     createdRound: 1_000n + seq,
     name: fakeEventId(position),
   })
-  return structs.EventRecord.map((field) => record[field.name as keyof typeof record])
+  return structValues('EventRecord', record) as ABIValue[]
 }
 
 /**

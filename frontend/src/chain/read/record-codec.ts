@@ -2,19 +2,41 @@
  * Decodes the contract's box values from the ARC-56 struct definitions, which build:contracts
  * also writes on their own (DynaQr.structs.json) so that the /resolve page ships only them.
  */
-import type { EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import type { DoorRecord, EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
 import structs from '../../../../artifacts/dynaqr/DynaQr.structs.json'
 import { decodeArc4, type Arc4Value } from './arc4-codec'
 
 type StructName = keyof typeof structs
 
+const isStructName = (type: string): type is StructName => type in structs
+
+/** The ARC-4 tuple type of a struct, nested structs spelled out as tuples. */
 export function structTupleType(name: StructName): string {
-  return `(${structs[name].map((field) => field.type).join(',')})`
+  const fieldType = (type: string): string => (isStructName(type) ? structTupleType(type) : type)
+  return `(${structs[name].map((field) => fieldType(field.type)).join(',')})`
+}
+
+/** A decoded tuple as the struct's object, nested structs as objects too. */
+function structFromTuple(name: StructName, values: Arc4Value[]): Record<string, unknown> {
+  return Object.fromEntries(
+    structs[name].map((field, index) => {
+      const value = values[index]
+      return [field.name, isStructName(field.type) ? structFromTuple(field.type, value as Arc4Value[]) : value]
+    }),
+  )
+}
+
+/** A struct object as the ARC-4 tuple of its values, in field order, nested structs as tuples too. */
+export function structValues(name: StructName, value: object): unknown[] {
+  const fields = value as Record<string, unknown>
+  return structs[name].map((field) => {
+    const fieldValue = fields[field.name]
+    return isStructName(field.type) ? structValues(field.type, fieldValue as object) : fieldValue
+  })
 }
 
 function decodeStruct<T>(name: StructName, bytes: Uint8Array): T {
-  const values = decodeArc4(structTupleType(name), bytes) as Arc4Value[]
-  return Object.fromEntries(structs[name].map((field, index) => [field.name, values[index]])) as T
+  return structFromTuple(name, decodeArc4(structTupleType(name), bytes) as Arc4Value[]) as T
 }
 
 export function decodeEventRecord(bytes: Uint8Array): EventRecord {
@@ -23,6 +45,10 @@ export function decodeEventRecord(bytes: Uint8Array): EventRecord {
 
 export function decodeRegistrationRecord(bytes: Uint8Array): RegistrationRecord {
   return decodeStruct<RegistrationRecord>('RegistrationRecord', bytes)
+}
+
+export function decodeDoorRecord(bytes: Uint8Array): DoorRecord {
+  return decodeStruct<DoorRecord>('DoorRecord', bytes)
 }
 
 /** A uint64 box value, stored big-endian. */

@@ -3,6 +3,7 @@ import { appIdProblem, serviceUrl } from '../../config'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { fail, ok, type Result } from '../../domain/result'
 import type { Sent } from '../api'
+import type { ReadContext } from '../read/read-context'
 import type { ChainContext } from './client'
 import { assertMessageAt, failingPc } from './contract-errors'
 import { errorText, isUserRejection, toUserMessage } from './errors'
@@ -10,7 +11,7 @@ import { sendSettled, type SentResult, type WriteValidity } from './settle'
 
 const deployedPrograms = new Map<string, Promise<Uint8Array>>()
 
-function deployedProgram(ctx: ChainContext): Promise<Uint8Array> {
+function deployedProgram(ctx: ReadContext): Promise<Uint8Array> {
   const key = `${serviceUrl(ctx.config.algod)}#${ctx.config.appId}`
   let program = deployedPrograms.get(key)
   if (!program) {
@@ -22,7 +23,7 @@ function deployedProgram(ctx: ChainContext): Promise<Uint8Array> {
 }
 
 /** The contract's own reason when it rejected the call, whichever step surfaced the failure. */
-async function contractReason(ctx: ChainContext, error: unknown): Promise<string | undefined> {
+export async function contractReason(ctx: ReadContext, error: unknown): Promise<string | undefined> {
   if (isUserRejection(error)) return undefined
   const pc = failingPc(errorText(error), ctx.config.appId)
   if (pc === undefined) return undefined

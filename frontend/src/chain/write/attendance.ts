@@ -1,61 +1,137 @@
-/** Attendance writes: the owner's door check-in key, and confirming attendance (with a door code where needed). */
+/**
+ * Attendance writes: the event's check-in settings, door devices (paired, funded, revoked),
+ * self-declared attendance where the owner chose it, and the attendee's ticket to show at the door.
+ */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import type { DoorCode } from '../../domain/door-code'
-import { ATTENDANCE_MESSAGES, DOOR_MESSAGES } from '../../domain/messages'
+import { utf8Length } from '../../domain/text-bytes'
+import { MAX_DOOR_NAME_BYTES, MAX_CHECK_IN_LEAD_SECONDS } from '../../domain/limits'
+import { doorBoxMbr } from '../../domain/mbr'
+import { ATTENDANCE_MESSAGES, CHECK_IN_MESSAGES } from '../../domain/messages'
 import { fail, ok, type Result } from '../../domain/result'
-import type { DynaEvent } from '../../domain/types'
+import { encodeTicket } from '../../domain/ticket'
+import type { DynaEvent, EventSettings, Registration } from '../../domain/types'
 import type { Sent } from '../api'
-import { lastTxId, runAction, writer } from './actions'
+import { runAction, sendWrite, writer } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
-import { sendSettled } from './settle'
+import { walletKeySignature } from './wallet-keys-signature'
 
-/** The signature check needs three op-up calls on top of the call itself; simulate sizes the fee. */
-const CONFIRM_MAX_FEE = AlgoAmount.MicroAlgo(5_000)
-const PUBLIC_KEY_BYTES = 32
-const NO_SIGNATURE = new Uint8Array(64)
+/** The contract's settings struct from the screen's. */
+export function contractSettings(settings: EventSettings) {
+  return {
+    startsAt: BigInt(Math.max(0, Math.floor(settings.startsAt))),
+    endsAt: BigInt(Math.max(0, Math.floor(settings.endsAt))),
+    checkInOpensBefore: BigInt(
+      Math.min(MAX_CHECK_IN_LEAD_SECONDS, Math.max(0, Math.floor(settings.checkInOpensBefore))),
+    ),
+    selfCheckIn: settings.selfCheckIn,
+  }
+}
 
-export function setCheckInKey(ctx: ChainContext, event: DynaEvent, publicKey: Uint8Array): Promise<Result<Sent>> {
-  return runAction(ctx, DOOR_MESSAGES.keyRegisterFailed, async () => {
-    const who = writer(ctx)
-    if (!who.ok) return who
-    if (publicKey.length !== PUBLIC_KEY_BYTES) return fail(DOOR_MESSAGES.keyRegisterFailed)
-    const result = await sendSettled(ctx, (validity) =>
-      ctx.app.send.setCheckInKey({
-        sender: who.value,
-        args: { eventId: event.eventId, checkInKey: publicKey },
-        ...validity,
-        ...WRITE_SEND,
-      }),
-    )
-    return ok({ txId: lastTxId(result) })
-  })
+/** set_settings: the event's dates and how attendance is recorded. */
+export function setSettings(ctx: ChainContext, event: DynaEvent, settings: EventSettings): Promise<Result<Sent>> {
+  return sendWrite(ctx, CHECK_IN_MESSAGES.settingsFailed, (sender, validity) =>
+    ctx.app.send.setSettings({
+      sender,
+      args: { eventId: event.eventId, settings: contractSettings(settings) },
+      ...validity,
+      ...WRITE_SEND,
+    }),
+  )
+}
+
+/** confirm_attendance: the connected attendee declares their attendance, where the owner chose that. */
+export function confirmAttendance(ctx: ChainContext, event: DynaEvent): Promise<Result<Sent>> {
+  return sendWrite(ctx, ATTENDANCE_MESSAGES.confirmFailed, (sender, validity) =>
+    ctx.app.send.confirmAttendance({ sender, args: { eventId: event.eventId }, ...validity, ...WRITE_SEND }),
+  )
 }
 
 /**
- * confirm_attendance for the connected wallet. The contract checks the registration and, on an
- * event with door check-in, the door code's window and signature; its reason reaches the user.
+ * [payment funding the device's account, payment of the door box's deposit to the app, add_door]
+ * in one group: the device can then check tickets in for this event, paying its fees from what
+ * it was given.
  */
-export function confirmAttendance(ctx: ChainContext, event: DynaEvent, doorCode?: DoorCode): Promise<Result<Sent>> {
-  return runAction(ctx, ATTENDANCE_MESSAGES.confirmFailed, async () => {
+export function addDoor(
+  ctx: ChainContext,
+  event: DynaEvent,
+  door: string,
+  name: string,
+  fundingMicroAlgos: bigint,
+): Promise<Result<Sent>> {
+  const trimmed = name.trim()
+  if (!trimmed || utf8Length(trimmed) > MAX_DOOR_NAME_BYTES)
+    return Promise.resolve(fail(CHECK_IN_MESSAGES.doorNameRequired))
+  return sendWrite(ctx, CHECK_IN_MESSAGES.pairFailed, async (sender, validity) => {
+    const group = ctx.app.newGroup()
+    if (fundingMicroAlgos > 0n) {
+      group.addTransaction(
+        await ctx.algorand.createTransaction.payment({
+          sender,
+          receiver: door,
+          amount: AlgoAmount.MicroAlgo(fundingMicroAlgos),
+          ...validity,
+        }),
+      )
+    }
+    return group
+      .addDoor({
+        sender,
+        args: {
+          mbrPayment: ctx.algorand.createTransaction.payment({
+            sender,
+            receiver: ctx.app.appAddress,
+            amount: AlgoAmount.MicroAlgo(doorBoxMbr(trimmed)),
+            ...validity,
+          }),
+          eventId: event.eventId,
+          scanner: door,
+          name: trimmed,
+        },
+        ...validity,
+      })
+      .send(WRITE_SEND)
+  })
+}
+
+/** remove_door: the device can no longer check anyone in; the box's deposit returns to the owner. */
+export function removeDoor(ctx: ChainContext, event: DynaEvent, door: string): Promise<Result<Sent>> {
+  return sendWrite(ctx, CHECK_IN_MESSAGES.revokeFailed, (sender, validity) =>
+    ctx.app.send.removeDoor({
+      sender,
+      args: { eventId: event.eventId, scanner: door },
+      // The deposit's inner payment is paid by this call's fee.
+      extraFee: AlgoAmount.MicroAlgo(1_000),
+      ...validity,
+      ...WRITE_SEND,
+    }),
+  )
+}
+
+/** A payment from the owner to a door device, for its check-in fees. */
+export function topUpDoor(ctx: ChainContext, door: string, microAlgos: bigint): Promise<Result<Sent>> {
+  if (microAlgos <= 0n) return Promise.resolve(fail(CHECK_IN_MESSAGES.topUpFailed))
+  return sendWrite(ctx, CHECK_IN_MESSAGES.topUpFailed, (sender, validity) =>
+    ctx.algorand
+      .newGroup()
+      .addPayment({ sender, receiver: door, amount: AlgoAmount.MicroAlgo(microAlgos), ...validity })
+      .send(WRITE_SEND),
+  )
+}
+
+/**
+ * The attendee's ticket for a registration, as its QR code carries it: the secret is made again
+ * from the wallet's key signature, on any device where the wallet signs.
+ */
+export function showTicket(ctx: ChainContext, event: DynaEvent, registration: Registration): Promise<Result<string>> {
+  return runAction(ctx, CHECK_IN_MESSAGES.ticketFailed, async () => {
     const who = writer(ctx)
     if (!who.ok) return who
-    if (event.checkInKey && !doorCode) return fail(DOOR_MESSAGES.codeRequired)
-    if (doorCode && doorCode.eventId !== event.eventId) return fail(DOOR_MESSAGES.otherEvent)
-    const result = await sendSettled(ctx, (validity) =>
-      ctx.app.send.confirmAttendance({
-        sender: who.value,
-        args: {
-          eventId: event.eventId,
-          window: doorCode?.window ?? 0n,
-          signature: doorCode?.signature ?? NO_SIGNATURE,
-        },
-        coverAppCallInnerTransactionFees: true,
-        maxFee: CONFIRM_MAX_FEE,
-        ...validity,
-        ...WRITE_SEND,
-      }),
+    if (who.value !== registration.attendeeAddress) return fail(CHECK_IN_MESSAGES.ticketFailed)
+    const { storedTicket } = await import('../privacy/tickets')
+    const key = storedTicket(await walletKeySignature(ctx, who.value), event.eventId, registration.ticketCommitment)
+    if (!key) return fail(CHECK_IN_MESSAGES.wrongSecret)
+    return ok(
+      encodeTicket({ appId: ctx.config.appId, eventId: event.eventId, attendee: who.value, secret: key.secret }),
     )
-    ctx.metadata.mergeRegistrationMetadata(event.eventId, who.value, { attendanceConfirmedAt: Date.now() })
-    return ok({ txId: lastTxId(result) })
   })
 }

@@ -1,6 +1,7 @@
 /** Event writes: creating, re-pointing and deactivating. */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { resolverUrlFor } from '../../config'
+import { isPlainText } from '../../domain/arc69'
 import { buildEventMetadataNote } from '../../domain/event-note'
 import { algosToMicroAlgos } from '../../domain/format'
 import { isValidEventId } from '../../domain/ids'
@@ -10,21 +11,29 @@ import { createEventPayment } from '../../domain/mbr'
 import { CREATE_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
 import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
 import { fail, ok, type Result } from '../../domain/result'
-import type { CreateEventInput, EventMetadata } from '../../domain/types'
+import type { CreateEventInput, EventMetadata, EventSettings } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
 import { lastTxId, runAction, sendWrite, writer } from './actions'
 import type { Sent } from '../api'
 import { WRITE_SEND, type ChainContext } from './client'
 import { isContractRejection } from './errors'
+import { contractSettings } from './attendance'
+import { guestListPublicKey } from './guest-list'
 import { sendSettled, type Landed } from './settle'
 import { readEventRecord } from '../read/box-records'
 import { readOwnerEventCount } from '../read/owner-index-boxes'
 
 const CREATE_EVENT_MAX_FEE = AlgoAmount.MicroAlgo(3_000)
 
-type ContractTier = [string, bigint, bigint]
+type ContractTier = [string, bigint, bigint, boolean]
 
-/** On-chain tiers: name, price in microALGO (USD tiers are free on-chain), quantity (0 = unlimited). */
+/** No date, door check-in: what an event created without settings starts with. */
+const NO_SETTINGS: EventSettings = { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false }
+
+/**
+ * On-chain tiers: name, price in microALGO (USD tiers are free on-chain), quantity (0 = unlimited)
+ * and whether its attendance tokens may be transferred.
+ */
 export function contractTiers(input: Pick<CreateEventInput, 'ticketTiers' | 'ticketPriceAlgos'>): ContractTier[] {
   const tiers = input.ticketTiers
     .slice(0, MAX_TIERS)
@@ -32,9 +41,10 @@ export function contractTiers(input: Pick<CreateEventInput, 'ticketTiers' | 'tic
       truncateUtf8(tier.name.trim() || `Tier ${index + 1}`, MAX_TIER_NAME_BYTES),
       tier.currency === 'USD' ? 0n : algosToMicroAlgos(tier.price),
       BigInt(Math.max(0, Math.floor(tier.quantity || 0))),
+      tier.transferable !== false,
     ])
   if (tiers.length === 0 && input.ticketPriceAlgos > 0) {
-    return [['General Admission', algosToMicroAlgos(input.ticketPriceAlgos), 0n]]
+    return [['General Admission', algosToMicroAlgos(input.ticketPriceAlgos), 0n, true]]
   }
   return tiers
 }
@@ -46,6 +56,8 @@ function validateCreateInput(input: CreateEventInput): string | null {
   const name = input.eventName.trim()
   if (!name) return CREATE_MESSAGES.nameRequired
   if (utf8Length(name) > MAX_NAME_BYTES) return CREATE_MESSAGES.nameTooLong
+  if (!isPlainText(name)) return CREATE_MESSAGES.nameNotPlain
+  if (input.ticketTiers.some((tier) => !isPlainText(tier.name))) return CREATE_MESSAGES.tierNameNotPlain
   const destination = checkDestinationUrl(input.currentUrl.trim())
   return destination.ok ? null : destination.reason
 }
@@ -85,6 +97,8 @@ function sendCreateEvent(
   ctx: ChainContext,
   eventId: string,
   terms: CreateTerms,
+  settings: EventSettings,
+  sealKey: Uint8Array,
   paymentTotal: bigint,
   note: string,
 ): Promise<Landed> {
@@ -106,6 +120,8 @@ function sendCreateEvent(
         expiry: terms.expiry,
         capacity: terms.capacity,
         tiers: terms.tiers,
+        settings: contractSettings(settings),
+        sealKey,
       },
       note,
       // create_event tops its opcode budget up with op-up inner calls (up to two for the largest
@@ -147,9 +163,12 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
       { name: terms.name, url: terms.url, accessType: terms.accessType, tierNames: terms.tiers.map(([name]) => name) },
       await readOwnerEventCount(ctx.algodRest, ctx.config.appId, terms.owner),
     )
+    // The guest list's key, made by the owner's wallet (one signature per page): attendees seal
+    // their details to it, and only this wallet can make it again.
+    const sealKey = await guestListPublicKey(ctx, terms.owner, eventId)
     let result: Landed
     try {
-      result = await sendCreateEvent(ctx, eventId, terms, payment.total, note)
+      result = await sendCreateEvent(ctx, eventId, terms, input.settings ?? NO_SETTINGS, sealKey, payment.total, note)
     } catch (error) {
       // Refused by the contract, as 'Event ID already exists' when an earlier attempt landed
       // meanwhile: that attempt is then this create's success.

@@ -4,18 +4,16 @@
  * the test scripts.
  */
 import { ABIType, type ABIValue } from 'algosdk'
-import { structs } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
 import type { EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
 import { parseConfig } from '../../config'
 import type { AlgodRest } from '../read/algod-rest'
 import { eventMetadataInMemory } from '../read/fake-metadata-store'
 import { createReadContext } from '../read/read-context'
-import { structTupleType } from '../read/record-codec'
+import { structTupleType, structValues } from '../read/record-codec'
 import type { ChainContext } from './client'
 
 function encodeStruct(name: 'EventRecord' | 'RegistrationRecord', record: object): Uint8Array {
-  const values = record as Record<string, ABIValue>
-  return ABIType.from(structTupleType(name)).encode(structs[name].map((field) => values[field.name]))
+  return ABIType.from(structTupleType(name)).encode(structValues(name, record) as ABIValue)
 }
 
 export const encodeEventRecord = (record: EventRecord) => encodeStruct('EventRecord', record)

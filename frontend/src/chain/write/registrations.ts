@@ -1,39 +1,70 @@
-/** Registration writes: registering (with payment) and the owner's refund. */
+/** Registration writes: registering (with payment, a ticket and sealed details) and the owner's refund. */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { formatPrice, microAlgosToAlgos } from '../../domain/format'
-import { MAX_NOTE_BYTES } from '../../domain/limits'
 import { registrationBoxMbr } from '../../domain/mbr'
 import { ATTENDEES_MESSAGES, REGISTRATION_MESSAGES } from '../../domain/messages'
-import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
+import { buildRegistrationNote, type GuestContact } from '../../domain/registration-note'
+import { truncateUtf8 } from '../../domain/text-bytes'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
 import type { Sent } from '../api'
 import { lastTxId, runAction, sendWrite, writer } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
 import { sendSettled } from './settle'
+import { walletKeySignature } from './wallet-keys-signature'
 import { readEventRecord } from '../read/box-records'
 import { getRegistration } from '../read/get-registration'
 
-/** The register_event note: who registered for which tier, trimmed to fit the 1024-byte note limit. */
-export function registrationNote(eventId: string, attendee: string, metadata: RegistrationMetadata): string {
-  const fields = {
-    attendeeName: metadata.attendeeName,
-    attendeeEmail: metadata.attendeeEmail,
-    attendeePhone: metadata.attendeePhone,
-    ticketTierLabel: metadata.ticketTierLabel,
-    paymentAmountMicroAlgos: metadata.paymentAmountMicroAlgos,
+/** Each detail is clipped so that the sealed note stays far within the 1,024-byte note limit. */
+const CONTACT_FIELD_BYTES = 128
+
+function contactOf(metadata: RegistrationMetadata): GuestContact {
+  return {
+    name: truncateUtf8(metadata.attendeeName, CONTACT_FIELD_BYTES),
+    email: truncateUtf8(metadata.attendeeEmail, CONTACT_FIELD_BYTES),
+    phone: truncateUtf8(metadata.attendeePhone, CONTACT_FIELD_BYTES),
   }
-  const encode = () => JSON.stringify({ type: 'event_registration', eventId, attendee, metadata: fields })
-  for (const key of ['attendeePhone', 'ticketTierLabel', 'attendeeEmail', 'attendeeName'] as const) {
-    if (utf8Length(encode()) <= MAX_NOTE_BYTES) break
-    fields[key] = truncateUtf8(fields[key], 64)
-  }
-  return encode()
 }
 
 /**
- * Registers the connected wallet for an event the screen holds. The contract checks that the event
- * exists and is active, the tier, seats and duplicates; its reason reaches the user through runAction.
+ * The register_event note: the public facts, and the attendee's details sealed to the event's
+ * guest-list key in this browser (none at all when the event has no key).
+ */
+async function registrationNote(
+  ctx: ChainContext,
+  event: DynaEvent,
+  attendee: string,
+  tierIndex: number,
+  price: bigint,
+  metadata: RegistrationMetadata,
+): Promise<string> {
+  let sealed: Uint8Array | null = null
+  if (event.sealKey) {
+    const { sealGuestContact } = await import('../privacy/guest-list')
+    const { genesisHash } = await ctx.algodRest.getTransactionParams()
+    const scope = { appId: ctx.config.appId, genesisHash, eventId: event.eventId }
+    sealed = await sealGuestContact(contactOf(metadata), event.sealKey, scope, attendee)
+  }
+  return buildRegistrationNote({ eventId: event.eventId, attendee, tier: tierIndex, amount: price.toString() }, sealed)
+}
+
+/** The commitment of this registration's ticket, made from the wallet's key signature. */
+async function newTicketCommitment(
+  ctx: ChainContext,
+  sender: string,
+  eventId: string,
+  previous: Registration | null,
+): Promise<Uint8Array> {
+  const { nextTicket } = await import('../privacy/tickets')
+  const signature = await walletKeySignature(ctx, sender)
+  return nextTicket(signature, eventId, previous?.ticketCommitment ?? null).commitment
+}
+
+/**
+ * Registers the connected wallet for an event the screen holds, with a new ticket (its secret made
+ * from the wallet's key signature, its commitment stored) and the attendee's details sealed to the
+ * event's guest-list key. The contract checks that the event exists and is active, the tier, seats
+ * and duplicates; its reason reaches the user through runAction.
  * The wallet's registration is read first: a live one (an earlier attempt that landed after it was
  * reported pending or failed, or another tab's) is the result, with nothing sent; a refunded
  * (cancelled) one re-registers into its existing box, which needs no new deposit, unless the refund
@@ -63,6 +94,8 @@ export function register(
       return fail(REGISTRATION_MESSAGES.priceChanged(formatPrice(microAlgosToAlgos(currentPrice))))
     }
 
+    const ticketCommitment = await newTicketCommitment(ctx, sender, eventId, existing)
+    const note = await registrationNote(ctx, event, sender, tierIndex, price, metadata)
     // [ticket payment to the owner (priced tiers only), MBR payment to the app, register_event]
     const result = await sendSettled(ctx, async (validity) => {
       const group = ctx.app.newGroup()
@@ -88,8 +121,9 @@ export function register(
             }),
             eventId,
             tierIndex: BigInt(tierIndex),
+            ticketCommitment,
           },
-          note: registrationNote(eventId, sender, { ...metadata, paymentAmountMicroAlgos: Number(price) }),
+          note,
           ...validity,
         })
         .send(WRITE_SEND)

@@ -1,9 +1,10 @@
 /**
  * Attendance tokens: mint_nft creates the 1-of-1 asset held by the app, then [asset opt-in,
- * claim_nft] moves it to the attendee. Each call's fee covers its inner transaction.
+ * claim_nft] moves it to the attendee (and freezes it there for a tier that is not transferable).
+ * Each call's fee covers its inner transactions.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { buildArc69Note } from '../../domain/arc69'
+import { tokenTexts } from '../../domain/arc69'
 import { assetMbr } from '../../domain/mbr'
 import { ATTENDANCE_MESSAGES } from '../../domain/messages'
 import { fail, ok, type Result } from '../../domain/result'
@@ -13,19 +14,23 @@ import { lastTxId, runAction, writer } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
 import { sendSettled, type Landed } from './settle'
 
-/** One inner transaction: the call pays at most twice the minimum fee. */
 const INNER_FEE_SEND = { coverAppCallInnerTransactionFees: true, ...WRITE_SEND } as const
-const MAX_FEE = AlgoAmount.MicroAlgo(3_000)
-/** mint_nft also scans the note for closing braces: op-ups on top, more for a longer note. */
-const MINT_MAX_FEE = AlgoAmount.MicroAlgo(9_000)
+/** claim_nft: the transfer, and the freeze of a token that is not transferable. */
+const CLAIM_MAX_FEE = AlgoAmount.MicroAlgo(3_000)
+/** mint_nft checks the minter's texts byte by byte: op-ups on top of the asset's creation. */
+const MINT_MAX_FEE = AlgoAmount.MicroAlgo(6_000)
 
+/** The venue as the organiser entered it, else the organiser, else the network. */
 function eventLocation(event: DynaEvent): string {
+  const venue = event.metadata.venue
+  const place = [venue?.name, venue?.city, venue?.country].filter((part) => part?.trim()).join(', ')
   const organizer = event.metadata.organizer
-  return organizer?.organization || organizer?.name || 'Algorand Network'
+  return place || organizer?.organization || organizer?.name || 'Algorand Network'
 }
 
 function eventDate(event: DynaEvent): string {
-  return event.metadata.startDate || new Date(event.createdAt * 1000).toISOString().slice(0, 10)
+  const seconds = event.settings.startsAt || event.createdAt
+  return event.metadata.startDate || new Date(seconds * 1000).toISOString().slice(0, 10)
 }
 
 /** The ARC-4 return prefix that opens the log carrying a method's return value. */
@@ -39,11 +44,8 @@ export function returnedUint64(landed: Landed): bigint {
   return new DataView(log.buffer, log.byteOffset + RETURN_PREFIX.length, 8).getBigUint64(0)
 }
 
-async function mint(ctx: ChainContext, sender: string, event: DynaEvent, registration: Registration): Promise<bigint> {
-  const arc69Note = buildArc69Note({
-    eventName: event.eventName,
-    eventId: event.eventId,
-    tierName: registration.ticketTierName,
+async function mint(ctx: ChainContext, sender: string, event: DynaEvent): Promise<bigint> {
+  const texts = tokenTexts({
     eventDate: eventDate(event),
     location: eventLocation(event),
     attendee: sender,
@@ -60,7 +62,7 @@ async function mint(ctx: ChainContext, sender: string, event: DynaEvent, registr
           ...validity,
         }),
         eventId: event.eventId,
-        arc69Note,
+        texts,
       },
       maxFee: MINT_MAX_FEE,
       ...validity,
@@ -78,7 +80,7 @@ async function claim(ctx: ChainContext, sender: string, eventId: string, assetId
         optIn: ctx.algorand.createTransaction.assetOptIn({ sender, assetId, ...validity }),
         eventId,
       },
-      maxFee: MAX_FEE,
+      maxFee: CLAIM_MAX_FEE,
       ...validity,
       ...INNER_FEE_SEND,
     }),
@@ -105,7 +107,7 @@ export function mintAndClaimToken(
     if (assetId === 0n) {
       onStep?.({ step: 'mint' })
       const minted = await runAction(ctx, ATTENDANCE_MESSAGES.assetCreationFailed, async () =>
-        ok(await mint(ctx, sender, event, registration)),
+        ok(await mint(ctx, sender, event)),
       )
       if (!minted.ok) return minted
       if (minted.value === 0n) return fail(ATTENDANCE_MESSAGES.assetCreationFailed)

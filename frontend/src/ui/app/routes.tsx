@@ -11,6 +11,7 @@ const EventsPage = lazy(() => import('../pages/EventsPage'))
 const Registration = lazy(() => import('../pages/Registration'))
 const ManageEventPage = lazy(() => import('../pages/ManageEventPage'))
 const DoorCheckInPage = lazy(() => import('../pages/DoorCheckInPage'))
+const PairDoorPage = lazy(() => import('../pages/PairDoorPage'))
 const ProveAccessPage = lazy(() => import('../pages/ProveAccessPage'))
 const QrGeneratorPage = lazy(() => import('../pages/QrGeneratorPage'))
 const TestScan = lazy(() => import('../pages/TestScan'))
@@ -27,6 +28,7 @@ export function AppRoutes() {
       <Route path="/events/:eventId/register" element={<Registration />} />
       <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
       <Route path="/events/:eventId/check-in" element={<DoorCheckInPage />} />
+      <Route path="/events/:eventId/doors/pair" element={<PairDoorPage />} />
       <Route path="/events/:eventId/access" element={<ProveAccessPage />} />
       <Route path="/generate" element={<QrGeneratorPage />} />
       <Route path="/scan" element={<TestScan />} />

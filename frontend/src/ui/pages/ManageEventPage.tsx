@@ -12,12 +12,20 @@ import { Button } from '../components/Button'
 import { toastTxSuccess } from '../components/tx-toast'
 import { TxLink } from '../components/TxLink'
 import type { Sent } from '../../chain/api'
-import { ATTENDEES_MESSAGES, MANAGE_MESSAGES, SCAN_BUDGET_MESSAGES } from '../../domain/messages'
+import {
+  ATTENDEES_MESSAGES,
+  CHECK_IN_MESSAGES,
+  GUEST_LIST_MESSAGES,
+  MANAGE_MESSAGES,
+  SCAN_BUDGET_MESSAGES,
+} from '../../domain/messages'
 import { fail, type Result } from '../../domain/result'
 import type { DynaEvent, Registration } from '../../domain/types'
 import { doorCheckInPath } from './door/door-paths'
 import { AttendeesCard } from './manage/AttendeesCard'
 import { BlockchainStatusCard } from './manage/BlockchainStatusCard'
+import { CheckInCard } from './manage/CheckInCard'
+import { DoorsCard } from './manage/DoorsCard'
 import { DestinationCard } from './manage/DestinationCard'
 import { EventControlsCard } from './manage/EventControlsCard'
 import { EventDetailsCard } from './manage/EventDetailsCard'
@@ -69,6 +77,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
   const [updating, setUpdating] = useState(false)
   const [deactivating, setDeactivating] = useState(false)
   const [refunding, setRefunding] = useState(false)
+  const [savingSettings, setSavingSettings] = useState(false)
   const [budgetAction, setBudgetAction] = useState<ScanBudgetAction | null>(null)
   const [lastTxId, setLastTxId] = useState<string>()
 
@@ -144,7 +153,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
           </Link>
           {isOwner && (
             <Link className="btn btn--secondary" to={doorCheckInPath(event.eventId)} data-testid="manage-door-link">
-              Door check-in
+              Door screen
             </Link>
           )}
           <Button
@@ -196,6 +205,26 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
               }
             />
           )}
+          {isOwner && event.active && (
+            <CheckInCard
+              event={event}
+              busy={savingSettings}
+              onSave={(settings) =>
+                runTransaction(
+                  () => chain.setSettings(event, settings),
+                  setSavingSettings,
+                  CHECK_IN_MESSAGES.settingsSaved,
+                  CHECK_IN_MESSAGES.settingsFailed,
+                )
+              }
+            />
+          )}
+          {isOwner && (
+            <DoorsCard
+              event={event}
+              run={(write, success, failure) => runTransaction(write, () => undefined, success, failure)}
+            />
+          )}
           {isOwner && (
             <ScanBudgetCard
               event={event}
@@ -235,7 +264,20 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
 
       {isOwner && (
         <div className="page__section-top">
-          <AttendeesCard event={event} refunding={refunding} onRefund={refund} onSetBan={setBan} />
+          <AttendeesCard
+            event={event}
+            refunding={refunding}
+            onRefund={refund}
+            onSetBan={setBan}
+            onSetSealKey={() =>
+              runTransaction(
+                () => chain.setSealKey(event),
+                () => undefined,
+                GUEST_LIST_MESSAGES.keySet,
+                GUEST_LIST_MESSAGES.keyFailed,
+              )
+            }
+          />
         </div>
       )}
     </div>

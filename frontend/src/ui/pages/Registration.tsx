@@ -182,6 +182,7 @@ export default function Registration() {
               tiers={tiers}
               walletConnected={Boolean(walletAddress)}
               eventActive={event.active}
+              privateDetails={event.sealKey !== null}
               busy={busy}
               error={error}
             />

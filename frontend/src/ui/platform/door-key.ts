@@ -1,20 +1,20 @@
 /**
- * The door screen's signing key: an Ed25519 key pair made by this browser with WebCrypto for one
- * event. The private key is non-extractable and kept as a CryptoKey in this browser's key vault
- * (IndexedDB): the page signs with it, nothing can read it out or send it anywhere. Only its
- * public key goes on chain (the event's check-in key); losing the browser's key means registering
- * a new one, not losing the event.
+ * A door device's key: an Ed25519 key pair made by this browser with WebCrypto for one event, and
+ * an Algorand account (its public key is the address). The private key is non-extractable and
+ * kept as a CryptoKey in this browser's key vault (IndexedDB): the page signs its check-ins with
+ * it, nothing can read it out or send it anywhere. The owner pairs the account with the event; a
+ * lost browser means pairing a new device, not losing the event.
  */
-import { toBase64Url } from '../../domain/base64url'
-import { DOOR_MESSAGES } from '../../domain/messages'
+import { addressFromPublicKey } from '../../domain/algorand-address'
+import { CHECK_IN_MESSAGES } from '../../domain/messages'
 import { fail, ok, type Result } from '../../domain/result'
 import { browserKeyVault, type KeyVault } from './key-vault'
 
 export interface DoorKey {
   /** Raw Ed25519 public key, 32 bytes. */
   publicKey: Uint8Array
-  /** The public key as base64url, the form DynaEvent.checkInKey takes. */
-  publicKeyText: string
+  /** The device's Algorand account. */
+  address: string
   /** The 64-byte raw Ed25519 signature of `message`. */
   sign(message: Uint8Array): Promise<Uint8Array>
 }
@@ -29,7 +29,7 @@ export interface DoorKeyStore {
 const ED25519 = { name: 'Ed25519' } as const
 
 export function doorKeyName(appId: bigint, eventId: string): string {
-  return `door-key:v2:${appId}:${eventId}`
+  return `door-key:v3:${appId}:${eventId}`
 }
 
 /** Whether this browser's WebCrypto makes Ed25519 keys (older browsers throw NotSupportedError). */
@@ -59,17 +59,17 @@ export function createDoorKeyStore(
     },
 
     async create(appId, eventId) {
-      if (!subtle) return fail(DOOR_MESSAGES.cryptoUnavailable)
+      if (!subtle) return fail(CHECK_IN_MESSAGES.deviceKeyUnsupported)
       let pair: CryptoKeyPair
       try {
         pair = (await subtle.generateKey(ED25519, false, ['sign', 'verify'])) as CryptoKeyPair
       } catch {
-        return fail(DOOR_MESSAGES.cryptoUnavailable)
+        return fail(CHECK_IN_MESSAGES.deviceKeyUnsupported)
       }
       try {
         await vault.put(doorKeyName(appId, eventId), pair)
       } catch {
-        return fail(DOOR_MESSAGES.keyNotStored)
+        return fail(CHECK_IN_MESSAGES.deviceKeyNotStored)
       }
       return ok(await doorKeyOf(subtle, pair))
     },
@@ -81,7 +81,7 @@ async function doorKeyOf(subtle: SubtleCrypto, pair: CryptoKeyPair): Promise<Doo
   const publicKey = new Uint8Array(await subtle.exportKey('raw', pair.publicKey))
   return {
     publicKey,
-    publicKeyText: toBase64Url(publicKey),
+    address: addressFromPublicKey(publicKey),
     sign: async (message) => new Uint8Array(await subtle.sign(ED25519, pair.privateKey, new Uint8Array(message))),
   }
 }

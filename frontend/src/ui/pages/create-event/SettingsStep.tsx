@@ -1,4 +1,5 @@
 import { TextField } from '../../components/Field'
+import { GUEST_LIST_MESSAGES } from '../../../domain/messages'
 import type { WizardOrganizer } from './wizard'
 import { VISIBILITY_OPTIONS } from './wizard'
 import type { StepProps } from './types'
@@ -84,6 +85,78 @@ export function SettingsStep({ draft, update }: StepProps) {
             onChange={(event) => setOrganizer({ phone: event.target.value })}
           />
         </div>
+        <p className="field__hint" id="wizard-contact-public-hint">
+          {GUEST_LIST_MESSAGES.organizerContactPublic}
+        </p>
+        <div className="wizard-checkbox">
+          <input
+            id="wizard-show-email"
+            data-testid="wizard-show-email"
+            type="checkbox"
+            aria-describedby="wizard-contact-public-hint"
+            checked={draft.publicContact.email}
+            onChange={(event) => update({ publicContact: { ...draft.publicContact, email: event.target.checked } })}
+          />
+          <label htmlFor="wizard-show-email">Show my email on the event page</label>
+        </div>
+        <div className="wizard-checkbox">
+          <input
+            id="wizard-show-phone"
+            data-testid="wizard-show-phone"
+            type="checkbox"
+            aria-describedby="wizard-contact-public-hint"
+            checked={draft.publicContact.phone}
+            onChange={(event) => update({ publicContact: { ...draft.publicContact, phone: event.target.checked } })}
+          />
+          <label htmlFor="wizard-show-phone">Show my phone on the event page</label>
+        </div>
+      </fieldset>
+
+      <fieldset className="wizard-fieldset">
+        <legend className="wizard-fieldset__legend">Check-in</legend>
+        <div className="wizard-radios">
+          <label className="wizard-radio" htmlFor="wizard-check-in-door">
+            <input
+              id="wizard-check-in-door"
+              data-testid="wizard-check-in-door"
+              type="radio"
+              name="wizard-check-in"
+              checked={!draft.selfCheckIn}
+              onChange={() => update({ selfCheckIn: false })}
+            />
+            <span className="wizard-radio__text">
+              <span className="wizard-radio__title">At the door (recommended)</span>
+              <span className="wizard-radio__description">
+                Attendees show a ticket; your paired door devices scan it. Tokens say "door check-in".
+              </span>
+            </span>
+          </label>
+          <label className="wizard-radio" htmlFor="wizard-check-in-self">
+            <input
+              id="wizard-check-in-self"
+              data-testid="wizard-check-in-self"
+              type="radio"
+              name="wizard-check-in"
+              checked={draft.selfCheckIn}
+              onChange={() => update({ selfCheckIn: true })}
+            />
+            <span className="wizard-radio__text">
+              <span className="wizard-radio__title">Self-declared</span>
+              <span className="wizard-radio__description">
+                Attendees confirm their own attendance during the event. Tokens say "self-declared".
+              </span>
+            </span>
+          </label>
+        </div>
+        <TextField
+          id="wizard-check-in-lead"
+          data-testid="wizard-check-in-lead"
+          label="Check-in opens (minutes before the start)"
+          type="number"
+          min="0"
+          value={String(draft.checkInLeadMinutes)}
+          onChange={(event) => update({ checkInLeadMinutes: Number(event.target.value) || 0 })}
+        />
       </fieldset>
     </div>
   )

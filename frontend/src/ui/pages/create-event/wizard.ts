@@ -2,9 +2,15 @@
  * Create-event wizard domain logic. Pure: no React, no network.
  */
 import { algosToMicroAlgos } from '../../../domain/format'
-import { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS } from '../../../domain/limits'
+import {
+  DEFAULT_CHECK_IN_LEAD_SECONDS,
+  MAX_CHECK_IN_LEAD_SECONDS,
+  MAX_NAME_BYTES,
+  MAX_TIER_NAME_BYTES,
+  MAX_TIERS,
+} from '../../../domain/limits'
 import { utf8Length } from '../../../domain/text-bytes'
-import type { CreateEventInput, Currency, TicketTier, Venue, Visibility } from '../../../domain/types'
+import type { CreateEventInput, Currency, EventSettings, TicketTier, Venue, Visibility } from '../../../domain/types'
 
 export { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS }
 /** ALGO → microALGO: times 1,000,000, rounded, never below 0; lives in domain/format.ts. */
@@ -81,6 +87,12 @@ export interface WizardDraft {
   /** As typed: comma-separated. */
   tags: string
   organizer: WizardOrganizer
+  /** Which of the organiser's contact details are published with the event (name and organisation always are). */
+  publicContact: { email: boolean; phone: boolean }
+  /** Attendees declare their own attendance instead of showing a ticket at the door. */
+  selfCheckIn: boolean
+  /** Check-in opens this many minutes before the start. */
+  checkInLeadMinutes: number
 }
 
 export function defaultTier(): TicketTier {
@@ -113,6 +125,9 @@ export function createDefaultDraft(): WizardDraft {
     requiresApproval: false,
     tags: '',
     organizer: { name: '', organization: '', email: '', phone: '' },
+    publicContact: { email: true, phone: false },
+    selfCheckIn: false,
+    checkInLeadMinutes: DEFAULT_CHECK_IN_LEAD_SECONDS / 60,
   }
 }
 
@@ -239,6 +254,31 @@ export function draftExpiry(draft: Pick<WizardDraft, 'endDate' | 'endTime' | 'ti
   return seconds !== null && seconds > 0 ? seconds : 0
 }
 
+/**
+ * When the event happens and how attendance is recorded, for the contract: the start and end in
+ * the chosen time zone (no date when either is missing or the end is not after the start).
+ */
+export function draftSettings(
+  draft: Pick<
+    WizardDraft,
+    'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timezone' | 'selfCheckIn' | 'checkInLeadMinutes'
+  >,
+): EventSettings {
+  const zone = draft.timezone || DEFAULT_TIMEZONE
+  const startsAt = draft.startDate.trim()
+    ? zonedDateTimeToUnix(draft.startDate, draft.startTime.trim() || '00:00', zone)
+    : null
+  const endsAt = draftExpiry(draft)
+  const lead = Math.round((Number.isFinite(draft.checkInLeadMinutes) ? draft.checkInLeadMinutes : 0) * 60)
+  const dated = startsAt !== null && startsAt > 0 && endsAt > startsAt
+  return {
+    startsAt: dated ? startsAt : 0,
+    endsAt: dated ? endsAt : 0,
+    checkInOpensBefore: Math.min(MAX_CHECK_IN_LEAD_SECONDS, Math.max(0, lead)),
+    selfCheckIn: draft.selfCheckIn,
+  }
+}
+
 /** The app's own registration page, the default destination of a wizard event's QR code. */
 export function registrationPageUrl(origin: string, eventId: string): string {
   return `${trimOrigin(origin)}/events/${encodeURIComponent(eventId)}/register`
@@ -288,11 +328,12 @@ export function buildCreateEventInput(draft: WizardDraft, options: BuildOptions)
   const { eventId, origin } = options
   const tiers = draft.ticketTiers.map(cleanTier)
   const capacity = Number.isFinite(draft.capacity) && draft.capacity > 0 ? Math.floor(draft.capacity) : 0
+  // Only what the organiser chose to show is published: the creation note is public.
   const organizer = {
     name: draft.organizer.name.trim(),
     organization: draft.organizer.organization.trim(),
-    email: draft.organizer.email.trim(),
-    phone: draft.organizer.phone.trim(),
+    email: draft.publicContact.email ? draft.organizer.email.trim() : '',
+    phone: draft.publicContact.phone ? draft.organizer.phone.trim() : '',
   }
   const venue = {
     name: draft.venue.name.trim(),
@@ -316,6 +357,7 @@ export function buildCreateEventInput(draft: WizardDraft, options: BuildOptions)
     tags: splitTags(draft.tags),
     organizer,
     ticketTiers: tiers,
+    settings: draftSettings(draft),
     extraMetadata: {
       category: draft.category,
       startDate: draft.startDate,

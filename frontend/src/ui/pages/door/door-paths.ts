@@ -1,8 +1,14 @@
-/** Links between the door screen and the Manage page. */
+/** Links between the door device, its pairing and the Manage page. */
 export function managePath(eventId: string): string {
   return `/events/${encodeURIComponent(eventId)}/manage`
 }
 
+/** The door device's screen: opened on the tablet or phone that scans tickets. */
 export function doorCheckInPath(eventId: string): string {
   return `/events/${encodeURIComponent(eventId)}/check-in`
+}
+
+/** Where the owner pairs the device whose account is `door` (its pairing QR code carries this link). */
+export function pairDoorPath(eventId: string, door: string): string {
+  return `/events/${encodeURIComponent(eventId)}/doors/pair?device=${encodeURIComponent(door)}`
 }

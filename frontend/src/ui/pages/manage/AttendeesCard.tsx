@@ -1,8 +1,13 @@
-/** Owner only: every registration of the event, its export as CSV and the refund of one seat. */
+/**
+ * Owner only: every registration of the event, its export as CSV and the refund of one seat. The
+ * attendees' names, emails and phones are sealed to the event's guest-list key: the owner's wallet
+ * signs once to open them on this device, for the table and the CSV.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { attendeesCsv, attendeesCsvFileName } from '../../../domain/attendee-csv'
-import { ATTENDEES_MESSAGES } from '../../../domain/messages'
+import { ATTENDEES_MESSAGES, GUEST_LIST_MESSAGES } from '../../../domain/messages'
+import type { GuestDetails } from '../../../domain/registration-note'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { useChain } from '../../chain/useChain'
 import { useChainData } from '../../chain/useChainData'
@@ -24,9 +29,17 @@ interface AttendeesCardProps {
   onRefund: (registration: Registration, ban: boolean) => Promise<boolean>
   /** Closes the event to a refunded account, or opens it again; resolves true once confirmed. */
   onSetBan: (registration: Registration, banned: boolean) => Promise<boolean>
+  /** Gives an event without one its guest-list key; resolves true once confirmed. */
+  onSetSealKey: () => Promise<boolean>
 }
 
-export function AttendeesCard({ event, refunding, onRefund, onSetBan }: AttendeesCardProps) {
+type GuestList =
+  | { status: 'locked' }
+  | { status: 'opening' }
+  | { status: 'open'; details: Map<string, GuestDetails> }
+  | { status: 'failed'; error: string }
+
+export function AttendeesCard({ event, refunding, onRefund, onSetBan, onSetSealKey }: AttendeesCardProps) {
   const chain = useChain()
   // The page hands down a fresh event object after each of its reloads; the list reads the latest
   // one, and loads again only when the event's counters show its registrations changed (or after
@@ -48,6 +61,30 @@ export function AttendeesCard({ event, refunding, onRefund, onSetBan }: Attendee
     void reload()
   }, [registrationsVersion, reload])
   const [pending, setPending] = useState<Registration | null>(null)
+  const [guests, setGuests] = useState<GuestList>({ status: 'locked' })
+  const [settingKey, setSettingKey] = useState(false)
+  const registrations = state.status === 'loaded' ? state.value : null
+
+  async function openGuestList() {
+    if (!registrations) return
+    setGuests({ status: 'opening' })
+    const opened = await chain.readGuestList(latestEvent.current, registrations)
+    setGuests(opened.ok ? { status: 'open', details: opened.value } : { status: 'failed', error: opened.error })
+  }
+
+  // A list read again (a new registration, a refund) is opened again with the key already made.
+  useEffect(() => {
+    if (guests.status === 'open' && registrations?.some((r) => !guests.details.has(r.attendeeAddress))) {
+      void openGuestList()
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [registrations])
+
+  async function setKey() {
+    setSettingKey(true)
+    await onSetSealKey()
+    setSettingKey(false)
+  }
 
   async function confirmRefund(registration: Registration, ban: boolean) {
     if (!(await onRefund(registration, ban))) return
@@ -74,10 +111,41 @@ export function AttendeesCard({ event, refunding, onRefund, onSetBan }: Attendee
           </Button>
         </div>
       )}
+      <div className="attendees__guests" data-testid="attendees-guests">
+        {!event.sealKey && (
+          <div className="alert alert--info" role="status">
+            <p>{GUEST_LIST_MESSAGES.keyMissing}</p>
+            <Button variant="secondary" size="small" busy={settingKey} onClick={() => void setKey()}>
+              {GUEST_LIST_MESSAGES.setKey}
+            </Button>
+          </div>
+        )}
+        {guests.status !== 'open' && registrations && registrations.length > 0 && (
+          <div className="attendees__unlock">
+            <Button
+              variant="secondary"
+              size="small"
+              busy={guests.status === 'opening'}
+              busyLabel="Opening..."
+              onClick={() => void openGuestList()}
+              data-testid="attendees-unlock"
+            >
+              {GUEST_LIST_MESSAGES.unlock}
+            </Button>
+            <span className="muted">{GUEST_LIST_MESSAGES.unlockHint}</span>
+          </div>
+        )}
+        {guests.status === 'failed' && (
+          <p className="field__error" role="alert" data-testid="attendees-unlock-error">
+            {guests.error}
+          </p>
+        )}
+      </div>
       {state.status === 'loaded' && (
         <AttendeeList
           eventId={event.eventId}
           registrations={state.value}
+          guests={guests.status === 'open' ? guests.details : null}
           pending={pending}
           refunding={refunding}
           onAskRefund={setPending}
@@ -93,6 +161,8 @@ export function AttendeesCard({ event, refunding, onRefund, onSetBan }: Attendee
 interface AttendeeListProps {
   eventId: string
   registrations: Registration[]
+  /** The details the owner opened, by attendee address; null while locked. */
+  guests: Map<string, GuestDetails> | null
   pending: Registration | null
   refunding: boolean
   onAskRefund: (registration: Registration) => void
@@ -104,6 +174,7 @@ interface AttendeeListProps {
 function AttendeeList({
   eventId,
   registrations,
+  guests,
   pending,
   refunding,
   onAskRefund,
@@ -112,7 +183,7 @@ function AttendeeList({
   onSetBan,
 }: AttendeeListProps) {
   function exportCsv() {
-    saveText(attendeesCsv(registrations), attendeesCsvFileName(eventId), CSV_MEDIA_TYPE)
+    saveText(attendeesCsv(registrations, guests), attendeesCsvFileName(eventId), CSV_MEDIA_TYPE)
   }
 
   return (
@@ -143,6 +214,7 @@ function AttendeeList({
             <thead>
               <tr>
                 <th scope="col">Attendee</th>
+                {guests && <th scope="col">Name and contact</th>}
                 <th scope="col">Tier</th>
                 <th scope="col">Amount paid</th>
                 <th scope="col">Status</th>
@@ -158,6 +230,7 @@ function AttendeeList({
                 <AttendeeTableRow
                   key={row.address}
                   row={row}
+                  guest={guests ? (guests.get(row.address) ?? { kind: 'missing' }) : null}
                   refundDisabled={refunding || pending !== null}
                   onRefund={() => onAskRefund(row.registration)}
                   onSetBan={(banned) => onSetBan(row.registration, banned)}
@@ -173,12 +246,45 @@ function AttendeeList({
 
 interface AttendeeTableRowProps {
   row: AttendeeRow
+  guest: GuestDetails | null
   refundDisabled: boolean
   onRefund: () => void
   onSetBan: (banned: boolean) => void
 }
 
-function AttendeeTableRow({ row, refundDisabled, onRefund, onSetBan }: AttendeeTableRowProps) {
+const UNREADABLE_TEXT: Record<'unreadable' | 'missing' | 'none', string> = {
+  unreadable: GUEST_LIST_MESSAGES.unreadable,
+  missing: GUEST_LIST_MESSAGES.missing,
+  none: GUEST_LIST_MESSAGES.notSealed,
+}
+
+/** A registration's name, email and phone, or why they cannot be shown. */
+function GuestCell({ guest }: { guest: GuestDetails }) {
+  if (guest.kind === 'sealed' || guest.kind === 'public') {
+    const { name, email, phone } = guest.contact
+    return (
+      <td data-testid="attendees-guest">
+        <div className="attendees__guest">
+          <strong data-testid="attendees-guest-name">{name}</strong>
+          {email && <span data-testid="attendees-guest-email">{email}</span>}
+          {phone && <span data-testid="attendees-guest-phone">{phone}</span>}
+          {guest.kind === 'public' && (
+            <Badge tone="warning" title={GUEST_LIST_MESSAGES.publicNote}>
+              Public
+            </Badge>
+          )}
+        </div>
+      </td>
+    )
+  }
+  return (
+    <td className="muted" data-testid="attendees-guest">
+      {UNREADABLE_TEXT[guest.kind]}
+    </td>
+  )
+}
+
+function AttendeeTableRow({ row, guest, refundDisabled, onRefund, onSetBan }: AttendeeTableRowProps) {
   const banned = row.registration.closedToAccount
   return (
     <tr data-testid="attendees-row">
@@ -198,6 +304,7 @@ function AttendeeTableRow({ row, refundDisabled, onRefund, onSetBan }: AttendeeT
           </CopyButton>
         </span>
       </th>
+      {guest && <GuestCell guest={guest} />}
       <td>{row.tier}</td>
       <td className="attendees__num">{row.amountPaid}</td>
       <td>

@@ -1,8 +1,8 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
-import { Link, useLocation } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import type { ChainApi } from '../../../chain/api'
-import { doorCodeFromSearch, parseDoorCode, type DoorCode } from '../../../domain/door-code'
+import { checkInWindow, type CheckInWindow } from '../../../domain/check-in-window'
 import { formatPrice, shortenAddress } from '../../../domain/format'
 import {
   ATTENDANCE_STEPS,
@@ -12,9 +12,14 @@ import {
   type AttendanceProgress,
   type AttendanceStep,
 } from './registration-model'
-import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
+import {
+  ATTENDANCE_MESSAGES,
+  CHECK_IN_MESSAGES,
+  REGISTRATION_MESSAGES,
+  WALLET_MESSAGES,
+} from '../../../domain/messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
-import { DoorCodeScanner } from './DoorCodeScanner'
+import { TicketPanel } from './TicketPanel'
 
 interface CompletionProps {
   chain: ChainApi
@@ -38,10 +43,23 @@ const STATE_TEXT: Record<AttendanceProgress[AttendanceStep], string> = {
   failed: 'Failed',
 }
 
+/** While the attendee waits at the door, the page asks this often whether they were checked in. */
+const CHECK_IN_POLL_MS = 5_000
+
+const timeText = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+function windowText(window: CheckInWindow): string | null {
+  if (window.state === 'undated') return CHECK_IN_MESSAGES.undated
+  if (window.state === 'not-yet') return CHECK_IN_MESSAGES.notOpenYet(timeText(window.opensAt))
+  if (window.state === 'closed') return CHECK_IN_MESSAGES.closed
+  return null
+}
+
 /**
- * Completion screen: details, next steps, and the confirm → mint → claim attendance flow. On an
- * event with door check-in, confirming takes a door code: the one in the page link when the
- * attendee came from the door QR, otherwise one scanned or typed in the door code scanner.
+ * Completion screen: the registration, the ticket the attendee shows at the door, and once they
+ * are checked in, their attendance token in one step. Where the organiser chose self-declared
+ * attendance, the attendee confirms it here during the check-in window.
  */
 export function Completion({
   chain,
@@ -58,16 +76,26 @@ export function Completion({
   const [signed, setSigned] = useState<SignedTx[]>(() =>
     registerTxId ? [{ label: 'Registration', txId: registerTxId }] : [],
   )
-  const { search } = useLocation()
-  // The code in the link the attendee opened from the door QR: used once, later codes are scanned.
-  const [linkDoorCode, setLinkDoorCode] = useState(() => doorCodeFromSearch(search))
-  const [scanning, setScanning] = useState(false)
-  // The owner may turn door check-in on after this page read the event: a refusal re-reads it.
-  const [doorCheckIn, setDoorCheckIn] = useState(event.checkInKey !== null)
   const metadata = registration.metadata
-  const complete = registration.status === 'attended' && registration.nftClaimed
+  const attended = registration.status === 'attended'
+  const complete = attended && registration.nftClaimed
   const cancelled = registration.status === 'cancelled'
   const schedule = eventSchedule(event)
+  const window = checkInWindow(event.settings, Math.floor(Date.now() / 1000))
+  const selfDeclared = event.settings.selfCheckIn
+  const isAttendee = walletAddress === registration.attendeeAddress
+
+  // Waiting at the door: the page follows the registration until a door device checks it in.
+  useEffect(() => {
+    if (registration.status !== 'confirmed' || !walletAddress) return
+    const timer = setInterval(() => {
+      void chain.getRegistration(event, registration.attendeeAddress).then(
+        (latest) => latest && latest.status !== registration.status && onRegistrationChange(latest),
+        () => undefined,
+      )
+    }, CHECK_IN_POLL_MS)
+    return () => clearInterval(timer)
+  }, [chain, event, registration.attendeeAddress, registration.status, walletAddress, onRegistrationChange])
 
   const mark = (patch: Partial<AttendanceProgress>) => setProgress((current) => ({ ...current, ...patch }))
 
@@ -77,7 +105,7 @@ export function Completion({
       setError(REGISTRATION_MESSAGES.walletNotConnected)
       return false
     }
-    if (walletAddress !== registration.attendeeAddress) {
+    if (!isAttendee) {
       toast.error(WALLET_MESSAGES.attendeeMismatch)
       setError(WALLET_MESSAGES.attendeeMismatch)
       return false
@@ -85,61 +113,37 @@ export function Completion({
     return true
   }
 
-  function start() {
-    if (!walletReady()) return
-    if (!doorCheckIn || registration.status === 'attended') {
-      void confirmAndClaim()
-      return
-    }
-    if (linkDoorCode !== null) {
-      setLinkDoorCode(null)
-      const parsed = parseDoorCode(linkDoorCode, event.eventId)
-      if (parsed.ok) {
-        void confirmAndClaim(parsed.value)
-        return
-      }
-      setError(parsed.error)
-    }
-    setScanning(true)
-  }
-
-  function takeDoorCode(doorCode: DoorCode) {
-    setScanning(false)
-    void confirmAndClaim(doorCode)
-  }
-
-  async function doorCheckInTurnedOn(): Promise<boolean> {
-    const latest = await chain.getEvent(event.eventId).catch(() => null)
-    if (!latest?.checkInKey) return false
-    setDoorCheckIn(true)
-    return true
-  }
-
-  async function confirmAndClaim(doorCode?: DoorCode) {
+  async function declareAttendance() {
     if (!walletReady()) return
     setBusy(true)
     setStarted(true)
     setError('')
-    let current = registration
-
-    if (current.status !== 'attended') {
-      mark({ confirm: 'active', mint: 'pending', claim: 'pending' })
-      const confirmed = doorCode ? await chain.confirmAttendance(event, doorCode) : await chain.confirmAttendance(event)
-      if (!confirmed.ok) {
-        mark({ confirm: 'failed' })
-        setError(confirmed.error || ATTENDANCE_MESSAGES.confirmFailed)
-        toast.error(ATTENDANCE_MESSAGES.confirmFailed)
-        setBusy(false)
-        // A refused door code (expired, not valid yet) is answered by scanning a fresh one.
-        if (doorCode || (await doorCheckInTurnedOn())) setScanning(true)
-        return
-      }
-      const confirmTx = confirmed.value.txId
-      if (confirmTx) setSigned((list) => [...list, { label: 'Attendance', txId: confirmTx }])
-      current = { ...current, status: 'attended', attendedAt: Math.floor(Date.now() / 1000) }
-      onRegistrationChange(current)
+    mark({ confirm: 'active' })
+    const confirmed = await chain.confirmAttendance(event)
+    if (!confirmed.ok) {
+      mark({ confirm: 'failed' })
+      setError(confirmed.error || ATTENDANCE_MESSAGES.confirmFailed)
+      toast.error(ATTENDANCE_MESSAGES.confirmFailed)
+      setBusy(false)
+      return
     }
+    const confirmTx = confirmed.value.txId
+    if (confirmTx) setSigned((list) => [...list, { label: 'Attendance', txId: confirmTx }])
+    const current: Registration = {
+      ...registration,
+      status: 'attended',
+      attendedAt: Math.floor(Date.now() / 1000),
+      attendanceMethod: 'self-declared',
+    }
+    onRegistrationChange(current)
+    await claimToken(current)
+  }
 
+  async function claimToken(current: Registration = registration) {
+    if (!walletReady()) return
+    setBusy(true)
+    setStarted(true)
+    setError('')
     mark({
       confirm: 'done',
       mint: current.nftMinted ? 'done' : 'active',
@@ -147,12 +151,12 @@ export function Completion({
     })
     // The asset minted in this attempt, so that a retry after a failed claim does not mint again.
     const minted = { assetId: 0 }
-    const token = await chain.mintAndClaimToken(event, current, (progress) => {
-      if (progress.step === 'mint') {
+    const token = await chain.mintAndClaimToken(event, current, (step) => {
+      if (step.step === 'mint') {
         mark({ mint: 'active' })
         return
       }
-      minted.assetId = progress.assetId
+      minted.assetId = step.assetId
       mark({ mint: 'done', claim: 'active' })
     })
     if (token.ok) {
@@ -186,16 +190,26 @@ export function Completion({
       <section className="card registration__card" aria-labelledby="registration-complete-title">
         <p className="registration__eyebrow">{event.eventName}</p>
         <h1 id="registration-complete-title" className="registration__title">
-          {complete ? 'Attendance Confirmed' : cancelled ? 'Registration Cancelled' : 'Registration Complete'}
+          {complete
+            ? 'Attendance Confirmed'
+            : attended
+              ? 'Checked In'
+              : cancelled
+                ? 'Registration Cancelled'
+                : 'Registration Complete'}
         </h1>
         <p>
           {complete
-            ? 'Your NFT ticket is in your wallet. Thank you for attending!'
-            : cancelled
-              ? registration.closedToAccount
-                ? REGISTRATION_MESSAGES.cancelledAndClosed
-                : 'The organizer cancelled this registration and refunded it.'
-              : 'You are registered. Confirm your attendance at the event to receive your NFT ticket.'}
+            ? 'Your attendance token is in your wallet. Thank you for attending!'
+            : attended
+              ? 'Welcome! Get your attendance token below: it stays in your wallet as proof that you were there.'
+              : cancelled
+                ? registration.closedToAccount
+                  ? REGISTRATION_MESSAGES.cancelledAndClosed
+                  : 'The organizer cancelled this registration and refunded it.'
+                : selfDeclared
+                  ? 'You are registered. At the event, confirm your attendance here to receive your attendance token.'
+                  : 'You are registered. Show your ticket at the entrance to check in, then get your attendance token here.'}
         </p>
 
         <dl className="kv registration__facts" data-testid="registration-details">
@@ -233,6 +247,15 @@ export function Completion({
             <dt>Status</dt>
             <dd data-testid="registration-status">{registrationStatusLabel(registration.status)}</dd>
           </div>
+          {attended && registration.attendedAt > 0 && (
+            <div>
+              <dt>Attendance</dt>
+              <dd data-testid="registration-checked-in">
+                {CHECK_IN_MESSAGES.checkedInAt(timeText(registration.attendedAt))}
+                {registration.attendanceMethod === 'self-declared' ? ' (self-declared)' : ''}
+              </dd>
+            </div>
+          )}
           {registration.registrationDate > 0 && (
             <div>
               <dt>Registered on</dt>
@@ -274,16 +297,30 @@ export function Completion({
         )}
       </section>
 
+      {registration.status === 'confirmed' && isAttendee && (
+        <TicketPanel chain={chain} event={event} registration={registration} showAtOnce={Boolean(registerTxId)} />
+      )}
+
       <section className="card registration__card" aria-labelledby="registration-next-title">
         <h2 id="registration-next-title" className="card__title">
           Next Steps
         </h2>
         <ol className="steps-list registration__steps">
-          <li>Keep this wallet at hand: your registration belongs to it.</li>
+          <li>Keep this wallet at hand: your registration and ticket belong to it.</li>
           <li>Go to the event{schedule ? ` (${schedule})` : ''}.</li>
-          <li>Confirm your attendance below and sign the transactions in your wallet.</li>
-          <li>Your one-of-one NFT ticket is minted and sent to your wallet as proof of attendance.</li>
+          <li>
+            {selfDeclared
+              ? 'Confirm your attendance on this page during the event.'
+              : 'Show your ticket at the entrance: the door device checks you in.'}
+          </li>
+          <li>Get your one-of-one attendance token: it is minted and sent to your wallet as proof of attendance.</li>
         </ol>
+
+        {registration.status === 'confirmed' && windowText(window) && (
+          <p className="muted" role="status" data-testid="registration-window">
+            {windowText(window)}
+          </p>
+        )}
 
         {showProgress && (
           <ol className="registration__progress" aria-label="Attendance progress" data-testid="registration-progress">
@@ -305,19 +342,27 @@ export function Completion({
           {error}
         </p>
 
-        {scanning && (
-          <DoorCodeScanner eventId={event.eventId} onCode={takeDoorCode} onClose={() => setScanning(false)} />
-        )}
-
         <div className="registration__actions">
-          {!complete && !cancelled && (
+          {attended && !registration.nftClaimed && (
+            <button
+              type="button"
+              className="btn btn--primary"
+              data-testid="registration-claim"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void claimToken()}
+            >
+              {busy ? 'Getting your token...' : 'Get My Attendance Token'}
+            </button>
+          )}
+          {registration.status === 'confirmed' && selfDeclared && window.state === 'open' && (
             <button
               type="button"
               className="btn btn--primary"
               data-testid="registration-confirm"
-              disabled={busy || scanning}
+              disabled={busy}
               aria-busy={busy || undefined}
-              onClick={start}
+              onClick={() => void declareAttendance()}
             >
               {busy ? 'Confirming...' : 'Confirm Attendance & Get NFT'}
             </button>

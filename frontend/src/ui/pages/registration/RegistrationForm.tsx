@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { TextField } from '../../components/Field'
 import { formatAmount } from '../../../domain/format'
-import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { GUEST_LIST_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages'
 import { ConnectAnyButton } from '../../wallet/ConnectAnyButton'
 import {
   LIMITED_AVAILABILITY_LABEL,
@@ -20,6 +20,8 @@ interface RegistrationFormProps {
   tiers: RegistrationTier[]
   walletConnected: boolean
   eventActive: boolean
+  /** Whether the event has a guest-list key: the details are then sealed to the organiser. */
+  privateDetails: boolean
   busy: boolean
   error: string
 }
@@ -38,6 +40,7 @@ export function RegistrationForm({
   tiers,
   walletConnected,
   eventActive,
+  privateDetails,
   busy,
   error,
 }: RegistrationFormProps) {
@@ -152,6 +155,11 @@ export function RegistrationForm({
             </div>
           </dl>
         )}
+
+        <div className="registration__privacy" data-testid="registration-privacy">
+          <p>{GUEST_LIST_MESSAGES.whatIsPublic}</p>
+          <p>{privateDetails ? GUEST_LIST_MESSAGES.whatIsSealed : GUEST_LIST_MESSAGES.noKey}</p>
+        </div>
 
         <p
           id="registration-form-error"

@@ -220,7 +220,7 @@ export type StepState = 'pending' | 'active' | 'done' | 'failed'
 export type AttendanceProgress = Record<AttendanceStep, StepState>
 
 export const ATTENDANCE_STEPS: ReadonlyArray<{ key: AttendanceStep; label: string }> = [
-  { key: 'confirm', label: 'Confirm attendance' },
+  { key: 'confirm', label: 'Attendance recorded' },
   { key: 'mint', label: 'Mint your NFT' },
   { key: 'claim', label: 'Claim it to your wallet' },
 ]
@@ -236,11 +236,12 @@ export function progressFromRegistration(
   }
 }
 
+/** Named for what they mean to the attendee: a confirmed registration is not yet an attendance. */
 const STATUS_LABELS: Record<RegistrationStatus, string> = {
   pending: 'Pending',
-  confirmed: 'Confirmed',
-  attended: 'Attended',
-  cancelled: 'Cancelled',
+  confirmed: 'Registered',
+  attended: 'Checked in',
+  cancelled: 'Refunded',
 }
 
 export function registrationStatusLabel(status: RegistrationStatus): string {

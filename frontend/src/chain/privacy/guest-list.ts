@@ -1,0 +1,61 @@
+/**
+ * The guest list's private side: attendees seal their details to the event's key before signing,
+ * and the owner, with the key their wallet makes (wallet-keys.ts), opens each registration's note.
+ * Loaded only where registration and the attendee list need it.
+ */
+import { fromBase64Url } from '../../domain/base64url'
+import {
+  decodeContact,
+  encodeContact,
+  sealContext,
+  type GuestContact,
+  type GuestDetails,
+  type ParsedRegistrationNote,
+} from '../../domain/registration-note'
+import { sameBytes } from '../read/bytes'
+import { seal, sealKeyPair, type SealKeyPair } from './sealed-box'
+import { guestListPrivateKey } from './wallet-keys'
+
+export { seal, sealKeyPair, type GuestDetails, type SealKeyPair }
+
+export interface GuestListScope {
+  appId: bigint
+  genesisHash: Uint8Array
+  eventId: string
+}
+
+export function sealGuestContact(
+  contact: GuestContact,
+  sealKey: string,
+  scope: GuestListScope,
+  attendee: string,
+): Promise<Uint8Array> {
+  const key = fromBase64Url(sealKey)
+  if (!key) throw new Error('The event has no valid guest list key')
+  return seal(encodeContact(contact), key, sealContext(scope.appId, scope.genesisHash, scope.eventId, attendee))
+}
+
+/** The event's guest-list key pair, from the owner's wallet-key signature. */
+export function guestListKeyPair(signature: Uint8Array, eventId: string): Promise<SealKeyPair> {
+  return sealKeyPair(guestListPrivateKey(signature, eventId))
+}
+
+export async function openGuestDetails(
+  keyPair: SealKeyPair,
+  scope: GuestListScope,
+  attendee: string,
+  note: ParsedRegistrationNote | null,
+): Promise<GuestDetails> {
+  if (!note) return { kind: 'missing' }
+  if (note.kind === 'public') return { kind: 'public', contact: note.contact }
+  if (note.kind === 'none') return { kind: 'none' }
+  const opened = await keyPair.open(note.sealed, sealContext(scope.appId, scope.genesisHash, scope.eventId, attendee))
+  const contact = opened.ok ? decodeContact(opened.plaintext) : null
+  return contact ? { kind: 'sealed', contact } : { kind: 'unreadable' }
+}
+
+/** Whether a key pair is the one whose public key the event published. */
+export function isEventKey(keyPair: SealKeyPair, sealKey: string | null): boolean {
+  const published = sealKey ? fromBase64Url(sealKey) : null
+  return published !== null && sameBytes(published, keyPair.publicKey)
+}

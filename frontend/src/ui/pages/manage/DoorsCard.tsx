@@ -1,0 +1,116 @@
+/**
+ * Owner only: the event's door devices. A device is set up by opening the door screen on it, which
+ * shows a pairing code; here the owner sees each paired door, its check-ins and balance, tops it up
+ * and revokes it.
+ */
+import { useCallback, useState } from 'react'
+import type { DoorDevice } from '../../../chain/api'
+import { algosToMicroAlgos, formatAlgos, formatUnixTime, shortenAddress } from '../../../domain/format'
+import { CHECK_IN_MESSAGES, SHARE_MESSAGES } from '../../../domain/messages'
+import type { DynaEvent } from '../../../domain/types'
+import type { Result } from '../../../domain/result'
+import type { Sent } from '../../../chain/api'
+import { useChain } from '../../chain/useChain'
+import { useChainData } from '../../chain/useChainData'
+import { Button } from '../../components/Button'
+import { Card } from '../../components/Card'
+import { CopyButton } from '../../components/CopyButton'
+import { doorCheckInPath } from '../door/door-paths'
+
+/** What one top-up adds: about 100 more check-ins. */
+const TOP_UP_ALGOS = 0.1
+
+interface DoorsCardProps {
+  event: DynaEvent
+  /** Runs an owner write with its toasts; resolves true once it is confirmed. */
+  run: (write: () => Promise<Result<Sent>>, success: string, failure: string) => Promise<boolean>
+}
+
+export function DoorsCard({ event, run }: DoorsCardProps) {
+  const chain = useChain()
+  const load = useCallback(() => chain.listDoors(event), [chain, event])
+  const { state, reload } = useChainData(load, { failedMessage: CHECK_IN_MESSAGES.doorsLoadFailed })
+  const [busyDoor, setBusyDoor] = useState<string | null>(null)
+  const doorLink = new URL(doorCheckInPath(event.eventId), window.location.origin).toString()
+
+  async function act(door: DoorDevice, write: () => Promise<Result<Sent>>, success: string, failure: string) {
+    setBusyDoor(door.address)
+    await run(write, success, failure)
+    setBusyDoor(null)
+    await reload()
+  }
+
+  return (
+    <Card title="Door devices" subtitle={CHECK_IN_MESSAGES.atTheDoor} data-testid="doors-card">
+      <p>
+        To add a door, open this page on the tablet or phone that will scan tickets; it shows a pairing code to scan
+        with this wallet.
+      </p>
+      <p className="mono door-link" data-testid="doors-device-link">
+        {doorLink}
+      </p>
+      <CopyButton
+        text={doorLink}
+        successMessage={CHECK_IN_MESSAGES.pairingLinkCopied}
+        failureMessage={SHARE_MESSAGES.clipboardUnavailable}
+        size="small"
+      >
+        Copy door screen link
+      </CopyButton>
+      {state.status === 'loaded' && state.value.length === 0 && (
+        <p className="muted" data-testid="doors-empty">
+          No door device is paired yet.
+        </p>
+      )}
+      {state.status === 'loaded' && state.value.length > 0 && (
+        <ul className="doors-list" data-testid="doors-list">
+          {state.value.map((door) => (
+            <li key={door.address} className="doors-list__item" data-testid="doors-item">
+              <div>
+                <strong>{door.name}</strong> <span className="mono muted">{shortenAddress(door.address)}</span>
+                <p className="muted">
+                  {door.checkIns} checked in · balance {formatAlgos(door.balance)} ALGO · paired{' '}
+                  {formatUnixTime(door.pairedAt)}
+                </p>
+              </div>
+              <div className="doors-list__actions">
+                <Button
+                  variant="secondary"
+                  size="small"
+                  busy={busyDoor === door.address}
+                  onClick={() =>
+                    void act(
+                      door,
+                      () => chain.topUpDoor(door.address, algosToMicroAlgos(TOP_UP_ALGOS)),
+                      CHECK_IN_MESSAGES.toppedUp,
+                      CHECK_IN_MESSAGES.topUpFailed,
+                    )
+                  }
+                >
+                  Add {TOP_UP_ALGOS} ALGO
+                </Button>
+                <Button
+                  variant="danger"
+                  size="small"
+                  busy={busyDoor === door.address}
+                  data-testid="doors-revoke"
+                  onClick={() => {
+                    if (!window.confirm(CHECK_IN_MESSAGES.revokeQuestion(door.name))) return
+                    void act(
+                      door,
+                      () => chain.removeDoor(event, door.address),
+                      CHECK_IN_MESSAGES.revokedToast,
+                      CHECK_IN_MESSAGES.revokeFailed,
+                    )
+                  }}
+                >
+                  Revoke
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}
