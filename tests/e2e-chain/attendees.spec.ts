@@ -62,7 +62,7 @@ describe('attendee list', () => {
     await countsReach(page, 'Registered 1 · Attended 1 · Cancelled 0 · Total 2')
     expect(await row(page, absent.address).getByTestId('attendees-status').textContent()).toBe('registered')
     expect(await row(page, present.address).getByTestId('attendees-status').textContent()).toBe('attended')
-    expect(await row(page, present.address).getByTestId('attendees-method').innerText()).toBe('self-confirmed')
+    expect(await row(page, present.address).getByTestId('attendees-method').innerText()).toBe('self-declared')
     expect(await row(page, absent.address).innerText()).toContain('10 ALGO')
 
     const [download] = await Promise.all([
@@ -73,9 +73,9 @@ describe('attendee list', () => {
     const csv = await readFile(await download.path(), 'utf8')
     const lines = csv.trimEnd().split('\r\n')
     expect(lines).toHaveLength(3)
-    expect(lines[0]).toMatch(/^Address,Tier,/)
+    expect(lines[0]).toMatch(/^Address,Name,Email,Phone,Details,Tier,/)
     expect(lines.find((line) => line.startsWith(absent.address))).toContain(',10.000000,10000000,registered,')
-    expect(lines.find((line) => line.startsWith(present.address))).toContain(',attended,self-confirmed,')
+    expect(lines.find((line) => line.startsWith(present.address))).toContain(',attended,self-declared,')
 
     const absentBefore = await env.balance(absent.address)
     await row(page, absent.address).getByTestId('attendees-refund').click()

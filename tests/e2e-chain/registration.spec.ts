@@ -107,14 +107,14 @@ describe('confirming attendance', () => {
     expect(await connectMnemonic(page, attendee.mnemonic)).toBe(attendee.address)
     // The connected wallet is registered: the completion screen replaces the form.
     await page.getByTestId('registration-complete').waitFor()
-    expect(await page.getByTestId('registration-status').innerText()).toBe('Confirmed')
+    expect(await page.getByTestId('registration-status').innerText()).toBe('Registered')
     const confirm = page.getByTestId('registration-confirm')
     expect(await confirm.innerText()).toBe('Confirm Attendance & Get NFT')
     await confirm.click()
 
     await expectToast(page, 'Attendance confirmed! Your NFT has been minted and sent to your wallet.', 90_000)
     expect(await page.locator('#registration-complete-title').innerText()).toBe('Attendance Confirmed')
-    expect(await page.getByTestId('registration-status').innerText()).toBe('Attended')
+    expect(await page.getByTestId('registration-status').innerText()).toBe('Checked in')
     for (const step of ['confirm', 'mint', 'claim']) {
       expect(await page.getByTestId(`registration-progress-${step}`).getAttribute('class'), step).toContain('is-done')
     }

@@ -155,7 +155,7 @@ describe('screenshots of the screens with chain data', () => {
     const session = await organiserSession()
     await session.goto(`/events/${summit.eventId}/register`)
     await connectMnemonic(session.page, attendee.mnemonic)
-    await session.page.getByTestId('registration-status').filter({ hasText: 'Attended' }).waitFor()
+    await session.page.getByTestId('registration-status').filter({ hasText: 'Checked in' }).waitFor()
     await shoot(session, 'registration')
   })
 

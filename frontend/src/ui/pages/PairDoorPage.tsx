@@ -57,7 +57,7 @@ function PairDoor({ event, device }: { event: DynaEvent; device: string }) {
   }
 
   return (
-    <div className="page">
+    <div className="page stack">
       <Card title="Pair a door device" subtitle={event.eventName} data-testid="pair-door">
         {!isValidAddress(device) ? (
           <p role="alert">{CHECK_IN_MESSAGES.invalidDevice}</p>
@@ -71,10 +71,9 @@ function PairDoor({ event, device }: { event: DynaEvent; device: string }) {
             </Link>
           </div>
         ) : !isOwner ? (
-          <div className="stack">
-            <p role="alert">{CHECK_IN_MESSAGES.ownerOnly}</p>
-            <WalletPanel />
-          </div>
+          <p role="alert" data-testid="pair-door-owner-only">
+            {CHECK_IN_MESSAGES.ownerOnly}
+          </p>
         ) : (
           <form className="stack" onSubmit={(submitted) => void pair(submitted)}>
             <p>
@@ -111,6 +110,7 @@ function PairDoor({ event, device }: { event: DynaEvent; device: string }) {
           </form>
         )}
       </Card>
+      <WalletPanel />
     </div>
   )
 }
