@@ -1,7 +1,8 @@
 /**
- * The attendee's door-code scanner with a camera: Chromium's fake camera plays a video of a door QR,
- * the scanner reads it with jsQR, and the code reaches the chain. The e2e build has no chain to
- * register on, so the completion screen runs on its own page (door-scanner/) over a fake chain.
+ * The door device's scanner with a camera: Chromium's fake camera plays a video of an attendee's
+ * ticket QR, the door reads it with jsQR, admits the attendee and sends the check-in; the same
+ * ticket held up again is refused at once. The e2e build has no chain to pair a door on, so the
+ * scanner runs on its own page (door-scanner/) over a fake chain.
  */
 import react from '@vitejs/plugin-react'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -11,9 +12,8 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { build, preview, type PreviewServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { doorCodeLink, doorCodeValue, type DoorCode } from '../../frontend/src/domain/door-code'
 import { fakeCameraFlags, writeQrVideo } from '../support/qr-video'
-import { HARNESS_EVENT_ID } from './door-scanner/harness'
+import { HARNESS_TICKET } from './door-scanner/harness'
 import { launchBrowser } from './support/browser'
 
 const harnessRoot = fileURLToPath(new URL('./door-scanner/', import.meta.url))
@@ -22,19 +22,13 @@ const productionBuild = fileURLToPath(new URL('./.dist/', import.meta.url))
 const JSQR_MARKER = 'inversionAttempts'
 const JSQR_CHUNK = /\/assets\/jsQR-[\w-]+\.js$/
 
-const code: DoorCode = {
-  eventId: HARNESS_EVENT_ID,
-  window: 58_333_333n,
-  signature: Uint8Array.from({ length: 64 }, (_, index) => (index * 37) % 256),
-}
-
 let workDir: string
 let server: PreviewServer
 let browser: Browser
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'dynaqr-door-scanner-'))
-  const video = writeQrVideo(join(workDir, 'door.y4m'), doorCodeLink('https://dynaqr.example', code))
+  const video = writeQrVideo(join(workDir, 'ticket.y4m'), HARNESS_TICKET)
   const outDir = join(workDir, 'dist')
   const config = { root: harnessRoot, configFile: false as const, logLevel: 'warn' as const }
   await build({ ...config, plugins: [react()], build: { outDir, emptyOutDir: true } })
@@ -65,26 +59,19 @@ async function openHarness(): Promise<{ page: Page; scripts: string[]; errors: s
   return { page, scripts, errors }
 }
 
-describe('door-code scanner with a camera', () => {
-  it('reads the door QR from the camera with jsQR, confirms with its code, and turns the camera off', async () => {
-    const { page, scripts, errors } = await openHarness()
-    const confirm = page.getByRole('button', { name: 'Confirm Attendance & Get NFT' })
-    await confirm.waitFor()
-    expect(
-      scripts.filter((url) => JSQR_CHUNK.test(url)),
-      'jsQR loads with the scanner, not the page',
-    ).toEqual([])
-    await confirm.click()
-    await page.getByRole('heading', { name: 'Attendance Confirmed' }).waitFor({ timeout: 60_000 })
+describe('door device scanner with a camera', () => {
+  it('reads the ticket from the camera with jsQR, checks it in once, refuses it again and turns the camera off', async () => {
+    const { page, errors } = await openHarness()
+    await page.getByTestId('door-verdict-admitted').waitFor({ timeout: 60_000 })
+    await page.getByTestId('door-entry-state').filter({ hasText: 'Recorded on-chain' }).waitFor({ timeout: 30_000 })
+    expect(await page.evaluate(() => window.harness.checkIns)).toEqual([HARNESS_TICKET])
+    // The ticket is still in front of the camera: a few seconds later it is read again and refused.
+    await page.getByTestId('door-verdict-refused').waitFor({ timeout: 30_000 })
+    expect(await page.getByTestId('door-verdict').innerText()).toContain('Already checked in at')
+    expect(await page.evaluate(() => window.harness.checkIns)).toHaveLength(1)
 
-    const harness = await page.evaluate(() => ({
-      confirmedDoorCodes: window.harness.confirmedDoorCodes,
-      streams: window.harness.streams,
-    }))
-    expect(harness.confirmedDoorCodes).toEqual([doorCodeValue(code)])
-    expect(harness.streams).toEqual([['ended']])
-    expect(scripts.filter((url) => JSQR_CHUNK.test(url))).toHaveLength(1)
-    expect(await page.getByTestId('registration-asset-id').innerText()).toBe('4242')
+    await page.getByRole('button', { name: 'Leave the door screen' }).click()
+    await page.waitForFunction(() => window.harness.streams.every((tracks) => tracks.every((t) => t === 'ended')))
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -1,22 +1,22 @@
 /**
- * The attendee's completion screen on its own, over a fake chain, for the browser test of the real
- * camera path: the e2e build has no chain to register on, and this screen only needs the three
- * calls below. The page records what reached the chain and every camera stream it opened.
+ * The door device's scanner on its own, over a fake chain, for the browser test of the real camera
+ * path: the e2e build has no chain to pair a door on. The page records what the door sent to the
+ * chain and every camera stream it opened.
  */
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { MemoryRouter } from 'react-router-dom'
-import type { ChainApi } from '../../../frontend/src/chain/api'
-import { doorCodeValue } from '../../../frontend/src/domain/door-code'
-import { ok } from '../../../frontend/src/domain/result'
+import type { ChainApi, DoorDevice } from '../../../frontend/src/chain/api'
+import { encodeTicket } from '../../../frontend/src/domain/ticket'
 import type { DynaEvent, Registration } from '../../../frontend/src/domain/types'
-import { Completion } from '../../../frontend/src/ui/pages/registration/Completion'
-import { HARNESS_ATTENDEE, HARNESS_EVENT_ID } from './harness'
+import { ChainContextReact } from '../../../frontend/src/ui/chain/chain-context'
+import { DoorDesk } from '../../../frontend/src/ui/pages/door/DoorDesk'
+import type { DoorKey } from '../../../frontend/src/ui/platform/door-key'
+import { HARNESS_ATTENDEE, HARNESS_EVENT_ID, HARNESS_SECRET } from './harness'
 
-const confirmedDoorCodes: (string | null)[] = []
+const checkIns: string[] = []
 const streams: MediaStream[] = []
 window.harness = {
-  confirmedDoorCodes,
+  checkIns,
   get streams() {
     return streams.map((stream) => stream.getTracks().map((track) => track.readyState))
   },
@@ -28,51 +28,59 @@ navigator.mediaDevices.getUserMedia = async (constraints) => {
   return stream
 }
 
-const chain = {
-  confirmAttendance: async (_event: DynaEvent, doorCode?: Parameters<ChainApi['confirmAttendance']>[1]) => {
-    confirmedDoorCodes.push(doorCode ? doorCodeValue(doorCode) : null)
-    return ok({ txId: 'TX-CONFIRM' })
-  },
-  mintAndClaimToken: async () => ok({ assetId: 4242, txId: 'TX-CLAIM' }),
-  explorerTxUrl: () => undefined,
-} as Partial<ChainApi> as ChainApi
-
+const now = Math.floor(Date.now() / 1000)
 const event = {
   eventId: HARNESS_EVENT_ID,
-  eventName: 'Door Check-in Harness',
-  checkInKey: 'A'.repeat(43),
-  expiryDate: 0,
+  eventName: 'Door Harness',
+  seq: 3,
+  settings: { startsAt: now - 3_600, endsAt: now + 3_600, checkInOpensBefore: 0, selfCheckIn: false },
   metadata: {},
 } as Partial<DynaEvent> as DynaEvent
 
-const registered: Registration = {
-  eventId: HARNESS_EVENT_ID,
-  attendeeAddress: HARNESS_ATTENDEE,
-  status: 'confirmed',
-  registrationDate: 1_750_000_100,
-  ticketTierIndex: 0,
-  ticketTierName: 'General Admission',
-  paymentAmountMicroAlgos: 0n,
-  paymentAmountAlgos: 0,
-  nftMinted: false,
-  nftAssetId: 0,
-  nftClaimed: false,
-  attendedAt: 0,
-  closedToAccount: false,
+async function commitmentHex(): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', HARNESS_SECRET))
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
+let status: Registration['status'] = 'confirmed'
+const registration = async (): Promise<Registration> =>
+  ({
+    eventId: HARNESS_EVENT_ID,
+    attendeeAddress: HARNESS_ATTENDEE,
+    status,
+    ticketTierName: 'General Admission',
+    ticketCommitment: await commitmentHex(),
+    attendedAt: status === 'attended' ? now : 0,
+  }) as Registration
+
+const chain = {
+  getRegistration: async () => registration(),
+  listRegistrations: async () => [await registration()],
+  chainTime: async () => now,
+  doorChain: () => ({
+    address: 'DOOR',
+    checkIn: async (ticket) => {
+      checkIns.push(encodeTicket(ticket))
+      status = 'attended'
+      return { status: 'recorded', txId: 'TX-CHECK-IN', round: 1 }
+    },
+  }),
+} as Partial<ChainApi> as ChainApi
+
+const door: DoorDevice = { address: 'DOOR', name: 'Harness door', pairedAt: now, checkIns: 0, balance: 300_000n }
+const doorKey = { address: 'DOOR', publicKey: new Uint8Array(32), sign: async () => new Uint8Array(64) } as DoorKey
+
 function Harness() {
-  const [registration, setRegistration] = useState(registered)
+  const [open, setOpen] = useState(true)
   return (
-    <MemoryRouter initialEntries={[`/events/${HARNESS_EVENT_ID}/register`]}>
-      <Completion
-        chain={chain}
-        event={event}
-        registration={registration}
-        walletAddress={HARNESS_ATTENDEE}
-        onRegistrationChange={setRegistration}
-      />
-    </MemoryRouter>
+    <ChainContextReact.Provider value={chain}>
+      <main>
+        {open && <DoorDesk event={event} door={door} doorKey={doorKey} />}
+        <button type="button" onClick={() => setOpen(false)}>
+          Leave the door screen
+        </button>
+      </main>
+    </ChainContextReact.Provider>
   )
 }
 
