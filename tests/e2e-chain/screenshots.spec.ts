@@ -1,17 +1,23 @@
 /**
  * Screenshots of the screens that show chain data, on LocalNet: the organiser's events, the
  * Manage page with real scans and registrations, an attendee's completed registration, the
- * QR Generator's created view, the resolver on a phone, the Attendees and Scan budget cards and the door screen. They land in tests/e2e-chain/.screenshots;
+ * QR Generator's created view, the resolver on a phone, the Attendees card with the guest list opened,
+ * the Scan budget card, an attendee's ticket on a phone, and a door device pairing and then
+ * scanning a ticket. They land in tests/e2e-chain/.screenshots;
  * with UPDATE_SCREENSHOTS=1 they also refresh docs/screenshots, which the README shows.
  */
 import type { Browser, Locator } from 'playwright-core'
-import { copyFileSync, mkdirSync, statSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_METADATA_KEY } from '../../frontend/src/ui/platform/storage'
 import type { CreateEventInput } from '../../frontend/src/domain/types'
-import { declareAndClaim, registerByEventId, type Registered } from '../../scripts/lib/attendee-flow'
-import { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
+import { registerByEventId, type Registered } from '../../scripts/lib/attendee-flow'
+import { checkInAtDoor, pairedDoor } from '../../scripts/lib/door-device'
+import { createdEvent, eventInput, openSettings, registrationForm, tier, uniqueId } from '../support/chain-inputs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fakeCameraFlags, writeQrVideo } from '../support/qr-video'
 import {
   connectKmd,
   connectMnemonic,
@@ -32,6 +38,9 @@ let env: ChainEnv
 let owner: Omit<Actor, 'mnemonic'>
 let summit: CreateEventInput
 let attendee: Actor
+/** Registered, not checked in yet: the ticket on a phone, and the one the door scans. */
+let waiting: Actor
+let waitingTicket: string
 
 /** Screenshots the page, or only `part` of it. */
 async function shoot(session: Session, name: string, minBytes = 20_000, part?: Locator) {
@@ -74,20 +83,33 @@ beforeAll(async () => {
     ticketTiers: [tier('General Admission', 10, 150), tier('Student', 2, 50)],
     tags: ['conference', 'algorand'],
     organizer: { name: 'Ada Organiser', organization: 'DynaQR Labs', email: 'events@dynaqr.example' },
+    settings: openSettings({ selfCheckIn: false }),
   })
   await createdEvent(owner, summit)
   attendee = await env.fundedActor(algos(20))
+  waiting = await env.fundedActor(algos(5))
   const registrations: Registered[] = []
-  for (const [actor, tierIndex] of [
-    [attendee, 0],
-    [await env.fundedActor(algos(5)), 1],
+  for (const [actor, tierIndex, name] of [
+    [attendee, 0, 'Grace Hopper'],
+    [waiting, 1, 'Katherine Johnson'],
   ] as const) {
-    const registered = await registerByEventId(actor.chain, summit.eventId, tierIndex, registrationForm('Grace'))
+    const form = registrationForm(name, { attendeePhone: '+1 555 0100' })
+    const registered = await registerByEventId(actor.chain, summit.eventId, tierIndex, form)
     if (!registered.ok) throw new Error(`registration failed: ${registered.error}`)
     registrations.push(registered.value)
   }
-  const token = await declareAndClaim(attendee.chain, registrations[0].event, registrations[0].registration)
-  if (!token.ok) throw new Error(`attendance and token failed: ${token.error}`)
+  const [checkedIn, pending] = registrations
+  const door = await pairedDoor(owner.chain, checkedIn.event, 'Main entrance')
+  const admitted = await checkInAtDoor(door, attendee.chain, checkedIn.event, checkedIn.registration, env.appId)
+  if (!admitted.ok) throw new Error(`check-in failed: ${admitted.error}`)
+  const token = await attendee.chain.mintAndClaimToken(checkedIn.event, {
+    ...checkedIn.registration,
+    status: 'attended',
+  })
+  if (!token.ok) throw new Error(`token failed: ${token.error}`)
+  const shown = await waiting.chain.showTicket(pending.event, pending.registration)
+  if (!shown.ok) throw new Error(`no ticket: ${shown.error}`)
+  waitingTicket = shown.value
   for (let scan = 0; scan < 3; scan++) {
     if (!(await owner.chain.resolve(summit.eventId, { waitForScan: true })).scanSent) throw new Error('scan not sent')
   }
@@ -118,7 +140,7 @@ describe('screenshots of the screens with chain data', () => {
     await shoot(session, 'manage')
   })
 
-  it('the Attendees card, with one attendee attended and holding the token', async () => {
+  it('the Attendees card, with the guest list opened and one attendee checked in holding the token', async () => {
     const session = await organiserSession()
     await session.goto(`/events/${summit.eventId}/manage`)
     await session.page.getByTestId('manage-event-id').waitFor()
@@ -126,6 +148,8 @@ describe('screenshots of the screens with chain data', () => {
     const card = session.page.getByTestId('attendees')
     await card.getByTestId('attendees-row').nth(1).waitFor()
     expect(await card.getByTestId('attendees-status').allTextContents()).toContain('attended')
+    await card.getByTestId('attendees-unlock').click()
+    await card.getByTestId('attendees-guest-name').filter({ hasText: 'Katherine Johnson' }).waitFor()
     await shoot(session, 'attendees', 10_000, card)
   })
 
@@ -140,15 +164,61 @@ describe('screenshots of the screens with chain data', () => {
     await shoot(session, 'scan-budget', 10_000, card)
   })
 
-  it('the door screen on a tablet, after turning door check-in on', async () => {
-    const session = await organiserSession({ width: 1024, height: 768 })
+  it('an attendee’s ticket on a phone', async () => {
+    const session = await organiserSession({ width: 390, height: 844 })
+    await session.goto(`/events/${summit.eventId}/register`)
+    await connectMnemonic(session.page, waiting.mnemonic)
+    await session.page.getByTestId('ticket-show').click()
+    const ticket = session.page.getByTestId('ticket')
+    await ticket.getByTestId('ticket-qr').waitFor({ timeout: 30_000 })
+    await shoot(session, 'ticket', 10_000, ticket)
+  })
+
+  it('a door device on a tablet: its pairing code, then its scanner admitting a ticket', async () => {
+    const video = writeQrVideo(join(mkdtempSync(join(tmpdir(), 'dynaqr-shot-')), 'ticket.y4m'), waitingTicket)
+    const camera = await launchBrowser({ args: fakeCameraFlags(video) })
+    try {
+      const pairing = await newSession(camera)
+      await pairing.page.setViewportSize({ width: 1024, height: 768 })
+      await pairing.goto(`/events/${summit.eventId}/check-in`)
+      const link = await pairing.page.getByTestId('door-pairing-link').innerText({ timeout: 30_000 })
+      const device = new URL(link).searchParams.get('device')!
+      await pairing.page.addStyleTag({ content: '[data-rht-toaster] { display: none !important; }' })
+      await pairing.page.screenshot({ path: `${outDir}door-pairing.png` })
+      if (process.env.UPDATE_SCREENSHOTS === '1')
+        copyFileSync(`${outDir}door-pairing.png`, `${docsDir}door-pairing.png`)
+      const event = await env.event(summit.eventId)
+      const paired = await owner.chain.addDoor(event!, device, 'North entrance', algos(0.3))
+      if (!paired.ok) throw new Error(`pairing failed: ${paired.error}`)
+      await pairing.page.getByTestId('door-verdict-admitted').waitFor({ timeout: 60_000 })
+      await pairing.page
+        .getByTestId('door-entry-state')
+        .filter({ hasText: 'Recorded on-chain' })
+        .waitFor({ timeout: 60_000 })
+      await shoot(pairing, 'door-check-in')
+    } finally {
+      await camera.close()
+    }
+  })
+
+  it('the Check-in and Door devices cards on a phone', async () => {
+    const session = await organiserSession({ width: 390, height: 844 })
     await session.goto(`/events/${summit.eventId}/manage`)
     await session.page.getByTestId('manage-event-id').waitFor()
     expect(await connectKmd(session.page)).toBe(owner.address)
-    await session.page.getByTestId('manage-door-link').click()
-    await session.page.getByTestId('door-make-key').click()
-    await session.page.getByTestId('door-code-text').waitFor({ timeout: 60_000 })
-    await shoot(session, 'door-check-in')
+    await session.page.getByTestId('doors-item').first().waitFor()
+    await session.page.addStyleTag({ content: '[data-rht-toaster] { display: none !important; }' })
+    for (const [testId, name] of [
+      ['check-in-settings', 'check-in-card'],
+      ['doors-card', 'doors-card'],
+    ] as const) {
+      const file = `${outDir}${name}.png`
+      await session.page.getByTestId(testId).screenshot({ path: file })
+      expect(statSync(file).size).toBeGreaterThan(10_000)
+      if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(file, `${docsDir}${name}.png`)
+    }
+    session.expectNoErrors()
+    await session.close()
   })
 
   it('an attendee’s completed registration', async () => {
