@@ -19,13 +19,14 @@ export interface TokenTexts {
 /** Characters that could end a JSON string or start an escape, as their nearest plain form. */
 const PLAIN_FORMS: Record<string, string> = { '"': '”', '\\': '/' }
 
+const isControl = (char: string) => {
+  const code = char.codePointAt(0) ?? 0
+  return code < 0x20 || code === 0x7f
+}
+
 /** `text` as the contract takes it: quotes and backslashes replaced, control characters dropped, clipped. */
 export function plainTokenText(text: string): string {
-  const plain = Array.from(text, (char) => {
-    const code = char.codePointAt(0) ?? 0
-    if (code < 0x20 || code === 0x7f) return ''
-    return PLAIN_FORMS[char] ?? char
-  }).join('')
+  const plain = Array.from(text, (char) => (isControl(char) ? '' : (PLAIN_FORMS[char] ?? char))).join('')
   return truncateUtf8(plain, MAX_TOKEN_TEXT_BYTES)
 }
 
@@ -40,7 +41,7 @@ export function tokenTexts(texts: TokenTexts): TokenTexts {
 
 /** Event and tier names stand in the token's JSON as they are: no '"', '\' or control characters. */
 export function isPlainText(text: string): boolean {
-  return !/["\\\u0000-\u001f\u007f]/.test(text)
+  return Array.from(text).every((char) => !isControl(char) && !(char in PLAIN_FORMS))
 }
 
 export interface MintedToken {

@@ -235,6 +235,12 @@ export const GUEST_LIST_MESSAGES = {
   keySet: 'Guest list key set: new registrations send private details',
   keyFailed: 'Could not set the guest list key',
   organizerContactPublic: 'Organiser details you show here are public: anyone can read them on-chain.',
+  /** Said before creating: the wallet's first request is the never-sent signature that makes the key. */
+  keySignatureAtCreate:
+    "Your wallet first signs a transaction that is never sent and costs nothing: it makes this event's guest-list key, so that only you can read your attendees' details.",
+  /** Said before registering: the same for the ticket. */
+  keySignatureAtRegister:
+    'Your wallet first signs a transaction that is never sent and costs nothing: it makes your ticket, which you can show again on any device where this wallet connects.',
 } as const
 
 /** The owner's scan budget on the Manage page. */

@@ -10,7 +10,7 @@ import { useChain } from '../chain/useChain'
 import { config, resolverUrlFor } from '../../config'
 import { retriedCreateInput, type CreateAttempt } from '../../domain/create-attempt'
 import { generateWizardEventId, isValidEventId } from '../../domain/ids'
-import { CHAIN_MESSAGES, CREATE_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
+import { CHAIN_MESSAGES, CREATE_MESSAGES, GUEST_LIST_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
 import {
   WIZARD_STEPS,
   WIZARD_STEP_COUNT,
@@ -245,7 +245,7 @@ export default function CreateEvent() {
 
           {isLast && (
             <p className="muted" data-testid="wizard-scan-deposit-note">
-              {scanDepositNote()}
+              {scanDepositNote()} {GUEST_LIST_MESSAGES.keySignatureAtCreate}
             </p>
           )}
           <div className="create-event__nav">

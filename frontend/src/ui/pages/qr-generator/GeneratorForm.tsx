@@ -3,7 +3,7 @@ import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { SelectField, TextAreaField, TextField } from '../../components/Field'
 import { ACCESS_TYPE_LABELS } from '../../../domain/event-display'
-import { ACCESS_MESSAGES, CREATE_MESSAGES } from '../../../domain/messages'
+import { ACCESS_MESSAGES, CREATE_MESSAGES, GUEST_LIST_MESSAGES } from '../../../domain/messages'
 import type { GeneratorFormValues } from './generator-form'
 import type { AccessType } from '../../../domain/types'
 import { scanDepositNote } from '../../../domain/scan-budget'
@@ -90,7 +90,7 @@ export function GeneratorForm({ values, onChange, onSubmit, enabled, busy }: Gen
           data-testid="qr-expiry"
         />
         <p className="muted" data-testid="qr-scan-deposit-note">
-          {scanDepositNote()}
+          {scanDepositNote()} {GUEST_LIST_MESSAGES.keySignatureAtCreate}
         </p>
         <div>
           <Button

@@ -159,6 +159,7 @@ export function RegistrationForm({
         <div className="registration__privacy" data-testid="registration-privacy">
           <p>{GUEST_LIST_MESSAGES.whatIsPublic}</p>
           <p>{privateDetails ? GUEST_LIST_MESSAGES.whatIsSealed : GUEST_LIST_MESSAGES.noKey}</p>
+          <p>{GUEST_LIST_MESSAGES.keySignatureAtRegister}</p>
         </div>
 
         <p
