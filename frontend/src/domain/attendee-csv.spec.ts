@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ATTENDEES_CSV_HEADER, attendeesCsv, attendeesCsvFileName, csvCell } from './attendee-csv'
+import type { GuestDetails } from './registration-note'
 import type { Registration } from './types'
 
 function registration(overrides: Partial<Registration> = {}): Registration {
@@ -16,6 +17,8 @@ function registration(overrides: Partial<Registration> = {}): Registration {
     nftAssetId: 0,
     nftClaimed: false,
     attendedAt: 0,
+    registeredRound: 1_000,
+    ticketCommitment: 'ab'.repeat(32),
     closedToAccount: false,
     ...overrides,
   }
@@ -66,10 +69,10 @@ describe('attendeesCsv', () => {
       registration({ attendeeAddress: 'ADDRESSTHREE', status: 'cancelled', paymentAmountMicroAlgos: 0n }),
     ])
     expect(lines(csv)).toEqual([
-      'Address,Tier,Amount paid (ALGO),Amount paid (microALGO),Status,Attendance method,Registered at,Attended at,Token asset ID,Token claimed',
-      'ADDRESSONE,General,10.500000,10500000,registered,,2025-06-15T15:06:40.000Z,,,no',
-      'ADDRESSTWO,General,10.500000,10500000,attended,door check-in,2025-06-15T15:06:40.000Z,2025-06-15T16:06:40.000Z,4242,yes',
-      'ADDRESSTHREE,General,0.000000,0,cancelled,,2025-06-15T15:06:40.000Z,,,no',
+      'Address,Name,Email,Phone,Details,Tier,Amount paid (ALGO),Amount paid (microALGO),Status,Attendance method,Registered at,Attended at,Token asset ID,Token claimed',
+      'ADDRESSONE,,,,,General,10.500000,10500000,registered,,2025-06-15T15:06:40.000Z,,,no',
+      'ADDRESSTWO,,,,,General,10.500000,10500000,attended,door check-in,2025-06-15T15:06:40.000Z,2025-06-15T16:06:40.000Z,4242,yes',
+      'ADDRESSTHREE,,,,,General,0.000000,0,cancelled,,2025-06-15T15:06:40.000Z,,,no',
       '',
     ])
   })
@@ -77,8 +80,43 @@ describe('attendeesCsv', () => {
   it('quotes and defuses a tier name that the organiser typed', () => {
     const csv = attendeesCsv([registration({ ticketTierName: '=cmd|"/c calc"!A0, VIP' })])
     expect(lines(csv)[1]).toBe(
-      `ADDRESSONE,"'=cmd|""/c calc""!A0, VIP",10.500000,10500000,registered,,2025-06-15T15:06:40.000Z,,,no`,
+      `ADDRESSONE,,,,,"'=cmd|""/c calc""!A0, VIP",10.500000,10500000,registered,,2025-06-15T15:06:40.000Z,,,no`,
     )
+  })
+
+  it("adds each attendee's opened details, and says how they were read", () => {
+    const guests = new Map<string, GuestDetails>([
+      ['ADDRESSONE', { kind: 'sealed', contact: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20' } }],
+      ['ADDRESSTWO', { kind: 'public', contact: { name: 'Bob', email: 'bob@example.com', phone: '' } }],
+      ['ADDRESSTHREE', { kind: 'unreadable' }],
+      ['ADDRESSFOUR', { kind: 'missing' }],
+      ['ADDRESSFIVE', { kind: 'none' }],
+    ])
+    const addresses = ['ADDRESSONE', 'ADDRESSTWO', 'ADDRESSTHREE', 'ADDRESSFOUR', 'ADDRESSFIVE', 'ADDRESSSIX']
+    const csv = attendeesCsv(
+      addresses.map((attendeeAddress) => registration({ attendeeAddress })),
+      guests,
+    )
+    const cells = lines(csv)
+      .slice(1, -1)
+      .map((line) => line.split(',').slice(0, 5))
+    expect(cells).toEqual([
+      ['ADDRESSONE', 'Ada Lovelace', 'ada@example.com', "'+44 20", 'private'],
+      ['ADDRESSTWO', 'Bob', 'bob@example.com', '', 'public (registered before details were sealed)'],
+      ['ADDRESSTHREE', '', '', '', 'unreadable (does not open with this event key)'],
+      ['ADDRESSFOUR', '', '', '', 'not found on the node'],
+      ['ADDRESSFIVE', '', '', '', 'none sent'],
+      // Not in the opened list: nothing is made up for it.
+      ['ADDRESSSIX', '', '', '', ''],
+    ])
+  })
+
+  it('defuses and quotes what an attendee typed as their details', () => {
+    const guests = new Map<string, GuestDetails>([
+      ['ADDRESSONE', { kind: 'sealed', contact: { name: '=HYPERLINK("http://evil")', email: '@x, y', phone: '-1' } }],
+    ])
+    const row = lines(attendeesCsv([registration()], guests))[1]
+    expect(row.startsWith(`ADDRESSONE,"'=HYPERLINK(""http://evil"")","'@x, y",'-1,private,General,`)).toBe(true)
   })
 })
 

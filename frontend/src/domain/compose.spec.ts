@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { toBase64Url } from './base64url'
 import { composeEvent, composeRegistration, registrationStatus, tierName } from './compose'
 import { eventRecord } from './event-record-fixture'
 
@@ -11,8 +12,8 @@ describe('composeEvent', () => {
       'EV-1',
       eventRecord({
         tiers: [
-          ['VIP', 2_500_000n, 10n],
-          ['Free', 0n, 0n],
+          ['VIP', 2_500_000n, 10n, false],
+          ['Free', 0n, 0n, true],
         ],
         tierSold: [3n, 1n, 0n, 0n, 0n, 0n],
         capacity: 100n,
@@ -42,9 +43,39 @@ describe('composeEvent', () => {
       resolverUrl: 'https://app/resolve?event=EV-1',
       metadata: { description: 'Hello', tags: ['a'], resolverUrl: 'https://app/resolve?event=EV-1' },
     })
-    expect(event.tiers[0]).toEqual({ name: 'VIP', priceMicroAlgos: 2_500_000n, quantity: 10n, sold: 3n })
+    expect(event.tiers[0]).toEqual({
+      name: 'VIP',
+      priceMicroAlgos: 2_500_000n,
+      quantity: 10n,
+      sold: 3n,
+      transferable: false,
+    })
+    expect(event.tiers[1]).toMatchObject({ name: 'Free', sold: 1n, transferable: true })
     // Histogram recorded two days ago: shifted so its last bucket is today.
     expect(event.dailyScans).toEqual([3, 4, 5, 6, 7, 0, 0])
+  })
+
+  it('carries the dates and how attendance is recorded', () => {
+    const settings = { startsAt: 1_800_000_000n, endsAt: 1_800_007_200n, checkInOpensBefore: 3_600n, selfCheckIn: true }
+    expect(composeEvent('X', eventRecord({ settings }), { resolverUrl: 'r', nowSeconds: NOW }).settings).toEqual({
+      startsAt: 1_800_000_000,
+      endsAt: 1_800_007_200,
+      checkInOpensBefore: 3_600,
+      selfCheckIn: true,
+    })
+  })
+
+  it('gives the guest-list key as base64url, and null while it is all zero', () => {
+    const compose = (sealKey: Uint8Array) =>
+      composeEvent('X', eventRecord({ sealKey }), { resolverUrl: 'r', nowSeconds: NOW }).sealKey
+    expect(compose(new Uint8Array(32))).toBeNull()
+    const key = Uint8Array.from({ length: 32 }, (_, index) => 255 - index)
+    expect(compose(key)).toBe(toBase64Url(key))
+    // Box reads decode byte[32] as numbers, as algosdk does.
+    expect(compose(Array.from(key) as unknown as Uint8Array)).toBe(toBase64Url(key))
+    const lastByteSet = new Uint8Array(32)
+    lastByteSet[31] = 1
+    expect(compose(lastByteSet)).toBe(toBase64Url(lastByteSet))
   })
 
   it('defaults an unknown access type to public and a missing description to empty', () => {
@@ -56,15 +87,20 @@ describe('composeEvent', () => {
 })
 
 describe('registrations', () => {
-  const event = composeEvent('EV-1', eventRecord({ tiers: [['VIP', 1n, 0n]] }), { resolverUrl: 'r', nowSeconds: NOW })
+  const event = composeEvent('EV-1', eventRecord({ tiers: [['VIP', 1n, 0n, true]] }), {
+    resolverUrl: 'r',
+    nowSeconds: NOW,
+  })
   const record = {
     amountPaid: 1_000_000n,
     assetId: 55n,
     attendedAt: 0n,
+    checkInMethod: 0n,
     claimed: false,
-    doorCodeWindow: 0n,
     registeredAt: 1_700_000_000n,
+    registeredRound: 4_321n,
     status: 1n,
+    ticketCommitment: Uint8Array.from({ length: 32 }, (_, index) => index),
     tierIndex: 0n,
   }
 
@@ -94,7 +130,25 @@ describe('registrations', () => {
       nftMinted: true,
       nftAssetId: 55,
       nftClaimed: false,
+      registeredRound: 4_321,
+      ticketCommitment: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
+      closedToAccount: false,
     })
+    expect(composeRegistration(event, 'ATTENDEE', record).attendanceMethod).toBeUndefined()
+  })
+
+  it('says how attendance was recorded: a door device, or the attendee themselves', () => {
+    const attended = { ...record, status: 2n, attendedAt: 1_700_000_500n }
+    expect(composeRegistration(event, 'A', { ...attended, checkInMethod: 1n }).attendanceMethod).toBe('door check-in')
+    expect(composeRegistration(event, 'A', { ...attended, checkInMethod: 2n }).attendanceMethod).toBe('self-declared')
+  })
+
+  it('marks a refund that closed the event to the account', () => {
+    expect(composeRegistration(event, 'A', { ...record, status: 4n })).toMatchObject({
+      status: 'cancelled',
+      closedToAccount: true,
+    })
+    expect(composeRegistration(event, 'A', { ...record, status: 3n }).closedToAccount).toBe(false)
   })
 })
 

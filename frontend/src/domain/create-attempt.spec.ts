@@ -67,14 +67,16 @@ const attempt: CreateTerms = {
   expiry: 1_800_000_000n,
   capacity: 100n,
   tiers: [
-    ['Early', 1_000_000n, 50n],
-    ['Door', 2_000_000n, 0n],
+    ['Early', 1_000_000n, 50n, false],
+    ['Door', 2_000_000n, 0n, true],
   ],
 }
 
 describe('matchEarlierCreate', () => {
   it('an event stored with every setting of this create is its own, landed earlier', () => {
-    expect(matchEarlierCreate({ ...attempt, tiers: attempt.tiers.map(([n, p, q]) => [n, p, q]) }, attempt)).toEqual({
+    expect(
+      matchEarlierCreate({ ...attempt, tiers: attempt.tiers.map(([n, p, q, t]) => [n, p, q, t]) }, attempt),
+    ).toEqual({
       kind: 'same',
     })
   })
@@ -93,10 +95,11 @@ describe('matchEarlierCreate', () => {
   })
 
   it.each([
-    ['a tier name', [['Late', 1_000_000n, 50n], attempt.tiers[1]]],
-    ['a tier price', [['Early', 1_500_000n, 50n], attempt.tiers[1]]],
-    ['a tier quantity', [['Early', 1_000_000n, 40n], attempt.tiers[1]]],
-    ['a tier more', [...attempt.tiers, ['VIP', 5_000_000n, 10n]]],
+    ['a tier name', [['Late', 1_000_000n, 50n, false], attempt.tiers[1]]],
+    ['a tier price', [['Early', 1_500_000n, 50n, false], attempt.tiers[1]]],
+    ['a tier quantity', [['Early', 1_000_000n, 40n, false], attempt.tiers[1]]],
+    ['whether a tier is transferable', [['Early', 1_000_000n, 50n, true], attempt.tiers[1]]],
+    ['a tier more', [...attempt.tiers, ['VIP', 5_000_000n, 10n, true]]],
   ] as [string, CreateTerms['tiers']][])('tiers differ by %s', (_, tiers) => {
     expect(matchEarlierCreate({ ...attempt, tiers }, attempt)).toEqual({ kind: 'differs', settings: ['ticket tiers'] })
   })

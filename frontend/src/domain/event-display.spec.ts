@@ -58,14 +58,17 @@ describe('displayTiers', () => {
   it('prefers on-chain price and stock', () => {
     const tiers = displayTiers({
       metadata: { ticketTiers: [metadataTier] },
-      tiers: [{ name: 'VIP', priceMicroAlgos: 2_500_000n, quantity: 10n, sold: 4n }],
+      tiers: [{ name: 'VIP', priceMicroAlgos: 2_500_000n, quantity: 10n, sold: 4n, transferable: true }],
     })
     expect(tiers).toEqual([{ name: 'VIP', description: 'Front row', price: '2.5 ALGO', available: '6 available' }])
   })
 
   it('shows Free for zero prices and no stock for unlimited tiers', () => {
     expect(
-      displayTiers({ metadata: {}, tiers: [{ name: 'Open', priceMicroAlgos: 0n, quantity: 0n, sold: 9n }] }),
+      displayTiers({
+        metadata: {},
+        tiers: [{ name: 'Open', priceMicroAlgos: 0n, quantity: 0n, sold: 9n, transferable: true }],
+      }),
     ).toEqual([{ name: 'Open', description: undefined, price: 'Free', available: undefined }])
   })
 

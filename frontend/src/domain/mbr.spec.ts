@@ -11,19 +11,26 @@ import {
   registrationBoxMbr,
 } from './mbr'
 
-const eventRecordType = ABIType.from(`(${structs.EventRecord.map((field) => field.type).join(',')})`)
-const registrationRecordType = ABIType.from(`(${structs.RegistrationRecord.map((field) => field.type).join(',')})`)
+type StructName = keyof typeof structs
+const isStructName = (type: string): type is StructName => type in structs
+/** The ARC-4 tuple type of a struct, nested structs (the event's settings) spelled out. */
+const tupleType = (name: StructName): string =>
+  `(${structs[name].map((field) => (isStructName(field.type) ? tupleType(field.type) : field.type)).join(',')})`
+
+const eventRecordType = ABIType.from(tupleType('EventRecord'))
+const registrationRecordType = ABIType.from(tupleType('RegistrationRecord'))
 
 function encodedEventRecordLength(name: string, url: string, accessType: string, tierNames: string[]): number {
   const values: Record<string, ABIValue> = {
     accessType,
     active: true,
-    checkInKey: new Array<number>(32).fill(0),
+    sealKey: new Array<number>(32).fill(0),
+    settings: [0n, 0n, false, 0n],
     dailyScans: [0n, 0n, 0n, 0n, 0n, 0n, 0n],
     tierSold: [0n, 0n, 0n, 0n, 0n, 0n],
     name,
     owner: ALGORAND_ZERO_ADDRESS_STRING,
-    tiers: tierNames.map((tierName) => [tierName, 1n, 2n]),
+    tiers: tierNames.map((tierName) => [tierName, 1n, 2n, true]),
     url,
   }
   const tuple = structs.EventRecord.map((field) => values[field.name] ?? 0n)
@@ -67,8 +74,11 @@ describe('box MBR', () => {
   })
 
   it('registration box: key 41 bytes, value the encoded RegistrationRecord', () => {
-    const value = registrationRecordType.encode([0n, 0n, 0n, false, 0n, 0n, 0n, 0n]).length
-    expect(value).toBe(57)
+    // amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt, registeredRound, status,
+    // ticketCommitment, tierIndex
+    const commitment = new Array<number>(32).fill(0)
+    const value = registrationRecordType.encode([0n, 0n, 0n, 0n, false, 0n, 0n, 0n, commitment, 0n]).length
+    expect(value).toBe(97)
     expect(registrationBoxMbr()).toBe(2_500n + 400n * BigInt(41 + value))
   })
 

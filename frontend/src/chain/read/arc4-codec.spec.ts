@@ -1,8 +1,8 @@
-import { ABIType, ALGORAND_ZERO_ADDRESS_STRING, encodeAddress } from 'algosdk'
+import { ABIType, ALGORAND_ZERO_ADDRESS_STRING, encodeAddress, type ABIValue } from 'algosdk'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decodeArc4, encodeArc4String, parseArc4Type } from './arc4-codec'
-import { decodeEventRecord, decodeRegistrationRecord, structTupleType } from './record-codec'
+import { decodeEventRecord, decodeRegistrationRecord, structTupleType, structValues } from './record-codec'
 
 const uint64 = fc.bigInt({ min: 0n, max: 2n ** 64n - 1n })
 const address = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((key) => encodeAddress(key))
@@ -13,7 +13,6 @@ const eventRecord = fc.record({
   active: fc.boolean(),
   attendedCount: uint64,
   capacity: uint64,
-  checkInKey: fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 32, maxLength: 32 }),
   createdAt: uint64,
   createdRound: uint64,
   dailyScans: fc.array(uint64, { minLength: 7, maxLength: 7 }),
@@ -28,13 +27,20 @@ const eventRecord = fc.record({
   registeredCount: uint64,
   scanBudget: uint64,
   scanCount: uint64,
+  sealKey: fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 32, maxLength: 32 }),
   seq: uint64,
+  settings: fc.record({
+    checkInOpensBefore: uint64,
+    endsAt: uint64,
+    selfCheckIn: fc.boolean(),
+    startsAt: uint64,
+  }),
   sponsoredInRound: uint64,
   sponsoredPerDay: uint64,
   sponsoredPerRound: uint64,
   sponsoredToday: uint64,
   tierSold: fc.array(uint64, { minLength: 6, maxLength: 6 }),
-  tiers: fc.array(fc.tuple(text, uint64, uint64), { maxLength: 6 }),
+  tiers: fc.array(fc.tuple(text, uint64, uint64, fc.boolean()), { maxLength: 6 }),
   url: text,
   urlUpdateCount: uint64,
 })
@@ -45,7 +51,7 @@ describe('decodeEventRecord', () => {
   it('decodes whatever algosdk encodes, field by field', () => {
     fc.assert(
       fc.property(eventRecord, (record) => {
-        const encoded = type.encode(Object.values(record))
+        const encoded = type.encode(structValues('EventRecord', record) as ABIValue[])
         expect(decodeEventRecord(encoded)).toEqual(record)
       }),
       { numRuns: 200 },
@@ -57,15 +63,18 @@ describe('decodeRegistrationRecord', () => {
   const type = ABIType.from(structTupleType('RegistrationRecord'))
 
   it('decodes the registration box value', () => {
-    const values = [5_000_000n, 1234n, 1_700_000_000n, true, 58_000_000n, 1_699_000_000n, 2n, 1n]
+    const commitment = Array.from({ length: 32 }, (_, index) => index * 7)
+    const values = [5_000_000n, 1234n, 1_700_000_000n, 1n, true, 1_699_000_000n, 58_000_000n, 2n, commitment, 1n]
     expect(decodeRegistrationRecord(type.encode(values))).toEqual({
       amountPaid: 5_000_000n,
       assetId: 1234n,
       attendedAt: 1_700_000_000n,
+      checkInMethod: 1n,
       claimed: true,
-      doorCodeWindow: 58_000_000n,
       registeredAt: 1_699_000_000n,
+      registeredRound: 58_000_000n,
       status: 2n,
+      ticketCommitment: commitment,
       tierIndex: 1n,
     })
   })

@@ -14,15 +14,19 @@ import { structTupleType } from './record-codec'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 const ATTENDEE = addressFromPublicKey(new Uint8Array(32).fill(8))
-// amountPaid, assetId, attendedAt, claimed, doorCodeWindow, registeredAt, status, tierIndex
+const COMMITMENT = Array.from({ length: 32 }, (_, index) => index)
+// amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt, registeredRound, status,
+// ticketCommitment, tierIndex
 const stored = ABIType.from(structTupleType('RegistrationRecord')).encode([
   0n,
   55n,
   1_700_000_100n,
+  1n,
   true,
-  56_666_670n,
   1_700_000_050n,
+  56_666_670n,
   BigInt(STATUS_ATTENDED),
+  COMMITMENT,
   0n,
 ])
 
@@ -56,6 +60,8 @@ describe('getRegistration', () => {
       nftClaimed: true,
       attendedAt: 1_700_000_100,
       attendanceMethod: 'door check-in',
+      registeredRound: 56_666_670,
+      ticketCommitment: COMMITMENT.map((byte) => byte.toString(16).padStart(2, '0')).join(''),
     })
     expect(asked).toEqual([registrationBoxName(ATTENDEE, 0n)])
   })

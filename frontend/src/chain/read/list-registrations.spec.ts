@@ -11,8 +11,10 @@ import { structTupleType } from './record-codec'
 import type { DynaEvent } from '../../domain/types'
 
 const recordType = ABIType.from(structTupleType('RegistrationRecord'))
-// amountPaid, assetId, attendedAt, claimed, doorCodeWindow, registeredAt, status, tierIndex
-const record = (status: bigint, amountPaid = 0n) => recordType.encode([amountPaid, 0n, 0n, false, 0n, 1n, status, 0n])
+// amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt, registeredRound, status,
+// ticketCommitment, tierIndex
+const record = (status: bigint, amountPaid = 0n) =>
+  recordType.encode([amountPaid, 0n, 0n, 0n, false, 1n, 40n, status, new Array<number>(32).fill(0xab), 0n])
 const attendee = (fill: number) => addressFromPublicKey(new Uint8Array(32).fill(fill))
 const event = { eventId: 'EV-1', seq: 9, tiers: [], metadata: {} } as unknown as DynaEvent
 
@@ -39,6 +41,7 @@ describe('listRegistrations', () => {
       [attendee(1), 'confirmed', 5_000_000n],
       [attendee(2), 'cancelled', 0n],
     ])
+    expect(list[0]).toMatchObject({ registeredRound: 40, ticketCommitment: 'ab'.repeat(32) })
     expect(asked).toEqual([
       { prefix: registrationBoxPrefix(9n), limit: REGISTRATIONS_PAGE_SIZE, next: undefined },
       { prefix: registrationBoxPrefix(9n), limit: REGISTRATIONS_PAGE_SIZE, next: 'N' },

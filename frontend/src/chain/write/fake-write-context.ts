@@ -1,9 +1,10 @@
 /**
  * Test double of the write context: app 7 on a node whose boxes a test puts in place, a wallet
  * path that logs every use (so a test can show that nothing was signed), and a create_event send
- * the test scripts.
+ * the test scripts. Given the sender's secret key, its wallet also signs the never-sent
+ * transaction DynaQR's keys come from (chain/write/wallet-keys-signature.ts), as a wallet does.
  */
-import { ABIType, type ABIValue } from 'algosdk'
+import { ABIType, type ABIValue, type Transaction } from 'algosdk'
 import type { EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
 import { parseConfig } from '../../config'
 import type { AlgodRest } from '../read/algod-rest'
@@ -26,11 +27,29 @@ export interface FakeWriteNode {
   walletUses: string[]
 }
 
+/** The network the fake node is on. */
+export const FAKE_WRITE_PARAMS = {
+  minFee: 1_000n,
+  firstValid: 100n,
+  lastValid: 1_100n,
+  genesisID: 'dockernet-v1',
+  genesisHash: new Uint8Array(32).fill(9),
+}
+
 export function fakeWriteContext(
   sender: string,
   {
     createEvent,
-  }: { createEvent?: (node: FakeWriteNode) => Promise<{ txIds: string[]; confirmations: unknown[] }> } = {},
+    secretKey,
+  }: {
+    /** The create_event send, given what the write passed to the typed client. */
+    createEvent?: (
+      node: FakeWriteNode,
+      params: { sender: string; args: Record<string, unknown> },
+    ) => Promise<{ txIds: string[]; confirmations: unknown[] }>
+    /** The sender's algosdk secret key: its wallet signs what it is asked to (else it refuses). */
+    secretKey?: Uint8Array
+  } = {},
 ): FakeWriteNode {
   const boxes = new Map<string, Uint8Array>()
   const walletUses: string[] = []
@@ -42,11 +61,11 @@ export function fakeWriteContext(
     getLastRound: async () => 100n,
     getAssetAmount: unexpected('getAssetAmount'),
     getApprovalProgram: unexpected('getApprovalProgram'),
-    getTransactionParams: unexpected('getTransactionParams'),
+    getTransactionParams: secretKey ? async () => FAKE_WRITE_PARAMS : unexpected('getTransactionParams'),
     sendRawTransaction: unexpected('sendRawTransaction'),
     simulate: unexpected('simulate'),
     getAccountAmount: unexpected('getAccountAmount'),
-    getAuthAddress: unexpected('getAuthAddress'),
+    getAuthAddress: secretKey ? async () => null : unexpected('getAuthAddress'),
     getLastBlockTime: unexpected('getLastBlockTime'),
     getBlockAppCalls: unexpected('getBlockAppCalls'),
     listBoxes: unexpected('listBoxes'),
@@ -63,14 +82,22 @@ export function fakeWriteContext(
       throw new Error('no group was expected')
     },
     send: {
-      async createEvent() {
+      async createEvent(params: { sender: string; args: Record<string, unknown> }) {
         walletUses.push('createEvent')
         if (!createEvent) throw new Error('no create_event was expected')
-        return createEvent(node)
+        return createEvent(node, params)
       },
     },
   }
-  const algorand = { createTransaction: { payment: async (params: unknown) => ({ payment: params }) } }
+  const algorand = {
+    createTransaction: { payment: async (params: unknown) => ({ payment: params }) },
+    account: {
+      getSigner: (address: string) => async (group: Transaction[], indexes: number[]) => {
+        if (!secretKey || address !== sender) throw new Error(`the fake wallet holds no key for ${address}`)
+        return indexes.map((index) => group[index].signTxn(secretKey))
+      },
+    },
+  }
   node.ctx = {
     ...createReadContext(parseConfig({ VITE_APP_ID: '7' }), eventMetadataInMemory(), 'http://app'),
     algodRest,

@@ -1,3 +1,4 @@
+import { generateAccount } from 'algosdk'
 import { describe, expect, it, vi } from 'vitest'
 import { addressFromPublicKey } from '../../domain/algorand-address'
 import { composeEvent } from '../../domain/compose'
@@ -10,9 +11,11 @@ import { encodeEventRecord, encodeRegistrationRecord, fakeWriteContext } from '.
 import { register } from './registrations'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
-const ATTENDEE = addressFromPublicKey(new Uint8Array(32).fill(8))
+/** The attendee's wallet, which makes the new ticket a re-registration sends. */
+const wallet = generateAccount()
+const ATTENDEE = wallet.addr.toString()
 const EVENT_ID = 'LAUNCH-abc'
-const record = eventRecord({ owner: OWNER, seq: 3n, tiers: [['Early', 0n, 0n]] })
+const record = eventRecord({ owner: OWNER, seq: 3n, tiers: [['Early', 0n, 0n, true]] })
 const event = composeEvent(EVENT_ID, record, { resolverUrl: '', nowSeconds: 1_700_000_000 })
 const metadata: RegistrationMetadata = {
   attendeeName: 'Ada',
@@ -28,16 +31,18 @@ function refundedRegistration(status: number) {
     amountPaid: 0n,
     assetId: 0n,
     attendedAt: 0n,
+    checkInMethod: 0n,
     claimed: false,
-    doorCodeWindow: 0n,
     registeredAt: 1_700_000_050n,
+    registeredRound: 90n,
     status: BigInt(status),
+    ticketCommitment: new Uint8Array(32).fill(3),
     tierIndex: 0n,
   })
 }
 
 function nodeWithRegistration(status: number) {
-  const node = fakeWriteContext(ATTENDEE)
+  const node = fakeWriteContext(ATTENDEE, { secretKey: wallet.sk })
   node.putBox(eventBoxName(EVENT_ID), encodeEventRecord(record))
   node.putBox(registrationBoxName(ATTENDEE, 3n), refundedRegistration(status))
   return node

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChainApi, DoorDevice, DoorKeyPair } from '../../chain/api'
 import { config } from '../../config'
 import { toBase64Url } from '../../domain/base64url'
-import { doorCodeMessage, parseDoorCode, type DoorCode } from '../../domain/door-code'
-import { DOOR_MESSAGES } from '../../domain/messages'
-import { fail, ok } from '../../domain/result'
+import { CHECK_IN_MESSAGES } from '../../domain/messages'
+import type { Ticket } from '../../domain/ticket'
 import type { DynaEvent } from '../../domain/types'
 import { ChainContextReact } from '../chain/chain-context'
 import { createDoorKeyStore, type DoorKey } from '../platform/door-key'
-import { makeEvent, makeFakeChain, OWNER, type FakeChain } from './testing/fake-chain'
+import { versionedKey } from '../platform/json-storage'
+import { ATTENDEE, makeEvent, makeFakeChain, type FakeChain } from './testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))
@@ -20,25 +21,18 @@ vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
 import DoorCheckInPage from './DoorCheckInPage'
 
 const EVENT_ID = 'ALGO-SUMMIT-1'
-/** A window boundary: 1_800_000_000 / 30 = 60_000_000. */
-const WINDOW_START = 1_800_000_000
+/** How often an unpaired device asks whether it was paired, and a paired one whether it still is. */
+const PAIRING_POLL_MS = 3_000
+const PAIRED_POLL_MS = 20_000
 
 let chain: FakeChain
-/** The event as the fake chain holds it; setCheckInKey writes to it. */
-let onChain: DynaEvent
 
-function renderDoor(event: DynaEvent, chainOverrides: Parameters<typeof makeFakeChain>[0] = {}) {
-  onChain = event
-  chain = makeFakeChain({
-    // Ten seconds into a window: a test's own run time never takes the screen into the next one.
-    chainTime: async () => WINDOW_START + 10,
-    getEvent: async () => onChain,
-    setCheckInKey: async (_event, publicKey) => {
-      onChain = { ...onChain, checkInKey: toBase64Url(publicKey) }
-      return ok({ txId: 'TX-KEY' })
-    },
-    ...chainOverrides,
-  })
+function door(address: string, changes: Partial<DoorDevice> = {}): DoorDevice {
+  return { address, name: 'Main entrance', pairedAt: 1_750_000_000, checkIns: 0, balance: 300_000n, ...changes }
+}
+
+function renderDoor(event: DynaEvent | null, overrides: Partial<ChainApi> = {}) {
+  chain = makeFakeChain({ getEvent: async () => event, ...overrides })
   render(
     <ChainContextReact.Provider value={chain}>
       <MemoryRouter initialEntries={[`/events/${EVENT_ID}/check-in`]}>
@@ -51,8 +45,8 @@ function renderDoor(event: DynaEvent, chainOverrides: Parameters<typeof makeFake
 }
 
 /**
- * Lets React and WebCrypto (which signs off the main thread) finish: event-loop turns, not time, so
- * fake timers stay in control; generous, because a busy machine needs more turns for a signature.
+ * Lets React and WebCrypto (which makes and loads keys off the main thread) finish: event-loop
+ * turns, not time, so fake timers stay in control.
  */
 async function settle(done: () => boolean = () => false) {
   for (let turn = 0; turn < 5_000 && !done(); turn++) {
@@ -63,212 +57,212 @@ async function settle(done: () => boolean = () => false) {
 const present = (testId: string) => () => screen.queryByTestId(testId) !== null
 const text = (testId: string) => screen.getByTestId(testId).textContent ?? ''
 
-function shownCode(): DoorCode {
-  const parsed = parseDoorCode(text('door-code-text'), EVENT_ID)
-  if (!parsed.ok) throw new Error(parsed.error)
-  return parsed.value
+/** A key this browser holds for the event before the page opens (made on an earlier visit). */
+async function newKey(): Promise<DoorKey> {
+  const made = await createDoorKeyStore().create(config.appId, EVENT_ID)
+  if (!made.ok) throw new Error(made.error)
+  return made.value
 }
 
-async function verifies(publicKey: Uint8Array, code: DoorCode): Promise<boolean> {
-  const key = await crypto.subtle.importKey('raw', new Uint8Array(publicKey), { name: 'Ed25519' }, false, ['verify'])
-  const message = doorCodeMessage(config.appId, EVENT_ID, code.window)
-  return crypto.subtle.verify({ name: 'Ed25519' }, key, new Uint8Array(code.signature), new Uint8Array(message))
-}
-
-async function storedKey(): Promise<DoorKey | null> {
-  return createDoorKeyStore().load(config.appId, EVENT_ID)
-}
-
-/** A key this browser holds, registered on the event. */
-async function eventWithStoredKey(overrides: Partial<DynaEvent> = {}): Promise<DynaEvent> {
-  const created = await createDoorKeyStore().create(config.appId, EVENT_ID)
-  if (!created.ok) throw new Error(created.error)
-  return makeEvent({ checkInKey: created.value.publicKeyText, ...overrides })
-}
-
-/**
- * The door view of a stored key, on fake timers, with the tablet clock a day off and the chain 25 s
- * into a window; resolves with the code shown.
- */
-async function doorFiveSecondsBeforeNextWindow(): Promise<DoorCode> {
-  const event = await eventWithStoredKey()
-  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
-  vi.setSystemTime((WINDOW_START + 86_400) * 1000)
-  renderDoor(event, { chainTime: async () => WINDOW_START + 25 })
-  await settle(present('door-code-text'))
-  return shownCode()
+/** The key this browser made for the event, as the page keeps it. */
+async function storedKey(): Promise<DoorKey> {
+  const key = await createDoorKeyStore().load(config.appId, EVENT_ID)
+  if (!key) throw new Error('no door key was stored')
+  return key
 }
 
 beforeEach(() => {
   window.localStorage.clear()
-  walletState.activeAddress = OWNER
-  toastMock.success.mockClear()
-  toastMock.error.mockClear()
+  walletState.activeAddress = null
 })
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 describe('DoorCheckInPage', () => {
-  it('is for the event owner only', async () => {
-    walletState.activeAddress = 'SOMEONEELSE'
-    renderDoor(makeEvent())
-    await settle(present('door-owner-only'))
-    expect(text('door-owner-only')).toContain(DOOR_MESSAGES.ownerOnly)
-    expect(screen.queryByTestId('door-make-key')).toBeNull()
+  it('says so for an event that cannot be found', async () => {
+    renderDoor(null)
+    await settle(present('door-not-found'))
+    expect(text('door-not-found')).toContain(EVENT_ID)
+    expect(chain.getDoor).not.toHaveBeenCalled()
   })
 
-  it('is for the event owner only, also without a wallet', async () => {
-    walletState.activeAddress = null
-    renderDoor(makeEvent())
-    await settle(present('door-owner-only'))
-    expect(text('door-owner-only')).toContain(DOOR_MESSAGES.ownerOnly)
-  })
-
-  it('offers no key for a deactivated event, whose attendance can no longer be confirmed', async () => {
+  it('checks no one in for a deactivated event', async () => {
     renderDoor(makeEvent({ active: false }))
-    await settle(present('door-inactive'))
-    expect(text('door-inactive')).toContain(DOOR_MESSAGES.eventInactive)
-    expect(screen.queryByTestId('door-make-key')).toBeNull()
-    expect(chain.setCheckInKey).not.toHaveBeenCalled()
+    await settle(present('door-message'))
+    expect(text('door-message')).toContain(CHECK_IN_MESSAGES.eventInactive)
+    expect(screen.queryByTestId('door-desk')).toBeNull()
+    expect(screen.queryByTestId('door-pairing')).toBeNull()
   })
 
-  it('turns door check-in on: registers a new 32-byte key and shows codes signed by it', async () => {
-    renderDoor(makeEvent({ checkInKey: null }))
-    await settle(present('door-make-key'))
-    expect(text('door-setup-state')).toBe(DOOR_MESSAGES.keyOff)
-    expect(text('door-make-key')).toBe('Turn on door check-in')
-
-    fireEvent.click(screen.getByTestId('door-make-key'))
-    await settle(present('door-code-text'))
-
-    expect(chain.setCheckInKey).toHaveBeenCalledTimes(1)
-    const [event, publicKey] = chain.setCheckInKey.mock.calls[0] as [DynaEvent, Uint8Array]
-    expect(event.eventId).toBe(EVENT_ID)
-    expect(publicKey).toBeInstanceOf(Uint8Array)
-    expect(publicKey).toHaveLength(32)
-    const stored = await storedKey()
-    expect(stored?.publicKey).toEqual(publicKey)
-    expect(toastMock.success).toHaveBeenCalled()
-
-    const code = shownCode()
-    expect(code.window).toBe(60_000_000n)
-    expect(await verifies(stored!.publicKey, code)).toBe(true)
-    expect(text('door-code-text')).toMatch(/\/events\/ALGO-SUMMIT-1\/register\?door=\d+\.[A-Za-z0-9_-]+$/)
-    await settle(present('door-qr-image'))
-    expect(screen.getByTestId('door-qr-image').getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+  it("makes the device's own key and shows its pairing link and code until the owner pairs it, with no wallet", async () => {
+    renderDoor(makeEvent())
+    await settle(() => screen.queryByAltText('Pairing code for this door device') !== null)
+    const key = await storedKey()
+    expect(text('door-pairing-link')).toBe(
+      `${window.location.origin}/events/${EVENT_ID}/doors/pair?device=${encodeURIComponent(key.address)}`,
+    )
+    const qr = screen.getByAltText('Pairing code for this door device') as HTMLImageElement
+    expect(qr.src).toMatch(/^data:image\/png;base64,/)
+    expect(screen.getByTestId('door-pairing').textContent).toContain(CHECK_IN_MESSAGES.pairHint)
+    expect(screen.getByTestId('door-pairing').textContent).toContain(CHECK_IN_MESSAGES.notPaired)
+    expect(chain.getDoor).toHaveBeenCalledWith(expect.objectContaining({ eventId: EVENT_ID }), key.address)
+    expect(screen.queryByTestId('door-desk')).toBeNull()
   })
 
-  it('offers a new key when the event has one this browser does not hold', async () => {
-    renderDoor(makeEvent({ checkInKey: toBase64Url(new Uint8Array(32).fill(7)) }))
-    await settle(present('door-make-key'))
-    expect(text('door-setup-state')).toBe(DOOR_MESSAGES.keyMissingHere)
-    expect(text('door-make-key')).toBe('Use this device as the door (new key)')
-
-    fireEvent.click(screen.getByTestId('door-make-key'))
-    await settle(present('door-code-text'))
-    const stored = await storedKey()
-    expect(onChain.checkInKey).toBe(stored?.publicKeyText)
-    expect(await verifies(stored!.publicKey, shownCode())).toBe(true)
+  it('keeps the same key when the page is opened again', async () => {
+    renderDoor(makeEvent())
+    await settle(present('door-pairing-link'))
+    const first = text('door-pairing-link')
+    cleanup()
+    renderDoor(makeEvent())
+    await settle(present('door-pairing-link'))
+    expect(text('door-pairing-link')).toBe(first)
+    expect(first).toContain((await storedKey()).address)
   })
 
-  it('shows the reason when registering the key fails, and no door codes', async () => {
-    renderDoor(makeEvent(), { setCheckInKey: async () => fail('Transaction rejected by user') })
-    await settle(present('door-make-key'))
-    fireEvent.click(screen.getByTestId('door-make-key'))
-    await settle(present('door-setup-error'))
-    expect(text('door-setup-error')).toContain(DOOR_MESSAGES.keyRegisterFailed)
-    expect(text('door-setup-error')).toContain('Transaction rejected by user')
-    expect(screen.queryByTestId('door-view')).toBeNull()
-    expect(text('door-make-key')).toBe('Turn on door check-in')
+  it('turns into the scanner once the owner has paired it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    let paired: DoorDevice | null = null
+    renderDoor(makeEvent(), { getDoor: async () => paired })
+    await settle(present('door-pairing'))
+    const key = await storedKey()
+    paired = door(key.address, { name: 'North gate' })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAIRING_POLL_MS)
+    })
+    await settle(present('door-desk'))
+    expect(text('door-name')).toBe('North gate')
+    expect(screen.queryByTestId('door-pairing')).toBeNull()
   })
 
-  it('opens straight on the door view when this browser holds the event key, with the counts', async () => {
-    const event = await eventWithStoredKey({ attendedCount: 5, registeredCount: 12 })
-    renderDoor(event)
-    await settle(present('door-code-text'))
-    expect(chain.setCheckInKey).not.toHaveBeenCalled()
-    expect(text('door-attended')).toBe('5')
-    expect(text('door-registered')).toBe('12')
-    expect(await verifies((await storedKey())!.publicKey, shownCode())).toBe(true)
-    expect(screen.getByTestId('door-manage-link').getAttribute('href')).toBe('/events/ALGO-SUMMIT-1/manage')
+  it('shows the scanner of a paired device: its name, balance and camera', async () => {
+    const key = await newKey()
+    renderDoor(makeEvent(), { getDoor: async (_event, address) => door(address, { balance: 250_000n }) })
+    await settle(present('door-desk'))
+    expect(chain.getDoor).toHaveBeenCalledWith(expect.anything(), key.address)
+    expect(text('door-name')).toBe('Main entrance')
+    expect(text('door-balance')).toBe('0.2500 ALGO')
+    expect(text('door-recorded-count')).toBe('0')
+    // jsdom has no camera.
+    await settle(() => text('door-camera-state') === CHECK_IN_MESSAGES.cameraUnavailable)
+    expect(text('door-camera-state')).toBe(CHECK_IN_MESSAGES.cameraUnavailable)
+    expect(screen.queryByText(CHECK_IN_MESSAGES.lowBalance)).toBeNull()
+    expect(chain.doorChain).toHaveBeenCalled()
+    const signer = chain.doorChain.mock.calls[0][0] as DoorKeyPair
+    expect(signer.publicKey).toEqual(key.publicKey)
   })
 
-  it('reads the attendance count again every few seconds', async () => {
-    const event = await eventWithStoredKey({ attendedCount: 5 })
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
-    renderDoor(event)
-    await settle(present('door-attended'))
-    expect(text('door-attended')).toBe('5')
-
-    onChain = { ...onChain, attendedCount: 6 }
-    await act(() => vi.advanceTimersByTimeAsync(5_000))
-    await settle(() => text('door-attended') === '6')
-    expect(text('door-attended')).toBe('6')
+  it('warns when the door is about to run out of fees', async () => {
+    renderDoor(makeEvent(), { getDoor: async (_event, address) => door(address, { balance: 149_000n }) })
+    await settle(present('door-desk'))
+    expect(screen.getByText(CHECK_IN_MESSAGES.lowBalance)).toBeTruthy()
   })
 
-  it('leaves the door view when the event key is rotated elsewhere', async () => {
-    const event = await eventWithStoredKey()
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
-    renderDoor(event)
-    await settle(present('door-code-text'))
-
-    onChain = { ...onChain, checkInKey: toBase64Url(new Uint8Array(32).fill(9)) }
-    await act(() => vi.advanceTimersByTimeAsync(5_000))
-    await settle(present('door-make-key'))
-    expect(screen.queryByTestId('door-view')).toBeNull()
-    expect(text('door-setup-state')).toBe(DOOR_MESSAGES.keyMissingHere)
+  it('says the device was revoked when the owner unpairs it while it is open', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    renderDoor(makeEvent(), { getDoor: async (_event, address) => door(address) })
+    await settle(present('door-desk'))
+    chain.getDoor.mockImplementation(async () => null)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAIRED_POLL_MS)
+    })
+    await settle(present('door-message'))
+    expect(text('door-message')).toContain(CHECK_IN_MESSAGES.revoked)
+    expect(screen.queryByTestId('door-desk')).toBeNull()
+    expect(screen.queryByTestId('door-pairing')).toBeNull()
   })
 
-  it('signs a new code when the chain-anchored window changes, and counts down to it', async () => {
-    const first = await doorFiveSecondsBeforeNextWindow()
-    expect(first.window).toBe(60_000_000n)
-    expect(text('door-countdown')).toBe('New code in 5 s')
-
-    await act(() => vi.advanceTimersByTimeAsync(6_000))
-    await settle(() => shownCode().window !== first.window)
-    const second = shownCode()
-    expect(second.window).toBe(60_000_001n)
-    expect(await verifies((await storedKey())!.publicKey, second)).toBe(true)
-    expect(text('door-countdown')).toBe('New code in 29 s')
+  it('keeps waiting when the node cannot say whether it is paired', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    renderDoor(makeEvent(), { getDoor: async () => Promise.reject(new TypeError('Failed to fetch')) })
+    await settle(() => chain.getDoor.mock.calls.length > 0)
+    expect(screen.getByTestId('door-loading')).toBeTruthy()
+    chain.getDoor.mockImplementation(async (_event: DynaEvent, address: string) => door(address))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAIRING_POLL_MS)
+    })
+    await settle(present('door-desk'))
+    expect(text('door-name')).toBe('Main entrance')
   })
 
-  it('keeps the last code up and says so when the next one cannot be signed', async () => {
-    const first = await doorFiveSecondsBeforeNextWindow()
-    expect(screen.queryByTestId('door-signing-failed')).toBeNull()
-
-    const sign = vi.spyOn(crypto.subtle, 'sign').mockRejectedValue(new DOMException('gone', 'OperationError'))
-    try {
-      await act(() => vi.advanceTimersByTimeAsync(6_000))
-      await settle(present('door-signing-failed'))
-      expect(text('door-signing-failed')).toBe(DOOR_MESSAGES.signingFailed)
-      expect(shownCode().window).toBe(first.window)
-    } finally {
-      sign.mockRestore()
-    }
+  it('sends the check-ins it kept while offline when it opens again, with its own key', async () => {
+    const key = await newKey()
+    const secret = new Uint8Array(32).fill(5)
+    const scannedAt = Date.now() - 60_000
+    window.localStorage.setItem(
+      versionedKey(`door-queue:${config.appId}:${EVENT_ID}:${key.address}`, 1),
+      JSON.stringify([
+        {
+          entry: { id: `${ATTENDEE}:${scannedAt}`, attendee: ATTENDEE, tierName: 'VIP', scannedAt, state: 'queued' },
+          ticket: {
+            appId: config.appId.toString(),
+            eventId: EVENT_ID,
+            attendee: ATTENDEE,
+            secret: toBase64Url(secret),
+          },
+        },
+      ]),
+    )
+    const checkIns: [Ticket, bigint][] = []
+    renderDoor(makeEvent({ seq: 12 }), {
+      getDoor: async (_event, address) => door(address),
+      doorChain: (signer) => ({
+        address: key.address,
+        checkIn: async (ticket, eventSeq) => {
+          expect(signer.publicKey).toEqual(key.publicKey)
+          checkIns.push([ticket, eventSeq])
+          return { status: 'recorded', txId: 'TX-CHECK-IN', round: 5 }
+        },
+      }),
+    })
+    await settle(() => screen.queryByText(CHECK_IN_MESSAGES.recorded) !== null)
+    expect(checkIns).toEqual([[{ appId: config.appId, eventId: EVENT_ID, attendee: ATTENDEE, secret }, 12n]])
+    expect(text('door-recorded-count')).toBe('1')
+    expect(screen.getAllByTestId('door-entry')).toHaveLength(1)
+    expect(
+      JSON.parse(
+        window.localStorage.getItem(versionedKey(`door-queue:${config.appId}:${EVENT_ID}:${key.address}`, 1)) ?? 'null',
+      ),
+    ).toEqual([])
   })
 
-  it('falls back to the device clock, and says so, when the chain time cannot be read', async () => {
-    const event = await eventWithStoredKey()
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime((WINDOW_START + 30 * 7 + 3) * 1000)
-    renderDoor(event, { chainTime: async () => Promise.reject(new Error('Failed to fetch')) })
-    await settle(present('door-code-text'))
-    expect(text('door-device-clock')).toBe(DOOR_MESSAGES.clockUnavailable)
-    expect(shownCode().window).toBe(60_000_007n)
+  it('shows what still waits for the network', async () => {
+    const key = await newKey()
+    const scannedAt = Date.now()
+    window.localStorage.setItem(
+      versionedKey(`door-queue:${config.appId}:${EVENT_ID}:${key.address}`, 1),
+      JSON.stringify([
+        {
+          entry: { id: `${ATTENDEE}:${scannedAt}`, attendee: ATTENDEE, tierName: 'VIP', scannedAt, state: 'queued' },
+          ticket: {
+            appId: config.appId.toString(),
+            eventId: EVENT_ID,
+            attendee: ATTENDEE,
+            secret: toBase64Url(new Uint8Array(32)),
+          },
+        },
+      ]),
+    )
+    renderDoor(makeEvent(), {
+      getDoor: async (_event, address) => door(address),
+      doorChain: () => ({
+        address: key.address,
+        checkIn: async () => ({ status: 'unsent', reason: 'Failed to fetch' }),
+      }),
+    })
+    await settle(present('door-waiting'))
+    expect(text('door-waiting')).toBe(`1 ${CHECK_IN_MESSAGES.queued}`)
+    expect(text('door-entry-state')).toBe('Waiting for the network')
   })
 
   it('says when this browser cannot make Ed25519 keys', async () => {
-    const generateKey = vi
-      .spyOn(crypto.subtle, 'generateKey')
-      .mockRejectedValue(new DOMException('Unrecognized name', 'NotSupportedError'))
-    try {
-      renderDoor(makeEvent())
-      await settle(present('door-crypto-unavailable'))
-      expect(text('door-crypto-unavailable')).toBe(DOOR_MESSAGES.cryptoUnavailable)
-    } finally {
-      generateKey.mockRestore()
-    }
+    vi.spyOn(crypto.subtle, 'generateKey').mockRejectedValue(new DOMException('Unrecognized name', 'NotSupportedError'))
+    renderDoor(makeEvent())
+    await settle(present('door-message'))
+    expect(text('door-message')).toContain(CHECK_IN_MESSAGES.deviceKeyUnsupported)
+    expect(screen.queryByTestId('door-pairing')).toBeNull()
   })
 })

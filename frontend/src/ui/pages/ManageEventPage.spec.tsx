@@ -81,7 +81,7 @@ describe('ManageEventPage', () => {
     walletState.activeAddress = OWNER
     await renderManage()
     const link = screen.getByTestId('manage-door-link')
-    expect(link.textContent).toBe('Door check-in')
+    expect(link.textContent).toBe('Door screen')
     expect(link.getAttribute('href')).toBe('/events/ALGO-SUMMIT-1/check-in')
   })
 

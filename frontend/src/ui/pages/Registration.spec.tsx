@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi, Sent, TokenStep } from '../../chain/api'
 import { ChainContextReact } from '../chain/chain-context'
+import { GUEST_LIST_MESSAGES } from '../../domain/messages'
 import { fail, ok, type Result } from '../../domain/result'
 import type { Registration as RegistrationRecord } from '../../domain/types'
 import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from './testing/fake-chain'
@@ -42,6 +43,14 @@ const type = (testId: string, value: string) => fireEvent.change(screen.getByTes
 function fillForm() {
   type('registration-name', 'Grace Hopper')
   type('registration-email', 'grace@example.com')
+}
+
+/** An event whose organiser chose self-declared attendance, with check-in open now. */
+function selfDeclaredEvent() {
+  const now = Math.floor(Date.now() / 1000)
+  return makeEvent({
+    settings: { startsAt: now - 600, endsAt: now + 3_600, checkInOpensBefore: 1_800, selfCheckIn: true },
+  })
 }
 
 async function submit() {
@@ -125,6 +134,21 @@ describe('Registration', () => {
     expect(chain.getRegistration).not.toHaveBeenCalled()
   })
 
+  it('says what is public and that the details are sealed, or that none are sent without a guest-list key', async () => {
+    chainRef.current = makeFakeChain({ getEvent: async () => makeEvent() })
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    const privacy = await screen.findByTestId('registration-privacy')
+    expect(privacy.textContent).toContain(GUEST_LIST_MESSAGES.whatIsPublic)
+    expect(privacy.textContent).toContain(GUEST_LIST_MESSAGES.whatIsSealed)
+    expect(privacy.textContent).not.toContain(GUEST_LIST_MESSAGES.noKey)
+    cleanup()
+    chainRef.current = makeFakeChain({ getEvent: async () => makeEvent({ sealKey: null }) })
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    const withoutKey = await screen.findByTestId('registration-privacy')
+    expect(withoutKey.textContent).toContain(GUEST_LIST_MESSAGES.noKey)
+    expect(withoutKey.textContent).not.toContain(GUEST_LIST_MESSAGES.whatIsSealed)
+  })
+
   it('requires name and email', async () => {
     const chain = makeFakeChain({ getEvent: async () => makeEvent() })
     chainRef.current = chain
@@ -140,8 +164,8 @@ describe('Registration', () => {
   it('shows price, fee and total for the default tier and marks limited tiers', async () => {
     const event = makeEvent({
       tiers: [
-        { name: 'General Admission', priceMicroAlgos: 10_000_000n, quantity: 100n, sold: 2n },
-        { name: 'VIP', priceMicroAlgos: 50_000_000n, quantity: 10n, sold: 5n },
+        { name: 'General Admission', priceMicroAlgos: 10_000_000n, quantity: 100n, sold: 2n, transferable: true },
+        { name: 'VIP', priceMicroAlgos: 50_000_000n, quantity: 10n, sold: 5n, transferable: false },
       ],
       metadata: {
         ...makeEvent().metadata,
@@ -192,7 +216,7 @@ describe('Registration', () => {
 
   it('does not check the balance for a USD tier', async () => {
     const event = makeEvent({
-      tiers: [{ name: 'General Admission', priceMicroAlgos: 0n, quantity: 100n, sold: 0n }],
+      tiers: [{ name: 'General Admission', priceMicroAlgos: 0n, quantity: 100n, sold: 0n, transferable: true }],
       metadata: {
         ticketTiers: [{ ...(makeEvent().metadata.ticketTiers ?? [])[0], currency: 'USD', price: 20 }],
       },
@@ -291,11 +315,17 @@ describe('Registration', () => {
     const complete = screen.getByTestId('registration-complete')
     expect(complete.textContent).toContain('Grace Hopper')
     expect(complete.textContent).toContain('10 ALGO')
-    expect(screen.getByTestId('registration-status').textContent).toBe('Confirmed')
+    expect(screen.getByTestId('registration-status').textContent).toBe('Registered')
     // The event's new counts replace the one the screen holds without reading the registration again.
     expect(chain.getRegistration).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('heading', { name: 'Next Steps' })).toBeTruthy()
-    expect(screen.getByTestId('registration-confirm').textContent).toBe('Confirm Attendance & Get NFT')
+    // Door check-in: the ticket the wallet just signed for is shown at once, and no self-declaration.
+    expect(await screen.findByTestId('ticket-qr')).toBeTruthy()
+    expect(chain.showTicket).toHaveBeenCalledWith(
+      expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }),
+      expect.objectContaining({ attendeeAddress: ATTENDEE }),
+    )
+    expect(screen.queryByTestId('registration-confirm')).toBeNull()
     expect(screen.getByRole('link', { name: 'Browse More Events' }).getAttribute('href')).toBe('/events')
     expect(screen.getByTestId('registration-explorer-link').getAttribute('href')).toBe(
       'https://explorer.test/tx/TX-REG',
@@ -317,7 +347,7 @@ describe('Registration', () => {
     let releaseToken: (value: Result<{ assetId: number } & Sent>) => void = () => undefined
     let onStep: ((step: TokenStep) => void) | undefined
     const chain = makeFakeChain({
-      getEvent: async () => makeEvent(),
+      getEvent: async () => selfDeclaredEvent(),
       getRegistration: async () => makeRegistration(),
       confirmAttendance: () => new Promise((resolve) => (releaseConfirm = resolve)),
       mintAndClaimToken: (_event, _registration, step) => {
@@ -340,7 +370,7 @@ describe('Registration', () => {
     expect(state('mint')).toContain('is-active')
     expect(chain.mintAndClaimToken).toHaveBeenCalledWith(
       expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }),
-      expect.objectContaining({ attendeeAddress: ATTENDEE, status: 'attended' }),
+      expect.objectContaining({ attendeeAddress: ATTENDEE, status: 'attended', attendanceMethod: 'self-declared' }),
       expect.any(Function),
     )
     await act(async () => onStep?.({ step: 'claim', assetId: 4242 }))
@@ -353,14 +383,16 @@ describe('Registration', () => {
     )
     expect(screen.getByTestId('registration-asset-id').textContent).toBe('4242')
     expect(screen.queryByTestId('registration-confirm')).toBeNull()
-    expect(screen.getByTestId('registration-status').textContent).toBe('Attended')
+    expect(screen.queryByTestId('registration-claim')).toBeNull()
+    expect(screen.getByTestId('registration-status').textContent).toBe('Checked in')
+    expect(screen.getByTestId('registration-checked-in').textContent).toContain('(self-declared)')
     const links = screen.getAllByTestId('registration-explorer-link').map((link) => link.getAttribute('href'))
     expect(links).toEqual(['https://explorer.test/tx/TX-CONF', 'https://explorer.test/tx/TX-CLAIM'])
   })
 
   it('keeps attendance when minting fails, and retries without confirming again', async () => {
     const chain = makeFakeChain({
-      getEvent: async () => makeEvent(),
+      getEvent: async () => selfDeclaredEvent(),
       getRegistration: async () => makeRegistration(),
       mintAndClaimToken: async () => fail('Asset creation failed'),
     })
@@ -374,9 +406,11 @@ describe('Registration', () => {
     expect(screen.getByTestId('registration-progress-confirm').className).toContain('is-done')
     expect(screen.getByTestId('registration-progress-mint').className).toContain('is-failed')
     expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Asset creation failed')
-    expect(screen.getByTestId('registration-status').textContent).toBe('Attended')
+    expect(screen.getByTestId('registration-status').textContent).toBe('Checked in')
+    // Attendance is recorded: what is left is the token, not another declaration.
+    expect(screen.queryByTestId('registration-confirm')).toBeNull()
     await act(async () => {
-      fireEvent.click(screen.getByTestId('registration-confirm'))
+      fireEvent.click(screen.getByTestId('registration-claim'))
     })
     expect(chain.confirmAttendance).toHaveBeenCalledTimes(1)
     expect(chain.mintAndClaimToken).toHaveBeenCalledTimes(2)
@@ -396,13 +430,13 @@ describe('Registration', () => {
     renderAt('/events/ALGO-SUMMIT-1/register')
     await screen.findByTestId('registration-complete')
     await act(async () => {
-      fireEvent.click(screen.getByTestId('registration-confirm'))
+      fireEvent.click(screen.getByTestId('registration-claim'))
     })
     expect(screen.getByTestId('registration-progress-mint').className).toContain('is-done')
     expect(screen.getByTestId('registration-progress-claim').className).toContain('is-failed')
     expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Asset transfer failed')
     await act(async () => {
-      fireEvent.click(screen.getByTestId('registration-confirm'))
+      fireEvent.click(screen.getByTestId('registration-claim'))
     })
     expect(chain.confirmAttendance).not.toHaveBeenCalled()
     expect(chain.mintAndClaimToken.mock.calls[1][1]).toMatchObject({
@@ -421,7 +455,7 @@ describe('Registration', () => {
     renderAt('/events/ALGO-SUMMIT-1/register')
     await screen.findByTestId('registration-complete')
     await act(async () => {
-      fireEvent.click(screen.getByTestId('registration-confirm'))
+      fireEvent.click(screen.getByTestId('registration-claim'))
     })
     expect(toastMock.error).toHaveBeenCalledWith('NFT minting failed, but attendance was confirmed')
     expect(screen.getByTestId('registration-progress-claim').className).toContain('is-failed')
@@ -430,12 +464,14 @@ describe('Registration', () => {
 
   it("refuses to confirm another account's registration", async () => {
     const chain = makeFakeChain({
-      getEvent: async () => makeEvent(),
+      getEvent: async () => selfDeclaredEvent(),
       getRegistration: async () => makeRegistration({ attendeeAddress: 'SOMEONEELSE' }),
     })
     chainRef.current = chain
     renderAt('/events/ALGO-SUMMIT-1/register')
     await screen.findByTestId('registration-complete')
+    // Another account's ticket is not this wallet's to show.
+    expect(screen.queryByTestId('ticket')).toBeNull()
     await act(async () => {
       fireEvent.click(screen.getByTestId('registration-confirm'))
     })
@@ -448,7 +484,7 @@ describe('Registration', () => {
 
   it('reports a failed attendance confirmation without minting', async () => {
     const chain = makeFakeChain({
-      getEvent: async () => makeEvent(),
+      getEvent: async () => selfDeclaredEvent(),
       getRegistration: async () => makeRegistration(),
       confirmAttendance: async () => fail('Event is not active'),
     })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { doorCodeMessage } from '../../domain/door-code'
-import { DOOR_MESSAGES } from '../../domain/messages'
+import { addressFromPublicKey } from '../../domain/algorand-address'
+import { CHECK_IN_MESSAGES } from '../../domain/messages'
 import { createDoorKeyStore, doorKeyName, doorKeysSupported } from './door-key'
 import { memoryKeyVault, type KeyVault } from './key-vault'
 
@@ -14,7 +14,7 @@ async function verify(publicKey: Uint8Array, signature: Uint8Array, message: Uin
 
 describe('door key', () => {
   it('is named by app and event in the vault', () => {
-    expect(doorKeyName(APP_ID, EVENT_ID)).toBe('door-key:v2:1234:ALGO-SUMMIT-1')
+    expect(doorKeyName(APP_ID, EVENT_ID)).toBe('door-key:v3:1234:ALGO-SUMMIT-1')
   })
 
   it('makes a key whose signatures verify against its 32-byte public key, and loads it back', async () => {
@@ -23,15 +23,16 @@ describe('door key', () => {
     if (!created.ok) throw new Error(created.error)
     const key = created.value
     expect(key.publicKey).toHaveLength(32)
+    expect(key.address).toBe(addressFromPublicKey(key.publicKey))
 
-    const message = doorCodeMessage(APP_ID, EVENT_ID, 58_000_000n)
+    const message = new TextEncoder().encode('TX a check-in transaction')
     const signature = await key.sign(message)
     expect(signature).toHaveLength(64)
     expect(await verify(key.publicKey, signature, message)).toBe(true)
-    expect(await verify(key.publicKey, signature, doorCodeMessage(APP_ID, EVENT_ID, 58_000_001n))).toBe(false)
+    expect(await verify(key.publicKey, signature, new TextEncoder().encode('TX another transaction'))).toBe(false)
 
     const loaded = await store.load(APP_ID, EVENT_ID)
-    expect(loaded?.publicKeyText).toBe(key.publicKeyText)
+    expect(loaded?.address).toBe(key.address)
     expect(await verify(key.publicKey, await loaded!.sign(message), message)).toBe(true)
   })
 
@@ -54,8 +55,8 @@ describe('door key', () => {
     const store = createDoorKeyStore(memoryKeyVault())
     const first = await store.create(APP_ID, EVENT_ID)
     const second = await store.create(APP_ID, EVENT_ID)
-    expect(first.ok && second.ok && first.value.publicKeyText !== second.value.publicKeyText).toBe(true)
-    expect((await store.load(APP_ID, EVENT_ID))?.publicKeyText).toBe(second.ok && second.value.publicKeyText)
+    expect(first.ok && second.ok && first.value.address !== second.value.address).toBe(true)
+    expect((await store.load(APP_ID, EVENT_ID))?.address).toBe(second.ok && second.value.address)
   })
 
   it('reads a vault that fails as holding no key', async () => {
@@ -67,7 +68,7 @@ describe('door key', () => {
     const full: KeyVault = { get: async () => undefined, put: () => Promise.reject(new Error('QuotaExceededError')) }
     expect(await createDoorKeyStore(full).create(APP_ID, EVENT_ID)).toEqual({
       ok: false,
-      error: DOOR_MESSAGES.keyNotStored,
+      error: CHECK_IN_MESSAGES.deviceKeyNotStored,
     })
   })
 
@@ -79,6 +80,6 @@ describe('door key', () => {
     expect(await doorKeysSupported(noEd25519)).toBe(false)
     expect(await doorKeysSupported(null)).toBe(false)
     const created = await createDoorKeyStore(memoryKeyVault(), noEd25519).create(APP_ID, EVENT_ID)
-    expect(created).toEqual({ ok: false, error: DOOR_MESSAGES.cryptoUnavailable })
+    expect(created).toEqual({ ok: false, error: CHECK_IN_MESSAGES.deviceKeyUnsupported })
   })
 })

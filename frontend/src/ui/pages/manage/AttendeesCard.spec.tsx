@@ -5,6 +5,8 @@ import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi, Sent } from '../../../chain/api'
 import { attendeesCsv } from '../../../domain/attendee-csv'
+import { GUEST_LIST_MESSAGES } from '../../../domain/messages'
+import type { GuestDetails } from '../../../domain/registration-note'
 import { fail, ok, type Result } from '../../../domain/result'
 import type { Registration } from '../../../domain/types'
 import { makeEvent, makeFakeChain, makeRegistration, OWNER, type FakeChain } from '../testing/fake-chain'
@@ -221,5 +223,110 @@ describe('AttendeesCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByTestId('attendees-refund-confirm')).toBeNull()
     expect(chain.refundRegistration).not.toHaveBeenCalled()
+  })
+})
+
+describe('AttendeesCard guest list', () => {
+  const opened = new Map<string, GuestDetails>([
+    [
+      registrations[0].attendeeAddress,
+      { kind: 'sealed', contact: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' } },
+    ],
+    [SECOND, { kind: 'public', contact: { name: 'Bob Legacy', email: 'bob@example.com', phone: '' } }],
+    [THIRD, { kind: 'unreadable' }],
+  ])
+  const guestCells = () => screen.queryAllByTestId('attendees-guest')
+  const unlock = () =>
+    act(async () => {
+      fireEvent.click(screen.getByTestId('attendees-unlock'))
+    })
+
+  it("shows no names until the owner's wallet opens the list, then names, emails and phones", async () => {
+    await renderManage({ readGuestList: async () => ok(opened) })
+    expect(guestCells()).toEqual([])
+    expect(screen.queryByRole('columnheader', { name: 'Name and contact' })).toBeNull()
+    expect(screen.getByTestId('attendees-unlock').textContent).toBe(GUEST_LIST_MESSAGES.unlock)
+    expect(screen.getByTestId('attendees-guests').textContent).toContain(GUEST_LIST_MESSAGES.unlockHint)
+    expect(chain.readGuestList).not.toHaveBeenCalled()
+
+    await unlock()
+    expect(chain.readGuestList).toHaveBeenCalledWith(
+      expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }),
+      registrations,
+    )
+    expect(screen.getByRole('columnheader', { name: 'Name and contact' })).toBeTruthy()
+    expect(screen.getAllByTestId('attendees-guest-name').map((name) => name.textContent)).toEqual([
+      'Ada Lovelace',
+      'Bob Legacy',
+    ])
+    expect(screen.getAllByTestId('attendees-guest-email').map((email) => email.textContent)).toEqual([
+      'ada@example.com',
+      'bob@example.com',
+    ])
+    expect(screen.getAllByTestId('attendees-guest-phone').map((phone) => phone.textContent)).toEqual([
+      '+44 20 7946 0000',
+    ])
+    expect(screen.queryByTestId('attendees-unlock')).toBeNull()
+  })
+
+  it('marks details registered before sealing as public, and says which cannot be read', async () => {
+    await renderManage({ readGuestList: async () => ok(opened) })
+    await unlock()
+    const [sealed, legacy, unreadable] = guestCells()
+    expect(within(sealed).queryByText('Public')).toBeNull()
+    expect(within(legacy).getByText('Public').getAttribute('title')).toBe(GUEST_LIST_MESSAGES.publicNote)
+    expect(unreadable.textContent).toBe(GUEST_LIST_MESSAGES.unreadable)
+    expect(within(unreadable).queryByTestId('attendees-guest-name')).toBeNull()
+  })
+
+  it('says so for a registration the opened list does not cover, or whose note held no details', async () => {
+    const partial = new Map<string, GuestDetails>([[SECOND, { kind: 'none' }]])
+    await renderManage({ readGuestList: async () => ok(partial) })
+    await unlock()
+    expect(guestCells().map((cell) => cell.textContent)).toEqual([
+      GUEST_LIST_MESSAGES.missing,
+      GUEST_LIST_MESSAGES.notSealed,
+      GUEST_LIST_MESSAGES.missing,
+    ])
+  })
+
+  it('exports the opened details in the CSV, and none while the list is locked', async () => {
+    await renderManage({ readGuestList: async () => ok(opened) })
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(saveText).toHaveBeenLastCalledWith(attendeesCsv(registrations), expect.any(String), expect.any(String))
+    expect(saveText.mock.calls[0][0]).not.toContain('Ada Lovelace')
+
+    await unlock()
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const csv = saveText.mock.calls[1][0] as string
+    expect(csv).toBe(attendeesCsv(registrations, opened))
+    expect(csv).toContain('Ada Lovelace,ada@example.com')
+    expect(csv).toContain('Bob Legacy,bob@example.com')
+  })
+
+  it("shows the refusal and no names when the wallet does not hold the list's key", async () => {
+    await renderManage({ readGuestList: async () => fail(GUEST_LIST_MESSAGES.wrongWallet) })
+    await unlock()
+    expect(screen.getByTestId('attendees-unlock-error').textContent).toBe(GUEST_LIST_MESSAGES.wrongWallet)
+    expect(guestCells()).toEqual([])
+    expect(screen.queryByTestId('attendees-guest-name')).toBeNull()
+    expect(screen.queryByRole('columnheader', { name: 'Name and contact' })).toBeNull()
+    // It may be tried again, with the right wallet.
+    expect(screen.getByTestId('attendees-unlock')).toBeTruthy()
+  })
+
+  it('offers to set a guest-list key on an event that has none', async () => {
+    await renderManage({ getEvent: async () => makeEvent({ sealKey: null }) })
+    expect(screen.getByTestId('attendees-guests').textContent).toContain(GUEST_LIST_MESSAGES.keyMissing)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: GUEST_LIST_MESSAGES.setKey }))
+    })
+    expect(chain.setSealKey).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }))
+    expect(toastText(toastMock.success.mock.calls[0])).toContain(GUEST_LIST_MESSAGES.keySet)
+  })
+
+  it('does not offer a key where the event has one', async () => {
+    await renderManage()
+    expect(screen.getByTestId('attendees-guests').textContent).not.toContain(GUEST_LIST_MESSAGES.keyMissing)
   })
 })

@@ -23,10 +23,8 @@ describe('attendeeRow', () => {
       makeRegistration({ status: 'attended', attendanceMethod: 'door check-in', nftAssetId: 4242, nftClaimed: true }),
     )
     expect(door).toMatchObject({ status: 'attended', attendanceMethod: 'door check-in', token: '4242 (claimed)' })
-    const self = attendeeRow(
-      makeRegistration({ status: 'attended', attendanceMethod: 'self-confirmed', nftAssetId: 7 }),
-    )
-    expect(self).toMatchObject({ attendanceMethod: 'self-confirmed', token: '7 (not claimed)', refundable: true })
+    const self = attendeeRow(makeRegistration({ status: 'attended', attendanceMethod: 'self-declared', nftAssetId: 7 }))
+    expect(self).toMatchObject({ attendanceMethod: 'self-declared', token: '7 (not claimed)', refundable: true })
   })
 
   it('offers no refund for a cancelled registration', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DynaEvent } from '../../../domain/types'
 import {
+  ATTENDANCE_STEPS,
   balanceError,
   buildRegistrationMetadata,
   defaultTierIndex,
@@ -46,7 +47,8 @@ function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     scanBudgetMicroAlgos: 0n,
     scanLimits: { perRound: 4, perDay: 16, sponsoredToday: 0 },
     seq: 0,
-    checkInKey: null,
+    settings: { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false },
+    sealKey: null,
     tiers: [],
     metadata: {},
     ...overrides,
@@ -105,9 +107,9 @@ describe('tiers', () => {
       ],
     },
     tiers: [
-      { name: 'General Admission', priceMicroAlgos: 10_000_000n, quantity: 100n, sold: 95n },
-      { name: 'VIP', priceMicroAlgos: 0n, quantity: 10n, sold: 0n },
-      { name: '', priceMicroAlgos: 1_500_000n, quantity: 0n, sold: 3n },
+      { name: 'General Admission', priceMicroAlgos: 10_000_000n, quantity: 100n, sold: 95n, transferable: true },
+      { name: 'VIP', priceMicroAlgos: 0n, quantity: 10n, sold: 0n, transferable: false },
+      { name: '', priceMicroAlgos: 1_500_000n, quantity: 0n, sold: 3n, transferable: true },
     ],
   })
 
@@ -254,6 +256,14 @@ describe('schedule and attendance progress', () => {
     )
   })
 
+  it('names the attendance steps, the first whichever way attendance is recorded', () => {
+    expect(ATTENDANCE_STEPS.map((step) => [step.key, step.label])).toEqual([
+      ['confirm', 'Attendance recorded'],
+      ['mint', 'Mint your NFT'],
+      ['claim', 'Claim it to your wallet'],
+    ])
+  })
+
   it('derives the progress of a stored registration', () => {
     expect(progressFromRegistration(null)).toEqual({ confirm: 'pending', mint: 'pending', claim: 'pending' })
     expect(progressFromRegistration({ status: 'attended', nftMinted: true, nftClaimed: false })).toEqual({
@@ -264,8 +274,9 @@ describe('schedule and attendance progress', () => {
   })
 
   it('labels statuses', () => {
-    expect(registrationStatusLabel('confirmed')).toBe('Confirmed')
-    expect(registrationStatusLabel('attended')).toBe('Attended')
-    expect(registrationStatusLabel('cancelled')).toBe('Cancelled')
+    expect(registrationStatusLabel('confirmed')).toBe('Registered')
+    expect(registrationStatusLabel('attended')).toBe('Checked in')
+    expect(registrationStatusLabel('cancelled')).toBe('Refunded')
+    expect(registrationStatusLabel('pending')).toBe('Pending')
   })
 })

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { toBase64Url } from '../../domain/base64url'
+import { parseRegistrationNote, buildRegistrationNote, type GuestContact } from '../../domain/registration-note'
+import { guestListKeyPair, isEventKey, openGuestDetails, sealGuestContact } from './guest-list'
+
+const OWNER_SIGNATURE = Uint8Array.from({ length: 64 }, (_, index) => index * 3)
+const OTHER_SIGNATURE = Uint8Array.from({ length: 64 }, (_, index) => 200 - index)
+const scope = { appId: 7n, genesisHash: new Uint8Array(32).fill(9), eventId: 'EV-1' }
+const contact: GuestContact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20' }
+
+/** The note an attendee's browser writes, as the owner's list reads it back from the chain. */
+async function registeredNote(attendee: string, sealKey: string, sealedFor = attendee) {
+  const sealed = await sealGuestContact(contact, sealKey, scope, sealedFor)
+  const note = buildRegistrationNote({ eventId: 'EV-1', attendee, tier: 0, amount: '0' }, sealed)
+  return parseRegistrationNote(new TextEncoder().encode(note))
+}
+
+describe('the guest list', () => {
+  it("opens what attendees sealed to the event's key, with the key the owner's wallet makes again", async () => {
+    const sealKey = toBase64Url((await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')).publicKey)
+    const note = await registeredNote('ATTENDEE', sealKey)
+    const again = await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')
+    expect(await openGuestDetails(again, scope, 'ATTENDEE', note)).toEqual({ kind: 'sealed', contact })
+  })
+
+  it("is unreadable with another wallet's key, or another event's", async () => {
+    const sealKey = toBase64Url((await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')).publicKey)
+    const note = await registeredNote('ATTENDEE', sealKey)
+    const otherWallet = await guestListKeyPair(OTHER_SIGNATURE, 'EV-1')
+    const otherEvent = await guestListKeyPair(OWNER_SIGNATURE, 'EV-2')
+    expect(await openGuestDetails(otherWallet, scope, 'ATTENDEE', note)).toEqual({ kind: 'unreadable' })
+    expect(await openGuestDetails(otherEvent, scope, 'ATTENDEE', note)).toEqual({ kind: 'unreadable' })
+  })
+
+  it("is unreadable when a box sealed for one attendee is copied into another's registration", async () => {
+    const keyPair = await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')
+    const copied = await registeredNote('SOMEONEELSE', toBase64Url(keyPair.publicKey), 'ATTENDEE')
+    expect(await openGuestDetails(keyPair, scope, 'SOMEONEELSE', copied)).toEqual({ kind: 'unreadable' })
+    expect(await openGuestDetails(keyPair, { ...scope, appId: 8n }, 'ATTENDEE', copied)).toEqual({
+      kind: 'unreadable',
+    })
+  })
+
+  it('passes public, empty and missing notes through as such', async () => {
+    const keyPair = await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')
+    const publicNote = { kind: 'public' as const, eventId: 'EV-1', attendee: 'A', contact }
+    expect(await openGuestDetails(keyPair, scope, 'A', publicNote)).toEqual({ kind: 'public', contact })
+    expect(await openGuestDetails(keyPair, scope, 'A', { kind: 'none', eventId: 'EV-1', attendee: 'A' })).toEqual({
+      kind: 'none',
+    })
+    expect(await openGuestDetails(keyPair, scope, 'A', null)).toEqual({ kind: 'missing' })
+  })
+
+  it('is unreadable when the box opens but does not hold details', async () => {
+    const keyPair = await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')
+    const { seal } = await import('./sealed-box')
+    const { sealContext } = await import('../../domain/registration-note')
+    const sealed = await seal(
+      new TextEncoder().encode('not details'),
+      keyPair.publicKey,
+      sealContext(scope.appId, scope.genesisHash, 'EV-1', 'A'),
+    )
+    const note = { kind: 'sealed' as const, eventId: 'EV-1', attendee: 'A', sealed }
+    expect(await openGuestDetails(keyPair, scope, 'A', note)).toEqual({ kind: 'unreadable' })
+  })
+
+  it('tells whether a key pair is the one the event published', async () => {
+    const keyPair = await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')
+    const otherWallet = await guestListKeyPair(OTHER_SIGNATURE, 'EV-1')
+    const published = toBase64Url(keyPair.publicKey)
+    expect(isEventKey(keyPair, published)).toBe(true)
+    expect(isEventKey(otherWallet, published)).toBe(false)
+    expect(isEventKey(keyPair, null)).toBe(false)
+  })
+
+  it('refuses to seal to an event without a valid key', async () => {
+    await expect(async () => sealGuestContact(contact, '***', scope, 'A')).rejects.toThrow('no valid guest list key')
+    await expect(async () => sealGuestContact(contact, 'AAAA', scope, 'A')).rejects.toThrow('32 bytes')
+  })
+})

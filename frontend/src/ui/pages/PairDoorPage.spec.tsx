@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChainApi } from '../../chain/api'
+import { addressFromPublicKey } from '../../domain/algorand-address'
+import { doorFundingText } from '../../domain/door-funding'
+import { CHECK_IN_MESSAGES } from '../../domain/messages'
+import { fail } from '../../domain/result'
+import type { DynaEvent } from '../../domain/types'
+import { ChainContextReact } from '../chain/chain-context'
+import { makeEvent, makeFakeChain, OWNER, type FakeChain } from './testing/fake-chain'
+
+const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
+vi.mock('react-hot-toast', () => ({ default: toastMock }))
+const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
+vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+vi.mock('../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+
+import PairDoorPage from './PairDoorPage'
+
+const EVENT_ID = 'ALGO-SUMMIT-1'
+const DEVICE = addressFromPublicKey(new Uint8Array(32).fill(21))
+
+let chain: FakeChain
+
+async function renderPair(
+  device: string | null,
+  event: DynaEvent | null = makeEvent(),
+  overrides: Partial<ChainApi> = {},
+) {
+  chain = makeFakeChain({ getEvent: async () => event, ...overrides })
+  const query = device === null ? '' : `?device=${encodeURIComponent(device)}`
+  render(
+    <ChainContextReact.Provider value={chain}>
+      <MemoryRouter initialEntries={[`/events/${EVENT_ID}/doors/pair${query}`]}>
+        <Routes>
+          <Route path="/events/:eventId/doors/pair" element={<PairDoorPage />} />
+          <Route path="/events/:eventId/manage" element={<p data-testid="manage-page" />} />
+        </Routes>
+      </MemoryRouter>
+    </ChainContextReact.Provider>,
+  )
+  await act(async () => {})
+}
+
+const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement
+const submit = () =>
+  act(async () => {
+    fireEvent.click(screen.getByTestId('pair-door-submit'))
+  })
+
+function toastText(call: unknown[]): string | null {
+  const content = call[0] as string | (() => ReactElement)
+  if (typeof content === 'string') return content
+  return render(content()).container.textContent
+}
+
+beforeEach(() => {
+  walletState.activeAddress = OWNER
+  toastMock.success.mockClear()
+  toastMock.error.mockClear()
+})
+afterEach(cleanup)
+
+describe('PairDoorPage', () => {
+  it("pairs the device for the owner, with the door's name and the ALGO it gets for its fees", async () => {
+    await renderPair(DEVICE)
+    expect(screen.getByTestId('pair-door').textContent).toContain('Algo Summit')
+    expect(field('pair-door-name').value).toBe('Main entrance')
+    expect(field('pair-door-funding').value).toBe('0.3')
+    expect(screen.getByText(doorFundingText(0.3))).toBeTruthy()
+
+    fireEvent.change(field('pair-door-name'), { target: { value: 'North gate' } })
+    fireEvent.change(field('pair-door-funding'), { target: { value: '1.5' } })
+    expect(screen.getByText(doorFundingText(1.5))).toBeTruthy()
+    expect(screen.getByText(doorFundingText(1.5)).textContent).toContain('about 1,400 check-ins')
+    await submit()
+
+    expect(chain.addDoor).toHaveBeenCalledWith(
+      expect.objectContaining({ eventId: EVENT_ID }),
+      DEVICE,
+      'North gate',
+      1_500_000n,
+    )
+    expect(screen.getByTestId('pair-door-done').textContent).toContain(`${CHECK_IN_MESSAGES.paired}: North gate`)
+    expect(toastText(toastMock.success.mock.calls[0])).toContain(CHECK_IN_MESSAGES.paired)
+    expect(screen.queryByTestId('pair-door-submit')).toBeNull()
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Manage' }))
+    expect(screen.getByTestId('manage-page')).toBeTruthy()
+  })
+
+  it('gives the default funding in microALGO', async () => {
+    await renderPair(DEVICE)
+    await submit()
+    expect(chain.addDoor).toHaveBeenCalledWith(expect.anything(), DEVICE, 'Main entrance', 300_000n)
+  })
+
+  it('shows why pairing failed and keeps the form', async () => {
+    await renderPair(DEVICE, makeEvent(), { addDoor: async () => fail('Only the event owner can add doors') })
+    await submit()
+    expect(screen.getByTestId('pair-door-error').textContent).toBe('Only the event owner can add doors')
+    expect(toastMock.error).toHaveBeenCalledWith(CHECK_IN_MESSAGES.pairFailed)
+    expect(screen.queryByTestId('pair-door-done')).toBeNull()
+    expect(screen.getByTestId('pair-door-submit')).toBeTruthy()
+  })
+
+  it('is for the event owner only: another wallet, or none, sees why and no form', async () => {
+    walletState.activeAddress = 'SOMEONEELSE'
+    await renderPair(DEVICE)
+    expect(screen.getByTestId('pair-door-owner-only').textContent).toBe(CHECK_IN_MESSAGES.ownerOnly)
+    expect(screen.queryByTestId('pair-door-submit')).toBeNull()
+    expect(screen.getByTestId('wallet-panel')).toBeTruthy()
+    cleanup()
+
+    walletState.activeAddress = null
+    await renderPair(DEVICE)
+    expect(screen.getByTestId('pair-door-owner-only').textContent).toBe(CHECK_IN_MESSAGES.ownerOnly)
+    expect(chain.addDoor).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['a link without a device', null],
+    ['a device that is not an address', 'NOT-AN-ADDRESS'],
+    ['an address with a bad checksum', DEVICE.slice(0, -1) + (DEVICE.endsWith('A') ? 'B' : 'A')],
+  ])('refuses %s', async (_label, device) => {
+    await renderPair(device)
+    expect(screen.getByRole('alert').textContent).toBe(CHECK_IN_MESSAGES.invalidDevice)
+    expect(screen.queryByTestId('pair-door-submit')).toBeNull()
+    expect(screen.queryByTestId('pair-door-owner-only')).toBeNull()
+  })
+
+  it('says so for an event that cannot be found', async () => {
+    await renderPair(DEVICE, null)
+    expect(screen.getByTestId('pair-not-found').textContent).toContain(EVENT_ID)
+  })
+})

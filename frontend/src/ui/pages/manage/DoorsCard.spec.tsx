@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+// The card is rendered inside the Manage page: the page owns the owner's writes and their toasts.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChainApi, DoorDevice } from '../../../chain/api'
+import { addressFromPublicKey } from '../../../domain/algorand-address'
+import { formatUnixTime, shortenAddress } from '../../../domain/format'
+import { CHECK_IN_MESSAGES } from '../../../domain/messages'
+import { fail } from '../../../domain/result'
+import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../testing/fake-chain'
+
+const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
+vi.mock('react-hot-toast', () => ({ default: toastMock }))
+const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
+vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+
+import { renderManagePage } from '../testing/render-manage'
+
+const NORTH = addressFromPublicKey(new Uint8Array(32).fill(31))
+const SOUTH = addressFromPublicKey(new Uint8Array(32).fill(32))
+const doors: DoorDevice[] = [
+  { address: NORTH, name: 'North gate', pairedAt: 1_750_000_000, checkIns: 42, balance: 258_000n },
+  { address: SOUTH, name: 'South gate', pairedAt: 1_750_000_600, checkIns: 0, balance: 300_000n },
+]
+
+let chain: FakeChain
+
+async function renderManage(overrides: Partial<ChainApi> = {}) {
+  chain = makeFakeChain({ getEvent: async () => makeEvent(), listDoors: async () => doors, ...overrides })
+  await renderManagePage(chain)
+}
+
+const items = () => screen.getAllByTestId('doors-item')
+
+function toastText(call: unknown[]): string | null {
+  const content = call[0] as string | (() => ReactElement)
+  if (typeof content === 'string') return content
+  return render(content()).container.textContent
+}
+
+beforeEach(() => {
+  walletState.activeAddress = OWNER
+  toastMock.success.mockClear()
+  toastMock.error.mockClear()
+})
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+describe('DoorsCard', () => {
+  it('is not shown to other wallets, nor read for them', async () => {
+    walletState.activeAddress = 'SOMEONEELSE'
+    await renderManage()
+    expect(screen.queryByTestId('doors-card')).toBeNull()
+    expect(chain.listDoors).not.toHaveBeenCalled()
+  })
+
+  it('gives the link to open on the device that will scan tickets', async () => {
+    await renderManage()
+    expect(screen.getByTestId('doors-device-link').textContent).toBe(
+      `${window.location.origin}/events/ALGO-SUMMIT-1/check-in`,
+    )
+    expect(screen.getByRole('button', { name: 'Copy door screen link' })).toBeTruthy()
+  })
+
+  it('lists each paired door with its check-ins, balance and pairing time', async () => {
+    await renderManage()
+    expect(chain.listDoors).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }))
+    expect(items()).toHaveLength(2)
+    const north = items()[0]
+    expect(within(north).getByText('North gate')).toBeTruthy()
+    expect(within(north).getByText(shortenAddress(NORTH))).toBeTruthy()
+    expect(north.textContent).toContain(`42 checked in · balance 0.2580 ALGO · paired ${formatUnixTime(1_750_000_000)}`)
+    expect(screen.queryByTestId('doors-empty')).toBeNull()
+  })
+
+  it('says so when no door is paired yet', async () => {
+    await renderManage({ listDoors: async () => [] })
+    expect(screen.getByTestId('doors-empty').textContent).toBe('No door device is paired yet.')
+    expect(screen.queryByTestId('doors-list')).toBeNull()
+  })
+
+  it("tops a door's balance up by 0.1 ALGO, then reads the doors again", async () => {
+    await renderManage()
+    const listed = chain.listDoors.mock.calls.length
+    await act(async () => {
+      fireEvent.click(within(items()[1]).getByRole('button', { name: 'Add 0.1 ALGO' }))
+    })
+    expect(chain.topUpDoor).toHaveBeenCalledWith(SOUTH, 100_000n)
+    expect(toastText(toastMock.success.mock.calls[0])).toContain(CHECK_IN_MESSAGES.toppedUp)
+    expect(chain.listDoors.mock.calls.length).toBeGreaterThan(listed)
+  })
+
+  it('reports a failed top-up', async () => {
+    await renderManage({ topUpDoor: async () => fail('Insufficient balance') })
+    await act(async () => {
+      fireEvent.click(within(items()[0]).getByRole('button', { name: 'Add 0.1 ALGO' }))
+    })
+    expect(toastText(toastMock.error.mock.calls[0])).toBe(`${CHECK_IN_MESSAGES.topUpFailed}Insufficient balance`)
+  })
+
+  it('revokes a door after the owner confirms, and not otherwise', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false)
+    await renderManage()
+    await act(async () => {
+      fireEvent.click(within(items()[0]).getByTestId('doors-revoke'))
+    })
+    expect(confirm).toHaveBeenCalledWith(CHECK_IN_MESSAGES.revokeQuestion('North gate'))
+    expect(chain.removeDoor).not.toHaveBeenCalled()
+
+    confirm.mockReturnValue(true)
+    chain.listDoors.mockResolvedValue([doors[1]])
+    await act(async () => {
+      fireEvent.click(within(items()[0]).getByTestId('doors-revoke'))
+    })
+    expect(chain.removeDoor).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }), NORTH)
+    expect(toastText(toastMock.success.mock.calls[0])).toContain(CHECK_IN_MESSAGES.revokedToast)
+    expect(items().map((item) => item.querySelector('strong')?.textContent)).toEqual(['South gate'])
+  })
+
+  it('reports a failed revocation and keeps the door listed', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true)
+    await renderManage({ removeDoor: async () => fail('Door not found') })
+    await act(async () => {
+      fireEvent.click(within(items()[1]).getByTestId('doors-revoke'))
+    })
+    expect(toastText(toastMock.error.mock.calls[0])).toBe(`${CHECK_IN_MESSAGES.revokeFailed}Door not found`)
+    expect(items()).toHaveLength(2)
+  })
+})

@@ -1,0 +1,280 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChainApi } from '../../../chain/api'
+import { CHECK_IN_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { fail, ok } from '../../../domain/result'
+import type { DynaEvent, EventSettings, Registration } from '../../../domain/types'
+import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration, type FakeChain } from '../testing/fake-chain'
+
+const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
+vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
+
+import { Completion } from './Completion'
+
+const HOUR = 3_600
+/** How often the page asks whether a door device has checked the attendee in. */
+const CHECK_IN_POLL_MS = 5_000
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+/** The event's dates relative to now: it started `startedAgo` seconds ago and lasts two hours. */
+function settingsAround(startedAgo: number, selfCheckIn: boolean): EventSettings {
+  const startsAt = nowSeconds() - startedAgo
+  return { startsAt, endsAt: startsAt + 2 * HOUR, checkInOpensBefore: HOUR, selfCheckIn }
+}
+const timeText = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+let chain: FakeChain
+let onRegistrationChange: ReturnType<typeof vi.fn>
+
+function renderCompletion(
+  registration: Registration,
+  event: DynaEvent = makeEvent(),
+  {
+    walletAddress = ATTENDEE as string | null,
+    registerTxId,
+    overrides = {},
+  }: { walletAddress?: string | null; registerTxId?: string; overrides?: Partial<ChainApi> } = {},
+) {
+  chain = makeFakeChain(overrides)
+  onRegistrationChange = vi.fn()
+  return render(
+    <MemoryRouter>
+      <Completion
+        chain={chain}
+        event={event}
+        registration={registration}
+        walletAddress={walletAddress}
+        registerTxId={registerTxId}
+        onRegistrationChange={onRegistrationChange}
+      />
+    </MemoryRouter>,
+  )
+}
+
+const click = (testId: string) =>
+  act(async () => {
+    fireEvent.click(screen.getByTestId(testId))
+  })
+
+beforeEach(() => {
+  toastMock.success.mockClear()
+  toastMock.error.mockClear()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('Completion, the ticket', () => {
+  it('shows the ticket QR code once the wallet signs for it', async () => {
+    const registration = makeRegistration()
+    const event = makeEvent()
+    renderCompletion(registration, event)
+    expect(screen.getByTestId('ticket').textContent).toContain(CHECK_IN_MESSAGES.ticketNeedsSignature)
+    expect(chain.showTicket).not.toHaveBeenCalled()
+    await click('ticket-show')
+    expect(chain.showTicket).toHaveBeenCalledWith(event, registration)
+    const qr = (await screen.findByTestId('ticket-qr')) as HTMLImageElement
+    expect(qr.src).toMatch(/^data:image\/png;base64,/)
+    expect(screen.getByTestId('ticket').textContent).toContain(CHECK_IN_MESSAGES.ticketHint)
+    expect(screen.queryByTestId('ticket-show')).toBeNull()
+  })
+
+  it('shows it at once right after registering, when the wallet has just signed', async () => {
+    renderCompletion(makeRegistration(), makeEvent(), { registerTxId: 'TX-REG' })
+    expect(await screen.findByTestId('ticket-qr')).toBeTruthy()
+    expect(chain.showTicket).toHaveBeenCalledTimes(1)
+  })
+
+  it('says why the ticket cannot be shown, and lets the attendee try again', async () => {
+    renderCompletion(makeRegistration(), makeEvent(), {
+      overrides: { showTicket: async () => fail('The wallet did not sign') },
+    })
+    await click('ticket-show')
+    expect(screen.getByTestId('ticket-error').textContent).toBe('The wallet did not sign')
+    expect(screen.queryByTestId('ticket-qr')).toBeNull()
+    chain.showTicket.mockResolvedValue(ok('DQT1.0.ALGO-SUMMIT-1.A.c2VjcmV0'))
+    await click('ticket-show')
+    expect(await screen.findByTestId('ticket-qr')).toBeTruthy()
+    expect(screen.queryByTestId('ticket-error')).toBeNull()
+  })
+
+  it("is shown only to the attendee's wallet, and only while the ticket can still be used", () => {
+    renderCompletion(makeRegistration(), makeEvent(), { walletAddress: 'SOMEONEELSE' })
+    expect(screen.queryByTestId('ticket')).toBeNull()
+    cleanup()
+    renderCompletion(makeRegistration(), makeEvent(), { walletAddress: null })
+    expect(screen.queryByTestId('ticket')).toBeNull()
+    cleanup()
+    renderCompletion(makeRegistration({ status: 'attended', attendedAt: nowSeconds() }))
+    expect(screen.queryByTestId('ticket')).toBeNull()
+    cleanup()
+    renderCompletion(makeRegistration({ status: 'cancelled' }))
+    expect(screen.queryByTestId('ticket')).toBeNull()
+  })
+})
+
+describe('Completion, door check-in', () => {
+  it('tells the attendee to show the ticket at the entrance, with no way to declare attendance', () => {
+    renderCompletion(makeRegistration(), makeEvent({ settings: settingsAround(0, false) }))
+    expect(screen.getByTestId('registration-complete').textContent).toContain(
+      'Show your ticket at the entrance: the door device checks you in.',
+    )
+    expect(screen.getByTestId('registration-status').textContent).toBe('Registered')
+    expect(screen.queryByTestId('registration-confirm')).toBeNull()
+    expect(screen.queryByTestId('registration-claim')).toBeNull()
+    // Check-in is open: no window message.
+    expect(screen.queryByTestId('registration-window')).toBeNull()
+  })
+
+  it('follows the registration until a door device checks the attendee in', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const checkedIn = makeRegistration({
+      status: 'attended',
+      attendedAt: nowSeconds(),
+      attendanceMethod: 'door check-in',
+    })
+    renderCompletion(makeRegistration(), makeEvent(), {
+      overrides: { getRegistration: async () => makeRegistration() },
+    })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHECK_IN_POLL_MS)
+    })
+    expect(chain.getRegistration).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }), ATTENDEE)
+    expect(onRegistrationChange).not.toHaveBeenCalled()
+    chain.getRegistration.mockResolvedValue(checkedIn)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHECK_IN_POLL_MS)
+    })
+    expect(onRegistrationChange).toHaveBeenCalledWith(checkedIn)
+  })
+
+  it('does not follow a registration without the wallet connected', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    renderCompletion(makeRegistration(), makeEvent(), { walletAddress: null })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHECK_IN_POLL_MS * 3)
+    })
+    expect(chain.getRegistration).not.toHaveBeenCalled()
+  })
+
+  it('offers the attendance token once checked in, and gets it in one step', async () => {
+    const registration = makeRegistration({
+      status: 'attended',
+      attendedAt: 1_750_003_600,
+      attendanceMethod: 'door check-in',
+    })
+    renderCompletion(registration)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checked In')
+    expect(screen.getByTestId('registration-status').textContent).toBe('Checked in')
+    expect(screen.getByTestId('registration-checked-in').textContent).toBe(
+      CHECK_IN_MESSAGES.checkedInAt(timeText(1_750_003_600)),
+    )
+    expect(screen.queryByTestId('registration-confirm')).toBeNull()
+    expect(screen.getByTestId('registration-claim').textContent).toBe('Get My Attendance Token')
+    await click('registration-claim')
+    expect(chain.confirmAttendance).not.toHaveBeenCalled()
+    expect(chain.mintAndClaimToken).toHaveBeenCalledWith(expect.anything(), registration, expect.any(Function))
+    expect(onRegistrationChange).toHaveBeenCalledWith({
+      ...registration,
+      nftMinted: true,
+      nftClaimed: true,
+      nftAssetId: 777,
+    })
+  })
+
+  it('offers nothing more once the token is claimed', () => {
+    renderCompletion(
+      makeRegistration({
+        status: 'attended',
+        attendedAt: 1_750_003_600,
+        nftMinted: true,
+        nftAssetId: 9,
+        nftClaimed: true,
+      }),
+    )
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Attendance Confirmed')
+    expect(screen.queryByTestId('registration-claim')).toBeNull()
+    expect(screen.getByTestId('registration-asset-id').textContent).toBe('9')
+  })
+
+  it('refuses to claim for a wallet that is not the attendee', async () => {
+    renderCompletion(makeRegistration({ status: 'attended', attendedAt: 1 }), makeEvent(), {
+      walletAddress: 'SOMEONEELSE',
+    })
+    await click('registration-claim')
+    expect(chain.mintAndClaimToken).not.toHaveBeenCalled()
+    expect(screen.getByTestId('registration-confirm-error').textContent).toBe(
+      'Connected wallet does not match attendee address',
+    )
+  })
+})
+
+describe('Completion, self-declared attendance', () => {
+  it('offers the declaration only while check-in is open', async () => {
+    const event = makeEvent({ settings: settingsAround(0, true) })
+    renderCompletion(makeRegistration(), event)
+    expect(screen.getByTestId('registration-complete').textContent).toContain(
+      'Confirm your attendance on this page during the event.',
+    )
+    expect(screen.queryByTestId('registration-window')).toBeNull()
+    expect(screen.getByTestId('registration-confirm').textContent).toBe('Confirm Attendance & Get NFT')
+    await click('registration-confirm')
+    expect(chain.confirmAttendance).toHaveBeenCalledWith(event)
+    expect(chain.mintAndClaimToken).toHaveBeenCalledWith(
+      event,
+      expect.objectContaining({ status: 'attended', attendanceMethod: 'self-declared' }),
+      expect.any(Function),
+    )
+  })
+
+  it('says when check-in opens, before it does', () => {
+    const settings = settingsAround(-3 * HOUR, true)
+    renderCompletion(makeRegistration(), makeEvent({ settings }))
+    expect(screen.getByTestId('registration-window').textContent).toBe(
+      CHECK_IN_MESSAGES.notOpenYet(timeText(settings.startsAt - settings.checkInOpensBefore)),
+    )
+    expect(screen.queryByTestId('registration-confirm')).toBeNull()
+  })
+
+  it('says check-in has closed once the event has ended', () => {
+    renderCompletion(makeRegistration(), makeEvent({ settings: settingsAround(3 * HOUR, true) }))
+    expect(screen.getByTestId('registration-window').textContent).toBe(CHECK_IN_MESSAGES.closed)
+    expect(screen.queryByTestId('registration-confirm')).toBeNull()
+  })
+
+  it('says check-in is closed for an event without a date', () => {
+    const undated = { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: true }
+    renderCompletion(makeRegistration(), makeEvent({ settings: undated }))
+    expect(screen.getByTestId('registration-window').textContent).toBe(CHECK_IN_MESSAGES.undated)
+    expect(screen.queryByTestId('registration-confirm')).toBeNull()
+  })
+
+  it('says a self-declared attendance is one', () => {
+    renderCompletion(
+      makeRegistration({ status: 'attended', attendedAt: 1_750_003_600, attendanceMethod: 'self-declared' }),
+      makeEvent({ settings: settingsAround(0, true) }),
+    )
+    expect(screen.getByTestId('registration-checked-in').textContent).toBe(
+      `${CHECK_IN_MESSAGES.checkedInAt(timeText(1_750_003_600))} (self-declared)`,
+    )
+    expect(screen.queryByTestId('registration-confirm')).toBeNull()
+    expect(screen.queryByTestId('registration-window')).toBeNull()
+  })
+})
+
+describe('Completion, a refunded registration', () => {
+  it('says it was refunded, and whether the event is closed to the account', () => {
+    renderCompletion(makeRegistration({ status: 'cancelled' }))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Registration Cancelled')
+    expect(screen.getByTestId('registration-status').textContent).toBe('Refunded')
+    expect(screen.queryByTestId('registration-claim')).toBeNull()
+    expect(screen.queryByTestId('registration-confirm')).toBeNull()
+    cleanup()
+    renderCompletion(makeRegistration({ status: 'cancelled', closedToAccount: true }))
+    expect(screen.getByTestId('registration-complete').textContent).toContain(REGISTRATION_MESSAGES.cancelledAndClosed)
+  })
+})
