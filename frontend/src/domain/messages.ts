@@ -169,6 +169,10 @@ export const CHECK_IN_MESSAGES = {
   cancelled: 'This registration was refunded: the ticket is no longer valid',
   wrongSecret: 'This ticket does not match the registration: it is an old or a copied ticket',
   usedAt: (when: string) => `Already checked in at ${when}`,
+  /** The contract's reason for a ticket checked in before, at any door. */
+  alreadyUsed: 'Ticket already used',
+  unknownOffline:
+    "Offline, and this ticket is not in the door's list yet (registered after its last refresh): try again when the network is back",
   admitted: 'Welcome in',
   recorded: 'Recorded on-chain',
   queued: 'Saved on this device: it is recorded as soon as the network is back',

@@ -7,8 +7,11 @@ import type { AppCallRecord } from './app-call'
 import { base64ToBytes, bytesToBase64 } from './msgpack'
 
 export interface IndexerRest {
-  /** `sender`'s calls to the app whose note starts with `notePrefix`, oldest first (one page of them). */
-  findAppCalls(appId: bigint, sender: string, notePrefix: Uint8Array): Promise<AppCallRecord[]>
+  /**
+   * `sender`'s calls to the app whose note starts with `notePrefix` (any note when it is empty),
+   * oldest first (one page of them); only those of `round` when it is given.
+   */
+  findAppCalls(appId: bigint, sender: string, notePrefix: Uint8Array, round?: bigint): Promise<AppCallRecord[]>
 }
 
 /** A few are plenty: the contract accepts one create_event per event id. */
@@ -30,11 +33,17 @@ export function createIndexerRest(
   const headers: Record<string, string> = indexer.token ? { 'X-Indexer-API-Token': indexer.token } : {}
 
   return {
-    async findAppCalls(appId, sender, notePrefix) {
-      const prefix = encodeURIComponent(bytesToBase64(notePrefix))
-      const path =
-        `/v2/transactions?application-id=${appId}&note-prefix=${prefix}` +
-        `&address=${sender}&address-role=sender&tx-type=appl&limit=${PAGE_SIZE}`
+    async findAppCalls(appId, sender, notePrefix, round) {
+      const query = [
+        `application-id=${appId}`,
+        ...(notePrefix.length > 0 ? [`note-prefix=${encodeURIComponent(bytesToBase64(notePrefix))}`] : []),
+        ...(round !== undefined ? [`round=${round}`] : []),
+        `address=${sender}`,
+        'address-role=sender',
+        'tx-type=appl',
+        `limit=${PAGE_SIZE}`,
+      ]
+      const path = `/v2/transactions?${query.join('&')}`
       const response = await fetchImpl(`${base}${path}`, { headers })
       if (!response.ok) throw new Error(`indexer /v2/transactions failed (${response.status})`)
       const page = (await response.json()) as TransactionPage

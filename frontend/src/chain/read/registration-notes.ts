@@ -4,7 +4,7 @@
  * event in that round's block (read from algod, or through the indexer when the node no longer
  * keeps the block). Any other transaction with a look-alike note is ignored.
  */
-import { ARC2_PREFIX, parseRegistrationNote, type ParsedRegistrationNote } from '../../domain/registration-note'
+import { parseRegistrationNote, type ParsedRegistrationNote } from '../../domain/registration-note'
 import type { Registration } from '../../domain/types'
 import type { AppCallRecord } from './app-call'
 import { encodeArc4String } from './arc4-codec'
@@ -54,9 +54,10 @@ export async function registrationNotes(
   const notes = new Map<string, ParsedRegistrationNote | null>()
   await inParallel([...registrations], PARALLEL_BLOCK_READS, async ({ attendeeAddress: attendee, registeredRound }) => {
     let calls = blocks.get(registeredRound) ?? null
-    if (!calls && ctx.indexerRest) {
-      const prefix = new TextEncoder().encode(ARC2_PREFIX)
-      calls = await ctx.indexerRest.findAppCalls(ctx.config.appId, attendee, prefix).catch(() => null)
+    if (!calls && ctx.indexerRest && registeredRound > 0) {
+      // That round's calls of the attendee, whatever their note: older notes have no prefix.
+      const round = BigInt(registeredRound)
+      calls = await ctx.indexerRest.findAppCalls(ctx.config.appId, attendee, new Uint8Array(), round).catch(() => null)
     }
     // The latest of the attendee's calls in that block: a refund and a new registration share none.
     const call = calls?.filter((candidate) => isOwnRegistration(candidate, attendee, eventArg)).at(-1)

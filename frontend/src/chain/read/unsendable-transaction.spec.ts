@@ -100,11 +100,15 @@ describe('signatureOver', () => {
     expect(await signatureOver(asked, signed, holderKey, subtle)).toBeNull()
   })
 
-  it('refuses this transaction signed by another key, even checked against that key (algosdk names it as sgnr)', async () => {
+  it('refuses this transaction signed by another key unless that key is named as the authorizer (a rekeyed account)', async () => {
     const signed = signAs(stranger, asked)
     expect(Object.keys(msgpackRawDecode(signed) as object)).toContain('sgnr')
+    const strangerKey = publicKeyFromAddress(stranger.addr.toString())
     expect(await signatureOver(asked, signed, holderKey, subtle)).toBeNull()
-    expect(await signatureOver(asked, signed, publicKeyFromAddress(stranger.addr.toString()), subtle)).toBeNull()
+    expect(await signatureOver(asked, signed, strangerKey, subtle)).toBeNull()
+    expect(await signatureOver(asked, signed, holderKey, subtle, holderKey)).toBeNull()
+    const authorized = await signatureOver(asked, signed, strangerKey, subtle, strangerKey)
+    expect(authorized).toEqual((msgpackRawDecode(signed) as { sig: Uint8Array }).sig)
   })
 
   it('refuses a valid signature checked against another key', async () => {

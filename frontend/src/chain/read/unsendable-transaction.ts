@@ -16,6 +16,8 @@ const UNSENDABLE_ROUND = 1n
 const SIGNATURE_BYTES = 64
 /** Where the signature starts in `{ sig, txn }`: the map header, the key 'sig', the bytes header. */
 const SIGNATURE_OFFSET = 7
+/** …and in `{ sgnr, sig, txn }`, after the key 'sgnr' and the 32-byte signer before it. */
+const AUTHORIZED_SIGNATURE_OFFSET = 1 + 5 + 2 + 32 + 4 + 2
 const TRANSACTION_TAG = new TextEncoder().encode('TX')
 const ED25519 = { name: 'Ed25519' } as const
 
@@ -49,19 +51,23 @@ export function encodeUnsendableTransaction(transaction: UnsendableTransaction):
 }
 
 /**
- * The signature in `signed` when it is exactly this transaction, unchanged and with no other
- * signer named, signed by the Ed25519 key `publicKey` (the account's own, or its auth account's);
- * else null.
+ * The signature in `signed` when it is exactly this transaction, unchanged, signed by the Ed25519
+ * key `publicKey`; else null. Without `authorizer` no other signer may be named (the account's own
+ * key signed); with it, the signed transaction names that key as its signer (`sgnr`), as wallets
+ * do for a rekeyed account.
  */
 export async function signatureOver(
   transaction: UnsendableTransaction,
   signed: Uint8Array,
   publicKey: Uint8Array,
   subtle: SubtleCrypto,
+  authorizer?: Uint8Array,
 ): Promise<Uint8Array | null> {
   const unsigned = fields(transaction)
-  const signature = signed.slice(SIGNATURE_OFFSET, SIGNATURE_OFFSET + SIGNATURE_BYTES)
-  if (!sameBytes(signed, encodeMsgpack({ sig: signature, txn: unsigned }))) return null
+  const offset = authorizer ? AUTHORIZED_SIGNATURE_OFFSET : SIGNATURE_OFFSET
+  const signature = signed.slice(offset, offset + SIGNATURE_BYTES)
+  const expected = authorizer ? { sgnr: authorizer, sig: signature, txn: unsigned } : { sig: signature, txn: unsigned }
+  if (!sameBytes(signed, encodeMsgpack(expected))) return null
   const key = await subtle.importKey('raw', new Uint8Array(publicKey), ED25519, false, ['verify'])
   const message = new Uint8Array([...TRANSACTION_TAG, ...encodeMsgpack(unsigned)])
   return (await subtle.verify(ED25519, key, signature, message)) ? signature : null

@@ -25,8 +25,11 @@ export type CheckInOutcome =
   | { status: 'recorded'; txId: string; round: number }
   /** The contract refused it, with its reason: the scan is settled, nothing to retry. */
   | { status: 'refused'; reason: string }
-  /** The network did not answer: the scan is kept and sent again later. */
-  | { status: 'unsent'; reason: string }
+  /**
+   * Not taken: the network did not answer, or the door's balance cannot pay the fee. The scan is
+   * kept and sent again later; `message` says why for people when there is something to do.
+   */
+  | { status: 'unsent'; reason: string; message?: string }
 
 const NONCE_BYTES = 8
 /** Rounds a check-in waits for its confirmation; a door sends several at once meanwhile. */
@@ -85,12 +88,14 @@ export function createDoorChain(read: ReadContext, algorand: AlgorandClient, key
         }
       } catch (error) {
         if (/already in ledger/.test(errorText(error))) return { status: 'recorded', txId: '', round: 0 }
+        const text = errorText(error)
+        // A door that cannot pay the fee keeps its scans until the owner tops it up.
+        if (/overspend|below min/.test(text))
+          return { status: 'unsent', reason: text, message: CHECK_IN_MESSAGES.lowBalance }
         if (isContractRejection(error) || isDefiniteRejection(error)) {
-          const fees = /overspend|below min/.test(errorText(error)) ? CHECK_IN_MESSAGES.lowBalance : undefined
-          const reason = fees ?? (await contractReason(read, error)) ?? CHAIN_MESSAGES.transactionFailed
-          return { status: 'refused', reason }
+          return { status: 'refused', reason: (await contractReason(read, error)) ?? CHAIN_MESSAGES.transactionFailed }
         }
-        return { status: 'unsent', reason: errorText(error) }
+        return { status: 'unsent', reason: text }
       }
     },
   }

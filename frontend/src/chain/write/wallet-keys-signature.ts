@@ -24,10 +24,12 @@ async function askWallet(ctx: ChainContext, address: string): Promise<Uint8Array
   }
   const unsigned = decodeUnsignedTransaction(encodeUnsendableTransaction(transaction))
   const [signed] = await ctx.algorand.account.getSigner(address)([unsigned], [0])
-  // A rekeyed account signs with its auth account's key: that key's signature is the stable one.
-  const signer = (await ctx.algodRest.getAuthAddress(address)) ?? address
+  // A rekeyed account signs with its auth account's key, named as the signer: that key's
+  // signature is the stable one.
+  const authAddress = await ctx.algodRest.getAuthAddress(address)
+  const signerKey = publicKeyFromAddress(authAddress ?? address)
   const signature = signed
-    ? await signatureOver(transaction, signed, publicKeyFromAddress(signer), crypto.subtle)
+    ? await signatureOver(transaction, signed, signerKey, crypto.subtle, authAddress ? signerKey : undefined)
     : null
   if (!signature) throw new WalletKeyRefused('The wallet did not sign')
   return signature

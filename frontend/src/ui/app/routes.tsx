@@ -12,6 +12,7 @@ const Registration = lazy(() => import('../pages/Registration'))
 const ManageEventPage = lazy(() => import('../pages/ManageEventPage'))
 const DoorCheckInPage = lazy(() => import('../pages/DoorCheckInPage'))
 const PairDoorPage = lazy(() => import('../pages/PairDoorPage'))
+const PosterPage = lazy(() => import('../pages/PosterPage'))
 const ProveAccessPage = lazy(() => import('../pages/ProveAccessPage'))
 const QrGeneratorPage = lazy(() => import('../pages/QrGeneratorPage'))
 const TestScan = lazy(() => import('../pages/TestScan'))
@@ -29,6 +30,7 @@ export function AppRoutes() {
       <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
       <Route path="/events/:eventId/check-in" element={<DoorCheckInPage />} />
       <Route path="/events/:eventId/doors/pair" element={<PairDoorPage />} />
+      <Route path="/events/:eventId/poster" element={<PosterPage />} />
       <Route path="/events/:eventId/access" element={<ProveAccessPage />} />
       <Route path="/generate" element={<QrGeneratorPage />} />
       <Route path="/scan" element={<TestScan />} />

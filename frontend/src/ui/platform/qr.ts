@@ -13,7 +13,15 @@ export function qrImageDataUrl(text: string, width: number = QR_OPTIONS.width): 
   return QRCode.toDataURL(text, { ...QR_OPTIONS, width, type: 'image/png' })
 }
 
-/** 'DynaQR-{eventId}.png', or 'DynaQR-QRCode.png' without an id. */
-export function qrDownloadName(eventId?: string): string {
-  return `DynaQR-${eventId?.trim() || 'QRCode'}.png`
+/** Pixels of the PNG for print: a 2,048 px square prints sharp at 17 cm and 300 dpi. */
+export const PRINT_QR_PIXELS = 2_048
+
+/** 'DynaQR-{eventId}.png' (or .svg), or 'DynaQR-QRCode.png' without an id. */
+export function qrDownloadName(eventId?: string, extension: 'png' | 'svg' = 'png'): string {
+  return `DynaQR-${eventId?.trim() || 'QRCode'}.${extension}`
+}
+
+/** The QR code of `text` as an SVG document: vector, so it prints sharp at any size. */
+export function qrSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { ...QR_OPTIONS, type: 'svg' })
 }

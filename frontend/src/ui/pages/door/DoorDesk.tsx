@@ -84,7 +84,7 @@ export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
     }
     refresh()
     const timer = setInterval(refresh, REFRESH_MS)
-    const online = () => desk.flush()
+    const online = () => desk.retryNow()
     window.addEventListener('online', online)
     return () => {
       clearInterval(timer)

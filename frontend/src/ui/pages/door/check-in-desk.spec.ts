@@ -314,9 +314,75 @@ describe('CheckInDesk offline', () => {
     expect(await desk.scan(refunded.text)).toEqual({ kind: 'refused', message: CHECK_IN_MESSAGES.cancelled })
     const copied = encodeTicket({ ...valid.ticket, secret: new Uint8Array(32).fill(3) })
     expect(await desk.scan(copied)).toEqual({ kind: 'refused', message: CHECK_IN_MESSAGES.wrongSecret })
-    // Registered after the list was read: the device cannot know it.
+    // Registered after the list was read: the device cannot know it, and says so.
     const late = await registered()
-    expect(await desk.scan(late.text)).toEqual({ kind: 'refused', message: CHECK_IN_MESSAGES.notRegistered })
+    expect(await desk.scan(late.text)).toEqual({ kind: 'refused', message: CHECK_IN_MESSAGES.unknownOffline })
+  })
+
+  it('sends at once when the network comes back, and keeps a retry armed for what it still cannot send', async () => {
+    const { attendee, text } = await registered()
+    const desk = makeDesk(network, storage)
+    await desk.refresh()
+    network.online = false
+    await desk.scan(text)
+    await settle()
+    // Well before the retry is due, the browser says the network is back.
+    await vi.advanceTimersByTimeAsync(1_000)
+    network.online = true
+    desk.retryNow()
+    await settle()
+    expect(network.sent).toHaveLength(2)
+    expect(desk.entries[0]).toMatchObject({ attendee, state: 'recorded' })
+
+    // Offline again for the next one: a flush before its retry is due leaves the timer armed.
+    const second = await registered()
+    await desk.refresh()
+    network.online = false
+    await desk.scan(second.text)
+    await settle()
+    network.online = true
+    desk.flush()
+    await settle()
+    expect(network.sent).toHaveLength(3)
+    await vi.advanceTimersByTimeAsync(RETRY_MS)
+    await settle()
+    expect(network.sent).toHaveLength(4)
+    expect(desk.entries[0]).toMatchObject({ attendee: second.attendee, state: 'recorded' })
+  })
+
+  it('keeps a check-in the door cannot pay for, saying why, and sends it once the door is topped up', async () => {
+    const { attendee, text } = await registered()
+    const desk = makeDesk(network, storage)
+    let funded = false
+    network.answer = async () =>
+      funded
+        ? { status: 'recorded', txId: 'TX', round: 1 }
+        : { status: 'unsent', reason: 'overspend', message: CHECK_IN_MESSAGES.lowBalance }
+    await desk.scan(text)
+    await settle()
+    expect(desk.entries[0]).toMatchObject({ attendee, state: 'queued', message: CHECK_IN_MESSAGES.lowBalance })
+    expect(queued()).toHaveLength(1)
+    funded = true
+    await vi.advanceTimersByTimeAsync(RETRY_MS)
+    await settle()
+    expect(desk.entries[0]).toMatchObject({ attendee, state: 'recorded' })
+    expect(queued()).toEqual([])
+  })
+
+  it('forgets its own admission when the chain refuses the ticket, so a new scan gets the chain’s answer', async () => {
+    const { text } = await registered()
+    const desk = makeDesk(network, storage)
+    network.answer = async () => ({ status: 'refused', reason: 'Check-in has closed: the event has ended' })
+    expect(await desk.scan(text)).toMatchObject({ kind: 'admitted' })
+    await settle()
+    network.answer = async () => ({ status: 'recorded', txId: 'TX', round: 1 })
+    expect(await desk.scan(text)).toMatchObject({ kind: 'admitted' })
+    // Used at another door meanwhile: that refusal still keeps it refused here.
+    const other = await registered()
+    network.answer = async () => ({ status: 'refused', reason: CHECK_IN_MESSAGES.alreadyUsed })
+    await desk.scan(other.text)
+    await settle()
+    expect(await desk.scan(other.text)).toMatchObject({ kind: 'refused' })
   })
 
   it('sends what waits again once the network is back, and only then', async () => {

@@ -30,7 +30,7 @@ export interface ScanEntry {
   /** Milliseconds, this device's clock. */
   scannedAt: number
   state: ScanState
-  /** Why the chain refused it, once it did. */
+  /** Why the chain refused it, once it did, or why it waits. */
   message?: string
 }
 
@@ -82,10 +82,9 @@ export class CheckInDesk {
 
   constructor(private readonly deps: DeskDependencies) {
     this.queue = deps.storage.load()
-    for (const item of this.queue) {
-      this.admitted.set(item.entry.attendee, item.entry.scannedAt)
-      this.entries.push({ ...item.entry, state: 'queued' })
-    }
+    for (const item of this.queue) this.admitted.set(item.entry.attendee, item.entry.scannedAt)
+    // Newest first, as scans are listed.
+    this.entries = this.queue.map((item) => ({ ...item.entry, state: 'queued' as const })).reverse()
   }
 
   subscribe(listener: () => void): () => void {
@@ -126,6 +125,7 @@ export class CheckInDesk {
       return { kind: 'refused', message: CHECK_IN_MESSAGES.usedAt(this.deps.formatTime(admittedAt / 1000)) }
     }
     const registration = await this.registrationOf(ticket.attendee)
+    if (registration === 'unknown offline') return { kind: 'refused', message: CHECK_IN_MESSAGES.unknownOffline }
     if (!registration) return { kind: 'refused', message: CHECK_IN_MESSAGES.notRegistered }
     if (registration.status === 'attended') {
       return { kind: 'refused', message: CHECK_IN_MESSAGES.usedAt(this.deps.formatTime(registration.attendedAt)) }
@@ -152,16 +152,28 @@ export class CheckInDesk {
     return { kind: 'admitted', entry }
   }
 
-  /** Sends what waits, a few at a time; what cannot be sent is tried again a little later. */
+  /**
+   * Sends what waits, a few at a time; what the network did not take is tried again a little
+   * later, and a timer stays set for it.
+   */
   flush(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer)
     this.retryTimer = null
     const now = this.deps.now()
+    let nextRetry = Infinity
     for (const item of this.queue) {
-      if (this.inFlight.size >= PARALLEL_SENDS) break
-      const due = (this.retryAt.get(item.entry.id) ?? 0) <= now
-      if (due && !this.inFlight.has(item.entry.id)) void this.send(item)
+      if (this.inFlight.has(item.entry.id)) continue
+      const at = this.retryAt.get(item.entry.id) ?? 0
+      if (at > now) nextRetry = Math.min(nextRetry, at)
+      else if (this.inFlight.size < PARALLEL_SENDS) void this.send(item)
     }
+    if (nextRetry < Infinity) this.retryTimer = setTimeout(() => this.flush(), nextRetry - now)
+  }
+
+  /** The network is back: everything that waits goes out now. */
+  retryNow(): void {
+    this.retryAt.clear()
+    this.flush()
   }
 
   /** Stops retrying (the page is leaving); what waits stays in storage. */
@@ -182,8 +194,8 @@ export class CheckInDesk {
     this.inFlight.delete(item.entry.id)
     if (outcome.status === 'unsent') {
       this.retryAt.set(item.entry.id, this.deps.now() + RETRY_MS)
-      this.update(item.entry.id, { state: 'queued' })
-      this.retryTimer ??= setTimeout(() => this.flush(), RETRY_MS)
+      this.update(item.entry.id, { state: 'queued', message: outcome.message })
+      this.flush()
       return
     }
     this.retryAt.delete(item.entry.id)
@@ -201,18 +213,22 @@ export class CheckInDesk {
       })
       this.update(item.entry.id, { state: 'recorded' })
     } else {
+      // The chain's answer stands; a scan of this ticket again gets it at once, unless the ticket
+      // was used (at another door): that stays a reason to refuse it here.
+      if (outcome.reason !== CHECK_IN_MESSAGES.alreadyUsed) this.admitted.delete(item.entry.attendee)
       this.update(item.entry.id, { state: 'refused', message: outcome.reason })
     }
     this.flush()
   }
 
-  private async registrationOf(attendee: string): Promise<DeskRegistration | null> {
+  /** The registration, from the node, else from the list kept for offline checks. */
+  private async registrationOf(attendee: string): Promise<DeskRegistration | null | 'unknown offline'> {
     try {
       const fresh = await this.deps.registration(attendee)
       if (fresh) this.known.set(attendee, fresh)
       return fresh
     } catch {
-      return this.known.get(attendee) ?? null
+      return this.known.get(attendee) ?? 'unknown offline'
     }
   }
 

@@ -131,3 +131,20 @@ describe('DoorsCard', () => {
     expect(items()).toHaveLength(2)
   })
 })
+
+describe('DoorsCard when the doors cannot be read', () => {
+  it('says so and reads them again on Try again', async () => {
+    let calls = 0
+    await renderManage({
+      listDoors: async () => {
+        calls++
+        if (calls === 1) throw new TypeError('Failed to fetch')
+        return doors
+      },
+    })
+    const failed = await screen.findByTestId('doors-load-failed')
+    expect(failed.textContent).toContain(CHECK_IN_MESSAGES.doorsLoadFailed)
+    await act(async () => fireEvent.click(within(failed).getByRole('button', { name: 'Try again' })))
+    expect(await screen.findAllByTestId('doors-item')).toHaveLength(2)
+  })
+})

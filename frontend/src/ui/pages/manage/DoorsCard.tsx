@@ -57,6 +57,14 @@ export function DoorsCard({ event, run }: DoorsCardProps) {
       >
         Copy door screen link
       </CopyButton>
+      {state.status === 'failed' && (
+        <div className="alert alert--danger" role="alert" data-testid="doors-load-failed">
+          <p>{state.error}</p>
+          <Button variant="secondary" size="small" onClick={() => void reload()}>
+            Try again
+          </Button>
+        </div>
+      )}
       {state.status === 'loaded' && state.value.length === 0 && (
         <p className="muted" data-testid="doors-empty">
           No door device is paired yet.

@@ -81,7 +81,12 @@ export function Completion({
   const complete = attended && registration.nftClaimed
   const cancelled = registration.status === 'cancelled'
   const schedule = eventSchedule(event)
-  const window = checkInWindow(event.settings, Math.floor(Date.now() / 1000))
+  // The contract decides by the chain's clock: the page follows it, the device's until it answers.
+  const [chainNow, setChainNow] = useState(() => Math.floor(Date.now() / 1000))
+  useEffect(() => {
+    void chain.chainTime().then(setChainNow, () => undefined)
+  }, [chain])
+  const window = checkInWindow(event.settings, chainNow)
   const selfDeclared = event.settings.selfCheckIn
   const isAttendee = walletAddress === registration.attendeeAddress
 

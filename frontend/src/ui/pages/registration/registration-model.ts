@@ -204,10 +204,21 @@ export function registrationFailedMessage(reason?: string): string {
   return `${REGISTRATION_MESSAGES.failed}: ${text}`
 }
 
-/** 'YYYY-MM-DD HH:MM (Zone)' from the wizard metadata, or null when the event has no start date. */
-export function eventSchedule(event: Pick<DynaEvent, 'metadata'>): string | null {
+const dateTime = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/**
+ * 'YYYY-MM-DD HH:MM (Zone)' from the wizard metadata; else the dates the contract holds, in this
+ * device's zone; null when the event has no date.
+ */
+export function eventSchedule(
+  event: Pick<DynaEvent, 'metadata'> & Partial<Pick<DynaEvent, 'settings'>>,
+): string | null {
   const { startDate, startTime, endDate, endTime, timezone } = event.metadata ?? {}
-  if (!startDate) return null
+  if (!startDate) {
+    const { startsAt = 0, endsAt = 0 } = event.settings ?? {}
+    return startsAt > 0 ? `${dateTime(startsAt)} – ${dateTime(endsAt)}` : null
+  }
   const start = [startDate, startTime].filter(Boolean).join(' ')
   const sameDay = !endDate || endDate === startDate
   const end = sameDay ? endTime : [endDate, endTime].filter(Boolean).join(' ')

@@ -1,0 +1,93 @@
+/**
+ * An event's permanent QR code (its resolver URL), wherever the organiser needs it: shown, saved as
+ * a print-resolution PNG or as SVG, and laid out on a printable poster.
+ */
+import { useEffect, useState } from 'react'
+import toast from 'react-hot-toast'
+import { Link } from 'react-router-dom'
+import { GENERATOR_MESSAGES, SHARE_MESSAGES } from '../../domain/messages'
+import { saveText, saveUrl } from '../platform/download'
+import { PRINT_QR_PIXELS, qrDownloadName, qrImageDataUrl, qrSvg } from '../platform/qr'
+import { Button } from './Button'
+import { Card } from './Card'
+import { CopyButton } from './CopyButton'
+
+interface EventQrCardProps {
+  eventId: string
+  resolverUrl: string
+  /** Heading level inside the page: h2 by default. */
+  headingLevel?: 2 | 3
+}
+
+export function posterPath(eventId: string): string {
+  return `/events/${encodeURIComponent(eventId)}/poster`
+}
+
+export function EventQrCard({ eventId, resolverUrl, headingLevel }: EventQrCardProps) {
+  const [image, setImage] = useState<string | null>(null)
+  useEffect(() => {
+    void qrImageDataUrl(resolverUrl).then(setImage, () => setImage(null))
+  }, [resolverUrl])
+
+  async function downloadPng() {
+    try {
+      saveUrl(await qrImageDataUrl(resolverUrl, PRINT_QR_PIXELS), qrDownloadName(eventId))
+      toast.success(GENERATOR_MESSAGES.downloaded)
+    } catch {
+      toast.error(GENERATOR_MESSAGES.noImage)
+    }
+  }
+
+  async function downloadSvg() {
+    try {
+      saveText(await qrSvg(resolverUrl), qrDownloadName(eventId, 'svg'), 'image/svg+xml')
+      toast.success(GENERATOR_MESSAGES.downloaded)
+    } catch {
+      toast.error(GENERATOR_MESSAGES.noImage)
+    }
+  }
+
+  return (
+    <Card
+      title="QR code"
+      subtitle="Print it once: it always sends scanners to the destination you set here."
+      headingLevel={headingLevel}
+      data-testid="event-qr"
+    >
+      {image && (
+        <img
+          className="event-qr__image"
+          src={image}
+          width={256}
+          height={256}
+          alt={`QR code for ${resolverUrl}`}
+          data-testid="event-qr-image"
+        />
+      )}
+      <p className="mono event-qr__url" data-testid="event-qr-url">
+        {resolverUrl}
+      </p>
+      <div className="event-qr__actions">
+        <Button size="small" onClick={() => void downloadPng()} data-testid="event-qr-png">
+          Download PNG (print)
+        </Button>
+        <Button size="small" variant="secondary" onClick={() => void downloadSvg()} data-testid="event-qr-svg">
+          Download SVG
+        </Button>
+        <Link className="btn btn--secondary btn--small" to={posterPath(eventId)} data-testid="event-qr-poster">
+          Printable poster
+        </Link>
+        <CopyButton
+          size="small"
+          variant="ghost"
+          text={resolverUrl}
+          successMessage={SHARE_MESSAGES.resolverUrlCopied}
+          failureMessage={SHARE_MESSAGES.copyResolverUrlFailed}
+          fallbackLabel="Resolver URL"
+        >
+          Copy link
+        </CopyButton>
+      </div>
+    </Card>
+  )
+}
