@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import jsQR from 'jsqr'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, connectKmd, expectToast, launchBrowser, newSession } from './support/browser'
@@ -86,12 +86,42 @@ describe('create-event wizard', () => {
     expect(event!.currentUrl).toBe(`${baseUrl()}/events/${eventId}/register`)
     expect(event!.tiers).toHaveLength(1)
     expect(event!.tiers[0]).toMatchObject({ name: 'Standard', priceMicroAlgos: algos(10), quantity: 40n, sold: 0n })
-    // The end date in UTC became the on-chain expiry.
+    // The end date in UTC became the on-chain expiry, and the dates the check-in window.
     expect(event!.expiryDate).toBe(Date.UTC(2031, 4, 2, 17, 0) / 1000)
+    expect(event!.settings).toMatchObject({ endsAt: event!.expiryDate, selfCheckIn: false, checkInOpensBefore: 7_200 })
+    expect(event!.settings.startsAt).toBeGreaterThan(0)
+    expect(event!.sealKey).not.toBeNull()
+
+    // The new event's QR code in place of the form: shown, and saved as PNG and SVG.
+    const resolverUrl = `${baseUrl()}/resolve?event=${eventId}`
+    expect(await page.getByTestId('wizard-step-title').count()).toBe(0)
+    expect(await qrInImage(page.getByTestId('event-qr-image'))).toBe(resolverUrl)
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('event-qr-png').click()])
+    expect(png.suggestedFilename()).toBe(`DynaQR-${eventId}.png`)
+    const picture = PNG.sync.read(await readFile(await png.path()))
+    expect([picture.width, picture.height]).toEqual([2_048, 2_048])
+    expect(jsQR(new Uint8ClampedArray(picture.data), picture.width, picture.height)?.data).toBe(resolverUrl)
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.getByTestId('event-qr-svg').click()])
+    expect(svg.suggestedFilename()).toBe(`DynaQR-${eventId}.svg`)
+    const vector = await readFile(await svg.path(), 'utf8')
+    expect(vector).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    expect(vector).toContain('<path')
+
+    // The Manage page shows the same code.
+    await session.goto(`/events/${eventId}/manage`)
+    await page.getByTestId('event-qr-image').waitFor({ timeout: 20_000 })
+    expect(await qrInImage(page.getByTestId('event-qr-image'))).toBe(resolverUrl)
     session.expectNoErrors()
     await session.close()
   })
 })
+
+/** The text of the QR code an <img> shows (its PNG data URL decoded with jsQR). */
+async function qrInImage(image: Locator): Promise<string | undefined> {
+  const src = await image.getAttribute('src', { timeout: 20_000 })
+  const picture = PNG.sync.read(Buffer.from(src!.split(',')[1], 'base64'))
+  return jsQR(new Uint8ClampedArray(picture.data), picture.width, picture.height)?.data
+}
 
 describe('QR Generator', () => {
   it('creates a dynamic QR with KMD whose downloaded PNG decodes to the resolver URL', async () => {

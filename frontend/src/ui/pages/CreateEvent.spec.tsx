@@ -214,7 +214,7 @@ describe('CreateEvent wizard', () => {
     expect(stepTitle()).toBe('Settings')
   })
 
-  it('creates the event, shows the busy state, then resets to step 1', async () => {
+  it('creates the event, shows the busy state, then the new event with its QR code; Create another starts a fresh draft', async () => {
     walletState.activeAddress = 'CREATOR'
     vi.spyOn(Date, 'now').mockReturnValue(NOW)
     let release: (result: Result<{ eventId: string } & Sent>) => void = () => undefined
@@ -254,12 +254,19 @@ describe('CreateEvent wizard', () => {
 
     await act(async () => release(ok({ eventId: expectedId, txId: 'TX1' })))
     expect(toastMock.success).toHaveBeenCalledWith('Event created successfully on the blockchain!')
-    expect(stepTitle()).toBe('Basic Info')
-    expect((screen.getByTestId('wizard-title') as HTMLInputElement).value).toBe('')
-    expect((screen.getByTestId('wizard-category') as HTMLSelectElement).value).toBe('')
     const banner = screen.getByTestId('create-success')
     expect(banner.textContent).toContain(expectedId)
     expect(screen.getByTestId('create-explorer-link').getAttribute('href')).toBe('https://explorer.test/tx/TX1')
+    // The new event's QR code takes the form's place: no empty step 1 inviting a second create.
+    expect(screen.getByTestId('event-qr-url').textContent).toBe(`${window.location.origin}/resolve?event=${expectedId}`)
+    expect(screen.getByTestId('event-qr-poster').getAttribute('href')).toBe(`/events/${expectedId}/poster`)
+    expect(screen.queryByTestId('wizard-step-title')).toBeNull()
+
+    fireEvent.click(screen.getByTestId('create-another'))
+    expect(screen.queryByTestId('create-success')).toBeNull()
+    expect(stepTitle()).toBe('Basic Info')
+    expect((screen.getByTestId('wizard-title') as HTMLInputElement).value).toBe('')
+    expect((screen.getByTestId('wizard-category') as HTMLSelectElement).value).toBe('')
     // The draft really is fresh: the tickets step shows the default tier again.
     fillBasicInfo()
     next()

@@ -19,6 +19,8 @@ import {
   firstIncompleteStep,
   type WizardDraft,
 } from './create-event/wizard'
+import { Button } from '../components/Button'
+import { EventQrCard } from '../components/EventQrCard'
 import { WalletPanel } from '../wallet'
 import { BasicInfoStep } from './create-event/BasicInfoStep'
 import { DateTimeStep } from './create-event/DateTimeStep'
@@ -48,6 +50,7 @@ const STEP_INTROS = [
 
 interface CreatedEvent {
   eventId: string
+  resolverUrl: string
   txId?: string
 }
 
@@ -147,10 +150,16 @@ export default function CreateEvent() {
     }
     lastAttempt.current = null
     toast.success(CREATE_MESSAGES.created)
-    setCreated(result.value)
+    // The new event, with its QR code and links, takes the form's place: an empty step 1 under a
+    // success banner would invite creating it twice.
+    setCreated({ ...result.value, resolverUrl: input.resolverUrl })
+    setAnnouncement(CREATE_MESSAGES.created, 'info')
+  }
+
+  function createAnother() {
+    setCreated(null)
     setDraft(createDefaultDraft())
     goTo(0)
-    setAnnouncement(CREATE_MESSAGES.created, 'info')
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -206,77 +215,87 @@ export default function CreateEvent() {
           </ul>
         </section>
       )}
+      {created && <EventQrCard eventId={created.eventId} resolverUrl={created.resolverUrl} />}
+      {created && (
+        <div className="create-event__again">
+          <Button variant="secondary" onClick={createAnother} data-testid="create-another">
+            Create another event
+          </Button>
+        </div>
+      )}
 
-      <div className="card create-event__card">
-        <StepIndicator current={step} onSelect={goTo} disabled={busy} />
+      {!created && (
+        <div className="card create-event__card">
+          <StepIndicator current={step} onSelect={goTo} disabled={busy} />
 
-        {/* noValidate: every submit (Next, Enter, Create Event) reaches onSubmit, which asks the browser's
+          {/* noValidate: every submit (Next, Enter, Create Event) reaches onSubmit, which asks the browser's
             own validity with reportValidity() so the error is also announced in the live region. */}
-        <form
-          ref={formRef}
-          className="create-event__form"
-          onSubmit={onSubmit}
-          noValidate
-          aria-labelledby="create-event-step-title"
-        >
-          <div className="create-event__step-head">
-            <p className="create-event__step-count">
-              Step {step + 1} of {WIZARD_STEP_COUNT}
-            </p>
-            <h2 id="create-event-step-title" ref={headingRef} tabIndex={-1} data-testid="wizard-step-title">
-              {WIZARD_STEPS[step].title}
-            </h2>
-            <p className="create-event__step-intro">{STEP_INTROS[step]}</p>
-          </div>
-
-          <fieldset className="create-event__fields" disabled={busy}>
-            <legend className="visually-hidden">{WIZARD_STEPS[step].title}</legend>
-            <StepComponent draft={draft} update={update} />
-          </fieldset>
-
-          <p
-            className={`create-event__announce create-event__announce--${announcement.tone}`}
-            role="status"
-            aria-live="polite"
-            data-testid="wizard-announcement"
+          <form
+            ref={formRef}
+            className="create-event__form"
+            onSubmit={onSubmit}
+            noValidate
+            aria-labelledby="create-event-step-title"
           >
-            {announcement.text}
-          </p>
+            <div className="create-event__step-head">
+              <p className="create-event__step-count">
+                Step {step + 1} of {WIZARD_STEP_COUNT}
+              </p>
+              <h2 id="create-event-step-title" ref={headingRef} tabIndex={-1} data-testid="wizard-step-title">
+                {WIZARD_STEPS[step].title}
+              </h2>
+              <p className="create-event__step-intro">{STEP_INTROS[step]}</p>
+            </div>
 
-          {isLast && (
-            <p className="muted" data-testid="wizard-scan-deposit-note">
-              {scanDepositNote()} {GUEST_LIST_MESSAGES.keySignatureAtCreate}
-            </p>
-          )}
-          <div className="create-event__nav">
-            <button
-              type="button"
-              className="btn btn--secondary"
-              data-testid="wizard-prev"
-              disabled={step === 0 || busy}
-              onClick={() => goTo(step - 1)}
+            <fieldset className="create-event__fields" disabled={busy}>
+              <legend className="visually-hidden">{WIZARD_STEPS[step].title}</legend>
+              <StepComponent draft={draft} update={update} />
+            </fieldset>
+
+            <p
+              className={`create-event__announce create-event__announce--${announcement.tone}`}
+              role="status"
+              aria-live="polite"
+              data-testid="wizard-announcement"
             >
-              Previous
-            </button>
-            {isLast ? (
-              // Distinct keys: React must not reuse the Next button's DOM node for Create Event.
-              <button
-                key="create"
-                type="submit"
-                className="btn btn--primary"
-                data-testid="wizard-create"
-                disabled={busy}
-              >
-                {busy ? CREATE_MESSAGES.creating : 'Create Event'}
-              </button>
-            ) : (
-              <button key="next" type="submit" className="btn btn--primary" data-testid="wizard-next">
-                Next
-              </button>
+              {announcement.text}
+            </p>
+
+            {isLast && (
+              <p className="muted" data-testid="wizard-scan-deposit-note">
+                {scanDepositNote()} {GUEST_LIST_MESSAGES.keySignatureAtCreate}
+              </p>
             )}
-          </div>
-        </form>
-      </div>
+            <div className="create-event__nav">
+              <button
+                type="button"
+                className="btn btn--secondary"
+                data-testid="wizard-prev"
+                disabled={step === 0 || busy}
+                onClick={() => goTo(step - 1)}
+              >
+                Previous
+              </button>
+              {isLast ? (
+                // Distinct keys: React must not reuse the Next button's DOM node for Create Event.
+                <button
+                  key="create"
+                  type="submit"
+                  className="btn btn--primary"
+                  data-testid="wizard-create"
+                  disabled={busy}
+                >
+                  {busy ? CREATE_MESSAGES.creating : 'Create Event'}
+                </button>
+              ) : (
+                <button key="next" type="submit" className="btn btn--primary" data-testid="wizard-next">
+                  Next
+                </button>
+              )}
+            </div>
+          </form>
+        </div>
+      )}
     </div>
   )
 }

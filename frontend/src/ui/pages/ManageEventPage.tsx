@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom'
 import { toUserMessage } from '../../chain/write/errors'
 import { useChain } from '../chain/useChain'
 import { EventLoading, EventNotFound } from '../components/EventLoadStates'
+import { EventQrCard } from '../components/EventQrCard'
 import { useEvent } from '../chain/useEvent'
 import { Badge } from '../components/Badge'
 import { Button } from '../components/Button'
@@ -191,6 +192,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
             }
           />
           <EventDetailsCard event={event} />
+          <EventQrCard eventId={event.eventId} resolverUrl={event.resolverUrl} />
           {isOwner && (
             <EventControlsCard
               active={event.active}
