@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { assetMbr, createEventPayment, registrationBoxMbr } from '../../frontend/src/domain/mbr'
+import { assetMbr, createEventPayment, doorBoxMbr, registrationBoxMbr } from '../../frontend/src/domain/mbr'
 import { MIN_TXN_FEE_MICROALGOS, SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
 
 export interface ActionCost {
@@ -31,17 +31,17 @@ export function actionCosts(): ActionCost[] {
     0n,
   )
   return [
-    // create_event with a 20-byte id and 2 tiers asks for one op-up inner call (ensureBudget).
+    // create_event with a 20-byte id and 2 tiers asks for two op-up inner calls (ensureBudget).
     {
       action: 'create event (first, 2 tiers)',
       transactions: 2,
-      feeMicroAlgos: fee(2, 1),
+      feeMicroAlgos: fee(2, 2),
       lockedMicroAlgos: firstEvent.mbr,
     },
     {
       action: 'create event (later, 2 tiers)',
       transactions: 2,
-      feeMicroAlgos: fee(2, 1),
+      feeMicroAlgos: fee(2, 2),
       lockedMicroAlgos: laterEvent.mbr,
     },
     { action: 'update destination', transactions: 1, feeMicroAlgos: fee(1), lockedMicroAlgos: 0n },
@@ -53,13 +53,27 @@ export function actionCosts(): ActionCost[] {
     },
     { action: 'register (free tier)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: registrationBoxMbr() },
     { action: 'register (paid tier)', transactions: 3, feeMicroAlgos: fee(3), lockedMicroAlgos: registrationBoxMbr() },
-    { action: 'confirm attendance', transactions: 1, feeMicroAlgos: fee(1), lockedMicroAlgos: 0n },
-    // The signature check (ed25519verify_bare) needs three op-up inner calls.
-    { action: 'confirm attendance (door code)', transactions: 1, feeMicroAlgos: fee(1, 3), lockedMicroAlgos: 0n },
-    { action: 'turn on / rotate door check-in', transactions: 1, feeMicroAlgos: fee(1), lockedMicroAlgos: 0n },
-    // The asset creation, and two op-ups for the scan of a typical note (three for the longest).
+    // [funding payment to the device, box deposit, add_door]; the funding pays the device's fees.
+    {
+      action: 'pair a door device (owner)',
+      transactions: 3,
+      feeMicroAlgos: fee(3),
+      lockedMicroAlgos: doorBoxMbr('Main entrance'),
+    },
+    { action: 'check in a ticket (door device)', transactions: 1, feeMicroAlgos: fee(1), lockedMicroAlgos: 0n },
+    // The box's deposit comes back to the owner in an inner payment.
+    { action: 'remove a door device (owner)', transactions: 1, feeMicroAlgos: fee(1, 1), lockedMicroAlgos: 0n },
+    { action: 'confirm attendance (self-declared)', transactions: 1, feeMicroAlgos: fee(1), lockedMicroAlgos: 0n },
+    // The asset creation, and the two op-ups mint_nft asks for to check short token texts.
     { action: 'mint token', transactions: 2, feeMicroAlgos: fee(2, 3), lockedMicroAlgos: assetMbr() },
     { action: 'opt in + claim token', transactions: 2, feeMicroAlgos: fee(2, 1), lockedMicroAlgos: assetMbr() },
+    // A tier that is not transferable: the claim also freezes the token in the holder's account.
+    {
+      action: 'opt in + claim token (not transferable)',
+      transactions: 2,
+      feeMicroAlgos: fee(2, 2),
+      lockedMicroAlgos: assetMbr(),
+    },
     { action: 'refund a registration (owner)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: 0n },
   ]
 }

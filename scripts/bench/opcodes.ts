@@ -1,89 +1,89 @@
 /**
  * Opcode budget per contract method, by simulate on LocalNet: each method once on a typical event
- * and once on a worst-case one (every field at its limit). The events, registrations and tokens
- * later methods need are created for real on the way; other calls are only simulated.
+ * and once on a worst-case one (every field at its limit, opcode-fixtures.ts). The events,
+ * registrations, doors and tokens later methods need are created for real on the way; other calls
+ * are only simulated. Not measured: the lifecycle methods `update` and `delete`, which a deployment
+ * made by deploy-config refuses (neither updatable nor deletable).
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import type { SendParams } from '@algorandfoundation/algokit-utils/types/transaction'
-import { createAlgodRest } from '../../frontend/src/chain/read/algod-rest'
-import { buildArc69Note } from '../../frontend/src/domain/arc69'
-import { doorWindowAt } from '../../frontend/src/domain/door-code'
-import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
-import { assetMbr, registrationBoxMbr } from '../../frontend/src/domain/mbr'
-import { OWNER_EVENTS_PER_CALL } from '../../smart_contracts/dynaqr/records.algo'
+import { sha256 } from '@noble/hashes/sha2.js'
+import type { DynaQrComposer } from '../../artifacts/dynaqr/DynaQrClient'
+import { doorSigner } from '../../frontend/src/chain/write/door-device'
+import { EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event-status'
+import { DEFAULT_SCAN_BUDGET_MICROALGOS, SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
+import { assetMbr, doorBoxMbr, registrationBoxMbr } from '../../frontend/src/domain/mbr'
+import { DOOR_FUNDING, newDoorKey } from '../lib/door-device'
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import type { SigningAccount } from '../lib/network'
-import type { DoorKey } from '../../frontend/src/ui/platform/door-key'
-import { doorCodeFor, newDoorKey } from '../lib/door-codes'
-import { createEventCall, createEvents, typicalEvent, worstEvent, type BenchEvent } from './bench-events'
-import { simulatedBudget, type Budget, type Simulatable } from './simulated-budget'
+import {
+  addBudgetCalls,
+  BENCH_SETTINGS,
+  createEventCall,
+  createEvents,
+  WORST_EVENT_BUDGET_CALLS,
+  worstEvent,
+} from './bench-events'
+import { opcodeFixtures, type Case, type Fixture } from './opcode-fixtures'
+import { simulatedBudget, type Budget } from './simulated-budget'
 
 export interface MethodBudget {
   method: string
   typical: Budget
   worst: Budget
+  /** Meant for simulate, which lends it the budget it needs (it runs out on-chain by design). */
+  simulateOnly: boolean
 }
 
-type Case = 'typical' | 'worst'
+type Group = DynaQrComposer<unknown[]>
 
-interface Fixture {
-  which: Case
-  event: BenchEvent
-  /** Events the owner has before this one: the first also creates the owner's index boxes. */
-  existingEvents: number
-  newUrl: string
-  freeTier: number
-  paidTier: number
-  /** The owner whose index get_owner_events and get_owner_event_records read. */
-  indexOwner: SigningAccount
-}
-
-type Group = Simulatable & { send(params?: SendParams): Promise<{ returns?: unknown[] }> }
-
-/** The asset creation and up to six op-ups for mint_nft's scan of the note. */
+/** What a lone app call pays: the minimum fee. */
+const MIN_FEE = AlgoAmount.MicroAlgo(1_000)
+/** The asset creation and the op-ups mint_nft asks for to check the minter's texts (five for the longest). */
 const MINT_EXTRA_FEE = AlgoAmount.MicroAlgo(7_000)
-/** The call and the three op-ups its signature check needs. */
-const DOOR_CHECK_IN_FEE = AlgoAmount.MicroAlgo(4_000)
 /** One inner transaction (payment, asset creation or transfer), paid through the call's own fee. */
 const ONE_INNER_FEE = AlgoAmount.MicroAlgo(1_000)
+/** claim_nft's transfer and the freeze of a token that is not transferable. */
+const TWO_INNER_FEES = AlgoAmount.MicroAlgo(2_000)
+/** Readonly calls that pool at least `consumed` with the call's own 700 (each counted as 600, a margin over the 660 it adds). */
+const budgetCallsFor = (consumed: number) => Math.ceil((consumed - 700 + 200) / 600)
+/** The largest uint64: get_owner_event_records' `before` for the newest page. */
+const NEWEST = 2n ** 64n - 1n
+
+function perCase<T>(make: () => T): Map<Case, T> {
+  return new Map<Case, T>([
+    ['typical', make()],
+    ['worst', make()],
+  ])
+}
 
 export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudget[]> {
-  const { algorand, appClient: app, fundedAccount, sponsor } = dynaqr
+  const { algorand, appClient: app, deployer, fundedAccount, sponsor } = dynaqr
   const [owner, attendee, scanner, indexOwner, doorAttendee] = await Promise.all(
     [50, 20, 5, 20, 5].map((algos) => fundedAccount(algos)),
   )
   const sponsorAccount = algorand.account.logicsig(Buffer.from(sponsor.programBase64, 'base64'))
-  const typical = typicalEvent('DYNAQR-SUMM-M1ABCDEF')
-  const worst = worstEvent('WORST-CASE-EVENT-')
-  // Worst first: as the owner's first event, its create_event also creates the owner's index boxes.
-  const fixtures: Fixture[] = [
-    {
-      which: 'worst',
-      event: worst,
-      existingEvents: 0,
-      newUrl: worst.url.replace('worst', 'other'),
-      freeTier: 4,
-      paidTier: 5,
-      indexOwner,
-    },
-    {
-      which: 'typical',
-      event: typical,
-      existingEvents: 1,
-      newUrl: `${typical.url}/agenda`,
-      freeTier: 0,
-      paidTier: 1,
-      indexOwner: owner,
-    },
-  ]
+  const fixtures = opcodeFixtures(owner, indexOwner)
   const rows = new Map<string, Partial<Record<Case, Budget>>>()
+  const simulated = new Set<string>()
 
-  /** Simulates the group `build` makes for each case; with `keep`, then sends a fresh copy for later steps. */
-  async function measure(method: string, build: (f: Fixture) => Group | Promise<Group>, { keep = false } = {}) {
+  /**
+   * Simulates the group `build` makes for each case; with `keep`, then sends a fresh copy for later
+   * steps, with readonly calls pooling the budget the call's own op-ups fall short of, if any.
+   */
+  async function measure(
+    method: string,
+    build: (f: Fixture) => Group | Promise<Group>,
+    { keep = false, simulateOnly = false } = {},
+  ) {
+    if (simulateOnly) simulated.add(method)
     const sent: Partial<Record<Case, { returns?: unknown[] }>> = {}
     for (const f of fixtures) {
-      rows.set(method, { ...rows.get(method), [f.which]: await simulatedBudget(await build(f)) })
-      if (keep) sent[f.which] = await (await build(f)).send({ populateAppCallResources: true })
+      const budget = await simulatedBudget(await build(f))
+      rows.set(method, { ...rows.get(method), [f.which]: budget })
+      if (!keep) continue
+      const group = await build(f)
+      if (budget.exceeded) addBudgetCalls(group, owner, budgetCallsFor(budget.consumed), method)
+      sent[f.which] = await group.send({ populateAppCallResources: true })
     }
     return sent
   }
@@ -96,16 +96,26 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
     })
   const price = (f: Fixture, tier: number) => f.event.tiers[tier][1]
 
-  await measure(
-    'create_event',
-    (f) => app.newGroup().createEvent(createEventCall(app, owner, f.event, f.existingEvents)),
-    {
-      keep: true,
-    },
+  // ---- events ----
+  // Simulated only: the worst case needs more budget than the op-ups it asks for (see bench-events.ts).
+  await measure('create_event', (f) =>
+    app.newGroup().createEvent(createEventCall(app, owner, f.event, f.existingEvents)),
   )
-  // For the worst case of get_owner_events: a full answer of 32-byte ids (and as many worst records).
-  const indexed = Array.from({ length: OWNER_EVENTS_PER_CALL }, (_, index) => worstEvent(`INDEXED-${index}-`))
-  await createEvents(app, indexOwner, indexed)
+  // Created for real, with the web app's default scan budget (for sponsored scans and a longer URL)
+  // and the readonly calls whose budget the worst case needs.
+  const setup = { budgetCalls: WORST_EVENT_BUDGET_CALLS, scanBudget: DEFAULT_SCAN_BUDGET_MICROALGOS }
+  await createEvents(
+    app,
+    owner,
+    fixtures.map((f) => f.event),
+    setup,
+  )
+  // Events of the same shapes without a guest-list key, for set_seal_key.
+  const keyless = fixtures.map((f) => f.keyless)
+  await createEvents(app, owner, keyless, { ...setup, existingCount: fixtures.length, sealKey: new Uint8Array(32) })
+  // For the worst case of a page of the owner's list: a full page of worst-case records.
+  const indexed = Array.from({ length: EVENTS_PAGE_SIZE }, (_, index) => worstEvent(`INDEXED-${index}-`))
+  await createEvents(app, indexOwner, indexed, { budgetCalls: WORST_EVENT_BUDGET_CALLS })
 
   await measure('update_url', (f) =>
     app.newGroup().updateUrl({ sender: owner.addr, args: { eventId: f.event.id, url: f.newUrl } }),
@@ -115,6 +125,11 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
       sender: owner.addr,
       args: { eventId: f.event.id, tierIndex: f.paidTier, price: 2_000_000n },
     }),
+  )
+  await measure('set_seal_key', (f) =>
+    app
+      .newGroup()
+      .setSealKey({ sender: owner.addr, args: { eventId: f.keyless.id, sealKey: new Uint8Array(32).fill(9) } }),
   )
   await measure('increment_scan (plain)', (f) =>
     app.newGroup().incrementScan({ sender: scanner.addr, args: { eventId: f.event.id } }),
@@ -137,33 +152,90 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
     }),
   )
 
+  // ---- registrations ----
   // [ticket payment to the owner (priced tiers only), MBR payment, register_event], as the web app sends it.
-  const register = async (f: Fixture, tierIndex: number) => {
+  const register = async (who: SigningAccount, f: Fixture, tierIndex: number, secret: Uint8Array) => {
     const group = app.newGroup()
-    if (price(f, tierIndex) > 0n) group.addTransaction(await pay(attendee, owner.addr, price(f, tierIndex)))
+    if (price(f, tierIndex) > 0n) group.addTransaction(await pay(who, owner.addr, price(f, tierIndex)))
     return group.registerEvent({
-      sender: attendee.addr,
-      args: { mbrPayment: pay(attendee, app.appAddress, registrationBoxMbr()), eventId: f.event.id, tierIndex },
+      sender: who.addr,
+      args: {
+        mbrPayment: pay(who, app.appAddress, registrationBoxMbr()),
+        eventId: f.event.id,
+        tierIndex,
+        ticketCommitment: sha256(secret),
+      },
     })
   }
-  await measure('register_event (free)', (f) => register(f, f.freeTier))
-  await measure('register_event (paid)', (f) => register(f, f.paidTier), { keep: true })
+  const randomSecret = () => crypto.getRandomValues(new Uint8Array(32))
+  await measure('register_event (free)', (f) => register(attendee, f, f.freeTier, randomSecret()))
+  await measure('register_event (paid)', (f) => register(attendee, f, f.paidTier, randomSecret()), { keep: true })
   await measure('get_registration', (f) =>
     app.newGroup().getRegistration({
       sender: attendee.addr,
       args: { eventId: f.event.id, attendee: attendee.addr.toString() },
     }),
   )
+
+  // ---- door check-in ----
+  const doorKeys = perCase(() => newDoorKey())
+  const secrets = perCase(() => randomSecret())
+  // [funding payment to the device, box deposit to the app, add_door], as the owner's wallet signs it.
   await measure(
-    'confirm_attendance',
+    'add_door',
+    async (f) => {
+      const door = doorKeys.get(f.which)!
+      return app
+        .newGroup()
+        .addTransaction(await pay(owner, door.address, DOOR_FUNDING.microAlgo))
+        .addDoor({
+          sender: owner.addr,
+          args: {
+            mbrPayment: pay(owner, app.appAddress, doorBoxMbr(f.doorName)),
+            eventId: f.event.id,
+            scanner: door.address,
+            name: f.doorName,
+          },
+        })
+    },
+    { keep: true },
+  )
+  for (const f of fixtures) {
+    await (await register(doorAttendee, f, f.freeTier, secrets.get(f.which)!)).send({ populateAppCallResources: true })
+  }
+  // As the door device sends it: its own key signs, its balance pays the one minimum fee.
+  await measure('check_in', (f) => {
+    const door = doorKeys.get(f.which)!
+    return app.newGroup().checkIn({
+      sender: door.address,
+      signer: doorSigner(door),
+      args: { eventId: f.event.id, attendee: doorAttendee.addr.toString(), ticketSecret: secrets.get(f.which)! },
+      staticFee: MIN_FEE,
+    })
+  })
+  await measure('remove_door', (f) =>
+    app.newGroup().removeDoor({
+      sender: owner.addr,
+      args: { eventId: f.event.id, scanner: doorKeys.get(f.which)!.address },
+      extraFee: ONE_INNER_FEE,
+    }),
+  )
+
+  // ---- self-declared attendance, the token, the refund ----
+  await measure(
+    'set_settings',
     (f) =>
-      app.newGroup().confirmAttendance({
-        sender: attendee.addr,
-        args: { eventId: f.event.id, window: 0n, signature: new Uint8Array(64) },
+      app.newGroup().setSettings({
+        sender: owner.addr,
+        args: { eventId: f.event.id, settings: { ...BENCH_SETTINGS, selfCheckIn: true } },
       }),
     { keep: true },
   )
-
+  await measure(
+    'confirm_attendance (self-declared)',
+    (f) => app.newGroup().confirmAttendance({ sender: attendee.addr, args: { eventId: f.event.id } }),
+    { keep: true },
+  )
   const minted = await measure(
     'mint_nft',
     (f) =>
@@ -172,20 +244,13 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
         args: {
           mbrPayment: pay(attendee, app.appAddress, assetMbr()),
           eventId: f.event.id,
-          arc69Note: buildArc69Note({
-            eventName: f.event.name,
-            eventId: f.event.id,
-            tierName: f.event.tiers[f.paidTier][0],
-            eventDate: '2026-05-01',
-            location: 'DynaQR',
-            attendee: attendee.addr.toString(),
-            network: 'LocalNet',
-          }),
+          texts: f.texts(attendee.addr.toString()),
         },
         extraFee: MINT_EXTRA_FEE,
       }),
     { keep: true },
   )
+  // Both paid tiers are not transferable: the claim also freezes the token in the holder's account.
   await measure(
     'claim_nft',
     (f) =>
@@ -198,67 +263,48 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
           }),
           eventId: f.event.id,
         },
-        extraFee: ONE_INNER_FEE,
+        extraFee: TWO_INNER_FEES,
       }),
     { keep: true },
   )
-  await measure('refund_registration', (f) =>
-    app.newGroup().refundRegistration({
-      sender: owner.addr,
-      args: {
-        refund: pay(owner, attendee.addr, price(f, f.paidTier)),
-        eventId: f.event.id,
-        attendee: attendee.addr.toString(),
-        ban: true,
-      },
-    }),
-  )
-
-  // Door check-in: the owner sets a check-in key, and another registered attendee confirms with a fresh code.
-  const doorKeys = new Map<Case, DoorKey>()
-  for (const f of fixtures) doorKeys.set(f.which, await newDoorKey(app.appId, f.event.id))
   await measure(
-    'set_check_in_key',
+    'refund_registration',
     (f) =>
-      app.newGroup().setCheckInKey({
+      app.newGroup().refundRegistration({
         sender: owner.addr,
-        args: { eventId: f.event.id, checkInKey: doorKeys.get(f.which)!.publicKey },
+        args: {
+          refund: pay(owner, attendee.addr, price(f, f.paidTier)),
+          eventId: f.event.id,
+          attendee: attendee.addr.toString(),
+          ban: true,
+        },
       }),
     { keep: true },
   )
-  for (const f of fixtures) {
-    await app
-      .newGroup()
-      .registerEvent({
-        sender: doorAttendee.addr,
-        args: {
-          mbrPayment: pay(doorAttendee, app.appAddress, registrationBoxMbr()),
-          eventId: f.event.id,
-          tierIndex: f.freeTier,
-        },
-      })
-      .send({ populateAppCallResources: true })
-  }
-  const chainTime = () => createAlgodRest(dynaqr.config.algod).getLastBlockTime()
-  await measure('confirm_attendance (door code)', async (f) => {
-    const code = await doorCodeFor(doorKeys.get(f.which)!, app.appId, f.event.id, doorWindowAt(await chainTime()))
-    return app.newGroup().confirmAttendance({
-      sender: doorAttendee.addr,
-      args: { eventId: f.event.id, window: code.window, signature: code.signature },
-      staticFee: DOOR_CHECK_IN_FEE,
-    })
-  })
-
-  await measure('get_event', (f) => app.newGroup().getEvent({ sender: scanner.addr, args: { eventId: f.event.id } }))
-  await measure('get_owner_events', (f) =>
-    app.newGroup().getOwnerEvents({ sender: scanner.addr, args: { owner: f.indexOwner.addr.toString(), offset: 0n } }),
-  )
-  // Simulate-only: a page of records needs more than one call's budget (the client lends it).
-  await measure('get_owner_event_records', (f) =>
-    app.newGroup().getOwnerEventRecords({
-      sender: f.indexOwner.addr,
-      args: { owner: f.indexOwner.addr.toString(), before: 2n ** 64n - 1n, limit: BigInt(OWNER_EVENTS_PER_CALL) },
+  await measure('set_registration_ban', (f) =>
+    app.newGroup().setRegistrationBan({
+      sender: owner.addr,
+      args: { eventId: f.event.id, attendee: attendee.addr.toString(), banned: false },
     }),
+  )
+
+  // ---- reads, the deployer's setting, the end of an event ----
+  await measure('get_event', (f) => app.newGroup().getEvent({ sender: scanner.addr, args: { eventId: f.event.id } }))
+  await measure('get_owner_event_count', (f) =>
+    app.newGroup().getOwnerEventCount({ sender: scanner.addr, args: { owner: f.indexOwner.addr.toString() } }),
+  )
+  // A page of records needs more than one call's budget: the web app reads it by simulate, which lends it.
+  await measure(
+    'get_owner_event_records',
+    (f) =>
+      app.newGroup().getOwnerEventRecords({
+        sender: f.indexOwner.addr,
+        args: { owner: f.indexOwner.addr.toString(), before: NEWEST, limit: BigInt(EVENTS_PAGE_SIZE) },
+      }),
+    { simulateOnly: true },
+  )
+  await measure('set_scan_sponsor', () =>
+    app.newGroup().setScanSponsor({ sender: deployer.addr, args: { sponsor: sponsor.address } }),
   )
   await measure(
     'deactivate_event',
@@ -269,5 +315,10 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
     app.newGroup().withdrawScanBudget({ sender: owner.addr, args: { eventId: f.event.id }, extraFee: ONE_INNER_FEE }),
   )
 
-  return [...rows].map(([method, budgets]) => ({ method, typical: budgets.typical!, worst: budgets.worst! }))
+  return [...rows].map(([method, budgets]) => ({
+    method,
+    typical: budgets.typical!,
+    worst: budgets.worst!,
+    simulateOnly: simulated.has(method),
+  }))
 }

@@ -1,8 +1,10 @@
 /**
  * npm run bench — measures and writes bench/results/<date>.json: program sizes, fees and locked
- * MBR per user action, JavaScript transferred per route of the production build and, on a fresh
+ * MBR per user action, the registration note before and after sealing, JavaScript transferred per
+ * route of the production build, opening 1,000 sealed registrations in Chromium and, on a fresh
  * app of its own on LocalNet, opcode budgets by simulate, resolve latency in Chromium and one
- * owner's list at 1,000 events. Without LocalNet the node figures hold the reason instead.
+ * owner's list at 1,000 events; then door check-ins on the timed LocalNet, which it starts (and
+ * stops) itself unless one runs. Without LocalNet the node figures hold the reason instead.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { chromiumPath, serveProductionBuild } from '../lib/headless-app'
@@ -13,7 +15,17 @@ import { actionCosts, programSizes } from './costs'
 import { measureOpcodes } from './opcodes'
 import { measureResolveLatency } from './resolve-latency'
 import { measureScale } from './scale'
-import { printOpcodes, printResolve, printScale } from './tables'
+import { measureDoorThroughput } from './door-throughput'
+import { measureGuestListOpen } from './guest-list-open'
+import { measureRegistrationNotes } from './registration-notes'
+import {
+  printDoorThroughput,
+  printGuestListOpen,
+  printOpcodes,
+  printRegistrationNotes,
+  printResolve,
+  printScale,
+} from './tables'
 import { repoRoot as root } from '../lib/paths'
 
 // One build directory per run: several runs may share the checkout.
@@ -30,7 +42,19 @@ async function localNetAnswers(): Promise<boolean> {
   }
 }
 
-/** A node benchmark's figures, or why there are none; one failing benchmark does not stop the others. */
+/** A benchmark's figures, or why there are none; one failing benchmark does not stop the others. */
+async function figures<T>(name: string, measure: () => Promise<T>, print: (figures: T) => void): Promise<T | string> {
+  try {
+    const measured = await measure()
+    print(measured)
+    return measured
+  } catch (error) {
+    console.error(`bench: ${name} failed: ${(error as Error).message}`)
+    return `failed: ${(error as Error).message}`
+  }
+}
+
+/** A benchmark on the DevMode LocalNet's app: its figures, or why there are none. */
 async function nodeFigures<T>(
   name: string,
   dynaqr: LocalNetDynaQr | string,
@@ -38,14 +62,7 @@ async function nodeFigures<T>(
   print: (figures: T) => void,
 ): Promise<T | string> {
   if (typeof dynaqr === 'string') return dynaqr
-  try {
-    const figures = await measure(dynaqr)
-    print(figures)
-    return figures
-  } catch (error) {
-    console.error(`bench: ${name} failed: ${(error as Error).message}`)
-    return `failed: ${(error as Error).message}`
-  }
+  return figures(name, () => measure(dynaqr), print)
 }
 
 async function main() {
@@ -57,6 +74,8 @@ async function main() {
   const costs = actionCosts()
   console.log('Fees and locked minimum balance per user action (microALGO)')
   console.table(costs.map((c) => ({ ...c, lockedMicroAlgos: Number(c.lockedMicroAlgos) })))
+
+  const registrationNotes = await figures('registration notes', measureRegistrationNotes, printRegistrationNotes)
 
   let dynaqr: LocalNetDynaQr | string = `unavailable: no LocalNet answers on ${algodUrl}`
   if (await localNetAnswers()) {
@@ -76,6 +95,11 @@ async function main() {
     console.log('JavaScript transferred per route (all chunks the page loads)')
     console.table(bundles.map((b) => ({ ...b, gzipKB: +(b.gzipBytes / 1024).toFixed(1) })))
 
+    const guestList = await figures(
+      'guest list',
+      () => measureGuestListOpen(served.baseUrl, distDir, chromium),
+      printGuestListOpen,
+    )
     const opcodes = await nodeFigures('opcode budgets', dynaqr, measureOpcodes, printOpcodes)
     const resolve = await nodeFigures(
       'resolve latency',
@@ -84,8 +108,22 @@ async function main() {
       printResolve,
     )
     const scale = await nodeFigures('1,000-event list', dynaqr, measureScale, printScale)
+    const doorCheckIn = await figures('door check-in', measureDoorThroughput, (door) =>
+      printDoorThroughput(door, opcodes),
+    )
     const localNetApp = typeof dynaqr === 'string' ? dynaqr : { algod: algodUrl, appId: dynaqr.appClient.appId }
-    results = { programs: sizes, costs, bundles, localNet: localNetApp, opcodes, resolve, scale }
+    results = {
+      programs: sizes,
+      costs,
+      registrationNotes,
+      bundles,
+      guestList,
+      localNet: localNetApp,
+      opcodes,
+      resolve,
+      scale,
+      doorCheckIn,
+    }
   } finally {
     await served.close()
     rmSync(distDir, { recursive: true, force: true })

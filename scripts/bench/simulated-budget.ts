@@ -7,6 +7,12 @@ export interface Budget {
   consumed: number
   /** Pooled for the group: 700 per app call, inner ones (op-ups) included. Below `consumed`, the call fails on-chain. */
   pooled: number
+  /**
+   * The group ran out of budget and was measured with budget lent by simulate: on-chain it fails
+   * (unless, like get_owner_event_records, it is meant for simulate only). `pooled` is then what
+   * simulate pooled with the loan, which asks for no op-ups.
+   */
+  exceeded: boolean
 }
 
 export interface Simulatable {
@@ -25,13 +31,13 @@ function appCalls(transactions: modelsv2.PendingTransactionResponse[]): number {
   )
 }
 
-function budgetOf(response: modelsv2.SimulateResponse): Budget {
+function budgetOf(response: modelsv2.SimulateResponse, exceeded: boolean): Budget {
   const group = response.txnGroups[0]
   const call = group.txnResults.findLast((result) => result.appBudgetConsumed !== undefined)
   if (!call) throw new Error('simulate reported no app call in the group')
   // Not group.appBudgetAdded: simulate adds 700 for every inner transaction, payments too, and the AVM does not.
   const pooled = BUDGET_PER_APP_CALL * appCalls(group.txnResults.map((result) => result.txnResult))
-  return { consumed: Number(call.appBudgetConsumed), pooled }
+  return { consumed: Number(call.appBudgetConsumed), pooled, exceeded }
 }
 
 // More logging: get_owner_event_records logs a page of records, beyond what one call may log on-chain.
@@ -39,9 +45,10 @@ const SIMULATE_OPTIONS = { allowUnnamedResources: true, allowMoreLogging: true }
 
 export async function simulatedBudget(group: Simulatable): Promise<Budget> {
   try {
-    return budgetOf((await group.simulate(SIMULATE_OPTIONS)).simulateResponse)
+    return budgetOf((await group.simulate(SIMULATE_OPTIONS)).simulateResponse, false)
   } catch (error) {
     if (!/budget exceeded/.test(String(error))) throw error
-    return budgetOf((await group.simulate({ ...SIMULATE_OPTIONS, extraOpcodeBudget: LENT_BUDGET })).simulateResponse)
+    const lent = await group.simulate({ ...SIMULATE_OPTIONS, extraOpcodeBudget: LENT_BUDGET })
+    return budgetOf(lent.simulateResponse, true)
   }
 }
