@@ -23,7 +23,7 @@ import { sendSettled, type Landed } from './settle'
 import { readEventRecord } from '../read/box-records'
 import { readOwnerEventCount } from '../read/owner-index-boxes'
 
-const CREATE_EVENT_MAX_FEE = AlgoAmount.MicroAlgo(3_000)
+const CREATE_EVENT_MAX_FEE = AlgoAmount.MicroAlgo(10_000)
 
 type ContractTier = [string, bigint, bigint, boolean]
 

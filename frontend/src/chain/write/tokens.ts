@@ -18,7 +18,7 @@ const INNER_FEE_SEND = { coverAppCallInnerTransactionFees: true, ...WRITE_SEND }
 /** claim_nft: the transfer, and the freeze of a token that is not transferable. */
 const CLAIM_MAX_FEE = AlgoAmount.MicroAlgo(3_000)
 /** mint_nft checks the minter's texts byte by byte: op-ups on top of the asset's creation. */
-const MINT_MAX_FEE = AlgoAmount.MicroAlgo(6_000)
+const MINT_MAX_FEE = AlgoAmount.MicroAlgo(10_000)
 
 /** The venue as the organiser entered it, else the organiser, else the network. */
 function eventLocation(event: DynaEvent): string {
