@@ -46,15 +46,6 @@ export function networkFromEnvironment(env: NodeJS.ProcessEnv = process.env): Ne
   throw new Error(`DYNAQR_NETWORK must be localnet or testnet, not '${name}'`)
 }
 
-/**
- * The LocalNet that agrees on a block every few seconds (`DYNAQR_LOCALNET_FLAVOUR=timed npm run
- * localnet:start`), on the ports scripts/localnet/common.sh gives it: for tests that need several
- * transactions in one round, which the DevMode LocalNet cannot hold.
- */
-export function timedLocalNet(): NetworkConfig {
-  return networkFromEnvironment({ ALGOD_PORT: '4011', KMD_PORT: '4012' })
-}
-
 const silent = () => undefined
 
 /**

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_EVENT_IDS } from '../../frontend/src/domain/demo-data'
 import { deployToNetwork } from '../../scripts/deploy'
 import { algorandFor, networkFromEnvironment, type NetworkConfig } from '../../scripts/lib/network'
+import { testLocalNet } from '../support/localnet'
 import { appConfigFromEnvFile, chainApiFor } from '../../scripts/lib/node-chain'
 import { projectPaths, type ProjectPaths } from '../../scripts/lib/paths'
 import { SEED_EVENTS, SEED_HACKATHON, seedNetwork } from '../../scripts/seed'
@@ -101,7 +102,7 @@ function describeDeployAndSeed(
 }
 
 describeDeployAndSeed('on LocalNet with KMD, as npm start runs them', async () => {
-  const network = networkFromEnvironment({})
+  const network = testLocalNet()
   const kmdFirst = await algorandFor(network).account.fromKmd(network.kmd!.wallet)
   return { network, env: {}, expectedOwner: kmdFirst.addr.toString() }
 })
@@ -109,7 +110,7 @@ describeDeployAndSeed('on LocalNet with KMD, as npm start runs them', async () =
 describeDeployAndSeed(
   'on a LocalNet posing as TestNet: algod address, mnemonic deployer, no KMD, no indexer',
   async () => {
-    const localNet = networkFromEnvironment({})
+    const localNet = testLocalNet()
     const local = algorandFor(localNet)
     const deployer = local.account.random()
     await local.send.payment({
