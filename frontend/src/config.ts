@@ -37,8 +37,8 @@ export const APP_ID_MISSING_MESSAGE =
 
 const LOCALNET_TOKEN = 'a'.repeat(64)
 const LOCALNET_HOST = 'http://127.0.0.1'
-/** Keyless public algod endpoints: the first, and the one to fall back to. */
-const PUBLIC_ALGOD: Record<Exclude<NetworkName, 'localnet'>, [string, string]> = {
+/** Keyless public algod endpoints of each public network: the first, and the one to fall back to. */
+export const PUBLIC_ALGOD: Record<Exclude<NetworkName, 'localnet'>, readonly [string, string]> = {
   testnet: ['https://testnet-api.4160.nodely.dev', 'https://testnet-api.algonode.cloud'],
   mainnet: ['https://mainnet-api.4160.nodely.dev', 'https://mainnet-api.algonode.cloud'],
 }

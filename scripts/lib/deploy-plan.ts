@@ -9,6 +9,7 @@ import { getApplicationAddress } from 'algosdk'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { DynaQrFactory } from '../../artifacts/dynaqr/DynaQrClient'
+import { sameBytes } from '../../frontend/src/chain/read/bytes'
 import { formatAlgoAmount } from '../../frontend/src/domain/format'
 import { APP_VERSION } from '../../smart_contracts/dynaqr/deploy-config'
 import type { NetworkConfig } from './network'
@@ -48,8 +49,6 @@ export interface PlanOptions {
   appendOnSchemaBreak: boolean
   sponsorFloat: bigint
 }
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b))
 
 /** What an account needs sent to it to hold `target` microALGO; nothing for one that already holds it. */
 async function topUp(algorand: AlgorandClient, address: string, target: bigint): Promise<bigint> {

@@ -3,6 +3,7 @@ import { AlgorandClient, Config } from '@algorandfoundation/algokit-utils'
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { Address, TransactionSigner } from 'algosdk'
 import { existsSync } from 'node:fs'
+import { PUBLIC_ALGOD } from '../../frontend/src/config'
 import { join } from 'node:path'
 
 export type NetworkName = 'localnet' | 'testnet' | 'mainnet'
@@ -26,26 +27,15 @@ export interface NetworkConfig {
 const LOCALNET_TOKEN = 'a'.repeat(64)
 
 /**
- * Keyless public endpoints of each public network, the first for the scripts and the web app, the
- * second for the web app to fall back to when the first fails; and the genesis id a node of that
- * network reports.
+ * Each public network's keyless public endpoints (the algod the web app uses, the first of them also
+ * the scripts' default) and the genesis id its nodes report.
  */
 export const PUBLIC_NETWORKS: Record<
   PublicNetworkName,
-  { label: string; genesisId: string; algod: [string, string]; indexer: string }
+  { genesisId: string; algod: readonly [string, string]; indexer: string }
 > = {
-  testnet: {
-    label: 'TestNet',
-    genesisId: 'testnet-v1.0',
-    algod: ['https://testnet-api.4160.nodely.dev', 'https://testnet-api.algonode.cloud'],
-    indexer: 'https://testnet-idx.4160.nodely.dev',
-  },
-  mainnet: {
-    label: 'MainNet',
-    genesisId: 'mainnet-v1.0',
-    algod: ['https://mainnet-api.4160.nodely.dev', 'https://mainnet-api.algonode.cloud'],
-    indexer: 'https://mainnet-idx.4160.nodely.dev',
-  },
+  testnet: { genesisId: 'testnet-v1.0', algod: PUBLIC_ALGOD.testnet, indexer: 'https://testnet-idx.4160.nodely.dev' },
+  mainnet: { genesisId: 'mainnet-v1.0', algod: PUBLIC_ALGOD.mainnet, indexer: 'https://mainnet-idx.4160.nodely.dev' },
 }
 
 export function isNetworkName(name: string): name is NetworkName {
