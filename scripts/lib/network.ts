@@ -149,7 +149,7 @@ export type SigningAccount = { addr: Address; signer: TransactionSigner }
 
 /**
  * The account that deploys and, off LocalNet, owns the demo events: DEPLOYER_MNEMONIC when given;
- * on LocalNet otherwise a KMD wallet named DEPLOYER, funded from the dispenser.
+ * on LocalNet otherwise a KMD wallet named DEPLOYER (or DEPLOYER_KMD_WALLET), funded from the dispenser.
  */
 export async function deployerAccount(
   algorand: AlgorandClient,
@@ -161,7 +161,10 @@ export async function deployerAccount(
   if (network.name !== 'localnet') {
     throw new Error(`Deploying to ${network.name} needs DEPLOYER_MNEMONIC (the 25 words of a funded account).`)
   }
-  const { account } = await algorand.account.kmd.getOrCreateWalletAccount('DEPLOYER', AlgoAmount.Algos(1000))
+  const { account } = await algorand.account.kmd.getOrCreateWalletAccount(
+    env.DEPLOYER_KMD_WALLET ?? 'DEPLOYER',
+    AlgoAmount.Algos(1000),
+  )
   algorand.account.setSignerFromAccount(account)
   return account
 }

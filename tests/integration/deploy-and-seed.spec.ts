@@ -8,20 +8,13 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DynaQrClient } from '../../artifacts/dynaqr/DynaQrClient'
 import { DEMO_EVENT_IDS } from '../../frontend/src/domain/demo-data'
 import { deployToNetwork } from '../../scripts/deploy'
-import { deployedApps } from '../../scripts/lib/deployed-app'
-import {
-  algorandFor,
-  deployerAccount,
-  networkFromEnvironment,
-  networkNameFrom,
-  type NetworkConfig,
-} from '../../scripts/lib/network'
+import { algorandFor, networkFromEnvironment, networkNameFrom, type NetworkConfig } from '../../scripts/lib/network'
 import { algokitDeployArgs, algokitDeployEnv, fundedDeployer } from '../support/algokit-deploy'
 import { startTokenGate } from '../support/token-gate'
 import { testLocalNet } from '../support/localnet'
+import { uniqueId } from '../support/chain-inputs'
 import { appConfigFromEnvFile, chainApiFor } from '../../scripts/lib/node-chain'
 import { frontendEnvFile, projectPaths, type ProjectPaths } from '../../scripts/lib/paths'
 import { SEED_EVENTS, SEED_HACKATHON, seedNetwork } from '../../scripts/seed'
@@ -124,16 +117,10 @@ function describeDeployAndSeed(
 
 describeDeployAndSeed('on LocalNet with KMD, as npm start runs them', async () => {
   const network = testLocalNet()
-  const algorand = algorandFor(network)
-  // A newcomer's LocalNet: the KMD deployer holds no DynaQR app yet (earlier runs on this node made one).
-  const deployer = await deployerAccount(algorand, network, {})
-  for (const app of Object.values((await deployedApps(algorand, deployer.addr, false)).apps)) {
-    await new DynaQrClient({ appId: app.appId, algorand, defaultSender: deployer.addr }).send.delete.delete({
-      args: [],
-    })
-  }
-  const kmdFirst = await algorand.account.fromKmd(network.kmd!.wallet)
-  return { network, env: {}, expectedOwner: kmdFirst.addr.toString() }
+  // A newcomer's LocalNet: a KMD deployer wallet that has deployed nothing yet.
+  const env = { DEPLOYER_KMD_WALLET: uniqueId('DEPLOYER') }
+  const kmdFirst = await algorandFor(network).account.fromKmd(network.kmd!.wallet)
+  return { network, env, expectedOwner: kmdFirst.addr.toString() }
 })
 
 describeDeployAndSeed(

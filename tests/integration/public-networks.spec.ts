@@ -5,10 +5,10 @@
  * neither updated nor deleted; the web app built for TestNet carries no algod token.
  */
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { deployToNetwork } from '../../scripts/deploy'
 import { deployedApps } from '../../scripts/lib/deployed-app'
 import { buildWebApp } from '../../scripts/lib/headless-app'
@@ -126,6 +126,7 @@ describe('the web app built for TestNet', () => {
     })
 
     const outDir = mkdtempSync(join(tmpdir(), 'dynaqr-testnet-build-'))
+    onTestFinished(() => rmSync(outDir, { recursive: true, force: true }))
     await buildWebApp(outDir, 'testnet', webEnv)
     const built = readdirSync(outDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
@@ -140,7 +141,7 @@ describe('the web app built for TestNet', () => {
 
   it('is refused when its settings carry an algod token', async () => {
     await expect(
-      buildWebApp(mkdtempSync(join(tmpdir(), 'dynaqr-testnet-build-')), 'testnet', {
+      buildWebApp(join(tmpdir(), 'dynaqr-refused-build'), 'testnet', {
         VITE_ALGOD_NETWORK: 'testnet',
         VITE_ALGOD_TOKEN: PRIVATE_TOKEN,
       }),
