@@ -53,23 +53,41 @@ function earlyBoxRead(mode: string): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => ({
-  root: frontendDir,
-  envDir: frontendDir,
-  plugins: [react(), earlyBoxRead(mode)],
-  resolve: { alias: missingWalletSdkAliases },
-  build: {
-    outDir: `${frontendDir}dist`,
-    emptyOutDir: true,
-    sourcemap: true,
-    // The full app (algosdk, algokit-utils, the typed client) is large by nature; /resolve is not.
-    chunkSizeWarningLimit: 1500,
-  },
-  server: {
-    port: 5173,
-    strictPort: true,
-    // artifacts/ (the typed client and ARC-56 spec) lives outside the Vite root.
-    fs: { allow: [repoRoot] },
-  },
-  preview: { port: 4173, strictPort: true },
-}))
+/**
+ * A build for a public network (`npm run build:testnet`, `build:mainnet`) is configured by the env
+ * file the deploy wrote for it, and carries no algod token: every VITE_ setting is public.
+ */
+function checkPublicBuild(mode: string): void {
+  if (mode !== 'testnet' && mode !== 'mainnet') return
+  const config = parseConfig(loadEnv(mode, frontendDir, 'VITE_'))
+  if (config.network !== mode) {
+    throw new Error(`A ${mode} build needs frontend/.env.${mode}.local: npm run deploy -- --network ${mode} writes it`)
+  }
+  if (config.algod.token || config.algodFallback?.token) {
+    throw new Error(`A ${mode} build must not carry an algod token: every VITE_ setting ends up in the public files`)
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  checkPublicBuild(mode)
+  return {
+    root: frontendDir,
+    envDir: frontendDir,
+    plugins: [react(), earlyBoxRead(mode)],
+    resolve: { alias: missingWalletSdkAliases },
+    build: {
+      outDir: `${frontendDir}dist`,
+      emptyOutDir: true,
+      sourcemap: true,
+      // The full app (algosdk, algokit-utils, the typed client) is large by nature; /resolve is not.
+      chunkSizeWarningLimit: 1500,
+    },
+    server: {
+      port: 5173,
+      strictPort: true,
+      // artifacts/ (the typed client and ARC-56 spec) lives outside the Vite root.
+      fs: { allow: [repoRoot] },
+    },
+    preview: { port: 4173, strictPort: true },
+  }
+})

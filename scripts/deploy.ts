@@ -1,56 +1,123 @@
 /**
- * npm run deploy — deploys DynaQR to LocalNet (default) or TestNet (DYNAQR_NETWORK=testnet with
- * DEPLOYER_MNEMONIC), idempotently, and writes frontend/.env.local for the web app.
+ * npm run deploy — deploys DynaQR idempotently to LocalNet (default), TestNet or MainNet
+ * (`--network <name>` as .algokit.toml's deploy commands pass it, or DYNAQR_NETWORK; off LocalNet
+ * with DEPLOYER_MNEMONIC), and writes the web app's env file for that network.
+ *
+ * The app is found again from the chain (scripts/lib/deployed-app.ts), from any clone. `--dry-run`
+ * prints what would happen and what it costs and sends nothing. On MainNet that plan is always
+ * printed first and nothing is sent without an explicit confirmation: typed at the prompt, or
+ * `--yes` where there is no terminal.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { join } from 'node:path'
+import { createInterface } from 'node:readline/promises'
 import { fileURLToPath } from 'node:url'
 import { deploy } from '../smart_contracts/dynaqr/deploy-config'
-import { genesisHashOf, knownDeployments, saveDeployments } from './lib/deployment-store'
-import { writeFrontendEnv } from './lib/frontend-env'
+import { deployedApps } from './lib/deployed-app'
+import { describePlan, planDeploy, type DeployPlan } from './lib/deploy-plan'
+import { frontendEnv, writeFrontendEnv } from './lib/frontend-env'
 import {
   algorandFor,
   assertReachable,
   deployerAccount,
+  loadProjectEnvFiles,
   networkFromEnvironment,
+  networkNameFrom,
+  PUBLIC_NETWORKS,
   type NetworkConfig,
 } from './lib/network'
-import { projectPaths, type ProjectPaths } from './lib/paths'
+import { frontendEnvFile, projectPaths, repoRoot, type ProjectPaths } from './lib/paths'
 
-export async function deployToNetwork(
+export interface DeployRun {
+  /** Asked before anything is sent to MainNet; true sends. */
+  confirm?: (plan: DeployPlan) => Promise<boolean>
+  log?: (line: string) => void
+}
+
+const MAINNET_CONFIRMATION = 'deploy to mainnet'
+
+/** May the deployer later update / delete the app: LocalNet yes, elsewhere only when asked for. */
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  return (env[name] ?? String(fallback)) === 'true'
+}
+
+/** Works out and prints what a deploy will do; sends nothing. */
+export async function planNetworkDeploy(
   network: NetworkConfig = networkFromEnvironment(),
-  paths: ProjectPaths = projectPaths(),
   env: NodeJS.ProcessEnv = process.env,
+  log: (line: string) => void = () => undefined,
 ) {
   const algorand = algorandFor(network)
   await assertReachable(algorand, network)
   const deployer = await deployerAccount(algorand, network, env)
   const isLocal = network.name === 'localnet'
-  const flag = (name: string, fallback: boolean) => (env[name] ?? String(fallback)) === 'true'
-  const genesisHash = await genesisHashOf(algorand)
-
-  const deployment = await deploy(algorand, deployer, {
-    updatable: flag('DYNAQR_UPDATABLE', isLocal),
-    deletable: flag('DYNAQR_DELETABLE', isLocal),
+  const options = {
+    updatable: flag(env, 'DYNAQR_UPDATABLE', isLocal),
+    deletable: flag(env, 'DYNAQR_DELETABLE', isLocal),
     appendOnSchemaBreak: isLocal,
-    existingDeployments: await knownDeployments(algorand, paths.stateDir, network.name, deployer.addr, genesisHash),
     sponsorFloat: AlgoAmount.Algos(isLocal ? 5 : 1),
+  }
+  const existingDeployments = await deployedApps(algorand, deployer.addr, !isLocal && network.indexer !== undefined)
+  const plan = await planDeploy(algorand, network, deployer.addr, existingDeployments, {
+    ...options,
+    sponsorFloat: options.sponsorFloat.microAlgo,
   })
-  saveDeployments(paths.stateDir, network.name, deployment.lookup, genesisHash)
-  writeFrontendEnv(paths.frontendEnvFile, network, deployment.appClient.appId, deployment.sponsor)
-  return { network, algorand, deployer, deployment }
+  const expectedGenesis = network.name === 'localnet' ? undefined : PUBLIC_NETWORKS[network.name].genesisId
+  describePlan(plan, expectedGenesis).forEach(log)
+  return { network, algorand, deployer, options, existingDeployments, plan }
+}
+
+export async function deployToNetwork(
+  network: NetworkConfig = networkFromEnvironment(),
+  paths: ProjectPaths = projectPaths(),
+  env: NodeJS.ProcessEnv = process.env,
+  { confirm, log }: DeployRun = {},
+) {
+  const { algorand, deployer, options, existingDeployments, plan } = await planNetworkDeploy(network, env, log)
+  if (plan.action === 'refuse') throw new Error(`nothing was sent: ${plan.reason}`)
+  if (network.name === 'mainnet' && !(await confirm?.(plan))) {
+    throw new Error(`nothing was sent: a MainNet deploy needs confirmation (type '${MAINNET_CONFIRMATION}', or --yes)`)
+  }
+  const deployment = await deploy(algorand, deployer, { ...options, existingDeployments })
+  writeFrontendEnv(
+    frontendEnvFile(paths, network.name),
+    frontendEnv(network, deployment.appClient.appId, deployment.sponsor),
+  )
+  return { network, algorand, deployer, plan, deployment }
+}
+
+/** Confirmation at a terminal: the words typed out; elsewhere only --yes confirms. */
+function confirmFrom(argv: readonly string[]): (plan: DeployPlan) => Promise<boolean> {
+  return async () => {
+    if (argv.includes('--yes')) return true
+    if (!process.stdin.isTTY) return false
+    const prompt = createInterface({ input: process.stdin, output: process.stdout })
+    try {
+      return (await prompt.question(`Type '${MAINNET_CONFIRMATION}' to send: `)).trim() === MAINNET_CONFIRMATION
+    } finally {
+      prompt.close()
+    }
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  deployToNetwork()
-    .then(({ network, deployment }) => {
-      console.log(
-        `deploy: ${deployment.operation} — DynaQr app ${deployment.appClient.appId} on ${network.name}, ` +
-          `scan sponsor ${deployment.sponsor.address}; wrote ${join('frontend', '.env.local')}`,
-      )
-    })
-    .catch((error: Error) => {
-      console.error(`deploy failed: ${error.message}`)
-      process.exit(1)
-    })
+  const argv = process.argv.slice(2)
+  const run = async () => {
+    const name = networkNameFrom(argv, process.env)
+    loadProjectEnvFiles(repoRoot, name)
+    const network = networkFromEnvironment(process.env, name)
+    const log = (line: string) => console.log(`deploy: ${line}`)
+    if (argv.includes('--dry-run')) {
+      await planNetworkDeploy(network, process.env, log)
+      return log('dry run: nothing was sent')
+    }
+    const result = await deployToNetwork(network, projectPaths(), process.env, { confirm: confirmFrom(argv), log })
+    log(
+      `${result.deployment.operation} — DynaQr app ${result.deployment.appClient.appId} on ${network.name}, ` +
+        `scan sponsor ${result.deployment.sponsor.address}; wrote ${frontendEnvFile({ frontendDir: 'frontend' }, network.name)}`,
+    )
+  }
+  run().catch((error: Error) => {
+    console.error(`deploy failed: ${error.message}`)
+    process.exit(1)
+  })
 }

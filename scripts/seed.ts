@@ -15,14 +15,16 @@ import {
   algorandFor,
   assertReachable,
   deployerAccount,
+  loadProjectEnvFiles,
   networkFromEnvironment,
+  networkNameFrom,
   type NetworkConfig,
   type SigningAccount,
 } from './lib/network'
 import { checkInAtDoor, pairedDoor } from './lib/door-device'
 import { algoTier, createEventInput, registrationForm } from './lib/create-input'
 import { appConfigFromEnvFile, chainApiFor } from './lib/node-chain'
-import { projectPaths, type ProjectPaths } from './lib/paths'
+import { frontendEnvFile, projectPaths, repoRoot, type ProjectPaths } from './lib/paths'
 
 export const SEED_HACKATHON = 'SEED-HACKATHON'
 const HOUR = 3_600
@@ -120,8 +122,9 @@ export async function seedNetwork(
 ): Promise<SeedReport> {
   const algorand = algorandFor(network)
   await assertReachable(algorand, network)
-  const config = appConfigFromEnvFile(paths.frontendEnvFile)
-  if (config.appId === 0n) throw new Error(`No app id in ${paths.frontendEnvFile}: run npm run deploy first`)
+  const envFile = frontendEnvFile(paths, network.name)
+  const config = appConfigFromEnvFile(envFile, network.algod)
+  if (config.appId === 0n) throw new Error(`No app id in ${envFile}: run npm run deploy first`)
 
   const organiser = await seedOrganiser(network, algorand, env)
   const chainFor = (account: SigningAccount) => chainApiFor(config, algorand, account)
@@ -158,7 +161,9 @@ export async function seedNetwork(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  seedNetwork()
+  const name = networkNameFrom(process.argv.slice(2), process.env)
+  loadProjectEnvFiles(repoRoot, name)
+  seedNetwork(networkFromEnvironment(process.env, name))
     .then((report) => {
       console.log(`seed: organiser ${report.organiser}`)
       if (report.created.length) console.log(`seed: created ${report.created.join(', ')}`)

@@ -60,6 +60,24 @@ describe('parseConfig', () => {
     expect(config.explorerAccountUrl).toBe('https://explorer.example/address/')
   })
 
+  it('reads MainNet, and falls back to a second keyless public algod on public networks', () => {
+    const mainnet = parseConfig({ VITE_ALGOD_NETWORK: 'mainnet' })
+    expect([mainnet.network, mainnet.networkLabel]).toEqual(['mainnet', 'MainNet'])
+    expect(mainnet.algod).toEqual({ server: 'https://mainnet-api.4160.nodely.dev', port: '', token: '' })
+    expect(mainnet.algodFallback).toEqual({ server: 'https://mainnet-api.algonode.cloud', port: '', token: '' })
+    expect(parseConfig({ VITE_ALGOD_NETWORK: 'testnet' }).algodFallback?.server).toBe(
+      'https://testnet-api.algonode.cloud',
+    )
+    // A node of one's own has no public fallback unless one is named.
+    expect(parseConfig({ VITE_ALGOD_NETWORK: 'testnet', VITE_ALGOD_SERVER: 'https://own' }).algodFallback).toBe(
+      undefined,
+    )
+    expect(parseConfig({}).algodFallback).toBeUndefined()
+    expect(
+      parseConfig({ VITE_ALGOD_SERVER: 'http://a', VITE_ALGOD_FALLBACK_SERVER: 'http://b/' }).algodFallback,
+    ).toEqual({ server: 'http://b', port: '', token: '' })
+  })
+
   it('uses public TestNet defaults without LocalNet tokens', () => {
     const config = parseConfig({ VITE_ALGOD_NETWORK: 'TestNet' })
     expect(config.algod).toEqual({ server: 'https://testnet-api.4160.nodely.dev', port: '', token: '' })

@@ -2,7 +2,7 @@
  * The one place that reads the environment (VITE_* variables, see frontend/.env.example).
  * Kept free of heavy imports: the resolver page loads it too.
  */
-export type NetworkName = 'localnet' | 'testnet'
+export type NetworkName = 'localnet' | 'testnet' | 'mainnet'
 
 export interface ServiceConfig {
   server: string
@@ -12,9 +12,11 @@ export interface ServiceConfig {
 
 export interface AppConfig {
   network: NetworkName
-  /** 'LocalNet' or 'TestNet', for texts such as 'Stored on Algorand TestNet'. */
+  /** 'LocalNet', 'TestNet' or 'MainNet', for texts such as 'Stored on Algorand TestNet'. */
   networkLabel: string
   algod: ServiceConfig
+  /** A second algod the reads turn to when the first fails or does not answer. */
+  algodFallback?: ServiceConfig
   /** Optional: every screen works without an indexer. */
   indexer?: ServiceConfig
   kmd: ServiceConfig & { wallet: string }
@@ -35,7 +37,12 @@ export const APP_ID_MISSING_MESSAGE =
 
 const LOCALNET_TOKEN = 'a'.repeat(64)
 const LOCALNET_HOST = 'http://127.0.0.1'
-const TESTNET_ALGOD = 'https://testnet-api.4160.nodely.dev'
+/** Keyless public algod endpoints of each public network: the first, and the one to fall back to. */
+export const PUBLIC_ALGOD: Record<Exclude<NetworkName, 'localnet'>, readonly [string, string]> = {
+  testnet: ['https://testnet-api.4160.nodely.dev', 'https://testnet-api.algonode.cloud'],
+  mainnet: ['https://mainnet-api.4160.nodely.dev', 'https://mainnet-api.algonode.cloud'],
+}
+const NETWORK_LABELS: Record<NetworkName, string> = { localnet: 'LocalNet', testnet: 'TestNet', mainnet: 'MainNet' }
 const LORA = 'https://lora.algokit.io'
 
 function read(env: Env, key: string): string | undefined {
@@ -54,7 +61,8 @@ function withTrailingSlash(url: string): string {
 }
 
 function parseNetwork(value: string | undefined): NetworkName {
-  return value?.toLowerCase() === 'testnet' ? 'testnet' : 'localnet'
+  const name = value?.toLowerCase()
+  return name === 'testnet' || name === 'mainnet' ? name : 'localnet'
 }
 
 function parseAppId(value: string | undefined): bigint {
@@ -67,14 +75,24 @@ export function parseConfig(env: Env): AppConfig {
   const defaultToken = isLocal ? LOCALNET_TOKEN : ''
   const indexerServer = read(env, 'VITE_INDEXER_SERVER')
   const explorerTxUrl = read(env, 'VITE_EXPLORER_TX_URL') ?? `${LORA}/${network}/transaction/`
+  const publicAlgod = network === 'localnet' ? undefined : PUBLIC_ALGOD[network]
+  const algodServer = read(env, 'VITE_ALGOD_SERVER')
+  const fallbackServer = read(env, 'VITE_ALGOD_FALLBACK_SERVER') ?? (algodServer ? undefined : publicAlgod?.[1])
   return {
     network,
-    networkLabel: isLocal ? 'LocalNet' : 'TestNet',
+    networkLabel: NETWORK_LABELS[network],
     algod: {
-      server: withoutTrailingSlash(read(env, 'VITE_ALGOD_SERVER') ?? (isLocal ? LOCALNET_HOST : TESTNET_ALGOD)),
+      server: withoutTrailingSlash(algodServer ?? publicAlgod?.[0] ?? LOCALNET_HOST),
       port: read(env, 'VITE_ALGOD_PORT') ?? (isLocal ? '4001' : ''),
       token: read(env, 'VITE_ALGOD_TOKEN') ?? defaultToken,
     },
+    algodFallback: fallbackServer
+      ? {
+          server: withoutTrailingSlash(fallbackServer),
+          port: read(env, 'VITE_ALGOD_FALLBACK_PORT') ?? '',
+          token: read(env, 'VITE_ALGOD_FALLBACK_TOKEN') ?? '',
+        }
+      : undefined,
     indexer: indexerServer
       ? {
           server: withoutTrailingSlash(indexerServer),

@@ -14,7 +14,7 @@ import { registerByEventId } from '../lib/attendee-flow'
 import { createEventInput, registrationForm } from '../lib/create-input'
 import { pairedDoor } from '../lib/door-device'
 import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../lib/fresh-dynaqr'
-import { timedLocalNet } from '../lib/network'
+import type { NetworkConfig } from '../lib/network'
 import { chainApiFor } from '../lib/node-chain'
 import { ms, percentile } from './stats'
 
@@ -116,8 +116,8 @@ async function assertRecorded(owner: ChainApi, event: DynaEvent, perDoor: Map<st
   }
 }
 
-async function measureOnTimedLocalNet(): Promise<DoorThroughput> {
-  const net = await dynaqrOnLocalNet(timedLocalNet())
+async function measureOnTimedLocalNet(timed: NetworkConfig): Promise<DoorThroughput> {
+  const net = await dynaqrOnLocalNet(timed)
   const owner = chainApiFor(net.config, net.algorand, net.deployer)
   const event = await doorEvent(owner)
   const doors = await Promise.all(DOOR_NAMES.map((name) => pairedDoor(owner, event, name)))
@@ -149,9 +149,9 @@ async function measureOnTimedLocalNet(): Promise<DoorThroughput> {
 /** Starts the timed LocalNet when nothing answers on its ports, and stops it only if it started it. */
 export async function measureDoorThroughput(): Promise<DoorThroughput> {
   const alreadyRunning = localNetAnswers('timed')
-  startLocalNetOrFail('timed')
+  const timed = startLocalNetOrFail('timed')
   try {
-    return await measureOnTimedLocalNet()
+    return await measureOnTimedLocalNet(timed)
   } finally {
     if (!alreadyRunning) stopLocalNet('timed')
   }

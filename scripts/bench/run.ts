@@ -79,7 +79,7 @@ async function main() {
 
   let dynaqr: LocalNetDynaQr | string = `unavailable: no LocalNet answers on ${algodUrl}`
   if (await localNetAnswers()) {
-    dynaqr = await dynaqrOnLocalNet()
+    dynaqr = await dynaqrOnLocalNet(localNet)
   } else {
     console.log(
       `No LocalNet on ${algodUrl}: opcode budgets, resolve latency and the 1,000-event list are not measured.`,
@@ -87,7 +87,7 @@ async function main() {
   }
 
   const chromium = chromiumPath()
-  const buildEnv = typeof dynaqr === 'string' ? {} : webAppEnv(dynaqr.appClient.appId, dynaqr.sponsor)
+  const buildEnv = typeof dynaqr === 'string' ? {} : webAppEnv(dynaqr.appClient.appId, dynaqr.sponsor, dynaqr.network)
   const served = await serveProductionBuild(distDir, buildEnv)
   let results
   try {

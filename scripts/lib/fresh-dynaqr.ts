@@ -1,44 +1,48 @@
 /**
- * A DynaQR app of its own on LocalNet, deployed the way `npm run deploy` does it (deploy-config),
+ * A DynaQR app of its own on a LocalNet, deployed the way `npm run deploy` does it (deploy-config),
  * with the web app's configuration for it and funded accounts on demand: for the chain tests and
  * the benchmarks, which must not touch the checkout's own deployment.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { Address } from 'algosdk'
 import { parseConfig, type AppConfig } from '../../frontend/src/config'
-import { algorandFor, networkFromEnvironment, type NetworkConfig, type SigningAccount } from './network'
+import { algorandFor, type NetworkConfig, type SigningAccount } from './network'
 import { deploy } from '../../smart_contracts/dynaqr/deploy-config'
 
 export type LocalNetDynaQr = Awaited<ReturnType<typeof dynaqrOnLocalNet>>
 
-/** The web app's settings for an app on LocalNet, as `npm run deploy` writes them. */
-export function webAppEnv(appId: bigint, sponsor: { address: string; programBase64: string }): Record<string, string> {
+/** The web app's settings for an app on this LocalNet, as `npm run deploy` writes them. */
+export function webAppEnv(
+  appId: bigint,
+  sponsor: { address: string; programBase64: string },
+  network: NetworkConfig,
+): Record<string, string> {
   return {
+    VITE_ALGOD_NETWORK: 'localnet',
+    VITE_ALGOD_SERVER: network.algod.server,
+    VITE_ALGOD_PORT: network.algod.port,
+    VITE_ALGOD_TOKEN: network.algod.token,
+    ...(network.kmd && {
+      VITE_KMD_SERVER: network.kmd.server,
+      VITE_KMD_PORT: network.kmd.port,
+      VITE_KMD_TOKEN: network.kmd.token,
+    }),
     VITE_APP_ID: appId.toString(),
     VITE_SCAN_SPONSOR_ADDRESS: sponsor.address,
     VITE_SCAN_SPONSOR_PROGRAM: sponsor.programBase64,
   }
 }
 
-/** The web app's configuration for an app on LocalNet (by default the DevMode one on AlgoKit's ports). */
+/** The web app's configuration for an app on this LocalNet. */
 export function localNetAppConfig(
   appId: bigint,
   sponsor: { address: string; programBase64: string },
-  network: NetworkConfig = networkFromEnvironment({}),
+  network: NetworkConfig,
 ): AppConfig {
-  return parseConfig({
-    VITE_ALGOD_NETWORK: 'localnet',
-    VITE_ALGOD_SERVER: network.algod.server,
-    VITE_ALGOD_PORT: network.algod.port,
-    VITE_ALGOD_TOKEN: network.algod.token,
-    VITE_KMD_SERVER: network.kmd?.server,
-    VITE_KMD_PORT: network.kmd?.port,
-    VITE_KMD_TOKEN: network.kmd?.token,
-    ...webAppEnv(appId, sponsor),
-  })
+  return parseConfig(webAppEnv(appId, sponsor, network))
 }
 
-export async function dynaqrOnLocalNet(network: NetworkConfig = networkFromEnvironment({})) {
+export async function dynaqrOnLocalNet(network: NetworkConfig) {
   const algorand = algorandFor(network)
   const dispenser = await algorand.account.localNetDispenser()
   const fundedAccount = async (algos = 20): Promise<SigningAccount> => {

@@ -1,28 +1,38 @@
-/** Writes frontend/.env.local: what the web app needs to reach the network and the deployed app. */
+/**
+ * Writes the web app's env file for a network: what it needs to reach the network and the deployed app.
+ * A public network's web app reads keyless public endpoints, never the deployer's algod (whose
+ * address and token stay with the deployer): Vite puts every VITE_ variable into the public bundle.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { ScanSponsor } from '../../smart_contracts/dynaqr/deploy-config'
-import type { NetworkConfig } from './network'
+import { PUBLIC_NETWORKS, type NetworkConfig } from './network'
 
-export function writeFrontendEnv(path: string, network: NetworkConfig, appId: bigint, sponsor: ScanSponsor): void {
+/** The web app's settings; every key is written, empty where unused, so a file loaded beside it cannot fill one in. */
+export function frontendEnv(network: NetworkConfig, appId: bigint, sponsor: ScanSponsor): Record<string, string> {
+  const local = network.name === 'localnet'
+  const publicAlgod = network.name === 'localnet' ? undefined : PUBLIC_NETWORKS[network.name].algod
+  return {
+    VITE_ALGOD_NETWORK: network.name,
+    VITE_ALGOD_SERVER: publicAlgod ? publicAlgod[0] : network.algod.server,
+    VITE_ALGOD_PORT: local ? network.algod.port : '',
+    VITE_ALGOD_TOKEN: local ? network.algod.token : '',
+    VITE_ALGOD_FALLBACK_SERVER: publicAlgod ? publicAlgod[1] : '',
+    VITE_KMD_SERVER: network.kmd?.server ?? '',
+    VITE_KMD_PORT: network.kmd?.port ?? '',
+    VITE_KMD_TOKEN: network.kmd?.token ?? '',
+    VITE_KMD_WALLET: network.kmd?.wallet ?? '',
+    VITE_APP_ID: appId.toString(),
+    VITE_SCAN_SPONSOR_ADDRESS: sponsor.address,
+    VITE_SCAN_SPONSOR_PROGRAM: sponsor.programBase64,
+    VITE_EXPLORER_TX_URL: network.explorerTxUrl ?? '',
+  }
+}
+
+export function writeFrontendEnv(path: string, env: Record<string, string>): void {
   const lines = [
     '# Written by npm run deploy; do not edit by hand.',
-    `VITE_ALGOD_NETWORK=${network.name}`,
-    `VITE_ALGOD_SERVER=${network.algod.server}`,
-    `VITE_ALGOD_PORT=${network.algod.port}`,
-    `VITE_ALGOD_TOKEN=${network.algod.token}`,
-    ...(network.kmd
-      ? [
-          `VITE_KMD_SERVER=${network.kmd.server}`,
-          `VITE_KMD_PORT=${network.kmd.port}`,
-          `VITE_KMD_TOKEN=${network.kmd.token}`,
-          `VITE_KMD_WALLET=${network.kmd.wallet}`,
-        ]
-      : []),
-    `VITE_APP_ID=${appId}`,
-    `VITE_SCAN_SPONSOR_ADDRESS=${sponsor.address}`,
-    `VITE_SCAN_SPONSOR_PROGRAM=${sponsor.programBase64}`,
-    ...(network.explorerTxUrl ? [`VITE_EXPLORER_TX_URL=${network.explorerTxUrl}`] : []),
+    ...Object.entries(env).map(([k, v]) => `${k}=${v}`),
   ]
   mkdirSync(dirname(path), { recursive: true })
   writeFileSync(path, lines.join('\n') + '\n')

@@ -49,17 +49,21 @@ export interface ServedBuild {
   close(): Promise<void>
 }
 
+/** The production build of the web app in this Vite mode into outDir; `env` takes precedence over the mode's env files. */
+export async function buildWebApp(outDir: string, mode: string, env: Record<string, string> = {}): Promise<void> {
+  // Vite keeps a NODE_ENV it finds set, and vitest sets it to 'test': the build would then bundle
+  // React's development code. The browser tests and the bench must see the build people deploy.
+  await withEnvironment({ ...env, NODE_ENV: 'production' }, () =>
+    build({ configFile, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } }),
+  )
+}
+
 /**
  * Builds the app in mode 'e2e' (frontend/.env.e2e: LocalNet coordinates, no app id unless `env`
  * gives one) into outDir and serves it on a free port.
  */
 export async function serveProductionBuild(outDir: string, env: Record<string, string> = {}): Promise<ServedBuild> {
-  // Vite keeps a NODE_ENV it finds set, and vitest sets it to 'test': the build would then bundle
-  // React's development code. The browser tests and the bench must see the build people deploy.
-  // Variables in the environment also take precedence over frontend/.env.e2e (e.g. VITE_APP_ID).
-  await withEnvironment({ ...env, NODE_ENV: 'production' }, () =>
-    build({ configFile, mode: 'e2e', logLevel: 'warn', build: { outDir, emptyOutDir: true } }),
-  )
+  await buildWebApp(outDir, 'e2e', env)
   // Port 0: the system picks a free port, so several runs can share a machine.
   const server = await preview({ configFile, mode: 'e2e', build: { outDir }, preview: { port: 0, strictPort: true } })
   const address = server.httpServer.address()

@@ -2,20 +2,79 @@
 import { AlgorandClient, Config } from '@algorandfoundation/algokit-utils'
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { Address, TransactionSigner } from 'algosdk'
+import { existsSync } from 'node:fs'
+import { PUBLIC_ALGOD } from '../../frontend/src/config'
+import { join } from 'node:path'
 
-export type NetworkName = 'localnet' | 'testnet'
+export type NetworkName = 'localnet' | 'testnet' | 'mainnet'
+export type PublicNetworkName = Exclude<NetworkName, 'localnet'>
+
+export interface ServiceEndpoint {
+  server: string
+  port: string
+  token: string
+}
 
 export interface NetworkConfig {
   name: NetworkName
-  algod: { server: string; port: string; token: string }
-  kmd?: { server: string; port: string; token: string; wallet: string }
+  algod: ServiceEndpoint
+  /** Used only to find what is deployed when algod no longer keeps a block (scripts/lib/deployed-app.ts). */
+  indexer?: ServiceEndpoint
+  kmd?: ServiceEndpoint & { wallet: string }
   explorerTxUrl?: string
 }
 
 const LOCALNET_TOKEN = 'a'.repeat(64)
 
-export function networkFromEnvironment(env: NodeJS.ProcessEnv = process.env): NetworkConfig {
-  const name = (env.DYNAQR_NETWORK ?? 'localnet').toLowerCase()
+/**
+ * Each public network's keyless public endpoints (the algod the web app uses, the first of them also
+ * the scripts' default) and the genesis id its nodes report.
+ */
+export const PUBLIC_NETWORKS: Record<
+  PublicNetworkName,
+  { genesisId: string; algod: readonly [string, string]; indexer: string }
+> = {
+  testnet: { genesisId: 'testnet-v1.0', algod: PUBLIC_ALGOD.testnet, indexer: 'https://testnet-idx.4160.nodely.dev' },
+  mainnet: { genesisId: 'mainnet-v1.0', algod: PUBLIC_ALGOD.mainnet, indexer: 'https://mainnet-idx.4160.nodely.dev' },
+}
+
+export function isNetworkName(name: string): name is NetworkName {
+  return name === 'localnet' || name in PUBLIC_NETWORKS
+}
+
+/**
+ * The network named by `--network <name>` (what .algokit.toml's per-network deploy commands pass:
+ * AlgoKit sets algod and indexer addresses but names no network), else DYNAQR_NETWORK, else LocalNet.
+ */
+export function networkNameFrom(argv: readonly string[], env: NodeJS.ProcessEnv): NetworkName {
+  const flag = argv.indexOf('--network')
+  const name = (flag >= 0 ? argv[flag + 1] : env.DYNAQR_NETWORK) ?? 'localnet'
+  const lower = name.toLowerCase()
+  if (!isNetworkName(lower)) throw new Error(`The network must be localnet, testnet or mainnet, not '${name}'`)
+  return lower
+}
+
+/**
+ * Loads .env.<network>, then .env, from the project's root, as AlgoKit does for its deploy command,
+ * never over what the environment already sets: `npm run deploy -- --network testnet` reads the
+ * same DEPLOYER_MNEMONIC as `algokit project deploy testnet`.
+ */
+export function loadProjectEnvFiles(root: string, name: NetworkName): void {
+  for (const file of [`.env.${name}`, '.env']) {
+    const path = join(root, file)
+    if (existsSync(path)) process.loadEnvFile(path)
+  }
+}
+
+/**
+ * The network's algod (and indexer), with AlgoKit's variable names: ALGOD_SERVER, ALGOD_PORT,
+ * ALGOD_TOKEN, INDEXER_SERVER, INDEXER_PORT, INDEXER_TOKEN; KMD_* on LocalNet. An empty
+ * INDEXER_SERVER means no indexer.
+ */
+export function networkFromEnvironment(
+  env: NodeJS.ProcessEnv = process.env,
+  name: NetworkName = networkNameFrom([], env),
+): NetworkConfig {
   if (name === 'localnet') {
     return {
       name,
@@ -32,27 +91,16 @@ export function networkFromEnvironment(env: NodeJS.ProcessEnv = process.env): Ne
       },
     }
   }
-  if (name === 'testnet') {
-    return {
-      name,
-      algod: {
-        server: env.ALGOD_SERVER ?? 'https://testnet-api.4160.nodely.dev',
-        port: env.ALGOD_PORT ?? '',
-        token: env.ALGOD_TOKEN ?? '',
-      },
-      explorerTxUrl: 'https://lora.algokit.io/testnet/transaction/',
-    }
+  const known = PUBLIC_NETWORKS[name]
+  const indexerServer = env.INDEXER_SERVER ?? known.indexer
+  return {
+    name,
+    algod: { server: env.ALGOD_SERVER ?? known.algod[0], port: env.ALGOD_PORT ?? '', token: env.ALGOD_TOKEN ?? '' },
+    indexer: indexerServer
+      ? { server: indexerServer, port: env.INDEXER_PORT ?? '', token: env.INDEXER_TOKEN ?? '' }
+      : undefined,
+    explorerTxUrl: `https://lora.algokit.io/${name}/transaction/`,
   }
-  throw new Error(`DYNAQR_NETWORK must be localnet or testnet, not '${name}'`)
-}
-
-/**
- * The LocalNet that agrees on a block every few seconds (`DYNAQR_LOCALNET_FLAVOUR=timed npm run
- * localnet:start`), on the ports scripts/localnet/common.sh gives it: for tests that need several
- * transactions in one round, which the DevMode LocalNet cannot hold.
- */
-export function timedLocalNet(): NetworkConfig {
-  return networkFromEnvironment({ ALGOD_PORT: '4011', KMD_PORT: '4012' })
 }
 
 const silent = () => undefined
@@ -77,6 +125,7 @@ export function algorandFor(network: NetworkConfig): AlgorandClient {
   quietChainLogs()
   return AlgorandClient.fromConfig({
     algodConfig: { server: network.algod.server, port: network.algod.port, token: network.algod.token },
+    indexerConfig: network.indexer,
     kmdConfig: network.kmd
       ? { server: network.kmd.server, port: network.kmd.port, token: network.kmd.token }
       : undefined,
@@ -100,7 +149,7 @@ export type SigningAccount = { addr: Address; signer: TransactionSigner }
 
 /**
  * The account that deploys and, off LocalNet, owns the demo events: DEPLOYER_MNEMONIC when given;
- * on LocalNet otherwise a KMD wallet named DEPLOYER, funded from the dispenser.
+ * on LocalNet otherwise a KMD wallet named DEPLOYER (or DEPLOYER_KMD_WALLET), funded from the dispenser.
  */
 export async function deployerAccount(
   algorand: AlgorandClient,
@@ -112,7 +161,10 @@ export async function deployerAccount(
   if (network.name !== 'localnet') {
     throw new Error(`Deploying to ${network.name} needs DEPLOYER_MNEMONIC (the 25 words of a funded account).`)
   }
-  const { account } = await algorand.account.kmd.getOrCreateWalletAccount('DEPLOYER', AlgoAmount.Algos(1000))
+  const { account } = await algorand.account.kmd.getOrCreateWalletAccount(
+    env.DEPLOYER_KMD_WALLET ?? 'DEPLOYER',
+    AlgoAmount.Algos(1000),
+  )
   algorand.account.setSignerFromAccount(account)
   return account
 }

@@ -44,6 +44,11 @@ export function chainApiFor(
   return createChainApi(ctx)
 }
 
-export function appConfigFromEnvFile(path: string): AppConfig {
-  return parseConfig(readEnvFile(path))
+/**
+ * The web app's configuration from the env file the deploy wrote, reading through the scripts' own
+ * node: a public network's web app reads public endpoints, the scripts the deployer's algod.
+ */
+export function appConfigFromEnvFile(path: string, node: { server: string; port: string; token: string }): AppConfig {
+  const config = parseConfig(readEnvFile(path))
+  return { ...config, algod: { ...node }, algodFallback: undefined }
 }

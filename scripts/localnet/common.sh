@@ -18,18 +18,39 @@ ALGOD_BIN=
 # several transactions can share a round; it has its own data and ports so both can run at once.
 LOCALNET_FLAVOUR=${DYNAQR_LOCALNET_FLAVOUR:-devmode}
 case $LOCALNET_FLAVOUR in
-  devmode)
+  devmode | timed) ;;
+  *)
+    printf '[localnet] ERROR: DYNAQR_LOCALNET_FLAVOUR must be devmode or timed, not %s\n' "$LOCALNET_FLAVOUR" >&2
+    exit 1
+    ;;
+esac
+
+# Whose LocalNet. "shared" (the default): the one npm start, deploy and the dev app use, on AlgoKit
+# LocalNet's coordinates, reused whoever started it. "checkout": this checkout's own, for its chain
+# tests, so that the chain tests of two checkouts never share a node: its data in
+# .dynaqr/localnet/<flavour> and its ports, picked free when it starts, recorded in
+# .dynaqr/localnet/<flavour>.ports.json.
+LOCALNET_SCOPE=${DYNAQR_LOCALNET_SCOPE:-shared}
+CHECKOUT_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+case $LOCALNET_SCOPE:$LOCALNET_FLAVOUR in
+  shared:devmode)
     NET_DIR=${DYNAQR_LOCALNET_DIR:-$DYNAQR_CACHE/localnet/net}
     ALGOD_PORT=4001
     KMD_PORT=4002
     ;;
-  timed)
+  shared:timed)
     NET_DIR=${DYNAQR_LOCALNET_TIMED_DIR:-$DYNAQR_CACHE/localnet/timed}
     ALGOD_PORT=4011
     KMD_PORT=4012
     ;;
+  checkout:*)
+    NET_DIR=$CHECKOUT_DIR/.dynaqr/localnet/$LOCALNET_FLAVOUR
+    PORTS_FILE=$NET_DIR.ports.json
+    ALGOD_PORT=$(jq -r '.algod // empty' "$PORTS_FILE" 2>/dev/null || true)
+    KMD_PORT=$(jq -r '.kmd // empty' "$PORTS_FILE" 2>/dev/null || true)
+    ;;
   *)
-    printf '[localnet] ERROR: DYNAQR_LOCALNET_FLAVOUR must be devmode or timed, not %s\n' "$LOCALNET_FLAVOUR" >&2
+    printf '[localnet] ERROR: DYNAQR_LOCALNET_SCOPE must be shared or checkout, not %s\n' "$LOCALNET_SCOPE" >&2
     exit 1
     ;;
 esac
@@ -39,8 +60,11 @@ KMD_DIR=$NODE_DIR/kmd-v0.5
 
 NETWORK_NAME=dockernet
 GENESIS_ID=$NETWORK_NAME-v1
-ALGOD_URL=http://127.0.0.1:$ALGOD_PORT
-KMD_URL=http://127.0.0.1:$KMD_PORT
+set_urls() {
+  ALGOD_URL=http://127.0.0.1:$ALGOD_PORT
+  KMD_URL=http://127.0.0.1:$KMD_PORT
+}
+set_urls
 API_TOKEN=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
 DEFAULT_WALLET=unencrypted-default-wallet
 
@@ -52,6 +76,7 @@ export KMD_NOUSB=1
 
 LOG_TAG=localnet
 [[ $LOCALNET_FLAVOUR == devmode ]] || LOG_TAG="localnet $LOCALNET_FLAVOUR"
+[[ $LOCALNET_SCOPE == shared ]] || LOG_TAG="$LOG_TAG of this checkout"
 log() { printf '[%s] %s\n' "$LOG_TAG" "$*"; }
 die() { printf '[%s] ERROR: %s\n' "$LOG_TAG" "$*" >&2; exit 1; }
 
@@ -72,4 +97,13 @@ owned_pid() {
   [[ $pid =~ ^[0-9]+$ ]] || return 1
   [[ -r /proc/$pid/comm && $(<"/proc/$pid/comm") == "$name" ]] || return 1
   echo "$pid"
+}
+
+# Points the network's algod and kmd at $ALGOD_PORT and $KMD_PORT, on loopback only.
+write_endpoints() {
+  jq --arg ep "127.0.0.1:$ALGOD_PORT" '.EndpointAddress = $ep' "$NODE_DIR/config.json" >"$NODE_DIR/config.json.tmp"
+  mv "$NODE_DIR/config.json.tmp" "$NODE_DIR/config.json"
+  mkdir -p "$KMD_DIR"
+  chmod 700 "$KMD_DIR"
+  printf '{"address":"127.0.0.1:%s","allowed_origins":["*"]}\n' "$KMD_PORT" >"$KMD_DIR/kmd_config.json"
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Creates the "dockernet" network of the chosen flavour in $NET_DIR (once) with the goal in $1,
-# configured like AlgoKit LocalNet: algod on $ALGOD_PORT, kmd on $KMD_PORT, every token 64 x 'a'.
+# configured like AlgoKit LocalNet: algod on $ALGOD_PORT, kmd on $KMD_PORT (loopback only), every
+# token 64 x 'a'.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/common.sh"
@@ -25,10 +26,8 @@ jq -s '.[0] * (.[1].Nodes[0].ConfigJSONOverride | fromjson)' "$NODE_DIR/config.j
   >"$NODE_DIR/config.json.tmp"
 mv "$NODE_DIR/config.json.tmp" "$NODE_DIR/config.json"
 
+write_endpoints
 printf '%s\n' "$API_TOKEN" >"$NODE_DIR/algod.token"
 printf '%s\n' "$API_TOKEN" >"$NODE_DIR/algod.admin.token"
-mkdir -p "$KMD_DIR"
-chmod 700 "$KMD_DIR"
-printf '{"address":"127.0.0.1:%s","allowed_origins":["*"]}\n' "$KMD_PORT" >"$KMD_DIR/kmd_config.json"
 printf '%s\n' "$API_TOKEN" >"$KMD_DIR/kmd.token"
 touch "$ready"

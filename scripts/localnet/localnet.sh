@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Native Algorand LocalNet (algod + kmd) without Docker: DevMode, or with DYNAQR_LOCALNET_FLAVOUR=timed
-# a network that makes a block every few seconds (see common.sh).
-# Usage: localnet.sh start|stop|status|reset|available
+# a network that makes a block every few seconds; the shared one on AlgoKit's ports, or with
+# DYNAQR_LOCALNET_SCOPE=checkout this checkout's own (see common.sh).
+# Usage: localnet.sh start|stop|status|reset|available|endpoints
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 source "$here/common.sh"
@@ -31,6 +32,7 @@ spawn() {
 }
 
 start_algod() {
+  write_endpoints
   spawn "$ALGOD_PIDFILE" "$NET_DIR/algod.out" "$ALGOD_BIN/algod" -d "$NODE_DIR"
   wait_for algod 60 "$ALGOD_PIDFILE" "$NODE_DIR/node.log and $NET_DIR/algod.out" algod_answers
 }
@@ -91,18 +93,60 @@ obtain_binaries() {
     ALGOD_BIN=$ALGOD_HOME/bin
     return 0
   fi
-  local built
+  local built first
   built=$(cat "$ALGOD_HOME/build.failure" 2>/dev/null || echo "see the messages above")
+  if [[ $LOCALNET_SCOPE == shared ]]; then
+    first="a LocalNet already answering on $ALGOD_URL and $KMD_URL, e.g. AlgoKit's: algokit localnet start (needs Docker);"
+  else
+    first="AlgoKit's LocalNet (algokit localnet start, needs Docker) and DYNAQR_TEST_LOCALNET=shared: the chain tests then run on it, shared with every other checkout;"
+  fi
   die "no Algorand node could be had. Any one of these gives DynaQR its LocalNet:
-  1. a LocalNet already answering on $ALGOD_URL and $KMD_URL, e.g. AlgoKit's: algokit localnet start (needs Docker);
+  1. $first
   2. prebuilt algod, goal and kmd $ALGOD_RELEASE.x in one directory: set ALGOD_BIN_DIR to it, or install Algorand's packages so they are on PATH (here: $found);
   3. a build from the go-algorand Go module $ALGOD_VERSION (needs go, gcc, autoconf, automake, libtool) into $ALGOD_HOME/bin (here: $built)."
+}
+
+# Whether $1 is free, or held by our own daemon of pid file $2 and name $3.
+port_ours_or_free() {
+  ! port_busy "$1" || owned_pid "$2" "$3" >/dev/null
+}
+
+# This checkout's LocalNet keeps the ports it recorded unless something else holds one of them now;
+# then (and the first time) it takes the first free pair from a start derived from the checkout's
+# path, so that checkouts starting together rarely probe the same ports. Ports stay below Linux's
+# ephemeral range, which outgoing connections draw from. Runs under the start lock.
+claim_ports() {
+  [[ $LOCALNET_SCOPE == checkout ]] || return 0
+  if [[ -n $ALGOD_PORT && -n $KMD_PORT ]] && port_ours_or_free "$ALGOD_PORT" "$ALGOD_PIDFILE" algod &&
+    port_ours_or_free "$KMD_PORT" "$KMD_PIDFILE" kmd; then
+    return 0
+  fi
+  # Our daemons, if one still runs, listen on the old ports.
+  stop_one "$KMD_PIDFILE" kmd
+  stop_one "$ALGOD_PIDFILE" algod
+  local low=20000 pairs=3000 start i
+  [[ $LOCALNET_FLAVOUR == devmode ]] || low=26000
+  start=$(($(cksum <<<"$CHECKOUT_DIR" | cut -d' ' -f1) % pairs))
+  for ((i = 0; i < pairs; i++)); do
+    ALGOD_PORT=$((low + 2 * ((start + i) % pairs)))
+    KMD_PORT=$((ALGOD_PORT + 1))
+    if ! port_busy "$ALGOD_PORT" && ! port_busy "$KMD_PORT"; then
+      mkdir -p "$(dirname "$PORTS_FILE")"
+      printf '{"algod":%s,"kmd":%s}\n' "$ALGOD_PORT" "$KMD_PORT" >"$PORTS_FILE.tmp"
+      mv "$PORTS_FILE.tmp" "$PORTS_FILE"
+      set_urls
+      log "ports: algod $ALGOD_PORT, kmd $KMD_PORT"
+      return 0
+    fi
+  done
+  die "no two free ports from $low to $((low + 2 * pairs))"
 }
 
 cmd_start() {
   mkdir -p "$DYNAQR_CACHE"
   exec 8>"$DYNAQR_CACHE/.localnet.lock"
   flock 8
+  claim_ports
 
   if algod_answers; then
     if owned_pid "$ALGOD_PIDFILE" algod >/dev/null && ! kmd_answers && ! port_busy "$KMD_PORT"; then
@@ -165,7 +209,14 @@ owner() { # owner <pidfile> <name>
   if pid=$(owned_pid "$1" "$2"); then echo "ours, pid $pid"; else echo "external"; fi
 }
 
+# This checkout's LocalNet before its first start has no ports yet.
+no_ports_yet() {
+  [[ -z $ALGOD_PORT ]] || return 1
+  log "not created yet (no $PORTS_FILE)"
+}
+
 cmd_status() {
+  no_ports_yet && return 0
   local status
   if status=$(algod_get /v2/status 2>/dev/null); then
     log "algod $ALGOD_URL: up ($(owner "$ALGOD_PIDFILE" algod)), last round $(jq -r '."last-round"' <<<"$status"), genesis $(genesis_id)"
@@ -181,7 +232,7 @@ cmd_status() {
 
 cmd_reset() {
   cmd_stop
-  algod_answers && die "an external algod still answers on $ALGOD_URL; stop it before a reset"
+  [[ $LOCALNET_SCOPE == shared ]] && algod_answers && die "an external algod still answers on $ALGOD_URL; stop it before a reset"
   log "deleting $NET_DIR"
   rm -rf "$NET_DIR"
   cmd_start
@@ -189,7 +240,7 @@ cmd_reset() {
 
 # Exit 0 when a LocalNet answers or can be started without building anything.
 cmd_available() {
-  if algod_answers; then
+  if [[ -n $ALGOD_PORT ]] && algod_answers; then
     log "available: an algod answers on $ALGOD_URL"
   elif find_binaries; then
     log "available: algod $(algod_version "$ALGOD_BIN") from $ALGOD_BIN_SOURCE ($ALGOD_BIN)"
@@ -199,11 +250,18 @@ cmd_available() {
   fi
 }
 
+# Where this LocalNet's algod and kmd answer, as JSON; empty ports before its first start.
+cmd_endpoints() {
+  jq -cn --arg algod "${ALGOD_PORT:-}" --arg kmd "${KMD_PORT:-}" --arg token "$API_TOKEN" \
+    '{server: "http://127.0.0.1", algodPort: $algod, kmdPort: $kmd, token: $token}'
+}
+
 case ${1:-} in
   start) cmd_start ;;
+  endpoints) cmd_endpoints ;;
   available) cmd_available ;;
   stop) cmd_stop ;;
   status) cmd_status ;;
   reset) cmd_reset ;;
-  *) echo "usage: $0 start|stop|status|reset|available" >&2; exit 2 ;;
+  *) echo "usage: $0 start|stop|status|reset|available|endpoints" >&2; exit 2 ;;
 esac

@@ -10,7 +10,8 @@ import { DynaQrClient, DynaQrFactory } from '../../artifacts/dynaqr/DynaQrClient
  * The deployed app's version names the layout of its boxes (event, registration, owner index). A
  * program that reads its boxes differently must not replace one whose boxes it would misread: when
  * the recorded deployment has another layout, deploy creates a new app beside it instead of updating.
- * Layout 2: the event's check-in key, registrations keyed by event first, the door code window.
+ * Layout 4: the event's guest-list key and check-in settings, the registration's ticket commitment
+ * and round, door device boxes.
  */
 export const APP_VERSION = 'box-layout-4'
 
@@ -29,7 +30,7 @@ export function onUpdateFor(
     throw new Error(
       `App ${existing.appId} stores its boxes in layout '${existing.version}', this version in '${APP_VERSION}': ` +
         'it cannot be updated in place. Deploying a new app leaves the old events and their QR codes on the old one; ' +
-        'to do that, remove its record from .dynaqr/ and deploy again.',
+        'to do that, delete the old app (if it is deletable) or deploy with another deployer account.',
     )
   }
   return options.updatable ? 'update' : 'fail'

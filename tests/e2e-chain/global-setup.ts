@@ -20,12 +20,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  startLocalNetOrFail()
-  const { appClient, sponsor } = await dynaqrOnLocalNet()
+  const network = startLocalNetOrFail()
+  const { appClient, sponsor } = await dynaqrOnLocalNet(network)
   project.provide('chromiumPath', chromiumPath())
   // A directory per run: another run in the same checkout builds for its own app id.
   const outDir = fileURLToPath(new URL(`./.dist/run-${process.pid}`, import.meta.url))
-  const served = await serveProductionBuild(outDir, webAppEnv(appClient.appId, sponsor))
+  const served = await serveProductionBuild(outDir, webAppEnv(appClient.appId, sponsor, network))
   project.provide('baseUrl', served.baseUrl)
   project.provide('appId', appClient.appId.toString())
   project.provide('scanSponsorAddress', sponsor.address)

@@ -1,24 +1,27 @@
 /**
  * `npm run deploy` and `npm run seed` on a real node, each run twice: the second run sends nothing.
- * Once on LocalNet as a newcomer has it (KMD), once on a LocalNet posing as TestNet (an algod
- * address, a mnemonic deployer, no KMD, no indexer), the way a TestNet deploy runs.
+ * Once on LocalNet as a newcomer has it (KMD), once on a LocalNet posing as TestNet with the
+ * environment `algokit project deploy testnet` gives the deploy command (a private algod with its
+ * own token, a mnemonic deployer, no KMD, no indexer), the second deploy from another clone.
  */
-import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { secretKeyToMnemonic } from 'algosdk'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_EVENT_IDS } from '../../frontend/src/domain/demo-data'
 import { deployToNetwork } from '../../scripts/deploy'
-import { algorandFor, networkFromEnvironment, type NetworkConfig } from '../../scripts/lib/network'
+import { algorandFor, networkFromEnvironment, networkNameFrom, type NetworkConfig } from '../../scripts/lib/network'
+import { algokitDeployArgs, algokitDeployEnv, fundedDeployer } from '../support/algokit-deploy'
+import { startTokenGate } from '../support/token-gate'
+import { testLocalNet } from '../support/localnet'
+import { uniqueId } from '../support/chain-inputs'
 import { appConfigFromEnvFile, chainApiFor } from '../../scripts/lib/node-chain'
-import { projectPaths, type ProjectPaths } from '../../scripts/lib/paths'
+import { frontendEnvFile, projectPaths, type ProjectPaths } from '../../scripts/lib/paths'
 import { SEED_EVENTS, SEED_HACKATHON, seedNetwork } from '../../scripts/seed'
 
 const seededIds = SEED_EVENTS.map((event) => event.eventId)
 
-/** A checkout of its own: deployment records and the web app's env file in a temporary folder. */
+/** A clone of its own: the web app's env files in a temporary folder. */
 const scratchPaths = (): ProjectPaths => projectPaths(mkdtempSync(join(tmpdir(), 'dynaqr-deploy-')) + '/')
 
 async function balanceOf(network: NetworkConfig, address: string) {
@@ -28,7 +31,11 @@ async function balanceOf(network: NetworkConfig, address: string) {
 /** What the app shows of the seeded events, read through its own chain layer. */
 async function seededState(network: NetworkConfig, paths: ProjectPaths) {
   const algorand = algorandFor(network)
-  const chain = chainApiFor(appConfigFromEnvFile(paths.frontendEnvFile), algorand, algorand.account.random())
+  const chain = chainApiFor(
+    appConfigFromEnvFile(frontendEnvFile(paths, network.name), network.algod),
+    algorand,
+    algorand.account.random(),
+  )
   const events = await Promise.all(seededIds.map((id) => chain.getEvent(id)))
   return events.map(
     (event) =>
@@ -45,30 +52,38 @@ async function seededState(network: NetworkConfig, paths: ProjectPaths) {
 
 function describeDeployAndSeed(
   title: string,
-  setup: () => Promise<{ network: NetworkConfig; env: NodeJS.ProcessEnv; expectedOwner?: string }>,
+  setup: () => Promise<{
+    network: NetworkConfig
+    env: NodeJS.ProcessEnv
+    expectedOwner?: string
+    close?: () => Promise<void>
+  }>,
 ) {
   describe(title, () => {
     let network: NetworkConfig
     let env: NodeJS.ProcessEnv
     let expectedOwner: string | undefined
+    let close: (() => Promise<void>) | undefined
     const paths = scratchPaths()
     beforeAll(async () => {
-      ;({ network, env, expectedOwner } = await setup())
+      ;({ network, env, expectedOwner, close } = await setup())
     })
+    afterAll(() => close?.())
 
     it('deploys, then a second deploy does nothing and spends nothing', async () => {
       const first = await deployToNetwork(network, paths, env)
       expect(first.deployment.operation).toBe('create')
       const appId = first.deployment.appClient.appId
-      const envFile = readFileSync(paths.frontendEnvFile, 'utf8')
+      const envFile = readFileSync(frontendEnvFile(paths, network.name), 'utf8')
       expect(envFile).toContain(`VITE_APP_ID=${appId}`)
       expect(envFile).toContain(`VITE_ALGOD_NETWORK=${network.name}`)
       expect(envFile).toContain(`VITE_SCAN_SPONSOR_ADDRESS=${first.deployment.sponsor.address}`)
-      expect(envFile.includes('VITE_KMD_')).toBe(network.kmd !== undefined)
+      expect(envFile.includes(`VITE_KMD_PORT=${network.kmd?.port ?? ''}\n`)).toBe(true)
 
+      // Another clone knows nothing of the first deploy: it finds the app on the chain.
       const deployer = first.deployer.addr.toString()
       const before = await balanceOf(network, deployer)
-      const second = await deployToNetwork(network, paths, env)
+      const second = await deployToNetwork(network, scratchPaths(), env)
       expect(second.deployment.operation).toBe('nothing')
       expect(second.deployment.appClient.appId).toBe(appId)
       expect(await balanceOf(network, deployer)).toBe(before)
@@ -101,32 +116,25 @@ function describeDeployAndSeed(
 }
 
 describeDeployAndSeed('on LocalNet with KMD, as npm start runs them', async () => {
-  const network = networkFromEnvironment({})
+  const network = testLocalNet()
+  // A newcomer's LocalNet: a KMD deployer wallet that has deployed nothing yet.
+  const env = { DEPLOYER_KMD_WALLET: uniqueId('DEPLOYER') }
   const kmdFirst = await algorandFor(network).account.fromKmd(network.kmd!.wallet)
-  return { network, env: {}, expectedOwner: kmdFirst.addr.toString() }
+  return { network, env, expectedOwner: kmdFirst.addr.toString() }
 })
 
 describeDeployAndSeed(
-  'on a LocalNet posing as TestNet: algod address, mnemonic deployer, no KMD, no indexer',
+  "on a LocalNet posing as TestNet, with the environment of algokit project deploy testnet and a private algod's own token",
   async () => {
-    const localNet = networkFromEnvironment({})
-    const local = algorandFor(localNet)
-    const deployer = local.account.random()
-    await local.send.payment({
-      sender: (await local.account.localNetDispenser()).addr,
-      receiver: deployer.addr,
-      amount: AlgoAmount.Algos(50),
-    })
-    const env = {
-      DYNAQR_NETWORK: 'testnet',
-      ALGOD_SERVER: localNet.algod.server,
-      ALGOD_PORT: localNet.algod.port,
-      ALGOD_TOKEN: localNet.algod.token,
-      DEPLOYER_MNEMONIC: secretKeyToMnemonic(deployer.account.sk),
-    }
-    const network = networkFromEnvironment(env)
-    expect(network.name).toBe('testnet')
-    expect(network.kmd).toBeUndefined()
-    return { network, env, expectedOwner: deployer.addr.toString() }
+    const localNet = testLocalNet()
+    const node = await startTokenGate(
+      { url: `${localNet.algod.server}:${localNet.algod.port}`, token: localNet.algod.token },
+      'private-algod-token-of-the-deployer',
+    )
+    const deployer = await fundedDeployer(localNet)
+    const env = algokitDeployEnv(node, deployer.mnemonic)
+    const network = networkFromEnvironment(env, networkNameFrom(algokitDeployArgs('testnet'), env))
+    expect([network.name, network.indexer, network.kmd]).toEqual(['testnet', undefined, undefined])
+    return { network, env, expectedOwner: deployer.address, close: node.close }
   },
 )

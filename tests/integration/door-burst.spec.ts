@@ -12,7 +12,6 @@ import type { DynaEvent } from '../../frontend/src/domain/types'
 import { registerByEventId, registrationByEventId } from '../../scripts/lib/attendee-flow'
 import { pairedDoor } from '../../scripts/lib/door-device'
 import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../../scripts/lib/fresh-dynaqr'
-import { timedLocalNet } from '../../scripts/lib/network'
 import { chainApiFor } from '../../scripts/lib/node-chain'
 import { createdEvent, eventInput, openSettings, registrationForm, uniqueId } from '../support/chain-inputs'
 import { localNetAnswers, startLocalNetOrFail, stopLocalNet } from '../support/localnet'
@@ -29,8 +28,7 @@ let doors: DoorChain[]
 
 beforeAll(async () => {
   alreadyRunning = localNetAnswers('timed')
-  startLocalNetOrFail('timed')
-  net = await dynaqrOnLocalNet(timedLocalNet())
+  net = await dynaqrOnLocalNet(startLocalNetOrFail('timed'))
   owner = { chain: chainApiFor(net.config, net.algorand, net.deployer) }
   const eventId = await createdEvent(
     owner,

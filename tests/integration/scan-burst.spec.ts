@@ -14,7 +14,6 @@ import { assertMessageAt, failingPc } from '../../frontend/src/chain/write/contr
 import { errorText } from '../../frontend/src/chain/write/errors'
 import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
 import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../../scripts/lib/fresh-dynaqr'
-import { timedLocalNet } from '../../scripts/lib/network'
 import { localNetAnswers, startLocalNetOrFail, stopLocalNet } from '../support/localnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEventArgs, uniqueId } from './support'
@@ -32,8 +31,7 @@ let owner: string
 
 beforeAll(async () => {
   alreadyRunning = localNetAnswers('timed')
-  startLocalNetOrFail('timed')
-  net = await dynaqrOnLocalNet(timedLocalNet())
+  net = await dynaqrOnLocalNet(startLocalNetOrFail('timed'))
   owner = net.deployer.addr.toString()
 })
 

@@ -11,6 +11,7 @@ import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../../scripts/lib/fresh-d
 import type { SigningAccount } from '../../scripts/lib/network'
 import { memoryStorage } from '../../frontend/src/ui/platform/memory-storage'
 import { chainApiFor } from '../../scripts/lib/node-chain'
+import { testLocalNet } from '../support/localnet'
 
 export interface Actor {
   account: SigningAccount
@@ -25,7 +26,7 @@ export interface ChainTestNet extends LocalNetDynaQr {
 }
 
 export async function chainTestNet(): Promise<ChainTestNet> {
-  const net = await dynaqrOnLocalNet()
+  const net = await dynaqrOnLocalNet(testLocalNet())
   return {
     ...net,
     async actor(algos = 20) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildEventMetadataNote, eventMetadataNotePrefix } from './event-note'
+import { buildEventMetadataNote, eventMetadataNoteJson, eventMetadataNotePrefix } from './event-note'
 import type { EventMetadata } from './types'
 
 const bytes = (text: string) => new TextEncoder().encode(text).length
@@ -16,12 +16,18 @@ const tier = {
 }
 
 describe('buildEventMetadataNote', () => {
-  it('sends small metadata unchanged, in the spec shape', () => {
+  it('sends small metadata unchanged, in the spec shape, as an ARC-2 note of the dapp dynaqr in JSON', () => {
     const metadata: EventMetadata = { description: 'Hi', tags: ['a'], ticketTiers: [tier] }
     const { note, sent } = buildEventMetadataNote('EV-1', metadata)
-    expect(JSON.parse(note)).toEqual({ type: 'event_metadata', eventId: 'EV-1', metadata })
+    expect(note.startsWith(`dynaqr:j${eventMetadataNotePrefix('EV-1')}`)).toBe(true)
+    expect(JSON.parse(eventMetadataNoteJson(note))).toEqual({ type: 'event_metadata', eventId: 'EV-1', metadata })
     expect(sent).toEqual(metadata)
-    expect(note.startsWith(eventMetadataNotePrefix('EV-1'))).toBe(true)
+  })
+
+  it('reads the JSON of a note with or without the ARC-2 prefix', () => {
+    const json = '{"type":"event_metadata","eventId":"EV-1","metadata":{}}'
+    expect(eventMetadataNoteJson(`dynaqr:j${json}`)).toBe(json)
+    expect(eventMetadataNoteJson(json)).toBe(json)
   })
 
   it('trims optional fields until the note fits in 1024 bytes', () => {
@@ -34,7 +40,7 @@ describe('buildEventMetadataNote', () => {
     }
     const { note, sent } = buildEventMetadataNote('EV-1', metadata)
     expect(bytes(note)).toBeLessThanOrEqual(1024)
-    expect(JSON.parse(note).eventId).toBe('EV-1')
+    expect(JSON.parse(eventMetadataNoteJson(note)).eventId).toBe('EV-1')
     expect(sent.organizer?.name).toBe('Org')
   })
 

@@ -11,8 +11,9 @@ import type { ChainApi } from '../../../frontend/src/chain/api'
 import type { DynaEvent, Registration } from '../../../frontend/src/domain/types'
 import { registrationByEventId } from '../../../scripts/lib/attendee-flow'
 import { localNetAppConfig } from '../../../scripts/lib/fresh-dynaqr'
-import { algorandFor, networkFromEnvironment, type SigningAccount } from '../../../scripts/lib/network'
+import { algorandFor, type SigningAccount } from '../../../scripts/lib/network'
 import { chainApiFor } from '../../../scripts/lib/node-chain'
+import { testLocalNet } from '../../support/localnet'
 
 export interface Actor {
   account: SigningAccount
@@ -40,13 +41,17 @@ export interface ChainEnv {
 export { algosToMicroAlgos as algos } from '../../../frontend/src/domain/format'
 
 export function chainEnv(): ChainEnv {
-  const network = networkFromEnvironment({})
+  const network = testLocalNet()
   const algorand = algorandFor(network)
   const appId = BigInt(inject('appId'))
-  const config = localNetAppConfig(appId, {
-    address: inject('scanSponsorAddress'),
-    programBase64: inject('scanSponsorProgram'),
-  })
+  const config = localNetAppConfig(
+    appId,
+    {
+      address: inject('scanSponsorAddress'),
+      programBase64: inject('scanSponsorProgram'),
+    },
+    network,
+  )
   const chainFor = (account: SigningAccount) => chainApiFor(config, algorand, account, { origin: inject('baseUrl') })
   const reader = chainFor({ addr: algorand.account.random().addr, signer: async () => [] })
 

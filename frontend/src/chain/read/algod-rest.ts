@@ -113,12 +113,32 @@ function boxFromPage(page: BoxPage, name: Uint8Array): Uint8Array | 'missing' | 
   return first.value === undefined ? 'ask-directly' : base64ToBytes(first.value)
 }
 
-export function createAlgodRest(algod: ServiceConfig, fetchImpl: typeof fetch = fetch.bind(globalThis)): AlgodRest {
-  const base = serviceUrl(algod)
-  const headers: Record<string, string> = algod.token ? { 'X-Algo-API-Token': algod.token } : {}
+/**
+ * Reads over fetch from `algod`; with a `fallback`, a request that fails in transit or that the first
+ * node answers with a server error (5xx) is sent to the fallback instead.
+ */
+export function createAlgodRest(
+  algod: ServiceConfig,
+  fetchImpl: typeof fetch = fetch.bind(globalThis),
+  fallback?: ServiceConfig,
+): AlgodRest {
+  const send = (service: ServiceConfig, path: string, init: RequestInit) => {
+    const headers: Record<string, string> = service.token ? { 'X-Algo-API-Token': service.token } : {}
+    return fetchImpl(`${serviceUrl(service)}${path}`, { ...init, headers: { ...headers, ...init.headers } })
+  }
+
+  async function answer(path: string, init: RequestInit): Promise<Response> {
+    if (!fallback) return send(algod, path, init)
+    try {
+      const response = await send(algod, path, init)
+      return response.status >= 500 ? await send(fallback, path, init) : response
+    } catch {
+      return send(fallback, path, init)
+    }
+  }
 
   async function request(path: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetchImpl(`${base}${path}`, { ...init, headers: { ...headers, ...init.headers } })
+    const response = await answer(path, init)
     if (!response.ok && response.status !== 404) {
       const body = await response.text().catch(() => '')
       throw new AlgodRestError(

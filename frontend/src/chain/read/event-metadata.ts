@@ -5,7 +5,7 @@
  * carrying a note for the event (anyone may send one, before the event exists too, even in the same
  * block) is ignored: its texts would reach attendees and their tokens.
  */
-import { eventMetadataNotePrefix } from '../../domain/event-note'
+import { eventMetadataNoteJson, eventMetadataNotePrefixes } from '../../domain/event-note'
 import { parseEventMetadata } from '../../domain/metadata-schema'
 import type { EventMetadata } from '../../domain/types'
 import type { AppCallRecord } from './app-call'
@@ -27,8 +27,8 @@ export interface EventOrigin {
   createdRound?: bigint
 }
 
-/** The bytes every metadata note of this event starts with. */
-const notePrefix = (eventId: string) => encoder.encode(eventMetadataNotePrefix(eventId))
+/** The bytes a metadata note of this event starts with: ARC-2, or the bare JSON of older notes. */
+const notePrefixes = (eventId: string) => eventMetadataNotePrefixes(eventId).map((prefix) => encoder.encode(prefix))
 
 /** The owner's create_event call for this event id: the selector, then the id as its first argument. */
 export function isOwnersCreation(call: AppCallRecord, owner: string, eventId: string): boolean {
@@ -41,10 +41,12 @@ export function isOwnersCreation(call: AppCallRecord, owner: string, eventId: st
 
 /** The metadata in the note of the owner's creation among `calls`, if it is there and well formed. */
 export function metadataFromCalls(calls: AppCallRecord[], eventId: string, owner: string): EventMetadata | undefined {
-  const prefix = notePrefix(eventId)
-  const creation = calls.find((call) => isOwnersCreation(call, owner, eventId) && startsWith(call.note, prefix))
+  const prefixes = notePrefixes(eventId)
+  const creation = calls.find(
+    (call) => isOwnersCreation(call, owner, eventId) && prefixes.some((prefix) => startsWith(call.note, prefix)),
+  )
   if (!creation) return undefined
-  const parsed: unknown = JSON.parse(decoder.decode(creation.note))
+  const parsed: unknown = JSON.parse(eventMetadataNoteJson(decoder.decode(creation.note)))
   return parseEventMetadata((parsed as { metadata?: unknown }).metadata)
 }
 
@@ -54,7 +56,11 @@ async function creationCalls(ctx: ReadContext, eventId: string, origin: EventOri
   const inBlock = round > 0n ? await ctx.algodRest.getBlockAppCalls(round, ctx.config.appId) : null
   if (inBlock) return inBlock
   if (!ctx.indexerRest) return []
-  return ctx.indexerRest.findAppCalls(ctx.config.appId, origin.owner, notePrefix(eventId))
+  for (const prefix of notePrefixes(eventId)) {
+    const calls = await ctx.indexerRest.findAppCalls(ctx.config.appId, origin.owner, prefix)
+    if (calls.length > 0) return calls
+  }
+  return []
 }
 
 /** The metadata of the owner's creation note, kept in this browser once found. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../config'
 import { addressFromPublicKey } from '../../domain/algorand-address'
-import { buildEventMetadataNote, eventMetadataNotePrefix } from '../../domain/event-note'
+import { buildEventMetadataNote, eventMetadataNoteJson, eventMetadataNotePrefixes } from '../../domain/event-note'
 import { fakeFetch } from './fake-fetch'
 import { eventMetadataInMemory } from './fake-metadata-store'
 import { fakeEventId, fakeOwnerNode } from './fake-owner-node'
@@ -14,10 +14,13 @@ import { createReadContext } from './read-context'
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 const EVENT_ID = fakeEventId(0)
 const text = new TextEncoder()
-const search =
-  `/v2/transactions?application-id=7&note-prefix=${bytesToBase64(text.encode(eventMetadataNotePrefix(EVENT_ID)))}` +
+const searchFor = (prefix: string) =>
+  `/v2/transactions?application-id=7&note-prefix=${bytesToBase64(text.encode(prefix))}` +
   `&address=${OWNER}&address-role=sender&tx-type=appl&limit=10`
+/** The indexer searches for the ARC-2 note, then for the bare JSON of notes written before it. */
+const [search, olderSearch] = eventMetadataNotePrefixes(EVENT_ID).map(searchFor)
 const creationNote = buildEventMetadataNote(EVENT_ID, { description: 'From the creation note' }).note
+const olderCreationNote = eventMetadataNoteJson(creationNote)
 const forgedNote = buildEventMetadataNote(EVENT_ID, { description: 'Planted by someone else' }).note
 
 /** An app call as the indexer lists it: sender, note, and the ARC-4 arguments (selector first). */
@@ -75,6 +78,17 @@ describe('getEvent', () => {
 
     const { ctx: forgedOnly } = contextWithIndexer(null, sameBlock.slice(0, 3))
     expect((await getEvent(forgedOnly, EVENT_ID))?.metadata.description).toBeUndefined()
+  })
+
+  it('reads a creation note written before the ARC-2 prefix, from the block and from the indexer', async () => {
+    expect(creationNote.startsWith('dynaqr:j{')).toBe(true)
+    const { ctx } = contextWithIndexer(null, [inBlock(olderCreationNote)])
+    expect((await getEvent(ctx, EVENT_ID))?.metadata.description).toBe('From the creation note')
+
+    const older: [number, unknown] = [200, { transactions: [indexed(olderCreationNote)] }]
+    const viaIndexer = contextWithIndexer({ [search]: [200, { transactions: [] }], [olderSearch]: older })
+    expect((await getEvent(viaIndexer.ctx, EVENT_ID))?.metadata.description).toBe('From the creation note')
+    expect(viaIndexer.indexer.asked).toEqual([search, olderSearch])
   })
 
   it('asks the indexer only when the node no longer keeps the creation block', async () => {

@@ -23,7 +23,7 @@ export function createReadContext(
 ): ReadContext {
   return {
     config,
-    algodRest: createAlgodRest(config.algod, fetchImpl),
+    algodRest: createAlgodRest(config.algod, fetchImpl, config.algodFallback),
     indexerRest: config.indexer ? createIndexerRest(config.indexer, fetchImpl) : null,
     metadata,
     origin,

@@ -66,7 +66,9 @@ export async function signatureOver(
   const unsigned = fields(transaction)
   const offset = authorizer ? AUTHORIZED_SIGNATURE_OFFSET : SIGNATURE_OFFSET
   const signature = signed.slice(offset, offset + SIGNATURE_BYTES)
-  const expected = authorizer ? { sgnr: authorizer, sig: signature, txn: unsigned } : { sig: signature, txn: unsigned }
+  const expected: { [key: string]: MsgpackValue } = authorizer
+    ? { sgnr: authorizer, sig: signature, txn: unsigned }
+    : { sig: signature, txn: unsigned }
   if (!sameBytes(signed, encodeMsgpack(expected))) return null
   const key = await subtle.importKey('raw', new Uint8Array(publicKey), ED25519, false, ['verify'])
   const message = new Uint8Array([...TRANSACTION_TAG, ...encodeMsgpack(unsigned)])

@@ -35,7 +35,10 @@ export interface ResolverPageOptions {
 }
 
 function defaultReader(): ResolverReader {
-  return createChainResolverReader(createAlgodRest(config.algod, withEarlyBoxRead(fetch.bind(globalThis))), config)
+  return createChainResolverReader(
+    createAlgodRest(config.algod, withEarlyBoxRead(fetch.bind(globalThis)), config.algodFallback),
+    config,
+  )
 }
 
 /** Renders into `root` and resolves; settles once the result is shown (the redirect is then pending). */

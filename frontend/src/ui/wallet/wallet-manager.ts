@@ -38,11 +38,12 @@ function supportedWallets(config: AppConfig): SupportedWallet[] {
 
 export function createWalletManager(config: AppConfig): WalletManager {
   const algod = { baseServer: config.algod.server, port: config.algod.port, token: config.algod.token }
-  const networks = new NetworkConfigBuilder().localnet({ algod }).testnet({ algod }).build()
+  const networks = new NetworkConfigBuilder().localnet({ algod }).testnet({ algod }).mainnet({ algod }).build()
+  const networkIds = { localnet: NetworkId.LOCALNET, testnet: NetworkId.TESTNET, mainnet: NetworkId.MAINNET }
   return new WalletManager({
     wallets: supportedWallets(config),
     networks,
-    defaultNetwork: config.network === 'testnet' ? NetworkId.TESTNET : NetworkId.LOCALNET,
+    defaultNetwork: networkIds[config.network],
     options: { resetNetwork: true },
   })
 }
