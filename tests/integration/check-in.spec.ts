@@ -6,7 +6,7 @@
  */
 import { ABIMethod, ABIType } from 'algosdk'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CHECK_IN_MESSAGES } from '../../frontend/src/domain/messages'
+import { CHECK_IN_MESSAGES } from '../../frontend/src/domain/check-in-messages'
 import { parseTicket, type Ticket } from '../../frontend/src/domain/ticket'
 import type { DynaEvent } from '../../frontend/src/domain/types'
 import { DOOR_FUNDING, newDoorKey, pairedDoor } from '../../scripts/lib/door-device'

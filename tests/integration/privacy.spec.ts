@@ -6,7 +6,7 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { registrationBoxMbr } from '../../frontend/src/domain/mbr'
-import { GUEST_LIST_MESSAGES } from '../../frontend/src/domain/messages'
+import { GUEST_LIST_MESSAGES } from '../../frontend/src/domain/check-in-messages'
 import { parseRegistrationNote } from '../../frontend/src/domain/registration-note'
 import {
   chainTestNet,

@@ -2,7 +2,9 @@
  * The frontend mirrors the contract's limits and box layouts (it cannot import contract code
  * into the browser). These tests fail as soon as the two drift apart.
  */
-import { ABIType } from 'algosdk'
+import { ABIType, type ABIValue } from 'algosdk'
+import { structValues } from '../../frontend/src/chain/read/fake-structs'
+import { eventRecord } from '../../frontend/src/domain/event-record-fixture'
 import { describe, expect, it } from 'vitest'
 import spec from '../../artifacts/dynaqr/DynaQr.arc56.json'
 import resolverStructs from '../../artifacts/dynaqr/DynaQr.structs.json'
@@ -63,36 +65,18 @@ describe('frontend mirror of the contract', () => {
       },
     ]
     for (const c of cases) {
-      const encoded = record.encode([
-        c.accessType,
-        true,
-        0n,
-        0n,
-        new Array<number>(32).fill(0),
-        0n,
-        0n,
-        [0n, 0n, 0n, 0n, 0n, 0n, 0n],
-        0n,
-        0n,
-        0n,
-        0n,
-        0n,
-        0n,
-        c.name,
-        'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ',
-        0n,
-        0n,
-        0n,
-        0n,
-        0n,
-        0n,
-        0n,
-        0n,
-        [0n, 0n, 0n, 0n, 0n, 0n],
-        c.tiers.map((t) => [t, 0n, 0n]),
-        c.url,
-        0n,
-      ])
+      // The record's values in the contract's field order, from the ARC-56 struct definitions.
+      const values = structValues(
+        'EventRecord',
+        eventRecord({
+          accessType: c.accessType,
+          name: c.name,
+          owner: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ',
+          tiers: c.tiers.map((t): [string, bigint, bigint, boolean] => [t, 0n, 0n, true]),
+          url: c.url,
+        }),
+      )
+      const encoded = record.encode(values as ABIValue)
       expect(eventRecordLength({ name: c.name, url: c.url, accessType: c.accessType, tierNames: c.tiers })).toBe(
         encoded.length,
       )

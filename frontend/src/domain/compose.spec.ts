@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toBase64Url } from './base64url'
-import { composeEvent, composeRegistration, registrationStatus, tierName } from './compose'
+import { composeEvent, composeRegistration, tierName } from './compose'
+import { registrationStatus } from './registration-status'
 import { eventRecord } from './event-record-fixture'
 
 const DAY = 86_400

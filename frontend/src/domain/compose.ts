@@ -3,23 +3,10 @@ import type { EventRecord, RegistrationRecord } from '../../../artifacts/dynaqr/
 import { parseAccessType } from './access-rules'
 import { toBase64Url } from './base64url'
 import { microAlgosToAlgos } from './format'
-import {
-  CHECK_IN_DOOR,
-  CHECK_IN_NONE,
-  STATUS_ATTENDED,
-  STATUS_BANNED,
-  STATUS_CANCELLED,
-  STATUS_CONFIRMED,
-} from './limits'
+import { CHECK_IN_DOOR, CHECK_IN_NONE, STATUS_BANNED } from './limits'
+import { registrationStatus } from './registration-status'
 import { alignHistogramToToday, dayNumber } from './performance'
-import type {
-  AttendanceMethod,
-  DynaEvent,
-  EventMetadata,
-  Registration,
-  RegistrationMetadata,
-  RegistrationStatus,
-} from './types'
+import type { AttendanceMethod, DynaEvent, EventMetadata, Registration, RegistrationMetadata } from './types'
 
 export interface EventExtras {
   metadata?: EventMetadata
@@ -95,20 +82,6 @@ function hex(bytes: Uint8Array | readonly number[]): string {
 function attendanceMethod(record: RegistrationRecord): AttendanceMethod | undefined {
   if (Number(record.checkInMethod) === CHECK_IN_NONE) return undefined
   return Number(record.checkInMethod) === CHECK_IN_DOOR ? 'door check-in' : 'self-declared'
-}
-
-export function registrationStatus(stored: bigint | number): RegistrationStatus {
-  switch (Number(stored)) {
-    case STATUS_CONFIRMED:
-      return 'confirmed'
-    case STATUS_ATTENDED:
-      return 'attended'
-    case STATUS_CANCELLED:
-    case STATUS_BANNED:
-      return 'cancelled'
-    default:
-      return 'pending'
-  }
 }
 
 /** Tier name from the event metadata, else the stored label, else 'Tier N'. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_MIN_BALANCE_ALGOS, checkInsPaidFor, DEFAULT_DOOR_FUNDING_ALGOS, doorFundingText } from './door-funding'
-import { CHECK_IN_MESSAGES } from './messages'
+import { CHECK_IN_MESSAGES } from './check-in-messages'
 
 describe('checkInsPaidFor', () => {
   it('keeps the 0.1 ALGO minimum balance and pays 0.001 ALGO per check-in with the rest', () => {

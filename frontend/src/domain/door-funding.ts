@@ -3,7 +3,7 @@
  * (0.1 ALGO) and each check-in costs the minimum fee (0.001 ALGO).
  */
 import { MIN_TXN_FEE_MICROALGOS, MICRO_ALGOS_PER_ALGO } from './limits'
-import { CHECK_IN_MESSAGES } from './messages'
+import { CHECK_IN_MESSAGES } from './check-in-messages'
 
 export const ACCOUNT_MIN_BALANCE_ALGOS = 0.1
 export const DEFAULT_DOOR_FUNDING_ALGOS = 0.3

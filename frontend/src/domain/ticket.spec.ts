@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addressFromPublicKey } from './algorand-address'
 import { toBase64Url } from './base64url'
-import { CHECK_IN_MESSAGES } from './messages'
+import { CHECK_IN_MESSAGES } from './check-in-messages'
 import { encodeTicket, parseTicket, type Ticket } from './ticket'
 
 const ATTENDEE = addressFromPublicKey(new Uint8Array(32).fill(8))

@@ -6,7 +6,7 @@
 import { isValidAddress } from './algorand-address'
 import { fromBase64Url, toBase64Url } from './base64url'
 import { isValidEventId } from './ids'
-import { CHECK_IN_MESSAGES } from './messages'
+import { CHECK_IN_MESSAGES } from './check-in-messages'
 import { fail, ok, type Result } from './result'
 
 const SCHEME = 'DQT1'

@@ -44,17 +44,17 @@ describe('decodeEventLog', () => {
       banned: true,
     })
     const key = new Uint8Array(32).fill(9)
-    const keySet = logOf('CheckInKeySet(string,byte[32])', '(string,byte[32])', ['EV-1', key])
-    expect(decodeEventLog(events, keySet)?.args.checkInKey).toEqual(Array.from(key))
+    const keySet = logOf('SealKeySet(string,byte[32])', '(string,byte[32])', ['EV-1', key])
+    expect(decodeEventLog(events, keySet)?.args.sealKey).toEqual(Array.from(key))
   })
 
   it('decodes an event it has never seen from its ARC-56 description alone', () => {
-    const checkedIn: Arc56Event = {
-      name: 'CheckedIn',
+    const counted: Arc56Event = {
+      name: 'Counted',
       args: [{ type: 'string', name: 'eventId' }, { type: 'uint64' }],
     }
-    const log = logOf('CheckedIn(string,uint64)', '(string,uint64)', ['EV-2', 42n])
-    expect(decodeEventLog([checkedIn], log)).toEqual({ name: 'CheckedIn', args: { eventId: 'EV-2', '1': 42n } })
+    const log = logOf('Counted(string,uint64)', '(string,uint64)', ['EV-2', 42n])
+    expect(decodeEventLog([counted], log)).toEqual({ name: 'Counted', args: { eventId: 'EV-2', '1': 42n } })
   })
 
   it('leaves logs that are no listed event', () => {

@@ -2,7 +2,8 @@ import { ABIType, ALGORAND_ZERO_ADDRESS_STRING, encodeAddress, type ABIValue } f
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decodeArc4, encodeArc4String, parseArc4Type } from './arc4-codec'
-import { decodeEventRecord, decodeRegistrationRecord, structTupleType, structValues } from './record-codec'
+import { structValues } from './fake-structs'
+import { decodeEventRecord, decodeRegistrationRecord, structTupleType } from './record-codec'
 
 const uint64 = fc.bigInt({ min: 0n, max: 2n ** 64n - 1n })
 const address = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((key) => encodeAddress(key))

@@ -1,7 +1,7 @@
 /** The ResolverReader backed by algod REST: box reads, a token holding check, the chain's clock, sponsored scans. */
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
 import type { AppConfig } from '../../config'
-import { registrationStatus } from '../../domain/compose'
+import { registrationStatus } from '../../domain/registration-status'
 import type { AlgodRest } from './algod-rest'
 import { readEventRecord, readRegistrationRecord } from './box-records'
 import type { ResolverReader } from './resolve-event'

@@ -12,7 +12,8 @@ import type { AppCallRecord } from './app-call'
 import { eventBoxName, ownerCountBoxName, ownerPageBoxName, uint64Bytes } from './box-keys'
 import { eventRecord } from './fake-reader'
 import { bytesToBase64 } from './msgpack'
-import { structTupleType, structValues } from './record-codec'
+import { structValues } from './fake-structs'
+import { structTupleType } from './record-codec'
 
 const eventRecordType = ABIType.from(structTupleType('EventRecord'))
 const entryType = ABIType.from(`(string,${structTupleType('EventRecord')})`)

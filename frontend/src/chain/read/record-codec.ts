@@ -6,9 +6,9 @@ import type { DoorRecord, EventRecord, RegistrationRecord } from '../../../../ar
 import structs from '../../../../artifacts/dynaqr/DynaQr.structs.json'
 import { decodeArc4, type Arc4Value } from './arc4-codec'
 
-type StructName = keyof typeof structs
+export type StructName = keyof typeof structs
 
-const isStructName = (type: string): type is StructName => type in structs
+export const isStructName = (type: string): type is StructName => type in structs
 
 /** The ARC-4 tuple type of a struct, nested structs spelled out as tuples. */
 export function structTupleType(name: StructName): string {
@@ -24,15 +24,6 @@ function structFromTuple(name: StructName, values: Arc4Value[]): Record<string, 
       return [field.name, isStructName(field.type) ? structFromTuple(field.type, value as Arc4Value[]) : value]
     }),
   )
-}
-
-/** A struct object as the ARC-4 tuple of its values, in field order, nested structs as tuples too. */
-export function structValues(name: StructName, value: object): unknown[] {
-  const fields = value as Record<string, unknown>
-  return structs[name].map((field) => {
-    const fieldValue = fields[field.name]
-    return isStructName(field.type) ? structValues(field.type, fieldValue as object) : fieldValue
-  })
 }
 
 function decodeStruct<T>(name: StructName, bytes: Uint8Array): T {

@@ -10,7 +10,8 @@ import { parseConfig } from '../../config'
 import type { AlgodRest } from '../read/algod-rest'
 import { eventMetadataInMemory } from '../read/fake-metadata-store'
 import { createReadContext } from '../read/read-context'
-import { structTupleType, structValues } from '../read/record-codec'
+import { structValues } from '../read/fake-structs'
+import { structTupleType } from '../read/record-codec'
 import type { ChainContext } from './client'
 
 function encodeStruct(name: 'EventRecord' | 'RegistrationRecord', record: object): Uint8Array {

@@ -4,7 +4,7 @@
  * registration's sealed details. The cryptography loads only when one of these runs.
  */
 import { fromBase64Url } from '../../domain/base64url'
-import { GUEST_LIST_MESSAGES } from '../../domain/messages'
+import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration } from '../../domain/types'
 import type { Sent } from '../api'

@@ -10,7 +10,8 @@ import { useChain } from '../chain/useChain'
 import { config, resolverUrlFor } from '../../config'
 import { retriedCreateInput, type CreateAttempt } from '../../domain/create-attempt'
 import { generateWizardEventId, isValidEventId } from '../../domain/ids'
-import { CHAIN_MESSAGES, CREATE_MESSAGES, GUEST_LIST_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
+import { CHAIN_MESSAGES, CREATE_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
+import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
 import {
   WIZARD_STEPS,
   WIZARD_STEP_COUNT,

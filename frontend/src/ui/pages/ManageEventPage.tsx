@@ -13,13 +13,8 @@ import { Button } from '../components/Button'
 import { toastTxSuccess } from '../components/tx-toast'
 import { TxLink } from '../components/TxLink'
 import type { Sent } from '../../chain/api'
-import {
-  ATTENDEES_MESSAGES,
-  CHECK_IN_MESSAGES,
-  GUEST_LIST_MESSAGES,
-  MANAGE_MESSAGES,
-  SCAN_BUDGET_MESSAGES,
-} from '../../domain/messages'
+import { ATTENDEES_MESSAGES, MANAGE_MESSAGES, SCAN_BUDGET_MESSAGES } from '../../domain/messages'
+import { CHECK_IN_MESSAGES, GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
 import { fail, type Result } from '../../domain/result'
 import type { DynaEvent, Registration } from '../../domain/types'
 import { doorCheckInPath } from './door/door-paths'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addressFromPublicKey } from '../../domain/algorand-address'
-import { CHECK_IN_MESSAGES } from '../../domain/messages'
+import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'
 import { createDoorKeyStore, doorKeyName, doorKeysSupported } from './door-key'
 import { memoryKeyVault, type KeyVault } from './key-vault'
 

@@ -6,7 +6,7 @@
  * lost browser means pairing a new device, not losing the event.
  */
 import { addressFromPublicKey } from '../../domain/algorand-address'
-import { CHECK_IN_MESSAGES } from '../../domain/messages'
+import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'
 import { fail, ok, type Result } from '../../domain/result'
 import { browserKeyVault, type KeyVault } from './key-vault'
 

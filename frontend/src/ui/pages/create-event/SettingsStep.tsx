@@ -1,5 +1,5 @@
 import { TextField } from '../../components/Field'
-import { GUEST_LIST_MESSAGES } from '../../../domain/messages'
+import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import type { WizardOrganizer } from './wizard'
 import { VISIBILITY_OPTIONS } from './wizard'
 import type { StepProps } from './types'

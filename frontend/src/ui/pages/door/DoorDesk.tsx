@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import type { DoorDevice } from '../../../chain/api'
 import { config } from '../../../config'
 import { formatAlgos, shortenAddress } from '../../../domain/format'
-import { CHECK_IN_MESSAGES } from '../../../domain/messages'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { useChain } from '../../chain/useChain'
 import type { DoorKey } from '../../platform/door-key'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CheckInOutcome } from '../../../chain/api'
 import { addressFromPublicKey } from '../../../domain/algorand-address'
-import { CHECK_IN_MESSAGES } from '../../../domain/messages'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { encodeTicket, type Ticket } from '../../../domain/ticket'
 import type { EventSettings } from '../../../domain/types'
 import { CheckInDesk, type DeskRegistration, type DeskStorage } from './check-in-desk'

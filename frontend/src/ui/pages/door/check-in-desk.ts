@@ -8,7 +8,7 @@
 import type { CheckInOutcome } from '../../../chain/api'
 import { checkInWindow } from '../../../domain/check-in-window'
 import { fromBase64Url, toBase64Url } from '../../../domain/base64url'
-import { CHECK_IN_MESSAGES } from '../../../domain/messages'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { parseTicket, type Ticket } from '../../../domain/ticket'
 import type { EventSettings, RegistrationStatus } from '../../../domain/types'
 

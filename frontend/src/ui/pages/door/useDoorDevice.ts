@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { DoorDevice } from '../../../chain/api'
-import { CHECK_IN_MESSAGES } from '../../../domain/messages'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { useChain } from '../../chain/useChain'
 import { createDoorKeyStore, type DoorKey } from '../../platform/door-key'

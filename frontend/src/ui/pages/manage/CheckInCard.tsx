@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react'
 import { MAX_CHECK_IN_LEAD_SECONDS } from '../../../domain/limits'
-import { CHECK_IN_MESSAGES } from '../../../domain/messages'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { fromDateTimeInput, toDateTimeInput } from '../../../domain/local-time'
 import type { DynaEvent, EventSettings } from '../../../domain/types'
 import { Button } from '../../components/Button'

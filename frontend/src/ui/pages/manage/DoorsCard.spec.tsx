@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi, DoorDevice } from '../../../chain/api'
 import { addressFromPublicKey } from '../../../domain/algorand-address'
 import { formatUnixTime, shortenAddress } from '../../../domain/format'
-import { CHECK_IN_MESSAGES } from '../../../domain/messages'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { fail } from '../../../domain/result'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../testing/fake-chain'
 

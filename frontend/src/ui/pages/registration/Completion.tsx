@@ -12,12 +12,8 @@ import {
   type AttendanceProgress,
   type AttendanceStep,
 } from './registration-model'
-import {
-  ATTENDANCE_MESSAGES,
-  CHECK_IN_MESSAGES,
-  REGISTRATION_MESSAGES,
-  WALLET_MESSAGES,
-} from '../../../domain/messages'
+import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { TicketPanel } from './TicketPanel'
 

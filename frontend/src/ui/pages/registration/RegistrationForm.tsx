@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react'
 import { TextField } from '../../components/Field'
 import { formatAmount } from '../../../domain/format'
-import { GUEST_LIST_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { ConnectAnyButton } from '../../wallet/ConnectAnyButton'
 import {
   LIMITED_AVAILABILITY_LABEL,

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { ChainApi } from '../../../chain/api'
-import { CHECK_IN_MESSAGES } from '../../../domain/messages'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { qrImageDataUrl } from '../../platform/qr'
