@@ -19,7 +19,6 @@ import {
   readonly,
   TemplateVar,
   Txn,
-  Uint64,
   urange,
 } from '@algorandfoundation/algorand-typescript'
 import { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'

@@ -2,7 +2,7 @@ import type { Account } from '@algorandfoundation/algorand-typescript'
 import { Bytes } from '@algorandfoundation/algorand-typescript'
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { STATUS_ATTENDED, STATUS_BANNED, STATUS_CANCELLED, STATUS_CONFIRMED } from './records.algo'
+import { STATUS_BANNED, STATUS_CANCELLED, STATUS_CONFIRMED } from './records.algo'
 import { DAY, EVENT_HEAD, Harness, REGISTRATION_MBR, T0, ticket, tier } from './test-fixtures.algo.test'
 
 const ctx = new TestExecutionContext()
