@@ -1,4 +1,5 @@
 import { TextField } from '../../components/Field'
+import { CHECK_IN_MODES, RadioChoices } from '../../components/RadioChoices'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import type { WizardOrganizer } from './wizard'
 import { VISIBILITY_OPTIONS } from './wizard'
@@ -8,31 +9,14 @@ export function SettingsStep({ draft, update }: StepProps) {
   const setOrganizer = (patch: Partial<WizardOrganizer>) => update({ organizer: { ...draft.organizer, ...patch } })
   return (
     <div className="wizard-settings">
-      <fieldset className="wizard-fieldset">
-        <legend className="wizard-fieldset__legend">Visibility</legend>
-        <div className="wizard-radios">
-          {VISIBILITY_OPTIONS.map((option) => (
-            <label key={option.value} className="wizard-radio" htmlFor={`wizard-visibility-${option.value}`}>
-              <input
-                id={`wizard-visibility-${option.value}`}
-                data-testid={`wizard-visibility-${option.value}`}
-                type="radio"
-                name="wizard-visibility"
-                value={option.value}
-                checked={draft.visibility === option.value}
-                aria-describedby={`wizard-visibility-${option.value}-description`}
-                onChange={() => update({ visibility: option.value })}
-              />
-              <span className="wizard-radio__text">
-                <span className="wizard-radio__title">{option.label}</span>
-                <span id={`wizard-visibility-${option.value}-description`} className="wizard-radio__description">
-                  {option.description}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioChoices
+        name="wizard-visibility"
+        legend="Visibility"
+        choices={VISIBILITY_OPTIONS}
+        value={draft.visibility}
+        onChange={(visibility) => update({ visibility })}
+        inRow
+      />
 
       <div className="wizard-checkbox">
         <input
@@ -114,40 +98,13 @@ export function SettingsStep({ draft, update }: StepProps) {
 
       <fieldset className="wizard-fieldset">
         <legend className="wizard-fieldset__legend">Check-in</legend>
-        <div className="wizard-radios">
-          <label className="wizard-radio" htmlFor="wizard-check-in-door">
-            <input
-              id="wizard-check-in-door"
-              data-testid="wizard-check-in-door"
-              type="radio"
-              name="wizard-check-in"
-              checked={!draft.selfCheckIn}
-              onChange={() => update({ selfCheckIn: false })}
-            />
-            <span className="wizard-radio__text">
-              <span className="wizard-radio__title">At the door (recommended)</span>
-              <span className="wizard-radio__description">
-                Attendees show a ticket; your paired door devices scan it. Tokens say "door check-in".
-              </span>
-            </span>
-          </label>
-          <label className="wizard-radio" htmlFor="wizard-check-in-self">
-            <input
-              id="wizard-check-in-self"
-              data-testid="wizard-check-in-self"
-              type="radio"
-              name="wizard-check-in"
-              checked={draft.selfCheckIn}
-              onChange={() => update({ selfCheckIn: true })}
-            />
-            <span className="wizard-radio__text">
-              <span className="wizard-radio__title">Self-declared</span>
-              <span className="wizard-radio__description">
-                Attendees confirm their own attendance during the event. Tokens say "self-declared".
-              </span>
-            </span>
-          </label>
-        </div>
+        <RadioChoices
+          name="wizard-check-in"
+          legend="How attendance is recorded"
+          choices={CHECK_IN_MODES}
+          value={draft.selfCheckIn ? 'self' : 'door'}
+          onChange={(mode) => update({ selfCheckIn: mode === 'self' })}
+        />
         <TextField
           id="wizard-check-in-lead"
           data-testid="wizard-check-in-lead"

@@ -10,6 +10,7 @@ import type { DynaEvent, EventSettings } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { TextField } from '../../components/Field'
+import { CHECK_IN_MODES, RadioChoices } from '../../components/RadioChoices'
 
 interface CheckInCardProps {
   event: DynaEvent
@@ -70,41 +71,13 @@ export function CheckInCard({ event, busy, onSave }: CheckInCardProps) {
             onChange={(changed) => setLeadMinutes(changed.target.value)}
           />
         </div>
-        <fieldset className="radio-list">
-          <legend className="radio-list__legend">How attendance is recorded</legend>
-          <label className="radio-option" htmlFor="check-in-mode-door">
-            <input
-              id="check-in-mode-door"
-              data-testid="check-in-mode-door"
-              type="radio"
-              name="check-in-mode"
-              checked={!selfCheckIn}
-              onChange={() => setSelfCheckIn(false)}
-            />
-            <span className="radio-option__text">
-              <span className="radio-option__title">At the door (recommended)</span>
-              <span className="radio-option__description">
-                Paired door devices scan each attendee's ticket. Tokens say "door check-in".
-              </span>
-            </span>
-          </label>
-          <label className="radio-option" htmlFor="check-in-mode-self">
-            <input
-              id="check-in-mode-self"
-              data-testid="check-in-mode-self"
-              type="radio"
-              name="check-in-mode"
-              checked={selfCheckIn}
-              onChange={() => setSelfCheckIn(true)}
-            />
-            <span className="radio-option__text">
-              <span className="radio-option__title">Self-declared</span>
-              <span className="radio-option__description">
-                Attendees confirm their own attendance during the check-in window. Tokens say "self-declared".
-              </span>
-            </span>
-          </label>
-        </fieldset>
+        <RadioChoices
+          name="check-in-mode"
+          legend="How attendance is recorded"
+          choices={CHECK_IN_MODES}
+          value={selfCheckIn ? 'self' : 'door'}
+          onChange={(mode) => setSelfCheckIn(mode === 'self')}
+        />
         <Button type="submit" variant="secondary" busy={busy} busyLabel="Saving..." data-testid="check-in-save">
           Save check-in settings
         </Button>
