@@ -104,6 +104,7 @@ function boxMbr(keyLength: uint64, valueLength: uint64): uint64 {
 type EventCreated = { eventId: string; owner: Account }
 type UrlUpdated = { eventId: string; url: string }
 type EventDeactivated = { eventId: string }
+type EventReactivated = { eventId: string }
 type Registered = { eventId: string; attendee: Account; tierIndex: uint64; amountPaid: uint64 }
 type CheckedIn = { eventId: string; attendee: Account; scanner: Account }
 type AttendanceDeclared = { eventId: string; attendee: Account }
@@ -275,6 +276,19 @@ export class DynaQr extends Contract {
     this.ownedActiveEvent(eventId)
     this.events(eventId).value.active = false
     emit<EventDeactivated>({ eventId: eventId })
+  }
+
+  /**
+   * The owner takes a deactivation back: the QR code resolves, registration, check-in and scan
+   * counting resume. A scan budget withdrawn meanwhile stays withdrawn until a top-up.
+   */
+  @abimethod({ name: 'reactivate_event' })
+  reactivateEvent(eventId: string): void {
+    const event = this.existingEvent(eventId)
+    assert(Txn.sender === event.owner, 'Only the event owner can do this')
+    assert(!event.active, 'Event is already active')
+    this.events(eventId).value.active = true
+    emit<EventReactivated>({ eventId: eventId })
   }
 
   /** The owner changes the event's dates and how attendance is recorded. */

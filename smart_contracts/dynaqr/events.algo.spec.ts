@@ -355,6 +355,36 @@ describe('deactivate_event', () => {
   })
 })
 
+describe('reactivate_event', () => {
+  it('takes the deactivation back for the owner: registration and scans work again', () => {
+    const owner = h.account()
+    h.createEvent(owner)
+    h.deactivate(owner)
+    expect(() => h.reactivate(h.account())).toThrow('Only the event owner can do this')
+    h.reactivate(owner)
+    expect(h.event().active).toBe(true)
+    h.register(h.account())
+    h.scan(h.account())
+    expect([h.event().registeredCount, h.event().scanCount]).toEqual([1, 1])
+  })
+
+  it('refuses an active event and an unknown one', () => {
+    const owner = h.account()
+    h.createEvent(owner)
+    expect(() => h.reactivate(owner)).toThrow('Event is already active')
+    expect(() => h.reactivate(owner, 'nope')).toThrow('Event not found')
+  })
+
+  it('keeps a budget withdrawn while the event was inactive at zero', () => {
+    const owner = h.account()
+    h.createEvent(owner)
+    h.deactivate(owner)
+    h.withdraw(owner)
+    h.reactivate(owner)
+    expect(h.event().scanBudget).toEqual(0)
+  })
+})
+
 describe('top_up_scan_budget', () => {
   it('lets anyone add to the budget and returns the new budget', () => {
     const owner = h.account()

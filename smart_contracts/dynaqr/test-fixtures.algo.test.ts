@@ -541,6 +541,10 @@ export class Harness {
     this.call(sender, () => this.contract.deactivateEvent(eventId))
   }
 
+  reactivate(sender: Account, eventId = 'EVT-1'): void {
+    this.call(sender, () => this.contract.reactivateEvent(eventId))
+  }
+
   updatePrice(sender: Account, tierIndex: number, price: number, eventId = 'EVT-1'): void {
     this.call(sender, () => this.contract.updateTicketPrice(eventId, tierIndex, price))
   }

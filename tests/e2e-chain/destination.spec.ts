@@ -136,10 +136,15 @@ describe('Manage page as the owner (KMD)', () => {
     expect(await connectKmd(page)).toBe(owner.address)
     expect(await page.getByTestId('manage-status-badge').textContent()).toBe('Active')
 
+    // The question first: dismissing it leaves the event active.
     await page.getByTestId('manage-deactivate').click()
+    await page.getByTestId('manage-deactivate-cancel').click()
+    expect((await env.event(eventId))?.active).toBe(true)
+    await page.getByTestId('manage-deactivate').click()
+    await page.getByTestId('manage-deactivate-confirm-button').click()
     await expectToast(page, 'Event deactivated')
     await page.getByTestId('manage-status-badge').filter({ hasText: 'Inactive' }).waitFor()
-    expect(await page.getByTestId('manage-deactivate').isDisabled()).toBe(true)
+    await page.getByTestId('manage-reactivate').waitFor()
     expect((await env.event(eventId))?.active).toBe(false)
 
     await session.goto(`/resolve?event=${encodeURIComponent(eventId)}`)
@@ -147,8 +152,18 @@ describe('Manage page as the owner (KMD)', () => {
     expect(await page.getByTestId('resolver-error-message').innerText()).toBe('Event not found or inactive')
     expect(await page.getByTestId('resolver-event-id').innerText()).toBe(eventId)
     expect(new URL(page.url()).pathname).toBe('/resolve')
+
     // No scan was counted for the refused resolution.
     expect((await env.event(eventId))?.scanCount).toBe(0)
+
+    // Reactivated, the same QR code resolves again.
+    await openManage(session, eventId)
+    await page.getByTestId('manage-reactivate').click()
+    await expectToast(page, 'Event reactivated')
+    await page.getByTestId('manage-status-badge').filter({ hasText: 'Active' }).waitFor()
+    expect((await env.event(eventId))?.active).toBe(true)
+    await session.goto(`/resolve?event=${encodeURIComponent(eventId)}`)
+    await page.getByTestId('resolver-destination').waitFor({ timeout: 20_000 })
     session.expectNoErrors()
     await session.close()
   })

@@ -56,6 +56,7 @@ describe('scan budget on the Manage page', () => {
     expect((await env.event(eventId))?.scanBudgetMicroAlgos).toBe(algos(1.5))
 
     await page.getByTestId('manage-deactivate').click()
+    await page.getByTestId('manage-deactivate-confirm-button').click()
     await page
       .getByTestId('scan-budget-withdraw')
       .filter({ hasText: 'Withdraw 1.500 ALGO' })

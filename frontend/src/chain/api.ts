@@ -57,6 +57,8 @@ export interface ChainApi {
   createEvent(input: CreateEventInput): Promise<Result<{ eventId: string } & Sent>>
   updateUrl(eventId: string, url: string): Promise<Result<Sent>>
   deactivateEvent(eventId: string): Promise<Result<Sent>>
+  /** The owner takes a deactivation back. */
+  reactivateEvent(eventId: string): Promise<Result<Sent>>
 
   /** The attendee's registration for the event the screen holds; null when there is none. */
   getRegistration(event: DynaEvent, attendee: string): Promise<Registration | null>

@@ -9,7 +9,7 @@ import { listOwnerEvents } from './read/owner-events'
 import { resolve } from './read/resolve'
 import { createAccessProofs } from './read/access-proof'
 import type { ChainContext } from './write/client'
-import { createEvent, deactivateEvent, updateUrl } from './write/events'
+import { createEvent, deactivateEvent, reactivateEvent, updateUrl } from './write/events'
 import { addDoor, confirmAttendance, removeDoor, setSettings, showTicket, topUpDoor } from './write/attendance'
 import { createDoorChain } from './write/door-device'
 import { readGuestList, setSealKey } from './write/guest-list'
@@ -26,6 +26,7 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     createEvent: (input) => createEvent(ctx, input),
     updateUrl: (eventId, url) => updateUrl(ctx, eventId, url),
     deactivateEvent: (eventId) => deactivateEvent(ctx, eventId),
+    reactivateEvent: (eventId) => reactivateEvent(ctx, eventId),
     getRegistration: (event, attendee) => getRegistration(ctx, event, attendee),
     register: (event, tierIndex, metadata) => register(ctx, event, tierIndex, metadata),
     showTicket: (event, registration) => showTicket(ctx, event, registration),

@@ -117,6 +117,11 @@ export const MANAGE_MESSAGES = {
   deactivated: 'Event deactivated',
   deactivationFailed: 'Deactivation failed',
   deactivateFailed: 'Failed to deactivate event',
+  /** Asked before deactivating: what it stops, and that it can be taken back. */
+  deactivateQuestion:
+    'Deactivate this event? Its QR code then shows "Event not found or inactive", and registration, check-in and scan counting stop. You can reactivate it later; after deactivating you can also withdraw what is left of the scan budget.',
+  reactivated: 'Event reactivated',
+  reactivateFailed: 'Reactivation failed',
   ownerNotConnected: 'Connect an Algorand wallet to manage this event.',
   notOwner: (owner: string) => `Connected wallet does not match the event owner. Switch to ${owner} to make changes.`,
   owner: 'Organizer wallet connected. You can update event settings.',

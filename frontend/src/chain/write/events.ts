@@ -200,6 +200,13 @@ export function updateUrl(ctx: ChainContext, eventId: string, rawUrl: string): P
   })
 }
 
+/** reactivate_event: the owner takes a deactivation back. */
+export function reactivateEvent(ctx: ChainContext, eventId: string): Promise<Result<Sent>> {
+  return sendWrite(ctx, MANAGE_MESSAGES.reactivateFailed, (sender, validity) =>
+    ctx.app.send.reactivateEvent({ sender, args: { eventId }, ...validity, ...WRITE_SEND }),
+  )
+}
+
 export function deactivateEvent(ctx: ChainContext, eventId: string): Promise<Result<Sent>> {
   return sendWrite(ctx, MANAGE_MESSAGES.deactivateFailed, (sender, validity) =>
     ctx.app.send.deactivateEvent({ sender, args: { eventId }, ...validity, ...WRITE_SEND }),

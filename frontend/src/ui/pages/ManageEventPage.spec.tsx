@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { ACCESS_MESSAGES } from '../../domain/messages'
+import { ACCESS_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Sent } from '../../chain/api'
 import { fail, ok, type Result } from '../../domain/result'
@@ -135,23 +135,33 @@ describe('ManageEventPage', () => {
     expect(submit().disabled).toBe(false)
   })
 
-  it('deactivates an active event for its owner', async () => {
+  it('asks before deactivating, saying what it means; dismissing the question leaves the event active', async () => {
     walletState.activeAddress = OWNER
     await renderManage()
     expect(text('manage-controls')).toContain('Deactivate the event to stop new scans and registrations.')
+    fireEvent.click(screen.getByTestId('manage-deactivate'))
+    expect(text('manage-deactivate-confirm')).toContain(MANAGE_MESSAGES.deactivateQuestion)
+    fireEvent.click(screen.getByTestId('manage-deactivate-cancel'))
+    expect(screen.queryByTestId('manage-deactivate-confirm')).toBeNull()
+    expect(chain.deactivateEvent).not.toHaveBeenCalled()
+
     let finish: (value: Result<Sent>) => void = () => {}
     chain.deactivateEvent.mockReturnValue(new Promise((resolve) => (finish = resolve)))
     fireEvent.click(screen.getByTestId('manage-deactivate'))
-    expect(text('manage-deactivate')).toContain('Deactivating...')
+    fireEvent.click(screen.getByTestId('manage-deactivate-confirm-button'))
+    expect(text('manage-deactivate-confirm-button')).toContain('Deactivating...')
     await act(async () => finish(ok({ txId: 'TX-OFF' })))
     expect(chain.deactivateEvent).toHaveBeenCalledWith('ALGO-SUMMIT-1')
   })
 
-  it('disables deactivation of an inactive event', async () => {
+  it('offers to reactivate an inactive event', async () => {
     walletState.activeAddress = OWNER
     await renderManage(makeEvent({ active: false }))
     expect(text('manage-status-badge')).toBe('Inactive')
-    expect((screen.getByTestId('manage-deactivate') as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.queryByTestId('manage-deactivate')).toBeNull()
+    await act(async () => fireEvent.click(screen.getByTestId('manage-reactivate')))
+    expect(chain.reactivateEvent).toHaveBeenCalledWith('ALGO-SUMMIT-1')
+    expect(toastMock.success).toHaveBeenCalled()
   })
 
   it('shows details, performance and organiser with their fallbacks', async () => {

@@ -200,6 +200,14 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
                   MANAGE_MESSAGES.deactivationFailed,
                 )
               }
+              onReactivate={() =>
+                runTransaction(
+                  () => chain.reactivateEvent(event.eventId),
+                  setDeactivating,
+                  MANAGE_MESSAGES.reactivated,
+                  MANAGE_MESSAGES.reactivateFailed,
+                )
+              }
             />
           )}
           {isOwner && event.active && (

@@ -15,6 +15,7 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
     createEvent: vi.fn(async (input: { eventId: string }) => ok({ eventId: input.eventId, txId: 'TX-CREATE' })),
     updateUrl: vi.fn(async () => ok({})),
     deactivateEvent: vi.fn(async () => ok({})),
+    reactivateEvent: vi.fn(async () => ok({ txId: 'TX-REACTIVATE' })),
     getRegistration: vi.fn(async () => null),
     register: vi.fn(async () => fail('not configured')),
     showTicket: vi.fn(async () => ok('DQT1.7.ALGO-SUMMIT-1.ATTENDEE.c2VjcmV0')),
