@@ -113,6 +113,21 @@ describe('Test Scan', () => {
     await page.context().close()
   })
 
+  it('shows its toast below the navigation on a phone, and clears it when another page opens', async () => {
+    const { page } = await openPage(browser, '/scan', { width: 360, height: 740 })
+    await page.getByTestId('scan-event-id').fill('   ')
+    await page.getByTestId('scan-resolve').click()
+    const toast = page.locator('[data-rht-toaster] [role="status"]').filter({ hasText: 'Please enter an Event ID' })
+    await toast.waitFor()
+    const header = (await page.locator('.app-header').boundingBox())!
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height)
+    await page.getByTestId('nav-menu').click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events', exact: true }).click()
+    await page.waitForURL(/\/events$/)
+    await toast.waitFor({ state: 'detached', timeout: 5_000 })
+    await page.context().close()
+  })
+
   it('offers the three demo events and shows the failure panel when one cannot be resolved', async () => {
     const { page } = await openPage(browser, '/scan')
     await page.getByTestId('scan-demo-DEMO-CONF-2026').click()

@@ -63,6 +63,27 @@ describe('every route in headless Chromium', () => {
     await page.context().close()
   })
 
+  it('folds the navigation into a menu on a 360 px phone: every section fits, a new page closes it', async () => {
+    const { page } = await openPage(browser, '/', { width: 360, height: 740 })
+    const menu = page.getByTestId('nav-menu')
+    await menu.waitFor()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    expect(await nav.isVisible()).toBe(false)
+    await menu.click()
+    expect(await menu.getAttribute('aria-expanded')).toBe('true')
+    for (const label of ['Dashboard', 'Create Event', 'Events', 'QR Generator', 'Test Scan', 'Analytics']) {
+      const link = nav.getByRole('link', { name: label, exact: true })
+      expect(await link.isVisible(), label).toBe(true)
+      const box = (await link.boundingBox())!
+      expect(box.x + box.width, label).toBeLessThanOrEqual(360)
+    }
+    await nav.getByRole('link', { name: 'Test Scan', exact: true }).click()
+    await page.waitForURL(/\/scan$/)
+    await nav.waitFor({ state: 'hidden', timeout: 5_000 })
+    expect(await menu.getAttribute('aria-expanded')).toBe('false')
+    await page.context().close()
+  })
+
   it('shows the debug panel with ?debug=true', async () => {
     const { page } = await openPage(browser, '/?debug=true')
     await page.getByTestId('debug-panel').waitFor()

@@ -91,3 +91,11 @@ describe('algosToMicroAlgos', () => {
     expect(algosToMicroAlgos(Number.NaN)).toBe(0n)
   })
 })
+
+describe('formatAlgoAmount for people', () => {
+  it('groups thousands and keeps the decimals asked for', () => {
+    expect(formatAlgoAmount(3_999_998_136_776_000n)).toBe('3,999,998,136.7760 ALGO')
+    expect(formatAlgoAmount(1_500_000n, 3)).toBe('1.500 ALGO')
+    expect(formatAlgoAmount(0n)).toBe('0.0000 ALGO')
+  })
+})

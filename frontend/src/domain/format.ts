@@ -7,13 +7,18 @@ export function microAlgosToAlgos(micro: bigint | number): number {
   return Number(micro) / MICRO_ALGOS_PER_ALGO
 }
 
-/** Wallet balances: ALGO with 4 decimals, e.g. '12.3457'. */
+/** ALGO with 4 decimals and no grouping, e.g. '12.3457': for files and fields, not for reading. */
 export function formatAlgos(micro: bigint | number, decimals = 4): string {
   return microAlgosToAlgos(micro).toFixed(decimals)
 }
 
+/** An amount for people: thousands grouped, 4 decimals by default, e.g. '3,999,998.7760 ALGO'. */
 export function formatAlgoAmount(micro: bigint | number, decimals = 4): string {
-  return `${formatAlgos(micro, decimals)} ALGO`
+  const grouped = microAlgosToAlgos(micro).toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })
+  return `${grouped} ALGO`
 }
 
 /** Revenue as shown on the registration screen: '$' + price × registrations, 2 decimals. */

@@ -15,7 +15,7 @@ export default function App() {
           <AppLayout>
             <AppRoutes />
           </AppLayout>
-          <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
+          <Toaster position="bottom-center" toastOptions={{ duration: 5000 }} />
         </BrowserRouter>
       </ChainProvider>
     </WalletProviderRoot>

@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import toast from 'react-hot-toast'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { appIdProblem, config } from '../../config'
 import { DebugPanel } from './DebugPanel'
@@ -17,6 +18,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation()
   const showDebug = new URLSearchParams(location.search).get('debug') === 'true'
   const missingApp = appIdProblem(config)
+  // On a phone the navigation folds into a menu; a new page closes it, and the toasts of the page
+  // before (a validation error, a transaction sent) do not follow to the next.
+  const [menuOpen, setMenuOpen] = useState(false)
+  useEffect(() => {
+    setMenuOpen(false)
+    toast.dismiss()
+  }, [location.pathname])
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -33,7 +41,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <span className="app-header__network" data-testid="network-label">
             Algorand {config.networkLabel}
           </span>
-          <nav className="app-nav" aria-label="Main">
+          <button
+            type="button"
+            className="app-header__menu"
+            aria-expanded={menuOpen}
+            aria-controls="main-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+            data-testid="nav-menu"
+          >
+            Menu
+          </button>
+          <nav id="main-navigation" className={`app-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
             <ul className="app-nav__list">
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>

@@ -7,7 +7,7 @@ import { useWallet } from '@txnlab/use-wallet-react'
 import { Button } from '../components/Button'
 import { Card } from '../components/Card'
 import { config, explorerAccountLink } from '../../config'
-import { formatAlgos, shortenAddress } from '../../domain/format'
+import { formatAlgoAmount, shortenAddress } from '../../domain/format'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { useAccountBalance } from './useAccountBalance'
 import { useWalletConnection } from './useWalletConnection'
@@ -47,7 +47,7 @@ export function WalletPanel({
             </span>
           </dd>
           <dt>Balance</dt>
-          <dd data-testid="wallet-balance">{balance === null ? '…' : `${formatAlgos(balance)} ALGO`}</dd>
+          <dd data-testid="wallet-balance">{balance === null ? '…' : formatAlgoAmount(balance)}</dd>
         </dl>
         {activeWalletAccounts && activeWalletAccounts.length > 1 && (
           <div className="field wallet-panel__account">

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { DoorDevice } from '../../../chain/api'
 import { config } from '../../../config'
-import { formatAlgos, shortenAddress } from '../../../domain/format'
+import { formatAlgoAmount, shortenAddress } from '../../../domain/format'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { useChain } from '../../chain/useChain'
@@ -126,7 +126,7 @@ export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
           </div>
           <div>
             <dt>Balance</dt>
-            <dd data-testid="door-balance">{formatAlgos(door.balance)} ALGO</dd>
+            <dd data-testid="door-balance">{formatAlgoAmount(door.balance)}</dd>
           </div>
         </dl>
       </header>

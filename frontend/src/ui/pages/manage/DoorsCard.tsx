@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react'
 import type { DoorDevice } from '../../../chain/api'
-import { algosToMicroAlgos, formatAlgos, formatUnixTime, shortenAddress } from '../../../domain/format'
+import { algosToMicroAlgos, formatAlgoAmount, formatUnixTime, shortenAddress } from '../../../domain/format'
 import { SHARE_MESSAGES } from '../../../domain/messages'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent } from '../../../domain/types'
@@ -78,7 +78,7 @@ export function DoorsCard({ event, run }: DoorsCardProps) {
               <div>
                 <strong>{door.name}</strong> <span className="mono muted">{shortenAddress(door.address)}</span>
                 <p className="muted">
-                  {door.checkIns} checked in · balance {formatAlgos(door.balance)} ALGO · paired{' '}
+                  {door.checkIns} checked in · balance {formatAlgoAmount(door.balance)} · paired{' '}
                   {formatUnixTime(door.pairedAt)}
                 </p>
               </div>
