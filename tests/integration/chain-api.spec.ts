@@ -189,6 +189,19 @@ describe('scans', () => {
     expect(await net.balance(scanner.address)).toBe(0n)
   })
 
+  it("resolve for Test Scan (count: false): the same destination, and the event's numbers untouched", async () => {
+    const eventId = await createdEvent(owner, eventInput(uniqueId('TEST'), { currentUrl: 'https://example.com/test' }))
+    const before = (await owner.chain.getEvent(eventId))!
+    const result = await owner.chain.resolve(eventId, { waitForScan: true, count: false })
+    expect(result).toMatchObject({ success: true, redirectUrl: 'https://example.com/test', scanSent: false })
+    const after = (await owner.chain.getEvent(eventId))!
+    expect([after.scanCount, after.scanBudgetMicroAlgos, after.lastScannedAt]).toEqual([
+      before.scanCount,
+      before.scanBudgetMicroAlgos,
+      before.lastScannedAt,
+    ])
+  })
+
   it('resolve: an unknown id fails with the resolver text', async () => {
     expect(await owner.chain.resolve(uniqueId('NOPE'))).toMatchObject({
       success: false,

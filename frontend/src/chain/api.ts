@@ -136,7 +136,10 @@ export interface ChainApi {
    * clock; nft-gated only with a wallet proof), records the scan (in the background unless
    * `waitForScan`).
    */
-  resolve(eventId: string, options?: { waitForScan?: boolean; proof?: AccessProof }): Promise<ResolveResult>
+  resolve(
+    eventId: string,
+    options?: { waitForScan?: boolean; proof?: AccessProof; count?: boolean },
+  ): Promise<ResolveResult>
 
   /** Balance of an account in microALGO; 0 when it cannot be read (the screens treat that as an empty wallet). */
   getBalance(address: string): Promise<bigint>

@@ -23,6 +23,18 @@ describe('resolveEvent', () => {
     expect(reader.scans).toEqual(['EV-1'])
   })
 
+  it('resolves a test of the code (count: false) exactly as a scan, without counting it', async () => {
+    const reader = fakeReader({ 'EV-1': eventRecord() })
+    const result = await resolveEvent('EV-1', reader, { ...context, count: false, waitForScan: true })
+    expect(result).toMatchObject({
+      success: true,
+      redirectUrl: 'https://example.com/welcome',
+      scanSent: false,
+      metadata: { scanCount: 4 },
+    })
+    expect(reader.scans).toEqual([])
+  })
+
   it('still succeeds when recording the scan fails', async () => {
     const reader = fakeReader({ 'EV-1': eventRecord() }, { failScan: true })
     expect((await resolveEvent('EV-1', reader, context)).success).toBe(true)

@@ -12,19 +12,22 @@ export interface ResolveOptions {
   /** A wallet's answer to a challenge from `proofs`, for nft-gated events. */
   proof?: AccessProof
   waitForScan?: boolean
+  /** False: resolve without counting a scan (Test Scan). */
+  count?: boolean
 }
 
 export async function resolve(
   ctx: ReadContext,
   proofs: AccessProofs,
   eventId: string,
-  { walletAddress, proof, waitForScan }: ResolveOptions,
+  { walletAddress, proof, waitForScan, count }: ResolveOptions,
 ): Promise<ResolveResult> {
   const checkedProof = proof ? await proofs.check(proof, eventId.trim()) : undefined
   const result = await resolveEvent(eventId, createChainResolverReader(ctx.algodRest, ctx.config), {
     walletAddress,
     proof: checkedProof,
     waitForScan,
+    count,
   })
   return asResolveServiceResult(result)
 }

@@ -81,7 +81,7 @@ describe('TestScan', () => {
     fireEvent.click(screen.getByTestId('scan-resolve'))
     expect(screen.getByTestId('scan-resolve').textContent).toBe('Resolving...')
     expect(screen.getByTestId('scan-resolve')).toHaveProperty('disabled', true)
-    expect(chain.resolve).toHaveBeenCalledWith('DEMO-MEETUP')
+    expect(chain.resolve).toHaveBeenCalledWith('DEMO-MEETUP', { count: false })
     await act(async () => release(success))
 
     const panel = screen.getByTestId('scan-success')
@@ -183,7 +183,7 @@ describe('TestScan', () => {
     })
     fireEvent.click(screen.getByTestId('scan-resolve'))
     await flush()
-    expect(resolve).toHaveBeenCalledWith('DEMO-MEETUP')
+    expect(resolve).toHaveBeenCalledWith('DEMO-MEETUP', { count: false })
     expect(screen.getByTestId('scan-success')).toBeTruthy()
   })
 
@@ -254,7 +254,7 @@ describe('TestScan', () => {
     await act(async () => {
       vi.advanceTimersByTime(1)
     })
-    expect(chain.resolve).toHaveBeenCalledWith('DEMO-WORKSHOP')
+    expect(chain.resolve).toHaveBeenCalledWith('DEMO-WORKSHOP', { count: false })
     await flush()
     expect(screen.getByTestId('scan-success').textContent).toContain('Workshop')
     expect(CAMERA_SCAN_DELAY_MS).toBe(2000)

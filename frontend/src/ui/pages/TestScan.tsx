@@ -1,6 +1,6 @@
 /**
  * Test Scan (/scan): resolves an event id, or a pasted DynaQR link, the way a scanner would. Uses
- * chain.resolve, which reads the event, applies access rules and records the scan.
+ * chain.resolve, which reads the event and applies access rules; a test does not count as a scan.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
@@ -57,7 +57,8 @@ export default function TestScan() {
       setResult(null)
       let outcome: ResolveResult
       try {
-        outcome = await chain.resolve(id)
+        // A test of the code: resolved as a scanner's would be, not counted as a scan.
+        outcome = await chain.resolve(id, { count: false })
       } catch (error) {
         const reason = error instanceof Error && error.message ? error.message : CHAIN_MESSAGES.unknown
         outcome = { success: false, eventId: id, error: reason }
