@@ -4,6 +4,7 @@
  * sends nothing; a MainNet deploy sends nothing unconfirmed and, confirmed, makes an app that can be
  * neither updated nor deleted; the web app built for TestNet carries no algod token.
  */
+import { APP_VERSION } from '../../smart_contracts/dynaqr/deploy-config'
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -73,7 +74,7 @@ describe('MainNet', () => {
     expect(run.stdout).toContain(`deploy: deployer: ${deployer.address}, balance 50.000000 ALGO`)
     expect(run.stdout).toContain('deploy: existing: no DynaQr app by this deployer')
     expect(run.stdout).toContain(
-      'deploy: action:   create a new DynaQr app (box-layout-3; updatable: no, deletable: no)',
+      `deploy: action:   create a new DynaQr app (${APP_VERSION}; updatable: no, deletable: no)`,
     )
     expect(run.stdout).toMatch(/deploy: cost: {5}\d+\.\d{6} ALGO at most: fees 0\.004000 ALGO, app minimum balance /)
     expect(run.stdout).toContain(`a mainnet node reports genesis ${PUBLIC_NETWORKS.mainnet.genesisId}`)
