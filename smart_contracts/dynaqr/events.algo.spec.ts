@@ -101,7 +101,7 @@ describe('create_event', () => {
     expect(u64(settingsAt + 17)).toEqual(args.settings.startsAt)
     // the scan limits and their counters follow the settings; then tierSold, six uint64s before the tiers offset
     expect(offsets.sponsoredInRound).toEqual(offsets.settings + 25)
-    expect([offsets.sponsoredPerDay, offsets.sponsoredPerRound, offsets.sponsoredToday].map(u64)).toEqual([16, 4, 0])
+    expect([offsets.sponsoredPerDay, offsets.sponsoredPerRound, offsets.sponsoredToday].map(u64)).toEqual([250, 8, 0])
     expect(offsets.tierSold).toEqual(offsets.sponsoredToday + 8)
     expect(Array.from({ length: 6 }, (_, i) => u64(offsets.tierSold + 8 * i))).toEqual([0, 0, 0, 0, 0, 0])
     // tiers: a length prefix, one offset per tier, then (name offset, price, quantity, transferable, name)

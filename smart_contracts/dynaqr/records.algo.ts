@@ -17,12 +17,13 @@ export const SPONSORED_FEE_MULTIPLIER = 2
 /** A sponsored scan's note: room for a random nonce, so concurrent scans are distinct transactions. */
 export const SPONSORED_NOTE_MAX_BYTES = 16
 /**
- * Scan limits a new event starts with; the owner changes them with set_scan_limits. At the daily
- * cap, the default deposit (frontend/src/domain/limits.ts, 1 ALGO = 500 sponsored scans at 2,000
- * microALGO) lasts 31 days even when someone scans only to drain it.
+ * Scan limits a new event starts with; the owner changes them with set_scan_limits. A busy poster's
+ * hundreds of scans a day are all counted; at the daily cap, the default deposit
+ * (frontend/src/domain/limits.ts, 1 ALGO = 500 sponsored scans at 2,000 microALGO) lasts two days
+ * even when someone scans only to drain it, and the owner sees how long it lasts and tops it up.
  */
-export const DEFAULT_SPONSORED_PER_ROUND = 4
-export const DEFAULT_SPONSORED_PER_DAY = 16
+export const DEFAULT_SPONSORED_PER_ROUND = 8
+export const DEFAULT_SPONSORED_PER_DAY = 250
 
 /** Check-in may open at most this long before the event starts. */
 export const MAX_CHECK_IN_LEAD_SECONDS = 30 * 86_400

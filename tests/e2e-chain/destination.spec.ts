@@ -96,6 +96,36 @@ describe('resolve and the scan count', () => {
     session.expectNoErrors()
     await session.close()
   })
+  it('counts all 30 scans of a new event in one day with the default limits, five phones at a time', async () => {
+    const { eventId, destination } = await kmdEvent('BUSY', 'busy-poster')
+    const phones = await Promise.all(Array.from({ length: 5 }, () => sessionWithDestinations()))
+    for (let wave = 0; wave < 6; wave++) {
+      await Promise.all(phones.map((phone) => resolve(phone, eventId, destination)))
+    }
+    const counted = await pollUntil(
+      () => env.event(eventId),
+      (event) => (event?.scanCount ?? 0) >= 30,
+      30_000,
+    )
+    expect(counted?.scanCount).toBe(30)
+    expect(counted?.scanLimits).toEqual({ perRound: 8, perDay: 250, sponsoredToday: 30 })
+    for (const phone of phones) {
+      phone.expectNoErrors()
+      await phone.close()
+    }
+
+    const session = await newSession(browser)
+    await openManage(session, eventId)
+    expect(await connectKmd(session.page)).toBe(owner.address)
+    await session.page.getByTestId('scan-budget').waitFor({ timeout: 20_000 })
+    expect(await session.page.getByTestId('scan-budget-today').innerText()).toBe('30 of 250')
+    expect(await session.page.getByTestId('scan-budget-scans').innerText()).toBe('470')
+    expect(await session.page.getByTestId('scan-budget-outlook').innerText()).toBe(
+      "At today's pace, counting stops in about 15 days, unless you top up. Each ALGO you add counts 500 more scans.",
+    )
+    session.expectNoErrors()
+    await session.close()
+  })
 })
 
 describe('Manage page as the owner (KMD)', () => {

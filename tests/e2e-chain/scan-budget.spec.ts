@@ -39,14 +39,15 @@ describe('scan budget on the Manage page', () => {
     await page.getByTestId('scan-budget').waitFor({ timeout: 20_000 })
     expect(await text(page, 'scan-budget-left')).toBe('1.000 ALGO')
     expect(await text(page, 'scan-budget-scans')).toBe('500')
-    expect(await text(page, 'scan-budget-limits')).toBe('4 per round, 16 per day')
-    expect(await text(page, 'scan-budget-days')).toBe('31 days')
+    expect(await text(page, 'scan-budget-limits')).toBe('up to 8 at the same moment, 250 a day')
+    expect(await text(page, 'scan-budget-days')).toBe('lasts 2 days')
+    expect(await text(page, 'scan-budget-outlook')).toContain('Counting stops after 500 more scans, unless you top up.')
 
     await page.getByTestId('scan-limits-per-round').fill('2')
     await page.getByTestId('scan-limits-per-day').fill('50')
     await page.getByTestId('scan-limits-save').click()
     await expectToast(page, 'Scan limits updated')
-    await textReaches(page, 'scan-budget-limits', '2 per round, 50 per day')
+    await textReaches(page, 'scan-budget-limits', 'up to 2 at the same moment, 50 a day')
     expect((await env.event(eventId))?.scanLimits).toMatchObject({ perRound: 2, perDay: 50 })
 
     await page.getByTestId('scan-top-up-amount').fill('0.5')

@@ -160,7 +160,7 @@ describe('screenshots of the screens with chain data', () => {
     expect(await connectKmd(session.page)).toBe(owner.address)
     const card = session.page.getByTestId('scan-budget')
     await card.waitFor()
-    expect(await card.getByTestId('scan-budget-limits').innerText()).toBe('4 per round, 16 per day')
+    expect(await card.getByTestId('scan-budget-limits').innerText()).toBe('up to 8 at the same moment, 250 a day')
     await shoot(session, 'scan-budget', 10_000, card)
   })
 

@@ -70,7 +70,7 @@ describe('sponsored scans within the owner-set limits', () => {
       ok: false,
       error: 'Only the event owner can do this',
     })
-    expect((await heldEvent(owner, eventId)).scanLimits).toEqual({ perRound: 4, perDay: 16, sponsoredToday: 0 })
+    expect((await heldEvent(owner, eventId)).scanLimits).toEqual({ perRound: 8, perDay: 250, sponsoredToday: 0 })
   })
 })
 

@@ -13,11 +13,11 @@ export const MIN_TXN_FEE_MICROALGOS = 1_000
 /** A sponsored scan pays the call and the app's reimbursement payment. */
 export const SPONSORED_SCAN_FEE_MICROALGOS = 2 * MIN_TXN_FEE_MICROALGOS
 /** Sponsored scans a new event's budget pays for per round and per day, until its owner changes them. */
-export const DEFAULT_SPONSORED_PER_ROUND = 4
-export const DEFAULT_SPONSORED_PER_DAY = 16
+export const DEFAULT_SPONSORED_PER_ROUND = 8
+export const DEFAULT_SPONSORED_PER_DAY = 250
 /** A sponsored scan's note carries a random nonce of this many bytes, so concurrent scans differ. */
 export const SPONSORED_NOTE_MAX_BYTES = 16
-/** Deposited with every new event: 500 sponsored scans, 31 days at the default daily cap. */
+/** Deposited with every new event: 500 sponsored scans, two days at the default daily cap. */
 export const DEFAULT_SCAN_BUDGET_MICROALGOS = 1_000_000n
 /** Asset minimum balance the attendee pays when the app mints their token. */
 export const ASSET_MBR_MICROALGOS = 100_000n

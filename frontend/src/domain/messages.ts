@@ -119,7 +119,7 @@ export const MANAGE_MESSAGES = {
   deactivateFailed: 'Failed to deactivate event',
   /** Asked before deactivating: what it stops, and that it can be taken back. */
   deactivateQuestion:
-    'Deactivate this event? Its QR code then shows "Event not found or inactive", and registration, check-in and scan counting stop. You can reactivate it later; after deactivating you can also withdraw what is left of the scan budget.',
+    'Deactivate this event? Its QR code then leads nowhere (scanners see that the event is inactive), and registration, check-in and scan counting stop. You can reactivate it later; after deactivating you can also withdraw what is left of the scan budget.',
   reactivated: 'Event reactivated',
   reactivateFailed: 'Reactivation failed',
   ownerNotConnected: 'Connect an Algorand wallet to manage this event.',
@@ -167,6 +167,16 @@ export const ATTENDANCE_MESSAGES = {
 
 /** The owner's scan budget on the Manage page. */
 export const SCAN_BUDGET_MESSAGES = {
+  budgetUsedUp: 'Counting has stopped: the budget is used up. Top up to count scans again.',
+  dailyLimitReached: "Today's limit is reached: scans are counted again tomorrow (UTC), or raise the daily limit.",
+  /** `scans` already formatted. */
+  stopsAfter: (scans: string) => `Counting stops after ${scans} more scans, unless you top up.`,
+  stopsAtPace: (days: number) =>
+    days <= 1
+      ? "At today's pace, counting stops within a day, unless you top up."
+      : `At today's pace, counting stops in about ${days.toLocaleString('en-US')} days, unless you top up.`,
+  /** `scans` already formatted. */
+  extend: (scans: string) => `Each ALGO you add counts ${scans} more scans.`,
   perRoundTooLow: 'Sponsored scans per round must be at least 1',
   perDayTooLow: 'Daily cap must be at least the sponsored scans per round',
   invalidTopUp: 'Enter an amount of ALGO to add to the scan budget',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SCAN_BUDGET_MICROALGOS, DEFAULT_SPONSORED_PER_DAY, DEFAULT_SPONSORED_PER_ROUND } from './limits'
-import { daysAtDailyCap, scanDepositNote, scanLimitsProblem, sponsoredScansLeft } from './scan-budget'
+import { countingOutlook, daysAtDailyCap, scanDepositNote, scanLimitsProblem, sponsoredScansLeft } from './scan-budget'
 
 describe('sponsoredScansLeft', () => {
   it.each<[bigint, number]>([
@@ -15,13 +15,37 @@ describe('sponsoredScansLeft', () => {
 })
 
 describe('daysAtDailyCap', () => {
-  it('makes the default deposit last at least 30 days at the default cap', () => {
-    expect(daysAtDailyCap(DEFAULT_SCAN_BUDGET_MICROALGOS, DEFAULT_SPONSORED_PER_DAY)).toBe(31)
+  it('counts hundreds of scans a day by default, and a drained default deposit still lasts two days', () => {
+    expect(DEFAULT_SPONSORED_PER_DAY).toBeGreaterThanOrEqual(200)
+    expect(daysAtDailyCap(DEFAULT_SCAN_BUDGET_MICROALGOS, DEFAULT_SPONSORED_PER_DAY)).toBe(2)
   })
 
   it('counts whole days only', () => {
     expect(daysAtDailyCap(2_000n * 99n, 10)).toBe(9)
     expect(daysAtDailyCap(0n, 10)).toBe(0)
+  })
+})
+
+describe('countingOutlook', () => {
+  it('says how many scans are left before any is counted today', () => {
+    expect(countingOutlook(1_000_000n, 250, 0)).toBe('Counting stops after 500 more scans, unless you top up.')
+  })
+
+  it("projects today's pace in whole days", () => {
+    expect(countingOutlook(1_000_000n, 250, 50)).toBe(
+      "At today's pace, counting stops in about 10 days, unless you top up.",
+    )
+    expect(countingOutlook(4_000n, 250, 50)).toBe("At today's pace, counting stops within a day, unless you top up.")
+  })
+
+  it('says when the daily limit stops counting until tomorrow', () => {
+    expect(countingOutlook(1_000_000n, 250, 250)).toContain("Today's limit is reached")
+  })
+
+  it('says when the budget is used up, before the daily limit', () => {
+    expect(countingOutlook(1_999n, 250, 250)).toBe(
+      'Counting has stopped: the budget is used up. Top up to count scans again.',
+    )
   })
 })
 

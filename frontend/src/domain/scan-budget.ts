@@ -16,6 +16,15 @@ export function daysAtDailyCap(budgetMicroAlgos: bigint, perDay: number): number
   return Math.floor(sponsoredScansLeft(budgetMicroAlgos) / perDay)
 }
 
+/** When counting will stop, in plain words, from the budget and today's count. */
+export function countingOutlook(budgetMicroAlgos: bigint, perDay: number, countedToday: number): string {
+  const left = sponsoredScansLeft(budgetMicroAlgos)
+  if (left === 0) return SCAN_BUDGET_MESSAGES.budgetUsedUp
+  if (countedToday >= perDay) return SCAN_BUDGET_MESSAGES.dailyLimitReached
+  if (countedToday === 0) return SCAN_BUDGET_MESSAGES.stopsAfter(left.toLocaleString('en-US'))
+  return SCAN_BUDGET_MESSAGES.stopsAtPace(Math.floor(left / countedToday))
+}
+
 /** Null when the contract would accept these limits, else its reason. */
 export function scanLimitsProblem(perRound: number, perDay: number): string | null {
   if (!Number.isSafeInteger(perRound) || perRound < 1) return SCAN_BUDGET_MESSAGES.perRoundTooLow

@@ -38,17 +38,20 @@ describe('ScanBudgetCard', () => {
     expect(screen.queryByTestId('scan-budget')).toBeNull()
   })
 
-  it('shows the budget left, the scans it pays for, the limits, today and the days it lasts at the cap', async () => {
+  it('shows the budget left, the scans it still counts, today, the limits, the days it lasts and when counting stops', async () => {
     const event = makeEvent({
       scanBudgetMicroAlgos: 1_000_000n,
-      scanLimits: { perRound: 4, perDay: 16, sponsoredToday: 3 },
+      scanLimits: { perRound: 8, perDay: 250, sponsoredToday: 50 },
     })
     await renderManage({ getEvent: async () => event })
     expect(text('scan-budget-left')).toBe('1.000 ALGO')
     expect(text('scan-budget-scans')).toBe('500')
-    expect(text('scan-budget-limits')).toBe('4 per round, 16 per day')
-    expect(text('scan-budget-today')).toBe('3 of 16')
-    expect(text('scan-budget-days')).toBe('31 days')
+    expect(text('scan-budget-limits')).toBe('up to 8 at the same moment, 250 a day')
+    expect(text('scan-budget-today')).toBe('50 of 250')
+    expect(text('scan-budget-days')).toBe('lasts 2 days')
+    expect(text('scan-budget-outlook')).toBe(
+      "At today's pace, counting stops in about 10 days, unless you top up. Each ALGO you add counts 500 more scans.",
+    )
     expect(text('scan-budget-skipped')).toContain('how many were skipped cannot be known')
     expect(screen.queryByTestId('scan-budget-withdraw')).toBeNull()
   })

@@ -5,8 +5,9 @@
  */
 import { useEffect, useState, type FormEvent } from 'react'
 import { algosToMicroAlgos, formatAlgoAmount, formatCount } from '../../../domain/format'
+import { MICRO_ALGOS_PER_ALGO } from '../../../domain/limits'
 import { SCAN_BUDGET_MESSAGES } from '../../../domain/messages'
-import { daysAtDailyCap, scanLimitsProblem, sponsoredScansLeft } from '../../../domain/scan-budget'
+import { countingOutlook, daysAtDailyCap, scanLimitsProblem, sponsoredScansLeft } from '../../../domain/scan-budget'
 import type { DynaEvent } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
@@ -31,7 +32,7 @@ export function ScanBudgetCard({ event, busy, onSetLimits, onTopUp, onWithdraw }
   return (
     <Card
       title="Scan budget"
-      subtitle="Pays the network fee that counts a scan from a phone without a wallet."
+      subtitle="Pays the small network fee that counts each scan of your QR code; the scanner pays nothing."
       data-testid="scan-budget"
     >
       <dl className="kv">
@@ -40,14 +41,8 @@ export function ScanBudgetCard({ event, busy, onSetLimits, onTopUp, onWithdraw }
           <dd data-testid="scan-budget-left">{formatAlgoAmount(budget, 3)}</dd>
         </div>
         <div>
-          <dt>Sponsored scans it pays for</dt>
+          <dt>Scans it still counts</dt>
           <dd data-testid="scan-budget-scans">{formatCount(scansLeft)}</dd>
-        </div>
-        <div>
-          <dt>Limits</dt>
-          <dd data-testid="scan-budget-limits">
-            {formatCount(perRound)} per round, {formatCount(perDay)} per day
-          </dd>
         </div>
         <div>
           <dt>Counted today</dt>
@@ -56,10 +51,20 @@ export function ScanBudgetCard({ event, busy, onSetLimits, onTopUp, onWithdraw }
           </dd>
         </div>
         <div>
-          <dt>Lasts at the daily cap</dt>
-          <dd data-testid="scan-budget-days">{formatCount(daysAtDailyCap(budget, perDay))} days</dd>
+          <dt>Limits</dt>
+          <dd data-testid="scan-budget-limits">
+            up to {formatCount(perRound)} at the same moment, {formatCount(perDay)} a day
+          </dd>
+        </div>
+        <div>
+          <dt>Even if drained on purpose</dt>
+          <dd data-testid="scan-budget-days">lasts {formatCount(daysAtDailyCap(budget, perDay))} days</dd>
         </div>
       </dl>
+      <p data-testid="scan-budget-outlook">
+        {countingOutlook(budget, perDay, sponsoredToday)}{' '}
+        {SCAN_BUDGET_MESSAGES.extend(formatCount(sponsoredScansLeft(BigInt(MICRO_ALGOS_PER_ALGO))))}
+      </p>
       <p className="muted" data-testid="scan-budget-skipped">
         {SCAN_BUDGET_MESSAGES.skippedUnknown}
       </p>
@@ -111,17 +116,17 @@ function LimitsForm({ event, busy, disabled, onSubmit }: LimitsFormProps) {
   return (
     <form className="form page__section-top" onSubmit={submit} noValidate data-testid="scan-limits-form">
       <TextField
-        label="Sponsored scans per round"
+        label="Scans counted at the same moment"
         type="number"
         min={1}
         step={1}
         value={perRound}
         onChange={(change) => setPerRound(change.target.value)}
-        hint="Scanners in the same block are all counted up to this number."
+        hint="Phones scanning within the same few seconds are all counted, up to this number."
         data-testid="scan-limits-per-round"
       />
       <TextField
-        label="Sponsored scans per day"
+        label="Scans counted per day"
         type="number"
         min={1}
         step={1}

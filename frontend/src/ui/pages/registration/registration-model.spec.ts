@@ -45,7 +45,7 @@ function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     urlUpdateCount: 0,
     dailyScans: [0, 0, 0, 0, 0, 0, 0],
     scanBudgetMicroAlgos: 0n,
-    scanLimits: { perRound: 4, perDay: 16, sponsoredToday: 0 },
+    scanLimits: { perRound: 8, perDay: 250, sponsoredToday: 0 },
     seq: 0,
     settings: { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false },
     sealKey: null,

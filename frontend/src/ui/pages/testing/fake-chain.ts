@@ -91,7 +91,7 @@ export function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     urlUpdateCount: 0,
     dailyScans: [0, 0, 0, 0, 0, 0, 3],
     scanBudgetMicroAlgos: 100_000n,
-    scanLimits: { perRound: 4, perDay: 16, sponsoredToday: 0 },
+    scanLimits: { perRound: 8, perDay: 250, sponsoredToday: 0 },
     seq: 0,
     settings: { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false },
     sealKey: 'c2VhbC1rZXktc2VhbC1rZXktc2VhbC1rZXktMzJi',
