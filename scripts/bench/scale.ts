@@ -1,12 +1,15 @@
 /**
- * One owner's list of events as it grows to 1,000 on one app: the first screen (the newest
- * page of EVENTS_PAGE_SIZE) and the whole list (every page, as 'Load more' would fetch them), timed
- * and counted in algod requests, through the web app's chain layer.
+ * One owner's list of events as it grows to 1,000 on one app: the first screen of the Events list
+ * and of the Dashboard (the newest page of EVENTS_PAGE_SIZE, with the Dashboard's figures added up)
+ * and Analytics' whole list (every page of ALL_EVENTS_PAGE_SIZE), timed and counted in algod
+ * requests, through the web app's chain layer.
  */
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { chainApiFor } from '../lib/node-chain'
 import type { ChainApi } from '../../frontend/src/chain/api'
-import { EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event-status'
+import { eachOwnerEventsPage } from '../../frontend/src/chain/read/owner-event-pages'
+import { ALL_EVENTS_PAGE_SIZE, EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event-status'
+import { summariseEvents } from '../../frontend/src/domain/owner-summary'
 import { createEvents, typicalEvent } from './bench-events'
 import { countRequests, measured, type RequestCounter } from './request-counter'
 import { median, ms } from './stats'
@@ -25,8 +28,10 @@ export interface ListTiming {
 export interface ScaleResult {
   /** Timed runs per list; the times are their median. */
   runs: number
-  /** Events per page: the first screen is one page, the whole list is read a page at a time. */
+  /** Events in the first screen's page. */
   pageSize: number
+  /** Events per page of the whole list. */
+  wholeListPageSize: number
   /** Wall time to create all the events (eight create_event calls per group). */
   createSeconds: number
   lists: ListTiming[]
@@ -44,16 +49,19 @@ async function timed(counter: RequestCounter, expected: number, list: () => Prom
   return { ms: ms(median(runs.map((run) => run.ms))), requests: runs[0].requests }
 }
 
-/** Every page of the owner's events, newest first, as the Events screen's 'Load more' reads them. */
+/** Every page of the owner's events, newest first, as Analytics reads them. */
 async function wholeList(chain: ChainApi, owner: string): Promise<unknown[]> {
   const events: unknown[] = []
-  let before: number | undefined
-  do {
-    const page = await chain.listOwnerEvents(owner, { limit: EVENTS_PAGE_SIZE, before })
-    events.push(...page.events)
-    before = page.nextBefore ?? undefined
-  } while (before !== undefined)
+  const pages = eachOwnerEventsPage((before) => chain.listOwnerEvents(owner, { limit: ALL_EVENTS_PAGE_SIZE, before }))
+  for await (const page of pages) events.push(...page.events)
   return events
+}
+
+/** The newest page and the Dashboard's figures from it. */
+async function firstScreen(chain: ChainApi, owner: string): Promise<unknown[]> {
+  const page = await chain.listOwnerEvents(owner, { limit: EVENTS_PAGE_SIZE })
+  summariseEvents(page.events, Math.floor(Date.now() / 1000))
+  return page.events
 }
 
 export async function measureScale({
@@ -78,9 +86,9 @@ export async function measureScale({
       createMs += performance.now() - started
       created = checkpoint
       const whole = await timed(counter, checkpoint, () => wholeList(chain, owner.addr.toString()))
-      const first = await timed(counter, Math.min(EVENTS_PAGE_SIZE, checkpoint), async () => {
-        return (await chain.listOwnerEvents(owner.addr.toString(), { limit: EVENTS_PAGE_SIZE })).events
-      })
+      const first = await timed(counter, Math.min(EVENTS_PAGE_SIZE, checkpoint), () =>
+        firstScreen(chain, owner.addr.toString()),
+      )
       lists.push({
         events: checkpoint,
         wholeListMs: whole.ms,
@@ -90,7 +98,7 @@ export async function measureScale({
       })
     }
     const createSeconds = Math.round(createMs / 100) / 10
-    return { pageSize: EVENTS_PAGE_SIZE, runs: RUNS, createSeconds, lists }
+    return { pageSize: EVENTS_PAGE_SIZE, wholeListPageSize: ALL_EVENTS_PAGE_SIZE, runs: RUNS, createSeconds, lists }
   } finally {
     counter.restore()
   }

@@ -89,7 +89,8 @@ export function printResolve(latency: ResolveLatency): void {
 export function printScale(scale: ScaleResult): void {
   console.log(
     `One owner's events, listed through the chain layer (median ms of ${scale.runs} runs; algod requests); ` +
-      `first screen = newest ${scale.pageSize}, whole list = every page of ${scale.pageSize}; ` +
+      `first screen (Events, Dashboard) = newest ${scale.pageSize}; ` +
+      `whole list (Analytics) = every page of ${scale.wholeListPageSize}; ` +
       `creating the events took ${scale.createSeconds} s`,
   )
   console.table(

@@ -1,6 +1,6 @@
 /**
- * Screenshots of the screens that show chain data, on LocalNet: the organiser's events, the
- * Manage page with real scans and registrations, an attendee's completed registration, the
+ * Screenshots of the screens that show chain data, on LocalNet: the organiser's events, Dashboard
+ * and Analytics, the Manage page with real scans and registrations, an attendee's completed registration, the
  * QR Generator's created view, the resolver on a phone, the Attendees card with the guest list opened,
  * the Scan budget card, an attendee's ticket on a phone, and a door device pairing and then
  * scanning a ticket. They land in tests/e2e-chain/.screenshots;
@@ -129,6 +129,25 @@ describe('screenshots of the screens with chain data', () => {
     await expectToast(session.page, 'Connected to KMD wallet!')
     await session.page.locator(`[data-testid="event-card"][data-event-id="${summit.eventId}"]`).waitFor()
     await shoot(session, 'events')
+  })
+
+  it('the organiser’s Dashboard, read from the chain', async () => {
+    const session = await organiserSession()
+    await session.goto('/')
+    await session.page.getByTestId('wallet-connect-kmd').click()
+    await expectToast(session.page, 'Connected to KMD wallet!')
+    await session.page.getByTestId('dashboard-recent-events').waitFor()
+    await shoot(session, 'dashboard')
+  })
+
+  it('Analytics: every event of the organiser, the totals and the week', async () => {
+    const session = await organiserSession()
+    await session.goto('/history')
+    await session.page.getByTestId('wallet-connect-kmd').click()
+    await expectToast(session.page, 'Connected to KMD wallet!')
+    await session.page.getByTestId('analytics-table').waitFor()
+    await session.page.getByTestId('analytics-progress').waitFor({ state: 'detached', timeout: 60_000 })
+    await shoot(session, 'analytics')
   })
 
   it('the Manage page with scans and registrations', async () => {

@@ -12,11 +12,9 @@ const outDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
 const docsDir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
 
 const SCREENS = [
-  { name: 'dashboard', path: '/', ready: 'dashboard-stats' },
   { name: 'create-event', path: '/create-event', ready: 'wizard-title' },
   { name: 'qr-generator', path: '/generate', ready: 'qr-connect-banner' },
   { name: 'test-scan', path: '/scan', ready: 'scan-event-id' },
-  { name: 'analytics', path: '/history', ready: 'analytics-table' },
 ]
 
 describe('screenshots of the main screens', () => {

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
 import { createEventPayment, registrationBoxMbr } from '../../frontend/src/domain/mbr'
 import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
-import { createEvents, typicalEvent } from '../../scripts/bench/bench-events'
+import { createEvents, typicalEvent, WORST_EVENT_BUDGET_CALLS, worstEvent } from '../../scripts/bench/bench-events'
+import { ALL_EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event-status'
 import { countRequests } from '../../scripts/bench/request-counter'
 import { chainApiFor } from '../../scripts/lib/node-chain'
 import { serviceUrl } from '../../frontend/src/config'
@@ -140,6 +141,24 @@ describe('events', () => {
 
       const newcomer = await net.actor(1)
       expect(await newcomer.chain.listOwnerEvents(newcomer.address)).toEqual({ events: [], total: 0, nextBefore: null })
+    } finally {
+      algodRequests.restore()
+    }
+  })
+
+  it('listOwnerEvents: a page of Analytics, 50 events of the largest size, in at most 2 algod requests', async () => {
+    const lister = await net.fundedAccount(60)
+    const events = Array.from({ length: ALL_EVENTS_PAGE_SIZE }, (_, index) => worstEvent(uniqueId(`BIG${index}-`)))
+    await createEvents(net.appClient, lister, events, { budgetCalls: WORST_EVENT_BUDGET_CALLS })
+    const algodRequests = countRequests(serviceUrl(net.config.algod))
+    try {
+      const chain = chainApiFor(net.config, net.algorand, lister)
+      const before = algodRequests.requests
+      const page = await chain.listOwnerEvents(lister.addr.toString(), { limit: ALL_EVENTS_PAGE_SIZE })
+      expect(algodRequests.requests - before).toBeLessThanOrEqual(2)
+      expect(page).toMatchObject({ total: ALL_EVENTS_PAGE_SIZE, nextBefore: null })
+      expect(page.events.map((event) => event.eventId)).toEqual(events.map((event) => event.id).reverse())
+      expect(page.events[0].tiers).toHaveLength(6)
     } finally {
       algodRequests.restore()
     }

@@ -1,25 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { averagePerDay, barWidths, dayLabels, formatAveragePerDay, splitDailyScans } from './analytics'
-
-describe('splitDailyScans', () => {
-  it('splits evenly into 7 buckets with the remainder on the first days', () => {
-    expect(splitDailyScans(10)).toEqual([2, 2, 2, 1, 1, 1, 1])
-    expect(splitDailyScans(14)).toEqual([2, 2, 2, 2, 2, 2, 2])
-    expect(splitDailyScans(3)).toEqual([1, 1, 1, 0, 0, 0, 0])
-  })
-
-  it('keeps the total', () => {
-    for (const total of [0, 1, 6, 7, 8, 1847, 2194]) {
-      expect(splitDailyScans(total).reduce((a, b) => a + b, 0)).toBe(total)
-      expect(splitDailyScans(total)).toHaveLength(7)
-    }
-  })
-
-  it('treats negative or invalid totals as zero', () => {
-    expect(splitDailyScans(-5)).toEqual([0, 0, 0, 0, 0, 0, 0])
-    expect(splitDailyScans(Number.NaN)).toEqual([0, 0, 0, 0, 0, 0, 0])
-  })
-})
+import { averagePerDay, barWidths, formatAveragePerDay } from './analytics'
 
 describe('averagePerDay', () => {
   it('is scans / 7 rounded to one decimal', () => {
@@ -67,11 +47,5 @@ describe('barWidths', () => {
       expect(width).toBeGreaterThanOrEqual(4)
       expect(width).toBeLessThanOrEqual(100)
     }
-  })
-})
-
-describe('dayLabels', () => {
-  it('labels Day 1..7', () => {
-    expect(dayLabels()).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5', 'Day 6', 'Day 7'])
   })
 })

@@ -1,34 +1,16 @@
 /**
- * Scan analytics math: 7 daily buckets, scans split evenly with the
- * remainder going to the first days, average = scans / 7 shown with one decimal, and bar widths
+ * Scan analytics math: 7 daily buckets, average = scans / 7 shown with one decimal, and bar widths
  * clamped between 4% and 100% of the busiest day. Pure functions: no React, no network.
  */
 
 import { HISTOGRAM_DAYS } from './limits'
 
-/** Number of daily buckets shown everywhere ('Last 7 days', 'Day 1..7'): the on-chain histogram's. */
+/** Number of daily buckets shown everywhere ('Last 7 days'): the on-chain histogram's. */
 export const ANALYTICS_DAYS = HISTOGRAM_DAYS
 /** Smallest bar width in percent, so an empty day still shows a sliver. */
 export const MIN_BAR_PERCENT = 4
 /** Largest bar width in percent (the busiest day). */
 export const MAX_BAR_PERCENT = 100
-
-function wholeCount(value: number): number {
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0
-}
-
-/**
- * Splits a scan total into `days` buckets: every day gets the same share and the remainder goes
- * one by one to the first days. splitDailyScans(10) → [2, 2, 2, 1, 1, 1, 1].
- */
-export function splitDailyScans(totalScans: number, days: number = ANALYTICS_DAYS): number[] {
-  const bucketCount = wholeCount(days)
-  if (bucketCount === 0) return []
-  const total = wholeCount(totalScans)
-  const share = Math.floor(total / bucketCount)
-  const remainder = total % bucketCount
-  return Array.from({ length: bucketCount }, (_, day) => share + (day < remainder ? 1 : 0))
-}
 
 /**
  * Average scans per day over the 7-day window, rounded to one decimal; null when there is no
@@ -57,9 +39,4 @@ export function barWidths(counts: readonly number[]): number[] {
     const percent = (count / max) * 100
     return Math.min(MAX_BAR_PERCENT, Math.max(MIN_BAR_PERCENT, percent))
   })
-}
-
-/** 'Day 1' … 'Day 7' labels for the daily buckets. */
-export function dayLabels(days: number = ANALYTICS_DAYS): string[] {
-  return Array.from({ length: wholeCount(days) }, (_, day) => `Day ${day + 1}`)
 }

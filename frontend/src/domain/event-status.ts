@@ -3,6 +3,12 @@ import type { DynaEvent, EventDisplayStatus } from './types'
 
 /** Events per page of the Events list: the first screen, then each 'Load more'. */
 export const EVENTS_PAGE_SIZE = 20
+/**
+ * Events per read where every event is wanted (Analytics). A page's records travel as simulate
+ * logs, which algod caps at 64 KB per call: 50 records of the largest size (longest name and URL,
+ * six tiers) fit.
+ */
+export const ALL_EVENTS_PAGE_SIZE = 50
 
 export const STATUS_FILTERS = ['all', 'draft', 'published', 'active', 'ended', 'cancelled'] as const
 export type StatusFilter = (typeof STATUS_FILTERS)[number]

@@ -107,6 +107,18 @@ export const EVENTS_LIST_MESSAGES = {
   loadMoreFailed: 'Failed to load more events from the blockchain.',
 } as const
 
+/** The Dashboard's and Analytics' figures, read from the owner's events. */
+export const OWNER_FIGURES_MESSAGES = {
+  connect: 'Connect your wallet to see your events, their scans, registrations and check-ins, read from Algorand.',
+  readFailed: 'Could not read your events from the chain. Check your connection and try again.',
+  noEvents: 'No events yet. The events you create with this wallet appear here.',
+  recentAfterConnect: 'Your newest events appear here once your wallet is connected.',
+  newestOnly: (shown: string, total: string) =>
+    `Scans, registrations and check-ins of your ${shown} newest events. Analytics adds up all ${total}.`,
+  allEvents: 'Read from Algorand just now, across all your events.',
+  utcDays: 'Days are UTC days, as the contract counts them.',
+} as const
+
 export const MANAGE_MESSAGES = {
   notAccessible: 'Event not found or not accessible',
   loadFailed: 'Failed to load event data',

@@ -85,6 +85,15 @@ export async function connectKmd(page: Page): Promise<string> {
 
 /** Connects use-wallet's Mnemonic wallet, answering its window.prompt with the 25 words. */
 export async function connectMnemonic(page: Page, mnemonic: string): Promise<string> {
+  await signInWithMnemonic(page, mnemonic)
+  return connectedAddress(page)
+}
+
+/**
+ * Connects the Mnemonic wallet on a page whose wallet panel gives way to the account's own content
+ * once connected (the Dashboard, Analytics), so no connected address is left to read.
+ */
+export async function signInWithMnemonic(page: Page, mnemonic: string): Promise<void> {
   const prompted = new Promise<string>((resolve, reject) => {
     page.once('dialog', (dialog) => {
       const message = dialog.message()
@@ -99,7 +108,6 @@ export async function connectMnemonic(page: Page, mnemonic: string): Promise<str
   await page.getByTestId('wallet-connect-mnemonic').first().click()
   expect(await prompted).toBe('Enter 25-word mnemonic passphrase:')
   await expectToast(page, 'Connected to Mnemonic wallet!', 30_000)
-  return connectedAddress(page)
 }
 
 /**

@@ -1,11 +1,37 @@
-/** Dashboard (/): welcome text, static demo tiles and demo recent events. */
+/**
+ * Dashboard (/): with a wallet connected, the owner's own figures and newest events, read from the
+ * chain in one page of the owner list (two algod requests however many events they own).
+ */
+import { useWallet } from '@txnlab/use-wallet-react'
+import { useCallback } from 'react'
 import { Link } from 'react-router-dom'
-import { Badge } from '../components'
-import { DASHBOARD_RECENT_EVENTS, DASHBOARD_STATS, DEMO_STATUS_TONE, KEY_FEATURES } from '../../domain/demo-data'
-import { formatCount } from '../../domain/format'
+import type { OwnerEventsPage } from '../../chain/api'
+import { EVENTS_PAGE_SIZE } from '../../domain/event-status'
+import { OWNER_FIGURES_MESSAGES } from '../../domain/messages'
+import { summariseEvents } from '../../domain/owner-summary'
+import { useChain } from '../chain/useChain'
+import { useChainData, type ChainData } from '../chain/useChainData'
+import { WalletPanel } from '../wallet/WalletPanel'
+import { KEY_FEATURES } from './dashboard/key-features'
+import { OwnerOverview } from './dashboard/OwnerOverview'
+import { RecentEvents } from './dashboard/RecentEvents'
 import './Dashboard.css'
 
 export default function Dashboard() {
+  const chain = useChain()
+  const { activeAddress } = useWallet()
+  const load = useCallback(
+    () =>
+      activeAddress
+        ? chain.listOwnerEvents(activeAddress, { limit: EVENTS_PAGE_SIZE })
+        : Promise.resolve<OwnerEventsPage | null>(null),
+    [chain, activeAddress],
+  )
+  const { state, reload } = useChainData(load, { failedMessage: OWNER_FIGURES_MESSAGES.readFailed })
+  const page = state.status === 'loaded' ? state.value : null
+  const hasEvents = (page?.total ?? 0) > 0
+  const nowSeconds = Math.floor(Date.now() / 1000)
+
   return (
     <div className="page dashboard">
       <section className="card dashboard__hero" aria-labelledby="dashboard-title">
@@ -18,7 +44,7 @@ export default function Dashboard() {
           token.
         </p>
         <Link to="/create-event" className="btn btn--primary" data-testid="dashboard-create-event">
-          Create Your First Event
+          {hasEvents ? 'Create Event' : 'Create Your First Event'}
         </Link>
       </section>
 
@@ -27,20 +53,15 @@ export default function Dashboard() {
           <h2 id="dashboard-overview-title" className="card__title">
             Overview
           </h2>
-          <span className="badge badge--neutral">Demo data</span>
         </div>
-        <ul className="stat-grid dashboard__stats" data-testid="dashboard-stats">
-          {DASHBOARD_STATS.map((stat) => (
-            <li key={stat.label} className="stat dashboard__stat">
-              <span className="stat__value dashboard__stat-value">
-                {stat.label === 'Network' && <span className="dashboard__online-dot" aria-hidden="true" />}
-                {stat.value}
-              </span>
-              <span className="stat__label">{stat.label}</span>
-              <span className="muted dashboard__hint">{stat.hint}</span>
-            </li>
-          ))}
-        </ul>
+        {!activeAddress ? (
+          <div className="stack" data-testid="dashboard-connect">
+            <p className="alert alert--info">{OWNER_FIGURES_MESSAGES.connect}</p>
+            <WalletPanel compact />
+          </div>
+        ) : (
+          <OwnerFigures state={state} onRetry={() => void reload()} nowSeconds={nowSeconds} />
+        )}
       </section>
 
       <div className="dashboard__columns">
@@ -49,23 +70,14 @@ export default function Dashboard() {
             <h2 id="dashboard-recent-title" className="card__title">
               Recent Events
             </h2>
-            <span className="badge badge--neutral">Demo data</span>
           </div>
-          <ul className="dashboard__recent" data-testid="dashboard-recent-events">
-            {DASHBOARD_RECENT_EVENTS.map((event) => (
-              <li key={event.eventId} className="dashboard__recent-item">
-                <div className="dashboard__recent-main">
-                  <span className="dashboard__recent-name">{event.name}</span>
-                  <span className="dashboard__recent-id">{event.eventId}</span>
-                </div>
-                <div className="dashboard__recent-meta">
-                  <span>{formatCount(event.scans)} scans</span>
-                  <Badge tone={DEMO_STATUS_TONE[event.status]}>{event.status}</Badge>
-                  <span className="dashboard__recent-when">Updated {event.updated}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
+          {page && page.events.length > 0 ? (
+            <RecentEvents events={page.events} nowSeconds={nowSeconds} />
+          ) : (
+            <p className="muted" data-testid="dashboard-recent-empty">
+              {activeAddress ? OWNER_FIGURES_MESSAGES.noEvents : OWNER_FIGURES_MESSAGES.recentAfterConnect}
+            </p>
+          )}
           <Link to="/history" className="btn btn--secondary dashboard__link" data-testid="dashboard-view-all">
             View All Events
           </Link>
@@ -87,4 +99,34 @@ export default function Dashboard() {
       </div>
     </div>
   )
+}
+
+function OwnerFigures({
+  state,
+  onRetry,
+  nowSeconds,
+}: {
+  state: ChainData<OwnerEventsPage | null>
+  onRetry: () => void
+  nowSeconds: number
+}) {
+  if (state.status === 'loading') {
+    return (
+      <p className="muted" role="status" data-testid="dashboard-loading">
+        Reading your events…
+      </p>
+    )
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="alert alert--danger" role="alert" data-testid="dashboard-error">
+        <p>{state.error}</p>
+        <button type="button" className="btn btn--secondary btn--small" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  const page = state.value ?? { events: [], total: 0, nextBefore: null }
+  return <OwnerOverview summary={summariseEvents(page.events, nowSeconds)} total={page.total} />
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Sent } from '../../chain/api'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent } from '../../domain/types'
+import { weekDayLabels } from '../../domain/owner-summary'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from './testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
@@ -176,8 +177,10 @@ describe('ManageEventPage', () => {
     expect(text('manage-access-public-note')).toBe(ACCESS_MESSAGES.destinationPublic)
     expect(text('perf-last-scanned')).toBe('No scans recorded')
     expect(text('perf-average')).toBe('—')
-    expect(text('perf-bars')).toContain('Day 1')
-    expect(text('perf-bars')).toContain('Day 7')
+    const days = screen.getByTestId('perf-bars').querySelectorAll('li')
+    expect(days).toHaveLength(7)
+    expect(days[6].textContent).toContain('Today')
+    expect(days[0].textContent).toBe(`${weekDayLabels(Date.now() / 1000)[0]}0 scans`)
     expect(text('manage-organizer')).toContain('Unspecified')
     expect(text('manage-tiers')).toContain('10 ALGO')
     expect(text('manage-tiers')).toContain('98 available')

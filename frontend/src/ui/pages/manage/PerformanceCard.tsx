@@ -1,13 +1,14 @@
 import { Card } from '../../components/Card'
-import { barWidths, formatAveragePerDay } from '../../../domain/analytics'
+import { DailyScansChart } from '../../components/DailyScansChart'
+import { formatAveragePerDay } from '../../../domain/analytics'
 import { formatUnixTime } from '../../../domain/format'
 import { eventStatistics } from '../../../domain/performance'
 import type { DynaEvent } from '../../../domain/types'
 
-/** Sidebar 'Performance' from the on-chain 7-day scan histogram (Day 7 is today). */
+/** Sidebar 'Performance' from the on-chain 7-day scan histogram, its last day today. */
 export function PerformanceCard({ event }: { event: DynaEvent }) {
   const stats = eventStatistics(event)
-  const widths = barWidths(stats.dailyScans)
+  const nowSeconds = Math.floor(Date.now() / 1000)
   return (
     <Card title="Performance" data-testid="manage-performance">
       <dl className="kv">
@@ -23,20 +24,7 @@ export function PerformanceCard({ event }: { event: DynaEvent }) {
         </dd>
       </dl>
       <h3 className="page__section-top">Last 7 days</h3>
-      <ol className="perf-bars" data-testid="perf-bars">
-        {stats.dailyScans.map((count, index) => (
-          <li className="perf-bars__row" key={index}>
-            <span>Day {index + 1}</span>
-            <span className="perf-bars__track" aria-hidden="true">
-              <span className="perf-bars__bar" style={{ width: `${widths[index]}%` }} />
-            </span>
-            <span>
-              {count}
-              <span className="visually-hidden"> scans</span>
-            </span>
-          </li>
-        ))}
-      </ol>
+      <DailyScansChart dailyScans={stats.dailyScans} nowSeconds={nowSeconds} data-testid="perf-bars" />
     </Card>
   )
 }

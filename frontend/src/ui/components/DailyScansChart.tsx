@@ -1,0 +1,33 @@
+import { barWidths } from '../../domain/analytics'
+import { formatCount } from '../../domain/format'
+import { weekDayLabels } from '../../domain/owner-summary'
+
+/** Scans per day as bars, oldest first, each labelled with its (UTC) date; the last is today. */
+export function DailyScansChart({
+  dailyScans,
+  nowSeconds,
+  'data-testid': testId,
+}: {
+  dailyScans: readonly number[]
+  nowSeconds: number
+  'data-testid'?: string
+}) {
+  const widths = barWidths(dailyScans)
+  const labels = weekDayLabels(nowSeconds, dailyScans.length)
+  return (
+    <ol className="perf-bars" data-testid={testId}>
+      {dailyScans.map((count, index) => (
+        <li className="perf-bars__row" key={labels[index]}>
+          <span>{index === dailyScans.length - 1 ? 'Today' : labels[index]}</span>
+          <span className="perf-bars__track" aria-hidden="true">
+            <span className="perf-bars__bar" style={{ width: `${widths[index]}%` }} />
+          </span>
+          <span className="perf-bars__count">
+            {formatCount(count)}
+            <span className="visually-hidden"> scans</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom'
+import { accessTypeLabel } from '../../../domain/event-display'
+import { deriveEventStatus } from '../../../domain/event-status'
+import { formatCount } from '../../../domain/format'
+import type { DynaEvent } from '../../../domain/types'
+import { StatusBadge } from '../events/status-badge'
+
+/** Every event read so far, newest first, with its figures and the way to manage it or print its QR. */
+export function EventsTable({ events, nowSeconds }: { events: readonly DynaEvent[]; nowSeconds: number }) {
+  return (
+    <div className="analytics__table-wrap" role="region" aria-label="Your events, scrolls sideways" tabIndex={0}>
+      <table className="analytics__table" data-testid="analytics-table">
+        <thead>
+          <tr>
+            <th scope="col">Event</th>
+            <th scope="col">Event ID</th>
+            <th scope="col">Current URL</th>
+            <th scope="col">Access</th>
+            <th scope="col">Scans</th>
+            <th scope="col">Registered</th>
+            <th scope="col">Checked in</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => {
+            const base = `/events/${encodeURIComponent(event.eventId)}`
+            return (
+              <tr key={event.eventId} data-event-id={event.eventId}>
+                <th scope="row" className="analytics__event-name">
+                  {event.eventName}
+                </th>
+                <td className="mono analytics__mono">{event.eventId}</td>
+                <td className="analytics__url">{event.currentUrl}</td>
+                <td>
+                  <span className={`badge ${event.accessType === 'public' ? 'badge--info' : 'badge--neutral'}`}>
+                    {accessTypeLabel(event.accessType)}
+                  </span>
+                </td>
+                <td className="analytics__num">{formatCount(event.scanCount)}</td>
+                <td className="analytics__num">{formatCount(event.registeredCount)}</td>
+                <td className="analytics__num">{formatCount(event.attendedCount)}</td>
+                <td>
+                  <StatusBadge status={deriveEventStatus(event, nowSeconds)} />
+                </td>
+                <td>
+                  <div className="analytics__actions">
+                    <Link
+                      className="btn btn--secondary btn--small"
+                      to={`${base}/manage`}
+                      aria-label={`Manage ${event.eventName}`}
+                    >
+                      Manage
+                    </Link>
+                    <Link
+                      className="btn btn--secondary btn--small"
+                      to={`${base}/poster`}
+                      aria-label={`QR poster of ${event.eventName}`}
+                    >
+                      View QR
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom'
+import { formatUnixTime } from '../../../domain/format'
+import { ACTIVITY_TEXT, type ActivityItem } from '../../../domain/owner-summary'
+
+/** What happened last across the events: creations, destination updates, last scans. */
+export function RecentActivity({ items }: { items: readonly ActivityItem[] }) {
+  if (items.length === 0) return <p className="muted">Nothing has happened yet.</p>
+  return (
+    <ol className="analytics__activity" data-testid="analytics-activity">
+      {items.map((item) => (
+        <li key={`${item.eventId}-${item.kind}`} className="analytics__activity-item">
+          <span className="analytics__activity-text">
+            {ACTIVITY_TEXT[item.kind]}:{' '}
+            <Link to={`/events/${encodeURIComponent(item.eventId)}/manage`}>{item.eventName}</Link>
+          </span>
+          <span className="mono analytics__mono">{item.eventId}</span>
+          <span className="analytics__activity-when">{formatUnixTime(item.at)}</span>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,112 @@
+/**
+ * The Dashboard and Analytics with a new organiser's wallet connected, on LocalNet: their own event
+ * count, newest event and scans on the Dashboard; every event, the totals and the dated 7-day
+ * chart on Analytics, all read from the chain.
+ */
+import type { Browser } from 'playwright-core'
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { weekDayLabels } from '../../frontend/src/domain/owner-summary'
+import { registerByEventId } from '../../scripts/lib/attendee-flow'
+import { createdEvent, eventInput, registrationForm, uniqueId } from '../support/chain-inputs'
+import { launchBrowser, newSession, signInWithMnemonic } from './support/browser'
+import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
+
+const shotDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
+let browser: Browser
+let env: ChainEnv
+let organiser: Actor
+const names = ['Spring Meetup', 'Summer Workshop', 'Autumn Conference']
+const ids: string[] = []
+
+beforeAll(async () => {
+  env = chainEnv()
+  mkdirSync(shotDir, { recursive: true })
+  browser = await launchBrowser()
+  organiser = await env.fundedActor(algos(30))
+  for (const name of names) ids.push(await createdEvent(organiser, eventInput(uniqueId('FIG'), { eventName: name })))
+  // The newest event: two counted scans and one registration.
+  const scanner = await env.fundedActor(0n)
+  for (let scan = 0; scan < 2; scan++) {
+    const result = await scanner.chain.resolve(ids[2], { waitForScan: true })
+    expect(result.success).toBe(true)
+  }
+  const attendee = await env.fundedActor(algos(1))
+  const registered = await registerByEventId(attendee.chain, ids[2], 0, registrationForm('Ada'))
+  expect(registered.ok).toBe(true)
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe("the organiser's own figures", () => {
+  it('the Dashboard shows their event count, newest event and scans', async () => {
+    const session = await newSession(browser)
+    const { page } = session
+    await session.goto('/')
+    await page.getByTestId('dashboard-connect').waitFor()
+    await signInWithMnemonic(page, organiser.mnemonic)
+
+    const events = page.getByTestId('dashboard-stat-events')
+    await events.waitFor({ timeout: 20_000 })
+    expect(await events.innerText()).toContain('3')
+    expect(await page.getByTestId('dashboard-stat-scans').innerText()).toContain('2 today')
+    expect(await page.getByTestId('dashboard-stat-registrations').innerText()).toContain('1')
+    expect(await page.getByTestId('dashboard-scope').innerText()).toBe(
+      'Read from Algorand just now, across all your events.',
+    )
+    const newest = page.getByTestId('dashboard-recent-events').getByRole('listitem').first()
+    expect(await newest.textContent()).toContain('Autumn Conference')
+    expect(await newest.textContent()).toContain('Newest')
+    await newest.getByRole('link', { name: 'Autumn Conference' }).click()
+    await page.waitForURL(`**/events/${ids[2]}/manage`)
+    session.expectNoErrors()
+    await session.close()
+  })
+
+  it('Analytics lists every event and charts the week with its dates', async () => {
+    const session = await newSession(browser)
+    const { page } = session
+    await session.goto('/history')
+    await page.getByTestId('analytics-connect').waitFor()
+    await signInWithMnemonic(page, organiser.mnemonic)
+
+    const table = page.getByTestId('analytics-table')
+    await table.waitFor({ timeout: 20_000 })
+    await page.getByTestId('analytics-progress').waitFor({ state: 'detached' })
+    const rows = table.locator('tbody tr')
+    expect(await rows.count()).toBe(3)
+    expect(await rows.first().getAttribute('data-event-id')).toBe(ids[2])
+    expect(await page.getByTestId('analytics-total-events').innerText()).toContain('3')
+    expect(await page.getByTestId('analytics-total-scans').innerText()).toContain('2')
+    const days = page.getByTestId('analytics-days').getByRole('listitem')
+    expect(await days.count()).toBe(7)
+    expect(await days.nth(6).innerText()).toMatch(/^Today\s*2\s*scans$/)
+    const chainNow = await organiser.chain.chainTime()
+    expect(await days.nth(0).innerText()).toContain(weekDayLabels(chainNow)[0])
+    session.expectNoErrors()
+    await session.close()
+  })
+
+  it('both fit a 360 px phone with the figures on them', async () => {
+    for (const [path, ready, gate] of [
+      ['/', 'dashboard-recent-events', 'dashboard-connect'],
+      ['/history', 'analytics-table', 'analytics-connect'],
+    ] as const) {
+      const session = await newSession(browser)
+      const { page } = session
+      await page.setViewportSize({ width: 360, height: 740 })
+      await session.goto(path)
+      await page.getByTestId(gate).waitFor()
+      await signInWithMnemonic(page, organiser.mnemonic)
+      await page.getByTestId(ready).waitFor({ timeout: 20_000 })
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+      await page.screenshot({ path: `${shotDir}${ready}-360.png`, fullPage: true })
+      session.expectNoErrors()
+      await session.close()
+    }
+  })
+})
