@@ -6,7 +6,6 @@ import {
   formatAmount,
   formatCount,
   formatPrice,
-  formatRevenue,
   formatUnixTime,
   microAlgosToAlgos,
   priceWithNetworkFee,
@@ -25,16 +24,6 @@ describe('ALGO amounts', () => {
   })
   it('accepts other precisions', () => {
     expect(formatAlgos(1_234_567n, 6)).toBe('1.234567')
-  })
-})
-
-describe('formatRevenue', () => {
-  it('is a dollar sign plus price times registrations, 2 decimals', () => {
-    expect(formatRevenue(10, 3)).toBe('$30.00')
-    expect(formatRevenue(0.333, 3)).toBe('$1.00')
-    expect(formatRevenue(0, 100)).toBe('$0.00')
-    expect(formatRevenue(1.005, 1)).toBe('$1.00')
-    expect(formatRevenue(2.5, 0)).toBe('$0.00')
   })
 })
 

@@ -21,11 +21,6 @@ export function formatAlgoAmount(micro: bigint | number, decimals = 4): string {
   return `${grouped} ALGO`
 }
 
-/** Revenue as shown on the registration screen: '$' + price × registrations, 2 decimals. */
-export function formatRevenue(ticketPriceAlgos: number, registeredCount: number): string {
-  return `$${(ticketPriceAlgos * registeredCount).toFixed(2)}`
-}
-
 /** An ALGO amount rounded to whole microALGO, which also drops floating-point noise. */
 function roundToMicroAlgos(algos: number): number {
   return Math.round(algos * MICRO_ALGOS_PER_ALGO) / MICRO_ALGOS_PER_ALGO

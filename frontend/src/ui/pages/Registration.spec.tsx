@@ -92,7 +92,7 @@ describe('Registration', () => {
     expect(toastMock.error).toHaveBeenCalledWith('Failed to load event details')
   })
 
-  it('shows the event summary with the spec placeholders, on both routes', async () => {
+  it('shows the event summary with its placeholders, and nothing for the organiser alone, on both routes', async () => {
     const event = makeEvent({
       description: '',
       maxCapacity: 0,
@@ -105,16 +105,50 @@ describe('Registration', () => {
     await screen.findByTestId('registration-summary')
     expect(chain.getEvent).toHaveBeenCalledWith('ALGO-SUMMIT-1')
     expect(screen.getByTestId('registration-category').textContent).toBe('On-Chain')
-    expect(screen.getByTestId('registration-location').textContent).toBe('Algorand Network')
+    expect(screen.getByTestId('registration-location').textContent).toBe('Venue to be announced')
+    expect(screen.getByTestId('registration-when').textContent).toBe('Date to be announced')
     expect(screen.getByTestId('registration-description').textContent).toBe('No description provided.')
-    expect(screen.getByTestId('registration-revenue').textContent).toBe('$30.00')
-    expect(screen.getByTestId('registration-capacity').textContent).toBe('3 / 3')
+    expect(screen.queryByTestId('registration-organiser')).toBeNull()
+    expect(screen.queryByText(/Revenue/)).toBeNull()
+    expect(screen.queryByText(/\$/)).toBeNull()
+    expect(screen.getByTestId('registration-capacity').textContent).toBe('No limit')
+    expect(screen.queryByTestId('add-to-calendar')).toBeNull()
     expect(screen.getByRole('heading', { name: 'What You Get' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Payment Info' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Blockchain Benefits' })).toBeTruthy()
     cleanup()
     renderAt('/events/ALGO-SUMMIT-1/register')
     expect(await screen.findByTestId('registration-summary')).toBeTruthy()
+  })
+
+  it('shows the venue with a map link, the dates in both zones, the price in ALGO and a calendar file', async () => {
+    const startsAt = Date.UTC(2031, 4, 1, 8, 0) / 1000
+    const event = makeEvent({
+      maxCapacity: 100,
+      registeredCount: 3,
+      ticketPriceAlgos: 10,
+      settings: { startsAt, endsAt: startsAt + 8 * 3_600, checkInOpensBefore: 3_600, selfCheckIn: false },
+      metadata: {
+        timezone: 'Asia/Tokyo',
+        venue: { name: 'Main Hall', address: '1 Chain Street', city: 'Lisbon', state: '', country: 'Portugal' },
+        organizer: { organization: 'DynaQR Labs', name: 'Ada' },
+      },
+    })
+    chainRef.current = makeFakeChain({ getEvent: async () => event })
+    renderAt('/events/ALGO-SUMMIT-1')
+    await screen.findByTestId('registration-summary')
+    const where = screen.getByTestId('registration-location')
+    expect(where.textContent).toContain('Main Hall')
+    expect(where.textContent).toContain('1 Chain Street, Lisbon, Portugal')
+    expect(screen.getByTestId('registration-map-link').getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/search?query=Main%20Hall%2C%201%20Chain%20Street%2C%20Lisbon%2C%20Portugal',
+    )
+    expect(screen.getByTestId('registration-when').textContent).toContain('2031')
+    expect(screen.getByTestId('registration-when-local').textContent).toContain('GMT+9')
+    expect(screen.getByTestId('registration-organiser').textContent).toBe('DynaQR Labs · Ada')
+    expect(screen.getByTestId('registration-ticket-price').textContent).toBe('10 ALGO')
+    expect(screen.getByTestId('registration-capacity').textContent).toBe('97 of 100 left')
+    expect(screen.getByTestId('add-to-calendar').textContent).toBe('Add to calendar')
   })
 
   it('disables the form until a wallet is connected and asks for one', async () => {
@@ -191,7 +225,7 @@ describe('Registration', () => {
     expect(select.value).toBe('0')
     expect(select.options[0].textContent).toBe('General Admission — 10 ALGO')
     expect(select.options[1].textContent).toBe('VIP — 50 ALGO (Limited availability)')
-    expect(screen.getByTestId('registration-price').textContent).toBe('10 ALGO')
+    expect(screen.getByTestId('registration-ticket-price').textContent).toBe('10 ALGO')
     expect(screen.getByTestId('registration-price-summary').textContent).toContain('about 0.001 ALGO')
     expect(screen.getByTestId('registration-total').textContent).toBe('10.001 ALGO')
     expect(screen.queryByTestId('registration-limited')).toBeNull()

@@ -15,6 +15,7 @@ import {
 import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
+import { AddToCalendar } from './AddToCalendar'
 import { TicketPanel } from './TicketPanel'
 
 interface CompletionProps {
@@ -276,6 +277,7 @@ export function Completion({
             </div>
           )}
         </dl>
+        {!cancelled && <AddToCalendar event={event} />}
 
         {signed.length > 0 && (
           <ul className="registration__txs" aria-label="Your transactions">

@@ -1,10 +1,16 @@
-import { formatPrice, formatRevenue } from '../../../domain/format'
-import { displayCapacity, eventCategory, eventDescription, eventLocation, eventSchedule } from './registration-model'
+import { eventPlace } from '../../../domain/event-place'
+import { eventTimes } from '../../../domain/event-time'
+import { formatCount, formatPrice } from '../../../domain/format'
 import type { DynaEvent } from '../../../domain/types'
+import { AddToCalendar } from './AddToCalendar'
+import { eventCategory, eventDescription, eventOrganiser, eventSchedule, seatsText } from './registration-model'
 
-/** Event summary card; missing details show placeholder text instead. */
+/** The event's public page: what, when (the visitor's zone and the event's), where, who, seats. */
 export function EventSummary({ event }: { event: DynaEvent }) {
-  const schedule = eventSchedule(event)
+  const times = eventTimes(event.settings, event.metadata)
+  const schedule = times ? null : eventSchedule(event)
+  const place = eventPlace(event.metadata)
+  const organiser = eventOrganiser(event)
   return (
     <section
       className="card registration__summary"
@@ -27,34 +33,62 @@ export function EventSummary({ event }: { event: DynaEvent }) {
       </p>
       <dl className="kv registration__facts">
         <div>
-          <dt>Location</dt>
-          <dd data-testid="registration-location">{eventLocation(event)}</dd>
-        </div>
-        {schedule && (
-          <div>
-            <dt>When</dt>
-            <dd>{schedule}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Registered</dt>
-          <dd data-testid="registration-capacity">
-            {event.registeredCount} / {displayCapacity(event)}
+          <dt>When</dt>
+          <dd className="registration__stacked" data-testid="registration-when">
+            {times ? (
+              <>
+                <span>{times.visitor}</span>
+                {times.local && (
+                  <span className="registration__local-time" data-testid="registration-when-local">
+                    {times.local} at the event
+                  </span>
+                )}
+              </>
+            ) : (
+              (schedule ?? 'Date to be announced')
+            )}
           </dd>
         </div>
         <div>
-          <dt>Ticket price</dt>
-          <dd>{formatPrice(event.ticketPriceAlgos)}</dd>
+          <dt>Where</dt>
+          <dd className="registration__stacked" data-testid="registration-location">
+            {place ? (
+              <>
+                <span>{place.name}</span>
+                {place.address && <span>{place.address}</span>}
+                <a href={place.mapUrl} target="_blank" rel="noopener noreferrer" data-testid="registration-map-link">
+                  Open in a map
+                </a>
+              </>
+            ) : (
+              'Venue to be announced'
+            )}
+          </dd>
+        </div>
+        {organiser && (
+          <div>
+            <dt>Organised by</dt>
+            <dd data-testid="registration-organiser">{organiser}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Seats</dt>
+          <dd data-testid="registration-capacity">{seatsText(event)}</dd>
         </div>
         <div>
-          <dt>Revenue</dt>
-          <dd data-testid="registration-revenue">{formatRevenue(event.ticketPriceAlgos, event.registeredCount)}</dd>
+          <dt>Ticket price</dt>
+          <dd data-testid="registration-ticket-price">{formatPrice(event.ticketPriceAlgos)}</dd>
+        </div>
+        <div>
+          <dt>Registered</dt>
+          <dd>{formatCount(event.registeredCount)}</dd>
         </div>
         <div>
           <dt>Event ID</dt>
           <dd className="mono">{event.eventId}</dd>
         </div>
       </dl>
+      <AddToCalendar event={event} />
     </section>
   )
 }

@@ -5,13 +5,13 @@ import {
   balanceError,
   buildRegistrationMetadata,
   defaultTierIndex,
-  displayCapacity,
   eventSchedule,
   progressFromRegistration,
   registrationStatusLabel,
   eventCategory,
   eventDescription,
-  eventLocation,
+  eventOrganiser,
+  seatsText,
   formatTierPrice,
   insufficientBalanceMessage,
   isLimitedAvailability,
@@ -62,10 +62,13 @@ describe('display placeholders', () => {
     expect(eventCategory(makeEvent())).toBe('On-Chain')
   })
 
-  it('location is organization, else organizer name, else Algorand Network', () => {
-    expect(eventLocation(makeEvent({ metadata: { organizer: { organization: 'Org', name: 'Ada' } } }))).toBe('Org')
-    expect(eventLocation(makeEvent({ metadata: { organizer: { organization: ' ', name: 'Ada' } } }))).toBe('Ada')
-    expect(eventLocation(makeEvent())).toBe('Algorand Network')
+  it('names the organiser as they chose to show it, and nobody when they showed nothing', () => {
+    expect(eventOrganiser(makeEvent({ metadata: { organizer: { organization: 'Org', name: 'Ada' } } }))).toBe(
+      'Org · Ada',
+    )
+    expect(eventOrganiser(makeEvent({ metadata: { organizer: { organization: ' ', name: 'Ada' } } }))).toBe('Ada')
+    expect(eventOrganiser(makeEvent({ metadata: { organizer: { organization: 'Ada', name: 'Ada' } } }))).toBe('Ada')
+    expect(eventOrganiser(makeEvent({ metadata: {} }))).toBeNull()
   })
 
   it('description falls back', () => {
@@ -74,9 +77,10 @@ describe('display placeholders', () => {
     expect(eventDescription(makeEvent())).toBe('No description provided.')
   })
 
-  it('capacity falls back to the registered count', () => {
-    expect(displayCapacity(makeEvent({ maxCapacity: 100, registeredCount: 4 }))).toBe(100)
-    expect(displayCapacity(makeEvent({ maxCapacity: 0, registeredCount: 4 }))).toBe(4)
+  it('says how many seats are left, that there is no limit, or that it is sold out', () => {
+    expect(seatsText(makeEvent({ maxCapacity: 1_200, registeredCount: 4 }))).toBe('1,196 of 1,200 left')
+    expect(seatsText(makeEvent({ maxCapacity: 0, registeredCount: 4 }))).toBe('No limit')
+    expect(seatsText(makeEvent({ maxCapacity: 4, registeredCount: 4 }))).toBe('Sold out (4 seats)')
   })
 })
 

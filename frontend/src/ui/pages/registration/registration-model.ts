@@ -5,6 +5,7 @@
 import {
   algosToMicroAlgos,
   formatAlgoAmount,
+  formatCount,
   formatPrice,
   microAlgosToAlgos,
   priceWithNetworkFee,
@@ -29,14 +30,11 @@ export function eventCategory(event: Pick<DynaEvent, 'metadata'>): string {
   return first ? first.trim() : 'On-Chain'
 }
 
-/** Location: organizer organization, else organizer name, else 'Algorand Network'. */
-export function eventLocation(event: Pick<DynaEvent, 'metadata'>): string {
+/** The organiser as they chose to show it publicly: organisation and name; null when neither. */
+export function eventOrganiser(event: Pick<DynaEvent, 'metadata'>): string | null {
   const organizer = event.metadata?.organizer
-  const organization = organizer?.organization?.trim()
-  if (organization) return organization
-  const name = organizer?.name?.trim()
-  if (name) return name
-  return 'Algorand Network'
+  const parts = [organizer?.organization?.trim(), organizer?.name?.trim()].filter(Boolean)
+  return parts.length > 0 ? [...new Set(parts)].join(' · ') : null
 }
 
 export function eventDescription(event: Pick<DynaEvent, 'description' | 'metadata'>): string {
@@ -44,9 +42,12 @@ export function eventDescription(event: Pick<DynaEvent, 'description' | 'metadat
   return text ? text : 'No description provided.'
 }
 
-/** Capacity, falling back to the registered count when unknown (0 = unlimited on-chain). */
-export function displayCapacity(event: Pick<DynaEvent, 'maxCapacity' | 'registeredCount'>): number {
-  return event.maxCapacity > 0 ? event.maxCapacity : event.registeredCount
+/** Seats left of the capacity, or that there is no limit (0 = unlimited on-chain). */
+export function seatsText(event: Pick<DynaEvent, 'maxCapacity' | 'registeredCount'>): string {
+  if (event.maxCapacity <= 0) return 'No limit'
+  const left = Math.max(0, event.maxCapacity - event.registeredCount)
+  if (left === 0) return `Sold out (${formatCount(event.maxCapacity)} seats)`
+  return `${formatCount(left)} of ${formatCount(event.maxCapacity)} left`
 }
 
 /** A tier as the registration form offers it, merged from metadata and the on-chain record. */

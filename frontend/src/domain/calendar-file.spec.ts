@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { calendarFile, calendarFileName, escapeText, foldLine } from './calendar-file'
+
+const entry = {
+  uid: 'ALGO-SUMMIT@dynaqr.example',
+  title: 'Algorand Builders Summit',
+  startsAt: Date.UTC(2031, 4, 1, 8, 0) / 1000,
+  endsAt: Date.UTC(2031, 4, 1, 16, 30) / 1000,
+  location: 'Main Hall, 1 Chain Street, Lisbon',
+  description: 'Talks; workshops\nand more',
+  url: 'https://dynaqr.example/events/ALGO-SUMMIT',
+  stampedAt: Date.UTC(2026, 10, 25, 12, 0, 5) / 1000,
+}
+
+describe('calendarFile', () => {
+  it('is one VEVENT with UTC times, escaped texts and CRLF line ends', () => {
+    const file = calendarFile(entry)
+    expect(file.endsWith('\r\n')).toBe(true)
+    expect(file.split('\r\n')).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//DynaQR//Event calendar//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'BEGIN:VEVENT',
+      'UID:ALGO-SUMMIT@dynaqr.example',
+      'DTSTAMP:20261125T120005Z',
+      'DTSTART:20310501T080000Z',
+      'DTEND:20310501T163000Z',
+      'SUMMARY:Algorand Builders Summit',
+      'LOCATION:Main Hall\\, 1 Chain Street\\, Lisbon',
+      'DESCRIPTION:Talks\\; workshops\\nand more',
+      'URL:https://dynaqr.example/events/ALGO-SUMMIT',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ])
+  })
+
+  it('leaves out an empty place and description', () => {
+    const file = calendarFile({ ...entry, location: '', description: '' })
+    expect(file).not.toContain('LOCATION')
+    expect(file).not.toContain('DESCRIPTION')
+  })
+})
+
+describe('escapeText', () => {
+  it('escapes backslashes first, then separators and newlines', () => {
+    expect(escapeText('a\\b;c,d\r\ne')).toBe('a\\\\b\\;c\\,d\\ne')
+  })
+})
+
+describe('foldLine', () => {
+  it('folds at 75 octets, continuation lines starting with a space, never inside a character', () => {
+    const line = `SUMMARY:${'é'.repeat(80)}`
+    const folded = foldLine(line).split('\r\n')
+    expect(folded.length).toBeGreaterThan(1)
+    for (const [index, piece] of folded.entries()) {
+      expect(new TextEncoder().encode(piece).length).toBeLessThanOrEqual(75)
+      if (index > 0) expect(piece.startsWith(' ')).toBe(true)
+    }
+    expect(folded.map((piece, index) => (index > 0 ? piece.slice(1) : piece)).join('')).toBe(line)
+  })
+
+  it('leaves a short line alone', () => {
+    expect(foldLine('BEGIN:VEVENT')).toBe('BEGIN:VEVENT')
+  })
+})
+
+describe('calendarFileName', () => {
+  it('is the event id with anything unsafe replaced', () => {
+    expect(calendarFileName('ALGO-SUMMIT_1')).toBe('ALGO-SUMMIT_1.ics')
+    expect(calendarFileName('a/b c')).toBe('a_b_c.ics')
+  })
+})

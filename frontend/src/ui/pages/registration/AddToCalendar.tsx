@@ -1,0 +1,29 @@
+import { calendarFile, calendarFileName } from '../../../domain/calendar-file'
+import { eventPlace, placeLine } from '../../../domain/event-place'
+import type { DynaEvent } from '../../../domain/types'
+import { saveText } from '../../platform/download'
+
+/** Downloads the event as an .ics file; nothing when the event has no date on chain. */
+export function AddToCalendar({ event }: { event: DynaEvent }) {
+  const { startsAt, endsAt } = event.settings
+  if (!(startsAt > 0 && endsAt > startsAt)) return null
+  function save() {
+    const page = `${window.location.origin}/events/${encodeURIComponent(event.eventId)}`
+    const file = calendarFile({
+      uid: `${event.eventId}@${window.location.host || 'dynaqr'}`,
+      title: event.eventName,
+      startsAt,
+      endsAt,
+      location: placeLine(eventPlace(event.metadata)),
+      description: [event.description || event.metadata.description || '', page].filter(Boolean).join('\n\n'),
+      url: page,
+      stampedAt: Math.floor(Date.now() / 1000),
+    })
+    saveText(file, calendarFileName(event.eventId), 'text/calendar')
+  }
+  return (
+    <button type="button" className="btn btn--secondary btn--small" onClick={save} data-testid="add-to-calendar">
+      Add to calendar
+    </button>
+  )
+}

@@ -1,0 +1,73 @@
+/**
+ * The public event page on a 390 px phone, on LocalNet, as a visitor without a wallet sees it: the
+ * venue with its map link, the date, the price in ALGO and no organiser-only figures; its calendar
+ * file carries the title, the start and the place.
+ */
+import { mkdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createdEvent, eventInput, openSettings, tier, uniqueId } from '../support/chain-inputs'
+import { launchBrowser, newSession } from './support/browser'
+import { algos, chainEnv } from './support/chain'
+
+const shotDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
+const STARTS = Date.UTC(2031, 4, 1, 8, 0) / 1000
+let browser: Browser
+let eventId: string
+
+beforeAll(async () => {
+  const env = chainEnv()
+  browser = await launchBrowser()
+  const organiser = await env.fundedActor(algos(10))
+  eventId = await createdEvent(
+    organiser,
+    eventInput(uniqueId('PAGE'), {
+      eventName: 'Lisbon Builders Day',
+      maxCapacity: 120,
+      ticketTiers: [tier('Standard', 5, 100)],
+      settings: openSettings({ startsAt: STARTS, endsAt: STARTS + 8 * 3_600 }),
+      extraMetadata: {
+        timezone: 'Europe/Lisbon',
+        venue: { name: 'Main Hall', address: '1 Chain Street', city: 'Lisbon', state: '', country: 'Portugal' },
+      },
+    }),
+  )
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the public event page on a phone', () => {
+  it('shows the venue, the date and the price in ALGO, no revenue, and downloads a calendar file', async () => {
+    const session = await newSession(browser)
+    const { page } = session
+    await page.setViewportSize({ width: 390, height: 844 })
+    await session.goto(`/events/${eventId}`)
+    const summary = page.getByTestId('registration-summary')
+    await summary.waitFor({ timeout: 20_000 })
+
+    const where = await page.getByTestId('registration-location').innerText()
+    expect(where).toContain('Main Hall')
+    expect(where).toContain('1 Chain Street, Lisbon, Portugal')
+    expect(await page.getByTestId('registration-map-link').getAttribute('href')).toContain('Main%20Hall')
+    expect(await page.getByTestId('registration-when').innerText()).toContain('2031')
+    expect(await page.getByTestId('registration-ticket-price').innerText()).toBe('5 ALGO')
+    expect(await summary.innerText()).not.toMatch(/revenue|\$/i)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    mkdirSync(shotDir, { recursive: true })
+    await summary.screenshot({ path: `${shotDir}event-page-phone.png` })
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('add-to-calendar').click()])
+    expect(download.suggestedFilename()).toBe(`${eventId}.ics`)
+    const ics = await readFile((await download.path())!, 'utf8')
+    expect(ics).toContain('SUMMARY:Lisbon Builders Day')
+    expect(ics).toContain('DTSTART:20310501T080000Z')
+    expect(ics).toContain('LOCATION:Main Hall\\, 1 Chain Street\\, Lisbon\\, Portugal')
+    session.expectNoErrors()
+    await session.close()
+  })
+})
