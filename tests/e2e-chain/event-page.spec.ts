@@ -1,7 +1,8 @@
 /**
  * The public event page on a 390 px phone, on LocalNet, as a visitor without a wallet sees it: the
  * venue with its map link, the date, the price in ALGO and no organiser-only figures; its calendar
- * file carries the title, the start and the place.
+ * file carries the title, the start and the place. The form is filled first and the wallet
+ * connected last.
  */
 import { mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -9,16 +10,17 @@ import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createdEvent, eventInput, openSettings, tier, uniqueId } from '../support/chain-inputs'
-import { launchBrowser, newSession } from './support/browser'
-import { algos, chainEnv } from './support/chain'
+import { connectMnemonic, expectToast, launchBrowser, newSession } from './support/browser'
+import { algos, chainEnv, type ChainEnv } from './support/chain'
 
 const shotDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
 const STARTS = Date.UTC(2031, 4, 1, 8, 0) / 1000
 let browser: Browser
 let eventId: string
+let env: ChainEnv
 
 beforeAll(async () => {
-  const env = chainEnv()
+  env = chainEnv()
   browser = await launchBrowser()
   const organiser = await env.fundedActor(algos(10))
   eventId = await createdEvent(
@@ -67,6 +69,30 @@ describe('the public event page on a phone', () => {
     expect(ics).toContain('SUMMARY:Lisbon Builders Day')
     expect(ics).toContain('DTSTART:20310501T080000Z')
     expect(ics).toContain('LOCATION:Main Hall\\, 1 Chain Street\\, Lisbon\\, Portugal')
+    session.expectNoErrors()
+    await session.close()
+  })
+
+  it('lets a visitor fill the form first and connect a wallet last, keeping what they typed', async () => {
+    const attendee = await env.fundedActor(algos(10))
+    const session = await newSession(browser)
+    const { page } = session
+    await page.setViewportSize({ width: 390, height: 844 })
+    await session.goto(`/events/${eventId}/register`)
+    await page.getByTestId('registration-wallet-required').waitFor({ timeout: 20_000 })
+    await page.getByTestId('registration-name').fill('Grace Hopper')
+    await page.getByTestId('registration-email').fill('grace@example.com')
+    expect(await page.getByTestId('registration-wallet-required').innerText()).toContain('5.001 ALGO')
+    await page.screenshot({ path: `${shotDir}register-before-wallet-phone.png`, fullPage: true })
+
+    expect(await connectMnemonic(page, attendee.mnemonic)).toBe(attendee.address)
+    expect(await page.getByTestId('registration-name').inputValue()).toBe('Grace Hopper')
+    expect(await page.getByTestId('registration-email').inputValue()).toBe('grace@example.com')
+    await page.getByTestId('registration-submit').click()
+    await expectToast(page, 'Registration successful! You will receive an NFT when you attend the event.')
+    await page.getByTestId('registration-complete').waitFor()
+    expect(await page.getByTestId('add-to-calendar').isVisible()).toBe(true)
+    expect((await env.registration(eventId, attendee.address))?.status).toBe('confirmed')
     session.expectNoErrors()
     await session.close()
   })

@@ -161,6 +161,9 @@ export const REGISTRATION_MESSAGES = {
     `The ticket price changed since this page loaded (now ${price}). Nothing was sent: check the new price and register again.`,
   success: 'Registration successful! You will receive an NFT when you attend the event.',
   failed: 'Registration failed',
+  /** The form is filled; a wallet is the last thing needed. Amounts already formatted. */
+  connectLast: (total: string, deposit: string) =>
+    `Last step: connect the wallet that will hold your ticket, then complete your registration. It costs ${total}, plus a ${deposit} deposit for your registration record, which comes back if you are refunded.`,
 } as const
 
 /** Confirming attendance and the attendance token (mint, then claim). */

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi, Sent, TokenStep } from '../../chain/api'
 import { ChainContextReact } from '../chain/chain-context'
 import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
+import { formatAlgoAmount } from '../../domain/format'
+import { registrationBoxMbr } from '../../domain/mbr'
+import { REGISTRATION_MESSAGES } from '../../domain/messages'
 import { fail, ok, type Result } from '../../domain/result'
 import type { Registration as RegistrationRecord } from '../../domain/types'
 import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from './testing/fake-chain'
@@ -151,16 +154,25 @@ describe('Registration', () => {
     expect(screen.getByTestId('add-to-calendar').textContent).toBe('Add to calendar')
   })
 
-  it('disables the form until a wallet is connected and asks for one', async () => {
+  it('lets the form be filled before a wallet is connected; connecting is the last step, with its cost', async () => {
     walletState.activeAddress = null
     const chain = makeFakeChain({ getEvent: async () => makeEvent() })
     chainRef.current = chain
     renderAt('/events/ALGO-SUMMIT-1/register')
     await screen.findByTestId('registration-summary')
-    expect(screen.getByTestId('registration-name')).toHaveProperty('disabled', true)
-    expect(screen.getByTestId('registration-email')).toHaveProperty('disabled', true)
-    expect(screen.getByTestId('registration-tier')).toHaveProperty('disabled', true)
-    expect(screen.getByTestId('registration-wallet-required').textContent).toContain('Wallet not connected')
+    expect(screen.getByTestId('registration-name')).toHaveProperty('disabled', false)
+    expect(screen.getByTestId('registration-email')).toHaveProperty('disabled', false)
+    expect(screen.getByTestId('registration-tier')).toHaveProperty('disabled', false)
+    fireEvent.change(screen.getByTestId('registration-name'), { target: { value: 'Ada Lovelace' } })
+    expect(screen.getByTestId('registration-name')).toHaveProperty('value', 'Ada Lovelace')
+    const lastStep = screen.getByTestId('registration-wallet-required')
+    expect(lastStep.textContent).toContain(
+      REGISTRATION_MESSAGES.connectLast('10.001 ALGO', formatAlgoAmount(registrationBoxMbr())),
+    )
+    expect(lastStep.compareDocumentPosition(screen.getByTestId('registration-submit'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    expect(within(lastStep).getByTestId('wallet-connect-any')).toBeTruthy()
     await submit()
     expect(toastMock.error).toHaveBeenCalledWith('Please connect your wallet first')
     expect(screen.getByTestId('registration-error').textContent).toBe('Wallet not connected')

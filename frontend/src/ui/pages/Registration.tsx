@@ -171,7 +171,6 @@ export default function Registration() {
         <div className="layout-split">
           <div className="stack">
             <EventSummary event={event} />
-            <WalletPanel />
             <RegistrationForm
               values={form}
               onChange={(patch) => {
@@ -186,6 +185,7 @@ export default function Registration() {
               busy={busy}
               error={error}
             />
+            <WalletPanel />
           </div>
           <SidePanels tier={tiers.find((tier) => tier.index === form.tierIndex)} />
         </div>

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react'
 import { TextField } from '../../components/Field'
-import { formatAmount } from '../../../domain/format'
+import { formatAlgoAmount, formatAmount } from '../../../domain/format'
+import { registrationBoxMbr } from '../../../domain/mbr'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { ConnectAnyButton } from '../../wallet/ConnectAnyButton'
@@ -27,6 +28,13 @@ interface RegistrationFormProps {
   error: string
 }
 
+/** What registering for the tier costs: its price with the network fee. */
+function registrationCost(tier: RegistrationTier): string {
+  return tier.currency === 'USD' && tier.price > 0
+    ? `${formatAmount(tier.price)} USD + 0.001 ALGO`
+    : `${formatAmount(totalWithFee(tier))} ALGO`
+}
+
 function tierOptionLabel(tier: RegistrationTier): string {
   let label = `${tier.name} — ${formatTierPrice(tier)}`
   if (isSoldOut(tier)) label += ' (Sold out)'
@@ -46,7 +54,7 @@ export function RegistrationForm({
   error,
 }: RegistrationFormProps) {
   const tier = tiers.find((candidate) => candidate.index === values.tierIndex) ?? tiers[0]
-  const disabled = !walletConnected || busy
+  const disabled = busy
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -58,12 +66,6 @@ export function RegistrationForm({
       <h2 id="registration-form-title" className="card__title">
         Register for this Event
       </h2>
-      {!walletConnected && (
-        <p className="alert alert--warning registration__notice" data-testid="registration-wallet-required">
-          <strong>Wallet not connected.</strong> Connect a wallet in the panel above to fill in the form and register.{' '}
-          <ConnectAnyButton />
-        </p>
-      )}
       {!eventActive && (
         <p className="alert alert--danger registration__notice" data-testid="registration-inactive">
           {REGISTRATION_MESSAGES.eventInactive}
@@ -148,11 +150,7 @@ export function RegistrationForm({
             </div>
             <div className="registration__total">
               <dt>Total</dt>
-              <dd data-testid="registration-total">
-                {tier.currency === 'USD' && tier.price > 0
-                  ? `${formatAmount(tier.price)} USD + 0.001 ALGO`
-                  : `${formatAmount(totalWithFee(tier))} ALGO`}
-              </dd>
+              <dd data-testid="registration-total">{registrationCost(tier)}</dd>
             </div>
           </dl>
         )}
@@ -171,6 +169,18 @@ export function RegistrationForm({
         >
           {error}
         </p>
+
+        {!walletConnected && (
+          <div className="alert alert--info registration__notice" data-testid="registration-wallet-required">
+            <p>
+              {REGISTRATION_MESSAGES.connectLast(
+                tier ? registrationCost(tier) : 'the network fee',
+                formatAlgoAmount(registrationBoxMbr()),
+              )}
+            </p>
+            <ConnectAnyButton />
+          </div>
+        )}
 
         <button type="submit" className="btn btn--primary" data-testid="registration-submit" disabled={busy}>
           {busy ? 'Registering...' : 'Complete Registration'}
