@@ -162,12 +162,23 @@ describe('resolver page', () => {
 })
 
 describe('wallets', () => {
-  it('answers MyAlgo with the spec’s not-installed message', async () => {
+  it('offers only wallets that sign on LocalNet; the recovery-phrase dialog cancels without a failure', async () => {
     const { page } = await openPage(browser, '/create-event')
-    await page.getByTestId('wallet-connect-myalgo').click()
-    expect(await toastText(page, 'MyAlgo is not installed. Please install it from https://wallet.myalgo.com/')).toBe(
-      true,
+    await page.getByTestId('wallet-connect-kmd').first().waitFor()
+    expect(await page.getByTestId('wallet-connect-myalgo').count()).toBe(0)
+    await page.getByTestId('wallet-connect-mnemonic').first().click()
+    const dialog = page.getByRole('dialog', { name: 'Connect with a recovery phrase' })
+    await dialog.waitFor()
+    await dialog.getByTestId('mnemonic-input').fill('too few words')
+    await dialog.getByTestId('mnemonic-connect').click()
+    expect(await dialog.getByTestId('mnemonic-error').innerText()).toBe(
+      'A recovery phrase has 25 words; this one has 3.',
     )
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.waitForTimeout(500)
+    expect(await page.getByText('Failed to connect wallet').count()).toBe(0)
+    expect(await page.getByTestId('wallet-error').count()).toBe(0)
     await page.context().close()
   })
 })

@@ -27,6 +27,9 @@ export const WALLET_MESSAGES = {
   cancelled: 'You cancelled the signature.',
   refused: (reason: string) => `Wallet refused: ${reason}`,
   wrongSigner: "Use the account's authorised signer (the account is rekeyed).",
+  mnemonicHelp:
+    'Type the 25 words of an account you use for testing. They stay in this tab: they are never sent or stored.',
+  mnemonicWordCount: (count: number) => `A recovery phrase has 25 words; this one has ${count}.`,
 } as const
 
 /** Failures of the node, the transaction pool and the network, whatever the action. */

@@ -83,7 +83,7 @@ export async function connectKmd(page: Page): Promise<string> {
   return connectedAddress(page)
 }
 
-/** Connects use-wallet's Mnemonic wallet, answering its window.prompt with the 25 words. */
+/** Connects use-wallet's Mnemonic wallet, typing the 25 words into the app's recovery-phrase dialog. */
 export async function connectMnemonic(page: Page, mnemonic: string): Promise<string> {
   await signInWithMnemonic(page, mnemonic)
   return connectedAddress(page)
@@ -94,19 +94,10 @@ export async function connectMnemonic(page: Page, mnemonic: string): Promise<str
  * once connected (the Dashboard, Analytics), so no connected address is left to read.
  */
 export async function signInWithMnemonic(page: Page, mnemonic: string): Promise<void> {
-  const prompted = new Promise<string>((resolve, reject) => {
-    page.once('dialog', (dialog) => {
-      const message = dialog.message()
-      if (dialog.type() !== 'prompt') {
-        void dialog.dismiss()
-        reject(new Error(`expected the mnemonic prompt, got a ${dialog.type()}: ${message}`))
-        return
-      }
-      void dialog.accept(mnemonic).then(() => resolve(message), reject)
-    })
-  })
   await page.getByTestId('wallet-connect-mnemonic').first().click()
-  expect(await prompted).toBe('Enter 25-word mnemonic passphrase:')
+  const dialog = page.getByTestId('mnemonic-dialog')
+  await dialog.getByTestId('mnemonic-input').fill(mnemonic)
+  await dialog.getByTestId('mnemonic-connect').click()
   await expectToast(page, 'Connected to Mnemonic wallet!', 30_000)
 }
 

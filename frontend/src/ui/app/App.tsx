@@ -2,6 +2,7 @@ import './polyfills'
 import { Toaster } from 'react-hot-toast'
 import { BrowserRouter } from 'react-router-dom'
 import { ChainProvider } from './ChainProvider'
+import { MnemonicDialog } from '../wallet/MnemonicDialog'
 import { WalletProviderRoot } from '../wallet/WalletProviderRoot'
 import { AppLayout } from './AppLayout'
 import { AppRoutes } from './routes'
@@ -16,6 +17,7 @@ export default function App() {
             <AppRoutes />
           </AppLayout>
           <Toaster position="bottom-center" toastOptions={{ duration: 5000 }} />
+          <MnemonicDialog />
         </BrowserRouter>
       </ChainProvider>
     </WalletProviderRoot>

@@ -40,11 +40,12 @@ vi.mock('@txnlab/use-wallet-react', () => ({
 
 import { ConnectAnyButton } from './ConnectAnyButton'
 import { WalletPanel } from './WalletPanel'
+import { MYALGO, PERA, type WalletOption } from './wallet-options'
 
-function renderPanel() {
+function renderPanel(options?: WalletOption[]) {
   render(
     <ChainContextReact.Provider value={makeFakeChain({ getBalance: async () => 12_345_678n })}>
-      <WalletPanel />
+      <WalletPanel options={options} />
     </ChainContextReact.Provider>,
   )
 }
@@ -68,10 +69,21 @@ beforeEach(() => {
 afterEach(cleanup)
 
 describe('WalletPanel', () => {
-  it('offers one button per LocalNet wallet', () => {
+  it('offers only the wallets that can sign on LocalNet', () => {
     renderPanel()
-    for (const key of ['kmd', 'mnemonic', 'pera', 'myalgo'])
-      expect(screen.getByTestId(`wallet-connect-${key}`)).toBeTruthy()
+    for (const key of ['kmd', 'mnemonic']) expect(screen.getByTestId(`wallet-connect-${key}`)).toBeTruthy()
+    for (const key of ['pera', 'myalgo']) expect(screen.queryByTestId(`wallet-connect-${key}`)).toBeNull()
+  })
+
+  it('takes a cancelled recovery-phrase dialog calmly: no failure reported', async () => {
+    const mnemonic = { ...wallet.kmd, id: 'mnemonic', metadata: { name: 'Mnemonic' }, connect: vi.fn() }
+    mnemonic.connect.mockRejectedValue(new Error('No mnemonic provided'))
+    walletState.wallets = [wallet.kmd, mnemonic]
+    renderPanel()
+    await click('wallet-connect-mnemonic')
+    expect(mnemonic.connect).toHaveBeenCalled()
+    expect(toastMock.error).not.toHaveBeenCalled()
+    expect(screen.queryByTestId('wallet-error')).toBeNull()
   })
 
   it('connects and announces the provider', async () => {
@@ -83,7 +95,7 @@ describe('WalletPanel', () => {
   })
 
   it('explains that MyAlgo is gone', async () => {
-    renderPanel()
+    renderPanel([PERA, MYALGO])
     await click('wallet-connect-myalgo')
     expect(screen.getByTestId('wallet-error').textContent).toBe(
       'MyAlgo is not installed. Please install it from https://wallet.myalgo.com/',
@@ -92,7 +104,7 @@ describe('WalletPanel', () => {
 
   it('explains that Pera is not installed when its SDK is missing', async () => {
     wallet.pera.connect.mockRejectedValue(new Error(WALLET_SDK_MISSING))
-    renderPanel()
+    renderPanel([PERA, MYALGO])
     await click('wallet-connect-pera')
     const message = 'Pera is not installed. Please install it from https://perawallet.app/'
     expect(screen.getByTestId('wallet-error').textContent).toBe(message)

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { isUserRejection, isWalletSdkMissing } from '../../chain/write/errors'
 import { WALLET_MESSAGES } from '../../domain/messages'
+import { isMnemonicCancel } from './mnemonic-prompt'
 import { notInstalledMessage, type WalletOption } from './wallet-options'
 
 function connectFailureReason(option: WalletOption, error: unknown): string {
@@ -40,6 +41,8 @@ export function useWalletConnection() {
       toast.success(connectedMessage ?? WALLET_MESSAGES.connected(option.name))
       return true
     } catch (caught) {
+      // Cancelling the recovery-phrase dialog is a choice, not a failure.
+      if (isMnemonicCancel(caught)) return false
       const reason = connectFailureReason(option, caught)
       setError(reason)
       toast.error(isWalletSdkMissing(caught) ? reason : WALLET_MESSAGES.connectFailed)

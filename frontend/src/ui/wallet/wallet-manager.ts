@@ -7,10 +7,11 @@ import {
   type SupportedWallet,
 } from '@txnlab/use-wallet-react'
 import type { AppConfig } from '../../config'
-import { walletOptions } from './wallet-options'
+import { promptForMnemonic } from './mnemonic-prompt'
+import { offeredWalletOptions } from './wallet-options'
 
 function supportedWallets(config: AppConfig): SupportedWallet[] {
-  return walletOptions(config.network).flatMap((option): SupportedWallet[] => {
+  return offeredWalletOptions(config.network).flatMap((option): SupportedWallet[] => {
     switch (option.walletId) {
       case WalletId.KMD:
         return [
@@ -27,7 +28,7 @@ function supportedWallets(config: AppConfig): SupportedWallet[] {
           },
         ]
       case WalletId.MNEMONIC:
-        return [{ id: WalletId.MNEMONIC, options: { persistToStorage: false } }]
+        return [{ id: WalletId.MNEMONIC, options: { persistToStorage: false, promptForMnemonic } }]
       case undefined:
         return []
       default:

@@ -4,7 +4,7 @@ vi.mock('@txnlab/use-wallet-react', () => ({
   WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' },
 }))
 
-import { notInstalledMessage, MYALGO, signingRefusal } from './wallet-options'
+import { notInstalledMessage, MYALGO, offeredWalletOptions, signingRefusal, walletOptions } from './wallet-options'
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ'
 
@@ -29,5 +29,17 @@ describe('notInstalledMessage', () => {
     expect(notInstalledMessage(MYALGO)).toBe(
       'MyAlgo is not installed. Please install it from https://wallet.myalgo.com/',
     )
+  })
+})
+
+describe('walletOptions', () => {
+  it('offers only wallets that sign on the network, never MyAlgo', () => {
+    expect(walletOptions('localnet').map((option) => option.key)).toEqual(['kmd', 'mnemonic'])
+    expect(walletOptions('testnet').map((option) => option.key)).toEqual(['pera', 'exodus'])
+    expect(walletOptions('mainnet').map((option) => option.key)).toEqual(['pera', 'exodus'])
+  })
+
+  it("sets up the QR Generator's Pera button on LocalNet too", () => {
+    expect(offeredWalletOptions('localnet').map((option) => option.key)).toEqual(['kmd', 'mnemonic', 'pera'])
   })
 })

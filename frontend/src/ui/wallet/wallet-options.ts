@@ -1,9 +1,10 @@
 /**
  * The wallets DynaQR offers. LocalNet: KMD and Mnemonic, so a browser test can sign without a
- * phone. TestNet: Pera (the only one on the QR Generator; its SDK, @perawallet/connect, is a
- * dependency and loads when Pera connects) and Exodus (a browser extension, no SDK needed). A
- * wallet whose SDK is missing from a build reports "{wallet} is not installed". MyAlgo shut down in
- * January 2024 and stays only as a provider value: choosing it always reports it as not installed.
+ * phone (the QR Generator also shows Pera's button, as the product asks). TestNet and MainNet: Pera
+ * (its SDK, @perawallet/connect, is a dependency and loads when Pera connects) and Exodus (a browser
+ * extension, no SDK needed). A wallet whose SDK is missing from a build reports "{wallet} is not
+ * installed". MyAlgo shut down in January 2024: it is offered nowhere and stays only as a provider
+ * value, whose option always reports it as not installed.
  */
 import { WalletId } from '@txnlab/use-wallet-react'
 import type { NetworkName } from '../../config'
@@ -48,8 +49,9 @@ export const MNEMONIC: WalletOption = {
   walletId: WalletId.MNEMONIC,
 }
 
+/** Only wallets that can sign on the network: Pera cannot sign on LocalNet, and MyAlgo is gone. */
 export function walletOptions(network: NetworkName): WalletOption[] {
-  return network === 'localnet' ? [KMD, MNEMONIC, PERA, MYALGO] : [PERA, EXODUS, MYALGO]
+  return network === 'localnet' ? [KMD, MNEMONIC] : [PERA, EXODUS]
 }
 
 /** The QR Generator offers Pera only; on LocalNet also KMD, because Pera cannot sign there. */
@@ -57,12 +59,17 @@ export function generatorWalletOptions(network: NetworkName): WalletOption[] {
   return network === 'localnet' ? [PERA, KMD] : [PERA]
 }
 
+/** Every wallet some screen of this network's build offers: the ones use-wallet has to set up. */
+export function offeredWalletOptions(network: NetworkName): WalletOption[] {
+  return [...new Set([...walletOptions(network), ...generatorWalletOptions(network)])]
+}
+
 export function notInstalledMessage(option: WalletOption): string {
   return WALLET_MESSAGES.notInstalled(option.name, option.installUrl)
 }
 
 export function optionForWallet(walletId: string | undefined, network: NetworkName): WalletOption | undefined {
-  return walletOptions(network).find((option) => option.walletId === walletId)
+  return offeredWalletOptions(network).find((option) => option.walletId === walletId)
 }
 
 /**

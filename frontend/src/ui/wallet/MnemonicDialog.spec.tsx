@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { WALLET_MESSAGES } from '../../domain/messages'
+import { MnemonicDialog } from './MnemonicDialog'
+import { isMnemonicCancel, normaliseMnemonic, promptForMnemonic } from './mnemonic-prompt'
+
+const WORDS = Array.from({ length: 25 }, (_, index) => `word${index}`).join(' ')
+
+afterEach(cleanup)
+
+describe('MnemonicDialog', () => {
+  it('shows nothing until the wallet asks, then answers with the words typed', async () => {
+    render(<MnemonicDialog />)
+    expect(screen.queryByTestId('mnemonic-dialog')).toBeNull()
+    let answer: Promise<string | null> = Promise.resolve(null)
+    act(() => {
+      answer = promptForMnemonic()
+    })
+    const dialog = screen.getByRole('dialog', { name: 'Connect with a recovery phrase' })
+    expect(dialog.textContent).toContain(WALLET_MESSAGES.mnemonicHelp)
+    expect(document.activeElement).toBe(screen.getByTestId('mnemonic-input'))
+    fireEvent.change(screen.getByTestId('mnemonic-input'), { target: { value: `  ${WORDS.toUpperCase()}\n` } })
+    fireEvent.click(screen.getByTestId('mnemonic-connect'))
+    expect(await answer).toBe(WORDS)
+    expect(screen.queryByTestId('mnemonic-dialog')).toBeNull()
+  })
+
+  it('says how many words are missing and keeps the dialog open', () => {
+    render(<MnemonicDialog />)
+    act(() => void promptForMnemonic())
+    fireEvent.change(screen.getByTestId('mnemonic-input'), { target: { value: 'one two three' } })
+    fireEvent.click(screen.getByTestId('mnemonic-connect'))
+    expect(screen.getByTestId('mnemonic-error').textContent).toBe(WALLET_MESSAGES.mnemonicWordCount(3))
+    expect(screen.getByTestId('mnemonic-dialog')).toBeTruthy()
+  })
+
+  it('answers nothing on Cancel and on Escape', async () => {
+    render(<MnemonicDialog />)
+    let answer: Promise<string | null> = Promise.resolve('x')
+    act(() => {
+      answer = promptForMnemonic()
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(await answer).toBeNull()
+    act(() => {
+      answer = promptForMnemonic()
+    })
+    fireEvent.keyDown(screen.getByTestId('mnemonic-input'), { key: 'Escape' })
+    expect(await answer).toBeNull()
+    expect(screen.queryByTestId('mnemonic-dialog')).toBeNull()
+  })
+})
+
+describe('mnemonic prompt', () => {
+  it('cancels a question still open when a new one is asked', async () => {
+    const first = promptForMnemonic()
+    void promptForMnemonic()
+    expect(await first).toBeNull()
+  })
+
+  it("recognises use-wallet's cancel and tidies the words", () => {
+    expect(isMnemonicCancel(new Error('No mnemonic provided'))).toBe(true)
+    expect(isMnemonicCancel(new Error('Invalid mnemonic'))).toBe(false)
+    expect(normaliseMnemonic(' Abc\tdef \n ghi ')).toBe('abc def ghi')
+  })
+})
