@@ -3,7 +3,7 @@ import toast from 'react-hot-toast'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { appIdProblem, config } from '../../config'
 import { DebugPanel } from './DebugPanel'
-import { NAV_ITEMS } from './nav-items'
+import { ATTENDEE_NAV_ITEMS, isAttendeePage, NAV_ITEMS } from './nav-items'
 
 export function PageLoading() {
   return (
@@ -18,6 +18,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation()
   const showDebug = new URLSearchParams(location.search).get('debug') === 'true'
   const missingApp = appIdProblem(config)
+  // Attendees see the event, not the organiser's console.
+  const navItems = isAttendeePage(location.pathname) ? ATTENDEE_NAV_ITEMS : NAV_ITEMS
   // On a phone the navigation folds into a menu; a new page closes it, and the toasts of the page
   // before (a validation error, a transaction sent) do not follow to the next.
   const [menuOpen, setMenuOpen] = useState(false)
@@ -53,7 +55,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </button>
           <nav id="main-navigation" className={`app-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
             <ul className="app-nav__list">
-              {NAV_ITEMS.map((item) => (
+              {navItems.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className="app-nav__link">
                     {item.label}

@@ -1,4 +1,4 @@
-/** Top navigation. */
+/** Top navigation: the organiser's console, and the one link attendees get instead. */
 export const NAV_ITEMS = [
   { to: '/', label: 'Dashboard', end: true },
   { to: '/create-event', label: 'Create Event', end: false },
@@ -7,3 +7,12 @@ export const NAV_ITEMS = [
   { to: '/scan', label: 'Test Scan', end: false },
   { to: '/history', label: 'Analytics', end: false },
 ] as const
+
+export const ATTENDEE_NAV_ITEMS = [{ to: '/', label: 'For organisers', end: true }] as const
+
+/** Pages attendees use: an event's public page, its registration and the access proof. */
+const ATTENDEE_PAGE = /^\/events\/[^/]+(\/register|\/access)?\/?$/
+
+export function isAttendeePage(pathname: string): boolean {
+  return ATTENDEE_PAGE.test(pathname)
+}

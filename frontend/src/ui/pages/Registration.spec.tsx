@@ -358,6 +358,11 @@ describe('Registration', () => {
     expect(toastMock.success).toHaveBeenCalledWith(
       'Registration successful! You will receive an NFT when you attend the event.',
     )
+    // Stale toasts of the form go first; the completion page opens at its heading.
+    expect(toastMock.dismiss.mock.invocationCallOrder.at(-1)).toBeLessThan(
+      toastMock.success.mock.invocationCallOrder.at(-1)!,
+    )
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Registration Complete' }))
     const complete = screen.getByTestId('registration-complete')
     expect(complete.textContent).toContain('Grace Hopper')
     expect(complete.textContent).toContain('10 ALGO')

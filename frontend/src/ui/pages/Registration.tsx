@@ -113,6 +113,8 @@ export default function Registration() {
       toast.error(message)
       return
     }
+    // The form's earlier validation toasts belong to a page that is gone now.
+    toast.dismiss()
     toast.success(REGISTRATION_MESSAGES.success)
     setRegistered({ eventId: event.eventId, attendee: walletAddress, txId: result.value.txId })
     setRegistration(result.value.registration)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
 import type { ChainApi } from '../../../chain/api'
@@ -73,6 +73,12 @@ export function Completion({
   const [signed, setSigned] = useState<SignedTx[]>(() =>
     registerTxId ? [{ label: 'Registration', txId: registerTxId }] : [],
   )
+  // The page that replaces the form opens at its heading, not where the form's button was.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'start' })
+    heading.current?.focus({ preventScroll: true })
+  }, [])
   const metadata = registration.metadata
   const attended = registration.status === 'attended'
   const complete = attended && registration.nftClaimed
@@ -191,7 +197,7 @@ export function Completion({
     <div className="registration__complete" data-testid="registration-complete">
       <section className="card registration__card" aria-labelledby="registration-complete-title">
         <p className="registration__eyebrow">{event.eventName}</p>
-        <h1 id="registration-complete-title" className="registration__title">
+        <h1 id="registration-complete-title" className="registration__title" ref={heading} tabIndex={-1}>
           {complete
             ? 'Attendance Confirmed'
             : attended

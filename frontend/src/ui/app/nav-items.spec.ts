@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { isAttendeePage } from './nav-items'
+
+describe('isAttendeePage', () => {
+  it("is an event's public page, its registration and its access proof", () => {
+    for (const path of ['/events/ALGO-1', '/events/ALGO-1/', '/events/ALGO-1/register', '/events/ALGO-1/access'])
+      expect(isAttendeePage(path), path).toBe(true)
+  })
+
+  it("is not the organiser's pages", () => {
+    for (const path of ['/', '/events', '/events/ALGO-1/manage', '/events/ALGO-1/poster', '/events/ALGO-1/check-in'])
+      expect(isAttendeePage(path), path).toBe(false)
+  })
+})
