@@ -75,7 +75,7 @@ describe('the public event page on a phone', () => {
     await session.close()
   })
 
-  it('lets a visitor fill the form first and connect a wallet last, keeping what they typed', async () => {
+  it('lets a visitor fill the form first and connect a wallet last, then gives a link that works on another device', async () => {
     const attendee = await env.fundedActor(algos(10))
     const session = await newSession(browser)
     const { page } = session
@@ -95,7 +95,20 @@ describe('the public event page on a phone', () => {
     await page.getByTestId('registration-complete').waitFor()
     expect(await page.getByTestId('add-to-calendar').isVisible()).toBe(true)
     expect((await env.registration(eventId, attendee.address))?.status).toBe('confirmed')
+    const link = await page.getByTestId('registration-link').innerText()
+    expect(link).toBe(`${new URL(page.url()).origin}/events/${eventId}/register`)
     session.expectNoErrors()
     await session.close()
+
+    // Another device: nothing stored, the link and the same wallet bring the registration back.
+    const other = await newSession(browser)
+    await other.page.setViewportSize({ width: 390, height: 844 })
+    await other.page.goto(link)
+    await other.page.getByTestId('registration-wallet-required').waitFor({ timeout: 20_000 })
+    expect(await connectMnemonic(other.page, attendee.mnemonic)).toBe(attendee.address)
+    await other.page.getByTestId('registration-complete').waitFor({ timeout: 20_000 })
+    expect(await other.page.getByTestId('registration-status').innerText()).toBe('Registered')
+    other.expectNoErrors()
+    await other.close()
   })
 })

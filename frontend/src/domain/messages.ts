@@ -164,6 +164,9 @@ export const REGISTRATION_MESSAGES = {
     `The ticket price changed since this page loaded (now ${price}). Nothing was sent: check the new price and register again.`,
   success: 'Registration successful! You will receive an NFT when you attend the event.',
   failed: 'Registration failed',
+  /** Under the attendee's registration link on the completion page. */
+  keepLink:
+    'Your registration and ticket live on Algorand: open this link on any device and connect this wallet to see them again.',
   /** The form is filled; a wallet is the last thing needed. Amounts already formatted. */
   connectLast: (total: string, deposit: string) =>
     `Last step: connect the wallet that will hold your ticket, then complete your registration. It costs ${total}, plus a ${deposit} deposit for your registration record, which comes back if you are refunded.`,
@@ -284,6 +287,7 @@ export const SHARE_MESSAGES = {
   resolverUrlCopied: 'Resolver URL copied',
   copyResolverUrlFailed: 'Unable to copy resolver URL',
   eventLinkCopied: 'Event link copied to clipboard',
+  registrationLinkCopied: 'Registration link copied',
   shareFailed: 'Unable to share event link',
 } as const
 

@@ -118,6 +118,22 @@ describe('Completion, the ticket', () => {
   })
 })
 
+describe('Completion, something to keep', () => {
+  it('gives the link back to the registration and a calendar file, and neither once refunded', () => {
+    renderCompletion(makeRegistration(), makeEvent({ settings: settingsAround(0, false) }))
+    const keep = screen.getByTestId('registration-keep')
+    expect(keep.textContent).toContain(REGISTRATION_MESSAGES.keepLink)
+    expect(screen.getByTestId('registration-link').textContent).toBe(
+      `${window.location.origin}/events/ALGO-SUMMIT-1/register`,
+    )
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
+    expect(screen.getByTestId('add-to-calendar')).toBeTruthy()
+    cleanup()
+    renderCompletion(makeRegistration({ status: 'cancelled' }))
+    expect(screen.queryByTestId('registration-keep')).toBeNull()
+  })
+})
+
 describe('Completion, door check-in', () => {
   it('tells the attendee to show the ticket at the entrance, with no way to declare attendance', () => {
     renderCompletion(makeRegistration(), makeEvent({ settings: settingsAround(0, false) }))

@@ -12,7 +12,8 @@ import {
   type AttendanceProgress,
   type AttendanceStep,
 } from './registration-model'
-import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
+import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES, SHARE_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
+import { CopyButton } from '../../components/CopyButton'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { AddToCalendar } from './AddToCalendar'
@@ -80,6 +81,7 @@ export function Completion({
     heading.current?.focus({ preventScroll: true })
   }, [])
   const metadata = registration.metadata
+  const registrationLink = `${window.location.origin}/events/${encodeURIComponent(event.eventId)}/register`
   const attended = registration.status === 'attended'
   const complete = attended && registration.nftClaimed
   const cancelled = registration.status === 'cancelled'
@@ -89,7 +91,7 @@ export function Completion({
   useEffect(() => {
     void chain.chainTime().then(setChainNow, () => undefined)
   }, [chain])
-  const window = checkInWindow(event.settings, chainNow)
+  const checkIn = checkInWindow(event.settings, chainNow)
   const selfDeclared = event.settings.selfCheckIn
   const isAttendee = walletAddress === registration.attendeeAddress
 
@@ -283,7 +285,24 @@ export function Completion({
             </div>
           )}
         </dl>
-        {!cancelled && <AddToCalendar event={event} />}
+        {!cancelled && (
+          <div className="registration__keep" data-testid="registration-keep">
+            <AddToCalendar event={event} />
+            <p>{REGISTRATION_MESSAGES.keepLink}</p>
+            <code className="mono registration__link" data-testid="registration-link">
+              {registrationLink}
+            </code>
+            <CopyButton
+              size="small"
+              text={registrationLink}
+              successMessage={SHARE_MESSAGES.registrationLinkCopied}
+              failureMessage={SHARE_MESSAGES.shareFailed}
+              fallbackLabel="Your registration link"
+            >
+              Copy link
+            </CopyButton>
+          </div>
+        )}
 
         {signed.length > 0 && (
           <ul className="registration__txs" aria-label="Your transactions">
@@ -325,9 +344,9 @@ export function Completion({
           <li>Get your one-of-one attendance token: it is minted and sent to your wallet as proof of attendance.</li>
         </ol>
 
-        {registration.status === 'confirmed' && windowText(window) && (
+        {registration.status === 'confirmed' && windowText(checkIn) && (
           <p className="muted" role="status" data-testid="registration-window">
-            {windowText(window)}
+            {windowText(checkIn)}
           </p>
         )}
 
@@ -364,7 +383,7 @@ export function Completion({
               {busy ? 'Getting your token...' : 'Get My Attendance Token'}
             </button>
           )}
-          {registration.status === 'confirmed' && selfDeclared && window.state === 'open' && (
+          {registration.status === 'confirmed' && selfDeclared && checkIn.state === 'open' && (
             <button
               type="button"
               className="btn btn--primary"
