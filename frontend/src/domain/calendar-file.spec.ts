@@ -48,6 +48,10 @@ describe('escapeText', () => {
   it('escapes backslashes first, then separators and newlines', () => {
     expect(escapeText('a\\b;c,d\r\ne')).toBe('a\\\\b\\;c\\,d\\ne')
   })
+
+  it('escapes a lone carriage return and drops other control characters, keeping tabs', () => {
+    expect(escapeText('a\rb\u0007c\td')).toBe('a\\nbc\td')
+  })
 })
 
 describe('foldLine', () => {

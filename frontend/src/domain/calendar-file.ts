@@ -27,9 +27,18 @@ function utcStamp(seconds: number): string {
     .replace(/\.\d{3}/, '')
 }
 
-/** Text values escape backslash, semicolon, comma and newlines. */
+/** Control characters other than line breaks, which a text value may not hold. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+
+/** Text values escape backslash, semicolon, comma and line breaks, and drop other control characters. */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  return text
+    .replace(CONTROL, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 }
 
 /** Folds a content line at 75 octets without splitting a UTF-8 character. */

@@ -30,6 +30,7 @@ export const WALLET_MESSAGES = {
   mnemonicHelp:
     'Type the 25 words of an account you use for testing. They stay in this tab: they are never sent or stored.',
   mnemonicWordCount: (count: number) => `A recovery phrase has 25 words; this one has ${count}.`,
+  mnemonicInvalid: 'These 25 words are not a valid recovery phrase: check each word.',
 } as const
 
 /** Failures of the node, the transaction pool and the network, whatever the action. */

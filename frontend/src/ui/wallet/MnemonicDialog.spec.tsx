@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { generateAccount, secretKeyToMnemonic } from 'algosdk'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { MnemonicDialog } from './MnemonicDialog'
 import { isMnemonicCancel, normaliseMnemonic, promptForMnemonic } from './mnemonic-prompt'
 
-const WORDS = Array.from({ length: 25 }, (_, index) => `word${index}`).join(' ')
+const WORDS = secretKeyToMnemonic(generateAccount().sk)
 
 afterEach(cleanup)
 
@@ -33,6 +34,44 @@ describe('MnemonicDialog', () => {
     fireEvent.click(screen.getByTestId('mnemonic-connect'))
     expect(screen.getByTestId('mnemonic-error').textContent).toBe(WALLET_MESSAGES.mnemonicWordCount(3))
     expect(screen.getByTestId('mnemonic-dialog')).toBeTruthy()
+  })
+
+  it('refuses 25 words that are not a recovery phrase, keeping the dialog open', () => {
+    render(<MnemonicDialog />)
+    act(() => void promptForMnemonic())
+    const wrong = Array.from({ length: 25 }, () => 'abandon').join(' ')
+    fireEvent.change(screen.getByTestId('mnemonic-input'), { target: { value: wrong } })
+    fireEvent.click(screen.getByTestId('mnemonic-connect'))
+    expect(screen.getByTestId('mnemonic-error').textContent).toBe(WALLET_MESSAGES.mnemonicInvalid)
+    expect(screen.getByTestId('mnemonic-dialog')).toBeTruthy()
+  })
+
+  it('is modal: Escape anywhere cancels, Tab stays inside, and focus returns to what opened it', async () => {
+    render(
+      <>
+        <button type="button">Open</button>
+        <MnemonicDialog />
+      </>,
+    )
+    const opener = screen.getByRole('button', { name: 'Open' })
+    opener.focus()
+    let answer: Promise<string | null> = Promise.resolve('x')
+    act(() => {
+      answer = promptForMnemonic()
+    })
+    const connect = screen.getByTestId('mnemonic-connect')
+    connect.focus()
+    fireEvent.keyDown(document, { key: 'Tab' })
+    expect(document.activeElement).toBe(screen.getByTestId('mnemonic-input'))
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(connect)
+    act(() => document.body.focus())
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' })
+    })
+    expect(await answer).toBeNull()
+    expect(screen.queryByTestId('mnemonic-dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
   })
 
   it('answers nothing on Cancel and on Escape', async () => {

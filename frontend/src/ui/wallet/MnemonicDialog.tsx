@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { mnemonicToSecretKey } from 'algosdk'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { followMnemonicQuestion, MNEMONIC_WORDS, normaliseMnemonic, type MnemonicQuestion } from './mnemonic-prompt'
 
@@ -10,30 +11,72 @@ export function MnemonicDialog() {
   return <MnemonicForm question={question} />
 }
 
+/** Why the words cannot be a recovery phrase, or '' when they are one. */
+function mnemonicProblem(mnemonic: string): string {
+  const count = mnemonic ? mnemonic.split(' ').length : 0
+  if (count !== MNEMONIC_WORDS) return WALLET_MESSAGES.mnemonicWordCount(count)
+  try {
+    mnemonicToSecretKey(mnemonic)
+    return ''
+  } catch {
+    return WALLET_MESSAGES.mnemonicInvalid
+  }
+}
+
+const FOCUSABLE = 'textarea, button, [href], input, select, [tabindex]:not([tabindex="-1"])'
+
 function MnemonicForm({ question }: { question: MnemonicQuestion }) {
   const [words, setWords] = useState('')
   const [problem, setProblem] = useState('')
+  const form = useRef<HTMLFormElement>(null)
   const input = useRef<HTMLTextAreaElement>(null)
-  useEffect(() => input.current?.focus(), [])
+
+  // A modal: focus starts in it, Escape anywhere cancels, Tab stays inside, and focus goes back
+  // to whatever opened it.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    input.current?.focus()
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        question.answer(null)
+        return
+      }
+      if (event.key !== 'Tab' || !form.current) return
+      const focusable = [...form.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      const inside = form.current.contains(document.activeElement)
+      if (event.shiftKey && (!inside || document.activeElement === first)) {
+        event.preventDefault()
+        last?.focus()
+      } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
+        event.preventDefault()
+        first?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      opener?.focus()
+    }
+  }, [question])
 
   function submit(event: FormEvent) {
     event.preventDefault()
     const mnemonic = normaliseMnemonic(words)
-    const count = mnemonic ? mnemonic.split(' ').length : 0
-    if (count !== MNEMONIC_WORDS) {
-      setProblem(WALLET_MESSAGES.mnemonicWordCount(count))
+    const found = mnemonicProblem(mnemonic)
+    if (found) {
+      setProblem(found)
       return
     }
     question.answer(mnemonic)
   }
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') question.answer(null)
-  }
-
   return (
-    <div className="dialog-backdrop" onKeyDown={onKeyDown}>
+    <div className="dialog-backdrop">
       <form
+        ref={form}
         className="card dialog"
         role="dialog"
         aria-modal="true"

@@ -101,6 +101,8 @@ describe('ScanBudgetCard', () => {
     })
     expect(screen.queryByTestId('scan-limits-form')).toBeNull()
     expect(screen.queryByTestId('scan-top-up-form')).toBeNull()
+    // A deactivated event counts nothing: no outlook that would ask for a top-up it cannot take.
+    expect(screen.queryByTestId('scan-budget-outlook')).toBeNull()
     const withdraw = screen.getByTestId('scan-budget-withdraw')
     expect(withdraw.textContent).toBe('Withdraw 0.640 ALGO')
     await act(async () => {

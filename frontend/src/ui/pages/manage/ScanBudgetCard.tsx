@@ -61,10 +61,12 @@ export function ScanBudgetCard({ event, busy, onSetLimits, onTopUp, onWithdraw }
           <dd data-testid="scan-budget-days">lasts {formatCount(daysAtDailyCap(budget, perDay))} days</dd>
         </div>
       </dl>
-      <p data-testid="scan-budget-outlook">
-        {countingOutlook(budget, perDay, sponsoredToday)}{' '}
-        {SCAN_BUDGET_MESSAGES.extend(formatCount(sponsoredScansLeft(BigInt(MICRO_ALGOS_PER_ALGO))))}
-      </p>
+      {event.active && (
+        <p data-testid="scan-budget-outlook">
+          {countingOutlook(budget, perDay, sponsoredToday)}{' '}
+          {SCAN_BUDGET_MESSAGES.extend(formatCount(sponsoredScansLeft(BigInt(MICRO_ALGOS_PER_ALGO))))}
+        </p>
+      )}
       <p className="muted" data-testid="scan-budget-skipped">
         {SCAN_BUDGET_MESSAGES.skippedUnknown}
       </p>

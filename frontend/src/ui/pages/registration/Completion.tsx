@@ -74,10 +74,10 @@ export function Completion({
   const [signed, setSigned] = useState<SignedTx[]>(() =>
     registerTxId ? [{ label: 'Registration', txId: registerTxId }] : [],
   )
-  // The page that replaces the form opens at its heading, not where the form's button was.
+  // The page that replaces the form opens at its first card, not where the form's button was.
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
-    heading.current?.scrollIntoView?.({ block: 'start' })
+    heading.current?.closest('section')?.scrollIntoView?.({ block: 'start' })
     heading.current?.focus({ preventScroll: true })
   }, [])
   const metadata = registration.metadata
