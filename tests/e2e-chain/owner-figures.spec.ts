@@ -1,7 +1,7 @@
 /**
  * The Dashboard and Analytics with a new organiser's wallet connected, on LocalNet: their own event
  * count, newest event and scans on the Dashboard; every event, the totals and the dated 7-day
- * chart on Analytics, all read from the chain.
+ * chart on Analytics, all read from the chain; and the owner's pages at 360 px with that data.
  */
 import type { Browser, Page } from 'playwright-core'
 import { mkdirSync } from 'node:fs'
@@ -115,5 +115,34 @@ describe("the organiser's own figures", () => {
       session.expectNoErrors()
       await session.close()
     }
+  })
+
+  it("the owner's event pages fit a 360 px phone with their chain data", async () => {
+    const session = await newSession(browser)
+    const { page } = session
+    await page.setViewportSize({ width: 360, height: 740 })
+    await session.goto('/events')
+    await signInWithMnemonic(page, organiser.mnemonic)
+    await page.locator(`[data-testid="event-card"][data-event-id="${ids[2]}"]`).waitFor({ timeout: 20_000 })
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(await overflow(), '/events').toBeLessThanOrEqual(0)
+    // A new page load forgets the Mnemonic wallet: the Manage page asks for it again.
+    await session.goto(`/events/${ids[2]}/manage`)
+    await page.getByTestId('manage-event-id').waitFor({ timeout: 20_000 })
+    await signInWithMnemonic(page, organiser.mnemonic)
+    await page.getByTestId('scan-budget').waitFor({ timeout: 20_000 })
+    await page.getByTestId('attendees').waitFor()
+    expect(await overflow(), 'manage').toBeLessThanOrEqual(0)
+    for (const [path, ready] of [
+      [`/events/${ids[2]}`, 'registration-summary'],
+      [`/events/${ids[2]}/poster`, 'poster'],
+      [`/events/${ids[2]}/check-in`, 'door-pairing'],
+    ] as const) {
+      await session.goto(path)
+      await page.getByTestId(ready).first().waitFor({ timeout: 20_000 })
+      expect(await overflow(), path).toBeLessThanOrEqual(0)
+    }
+    session.expectNoErrors()
+    await session.close()
   })
 })
