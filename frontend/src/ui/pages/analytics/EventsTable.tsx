@@ -3,6 +3,8 @@ import { accessTypeLabel } from '../../../domain/event-display'
 import { deriveEventStatus } from '../../../domain/event-status'
 import { formatCount } from '../../../domain/format'
 import type { DynaEvent } from '../../../domain/types'
+import { posterPath } from '../../components/EventQrCard'
+import { managePath } from '../door/door-paths'
 import { StatusBadge } from '../events/status-badge'
 
 /** Every event read so far, newest first, with its figures and the way to manage it or print its QR. */
@@ -24,47 +26,44 @@ export function EventsTable({ events, nowSeconds }: { events: readonly DynaEvent
           </tr>
         </thead>
         <tbody>
-          {events.map((event) => {
-            const base = `/events/${encodeURIComponent(event.eventId)}`
-            return (
-              <tr key={event.eventId} data-event-id={event.eventId}>
-                <th scope="row" className="analytics__event-name">
-                  {event.eventName}
-                </th>
-                <td className="mono analytics__mono">{event.eventId}</td>
-                <td className="analytics__url">{event.currentUrl}</td>
-                <td>
-                  <span className={`badge ${event.accessType === 'public' ? 'badge--info' : 'badge--neutral'}`}>
-                    {accessTypeLabel(event.accessType)}
-                  </span>
-                </td>
-                <td className="analytics__num">{formatCount(event.scanCount)}</td>
-                <td className="analytics__num">{formatCount(event.registeredCount)}</td>
-                <td className="analytics__num">{formatCount(event.attendedCount)}</td>
-                <td>
-                  <StatusBadge status={deriveEventStatus(event, nowSeconds)} />
-                </td>
-                <td>
-                  <div className="analytics__actions">
-                    <Link
-                      className="btn btn--secondary btn--small"
-                      to={`${base}/manage`}
-                      aria-label={`Manage ${event.eventName}`}
-                    >
-                      Manage
-                    </Link>
-                    <Link
-                      className="btn btn--secondary btn--small"
-                      to={`${base}/poster`}
-                      aria-label={`QR poster of ${event.eventName}`}
-                    >
-                      View QR
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            )
-          })}
+          {events.map((event) => (
+            <tr key={event.eventId} data-event-id={event.eventId}>
+              <th scope="row" className="analytics__event-name">
+                {event.eventName}
+              </th>
+              <td className="mono analytics__mono">{event.eventId}</td>
+              <td className="analytics__url">{event.currentUrl}</td>
+              <td>
+                <span className={`badge ${event.accessType === 'public' ? 'badge--info' : 'badge--neutral'}`}>
+                  {accessTypeLabel(event.accessType)}
+                </span>
+              </td>
+              <td className="analytics__num">{formatCount(event.scanCount)}</td>
+              <td className="analytics__num">{formatCount(event.registeredCount)}</td>
+              <td className="analytics__num">{formatCount(event.attendedCount)}</td>
+              <td>
+                <StatusBadge status={deriveEventStatus(event, nowSeconds)} />
+              </td>
+              <td>
+                <div className="analytics__actions">
+                  <Link
+                    className="btn btn--secondary btn--small"
+                    to={managePath(event.eventId)}
+                    aria-label={`Manage ${event.eventName}`}
+                  >
+                    Manage
+                  </Link>
+                  <Link
+                    className="btn btn--secondary btn--small"
+                    to={posterPath(event.eventId)}
+                    aria-label={`QR poster of ${event.eventName}`}
+                  >
+                    View QR
+                  </Link>
+                </div>
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { formatUnixTime } from '../../../domain/format'
 import { ACTIVITY_TEXT, type ActivityItem } from '../../../domain/owner-summary'
+import { managePath } from '../door/door-paths'
 
 /** What happened last across the events: creations, destination updates, last scans. */
 export function RecentActivity({ items }: { items: readonly ActivityItem[] }) {
@@ -10,8 +11,7 @@ export function RecentActivity({ items }: { items: readonly ActivityItem[] }) {
       {items.map((item) => (
         <li key={`${item.eventId}-${item.kind}`} className="analytics__activity-item">
           <span className="analytics__activity-text">
-            {ACTIVITY_TEXT[item.kind]}:{' '}
-            <Link to={`/events/${encodeURIComponent(item.eventId)}/manage`}>{item.eventName}</Link>
+            {ACTIVITY_TEXT[item.kind]}: <Link to={managePath(item.eventId)}>{item.eventName}</Link>
           </span>
           <span className="mono analytics__mono">{item.eventId}</span>
           <span className="analytics__activity-when">{formatUnixTime(item.at)}</span>

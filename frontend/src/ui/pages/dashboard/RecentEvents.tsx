@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { deriveEventStatus } from '../../../domain/event-status'
 import { formatCount, formatUnixTime } from '../../../domain/format'
 import type { DynaEvent } from '../../../domain/types'
+import { managePath } from '../door/door-paths'
 import { StatusBadge } from '../events/status-badge'
 
 /** How many of the newest events the Dashboard lists. */
@@ -14,11 +15,7 @@ export function RecentEvents({ events, nowSeconds }: { events: readonly DynaEven
       {events.slice(0, RECENT_EVENTS_SHOWN).map((event, index) => (
         <li key={event.eventId} className="dashboard__recent-item" data-event-id={event.eventId}>
           <div className="dashboard__recent-main">
-            <Link
-              className="dashboard__recent-name"
-              to={`/events/${encodeURIComponent(event.eventId)}/manage`}
-              data-testid="dashboard-recent-link"
-            >
+            <Link className="dashboard__recent-name" to={managePath(event.eventId)} data-testid="dashboard-recent-link">
               {event.eventName}
             </Link>
             <span className="dashboard__recent-id">{event.eventId}</span>

@@ -1,4 +1,4 @@
-/** Links between the door device, its pairing and the Manage page. */
+/** Links to an event's Manage page (from the door pages, the Dashboard and Analytics) and the door pages. */
 export function managePath(eventId: string): string {
   return `/events/${encodeURIComponent(eventId)}/manage`
 }

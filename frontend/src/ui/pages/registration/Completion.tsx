@@ -16,6 +16,7 @@ import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES, SHARE_MESSAGES, WALLET_MESS
 import { CopyButton } from '../../components/CopyButton'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
+import { registrationPageUrl } from '../create-event/wizard'
 import { AddToCalendar } from './AddToCalendar'
 import { TicketPanel } from './TicketPanel'
 
@@ -81,7 +82,7 @@ export function Completion({
     heading.current?.focus({ preventScroll: true })
   }, [])
   const metadata = registration.metadata
-  const registrationLink = `${window.location.origin}/events/${encodeURIComponent(event.eventId)}/register`
+  const registrationLink = registrationPageUrl(window.location.origin, event.eventId)
   const attended = registration.status === 'attended'
   const complete = attended && registration.nftClaimed
   const cancelled = registration.status === 'cancelled'
