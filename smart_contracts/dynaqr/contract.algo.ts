@@ -57,6 +57,7 @@ import {
   STATUS_BANNED,
   STATUS_CANCELLED,
   STATUS_CONFIRMED,
+  STATUS_PENDING,
 } from './records.algo'
 import { hasWebScheme, isPlainText, isValidEventId, truncateUtf8, upperPrefix } from './text.algo'
 
@@ -115,6 +116,11 @@ type SettingsSet = { eventId: string; settings: EventSettings }
 type TokenMinted = { eventId: string; attendee: Account; assetId: uint64 }
 type RegistrationRefunded = { eventId: string; attendee: Account; amount: uint64; banned: boolean }
 type ScanLimitsSet = { eventId: string; perRound: uint64; perDay: uint64 }
+type VisibilitySet = { eventId: string; listed: boolean; approvalRequired: boolean }
+type DetailsUpdated = { eventId: string; name: string; capacity: uint64 }
+type TierUpdated = { eventId: string; tierIndex: uint64; price: uint64; quantity: uint64 }
+type RegistrationApproved = { eventId: string; attendee: Account; amount: uint64 }
+type RegistrationDeclined = { eventId: string; attendee: Account; amount: uint64; banned: boolean }
 
 /**
  * DynaQR: events with a permanent QR code whose destination lives here, registrations with
@@ -127,6 +133,8 @@ export class DynaQr extends Contract {
   ownerEventCount = BoxMap<Account, uint64>({ keyPrefix: 'c' })
   ownerPages = BoxMap<OwnerPageKey, bytes>({ keyPrefix: 'p' })
   doors = BoxMap<DoorKey, DoorRecord>({ keyPrefix: 'd' })
+  /** Every event's id by creation order (seq), in pages of OWNER_PAGE_CAPACITY: the public list's index. */
+  appPages = BoxMap<uint64, bytes>({ keyPrefix: 'g' })
 
   eventCount = GlobalState<uint64>({ initialValue: 0 })
   /** The scan-sponsor LogicSig account; set by the creator once the app id is known. */
@@ -170,6 +178,8 @@ export class DynaQr extends Contract {
     tiers: TierInput[],
     settings: EventSettings,
     sealKey: bytes<32>,
+    listed: boolean,
+    approvalRequired: boolean,
   ): uint64 {
     // The budget is topped up as the work goes (npm run bench measures it): the checks of the id
     // and the name, each tier, then storing the record. Op-up calls add to it when needed; the
@@ -180,9 +190,7 @@ export class DynaQr extends Contract {
     )
     assert(isValidEventId(Bytes(eventId), MAX_EVENT_ID_BYTES), 'Invalid event ID')
     assert(!this.events(eventId).exists, 'Event ID already exists')
-    assert(Bytes(name).length > 0, 'Event name is required')
-    assert(Bytes(name).length <= MAX_NAME_BYTES, 'Event name too long')
-    assert(isPlainText(Bytes(name)), 'Event name may not contain quotes, backslashes or control characters')
+    this.assertEventName(name)
     this.assertWebUrl(url)
     assert(accessType === 'public' || accessType === 'nft-gated' || accessType === 'time-based', 'Invalid access type')
     assert(tiers.length <= MAX_TIERS, 'Too many ticket tiers')
@@ -208,8 +216,10 @@ export class DynaQr extends Contract {
       accessType: accessType,
       expiry: expiry,
       createdAt: now,
-      createdRound: Global.round,
+      detailsRound: Global.round,
       active: true,
+      listed: listed,
+      approvalRequired: approvalRequired,
       capacity: capacity,
       settings: clone(settings),
       sealKey: new StaticBytes<32>(sealKey),
@@ -234,7 +244,8 @@ export class DynaQr extends Contract {
     this.events(eventId).value = clone(record)
     const mbr: uint64 =
       boxMbr(this.events(eventId).key.length, this.events(eventId).length) +
-      this.appendToOwnerIndex(Txn.sender, eventId)
+      this.appendToOwnerIndex(Txn.sender, eventId) +
+      this.appendToIndexPage(this.appPages(seq / OWNER_PAGE_CAPACITY).key, seq, eventId)
     this.assertPaymentToApp(payment, mbr)
     this.events(eventId).value.scanBudget = payment.amount - mbr
 
@@ -246,21 +257,10 @@ export class DynaQr extends Contract {
   updateUrl(eventId: string, url: string): void {
     const event = this.ownedActiveEvent(eventId)
     this.assertWebUrl(url)
-    const sizeBefore = this.events(eventId).length
     event.url = url
     event.lastUpdatedAt = Global.latestTimestamp
     event.urlUpdateCount = event.urlUpdateCount + 1
-    this.events(eventId).value = clone(event)
-    // The box follows the URL's length: a longer URL's MBR comes out of the scan budget the owner
-    // deposited, and a shorter URL's freed MBR goes back into it.
-    const sizeAfter = this.events(eventId).length
-    if (sizeAfter > sizeBefore) {
-      const extraMbr: uint64 = (sizeAfter - sizeBefore) * BOX_BYTE_MBR
-      assert(event.scanBudget >= extraMbr, 'Scan budget too low to store a longer URL')
-      this.events(eventId).value.scanBudget = event.scanBudget - extraMbr
-    } else if (sizeAfter < sizeBefore) {
-      this.events(eventId).value.scanBudget = event.scanBudget + (sizeBefore - sizeAfter) * BOX_BYTE_MBR
-    }
+    assert(this.storeResized(eventId, event), 'Scan budget too low to store a longer URL')
     emit<UrlUpdated>({ eventId: eventId, url: url })
   }
 
@@ -311,6 +311,49 @@ export class DynaQr extends Contract {
     assert(event.sealKey.bytes === op.bzero(32), 'Guest list key already set')
     this.events(eventId).value.sealKey = new StaticBytes<32>(sealKey)
     emit<SealKeySet>({ eventId: eventId, sealKey: sealKey })
+  }
+
+  /**
+   * The owner edits the event: its name and capacity here; description, venue and the other texts
+   * in this call's note, which readers take from the block of `detailsRound`. Capacity cannot drop
+   * below the registrations already made (0 = unlimited).
+   */
+  @abimethod({ name: 'update_details' })
+  updateDetails(eventId: string, name: string, capacity: uint64): void {
+    ensureBudget(CREATE_EVENT_CHECK_OPS + plainTextOps(Bytes(name).length), OpUpFeeSource.GroupCredit)
+    const event = this.ownedActiveEvent(eventId)
+    this.assertEventName(name)
+    assert(capacity === 0 || capacity >= event.registeredCount, 'Capacity is below the registrations already made')
+    event.name = name
+    event.capacity = capacity
+    event.detailsRound = Global.round
+    event.lastUpdatedAt = Global.latestTimestamp
+    assert(this.storeResized(eventId, event), 'Scan budget too low to store a longer name')
+    emit<DetailsUpdated>({ eventId: eventId, name: name, capacity: capacity })
+  }
+
+  /**
+   * The owner lists the event publicly or keeps it to people with the link, and decides whether
+   * registrations wait for approval. Registrations already waiting stay waiting either way.
+   */
+  @abimethod({ name: 'set_visibility' })
+  setVisibility(eventId: string, listed: boolean, approvalRequired: boolean): void {
+    this.ownedActiveEvent(eventId)
+    this.events(eventId).value.listed = listed
+    this.events(eventId).value.approvalRequired = approvalRequired
+    emit<VisibilitySet>({ eventId: eventId, listed: listed, approvalRequired: approvalRequired })
+  }
+
+  /** The owner changes a tier's price and quantity; the quantity cannot drop below the tickets sold. */
+  @abimethod({ name: 'update_tier' })
+  updateTier(eventId: string, tierIndex: uint64, price: uint64, quantity: uint64): void {
+    const event = this.ownedActiveEvent(eventId)
+    assert(tierIndex < event.tiers.length, 'Invalid ticket tier')
+    assert(quantity === 0 || quantity >= event.tierSold[tierIndex], 'Tier quantity is below the tickets sold')
+    event.tiers[tierIndex].price = price
+    event.tiers[tierIndex].quantity = quantity
+    this.events(eventId).value = clone(event)
+    emit<TierUpdated>({ eventId: eventId, tierIndex: tierIndex, price: price, quantity: quantity })
   }
 
   @abimethod({ name: 'update_ticket_price' })
@@ -404,8 +447,10 @@ export class DynaQr extends Contract {
   /**
    * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
    * tier the transaction just before it must pay the event owner at least the tier price:
-   * the group is [ticket payment, MBR payment, register_event]. `ticketCommitment` is the SHA-256
-   * of the ticket's secret, which only the attendee can show at the door.
+   * the group is [ticket payment, MBR payment, register_event]. Where the owner approves
+   * registrations, that payment goes to the app instead, which holds it until the owner approves
+   * (it then goes to the owner) or declines (it goes back). `ticketCommitment` is the SHA-256 of
+   * the ticket's secret, which only the attendee can show at the door.
    */
   @abimethod({ name: 'register_event' })
   registerEvent(mbrPayment: gtxn.PaymentTxn, eventId: string, tierIndex: uint64, ticketCommitment: bytes<32>): uint64 {
@@ -447,7 +492,11 @@ export class DynaQr extends Contract {
     if (price > 0) {
       assert(mbrPayment.groupIndex > 0, 'Ticket payment missing')
       const ticket = gtxn.PaymentTxn(mbrPayment.groupIndex - 1)
-      assert(ticket.receiver === event.owner, 'Payment must go to the event owner')
+      if (event.approvalRequired) {
+        assert(ticket.receiver === Global.currentApplicationAddress, 'Payment must go to the app until the organiser approves')
+      } else {
+        assert(ticket.receiver === event.owner, 'Payment must go to the event owner')
+      }
       assert(ticket.sender === Txn.sender, 'Payment must come from the caller')
       assert(ticket.amount >= price, 'Payment below ticket price')
       assert(ticket.closeRemainderTo === Global.zeroAddress, 'Payment must not close the account')
@@ -458,7 +507,7 @@ export class DynaQr extends Contract {
     event.registeredCount = event.registeredCount + 1
     this.events(eventId).value = clone(event)
     this.registrations(key).value = {
-      status: STATUS_CONFIRMED,
+      status: event.approvalRequired ? STATUS_PENDING : STATUS_CONFIRMED,
       registeredAt: Global.latestTimestamp,
       registeredRound: Global.round,
       tierIndex: tierIndex,
@@ -474,6 +523,41 @@ export class DynaQr extends Contract {
 
     emit<Registered>({ eventId: eventId, attendee: Txn.sender, tierIndex: tierIndex, amountPaid: paid })
     return paid
+  }
+
+  /** The owner approves a registration waiting for it: the ticket payment the app held goes to the owner. */
+  @abimethod({ name: 'approve_registration' })
+  approveRegistration(eventId: string, attendee: Account): uint64 {
+    const event = this.ownedActiveEvent(eventId)
+    const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
+    const registration = this.existingRegistration(key)
+    assert(registration.status === STATUS_PENDING, 'Registration is not waiting for approval')
+    this.registrations(key).value.status = STATUS_CONFIRMED
+    if (registration.amountPaid > 0) {
+      itxn.payment({ receiver: event.owner, amount: registration.amountPaid, fee: 0 }).submit()
+    }
+    emit<RegistrationApproved>({ eventId: eventId, attendee: attendee, amount: registration.amountPaid })
+    return registration.amountPaid
+  }
+
+  /**
+   * The owner declines a registration waiting for approval: the app pays the held ticket payment
+   * back and the seat returns. With `ban` the account may not register again (as with a refund).
+   */
+  @abimethod({ name: 'decline_registration' })
+  declineRegistration(eventId: string, attendee: Account, ban: boolean): uint64 {
+    const event = this.existingEvent(eventId)
+    assert(Txn.sender === event.owner, 'Only the event owner can do this')
+    const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
+    const registration = this.existingRegistration(key)
+    assert(registration.status === STATUS_PENDING, 'Registration is not waiting for approval')
+    this.registrations(key).value.status = refundedStatus(ban)
+    this.releaseSeat(eventId, event, registration.tierIndex)
+    if (registration.amountPaid > 0) {
+      itxn.payment({ receiver: attendee, amount: registration.amountPaid, fee: 0 }).submit()
+    }
+    emit<RegistrationDeclined>({ eventId: eventId, attendee: attendee, amount: registration.amountPaid, banned: ban })
+    return registration.amountPaid
   }
 
   @readonly
@@ -669,6 +753,7 @@ export class DynaQr extends Contract {
     const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
     const registration = this.existingRegistration(key)
     assert(!isRefunded(registration.status), 'Registration already cancelled')
+    assert(registration.status !== STATUS_PENDING, 'Approve or decline this registration first')
     assert(refund.sender === Txn.sender, 'Refund must come from the event owner')
     assert(refund.receiver === attendee, 'Refund must go to the attendee')
     assert(refund.amount >= registration.amountPaid, 'Refund below amount paid')
@@ -680,11 +765,7 @@ export class DynaQr extends Contract {
     }
     registration.status = refundedStatus(ban)
     this.registrations(key).value = clone(registration)
-    event.registeredCount = event.registeredCount - 1
-    if (event.tiers.length > 0) {
-      event.tierSold[registration.tierIndex] = event.tierSold[registration.tierIndex] - 1
-    }
-    this.events(eventId).value = clone(event)
+    this.releaseSeat(eventId, event, registration.tierIndex)
     emit<RegistrationRefunded>({ eventId: eventId, attendee: attendee, amount: refund.amount, banned: ban })
     return refund.amount
   }
@@ -732,10 +813,39 @@ export class DynaQr extends Contract {
       const eventId = this.ownerEventId(owner, index)
       const [record, exists] = op.Box.get(this.events(String(eventId)).key)
       assert(exists, 'Event not found')
-      // The tuple's head holds the offsets of its two parts: the id (length-prefixed) and the record.
-      const recordOffset: uint64 = 4 + 2 + eventId.length
-      const head = this.uint16(4).concat(this.uint16(recordOffset))
-      log(head.concat(this.uint16(eventId.length)).concat(eventId).concat(record))
+      this.logEventEntry(eventId, record)
+    }
+    return count
+  }
+
+  // ---- public list -----------------------------------------------------------------------
+
+  /**
+   * One page of the public list, newest first: of the events created at positions
+   * [before - limit, before) (`before` capped at the number of events), those the owner listed
+   * that are active and not over (not expired, not ended). Logs them as get_owner_event_records
+   * does and returns the number of events ever created, so the next page is asked with
+   * before = the lowest position looked at. Meant for simulate, as that method is.
+   */
+  @readonly
+  @abimethod({ name: 'get_listed_event_records' })
+  getListedEventRecords(before: uint64, limit: uint64): uint64 {
+    const count = this.eventCount.value
+    let position: uint64 = before < count ? before : count
+    const end: uint64 = position > limit ? position - limit : 0
+    const now = Global.latestTimestamp
+    while (position > end) {
+      position = position - 1
+      const page = this.appPages(position / OWNER_PAGE_CAPACITY)
+      const eventId = this.unpad(page.extract((position % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES, MAX_EVENT_ID_BYTES))
+      const [record, exists] = op.Box.get(this.events(String(eventId)).key)
+      assert(exists, 'Event not found')
+      const event = clone(this.events(String(eventId)).value)
+      const expired = event.expiry !== 0 && now >= event.expiry
+      const ended = event.settings.endsAt !== 0 && now > event.settings.endsAt
+      if (event.listed && event.active && !expired && !ended) {
+        this.logEventEntry(eventId, record)
+      }
     }
     return count
   }
@@ -752,6 +862,47 @@ export class DynaQr extends Contract {
     assert(Txn.sender === event.owner, 'Only the event owner can do this')
     assert(event.active, 'Event is not active')
     return event
+  }
+
+  /** A registration's seat goes back to the event and its tier. */
+  private releaseSeat(eventId: string, event: EventRecord, tierIndex: uint64): void {
+    event.registeredCount = event.registeredCount - 1
+    if (event.tiers.length > 0) {
+      event.tierSold[tierIndex] = event.tierSold[tierIndex] - 1
+    }
+    this.events(eventId).value = clone(event)
+  }
+
+  /**
+   * Stores an edited record. The box follows the texts' length: growth's MBR comes out of the
+   * scan budget the owner deposited, shrinkage's freed MBR goes back into it. False when the
+   * budget cannot pay for the growth.
+   */
+  private storeResized(eventId: string, event: EventRecord): boolean {
+    const sizeBefore = this.events(eventId).length
+    this.events(eventId).value = clone(event)
+    const sizeAfter = this.events(eventId).length
+    if (sizeAfter > sizeBefore) {
+      const extraMbr: uint64 = (sizeAfter - sizeBefore) * BOX_BYTE_MBR
+      if (event.scanBudget < extraMbr) return false
+      this.events(eventId).value.scanBudget = event.scanBudget - extraMbr
+    } else if (sizeAfter < sizeBefore) {
+      this.events(eventId).value.scanBudget = event.scanBudget + (sizeBefore - sizeAfter) * BOX_BYTE_MBR
+    }
+    return true
+  }
+
+  private assertEventName(name: string): void {
+    assert(Bytes(name).length > 0, 'Event name is required')
+    assert(Bytes(name).length <= MAX_NAME_BYTES, 'Event name too long')
+    assert(isPlainText(Bytes(name)), 'Event name may not contain quotes, backslashes or control characters')
+  }
+
+  /** Logs the ARC-4 tuple (event id, EventRecord): a head with the offsets of its two parts, then them. */
+  private logEventEntry(eventId: bytes, record: bytes): void {
+    const recordOffset: uint64 = 4 + 2 + eventId.length
+    const head = this.uint16(4).concat(this.uint16(recordOffset))
+    log(head.concat(this.uint16(eventId.length)).concat(eventId).concat(record))
   }
 
   private existingRegistration(key: RegistrationKey): RegistrationRecord {
@@ -834,16 +985,23 @@ export class DynaQr extends Contract {
     }
     const count = countBox.value
     countBox.value = count + 1
-    const page = this.ownerPages({ owner: owner, page: count / OWNER_PAGE_CAPACITY })
-    const offset: uint64 = (count % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES
+    return mbr + this.appendToIndexPage(this.ownerPages({ owner: owner, page: count / OWNER_PAGE_CAPACITY }).key, count, eventId)
+  }
+
+  /**
+   * Writes eventId at index `position` of the page whose box is `pageKey` (the page of that
+   * position), creating or growing the box; returns the MBR of the space this added.
+   */
+  private appendToIndexPage(pageKey: bytes, position: uint64, eventId: string): uint64 {
+    const offset: uint64 = (position % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES
+    let mbr: uint64 = MAX_EVENT_ID_BYTES * BOX_BYTE_MBR
     if (offset === 0) {
-      page.create({ size: MAX_EVENT_ID_BYTES })
-      mbr += boxMbr(page.key.length, MAX_EVENT_ID_BYTES)
+      op.Box.create(pageKey, MAX_EVENT_ID_BYTES)
+      mbr = boxMbr(pageKey.length, MAX_EVENT_ID_BYTES)
     } else {
-      page.resize(offset + MAX_EVENT_ID_BYTES)
-      mbr += MAX_EVENT_ID_BYTES * BOX_BYTE_MBR
+      op.Box.resize(pageKey, offset + MAX_EVENT_ID_BYTES)
     }
-    page.replace(offset, Bytes(eventId))
+    op.Box.replace(pageKey, offset, Bytes(eventId))
     return mbr
   }
 

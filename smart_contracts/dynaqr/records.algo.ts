@@ -42,6 +42,8 @@ export const STATUS_ATTENDED = 2
 export const STATUS_CANCELLED = 3
 /** Cancelled by a refund that also closed the event to this account: it may not register again. */
 export const STATUS_BANNED = 4
+/** Waiting for the owner's approval: any ticket payment is held by the app until then. */
+export const STATUS_PENDING = 5
 
 /** Ticket tier as given to create_event and stored with the event. */
 export type TierInput = {
@@ -84,14 +86,19 @@ export type TokenTexts = {
 export type EventRecord = {
   accessType: string
   active: boolean
+  /** Registrations wait for the owner's approval; a ticket payment is held by the app meanwhile. */
+  approvalRequired: boolean
   attendedCount: uint64
   /** 0 = unlimited. */
   capacity: uint64
   createdAt: uint64
-  /** The round of the create_event call: its block holds the owner's metadata note, readable from algod. */
-  createdRound: uint64
   /** Scans per day (sponsored or not), oldest first; the last bucket is histogramDay. */
   dailyScans: FixedArray<uint64, 7>
+  /**
+   * The round of the owner's latest create_event or update_details call: its block holds the
+   * event's current metadata note, readable from algod.
+   */
+  detailsRound: uint64
   /** Unix seconds, 0 = never expires. */
   expiry: uint64
   /** Day number (unix seconds / 86,400) of the last bucket of dailyScans and of sponsoredToday. */
@@ -100,6 +107,8 @@ export type EventRecord = {
   /** The round of the last sponsored scan; sponsoredInRound counts that round's. */
   lastSponsoredRound: uint64
   lastUpdatedAt: uint64
+  /** Shown in the public list of events (get_listed_event_records); otherwise reachable by link only. */
+  listed: boolean
   mintedCount: uint64
   name: string
   owner: Account
@@ -177,5 +186,5 @@ export type OwnerPageKey = {
   page: uint64
 }
 
-/** Event ids per owner index page (one full page is MAX_BOX_SIZE bytes). */
+/** Event ids per index page, an owner's or the app's (one full page is MAX_BOX_SIZE bytes). */
 export const OWNER_PAGE_CAPACITY = 1024
