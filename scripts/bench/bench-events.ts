@@ -105,6 +105,8 @@ export function createEventCall(
       tiers: event.tiers,
       settings: BENCH_SETTINGS,
       sealKey,
+      listed: true,
+      approvalRequired: false,
     },
     extraFee: CREATE_EVENT_EXTRA_FEE,
   }

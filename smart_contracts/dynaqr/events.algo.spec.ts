@@ -12,9 +12,9 @@ import {
   type EventArgs,
   EVENT_HEAD,
   eventValueSize,
-  FIRST_OWNER_INDEX_MBR,
+  FIRST_EVENT_INDEX_MBR,
   Harness,
-  NEXT_OWNER_INDEX_MBR,
+  NEXT_EVENT_INDEX_MBR,
   ROUND0,
   T0,
   tier,
@@ -40,8 +40,9 @@ describe('create_event', () => {
     expect(e.owner).toEqual(owner)
     expect([e.name, e.url, e.accessType]).toEqual(['Launch Party', 'https://example.com/launch', 'time-based'])
     expect([e.seq, e.expiry, e.capacity, e.createdAt, e.lastUpdatedAt]).toEqual([0, T0 + 30 * DAY, 500, T0, T0])
-    expect(e.createdRound).toEqual(ROUND0)
+    expect(e.detailsRound).toEqual(ROUND0)
     expect(e.active).toBe(true)
+    expect([e.listed, e.approvalRequired]).toEqual([true, false])
     expect([e.registeredCount, e.attendedCount, e.mintedCount, e.scanCount, e.lastScannedAt]).toEqual([0, 0, 0, 0, 0])
     expect([e.urlUpdateCount, e.lastSponsoredRound]).toEqual([0, 0])
     expect(e.histogramDay).toEqual(Math.floor(T0 / DAY))
@@ -67,10 +68,10 @@ describe('create_event', () => {
     const owner = h.account()
     const args = defaultEvent({ tiers: [tier('Général', 1, 1), tier('🎟 VIP', 2, 2)] })
     h.createEvent(owner, args)
-    // 'e' + id -> EventRecord, plus the owner's count box and first index page.
-    const mbr = eventBoxMbr(args) + FIRST_OWNER_INDEX_MBR
-    // value: 354-byte head + 'public' (8) + 'Launch Party' (14) + url (28) + tiers 2 + (2 + 19 + 2 + 9) + (2 + 19 + 2 + 8)
-    expect(mbr).toEqual(2_500 + 400 * (6 + 469) + 18_900 + 31_700)
+    // 'e' + id -> EventRecord, plus the owner's count box and first index page, and the app's first index page.
+    const mbr = eventBoxMbr(args) + FIRST_EVENT_INDEX_MBR
+    // value: 355-byte head + 'public' (8) + 'Launch Party' (14) + url (28) + tiers 2 + (2 + 19 + 2 + 9) + (2 + 19 + 2 + 8)
+    expect(mbr).toEqual(2_500 + 400 * (6 + 470) + 18_900 + 31_700 + 18_900)
     expect(h.event().scanBudget).toEqual(DEFAULT_BUDGET_PAYMENT - mbr)
   })
 
@@ -79,7 +80,7 @@ describe('create_event', () => {
     h.createEvent(owner)
     const second = defaultEvent({ id: 'EVT-2', name: 'After Party' })
     h.createEvent(owner, second)
-    expect(h.event('EVT-2').scanBudget).toEqual(DEFAULT_BUDGET_PAYMENT - eventBoxMbr(second) - NEXT_OWNER_INDEX_MBR)
+    expect(h.event('EVT-2').scanBudget).toEqual(DEFAULT_BUDGET_PAYMENT - eventBoxMbr(second) - NEXT_EVENT_INDEX_MBR)
   })
 
   it('stores the record in its ARC-4 layout under e + id', () => {
@@ -88,11 +89,15 @@ describe('create_event', () => {
     h.createEvent(owner, args)
     const box = new Uint8Array(ctx.ledger.getBox(h.contract, Bytes('eEVT-1')) as Uint8Array)
     expect(box.length).toEqual(eventValueSize(args))
-    expect(EVENT_HEAD.size).toEqual(354)
+    expect(EVENT_HEAD.size).toEqual(355)
     const view = new DataView(box.buffer, box.byteOffset, box.byteLength)
     const u16 = (at: number) => view.getUint16(at)
     const u64 = (at: number) => Number(view.getBigUint64(at))
     const { offsets } = EVENT_HEAD
+    // active and approvalRequired share a byte, high bit first; listed has its own
+    expect(box[offsets.active]).toEqual(0x80)
+    expect(box[offsets.listed]).toEqual(0x80)
+    expect(u64(offsets.detailsRound)).toEqual(ROUND0)
     // the seal key before seq, the settings after it: starts, ends, lead time, then the flag
     expect(box.subarray(offsets.sealKey, offsets.sealKey + 32)).toEqual(args.sealKey)
     const settingsAt = offsets.settings
@@ -119,7 +124,7 @@ describe('create_event', () => {
 
   it('accepts a payment of exactly the MBR (budget 0) and rejects one microALGO less', () => {
     const owner = h.account()
-    const mbr = eventBoxMbr(defaultEvent()) + FIRST_OWNER_INDEX_MBR
+    const mbr = eventBoxMbr(defaultEvent()) + FIRST_EVENT_INDEX_MBR
     expect(() => h.createEvent(owner, {}, { amount: mbr - 1 })).toThrow('Payment does not cover the minimum balance')
     h.createEvent(owner, {}, { amount: mbr })
     expect(h.event().scanBudget).toEqual(0)
@@ -272,7 +277,7 @@ describe('update_url', () => {
 
   it('rejects a longer URL the budget cannot pay for, and accepts one it exactly can', () => {
     const owner = h.account()
-    const mbr = eventBoxMbr(defaultEvent()) + FIRST_OWNER_INDEX_MBR
+    const mbr = eventBoxMbr(defaultEvent()) + FIRST_EVENT_INDEX_MBR
     h.createEvent(owner, {}, { amount: mbr + 4_000 }) // budget for 10 more bytes
     expect(() => h.updateUrl(owner, 'https://example.com/launch' + '/'.repeat(11))).toThrow(
       'Scan budget too low to store a longer URL',

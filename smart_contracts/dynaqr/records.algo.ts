@@ -5,7 +5,7 @@ import type { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
 export const MAX_EVENT_ID_BYTES = 32
 export const MAX_NAME_BYTES = 64
 export const MAX_URL_BYTES = 256
-/** With the tier name limit, keeps the largest EventRecord (1,010 bytes) within the AVM's 1,024-byte log limit when get_event returns it. */
+/** With the tier name limit, keeps the largest EventRecord (1,011 bytes) within the AVM's 1,024-byte log limit when get_event returns it. */
 export const MAX_TIERS = 6
 export const MAX_TIER_NAME_BYTES = 30
 export const MAX_ASSET_NAME_BYTES = 32

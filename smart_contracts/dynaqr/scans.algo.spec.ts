@@ -7,10 +7,10 @@ import {
   DAY,
   defaultEvent,
   eventBoxMbr,
-  FIRST_OWNER_INDEX_MBR,
+  FIRST_EVENT_INDEX_MBR,
   Harness,
   MIN_FEE,
-  NEXT_OWNER_INDEX_MBR,
+  NEXT_EVENT_INDEX_MBR,
   ROUND0,
   T0,
 } from './test-fixtures.algo.test'
@@ -39,7 +39,7 @@ describe('increment_scan by a wallet', () => {
   })
 
   it('is not bound by the scan budget: the sender pays its own fee', () => {
-    const mbr = eventBoxMbr(defaultEvent()) + FIRST_OWNER_INDEX_MBR
+    const mbr = eventBoxMbr(defaultEvent()) + FIRST_EVENT_INDEX_MBR
     h.createEvent(owner, {}, { amount: mbr }) // budget 0
     for (let i = 0; i < 3; i++) h.scan(h.account(), 'EVT-1', 5 * MIN_FEE)
     expect([h.event().scanCount, h.event().scanBudget, h.event().lastSponsoredRound]).toEqual([3, 0, 0])
@@ -99,7 +99,7 @@ describe('increment_scan by the scan sponsor', () => {
     h.createEvent(
       owner,
       { id },
-      { amount: eventBoxMbr(defaultEvent({ id })) + (first ? FIRST_OWNER_INDEX_MBR : NEXT_OWNER_INDEX_MBR) + budget },
+      { amount: eventBoxMbr(defaultEvent({ id })) + (first ? FIRST_EVENT_INDEX_MBR : NEXT_EVENT_INDEX_MBR) + budget },
     )
 
   it('reimburses exactly the fee from the budget with a zero-fee inner payment', () => {

@@ -118,7 +118,8 @@ export const utf8Length = (text: string): number => new TextEncoder().encode(tex
 export const boxMbr = (keyLength: number, valueLength: number): number => 2_500 + 400 * (keyLength + valueLength)
 
 /**
- * Byte offset of each EventRecord head field, in declared (alphabetical) order: a bool is 1 byte,
+ * Byte offset of each EventRecord head field, in declared (alphabetical) order: a bool is 1 byte
+ * (approvalRequired shares active's byte, bit 0x40: ARC-4 packs neighbouring bools),
  * a uint64 8, an Account 32, dailyScans 7 x 8, tierSold 6 x 8, and each dynamic field (string,
  * tiers) a 2-byte offset to its tail.
  */
@@ -126,16 +127,18 @@ export const EVENT_HEAD = (() => {
   const widths: [string, number][] = [
     ['accessType', 2],
     ['active', 1],
+    ['approvalRequired', 0],
     ['attendedCount', 8],
     ['capacity', 8],
     ['createdAt', 8],
-    ['createdRound', 8],
     ['dailyScans', 7 * 8],
+    ['detailsRound', 8],
     ['expiry', 8],
     ['histogramDay', 8],
     ['lastScannedAt', 8],
     ['lastSponsoredRound', 8],
     ['lastUpdatedAt', 8],
+    ['listed', 1],
     ['mintedCount', 8],
     ['name', 2],
     ['owner', 32],
@@ -164,7 +167,7 @@ export const EVENT_HEAD = (() => {
 })()
 
 /**
- * ARC-4 size of an EventRecord: a 354-byte head (25 static fields and 4 two-byte offsets) plus the
+ * ARC-4 size of an EventRecord: a 355-byte head (27 static fields and 4 two-byte offsets) plus the
  * tails of accessType, name, tiers and url. A tier is a name offset, price, quantity and the
  * transferable flag (19 bytes) plus its name; the tiers array is a length prefix plus one offset
  * per tier. The settings are two times, a lead time and a flag (25 bytes).
@@ -179,6 +182,12 @@ export const eventBoxMbr = (e: EventArgs): number => boxMbr(1 + utf8Length(e.id)
 /** 'c' + owner -> uint64, and the first owner-index page 'p' + owner + page -> one 32-byte slot. */
 export const FIRST_OWNER_INDEX_MBR = boxMbr(33, 8) + boxMbr(41, 32)
 export const NEXT_OWNER_INDEX_MBR = 32 * 400
+/** 'g' + page -> the app's event ids: its first page, then 32 bytes per event. */
+export const FIRST_APP_INDEX_MBR = boxMbr(9, 32)
+export const NEXT_APP_INDEX_MBR = 32 * 400
+/** The index MBR of the app's first event (also its owner's first) and of any owner's next event. */
+export const FIRST_EVENT_INDEX_MBR = FIRST_OWNER_INDEX_MBR + FIRST_APP_INDEX_MBR
+export const NEXT_EVENT_INDEX_MBR = NEXT_OWNER_INDEX_MBR + NEXT_APP_INDEX_MBR
 /**
  * 'r' + eventSeq + attendee -> amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt,
  * registeredRound, status, ticketCommitment, tierIndex.
@@ -199,6 +208,8 @@ export type EventArgs = {
   tiers: { name: string; price: number; quantity: number; transferable?: boolean }[]
   settings: Settings
   sealKey: Uint8Array
+  listed: boolean
+  approvalRequired: boolean
 }
 
 export type Settings = { startsAt: number; endsAt: number; checkInOpensBefore: number; selfCheckIn: boolean }
@@ -222,6 +233,8 @@ export const defaultEvent = (overrides: Partial<EventArgs> = {}): EventArgs => (
   tiers: [],
   settings: OPEN_SETTINGS,
   sealKey: SEAL_KEY,
+  listed: true,
+  approvalRequired: false,
   ...overrides,
 })
 
@@ -401,6 +414,8 @@ export class Harness {
           tiers,
           settingsOf(e.settings),
           Bytes(e.sealKey).toFixed({ length: 32 }),
+          e.listed,
+          e.approvalRequired,
         ),
       { before: [payment], fee: options.fee },
     )

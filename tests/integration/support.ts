@@ -99,6 +99,8 @@ export function createEventArgs(
     tiers: [],
     settings: NO_SETTINGS,
     sealKey: new Uint8Array(32),
+    listed: true,
+    approvalRequired: false,
   }
 }
 

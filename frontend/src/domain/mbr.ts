@@ -16,6 +16,8 @@ const UINT64_BYTES = 8
 const OWNER_COUNT_KEY_BYTES = 1 + ADDRESS_BYTES
 /** 'p' + owner + uint64 page → 32-byte event id slots. */
 const OWNER_PAGE_KEY_BYTES = 1 + ADDRESS_BYTES + UINT64_BYTES
+/** 'g' + uint64 page → the app's event ids by creation order, 32-byte slots. */
+const APP_PAGE_KEY_BYTES = 1 + UINT64_BYTES
 /**
  * 'r' + uint64 event sequence + attendee → RegistrationRecord (8 × uint64, 1 bool byte, the
  * 32-byte ticket commitment).
@@ -32,11 +34,11 @@ const SETTINGS_BYTES = 3 * UINT64_BYTES + 1
 
 /**
  * Static head of the ARC-4 EventRecord: 19 uint64 fields, the 7-day histogram and the per-tier sold
- * counters (uint64[6]), one bool byte, the 32-byte owner, the seal key, the settings, and a 2-byte
- * offset for each of the 4 dynamic fields.
+ * counters (uint64[6]), two bool bytes (active and approvalRequired packed in one, listed), the
+ * 32-byte owner, the seal key, the settings, and a 2-byte offset for each of the 4 dynamic fields.
  */
 const EVENT_RECORD_HEAD_BYTES =
-  (19 + 7 + MAX_TIERS) * UINT64_BYTES + 1 + ADDRESS_BYTES + SEAL_KEY_BYTES + SETTINGS_BYTES + 4 * 2
+  (19 + 7 + MAX_TIERS) * UINT64_BYTES + 2 + ADDRESS_BYTES + SEAL_KEY_BYTES + SETTINGS_BYTES + 4 * 2
 /** Each tier: offset (2) + head (name offset 2 + price, quantity, transferable flag) + name length prefix (2). */
 const TIER_FIXED_BYTES = 2 + 2 + 2 * UINT64_BYTES + 1 + 2
 
@@ -72,6 +74,16 @@ export function ownerIndexMbr(existingEventCount: number): bigint {
   return countBox + page
 }
 
+/**
+ * At most what adding one event id to the app's index costs: a new page's box every
+ * OWNER_PAGE_CAPACITY events, 32 bytes otherwise. The caller pays the most, and what the contract
+ * does not keep for the index becomes the event's scan budget, so no race with other creators can
+ * make the payment short.
+ */
+export function appIndexMbr(): bigint {
+  return boxMbr(APP_PAGE_KEY_BYTES, MAX_EVENT_ID_BYTES)
+}
+
 export interface CreateEventPayment {
   mbr: bigint
   scanBudget: bigint
@@ -85,7 +97,7 @@ export function createEventPayment(
   existingEventCount: number,
   scanBudget: bigint = DEFAULT_SCAN_BUDGET_MICROALGOS,
 ): CreateEventPayment {
-  const mbr = eventBoxMbr(eventId, shape) + ownerIndexMbr(existingEventCount)
+  const mbr = eventBoxMbr(eventId, shape) + ownerIndexMbr(existingEventCount) + appIndexMbr()
   return { mbr, scanBudget, total: mbr + scanBudget }
 }
 

@@ -73,6 +73,7 @@ export function parseEventMetadata(value: unknown): EventMetadata | undefined {
     organizer: pickStrings(value.organizer, ORGANIZER_KEYS),
     lastScannedAt: optionalNumber(value.lastScannedAt),
     lastUpdatedAt: optionalNumber(value.lastUpdatedAt),
+    detailsRound: optionalNumber(value.detailsRound),
     category: optionalString(value.category),
     startDate: optionalString(value.startDate),
     endDate: optionalString(value.endDate),

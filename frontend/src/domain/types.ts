@@ -40,8 +40,10 @@ export interface Organizer {
   organization: string
 }
 
-/** Kept in browser storage and sent as the creation transaction's note. */
+/** Kept in browser storage and sent as the creation (or edit) transaction's note. */
 export interface EventMetadata {
+  /** Only in browser storage: the round of the details call this copy is of (EventRecord.detailsRound). */
+  detailsRound?: number
   description?: string
   resolverUrl?: string
   tags?: string[]

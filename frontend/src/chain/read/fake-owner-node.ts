@@ -37,7 +37,7 @@ function recordValues(owner: string, position: number) {
     owner,
     seq,
     createdAt: 1_700_000_000n + seq,
-    createdRound: 1_000n + seq,
+    detailsRound: 1_000n + seq,
     name: fakeEventId(position),
   })
   return structValues('EventRecord', record) as ABIValue[]

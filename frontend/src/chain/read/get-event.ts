@@ -17,7 +17,7 @@ export async function composeWithMetadata(
   record: EventRecord,
   { readBlock }: { readBlock: boolean },
 ): Promise<DynaEvent> {
-  const origin = readBlock ? { owner: record.owner, createdRound: record.createdRound } : { owner: record.owner }
+  const origin = readBlock ? { owner: record.owner, detailsRound: record.detailsRound } : { owner: record.owner }
   return composeEvent(eventId, record, {
     metadata: await eventMetadata(ctx, eventId, origin),
     resolverUrl: resolverUrlFor(ctx.config, eventId, ctx.origin),

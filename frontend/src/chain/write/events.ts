@@ -9,6 +9,7 @@ import { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS } from '../../domain/lim
 import { matchEarlierCreate, type CreateTerms, type EarlierCreate } from '../../domain/create-attempt'
 import { createEventPayment } from '../../domain/mbr'
 import { CREATE_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
+import { registrationPolicy } from '../../domain/event-visibility'
 import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
 import { fail, ok, type Result } from '../../domain/result'
 import type { CreateEventInput, EventMetadata, EventSettings } from '../../domain/types'
@@ -93,12 +94,18 @@ function createTerms(input: CreateEventInput, owner: string): CreateTerms {
   }
 }
 
+interface CreateExtras {
+  settings: EventSettings
+  sealKey: Uint8Array
+  listed: boolean
+  approvalRequired: boolean
+}
+
 function sendCreateEvent(
   ctx: ChainContext,
   eventId: string,
   terms: CreateTerms,
-  settings: EventSettings,
-  sealKey: Uint8Array,
+  { settings, sealKey, listed, approvalRequired }: CreateExtras,
   paymentTotal: bigint,
   note: string,
 ): Promise<Landed> {
@@ -122,6 +129,8 @@ function sendCreateEvent(
         tiers: terms.tiers,
         settings: contractSettings(settings),
         sealKey,
+        listed,
+        approvalRequired,
       },
       note,
       // create_event tops its opcode budget up with op-up inner calls (up to two for the largest
@@ -168,7 +177,12 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
     const sealKey = await guestListPublicKey(ctx, terms.owner, eventId)
     let result: Landed
     try {
-      result = await sendCreateEvent(ctx, eventId, terms, input.settings ?? NO_SETTINGS, sealKey, payment.total, note)
+      const extras = {
+        settings: input.settings ?? NO_SETTINGS,
+        sealKey,
+        ...registrationPolicy(input.visibility, input.requiresApproval),
+      }
+      result = await sendCreateEvent(ctx, eventId, terms, extras, payment.total, note)
     } catch (error) {
       // Refused by the contract, as 'Event ID already exists' when an earlier attempt landed
       // meanwhile: that attempt is then this create's success.
@@ -178,7 +192,7 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
       if (!landed) throw error
       return landed
     }
-    ctx.metadata.saveEventMetadata(eventId, metadata)
+    ctx.metadata.saveEventMetadata(eventId, { ...metadata, detailsRound: Number(result.confirmation.confirmedRound ?? 0) })
     return ok({ eventId, txId: lastTxId(result) })
   })
 }

@@ -1,0 +1,23 @@
+/**
+ * What the organiser's visibility choice means on chain. Public events are listed in the public
+ * list of events; unlisted and private ones are reached by their link only. A private event is
+ * by invitation: every registration waits for the organiser's approval, as it does wherever the
+ * organiser asked for manual approval.
+ */
+import type { Visibility } from './types'
+
+export interface RegistrationPolicy {
+  listed: boolean
+  approvalRequired: boolean
+}
+
+export function registrationPolicy(visibility: Visibility | undefined, requiresApproval: boolean | undefined): RegistrationPolicy {
+  const chosen = visibility ?? 'public'
+  return { listed: chosen === 'public', approvalRequired: chosen === 'private' || requiresApproval === true }
+}
+
+/** The visibility an event's on-chain flags show, for screens that offer to change it. */
+export function visibilityOf(policy: RegistrationPolicy, metadataVisibility: Visibility | undefined): Visibility {
+  if (policy.listed) return 'public'
+  return metadataVisibility === 'private' && policy.approvalRequired ? 'private' : 'unlisted'
+}
