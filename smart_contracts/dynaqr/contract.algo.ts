@@ -493,7 +493,10 @@ export class DynaQr extends Contract {
       assert(mbrPayment.groupIndex > 0, 'Ticket payment missing')
       const ticket = gtxn.PaymentTxn(mbrPayment.groupIndex - 1)
       if (event.approvalRequired) {
-        assert(ticket.receiver === Global.currentApplicationAddress, 'Payment must go to the app until the organiser approves')
+        assert(
+          ticket.receiver === Global.currentApplicationAddress,
+          'Payment must go to the app until the organiser approves',
+        )
       } else {
         assert(ticket.receiver === event.owner, 'Payment must go to the event owner')
       }
@@ -837,7 +840,9 @@ export class DynaQr extends Contract {
     while (position > end) {
       position = position - 1
       const page = this.appPages(position / OWNER_PAGE_CAPACITY)
-      const eventId = this.unpad(page.extract((position % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES, MAX_EVENT_ID_BYTES))
+      const eventId = this.unpad(
+        page.extract((position % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES, MAX_EVENT_ID_BYTES),
+      )
       const [record, exists] = op.Box.get(this.events(String(eventId)).key)
       assert(exists, 'Event not found')
       const event = clone(this.events(String(eventId)).value)
@@ -985,7 +990,10 @@ export class DynaQr extends Contract {
     }
     const count = countBox.value
     countBox.value = count + 1
-    return mbr + this.appendToIndexPage(this.ownerPages({ owner: owner, page: count / OWNER_PAGE_CAPACITY }).key, count, eventId)
+    return (
+      mbr +
+      this.appendToIndexPage(this.ownerPages({ owner: owner, page: count / OWNER_PAGE_CAPACITY }).key, count, eventId)
+    )
   }
 
   /**

@@ -430,8 +430,9 @@ export class Harness {
   }
 
   /**
-   * Registers `attendee`. `ticket` is a ticket payment amount (sent to the event owner) or a
-   * ready-made transaction; it goes just before the MBR payment, as the contract expects.
+   * Registers `attendee`. `ticket` is a ticket payment amount (sent to the event owner, or to the
+   * app where the owner approves registrations) or a ready-made transaction; it goes just before
+   * the MBR payment, as the contract expects.
    */
   register(
     attendee: Account,
@@ -446,7 +447,8 @@ export class Harness {
   ): uint64 {
     const before: Txn[] = []
     if (typeof options.ticket === 'number') {
-      before.push(this.pay(attendee, options.ticket, { receiver: this.event(eventId).owner }))
+      const event = this.event(eventId)
+      before.push(this.pay(attendee, options.ticket, event.approvalRequired ? {} : { receiver: event.owner }))
     } else if (options.ticket) {
       before.push(options.ticket)
     }
@@ -540,6 +542,26 @@ export class Harness {
     })
   }
 
+  approve(owner: Account, attendee: Account, eventId = 'EVT-1'): uint64 {
+    return this.call(owner, () => this.contract.approveRegistration(eventId, attendee), { fee: 2 * MIN_FEE })
+  }
+
+  decline(owner: Account, attendee: Account, eventId = 'EVT-1', ban = false): uint64 {
+    return this.call(owner, () => this.contract.declineRegistration(eventId, attendee, ban), { fee: 2 * MIN_FEE })
+  }
+
+  setVisibility(owner: Account, listed: boolean, approvalRequired: boolean, eventId = 'EVT-1'): void {
+    this.call(owner, () => this.contract.setVisibility(eventId, listed, approvalRequired))
+  }
+
+  updateDetails(owner: Account, name: string, capacity: number, eventId = 'EVT-1'): void {
+    this.call(owner, () => this.contract.updateDetails(eventId, name, capacity))
+  }
+
+  updateTier(owner: Account, tierIndex: number, price: number, quantity: number, eventId = 'EVT-1'): void {
+    this.call(owner, () => this.contract.updateTier(eventId, tierIndex, price, quantity))
+  }
+
   setBan(owner: Account, attendee: Account, banned: boolean, eventId = 'EVT-1'): void {
     this.call(owner, () => this.contract.setRegistrationBan(eventId, attendee, banned))
   }
@@ -600,9 +622,22 @@ export class Harness {
    * entries it logged, split into event id and record bytes, and the count it returned.
    */
   ownerEventRecords(owner: Account, before: number | bigint | uint64, limit: number | bigint | uint64) {
+    return this.loggedEventRecords(() =>
+      this.contract.getOwnerEventRecords(owner, Uint64(before as bigint), Uint64(limit as bigint)),
+    )
+  }
+
+  /** get_listed_event_records as the AVM runs it, read as ownerEventRecords reads its page. */
+  listedEventRecords(before: number | bigint | uint64, limit: number | bigint | uint64) {
+    return this.loggedEventRecords(() =>
+      this.contract.getListedEventRecords(Uint64(before as bigint), Uint64(limit as bigint)),
+    )
+  }
+
+  private loggedEventRecords(read: () => uint64) {
     let count: uint64 = 0
     try {
-      count = this.contract.getOwnerEventRecords(owner, Uint64(before as bigint), Uint64(limit as bigint))
+      count = read()
     } finally {
       this.ctx.txn.createScope([]).execute(() => undefined)
     }

@@ -11,7 +11,10 @@ export interface RegistrationPolicy {
   approvalRequired: boolean
 }
 
-export function registrationPolicy(visibility: Visibility | undefined, requiresApproval: boolean | undefined): RegistrationPolicy {
+export function registrationPolicy(
+  visibility: Visibility | undefined,
+  requiresApproval: boolean | undefined,
+): RegistrationPolicy {
   const chosen = visibility ?? 'public'
   return { listed: chosen === 'public', approvalRequired: chosen === 'private' || requiresApproval === true }
 }

@@ -192,7 +192,10 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
       if (!landed) throw error
       return landed
     }
-    ctx.metadata.saveEventMetadata(eventId, { ...metadata, detailsRound: Number(result.confirmation.confirmedRound ?? 0) })
+    ctx.metadata.saveEventMetadata(eventId, {
+      ...metadata,
+      detailsRound: Number(result.confirmation.confirmedRound ?? 0),
+    })
     return ok({ eventId, txId: lastTxId(result) })
   })
 }
