@@ -117,7 +117,7 @@ type TokenMinted = { eventId: string; attendee: Account; assetId: uint64 }
 type RegistrationRefunded = { eventId: string; attendee: Account; amount: uint64; banned: boolean }
 type ScanLimitsSet = { eventId: string; perRound: uint64; perDay: uint64 }
 type VisibilitySet = { eventId: string; listed: boolean; approvalRequired: boolean }
-type DetailsUpdated = { eventId: string; name: string; capacity: uint64 }
+type DetailsUpdated = { eventId: string; name: string; capacity: uint64; expiry: uint64 }
 type TierUpdated = { eventId: string; tierIndex: uint64; price: uint64; quantity: uint64 }
 type RegistrationApproved = { eventId: string; attendee: Account; amount: uint64 }
 type RegistrationDeclined = { eventId: string; attendee: Account; amount: uint64; banned: boolean }
@@ -314,22 +314,24 @@ export class DynaQr extends Contract {
   }
 
   /**
-   * The owner edits the event: its name and capacity here; description, venue and the other texts
-   * in this call's note, which readers take from the block of `detailsRound`. Capacity cannot drop
-   * below the registrations already made (0 = unlimited).
+   * The owner edits the event: its name, capacity and expiry (when registration closes, 0 = never)
+   * here; description, venue and the other texts in this call's note, which readers take from the
+   * block of `detailsRound`. Capacity cannot drop below the registrations already made
+   * (0 = unlimited). The dates that rule check-in are set_settings'.
    */
   @abimethod({ name: 'update_details' })
-  updateDetails(eventId: string, name: string, capacity: uint64): void {
+  updateDetails(eventId: string, name: string, capacity: uint64, expiry: uint64): void {
     ensureBudget(CREATE_EVENT_CHECK_OPS + plainTextOps(Bytes(name).length), OpUpFeeSource.GroupCredit)
     const event = this.ownedActiveEvent(eventId)
     this.assertEventName(name)
     assert(capacity === 0 || capacity >= event.registeredCount, 'Capacity is below the registrations already made')
     event.name = name
     event.capacity = capacity
+    event.expiry = expiry
     event.detailsRound = Global.round
     event.lastUpdatedAt = Global.latestTimestamp
     assert(this.storeResized(eventId, event), 'Scan budget too low to store a longer name')
-    emit<DetailsUpdated>({ eventId: eventId, name: name, capacity: capacity })
+    emit<DetailsUpdated>({ eventId: eventId, name: name, capacity: capacity, expiry: expiry })
   }
 
   /**

@@ -38,6 +38,15 @@ describe('update_details', () => {
     ])
   })
 
+  it('moves the registration deadline (expiry), 0 for none', () => {
+    h.updateDetails(owner, 'Launch Party', 10, 'EVT-1', T0 + 5)
+    expect(h.event().expiry).toEqual(T0 + 5)
+    expect(() => h.at(T0 + 5).register(h.account())).toThrow('Event has expired')
+    h.updateDetails(owner, 'Launch Party', 10, 'EVT-1', 0)
+    h.at(T0 + 5).register(h.account())
+    expect(h.event().registeredCount).toEqual(1)
+  })
+
   it('pays a longer name from the scan budget and returns a shorter one’s freed bytes to it', () => {
     const budget = DEFAULT_BUDGET_PAYMENT - eventBoxMbr(defaultEvent()) - FIRST_EVENT_INDEX_MBR
     expect(h.event().scanBudget).toEqual(budget)

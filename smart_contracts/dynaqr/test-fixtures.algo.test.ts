@@ -554,8 +554,8 @@ export class Harness {
     this.call(owner, () => this.contract.setVisibility(eventId, listed, approvalRequired))
   }
 
-  updateDetails(owner: Account, name: string, capacity: number, eventId = 'EVT-1'): void {
-    this.call(owner, () => this.contract.updateDetails(eventId, name, capacity))
+  updateDetails(owner: Account, name: string, capacity: number, eventId = 'EVT-1', expiry = 0): void {
+    this.call(owner, () => this.contract.updateDetails(eventId, name, capacity, expiry))
   }
 
   updateTier(owner: Account, tierIndex: number, price: number, quantity: number, eventId = 'EVT-1'): void {

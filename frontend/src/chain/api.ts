@@ -4,6 +4,7 @@ import type { Result } from '../domain/result'
 import type {
   CreateEventInput,
   DynaEvent,
+  EventEdit,
   EventSettings,
   Registration,
   RegistrationMetadata,
@@ -87,6 +88,8 @@ export interface ChainApi {
 
   /** The owner changes the event's dates and how attendance is recorded. */
   setSettings(event: DynaEvent, settings: EventSettings): Promise<Result<Sent>>
+  /** The owner edits the event's texts, dates, venue, capacity and tier prices and quantities, signed once. */
+  updateEventDetails(event: DynaEvent, edit: EventEdit): Promise<Result<Sent>>
   /** The owner gives an event created without one its guest-list key, made by their wallet. */
   setSealKey(event: DynaEvent): Promise<Result<Sent>>
   /**

@@ -11,6 +11,7 @@ import { createAccessProofs } from './read/access-proof'
 import type { ChainContext } from './write/client'
 import { createEvent, deactivateEvent, reactivateEvent, updateUrl } from './write/events'
 import { addDoor, confirmAttendance, removeDoor, setSettings, showTicket, topUpDoor } from './write/attendance'
+import { updateEventDetails } from './write/event-details'
 import { createDoorChain } from './write/door-device'
 import { readGuestList, setSealKey } from './write/guest-list'
 import { getDoor, listDoors } from './read/list-doors'
@@ -33,6 +34,7 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     confirmAttendance: (event) => confirmAttendance(ctx, event),
     mintAndClaimToken: (event, registration, onStep) => mintAndClaimToken(ctx, event, registration, onStep),
     setSettings: (event, settings) => setSettings(ctx, event, settings),
+    updateEventDetails: (event, edit) => updateEventDetails(ctx, event, edit),
     setSealKey: (event) => setSealKey(ctx, event),
     readGuestList: (event, registrations) => readGuestList(ctx, event, registrations),
     listDoors: (event) => listDoors(ctx, event),

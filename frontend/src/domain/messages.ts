@@ -143,6 +143,27 @@ export const MANAGE_MESSAGES = {
   owner: 'Organizer wallet connected. You can update event settings.',
 } as const
 
+/** Editing an event after creation (its own page, reached from Manage). */
+export const EDIT_MESSAGES = {
+  title: 'Edit event',
+  editLink: 'Edit details',
+  intro:
+    'Change what attendees see: the title, description, date and time, venue, capacity and ticket prices. Printed QR codes keep working, and registrations already made stay as they are.',
+  save: 'Save changes',
+  saving: 'Saving...',
+  saved: 'Event updated. Attendees see the new details now.',
+  failed: 'Could not save the changes',
+  nothingChanged: 'Nothing has changed yet.',
+  backToManage: 'Back to Manage',
+  ticketsTitle: 'Ticket prices and quantities',
+  ticketsHint:
+    'Tier names and their number are fixed once the event exists. A quantity cannot go below the tickets already sold; 0 means unlimited.',
+  capacityBelowRegistrations: (registered: number) =>
+    `Capacity cannot be below the ${registered} registrations already made.`,
+  quantityBelowSold: (tier: string, sold: number) => `${tier}: the quantity cannot be below the ${sold} tickets sold.`,
+  inactive: 'This event is deactivated. Reactivate it on the Manage page to edit it.',
+} as const
+
 export const REGISTRATION_MESSAGES = {
   /** A refund that also closed the event to the attendee's account. */
   cancelledAndClosed:

@@ -211,3 +211,17 @@ export interface ResolveResult {
     active: boolean
   }
 }
+
+/** An owner's edit of an event, as one signed group: what the contract stores and the new details note. */
+export interface EventEdit {
+  name: string
+  /** 0 = unlimited. */
+  capacity: number
+  /** Unix seconds when registration closes, 0 = never. */
+  expiry: number
+  settings: EventSettings
+  /** The event's whole new metadata, sent as the note. */
+  metadata: EventMetadata
+  /** Only the tiers whose price or quantity changed. */
+  tiers: { index: number; priceMicroAlgos: bigint; quantity: number }[]
+}

@@ -10,6 +10,7 @@ const CreateEvent = lazy(() => import('../pages/CreateEvent'))
 const EventsPage = lazy(() => import('../pages/EventsPage'))
 const Registration = lazy(() => import('../pages/Registration'))
 const ManageEventPage = lazy(() => import('../pages/ManageEventPage'))
+const EditEventPage = lazy(() => import('../pages/EditEventPage'))
 const DoorCheckInPage = lazy(() => import('../pages/DoorCheckInPage'))
 const PairDoorPage = lazy(() => import('../pages/PairDoorPage'))
 const PosterPage = lazy(() => import('../pages/PosterPage'))
@@ -28,6 +29,7 @@ export function AppRoutes() {
       <Route path="/events/:eventId" element={<Registration />} />
       <Route path="/events/:eventId/register" element={<Registration />} />
       <Route path="/events/:eventId/manage" element={<ManageEventPage />} />
+      <Route path="/events/:eventId/edit" element={<EditEventPage />} />
       <Route path="/events/:eventId/check-in" element={<DoorCheckInPage />} />
       <Route path="/events/:eventId/doors/pair" element={<PairDoorPage />} />
       <Route path="/events/:eventId/poster" element={<PosterPage />} />

@@ -186,7 +186,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
               )
             }
           />
-          <EventDetailsCard event={event} />
+          <EventDetailsCard event={event} canEdit={isOwner && event.active} />
           <EventQrCard eventId={event.eventId} resolverUrl={event.resolverUrl} />
           {isOwner && (
             <EventControlsCard

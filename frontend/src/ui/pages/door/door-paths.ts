@@ -3,6 +3,11 @@ export function managePath(eventId: string): string {
   return `/events/${encodeURIComponent(eventId)}/manage`
 }
 
+/** The owner's page for editing the event's texts, dates, venue, capacity and ticket prices. */
+export function editPath(eventId: string): string {
+  return `/events/${encodeURIComponent(eventId)}/edit`
+}
+
 /** The door device's screen: opened on the tablet or phone that scans tickets. */
 export function doorCheckInPath(eventId: string): string {
   return `/events/${encodeURIComponent(eventId)}/check-in`

@@ -1,10 +1,13 @@
+import { Link } from 'react-router-dom'
 import { Card } from '../../components/Card'
 import { accessTypeLabel, displayTiers, organization, registrationSummary } from '../../../domain/event-display'
 import { formatUnixTime } from '../../../domain/format'
-import { ACCESS_MESSAGES } from '../../../domain/messages'
+import { ACCESS_MESSAGES, EDIT_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
+import { editPath } from '../door/door-paths'
 
-export function EventDetailsCard({ event }: { event: DynaEvent }) {
+/** `canEdit`: the connected wallet owns the event and it is active, so it may be edited. */
+export function EventDetailsCard({ event, canEdit = false }: { event: DynaEvent; canEdit?: boolean }) {
   const tags = event.metadata.tags ?? []
   const tiers = displayTiers(event)
   return (
@@ -58,6 +61,13 @@ export function EventDetailsCard({ event }: { event: DynaEvent }) {
             </li>
           ))}
         </ul>
+      )}
+      {canEdit && (
+        <p className="page__section-top">
+          <Link className="btn btn--secondary" to={editPath(event.eventId)} data-testid="manage-edit-link">
+            {EDIT_MESSAGES.editLink}
+          </Link>
+        </p>
       )}
     </Card>
   )

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { composeEvent } from '../../../domain/compose'
+import { eventRecord } from '../../../domain/event-record-fixture'
+import type { DynaEvent, EventMetadata } from '../../../domain/types'
+import { zonedDateTimeToUnix } from '../create-event/wizard'
+import { buildEventEdit, draftFromEvent, editChangesEvent, tierTermsOf, wallClock } from './edit-draft'
+
+const START = zonedDateTimeToUnix('2027-03-05', '18:30', 'Europe/Paris')!
+const END = zonedDateTimeToUnix('2027-03-05', '23:00', 'Europe/Paris')!
+const NOW = 1_800_000_000
+
+const METADATA: EventMetadata = {
+  description: 'Spring meetup',
+  category: 'meetup',
+  tags: ['algorand', 'paris'],
+  timezone: 'Europe/Paris',
+  startDate: '2027-03-01',
+  venue: { name: 'Old Hall', address: '1 Rue A', city: 'Paris', country: 'France' },
+  ticketTiers: [
+    {
+      id: 'general',
+      name: 'General',
+      description: '',
+      price: 5,
+      currency: 'ALGO',
+      quantity: 50,
+      benefits: [],
+      transferable: true,
+    },
+  ],
+  organizer: { name: 'Ana', organization: 'Algo Paris' },
+}
+
+function event(patch: Partial<DynaEvent> = {}): DynaEvent {
+  const record = eventRecord({
+    name: 'Spring Meetup',
+    capacity: 80n,
+    expiry: BigInt(END),
+    registeredCount: 3n,
+    settings: { startsAt: BigInt(START), endsAt: BigInt(END), checkInOpensBefore: 3_600n, selfCheckIn: false },
+    tiers: [['General', 5_000_000n, 50n, true]],
+    tierSold: [3n, 0n, 0n, 0n, 0n, 0n],
+  })
+  return {
+    ...composeEvent('SPRING', record, {
+      metadata: METADATA,
+      resolverUrl: 'http://x/resolve?event=SPRING',
+      nowSeconds: NOW,
+    }),
+    ...patch,
+  }
+}
+
+describe('wallClock', () => {
+  it('shows a unix time as the date and time fields of a zone', () => {
+    expect(wallClock(START, 'Europe/Paris')).toEqual({ date: '2027-03-05', time: '18:30' })
+    expect(wallClock(START, 'UTC')).toEqual({ date: '2027-03-05', time: '17:30' })
+  })
+})
+
+describe('draftFromEvent', () => {
+  it('fills the wizard from the event, the chain’s dates winning over the note’s', () => {
+    const draft = draftFromEvent(event())
+    expect([draft.title, draft.description, draft.category, draft.tags]).toEqual([
+      'Spring Meetup',
+      'Spring meetup',
+      'meetup',
+      'algorand, paris',
+    ])
+    expect([draft.startDate, draft.startTime, draft.endDate, draft.endTime, draft.timezone]).toEqual([
+      '2027-03-05',
+      '18:30',
+      '2027-03-05',
+      '23:00',
+      'Europe/Paris',
+    ])
+    expect(draft.venue).toEqual({ name: 'Old Hall', address: '1 Rue A', city: 'Paris', state: '', country: 'France' })
+    expect(draft.capacity).toEqual(80)
+  })
+})
+
+describe('buildEventEdit', () => {
+  it('changes nothing when nothing was changed', () => {
+    const current = event()
+    const edit = buildEventEdit(draftFromEvent(current), tierTermsOf(current), current, NOW)
+    expect(edit.tiers).toEqual([])
+    expect(editChangesEvent(edit, current)).toBe(false)
+  })
+
+  it('carries a new venue in the note, keeping what the form does not show', () => {
+    const current = event()
+    const draft = { ...draftFromEvent(current), venue: { ...draftFromEvent(current).venue, name: ' New Hall ' } }
+    const edit = buildEventEdit(draft, tierTermsOf(current), current, NOW)
+    expect(edit.metadata.venue?.name).toEqual('New Hall')
+    expect(edit.metadata.organizer).toEqual(METADATA.organizer)
+    expect(edit.metadata.lastUpdatedAt).toEqual(NOW)
+    expect(editChangesEvent(edit, current)).toBe(true)
+  })
+
+  it('moves the dates and the registration deadline together', () => {
+    const current = event()
+    const draft = { ...draftFromEvent(current), startDate: '2027-03-12', endDate: '2027-03-12' }
+    const edit = buildEventEdit(draft, tierTermsOf(current), current, NOW)
+    expect(edit.settings.startsAt).toEqual(START + 7 * 86_400)
+    expect(edit.settings.endsAt).toEqual(END + 7 * 86_400)
+    expect(edit.expiry).toEqual(END + 7 * 86_400)
+    expect(edit.settings.checkInOpensBefore).toEqual(3_600)
+  })
+
+  it('lists only the tiers whose price or quantity changed, and updates the note’s tier too', () => {
+    const current = event()
+    const terms = tierTermsOf(current).map((term) => ({ ...term, priceAlgos: 7.5 }))
+    const edit = buildEventEdit(draftFromEvent(current), terms, current, NOW)
+    expect(edit.tiers).toEqual([{ index: 0, priceMicroAlgos: 7_500_000n, quantity: 50 }])
+    expect(edit.metadata.ticketTiers?.[0].price).toEqual(7.5)
+  })
+})

@@ -1,0 +1,191 @@
+/**
+ * Editing an event: the wizard's draft filled from the event as it is, and the edit the contract
+ * receives from the changed draft. Pure: no React, no network.
+ */
+import { algosToMicroAlgos, microAlgosToAlgos } from '../../../domain/format'
+import type { DynaEvent, EventEdit, EventMetadata, TicketTier } from '../../../domain/types'
+import {
+  DEFAULT_TIMEZONE,
+  createDefaultDraft,
+  draftExpiry,
+  draftSettings,
+  splitTags,
+  type WizardDraft,
+} from '../create-event/wizard'
+
+/** A tier's editable terms; its name and transferability are fixed on chain. */
+export interface TierTerms {
+  name: string
+  priceAlgos: number
+  /** 0 = unlimited. */
+  quantity: number
+  sold: number
+}
+
+/** A unix time as the wizard's date and time fields show it in `timeZone` (YYYY-MM-DD, HH:MM). */
+export function wallClock(seconds: number, timeZone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(seconds * 1000))
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ''
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` }
+}
+
+function knownZone(zone: string | undefined): string {
+  if (!zone) return DEFAULT_TIMEZONE
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return zone
+  } catch {
+    return DEFAULT_TIMEZONE
+  }
+}
+
+/** The dates the contract holds win over the note's; the note's stand where the chain has none. */
+function draftDates(
+  event: DynaEvent,
+): Pick<WizardDraft, 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timezone'> {
+  const { metadata, settings } = event
+  const timezone = knownZone(metadata.timezone)
+  if (settings.startsAt > 0 && settings.endsAt > 0) {
+    const start = wallClock(settings.startsAt, timezone)
+    const end = wallClock(settings.endsAt, timezone)
+    return { startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time, timezone }
+  }
+  return {
+    startDate: metadata.startDate ?? '',
+    startTime: metadata.startTime ?? '',
+    endDate: metadata.endDate ?? '',
+    endTime: metadata.endTime ?? '',
+    timezone,
+  }
+}
+
+export function draftFromEvent(event: DynaEvent): WizardDraft {
+  const { metadata } = event
+  const venue = metadata.venue ?? {}
+  return {
+    ...createDefaultDraft(),
+    title: event.eventName,
+    description: event.description,
+    category: metadata.category ?? '',
+    tags: (metadata.tags ?? []).join(', '),
+    ...draftDates(event),
+    venue: {
+      name: venue.name ?? '',
+      address: venue.address ?? '',
+      city: venue.city ?? '',
+      state: venue.state ?? '',
+      country: venue.country ?? '',
+    },
+    capacity: event.maxCapacity,
+    selfCheckIn: event.settings.selfCheckIn,
+    checkInLeadMinutes: event.settings.checkInOpensBefore / 60,
+  }
+}
+
+export function tierTermsOf(event: DynaEvent): TierTerms[] {
+  return event.tiers.map((tier) => ({
+    name: tier.name,
+    priceAlgos: microAlgosToAlgos(tier.priceMicroAlgos),
+    quantity: Number(tier.quantity),
+    sold: Number(tier.sold),
+  }))
+}
+
+const wholeOrZero = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0)
+
+/** The note's tiers with the new prices and quantities, matched by position as on chain. */
+function noteTiers(tiers: TicketTier[] | undefined, terms: TierTerms[]): TicketTier[] | undefined {
+  return tiers?.map((tier, index) => {
+    const edited = terms[index]
+    if (!edited || tier.currency !== 'ALGO') return tier
+    return { ...tier, price: Math.max(0, edited.priceAlgos), quantity: wholeOrZero(edited.quantity) }
+  })
+}
+
+export function buildEventEdit(
+  draft: WizardDraft,
+  terms: TierTerms[],
+  event: DynaEvent,
+  nowSeconds: number,
+): EventEdit {
+  const venue = {
+    name: draft.venue.name.trim(),
+    address: draft.venue.address.trim(),
+    city: draft.venue.city.trim(),
+    state: draft.venue.state.trim(),
+    country: draft.venue.country.trim(),
+  }
+  const tiers = terms.flatMap((term, index) => {
+    const onChain = event.tiers[index]
+    const priceMicroAlgos = algosToMicroAlgos(term.priceAlgos)
+    const quantity = wholeOrZero(term.quantity)
+    const changed = !onChain || onChain.priceMicroAlgos !== priceMicroAlgos || onChain.quantity !== BigInt(quantity)
+    return changed ? [{ index, priceMicroAlgos, quantity }] : []
+  })
+  return {
+    name: draft.title.trim(),
+    capacity: wholeOrZero(draft.capacity),
+    expiry: draftExpiry(draft),
+    settings: draftSettings(draft),
+    metadata: {
+      ...event.metadata,
+      description: draft.description.trim(),
+      category: draft.category,
+      tags: splitTags(draft.tags),
+      startDate: draft.startDate,
+      endDate: draft.endDate,
+      startTime: draft.startTime,
+      endTime: draft.endTime,
+      timezone: draft.timezone,
+      venue,
+      ticketTiers: noteTiers(event.metadata.ticketTiers, terms),
+      lastUpdatedAt: nowSeconds,
+    },
+    tiers,
+  }
+}
+
+/** The note's texts the form edits (its dates are compared as the contract holds them). */
+const editedTexts = (metadata: EventMetadata) =>
+  normalised({
+    description: metadata.description,
+    category: metadata.category,
+    tags: metadata.tags,
+    venue: metadata.venue,
+    ticketTiers: metadata.ticketTiers,
+  })
+
+/** Whether saving would change anything the event shows. */
+export function editChangesEvent(edit: EventEdit, event: DynaEvent): boolean {
+  return (
+    edit.name !== event.eventName ||
+    edit.capacity !== event.maxCapacity ||
+    edit.expiry !== event.expiryDate ||
+    edit.settings.startsAt !== event.settings.startsAt ||
+    edit.settings.endsAt !== event.settings.endsAt ||
+    edit.tiers.length > 0 ||
+    JSON.stringify(editedTexts(edit.metadata)) !== JSON.stringify(editedTexts(event.metadata))
+  )
+}
+
+/** Metadata with its keys sorted and empty values dropped, for comparing. */
+function normalised(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalised)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, normalised(v)]),
+    )
+  }
+  return value
+}
