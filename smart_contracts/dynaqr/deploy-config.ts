@@ -10,10 +10,11 @@ import { DynaQrClient, DynaQrFactory } from '../../artifacts/dynaqr/DynaQrClient
  * The deployed app's version names the layout of its boxes (event, registration, owner index). A
  * program that reads its boxes differently must not replace one whose boxes it would misread: when
  * the recorded deployment has another layout, deploy creates a new app beside it instead of updating.
- * Layout 4: the event's guest-list key and check-in settings, the registration's ticket commitment
- * and round, door device boxes.
+ * Layout 5: the event's listing and approval flags and its details round, the app-wide index of
+ * event ids, and registrations waiting for approval (layout 4 added the guest-list key, check-in
+ * settings, ticket commitments and door device boxes).
  */
-export const APP_VERSION = 'box-layout-4'
+export const APP_VERSION = 'box-layout-5'
 
 /**
  * What deploy does with a changed program: update in place only where the box layout is the same.

@@ -128,7 +128,7 @@ describe('owner index', () => {
     const ids = Array.from({ length: 114 }, (_, i) => id32(i))
     for (const id of ids) h.createEvent(owner, { id })
     expect(ownerIds(owner)).toEqual(ids)
-  })
+  }, 30_000)
 })
 
 // Readonly calls are simulated without allowMoreLogging (algokit-utils 9.2 AppClient), so the ABI

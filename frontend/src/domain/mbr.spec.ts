@@ -2,6 +2,7 @@ import { ABIType, ALGORAND_ZERO_ADDRESS_STRING, type ABIValue } from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { structs } from '../../../artifacts/dynaqr/DynaQr.arc56.json'
 import {
+  appIndexMbr,
   assetMbr,
   boxMbr,
   createEventPayment,
@@ -24,6 +25,8 @@ function encodedEventRecordLength(name: string, url: string, accessType: string,
   const values: Record<string, ABIValue> = {
     accessType,
     active: true,
+    approvalRequired: false,
+    listed: true,
     sealKey: new Array<number>(32).fill(0),
     settings: [0n, 0n, false, 0n],
     dailyScans: [0n, 0n, 0n, 0n, 0n, 0n, 0n],
@@ -91,13 +94,17 @@ describe('createEventPayment', () => {
   it('covers the MBR and deposits the default scan budget of 1 ALGO', () => {
     const shape = { name: 'Launch', url: 'https://example.com', accessType: 'public', tierNames: [] }
     const payment = createEventPayment('EV-1', shape, 0)
-    expect(payment.mbr).toBe(eventBoxMbr('EV-1', shape) + ownerIndexMbr(0))
+    expect(payment.mbr).toBe(eventBoxMbr('EV-1', shape) + ownerIndexMbr(0) + appIndexMbr())
     expect(payment.scanBudget).toBe(1_000_000n)
     expect(payment.total).toBe(payment.mbr + 1_000_000n)
   })
 
   it('accepts another budget', () => {
     const shape = { name: 'x', url: 'https://e.io', accessType: 'public', tierNames: ['A'] }
-    expect(createEventPayment('X', shape, 3, 0n).total).toBe(eventBoxMbr('X', shape) + 12_800n)
+    expect(createEventPayment('X', shape, 3, 0n).total).toBe(eventBoxMbr('X', shape) + 12_800n + appIndexMbr())
+  })
+
+  it("pays for a new page of the app's index, the most an event can add to it ('g' + page: 9 bytes, one 32-byte slot)", () => {
+    expect(appIndexMbr()).toBe(2_500n + 400n * (9n + 32n))
   })
 })

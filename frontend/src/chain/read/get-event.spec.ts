@@ -123,11 +123,44 @@ describe('getEvent', () => {
     expect((await getEvent(withCreation.ctx, EVENT_ID))?.metadata.description).toBe('From the creation note')
   })
 
-  it("uses the browser's copy of the metadata without asking the indexer", async () => {
+  it("uses the browser's copy of the current details without asking the indexer", async () => {
     const { ctx, indexer } = contextWithIndexer({ [search]: noteAnswer })
-    ctx.metadata.saveEventMetadata(EVENT_ID, { description: 'Kept in this browser' })
+    ctx.metadata.saveEventMetadata(EVENT_ID, {
+      description: 'Kept in this browser',
+      detailsRound: Number(CREATED_ROUND),
+    })
     expect((await getEvent(ctx, EVENT_ID))?.metadata).toMatchObject({ description: 'Kept in this browser' })
     expect(indexer.asked).toEqual([])
+  })
+
+  it("replaces a copy of older details (or of unknown ones) with the note of the event's details round", async () => {
+    for (const detailsRound of [Number(CREATED_ROUND) - 5, undefined]) {
+      const { ctx } = contextWithIndexer(null, [inBlock(creationNote)])
+      ctx.metadata.saveEventMetadata(EVENT_ID, { description: 'An older copy', detailsRound })
+      expect((await getEvent(ctx, EVENT_ID))?.metadata.description).toBe('From the creation note')
+      expect(ctx.metadata.loadEventMetadata(EVENT_ID)).toMatchObject({
+        description: 'From the creation note',
+        detailsRound: Number(CREATED_ROUND),
+      })
+    }
+  })
+
+  it('keeps the older copy when the note cannot be found', async () => {
+    const { ctx } = contextWithIndexer(null)
+    ctx.metadata.saveEventMetadata(EVENT_ID, { description: 'An older copy', detailsRound: 1 })
+    expect((await getEvent(ctx, EVENT_ID))?.metadata.description).toBe('An older copy')
+  })
+
+  it("takes the owner's latest details call of the block: an edit after the creation, not a stranger's", async () => {
+    const STRANGER = addressFromPublicKey(new Uint8Array(32).fill(9))
+    const editNote = buildEventMetadataNote(EVENT_ID, { description: 'Edited by the owner' }).note
+    const block = [
+      inBlock(creationNote),
+      inBlock(editNote, { method: 'update_details' }),
+      inBlock(forgedNote, { method: 'update_details', sender: STRANGER }),
+    ]
+    const { ctx } = contextWithIndexer(null, block)
+    expect((await getEvent(ctx, EVENT_ID))?.metadata.description).toBe('Edited by the owner')
   })
 
   it('renders from the chain record alone when the indexer fails, has no note, or is not configured', async () => {

@@ -1,0 +1,95 @@
+/**
+ * The organiser edits an event in the browser on LocalNet: from the Manage page to the Edit page,
+ * a new venue, a later date and a new price saved with one signature; a visitor's public event
+ * page then shows them. Both pages fit a 390 px phone, and axe finds nothing serious on the Edit page.
+ */
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createdEvent, eventInput, openSettings, tier, uniqueId } from '../support/chain-inputs'
+import { seriousAxeViolations } from '../e2e/support/axe'
+import { expectToast, launchBrowser, newSession, signInWithMnemonic } from './support/browser'
+import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
+
+const shotDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
+const STARTS = Date.UTC(2031, 5, 10, 9, 0) / 1000
+let browser: Browser
+let env: ChainEnv
+let organiser: Actor
+let eventId: string
+
+beforeAll(async () => {
+  env = chainEnv()
+  browser = await launchBrowser()
+  organiser = await env.fundedActor(algos(10))
+  eventId = await createdEvent(
+    organiser,
+    eventInput(uniqueId('MOVE'), {
+      eventName: 'Porto Builders Night',
+      description: 'An evening of demos',
+      maxCapacity: 80,
+      ticketTiers: [tier('Standard', 4, 80)],
+      settings: openSettings({ startsAt: STARTS, endsAt: STARTS + 4 * 3_600 }),
+      extraMetadata: {
+        category: 'meetup',
+        timezone: 'UTC',
+        venue: { name: 'Old Warehouse', address: '5 Dock Road', city: 'Porto', state: '', country: 'Portugal' },
+      },
+    }),
+  )
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const noSidewaysScroll = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+describe('editing an event', () => {
+  it('a new venue, date and price saved on the Edit page appear on the public event page', async () => {
+    const session = await newSession(browser)
+    const { page } = session
+    await page.setViewportSize({ width: 390, height: 844 })
+    await session.goto(`/events/${eventId}/manage`)
+    await signInWithMnemonic(page, organiser.mnemonic)
+    await page.getByTestId('manage-edit-link').click()
+
+    const form = page.getByTestId('edit-event-form')
+    await form.waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('wizard-title').inputValue()).toBe('Porto Builders Night')
+    expect(await page.getByTestId('wizard-start-date').inputValue()).toBe('2031-06-10')
+    expect(await page.getByTestId('wizard-venue-name').inputValue()).toBe('Old Warehouse')
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0)
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    await page.getByTestId('wizard-venue-name').fill('Riverside Hall')
+    await page.getByTestId('wizard-venue-address').fill('12 Quay Street')
+    await page.getByTestId('wizard-start-date').fill('2031-06-17')
+    await page.getByTestId('wizard-end-date').fill('2031-06-17')
+    await page.getByTestId('edit-tier-0-price').fill('6')
+    mkdirSync(shotDir, { recursive: true })
+    await page.screenshot({ path: `${shotDir}edit-event-phone.png`, fullPage: true })
+    await page.getByTestId('edit-save').click()
+    await expectToast(page, 'Event updated')
+    await page.getByTestId('manage-details').waitFor({ timeout: 20_000 })
+    session.expectNoErrors()
+    await session.close()
+
+    const visitor = await newSession(browser)
+    await visitor.page.setViewportSize({ width: 390, height: 844 })
+    await visitor.goto(`/events/${eventId}`)
+    await visitor.page.getByTestId('registration-summary').waitFor({ timeout: 20_000 })
+    const where = await visitor.page.getByTestId('registration-location').innerText()
+    expect(where).toContain('Riverside Hall')
+    expect(where).toContain('12 Quay Street')
+    expect(where).not.toContain('Old Warehouse')
+    expect(await visitor.page.getByTestId('registration-when').innerText()).toMatch(/17/)
+    expect(await visitor.page.getByTestId('registration-ticket-price').innerText()).toBe('6 ALGO')
+    expect(await noSidewaysScroll(visitor.page)).toBeLessThanOrEqual(0)
+    await visitor.page.getByTestId('registration-summary').screenshot({ path: `${shotDir}edited-event-page-phone.png` })
+    visitor.expectNoErrors()
+    await visitor.close()
+  })
+})
