@@ -46,8 +46,10 @@ const sameSettings = (a: EventSettings, b: EventSettings) =>
   a.selfCheckIn === b.selfCheckIn
 
 /** What goes in the note: the metadata without what only this browser keeps. */
-function noteMetadata({ detailsRound: _local, ...metadata }: EventMetadata): EventMetadata {
-  return metadata
+function noteMetadata(metadata: EventMetadata): EventMetadata {
+  const sent = { ...metadata }
+  delete sent.detailsRound
+  return sent
 }
 
 export async function updateEventDetails(ctx: ChainContext, event: DynaEvent, edit: EventEdit): Promise<Result<Sent>> {
