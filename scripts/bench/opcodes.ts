@@ -58,8 +58,8 @@ function perCase<T>(make: () => T): Map<Case, T> {
 
 export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudget[]> {
   const { algorand, appClient: app, deployer, fundedAccount, sponsor } = dynaqr
-  const [owner, attendee, scanner, indexOwner, doorAttendee] = await Promise.all(
-    [50, 20, 5, 20, 5].map((algos) => fundedAccount(algos)),
+  const [owner, attendee, scanner, indexOwner, doorAttendee, waitingAttendee] = await Promise.all(
+    [50, 20, 5, 20, 5, 20].map((algos) => fundedAccount(algos)),
   )
   const sponsorAccount = algorand.account.logicsig(Buffer.from(sponsor.programBase64, 'base64'))
   const fixtures = opcodeFixtures(owner, indexOwner)
@@ -145,6 +145,19 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
   await measure('set_scan_limits', (f) =>
     app.newGroup().setScanLimits({ sender: owner.addr, args: { eventId: f.event.id, perRound: 8n, perDay: 64n } }),
   )
+  await measure('update_details', (f) =>
+    app.newGroup().updateDetails({
+      sender: owner.addr,
+      args: { eventId: f.event.id, name: f.event.name, capacity: 0n, expiry: 0n },
+      extraFee: ONE_INNER_FEE,
+    }),
+  )
+  await measure('update_tier', (f) =>
+    app.newGroup().updateTier({
+      sender: owner.addr,
+      args: { eventId: f.event.id, tierIndex: f.paidTier, price: 3_000_000n, quantity: 0n },
+    }),
+  )
   await measure('top_up_scan_budget', (f) =>
     app.newGroup().topUpScanBudget({
       sender: scanner.addr,
@@ -153,10 +166,17 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
   )
 
   // ---- registrations ----
-  // [ticket payment to the owner (priced tiers only), MBR payment, register_event], as the web app sends it.
-  const register = async (who: SigningAccount, f: Fixture, tierIndex: number, secret: Uint8Array) => {
+  // [ticket payment to the owner (to the app where the owner approves; priced tiers only), MBR
+  // payment, register_event], as the web app sends it.
+  const register = async (
+    who: SigningAccount,
+    f: Fixture,
+    tierIndex: number,
+    secret: Uint8Array,
+    payee: { toString(): string } = owner.addr,
+  ) => {
     const group = app.newGroup()
-    if (price(f, tierIndex) > 0n) group.addTransaction(await pay(who, owner.addr, price(f, tierIndex)))
+    if (price(f, tierIndex) > 0n) group.addTransaction(await pay(who, payee, price(f, tierIndex)))
     return group.registerEvent({
       sender: who.addr,
       args: {
@@ -288,6 +308,36 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
     }),
   )
 
+  // ---- registrations that wait for the owner's approval ----
+  await measure(
+    'set_visibility',
+    (f) =>
+      app.newGroup().setVisibility({
+        sender: owner.addr,
+        args: { eventId: f.event.id, listed: true, approvalRequired: true },
+      }),
+    { keep: true },
+  )
+  for (const f of fixtures) {
+    const waiting = await register(waitingAttendee, f, f.paidTier, randomSecret(), app.appAddress)
+    await waiting.send({ populateAppCallResources: true })
+  }
+  const decide = { eventId: '', attendee: waitingAttendee.addr.toString() }
+  await measure('approve_registration', (f) =>
+    app.newGroup().approveRegistration({
+      sender: owner.addr,
+      args: { ...decide, eventId: f.event.id },
+      extraFee: ONE_INNER_FEE,
+    }),
+  )
+  await measure('decline_registration', (f) =>
+    app.newGroup().declineRegistration({
+      sender: owner.addr,
+      args: { ...decide, eventId: f.event.id, ban: false },
+      extraFee: ONE_INNER_FEE,
+    }),
+  )
+
   // ---- reads, the deployer's setting, the end of an event ----
   await measure('get_event', (f) => app.newGroup().getEvent({ sender: scanner.addr, args: { eventId: f.event.id } }))
   await measure('get_owner_event_count', (f) =>
@@ -300,6 +350,16 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
       app.newGroup().getOwnerEventRecords({
         sender: f.indexOwner.addr,
         args: { owner: f.indexOwner.addr.toString(), before: NEWEST, limit: BigInt(EVENTS_PAGE_SIZE) },
+      }),
+    { simulateOnly: true },
+  )
+  // The public list's page: simulate lends it the budget of looking at a page of positions.
+  await measure(
+    'get_listed_event_records',
+    () =>
+      app.newGroup().getListedEventRecords({
+        sender: scanner.addr,
+        args: { before: NEWEST, limit: BigInt(EVENTS_PAGE_SIZE) },
       }),
     { simulateOnly: true },
   )
