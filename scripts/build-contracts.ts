@@ -75,6 +75,17 @@ for (const spec of readdirSync(join(artifacts, 'dynaqr')).filter((f) => f.endsWi
     '-o',
     join(artifacts, 'dynaqr', `${name}Client.ts`),
   ])
+  // The web app only calls the deployed app: the minimal client leaves out the factory and the
+  // programs' source and bytecode the full one embeds (the scripts and tests deploy with the full one).
+  run(bin('algokitgen'), [
+    'generate',
+    '-a',
+    join(artifacts, 'dynaqr', spec),
+    '-o',
+    join(artifacts, 'dynaqr', `${name}MinimalClient.ts`),
+    '-m',
+    'minimal',
+  ])
   // The struct definitions alone, for the /resolve page's box decoding: importing them from the
   // full ARC-56 file would ship its method list and source map with that page.
   const { structs } = JSON.parse(readFileSync(join(artifacts, 'dynaqr', spec), 'utf8')) as { structs: unknown }

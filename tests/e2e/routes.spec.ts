@@ -10,6 +10,7 @@ const ROUTES = [
   '/events/DEMO-CONF-2026',
   '/events/DEMO-CONF-2026/register',
   '/events/DEMO-CONF-2026/manage',
+  '/events/DEMO-CONF-2026/edit',
   '/events/DEMO-CONF-2026/check-in',
   '/events/DEMO-CONF-2026/doors/pair?device=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ',
   '/events/DEMO-CONF-2026/access',

@@ -1,5 +1,5 @@
 /** Who may follow an event's QR code: anyone, only during business hours, or only token holders. */
-import { ACCESS_MESSAGES } from './messages'
+import { ACCESS_MESSAGES } from './resolver-messages'
 import type { ProofOutcome } from './access-proof'
 import type { AccessType, ResolveResult } from './types'
 

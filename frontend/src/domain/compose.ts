@@ -1,5 +1,5 @@
 /** Turns decoded box values into the domain objects the screens use. */
-import type { EventRecord, RegistrationRecord } from '../../../artifacts/dynaqr/DynaQrClient'
+import type { EventRecord, RegistrationRecord } from '../../../artifacts/dynaqr/DynaQrMinimalClient'
 import { parseAccessType } from './access-rules'
 import { toBase64Url } from './base64url'
 import { microAlgosToAlgos } from './format'

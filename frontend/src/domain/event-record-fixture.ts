@@ -1,5 +1,5 @@
 /** A complete event record for tests; `patch` overrides the fields a test cares about. */
-import type { EventRecord } from '../../../artifacts/dynaqr/DynaQrClient'
+import type { EventRecord } from '../../../artifacts/dynaqr/DynaQrMinimalClient'
 
 export function eventRecord(patch: Partial<EventRecord> = {}): EventRecord {
   return {

@@ -3,7 +3,15 @@
  * Each text is written here once; the screens, the chain layer and the resolver import it.
  * tests/unit/spec-messages.spec.ts checks that the product's error catalogue is covered.
  */
-import { MAX_EVENT_ID_BYTES, MAX_NAME_BYTES, MAX_URL_BYTES } from './limits'
+import { MAX_EVENT_ID_BYTES, MAX_NAME_BYTES } from './limits'
+
+export { ACCESS_MESSAGES, DESTINATION_MESSAGES, RESOLVER_MESSAGES } from './resolver-messages'
+
+/** Shown next to the access type wherever it is chosen or shown: what access rules cannot hide. */
+export const ACCESS_INFO_MESSAGES = {
+  destinationPublic:
+    'The destination URL is stored on-chain, where anyone can read it: access rules decide whom this QR code sends there, not who can find the URL.',
+} as const
 
 export const WALLET_MESSAGES = {
   connectFirst: 'Please connect your wallet first',
@@ -84,16 +92,6 @@ export const CREATE_MESSAGES = {
 } as const
 
 /** Why a destination URL is refused, before it is stored or followed. */
-export const DESTINATION_MESSAGES = {
-  required: 'URL is required',
-  confusingCharacters: 'URL must not contain spaces or control characters',
-  backslash: 'URL must not contain backslashes',
-  tooLong: `URL must be at most ${MAX_URL_BYTES} bytes`,
-  notWeb: 'URL must start with https:// or http://',
-  credentials: 'URL must not contain a user name or password',
-  invalid: 'URL is not valid',
-  noHost: 'URL must name a host',
-} as const
 
 export const GENERATOR_MESSAGES = {
   missingFields: 'Please fill in Event Name and Initial URL',
@@ -253,22 +251,6 @@ export const ATTENDEES_MESSAGES = {
 } as const
 
 /** Who may follow an event's QR code. */
-export const ACCESS_MESSAGES = {
-  /** Shown next to the access type wherever it is chosen or shown: what access rules cannot hide. */
-  destinationPublic:
-    'The destination URL is stored on-chain, where anyone can read it: access rules decide whom this QR code sends there, not who can find the URL.',
-  /** An access rule this version does not know: denied rather than treated as public. */
-  denied: 'Access denied',
-  checkFailed: 'Access control verification failed',
-  expired: 'Event has expired',
-  walletRequired: 'Wallet connection required for NFT-gated access',
-  tokenMissing: 'Required NFT not found in wallet',
-  outsideBusinessHours: 'Access only allowed during business hours (9 AM - 6 PM)',
-  /** nft-gated, with an account known but not proven: an address alone never opens the code. */
-  proofRequired: 'Sign with your wallet to prove you hold the required NFT',
-  /** Time-based access and expiry follow the chain's clock; without it nothing is let through. */
-  clockUnavailable: 'Could not read the time from the Algorand node to check access. Please try again.',
-} as const
 
 /** The proof page of nft-gated access, where a wallet signs to show its account holds the token. */
 export const ACCESS_PROOF_MESSAGES = {
@@ -280,18 +262,6 @@ export const ACCESS_PROOF_MESSAGES = {
   /** Its own key no longer controls a rekeyed account, so its signature proves nothing. */
   rekeyed: 'This account is rekeyed: it cannot prove it holds the NFT here. Use an account that is not rekeyed.',
   unsupported: 'This browser cannot check wallet signatures (Ed25519 is not supported)',
-} as const
-
-/** Resolving an event id: the /resolve page's failure card and the resolve service behind Test Scan. */
-export const RESOLVER_MESSAGES = {
-  missingId: 'No event ID provided in URL',
-  notFound: 'Event not found or inactive',
-  /** The /resolve card when the node cannot be read. */
-  unavailable: 'Resolver service unavailable',
-  unsafeDestination: 'Event destination is not a safe web address',
-  /** The resolve service when the node cannot be read: this toast, with the result error below. */
-  serviceError: 'Resolver service error',
-  serviceUnavailable: 'Service unavailable',
 } as const
 
 /** The Test Scan screen: a typed event id, a pasted resolver link, or the simulated camera. */

@@ -4,7 +4,7 @@
  * browsers and validators disagree about what it means.
  */
 import { MAX_URL_BYTES } from './limits'
-import { DESTINATION_MESSAGES } from './messages'
+import { DESTINATION_MESSAGES } from './resolver-messages'
 import { utf8Length } from './text-bytes'
 
 export type DestinationCheck = { ok: true; href: string; hostname: string } | { ok: false; reason: string }

@@ -1,5 +1,5 @@
 /** The contract's records as stored: one box read, decoded from the ARC-56 struct definitions. */
-import type { EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import type { EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import type { AlgodRest } from './algod-rest'
 import { eventBoxName, registrationBoxName } from './box-keys'
 import { decodeEventRecord, decodeRegistrationRecord } from './record-codec'

@@ -1,5 +1,5 @@
 /** The ResolverReader backed by algod REST: box reads, a token holding check, the chain's clock, sponsored scans. */
-import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import type { AppConfig } from '../../config'
 import { registrationStatus } from '../../domain/registration-status'
 import type { AlgodRest } from './algod-rest'

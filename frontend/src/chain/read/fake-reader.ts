@@ -1,5 +1,5 @@
 /** Test double for ResolverReader: events by id, token holders, the chain's clock, and a log of recorded scans. */
-import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import type { ResolverReader } from './resolve-event'
 
 export { eventRecord } from '../../domain/event-record-fixture'

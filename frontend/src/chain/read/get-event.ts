@@ -1,5 +1,5 @@
 /** An event as the screens show it: its box composed with its metadata and resolver link. */
-import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import { resolverUrlFor } from '../../config'
 import { composeEvent } from '../../domain/compose'
 import type { DynaEvent } from '../../domain/types'

@@ -9,7 +9,7 @@
  * a real call could not do: more than 1,024 bytes of logs, more than one call's opcode budget,
  * and boxes the transaction does not name.
  */
-import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import { publicKeyFromAddress } from '../../domain/algorand-address'
 import { decodeArc4 } from './arc4-codec'
 import type { AlgodRest, SimulateResponse, TransactionParams } from './algod-rest'

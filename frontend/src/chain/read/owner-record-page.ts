@@ -3,7 +3,7 @@
  * ids, the owner's total count and where the next (older) page starts. Pages are bounded by index
  * positions rather than by how many were skipped, so events created meanwhile do not shift them.
  */
-import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 
 export interface OwnerRecordPageRequest {
   /** Only events at owner index positions below this one; the newest page when absent. */

@@ -2,7 +2,7 @@
  * Decodes the contract's box values from the ARC-56 struct definitions, which build:contracts
  * also writes on their own (DynaQr.structs.json) so that the /resolve page ships only them.
  */
-import type { DoorRecord, EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import type { DoorRecord, EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import structs from '../../../../artifacts/dynaqr/DynaQr.structs.json'
 import { decodeArc4, type Arc4Value } from './arc4-codec'
 

@@ -2,7 +2,7 @@
  * Resolving a scanned event id: read the event, apply its access rules, check the destination,
  * and count the scan. Shared by the /resolve page and the resolve service behind Test Scan.
  */
-import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import {
   accessDenial,
   needsChainTime,
@@ -12,7 +12,7 @@ import {
   type AccessRule,
 } from '../../domain/access-rules'
 import type { ProofOutcome } from '../../domain/access-proof'
-import { ACCESS_MESSAGES, RESOLVER_MESSAGES } from '../../domain/messages'
+import { ACCESS_MESSAGES, RESOLVER_MESSAGES } from '../../domain/resolver-messages'
 import type { ResolveResult } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
 

@@ -4,7 +4,7 @@
  */
 import { AlgorandClient } from '@algorandfoundation/algokit-utils/types/algorand-client'
 import type { TransactionSigner } from 'algosdk'
-import { DynaQrClient } from '../../../../artifacts/dynaqr/DynaQrClient'
+import { DynaQrClient } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import type { AppConfig } from '../../config'
 import type { MetadataStore } from '../../domain/metadata-schema'
 import { createReadContext, type ReadContext } from '../read/read-context'

@@ -6,7 +6,7 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { AlgorandClient } from '@algorandfoundation/algokit-utils/types/algorand-client'
 import type { Transaction, TransactionSigner } from 'algosdk'
-import { DynaQrClient } from '../../../../artifacts/dynaqr/DynaQrClient'
+import { DynaQrClient } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import { addressFromPublicKey } from '../../domain/algorand-address'
 import { CHAIN_MESSAGES } from '../../domain/messages'
 import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'

@@ -5,7 +5,7 @@
  * transaction DynaQR's keys come from (chain/write/wallet-keys-signature.ts), as a wallet does.
  */
 import { ABIType, type ABIValue, type Transaction } from 'algosdk'
-import type { EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrClient'
+import type { EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import { parseConfig } from '../../config'
 import type { AlgodRest } from '../read/algod-rest'
 import { eventMetadataInMemory } from '../read/fake-metadata-store'

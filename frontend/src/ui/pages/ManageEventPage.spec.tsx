@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { ACCESS_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
+import { ACCESS_INFO_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Sent } from '../../chain/api'
 import { fail, ok, type Result } from '../../domain/result'
@@ -174,7 +174,7 @@ describe('ManageEventPage', () => {
     expect(text('manage-registrations')).toBe('2 registered • max ∞')
     expect(text('manage-scans')).toBe('0 scans')
     expect(text('manage-access-type')).toBe('Public')
-    expect(text('manage-access-public-note')).toBe(ACCESS_MESSAGES.destinationPublic)
+    expect(text('manage-access-public-note')).toBe(ACCESS_INFO_MESSAGES.destinationPublic)
     expect(text('perf-last-scanned')).toBe('No scans recorded')
     expect(text('perf-average')).toBe('—')
     const days = screen.getByTestId('perf-bars').querySelectorAll('li')

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { ACCESS_MESSAGES } from '../../domain/messages'
+import { ACCESS_INFO_MESSAGES } from '../../domain/messages'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../chain/chain-context'
 import { fail } from '../../domain/result'
@@ -63,7 +63,7 @@ describe('QrGeneratorPage', () => {
 
   it('says next to the access type that the destination itself is readable on-chain by anyone', () => {
     renderGenerator()
-    expect(screen.getByTestId('qr-access-public-note').textContent).toBe(ACCESS_MESSAGES.destinationPublic)
+    expect(screen.getByTestId('qr-access-public-note').textContent).toBe(ACCESS_INFO_MESSAGES.destinationPublic)
     const described = field('qr-access-type').getAttribute('aria-describedby') ?? ''
     expect(described).toContain('hint')
   })

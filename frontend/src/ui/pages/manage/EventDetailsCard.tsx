@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { Card } from '../../components/Card'
 import { accessTypeLabel, displayTiers, organization, registrationSummary } from '../../../domain/event-display'
 import { formatUnixTime } from '../../../domain/format'
-import { ACCESS_MESSAGES, EDIT_MESSAGES } from '../../../domain/messages'
+import { ACCESS_INFO_MESSAGES, EDIT_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 import { editPath } from '../door/door-paths'
 
@@ -25,7 +25,7 @@ export function EventDetailsCard({ event, canEdit = false }: { event: DynaEvent;
         <dd>
           <span data-testid="manage-access-type">{accessTypeLabel(event.accessType)}</span>
           <p className="muted field__hint" data-testid="manage-access-public-note">
-            {ACCESS_MESSAGES.destinationPublic}
+            {ACCESS_INFO_MESSAGES.destinationPublic}
           </p>
         </dd>
         <dt>Tags</dt>

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { SelectField, TextAreaField, TextField } from '../../components/Field'
 import { ACCESS_TYPE_LABELS } from '../../../domain/event-display'
-import { ACCESS_MESSAGES, CREATE_MESSAGES } from '../../../domain/messages'
+import { ACCESS_INFO_MESSAGES, CREATE_MESSAGES } from '../../../domain/messages'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import type { GeneratorFormValues } from './generator-form'
 import type { AccessType } from '../../../domain/types'
@@ -72,7 +72,7 @@ export function GeneratorForm({ values, onChange, onSubmit, enabled, busy }: Gen
           value={values.accessType}
           onChange={(event) => set({ accessType: event.target.value as AccessType })}
           disabled={disabled}
-          hint={<span data-testid="qr-access-public-note">{ACCESS_MESSAGES.destinationPublic}</span>}
+          hint={<span data-testid="qr-access-public-note">{ACCESS_INFO_MESSAGES.destinationPublic}</span>}
           data-testid="qr-access-type"
         >
           {(Object.keys(ACCESS_TYPE_LABELS) as AccessType[]).map((accessType) => (
