@@ -25,7 +25,7 @@ const SDKS = ['algosdk', '@algorandfoundation/algokit-utils', '@txnlab/[^/]+', '
  * so the light layers may import those as types only.
  */
 const typedClientTypesOnly = {
-  regex: '(?:^|/)artifacts/dynaqr/DynaQrClient$',
+  regex: '(?:^|/)artifacts/dynaqr/DynaQr(?:Minimal)?Client$',
   allowTypeImports: true,
   message: 'only `import type` from the typed client here: its values pull in algokit-utils.',
 }
