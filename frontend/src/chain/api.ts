@@ -11,7 +11,8 @@ import type {
 } from '../domain/types'
 import type { DoorDevice } from './read/list-doors'
 import type { NetworkStatus } from './read/node-reads'
-import type { ListOwnerEventsOptions, OwnerEventsPage } from './read/owner-events'
+import type { EventListPage } from './read/event-pages'
+import type { ListOwnerEventsOptions } from './read/owner-events'
 import type { CheckInOutcome, DoorChain, DoorKeyPair } from './write/door-device'
 import type { GuestDetails } from './write/guest-list'
 
@@ -21,10 +22,10 @@ export type {
   DoorChain,
   DoorDevice,
   DoorKeyPair,
+  EventListPage,
   GuestDetails,
   ListOwnerEventsOptions,
   NetworkStatus,
-  OwnerEventsPage,
 }
 
 /**
@@ -53,7 +54,7 @@ export interface ChainApi {
    * A page of the owner's events, newest first, without reading other owners' event boxes: at
    * most two algod requests however many events the owner has.
    */
-  listOwnerEvents(owner: string, options?: ListOwnerEventsOptions): Promise<OwnerEventsPage>
+  listOwnerEvents(owner: string, options?: ListOwnerEventsOptions): Promise<EventListPage>
   createEvent(input: CreateEventInput): Promise<Result<{ eventId: string } & Sent>>
   updateUrl(eventId: string, url: string): Promise<Result<Sent>>
   deactivateEvent(eventId: string): Promise<Result<Sent>>

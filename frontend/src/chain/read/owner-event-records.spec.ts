@@ -9,15 +9,10 @@ import {
 import { describe, expect, it } from 'vitest'
 import { methods } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
 import { addressFromPublicKey } from '../../domain/algorand-address'
-import type { AlgodRest, SimulateResponse } from './algod-rest'
+import type { AlgodRest } from './algod-rest'
 import { fakeOwnerNode } from './fake-owner-node'
-import { bytesToBase64 } from './msgpack'
-import {
-  decodeOwnerRecordsSimulation,
-  encodeOwnerRecordsSimulation,
-  extraOpcodeBudget,
-  simulateOwnerRecordPage,
-} from './owner-event-records'
+import { encodeOwnerRecordsSimulation, simulateOwnerRecordPage } from './owner-event-records'
+import { extraOpcodeBudget } from './record-simulation'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 const params = {
@@ -60,12 +55,6 @@ describe('encodeOwnerRecordsSimulation', () => {
       algosdkRequest(0n, 3n, extraOpcodeBudget(3)),
     )
   })
-
-  it('asks for opcode budget in proportion to the page, up to the node’s cap', () => {
-    expect(extraOpcodeBudget(20)).toBeGreaterThan(extraOpcodeBudget(1))
-    expect(extraOpcodeBudget(20)).toBeGreaterThanOrEqual(20 * 190)
-    expect(extraOpcodeBudget(1_000_000)).toBe(320_000)
-  })
 })
 
 describe('simulateOwnerRecordPage', () => {
@@ -106,26 +95,5 @@ describe('simulateOwnerRecordPage', () => {
     }
     const short: AlgodRest = { ...algod, simulate: simulateDroppingOne }
     await expect(simulateOwnerRecordPage(short, 7n, OWNER, { limit: 20 })).rejects.toThrow('expected 3 events')
-  })
-})
-
-describe('decodeOwnerRecordsSimulation', () => {
-  const answer = (group: SimulateResponse['txn-groups'][number]): SimulateResponse => ({ 'txn-groups': [group] })
-
-  it('throws the failure of a failed simulation', () => {
-    expect(() => decodeOwnerRecordsSimulation(answer({ 'failure-message': 'overspend', 'txn-results': [] }))).toThrow(
-      'overspend',
-    )
-  })
-
-  it('throws when the last log is not a uint64 return value', () => {
-    const logs = [bytesToBase64(Uint8Array.from([0x15, 0x1f, 0x7c, 0x76, 0, 0, 0, 0, 0, 0, 0, 1]))]
-    expect(() => decodeOwnerRecordsSimulation(answer({ 'txn-results': [{ 'txn-result': { logs } }] }))).toThrow(
-      'returned no count',
-    )
-    expect(() => decodeOwnerRecordsSimulation(answer({ 'txn-results': [{ 'txn-result': {} }] }))).toThrow(
-      'returned no count',
-    )
-    expect(() => decodeOwnerRecordsSimulation({ 'txn-groups': [] })).toThrow('without a transaction group')
   })
 })

@@ -2,7 +2,7 @@
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { OwnerEventsPage } from '../../chain/api'
+import type { EventListPage } from '../../chain/api'
 import { countEvents, EVENTS_PAGE_SIZE, isUnfiltered, matchesQuery, type EventQuery } from '../../domain/event-status'
 import { EVENTS_LIST_MESSAGES } from '../../domain/messages'
 import { useChain } from '../chain/useChain'
@@ -14,7 +14,7 @@ import { EventStats } from './events/EventStats'
 
 type MoreState = 'idle' | 'loading' | 'failed'
 
-const NO_EVENTS: OwnerEventsPage = { events: [], total: 0, nextBefore: null }
+const NO_EVENTS: EventListPage = { events: [], total: 0, nextBefore: null }
 
 export default function EventsPage() {
   const chain = useChain()
@@ -111,7 +111,7 @@ function MoreEvents({
   more,
   onLoadMore,
 }: {
-  listing: OwnerEventsPage
+  listing: EventListPage
   more: MoreState
   onLoadMore: () => void
 }) {
