@@ -14,6 +14,13 @@ export interface EventListPage {
   nextBefore: number | null
 }
 
+export interface EventListOptions {
+  /** How many positions of the index the page looks at (for the owner's list, how many events); the list's page size when absent. */
+  limit?: number
+  /** The `nextBefore` of the page listed before; the newest events when absent. */
+  before?: number
+}
+
 export const NO_EVENTS: EventListPage = { events: [], total: 0, nextBefore: null }
 
 /** The page's records composed with their metadata as getEvent does; `readBlock` as composeWithMetadata takes it. */
@@ -28,14 +35,33 @@ export async function composeEventListPage(
   return { events, total: page.total, nextBefore: page.nextBefore }
 }
 
-/** Reads page after page (`listPage(before)`), yielding each, until the index's first event. */
+/** Reads page after page (`listPage(before)`) from `before` (the newest when absent), yielding each, until the index's first event. */
 export async function* eachEventListPage<Page extends Pick<EventListPage, 'nextBefore'>>(
   listPage: (before: number | undefined) => Promise<Page>,
+  before?: number,
 ): AsyncGenerator<Page> {
-  let before: number | undefined
   do {
     const page = await listPage(before)
     yield page
     before = page.nextBefore ?? undefined
   } while (before !== undefined)
+}
+
+/**
+ * Reads pages from `before` on until they hold `wanted` events, reach the index's first event or
+ * number `maxPages`; answers them as one page. For a list whose pages may hold few events or none.
+ */
+export async function readEventsUntil(
+  listPage: (before: number | undefined) => Promise<EventListPage>,
+  { before, wanted, maxPages }: { before?: number; wanted: number; maxPages: number },
+): Promise<EventListPage> {
+  let events: DynaEvent[] = []
+  let last: EventListPage = { ...NO_EVENTS, nextBefore: before ?? null }
+  let pages = 0
+  for await (const page of eachEventListPage(listPage, before)) {
+    events = [...events, ...page.events]
+    last = page
+    if (++pages >= maxPages || events.length >= wanted) break
+  }
+  return { events, total: last.total, nextBefore: last.nextBefore }
 }

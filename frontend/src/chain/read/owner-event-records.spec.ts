@@ -1,50 +1,17 @@
-import {
-  ABIMethod,
-  ABIType,
-  encodeMsgpack,
-  makeApplicationNoOpTxnFromObject,
-  modelsv2,
-  SignedTransaction,
-} from 'algosdk'
 import { describe, expect, it } from 'vitest'
-import { methods } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
 import { addressFromPublicKey } from '../../domain/algorand-address'
 import type { AlgodRest } from './algod-rest'
 import { fakeOwnerNode } from './fake-owner-node'
+import { algosdkSimulateRequest, TEST_PARAMS as params } from './fake-simulate-request'
 import { encodeOwnerRecordsSimulation, simulateOwnerRecordPage } from './owner-event-records'
 import { extraOpcodeBudget } from './record-simulation'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
-const params = {
-  minFee: 1000n,
-  firstValid: 1000n,
-  lastValid: 2000n,
-  genesisID: 'dockernet-v1',
-  genesisHash: new Uint8Array(32).fill(7),
-}
 const ids = (page: { entries: { eventId: string }[] }) => page.entries.map((entry) => entry.eventId)
 
 /** The same request as algokit-utils would send it for the typed client's call. */
-function algosdkRequest(before: bigint, limit: bigint, budget: number): Uint8Array {
-  const method = new ABIMethod(methods.find((m) => m.name === 'get_owner_event_records')!)
-  const txn = makeApplicationNoOpTxnFromObject({
-    sender: OWNER,
-    appIndex: 42n,
-    appArgs: [
-      method.getSelector(),
-      ...[OWNER, before, limit].map((value, index) => (method.args[index].type as ABIType).encode(value)),
-    ],
-    suggestedParams: { ...params, fee: 1000n, flatFee: true },
-  })
-  const request = new modelsv2.SimulateRequest({
-    txnGroups: [new modelsv2.SimulateRequestTransactionGroup({ txns: [new SignedTransaction({ txn })] })],
-    allowEmptySignatures: true,
-    allowMoreLogging: true,
-    allowUnnamedResources: true,
-    extraOpcodeBudget: budget,
-  })
-  return encodeMsgpack(request)
-}
+const algosdkRequest = (before: bigint, limit: bigint, budget: number) =>
+  algosdkSimulateRequest('get_owner_event_records', OWNER, [OWNER, before, limit], budget)
 
 describe('encodeOwnerRecordsSimulation', () => {
   it('encodes the call and the simulate options exactly as algosdk does', () => {

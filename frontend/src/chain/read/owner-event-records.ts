@@ -6,13 +6,12 @@
 import { publicKeyFromAddress } from '../../domain/algorand-address'
 import type { AlgodRest, TransactionParams } from './algod-rest'
 import { uint64Bytes } from './box-keys'
-import { nextBeforeFrom, pageBounds, type RecordPage, type RecordPageRequest } from './record-page'
+import type { RecordPage, RecordPageRequest } from './record-page'
 import {
   beforeArgument,
   encodeRecordsSimulation,
   pageLimit,
-  RecordsSimulationError,
-  simulateRecords,
+  simulateRecordPage,
   type RecordsCall,
 } from './record-simulation'
 
@@ -38,16 +37,11 @@ export function encodeOwnerRecordsSimulation(
   return encodeRecordsSimulation(appId, ownerRecordsCall(owner, request), params)
 }
 
-export async function simulateOwnerRecordPage(
+export function simulateOwnerRecordPage(
   algod: AlgodRest,
   appId: bigint,
   owner: string,
   request: RecordPageRequest,
 ): Promise<RecordPage> {
-  const { entries, total } = await simulateRecords(algod, appId, ownerRecordsCall(owner, request))
-  const { from, to } = pageBounds(total, request)
-  if (entries.length !== to - from) {
-    throw new RecordsSimulationError(`expected ${to - from} events from get_owner_event_records, got ${entries.length}`)
-  }
-  return { entries, total, nextBefore: nextBeforeFrom(from) }
+  return simulateRecordPage(algod, appId, ownerRecordsCall(owner, request), request)
 }

@@ -1,21 +1,14 @@
 /** A page of an owner's events as the screens show them. */
 import { EVENTS_PAGE_SIZE } from '../../domain/event-status'
-import { composeEventListPage, NO_EVENTS, type EventListPage } from './event-pages'
+import { composeEventListPage, NO_EVENTS, type EventListOptions, type EventListPage } from './event-pages'
 import { readOwnerRecordPage } from './list-owner-events'
 import type { ReadContext } from './read-context'
-
-export interface ListOwnerEventsOptions {
-  /** How many events at most; EVENTS_PAGE_SIZE when absent. */
-  limit?: number
-  /** The `nextBefore` of the page listed before; the newest events when absent. */
-  before?: number
-}
 
 /** One page of the owner's events, newest first, each composed with its metadata as getEvent does. */
 export async function listOwnerEvents(
   ctx: ReadContext,
   owner: string,
-  { limit = EVENTS_PAGE_SIZE, before }: ListOwnerEventsOptions = {},
+  { limit = EVENTS_PAGE_SIZE, before }: EventListOptions = {},
 ): Promise<EventListPage> {
   if (ctx.config.appId === 0n || !owner) return NO_EVENTS
   const page = await readOwnerRecordPage(ctx.algodRest, ctx.config.appId, owner, { limit, before })

@@ -15,9 +15,16 @@ import type { AlgodRest, SimulateResponse, TransactionParams } from './algod-res
 import { uint64Bytes } from './box-keys'
 import { methodSelector } from './method-selector'
 import { base64ToBytes, encodeMsgpack } from './msgpack'
+import { nextBeforeFrom, pageBounds, type RecordPage, type RecordPageRequest } from './record-page'
 import { decodeEventRecord, decodeUint64 } from './record-codec'
 
 export type RecordsMethod = 'get_owner_event_records' | 'get_listed_event_records'
+
+/** Whether the method logs every event it looks at, or (the public list) only those it shows. */
+const LOGS_EVERY_EVENT: Record<RecordsMethod, boolean> = {
+  get_owner_event_records: true,
+  get_listed_event_records: false,
+}
 
 export interface RecordsCall {
   method: RecordsMethod
@@ -37,7 +44,7 @@ export interface SimulatedRecords {
 /** ARC-4 return values are logged behind this prefix. */
 const RETURN_PREFIX = Uint8Array.from([0x15, 0x1f, 0x7c, 0x75])
 const NEWEST = 2n ** 64n - 1n
-/** Opcodes per event looked at, measured at about 190 (owner list) and 300 (public list) on go-algorand, with a margin. */
+/** Opcodes per event looked at, measured at about 200 (owner list) and 250 (public list) on go-algorand, with a margin. */
 const OPCODES_PER_EVENT = 400
 const BASE_OPCODES = 1_000
 /** algod's cap on simulate's extra opcode budget. */
@@ -118,4 +125,21 @@ export async function simulateRecords(algod: AlgodRest, appId: bigint, call: Rec
   const params = await algod.getTransactionParams()
   const response = await algod.simulate(encodeRecordsSimulation(appId, call, params))
   return decodeRecordsSimulation(response, call.method)
+}
+
+/** The page the call answers; throws when it logs more events than it looked at, or fewer than it must. */
+export async function simulateRecordPage(
+  algod: AlgodRest,
+  appId: bigint,
+  call: RecordsCall,
+  request: RecordPageRequest,
+): Promise<RecordPage> {
+  const { entries, total } = await simulateRecords(algod, appId, call)
+  const { from, to } = pageBounds(total, request)
+  const everyEvent = LOGS_EVERY_EVENT[call.method]
+  if (entries.length > to - from || (everyEvent && entries.length < to - from)) {
+    const expected = `${everyEvent ? '' : 'at most '}${to - from}`
+    throw new RecordsSimulationError(`expected ${expected} events from ${call.method}, got ${entries.length}`)
+  }
+  return { entries, total, nextBefore: nextBeforeFrom(from) }
 }

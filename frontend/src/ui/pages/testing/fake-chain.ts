@@ -12,6 +12,7 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
   const chain = {
     getEvent: vi.fn(async () => null),
     listOwnerEvents: vi.fn(listingOf([])),
+    listPublicEvents: vi.fn(async () => ({ events: [], total: 0, nextBefore: null })),
     createEvent: vi.fn(async (input: { eventId: string }) => ok({ eventId: input.eventId, txId: 'TX-CREATE' })),
     updateUrl: vi.fn(async () => ok({})),
     deactivateEvent: vi.fn(async () => ok({})),
