@@ -7,11 +7,20 @@ import type { EventSettings } from './types'
 
 type Dated = { settings: Pick<EventSettings, 'startsAt' | 'endsAt'> }
 
+/** Dated as the event page shows dates: a start, and an end after it. */
+const isDated = ({ startsAt, endsAt }: Dated['settings']) => startsAt > 0 && endsAt > startsAt
+
+/** From its start to its end, both included. */
+export function isHappeningNow({ settings }: Dated, nowSeconds: number): boolean {
+  return isDated(settings) && settings.startsAt <= nowSeconds && nowSeconds <= settings.endsAt
+}
+
 /** The group an event falls in, and its place within it. */
-function rank({ settings: { startsAt, endsAt } }: Dated, nowSeconds: number): [group: number, key: number] {
-  if (!(startsAt > 0) || !(endsAt > startsAt)) return [3, 0]
-  if (startsAt > nowSeconds) return [1, startsAt]
-  return endsAt >= nowSeconds ? [0, endsAt] : [2, startsAt]
+function rank(event: Dated, nowSeconds: number): [group: number, key: number] {
+  const { startsAt, endsAt } = event.settings
+  if (!isDated(event.settings)) return [3, 0]
+  if (isHappeningNow(event, nowSeconds)) return [0, endsAt]
+  return startsAt > nowSeconds ? [1, startsAt] : [2, startsAt]
 }
 
 export function upcomingFirst<T extends Dated>(events: readonly T[], nowSeconds: number): T[] {
