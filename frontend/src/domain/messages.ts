@@ -247,6 +247,15 @@ export const DISCOVER_MESSAGES = {
   shown: (count: number) => (count === 1 ? 'Showing 1 event' : `Showing ${count} events`),
 } as const
 
+/** What the organiser's visibility choice does (see event-visibility.ts), where it is chosen. */
+export const VISIBILITY_MESSAGES = {
+  public: 'Listed on Discover events: anyone can find it and register.',
+  unlisted: 'Only people with the link can find it and register.',
+  private: 'Only people with the link, and you approve each registration.',
+  /** Beside the manual approval choice while Private is chosen, which always asks for approval. */
+  privateApproves: 'Private events always ask for your approval.',
+} as const
+
 /** Who may follow an event's QR code. */
 export const ACCESS_MESSAGES = {
   /** Shown next to the access type wherever it is chosen or shown: what access rules cannot hide. */
