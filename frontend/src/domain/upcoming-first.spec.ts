@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { upcomingFirst } from './upcoming-first'
+import { isHappeningNow, upcomingFirst } from './upcoming-first'
 
 const NOW = 1_800_000_000
 const HOUR = 3_600
@@ -36,6 +36,8 @@ describe('upcomingFirst', () => {
       event('starts now', NOW, NOW + HOUR),
     ]
     expect(namesOf(upcomingFirst(listed, NOW))).toEqual(['ends now', 'starts now', 'starts later'])
+    expect(listed.map((item) => isHappeningNow(item, NOW))).toEqual([false, true, true])
+    expect(isHappeningNow(event('undated'), NOW)).toBe(false)
   })
 
   it('puts an event already over by this clock after the upcoming ones, before those without a date', () => {
