@@ -7,7 +7,7 @@
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { chainApiFor } from '../lib/node-chain'
 import type { ChainApi } from '../../frontend/src/chain/api'
-import { eachOwnerEventsPage } from '../../frontend/src/chain/read/owner-event-pages'
+import { eachEventListPage } from '../../frontend/src/chain/read/event-pages'
 import { ALL_EVENTS_PAGE_SIZE, EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event-status'
 import { summariseEvents } from '../../frontend/src/domain/owner-summary'
 import { createEvents, typicalEvent } from './bench-events'
@@ -52,7 +52,7 @@ async function timed(counter: RequestCounter, expected: number, list: () => Prom
 /** Every page of the owner's events, newest first, as Analytics reads them. */
 async function wholeList(chain: ChainApi, owner: string): Promise<unknown[]> {
   const events: unknown[] = []
-  const pages = eachOwnerEventsPage((before) => chain.listOwnerEvents(owner, { limit: ALL_EVENTS_PAGE_SIZE, before }))
+  const pages = eachEventListPage((before) => chain.listOwnerEvents(owner, { limit: ALL_EVENTS_PAGE_SIZE, before }))
   for await (const page of pages) events.push(...page.events)
   return events
 }

@@ -59,7 +59,7 @@ describe('the public event page on a phone', () => {
     expect(await page.getByTestId('registration-ticket-price').innerText()).toBe('5 ALGO')
     expect(await summary.innerText()).not.toMatch(/revenue|\$/i)
     const navigation = page.locator('#main-navigation')
-    expect(await navigation.locator('a').allTextContents()).toEqual(['For organisers'])
+    expect(await navigation.locator('a').allTextContents()).toEqual(['Discover events', 'For organisers'])
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     mkdirSync(shotDir, { recursive: true })

@@ -7,6 +7,7 @@ const ROUTES = [
   '/',
   '/create-event',
   '/events',
+  '/discover',
   '/events/DEMO-CONF-2026',
   '/events/DEMO-CONF-2026/register',
   '/events/DEMO-CONF-2026/manage',

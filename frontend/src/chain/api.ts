@@ -12,7 +12,7 @@ import type {
 } from '../domain/types'
 import type { DoorDevice } from './read/list-doors'
 import type { NetworkStatus } from './read/node-reads'
-import type { ListOwnerEventsOptions, OwnerEventsPage } from './read/owner-events'
+import type { EventListOptions, EventListPage } from './read/event-pages'
 import type { CheckInOutcome, DoorChain, DoorKeyPair } from './write/door-device'
 import type { GuestDetails } from './write/guest-list'
 
@@ -22,10 +22,10 @@ export type {
   DoorChain,
   DoorDevice,
   DoorKeyPair,
+  EventListOptions,
+  EventListPage,
   GuestDetails,
-  ListOwnerEventsOptions,
   NetworkStatus,
-  OwnerEventsPage,
 }
 
 /**
@@ -54,7 +54,14 @@ export interface ChainApi {
    * A page of the owner's events, newest first, without reading other owners' event boxes: at
    * most two algod requests however many events the owner has.
    */
-  listOwnerEvents(owner: string, options?: ListOwnerEventsOptions): Promise<OwnerEventsPage>
+  listOwnerEvents(owner: string, options?: EventListOptions): Promise<EventListPage>
+  /**
+   * A page of the public list (no wallet needed): of the events created at the `limit` positions
+   * of the app's index below `before`, those their owners listed that are active and not over,
+   * newest first. One simulate (two algod requests), plus one request per event whose details
+   * (venue) this browser does not hold yet.
+   */
+  listPublicEvents(options?: EventListOptions): Promise<EventListPage>
   createEvent(input: CreateEventInput): Promise<Result<{ eventId: string } & Sent>>
   updateUrl(eventId: string, url: string): Promise<Result<Sent>>
   deactivateEvent(eventId: string): Promise<Result<Sent>>

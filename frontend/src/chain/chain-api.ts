@@ -6,6 +6,7 @@ import { getRegistration } from './read/get-registration'
 import { listRegistrations } from './read/list-registrations'
 import { getBalance, networkStatus } from './read/node-reads'
 import { listOwnerEvents } from './read/owner-events'
+import { listPublicEvents } from './read/public-events'
 import { resolve } from './read/resolve'
 import { createAccessProofs } from './read/access-proof'
 import type { ChainContext } from './write/client'
@@ -24,6 +25,7 @@ export function createChainApi(ctx: ChainContext): ChainApi {
   return {
     getEvent: (eventId) => getEvent(ctx, eventId),
     listOwnerEvents: (owner, options) => listOwnerEvents(ctx, owner, options),
+    listPublicEvents: (options) => listPublicEvents(ctx, options),
     createEvent: (input) => createEvent(ctx, input),
     updateUrl: (eventId, url) => updateUrl(ctx, eventId, url),
     deactivateEvent: (eventId) => deactivateEvent(ctx, eventId),

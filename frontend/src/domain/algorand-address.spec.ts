@@ -1,7 +1,7 @@
-import { decodeAddress, encodeAddress, generateAccount } from 'algosdk'
+import { decodeAddress, encodeAddress, generateAccount, getApplicationAddress } from 'algosdk'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addressFromPublicKey, isValidAddress, publicKeyFromAddress } from './algorand-address'
+import { addressFromPublicKey, applicationAddress, isValidAddress, publicKeyFromAddress } from './algorand-address'
 
 describe('algorand-address', () => {
   it('encodes public keys exactly like algosdk', () => {
@@ -16,6 +16,12 @@ describe('algorand-address', () => {
     for (let i = 0; i < 20; i++) {
       const address = generateAccount().addr.toString()
       expect(publicKeyFromAddress(address)).toEqual(decodeAddress(address).publicKey)
+    }
+  })
+
+  it("derives an application's account exactly like algosdk", () => {
+    for (const appId of [1n, 1_002n, 2n ** 40n + 7n, 2n ** 64n - 1n]) {
+      expect(applicationAddress(appId)).toBe(getApplicationAddress(appId).toString())
     }
   })
 

@@ -9,6 +9,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 const PUBLIC_KEY_BYTES = 32
 const CHECKSUM_BYTES = 4
 export const ADDRESS_LENGTH = 58
+const APP_ID_PREFIX = new TextEncoder().encode('appID')
 
 function base32Encode(bytes: Uint8Array): string {
   let out = ''
@@ -62,6 +63,14 @@ export function publicKeyFromAddress(address: string): Uint8Array {
   const expected = checksum(publicKey)
   if (!expected.every((byte, i) => byte === bytes[PUBLIC_KEY_BYTES + i])) throw new Error('wrong checksum for address')
   return publicKey
+}
+
+/** The account of an application: SHA-512/256 of 'appID' followed by the id as 8 big-endian bytes. */
+export function applicationAddress(appId: bigint): string {
+  const bytes = new Uint8Array(APP_ID_PREFIX.length + 8)
+  bytes.set(APP_ID_PREFIX)
+  new DataView(bytes.buffer).setBigUint64(APP_ID_PREFIX.length, appId)
+  return addressFromPublicKey(sha512_256(bytes))
 }
 
 export function isValidAddress(address: string): boolean {

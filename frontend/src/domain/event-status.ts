@@ -1,4 +1,4 @@
-/** Event display status and the Events list's page size, search, filter and counters. */
+/** Event display status, the page sizes of the lists of events, search, filter and counters. */
 import type { DynaEvent, EventDisplayStatus } from './types'
 
 /** Events per page of the Events list: the first screen, then each 'Load more'. */
@@ -9,6 +9,19 @@ export const EVENTS_PAGE_SIZE = 20
  * six tiers) fit.
  */
 export const ALL_EVENTS_PAGE_SIZE = 50
+
+/**
+ * Positions of the app's index the public list looks at per read. Each listed event among them
+ * costs one more algod request for its details (the venue) unless this browser holds them, so a
+ * read asks at most 2 + 20.
+ */
+export const PUBLIC_EVENTS_PAGE_SIZE = 20
+/**
+ * A load of the public list (the first screen, each 'Load more') reads on until it has this many
+ * events or has read PUBLIC_EVENTS_MAX_PAGES pages: older positions may hold unlisted or past events.
+ */
+export const PUBLIC_EVENTS_PER_LOAD = 12
+export const PUBLIC_EVENTS_MAX_PAGES = 5
 
 export const STATUS_FILTERS = ['all', 'draft', 'published', 'active', 'ended', 'cancelled'] as const
 export type StatusFilter = (typeof STATUS_FILTERS)[number]

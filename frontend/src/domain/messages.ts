@@ -250,6 +250,31 @@ export const ATTENDEES_MESSAGES = {
   copyAddressFailed: 'Unable to copy the attendee address',
 } as const
 
+/** The public list of events (/discover), for visitors without a wallet. */
+export const DISCOVER_MESSAGES = {
+  title: 'Discover events',
+  intro: 'Public events, happening now and coming up first. You need no wallet to look around.',
+  loading: 'Loading events…',
+  empty: 'No public events yet',
+  emptyHint: 'When organisers make an event public, it appears here.',
+  /** Only older events are left to look through. */
+  noneRecent: 'None of the newest events are public. Load more to look further back.',
+  loadFailed: 'Could not load the events. Check your connection and try again.',
+  loadMoreFailed: 'Could not load more events. Try again.',
+  dateToBeAnnounced: 'Date to be announced',
+  happeningNow: 'Happening now',
+  shown: (count: number) => (count === 1 ? 'Showing 1 event' : `Showing ${count} events`),
+} as const
+
+/** What the organiser's visibility choice does (see event-visibility.ts), where it is chosen. */
+export const VISIBILITY_MESSAGES = {
+  public: 'Listed on Discover events: anyone can find it and register.',
+  unlisted: 'Only people with the link can find it and register.',
+  private: 'Only people with the link, and you approve each registration.',
+  /** Beside the manual approval choice while Private is chosen, which always asks for approval. */
+  privateApproves: 'Private events always ask for your approval.',
+} as const
+
 /** Who may follow an event's QR code. */
 
 /** The proof page of nft-gated access, where a wallet signs to show its account holds the token. */

@@ -1,7 +1,8 @@
 /**
  * Test double of algod holding one owner's events EV-0000, EV-0001, … (oldest first): the count,
  * index page and event boxes as the contract lays them out, and a simulate that answers
- * get_owner_event_records as the contract does. It records every request it answers.
+ * get_owner_event_records and get_listed_event_records as the contract does (the owner's events
+ * are all the app holds, and none of them is over). It records every request it answers.
  */
 import { ABIType, msgpackRawDecode, type ABIValue } from 'algosdk'
 import { publicKeyFromAddress } from '../../domain/algorand-address'
@@ -11,6 +12,7 @@ import { AlgodRestError, type AlgodRest, type SimulateResponse } from './algod-r
 import type { AppCallRecord } from './app-call'
 import { eventBoxName, ownerCountBoxName, ownerPageBoxName, uint64Bytes } from './box-keys'
 import { eventRecord } from './fake-reader'
+import { methodSelector } from './method-selector'
 import { bytesToBase64 } from './msgpack'
 import { structValues } from './fake-structs'
 import { structTupleType } from './record-codec'
@@ -19,6 +21,7 @@ const eventRecordType = ABIType.from(structTupleType('EventRecord'))
 const entryType = ABIType.from(`(string,${structTupleType('EventRecord')})`)
 const encoder = new TextEncoder()
 const RETURN_PREFIX = [0x15, 0x1f, 0x7c, 0x75]
+const LISTED_SELECTOR = methodSelector('get_listed_event_records')
 
 export const fakeEventId = (position: number) => `EV-${String(position).padStart(4, '0')}`
 
@@ -31,7 +34,7 @@ interface SimulatedCall {
 
 const uint64 = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, 8).getBigUint64(0)
 
-function recordValues(owner: string, position: number) {
+function recordValues(owner: string, position: number, listed: boolean) {
   const seq = BigInt(position)
   const record = eventRecord({
     owner,
@@ -39,20 +42,24 @@ function recordValues(owner: string, position: number) {
     createdAt: 1_700_000_000n + seq,
     detailsRound: 1_000n + seq,
     name: fakeEventId(position),
+    listed,
   })
   return structValues('EventRecord', record) as ABIValue[]
 }
 
 /**
  * `blocks`: the app calls of the blocks this node keeps, by round (the fake events are created in
- * round 1,000 + their position); any other block is one it no longer keeps.
+ * round 1,000 + their position); any other block is one it no longer keeps. `unlisted`: the
+ * positions of the events their owner did not list.
  */
 export function fakeOwnerNode(
   owner: string,
   count: number,
   simulate: SimulateBehaviour = 'answers',
   blocks: ReadonlyMap<bigint, AppCallRecord[]> = new Map(),
+  unlisted: ReadonlySet<number> = new Set(),
 ) {
+  const values = (position: number) => recordValues(owner, position, !unlisted.has(position))
   const requests: string[] = []
   const boxes = new Map<string, [label: string, value: Uint8Array]>()
   const key = (name: Uint8Array) => name.join(',')
@@ -64,19 +71,20 @@ export function fakeOwnerNode(
     pageIds.forEach((id, slot) => bytes.set(encoder.encode(id), slot * MAX_EVENT_ID_BYTES))
     boxes.set(key(ownerPageBoxName(owner, BigInt(page))), [`page ${page}`, bytes])
   }
-  ids.forEach((id, position) =>
-    boxes.set(key(eventBoxName(id)), [id, eventRecordType.encode(recordValues(owner, position))]),
-  )
+  ids.forEach((id, position) => boxes.set(key(eventBoxName(id)), [id, eventRecordType.encode(values(position))]))
 
   function simulated(request: Uint8Array): SimulateResponse {
     const { 'txn-groups': groups } = msgpackRawDecode(request) as { 'txn-groups': { txns: SimulatedCall[] }[] }
-    const [, ownerKey, before, limit] = groups[0].txns[0].txn.apaa
-    const asked = key(ownerKey) === key(publicKeyFromAddress(owner)) ? BigInt(count) : 0n
+    const [selector, ...args] = groups[0].txns[0].txn.apaa
+    const listedOnly = key(selector) === key(LISTED_SELECTOR)
+    const [before, limit] = listedOnly ? args : args.slice(1)
+    const asked = listedOnly || key(args[0]) === key(publicKeyFromAddress(owner)) ? BigInt(count) : 0n
     const to = uint64(before) < asked ? uint64(before) : asked
     const from = to > uint64(limit) ? to - uint64(limit) : 0n
     const logs: Uint8Array[] = []
     for (let position = Number(to) - 1; position >= Number(from); position--) {
-      logs.push(entryType.encode([fakeEventId(position), recordValues(owner, position)]))
+      if (listedOnly && unlisted.has(position)) continue
+      logs.push(entryType.encode([fakeEventId(position), values(position)]))
     }
     logs.push(Uint8Array.from([...RETURN_PREFIX, ...uint64Bytes(asked)]))
     return { 'txn-groups': [{ 'txn-results': [{ 'txn-result': { logs: logs.map(bytesToBase64) } }] }] }

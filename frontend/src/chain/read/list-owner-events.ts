@@ -2,7 +2,7 @@
 import type { AlgodRest } from './algod-rest'
 import { simulateOwnerRecordPage } from './owner-event-records'
 import { readOwnerRecordPageFromBoxes } from './owner-index-boxes'
-import type { OwnerRecordPage, OwnerRecordPageRequest } from './owner-record-page'
+import type { RecordPage, RecordPageRequest } from './record-page'
 
 /**
  * One simulate call (two algod requests with the transaction parameters) reads a whole page.
@@ -14,8 +14,8 @@ export async function readOwnerRecordPage(
   algod: AlgodRest,
   appId: bigint,
   owner: string,
-  request: OwnerRecordPageRequest,
-): Promise<OwnerRecordPage> {
+  request: RecordPageRequest,
+): Promise<RecordPage> {
   try {
     return await simulateOwnerRecordPage(algod, appId, owner, request)
   } catch {

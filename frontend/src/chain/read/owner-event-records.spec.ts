@@ -1,55 +1,17 @@
-import {
-  ABIMethod,
-  ABIType,
-  encodeMsgpack,
-  makeApplicationNoOpTxnFromObject,
-  modelsv2,
-  SignedTransaction,
-} from 'algosdk'
 import { describe, expect, it } from 'vitest'
-import { methods } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
 import { addressFromPublicKey } from '../../domain/algorand-address'
-import type { AlgodRest, SimulateResponse } from './algod-rest'
+import type { AlgodRest } from './algod-rest'
 import { fakeOwnerNode } from './fake-owner-node'
-import { bytesToBase64 } from './msgpack'
-import {
-  decodeOwnerRecordsSimulation,
-  encodeOwnerRecordsSimulation,
-  extraOpcodeBudget,
-  simulateOwnerRecordPage,
-} from './owner-event-records'
+import { algosdkSimulateRequest, TEST_PARAMS as params } from './fake-simulate-request'
+import { encodeOwnerRecordsSimulation, simulateOwnerRecordPage } from './owner-event-records'
+import { extraOpcodeBudget } from './record-simulation'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
-const params = {
-  minFee: 1000n,
-  firstValid: 1000n,
-  lastValid: 2000n,
-  genesisID: 'dockernet-v1',
-  genesisHash: new Uint8Array(32).fill(7),
-}
 const ids = (page: { entries: { eventId: string }[] }) => page.entries.map((entry) => entry.eventId)
 
 /** The same request as algokit-utils would send it for the typed client's call. */
-function algosdkRequest(before: bigint, limit: bigint, budget: number): Uint8Array {
-  const method = new ABIMethod(methods.find((m) => m.name === 'get_owner_event_records')!)
-  const txn = makeApplicationNoOpTxnFromObject({
-    sender: OWNER,
-    appIndex: 42n,
-    appArgs: [
-      method.getSelector(),
-      ...[OWNER, before, limit].map((value, index) => (method.args[index].type as ABIType).encode(value)),
-    ],
-    suggestedParams: { ...params, fee: 1000n, flatFee: true },
-  })
-  const request = new modelsv2.SimulateRequest({
-    txnGroups: [new modelsv2.SimulateRequestTransactionGroup({ txns: [new SignedTransaction({ txn })] })],
-    allowEmptySignatures: true,
-    allowMoreLogging: true,
-    allowUnnamedResources: true,
-    extraOpcodeBudget: budget,
-  })
-  return encodeMsgpack(request)
-}
+const algosdkRequest = (before: bigint, limit: bigint, budget: number) =>
+  algosdkSimulateRequest('get_owner_event_records', OWNER, [OWNER, before, limit], budget)
 
 describe('encodeOwnerRecordsSimulation', () => {
   it('encodes the call and the simulate options exactly as algosdk does', () => {
@@ -59,12 +21,6 @@ describe('encodeOwnerRecordsSimulation', () => {
     expect(encodeOwnerRecordsSimulation(42n, OWNER, { before: 0, limit: 3 }, params)).toEqual(
       algosdkRequest(0n, 3n, extraOpcodeBudget(3)),
     )
-  })
-
-  it('asks for opcode budget in proportion to the page, up to the node’s cap', () => {
-    expect(extraOpcodeBudget(20)).toBeGreaterThan(extraOpcodeBudget(1))
-    expect(extraOpcodeBudget(20)).toBeGreaterThanOrEqual(20 * 190)
-    expect(extraOpcodeBudget(1_000_000)).toBe(320_000)
   })
 })
 
@@ -106,26 +62,5 @@ describe('simulateOwnerRecordPage', () => {
     }
     const short: AlgodRest = { ...algod, simulate: simulateDroppingOne }
     await expect(simulateOwnerRecordPage(short, 7n, OWNER, { limit: 20 })).rejects.toThrow('expected 3 events')
-  })
-})
-
-describe('decodeOwnerRecordsSimulation', () => {
-  const answer = (group: SimulateResponse['txn-groups'][number]): SimulateResponse => ({ 'txn-groups': [group] })
-
-  it('throws the failure of a failed simulation', () => {
-    expect(() => decodeOwnerRecordsSimulation(answer({ 'failure-message': 'overspend', 'txn-results': [] }))).toThrow(
-      'overspend',
-    )
-  })
-
-  it('throws when the last log is not a uint64 return value', () => {
-    const logs = [bytesToBase64(Uint8Array.from([0x15, 0x1f, 0x7c, 0x76, 0, 0, 0, 0, 0, 0, 0, 1]))]
-    expect(() => decodeOwnerRecordsSimulation(answer({ 'txn-results': [{ 'txn-result': { logs } }] }))).toThrow(
-      'returned no count',
-    )
-    expect(() => decodeOwnerRecordsSimulation(answer({ 'txn-results': [{ 'txn-result': {} }] }))).toThrow(
-      'returned no count',
-    )
-    expect(() => decodeOwnerRecordsSimulation({ 'txn-groups': [] })).toThrow('without a transaction group')
   })
 })

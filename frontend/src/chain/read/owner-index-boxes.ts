@@ -7,7 +7,7 @@ import { OWNER_PAGE_CAPACITY } from '../../domain/mbr'
 import type { AlgodRest } from './algod-rest'
 import { ownerCountBoxName, ownerPageBoxName } from './box-keys'
 import { readEventRecord } from './box-records'
-import { pageBounds, type OwnerRecordPage, type OwnerRecordPageRequest } from './owner-record-page'
+import { nextBeforeFrom, pageBounds, type RecordPage, type RecordPageRequest } from './record-page'
 import { decodeUint64 } from './record-codec'
 
 const decoder = new TextDecoder()
@@ -53,8 +53,8 @@ export async function readOwnerRecordPageFromBoxes(
   algod: AlgodRest,
   appId: bigint,
   owner: string,
-  request: OwnerRecordPageRequest,
-): Promise<OwnerRecordPage> {
+  request: RecordPageRequest,
+): Promise<RecordPage> {
   const total = await readOwnerEventCount(algod, appId, owner)
   const { from, to } = pageBounds(total, request)
   const ids = (await ownerEventIds(algod, appId, owner, from, to)).reverse()
@@ -63,5 +63,5 @@ export async function readOwnerRecordPageFromBoxes(
     const record = records[index]
     return record ? [{ eventId, record }] : []
   })
-  return { entries, total, nextBefore: from > 0 ? from : null }
+  return { entries, total, nextBefore: nextBeforeFrom(from) }
 }

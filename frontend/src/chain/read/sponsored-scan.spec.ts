@@ -10,18 +10,11 @@ import { describe, expect, it } from 'vitest'
 import { methods } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
 import { eventBoxName } from './box-keys'
 import { SPONSORED_NOTE_MAX_BYTES } from '../../domain/limits'
+import { TEST_PARAMS as params } from './fake-simulate-request'
 import { encodeSponsoredScan, INCREMENT_SCAN_SELECTOR, scanNonce } from './sponsored-scan'
 
 // #pragma version 11; int 1 — any program works: the node checks the signature, not this test.
 const PROGRAM = 'C4EBQw=='
-
-const params = {
-  minFee: 1000n,
-  firstValid: 1000n,
-  lastValid: 2000n,
-  genesisID: 'dockernet-v1',
-  genesisHash: new Uint8Array(32).fill(7),
-}
 
 const incrementScan = new ABIMethod(methods.find((m) => m.name === 'increment_scan')!)
 

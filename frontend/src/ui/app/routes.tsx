@@ -8,6 +8,7 @@ import { Route, Routes } from 'react-router-dom'
 const Dashboard = lazy(() => import('../pages/Dashboard'))
 const CreateEvent = lazy(() => import('../pages/CreateEvent'))
 const EventsPage = lazy(() => import('../pages/EventsPage'))
+const DiscoverPage = lazy(() => import('../pages/DiscoverPage'))
 const Registration = lazy(() => import('../pages/Registration'))
 const ManageEventPage = lazy(() => import('../pages/ManageEventPage'))
 const EditEventPage = lazy(() => import('../pages/EditEventPage'))
@@ -26,6 +27,7 @@ export function AppRoutes() {
       <Route path="/" element={<Dashboard />} />
       <Route path="/create-event" element={<CreateEvent />} />
       <Route path="/events" element={<EventsPage />} />
+      <Route path="/discover" element={<DiscoverPage />} />
       <Route path="/events/:eventId" element={<Registration />} />
       <Route path="/events/:eventId/register" element={<Registration />} />
       <Route path="/events/:eventId/manage" element={<ManageEventPage />} />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { eachOwnerEventsPage } from '../../chain/read/owner-event-pages'
+import { eachEventListPage } from '../../chain/read/event-pages'
 import { ALL_EVENTS_PAGE_SIZE } from '../../domain/event-status'
 import type { DynaEvent } from '../../domain/types'
 import { useChain } from './useChain'
@@ -34,7 +34,7 @@ export function useAllOwnerEvents(owner: string | null | undefined): AllOwnerEve
     void (async () => {
       let events: DynaEvent[] = []
       try {
-        const pages = eachOwnerEventsPage((before) =>
+        const pages = eachEventListPage((before) =>
           chain.listOwnerEvents(owner, { limit: ALL_EVENTS_PAGE_SIZE, before }),
         )
         for await (const page of pages) {

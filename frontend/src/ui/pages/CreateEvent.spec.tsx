@@ -140,10 +140,19 @@ describe('CreateEvent wizard', () => {
     expect(screen.queryByTestId('wizard-next')).toBeNull()
     expect(screen.getByTestId('wizard-create').textContent).toBe('Create Event')
     expect((screen.getByTestId('wizard-visibility-public') as HTMLInputElement).checked).toBe(true)
-    expect(screen.getByText('Anyone can discover and register')).toBeTruthy()
-    expect(screen.getByText('Only people with the link')).toBeTruthy()
-    expect(screen.getByText('Invitation only')).toBeTruthy()
-    expect(screen.getByLabelText('Require manual approval for registrations')).toBeTruthy()
+    expect(screen.getByText('Listed on Discover events: anyone can find it and register.')).toBeTruthy()
+    expect(screen.getByText('Only people with the link can find it and register.')).toBeTruthy()
+    expect(screen.getByText('Only people with the link, and you approve each registration.')).toBeTruthy()
+    const approval = screen.getByLabelText('Require manual approval for registrations') as HTMLInputElement
+    expect([approval.checked, approval.disabled]).toEqual([false, false])
+    // Private always asks for approval: the choice shows it and cannot be undone while Private is chosen.
+    fireEvent.click(screen.getByTestId('wizard-visibility-private'))
+    expect([approval.checked, approval.disabled]).toEqual([true, true])
+    expect(screen.getByTestId('wizard-private-approves').textContent).toBe(
+      'Private events always ask for your approval.',
+    )
+    fireEvent.click(screen.getByTestId('wizard-visibility-public'))
+    expect([approval.checked, approval.disabled]).toEqual([false, false])
     // A completed step can be revisited from the step list.
     fireEvent.click(screen.getByTestId('wizard-step-3'))
     expect(stepTitle()).toBe('Venue')

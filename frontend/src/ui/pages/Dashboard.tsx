@@ -5,7 +5,7 @@
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useCallback } from 'react'
 import { Link } from 'react-router-dom'
-import type { OwnerEventsPage } from '../../chain/api'
+import type { EventListPage } from '../../chain/api'
 import { EVENTS_PAGE_SIZE } from '../../domain/event-status'
 import { OWNER_FIGURES_MESSAGES } from '../../domain/messages'
 import { summariseEvents } from '../../domain/owner-summary'
@@ -24,7 +24,7 @@ export default function Dashboard() {
     () =>
       activeAddress
         ? chain.listOwnerEvents(activeAddress, { limit: EVENTS_PAGE_SIZE })
-        : Promise.resolve<OwnerEventsPage | null>(null),
+        : Promise.resolve<EventListPage | null>(null),
     [chain, activeAddress],
   )
   const { state, reload } = useChainData(load, { failedMessage: OWNER_FIGURES_MESSAGES.readFailed })
@@ -106,7 +106,7 @@ function OwnerFigures({
   onRetry,
   nowSeconds,
 }: {
-  state: ChainData<OwnerEventsPage | null>
+  state: ChainData<EventListPage | null>
   onRetry: () => void
   nowSeconds: number
 }) {

@@ -1,20 +1,18 @@
 /** Event management list: the connected owner's events, newest first, a page at a time. */
 import { useWallet } from '@txnlab/use-wallet-react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { OwnerEventsPage } from '../../chain/api'
+import type { EventListPage } from '../../chain/api'
 import { countEvents, EVENTS_PAGE_SIZE, isUnfiltered, matchesQuery, type EventQuery } from '../../domain/event-status'
 import { EVENTS_LIST_MESSAGES } from '../../domain/messages'
 import { useChain } from '../chain/useChain'
-import { useChainData } from '../chain/useChainData'
+import { useEventListPages, type MoreState } from '../chain/useEventListPages'
 import { WalletPanel } from '../wallet/WalletPanel'
 import { EventCard, type EventsView } from './events/EventCard'
 import { EventFilters } from './events/EventFilters'
 import { EventStats } from './events/EventStats'
 
-type MoreState = 'idle' | 'loading' | 'failed'
-
-const NO_EVENTS: OwnerEventsPage = { events: [], total: 0, nextBefore: null }
+const NO_EVENTS: EventListPage = { events: [], total: 0, nextBefore: null }
 
 export default function EventsPage() {
   const chain = useChain()
@@ -23,34 +21,15 @@ export default function EventsPage() {
   const [view, setView] = useState<EventsView>('grid')
   const nowSeconds = Math.floor(Date.now() / 1000)
 
-  const firstPage = useCallback(
-    () =>
-      activeAddress ? chain.listOwnerEvents(activeAddress, { limit: EVENTS_PAGE_SIZE }) : Promise.resolve(NO_EVENTS),
+  const readPage = useCallback(
+    (before: number | undefined) =>
+      activeAddress
+        ? chain.listOwnerEvents(activeAddress, { limit: EVENTS_PAGE_SIZE, before })
+        : Promise.resolve(NO_EVENTS),
     [chain, activeAddress],
   )
-  const { state, replace } = useChainData(firstPage, { failedMessage: EVENTS_LIST_MESSAGES.loadFailed })
+  const { state, more, loadMore } = useEventListPages(readPage, EVENTS_LIST_MESSAGES.loadFailed)
   const listing = state.status === 'loaded' ? state.value : null
-  const [more, setMore] = useState<MoreState>('idle')
-  // The list a 'Load more' belongs to: a page that arrives after the wallet or chain changed is dropped.
-  const currentList = useRef(firstPage)
-  useEffect(() => {
-    currentList.current = firstPage
-    setMore('idle')
-  }, [firstPage])
-
-  function loadMore() {
-    if (!activeAddress || !listing || listing.nextBefore === null || more === 'loading') return
-    const list = firstPage
-    setMore('loading')
-    chain
-      .listOwnerEvents(activeAddress, { limit: EVENTS_PAGE_SIZE, before: listing.nextBefore })
-      .then((page) => {
-        if (currentList.current !== list) return
-        replace({ ...page, events: [...listing.events, ...page.events] })
-        setMore('idle')
-      })
-      .catch(() => currentList.current === list && setMore('failed'))
-  }
 
   const events = useMemo(() => listing?.events ?? [], [listing])
   const visible = useMemo(
@@ -111,7 +90,7 @@ function MoreEvents({
   more,
   onLoadMore,
 }: {
-  listing: OwnerEventsPage
+  listing: EventListPage
   more: MoreState
   onLoadMore: () => void
 }) {

@@ -32,7 +32,7 @@ function renderAt(path: string) {
     <ChainContextReact.Provider value={chainRef.current}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/events" element={<h1>Events list</h1>} />
+          <Route path="/discover" element={<h1>Discover events</h1>} />
           <Route path="/events/:eventId" element={<Registration />} />
           <Route path="/events/:eventId/register" element={<Registration />} />
         </Routes>
@@ -81,7 +81,7 @@ describe('Registration', () => {
     await act(async () => release(null))
     expect(screen.getByRole('heading', { name: 'Event Not Found' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Browse Events' }))
-    expect(screen.getByRole('heading', { name: 'Events list' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Discover events' })).toBeTruthy()
   })
 
   it('shows Event Not Found and a toast when loading fails', async () => {
@@ -382,7 +382,7 @@ describe('Registration', () => {
       expect.objectContaining({ attendeeAddress: ATTENDEE }),
     )
     expect(screen.queryByTestId('registration-confirm')).toBeNull()
-    expect(screen.getByRole('link', { name: 'Browse More Events' }).getAttribute('href')).toBe('/events')
+    expect(screen.getByRole('link', { name: 'Browse More Events' }).getAttribute('href')).toBe('/discover')
     expect(screen.getByTestId('registration-explorer-link').getAttribute('href')).toBe(
       'https://explorer.test/tx/TX-REG',
     )

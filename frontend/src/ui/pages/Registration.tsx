@@ -144,7 +144,7 @@ export default function Registration() {
             type="button"
             className="btn btn--primary"
             data-testid="registration-browse-events"
-            onClick={() => navigate('/events')}
+            onClick={() => navigate('/discover')}
           >
             Browse Events
           </button>

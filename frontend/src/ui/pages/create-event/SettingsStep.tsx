@@ -1,12 +1,14 @@
 import { TextField } from '../../components/Field'
 import { CHECK_IN_MODES, RadioChoices } from '../../components/RadioChoices'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
+import { VISIBILITY_MESSAGES } from '../../../domain/messages'
 import type { WizardOrganizer } from './wizard'
 import { VISIBILITY_OPTIONS } from './wizard'
 import type { StepProps } from './types'
 
 export function SettingsStep({ draft, update }: StepProps) {
   const setOrganizer = (patch: Partial<WizardOrganizer>) => update({ organizer: { ...draft.organizer, ...patch } })
+  const privateEvent = draft.visibility === 'private'
   return (
     <div className="wizard-settings">
       <RadioChoices
@@ -23,11 +25,18 @@ export function SettingsStep({ draft, update }: StepProps) {
           id="wizard-requires-approval"
           data-testid="wizard-requires-approval"
           type="checkbox"
-          checked={draft.requiresApproval}
+          checked={draft.requiresApproval || privateEvent}
+          disabled={privateEvent}
+          aria-describedby={privateEvent ? 'wizard-private-approves' : undefined}
           onChange={(event) => update({ requiresApproval: event.target.checked })}
         />
         <label htmlFor="wizard-requires-approval">Require manual approval for registrations</label>
       </div>
+      {privateEvent && (
+        <p className="field__hint" id="wizard-private-approves" data-testid="wizard-private-approves">
+          {VISIBILITY_MESSAGES.privateApproves}
+        </p>
+      )}
 
       <fieldset className="wizard-fieldset">
         <legend className="wizard-fieldset__legend">Organizer</legend>

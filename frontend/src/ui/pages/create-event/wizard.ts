@@ -9,6 +9,7 @@ import {
   MAX_TIER_NAME_BYTES,
   MAX_TIERS,
 } from '../../../domain/limits'
+import { VISIBILITY_MESSAGES } from '../../../domain/messages'
 import { utf8Length } from '../../../domain/text-bytes'
 import type { CreateEventInput, Currency, EventSettings, TicketTier, Venue, Visibility } from '../../../domain/types'
 
@@ -44,9 +45,9 @@ export const TIMEZONES = [
 ] as const
 
 export const VISIBILITY_OPTIONS: ReadonlyArray<{ value: Visibility; label: string; description: string }> = [
-  { value: 'public', label: 'Public', description: 'Anyone can discover and register' },
-  { value: 'unlisted', label: 'Unlisted', description: 'Only people with the link' },
-  { value: 'private', label: 'Private', description: 'Invitation only' },
+  { value: 'public', label: 'Public', description: VISIBILITY_MESSAGES.public },
+  { value: 'unlisted', label: 'Unlisted', description: VISIBILITY_MESSAGES.unlisted },
+  { value: 'private', label: 'Private', description: VISIBILITY_MESSAGES.private },
 ]
 
 export const CURRENCIES: readonly Currency[] = ['ALGO', 'USD']

@@ -1,6 +1,10 @@
-/** Links to an event's Manage page (from the door pages, the Dashboard and Analytics) and the door pages. */
+/** Links to an event's pages: its public page, its Manage page (from the door pages, the Dashboard and Analytics), the door pages. */
+export function eventPagePath(eventId: string): string {
+  return `/events/${encodeURIComponent(eventId)}`
+}
+
 export function managePath(eventId: string): string {
-  return `/events/${encodeURIComponent(eventId)}/manage`
+  return `${eventPagePath(eventId)}/manage`
 }
 
 /** The owner's page for editing the event's texts, dates, venue, capacity and ticket prices. */
@@ -10,10 +14,10 @@ export function editPath(eventId: string): string {
 
 /** The door device's screen: opened on the tablet or phone that scans tickets. */
 export function doorCheckInPath(eventId: string): string {
-  return `/events/${encodeURIComponent(eventId)}/check-in`
+  return `${eventPagePath(eventId)}/check-in`
 }
 
 /** Where the owner pairs the device whose account is `door` (its pairing QR code carries this link). */
 export function pairDoorPath(eventId: string, door: string): string {
-  return `/events/${encodeURIComponent(eventId)}/doors/pair?device=${encodeURIComponent(door)}`
+  return `${eventPagePath(eventId)}/doors/pair?device=${encodeURIComponent(door)}`
 }

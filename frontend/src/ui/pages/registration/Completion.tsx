@@ -396,7 +396,7 @@ export function Completion({
               {busy ? 'Confirming...' : 'Confirm Attendance & Get NFT'}
             </button>
           )}
-          <Link to="/events" className="btn btn--secondary" data-testid="registration-browse-more">
+          <Link to="/discover" className="btn btn--secondary" data-testid="registration-browse-more">
             Browse More Events
           </Link>
         </div>

@@ -1,6 +1,6 @@
 /** A fake ChainApi for component tests: every method is a vi.fn with a harmless default. */
 import { vi } from 'vitest'
-import type { ChainApi } from '../../../chain/api'
+import type { ChainApi, EventListOptions, EventListPage } from '../../../chain/api'
 import { fail, ok } from '../../../domain/result'
 import { EVENTS_PAGE_SIZE } from '../../../domain/event-status'
 import type { DynaEvent, Registration } from '../../../domain/types'
@@ -12,6 +12,7 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
   const chain = {
     getEvent: vi.fn(async () => null),
     listOwnerEvents: vi.fn(listingOf([])),
+    listPublicEvents: vi.fn(async () => ({ events: [], total: 0, nextBefore: null })),
     createEvent: vi.fn(async (input: { eventId: string }) => ok({ eventId: input.eventId, txId: 'TX-CREATE' })),
     updateUrl: vi.fn(async () => ok({})),
     deactivateEvent: vi.fn(async () => ok({})),
@@ -56,11 +57,24 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
 
 /** listOwnerEvents over `events` (newest first), a page at a time as the chain answers it. */
 export function listingOf(events: DynaEvent[]): ChainApi['listOwnerEvents'] {
-  return async (_owner, { limit = EVENTS_PAGE_SIZE, before } = {}) => {
-    const total = events.length
+  const pages = pagesOf(events)
+  return async (_owner, options) => pages(options)
+}
+
+/**
+ * Pages of a list over index positions (newest first): `null` stands for a position whose event
+ * the list leaves out, as the public list does an unlisted one. Paged as the chain pages it.
+ */
+export function pagesOf(
+  positions: (DynaEvent | null)[],
+  pageSize = EVENTS_PAGE_SIZE,
+): (options?: EventListOptions) => Promise<EventListPage> {
+  return async ({ limit = pageSize, before } = {}) => {
+    const total = positions.length
     const to = Math.min(total, before ?? total)
     const from = Math.max(0, to - limit)
-    return { events: events.slice(total - to, total - from), total, nextBefore: from > 0 ? from : null }
+    const events = positions.slice(total - to, total - from).filter((event) => event !== null)
+    return { events, total, nextBefore: from > 0 ? from : null }
   }
 }
 

@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ChainApi } from '../../chain/api'
+import { PUBLIC_EVENTS_MAX_PAGES, PUBLIC_EVENTS_PAGE_SIZE } from '../../domain/event-status'
+import { DISCOVER_MESSAGES } from '../../domain/messages'
+import type { DynaEvent } from '../../domain/types'
+import { ChainContextReact } from '../chain/chain-context'
+import DiscoverPage from './DiscoverPage'
+import { makeEvent, makeFakeChain, pagesOf, type FakeChain } from './testing/fake-chain'
+
+const HOUR = 3_600
+const now = () => Math.floor(Date.now() / 1000)
+const tier = (priceMicroAlgos: bigint, quantity: bigint, sold: bigint) => ({
+  name: 'Tier',
+  priceMicroAlgos,
+  quantity,
+  sold,
+  transferable: true,
+})
+const venue = { name: 'Main Hall', address: '1 Chain Street', city: 'Lisbon', state: '', country: 'Portugal' }
+
+function dated(
+  eventId: string,
+  eventName: string,
+  startsIn: number,
+  lasts: number,
+  overrides: Partial<DynaEvent> = {},
+) {
+  const startsAt = now() + startsIn
+  return makeEvent({
+    eventId,
+    eventName,
+    settings: { startsAt, endsAt: startsAt + lasts, checkInOpensBefore: 0, selfCheckIn: false },
+    ...overrides,
+  })
+}
+
+function EventPageStub() {
+  return <h1>Event page {useParams().eventId}</h1>
+}
+
+let chain: FakeChain
+
+/** The page at /discover over a public list of these index positions (newest first; null: left out). */
+async function renderDiscover(positions: (DynaEvent | null)[], overrides: Partial<ChainApi> = {}) {
+  chain = makeFakeChain({ listPublicEvents: pagesOf(positions, PUBLIC_EVENTS_PAGE_SIZE), ...overrides })
+  render(
+    <ChainContextReact.Provider value={chain}>
+      <MemoryRouter initialEntries={['/discover']}>
+        <Routes>
+          <Route path="/discover" element={<DiscoverPage />} />
+          <Route path="/events/:eventId" element={<EventPageStub />} />
+        </Routes>
+      </MemoryRouter>
+    </ChainContextReact.Provider>,
+  )
+  await act(async () => {})
+}
+
+const cardIds = () => screen.queryAllByTestId('discover-card').map((card) => card.getAttribute('data-event-id'))
+const card = (eventId: string) =>
+  screen.getAllByTestId('discover-card').find((item) => item.dataset.eventId === eventId)!
+const fact = (eventId: string, name: string) => within(card(eventId)).getByTestId(`discover-card-${name}`).textContent
+const listed = (count: number) =>
+  Array.from({ length: count }, (_, index) => makeEvent({ eventId: `EV-${count - 1 - index}` }))
+
+afterEach(cleanup)
+
+describe('DiscoverPage', () => {
+  it('lists public events, happening now and upcoming first, each with its date, venue, price and seats', async () => {
+    await renderDiscover([
+      dated('LATER', 'Later Meetup', 240 * HOUR, 2 * HOUR, {
+        tiers: [tier(0n, 0n, 0n), tier(5_000_000n, 100n, 2n)],
+        maxCapacity: 100,
+        registeredCount: 2,
+        metadata: { venue },
+      }),
+      makeEvent({ eventId: 'UNDATED', eventName: 'Undated Gathering' }),
+      dated('LIVE', 'Live Workshop', -HOUR, 3 * HOUR),
+      null,
+      dated('SOON', 'Soon Summit', 24 * HOUR, HOUR),
+    ])
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Discover events')
+    expect(chain.listPublicEvents).toHaveBeenCalledWith({ before: undefined })
+    expect(cardIds()).toEqual(['LIVE', 'SOON', 'LATER', 'UNDATED'])
+    expect(within(card('LIVE')).getByText(DISCOVER_MESSAGES.happeningNow)).toBeTruthy()
+    expect(within(card('SOON')).queryByText(DISCOVER_MESSAGES.happeningNow)).toBeNull()
+
+    const year = String(new Date((now() + 240 * HOUR) * 1000).getFullYear())
+    expect(fact('LATER', 'when')).toContain(year)
+    expect(fact('LATER', 'where')).toBe('Main Hall, 1 Chain Street, Lisbon, Portugal')
+    expect(fact('LATER', 'price')).toBe('Free to 5 ALGO')
+    expect(fact('LATER', 'seats')).toBe('98 of 100 left')
+    expect(fact('UNDATED', 'when')).toBe(DISCOVER_MESSAGES.dateToBeAnnounced)
+    expect(within(card('UNDATED')).queryByTestId('discover-card-where')).toBeNull()
+    expect(screen.getByTestId('discover-shown').textContent).toBe('Showing 4 events')
+    expect(screen.queryByTestId('discover-load-more')).toBeNull()
+
+    const link = within(card('SOON')).getByRole('link', { name: 'Soon Summit' })
+    expect(link.getAttribute('href')).toBe('/events/SOON')
+    fireEvent.click(link)
+    expect(screen.getByRole('heading', { name: 'Event page SOON' })).toBeTruthy()
+  })
+
+  it('says so while loading, and when no event is public', async () => {
+    let answer: (page: { events: DynaEvent[]; total: number; nextBefore: null }) => void = () => undefined
+    await renderDiscover([], {
+      listPublicEvents: () => new Promise((resolve) => (answer = resolve)),
+    })
+    expect(screen.getByTestId('discover-loading').textContent).toBe(DISCOVER_MESSAGES.loading)
+    await act(async () => answer({ events: [], total: 3, nextBefore: null }))
+    const empty = screen.getByTestId('discover-empty')
+    expect(within(empty).getByRole('heading').textContent).toBe('No public events yet')
+    expect(empty.textContent).toContain(DISCOVER_MESSAGES.emptyHint)
+    expect(screen.queryByTestId('discover-loading')).toBeNull()
+    expect(screen.queryByTestId('discover-load-more')).toBeNull()
+  })
+
+  it('shows the error when the list cannot be read, and reads again on Try again', async () => {
+    const pages = pagesOf(listed(2), PUBLIC_EVENTS_PAGE_SIZE)
+    let calls = 0
+    const failingOnce = async (options?: { before?: number }) => {
+      if (++calls === 1) throw new Error('node down')
+      return pages(options)
+    }
+    await renderDiscover([], { listPublicEvents: failingOnce })
+    expect(screen.getByTestId('discover-error').textContent).toContain(DISCOVER_MESSAGES.loadFailed)
+    expect(cardIds()).toEqual([])
+    await act(async () => fireEvent.click(screen.getByTestId('discover-retry')))
+    expect(screen.queryByTestId('discover-error')).toBeNull()
+    expect(cardIds()).toEqual(['EV-1', 'EV-0'])
+  })
+
+  it("reads a page, then the older events with each 'Load more', until the first event", async () => {
+    await renderDiscover(listed(PUBLIC_EVENTS_PAGE_SIZE + 10))
+    expect(cardIds()).toHaveLength(PUBLIC_EVENTS_PAGE_SIZE)
+    expect(chain.listPublicEvents).toHaveBeenCalledTimes(1)
+    await act(async () => fireEvent.click(screen.getByTestId('discover-load-more')))
+    expect(chain.listPublicEvents).toHaveBeenLastCalledWith({ before: 10 })
+    expect(cardIds()).toHaveLength(PUBLIC_EVENTS_PAGE_SIZE + 10)
+    expect(cardIds().slice(-1)).toEqual(['EV-0'])
+    expect(screen.getByTestId('discover-shown').textContent).toBe(`Showing ${PUBLIC_EVENTS_PAGE_SIZE + 10} events`)
+    expect(screen.queryByTestId('discover-load-more')).toBeNull()
+  })
+
+  it('looks past newer events that are not public, a bounded number of pages at a time', async () => {
+    const positions: (DynaEvent | null)[] = Array.from({ length: 6 * PUBLIC_EVENTS_PAGE_SIZE }, () => null)
+    positions[positions.length - 1] = makeEvent({ eventId: 'OLDEST' })
+    await renderDiscover(positions)
+    expect(chain.listPublicEvents).toHaveBeenCalledTimes(PUBLIC_EVENTS_MAX_PAGES)
+    expect(screen.getByTestId('discover-empty').textContent).toContain(DISCOVER_MESSAGES.noneRecent)
+    await act(async () => fireEvent.click(screen.getByTestId('discover-load-more')))
+    expect(cardIds()).toEqual(['OLDEST'])
+    expect(screen.queryByTestId('discover-empty')).toBeNull()
+    expect(screen.queryByTestId('discover-load-more')).toBeNull()
+  })
+
+  it('keeps the events shown and offers Load more again when older events cannot be read', async () => {
+    const pages = pagesOf(listed(PUBLIC_EVENTS_PAGE_SIZE + 1), PUBLIC_EVENTS_PAGE_SIZE)
+    let failing = true
+    const olderFail = async (options?: { before?: number }) => {
+      if (options?.before !== undefined && failing) throw new Error('node down')
+      return pages(options)
+    }
+    await renderDiscover([], { listPublicEvents: olderFail })
+    await act(async () => fireEvent.click(screen.getByTestId('discover-load-more')))
+    expect(screen.getByTestId('discover-more-error').textContent).toBe(DISCOVER_MESSAGES.loadMoreFailed)
+    expect(cardIds()).toHaveLength(PUBLIC_EVENTS_PAGE_SIZE)
+    failing = false
+    await act(async () => fireEvent.click(screen.getByTestId('discover-load-more')))
+    expect(screen.queryByTestId('discover-more-error')).toBeNull()
+    expect(cardIds()).toHaveLength(PUBLIC_EVENTS_PAGE_SIZE + 1)
+  })
+})

@@ -1,0 +1,47 @@
+/** An event on the public list: what, when (the visitor's zone), where when known, price and seats; it opens the event's page. */
+import { Link } from 'react-router-dom'
+import { eventPlace, placeLine } from '../../../domain/event-place'
+import { eventTimes } from '../../../domain/event-time'
+import { DISCOVER_MESSAGES } from '../../../domain/messages'
+import { priceRange } from '../../../domain/price-range'
+import type { DynaEvent } from '../../../domain/types'
+import { isHappeningNow } from '../../../domain/upcoming-first'
+import { eventPagePath } from '../door/door-paths'
+import { seatsText } from '../registration/registration-model'
+
+export function PublicEventCard({ event, nowSeconds }: { event: DynaEvent; nowSeconds: number }) {
+  const times = eventTimes(event.settings, event.metadata)
+  const place = eventPlace(event.metadata)
+  return (
+    <li className="card public-event" data-testid="discover-card" data-event-id={event.eventId}>
+      <h2 className="public-event__title">
+        <Link className="public-event__link" to={eventPagePath(event.eventId)}>
+          {event.eventName}
+        </Link>
+      </h2>
+      {isHappeningNow(event, nowSeconds) && (
+        <span className="badge badge--success public-event__now">{DISCOVER_MESSAGES.happeningNow}</span>
+      )}
+      <dl className="public-event__facts">
+        <div>
+          <dt>When</dt>
+          <dd data-testid="discover-card-when">{times?.visitor ?? DISCOVER_MESSAGES.dateToBeAnnounced}</dd>
+        </div>
+        {place && (
+          <div>
+            <dt>Where</dt>
+            <dd data-testid="discover-card-where">{placeLine(place)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Price</dt>
+          <dd data-testid="discover-card-price">{priceRange(event)}</dd>
+        </div>
+        <div>
+          <dt>Seats</dt>
+          <dd data-testid="discover-card-seats">{seatsText(event)}</dd>
+        </div>
+      </dl>
+    </li>
+  )
+}
