@@ -33,6 +33,8 @@ function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     owner: 'OWNER',
     scanCount: 0,
     active: true,
+    listed: true,
+    approvalRequired: false,
     resolverUrl: 'http://localhost/resolve?event=EV-1',
     ticketPriceMicroAlgos: 0n,
     ticketPriceAlgos: 0,
