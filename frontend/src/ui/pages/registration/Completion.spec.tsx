@@ -369,6 +369,7 @@ describe('Completion, a registration waiting for approval', () => {
     )
     expect(screen.queryByTestId('ticket')).toBeNull()
     expect(screen.queryByTestId('registration-keep')).toBeNull()
+    expect(document.querySelector('.registration__steps')).toBeNull()
     // Nothing more to follow once declined.
     const reads = chain.getRegistration.mock.calls.length
     await act(async () => {

@@ -332,17 +332,20 @@ export function Completion({
         <h2 id="registration-next-title" className="card__title">
           Next Steps
         </h2>
-        <ol className="steps-list registration__steps">
-          {waiting && <li data-testid="registration-approval-step">{REGISTRATION_MESSAGES.approvalStep}</li>}
-          <li>Keep this wallet at hand: your registration and ticket belong to it.</li>
-          <li>Go to the event{schedule ? ` (${schedule})` : ''}.</li>
-          <li>
-            {selfDeclared
-              ? 'Confirm your attendance on this page during the event.'
-              : 'Show your ticket at the entrance: the door device checks you in.'}
-          </li>
-          <li>Get your one-of-one attendance token: it is minted and sent to your wallet as proof of attendance.</li>
-        </ol>
+        {/* A cancelled (refunded or declined) registration has no steps left to take. */}
+        {!cancelled && (
+          <ol className="steps-list registration__steps">
+            {waiting && <li data-testid="registration-approval-step">{REGISTRATION_MESSAGES.approvalStep}</li>}
+            <li>Keep this wallet at hand: your registration and ticket belong to it.</li>
+            <li>Go to the event{schedule ? ` (${schedule})` : ''}.</li>
+            <li>
+              {selfDeclared
+                ? 'Confirm your attendance on this page during the event.'
+                : 'Show your ticket at the entrance: the door device checks you in.'}
+            </li>
+            <li>Get your one-of-one attendance token: it is minted and sent to your wallet as proof of attendance.</li>
+          </ol>
+        )}
 
         {registration.status === 'confirmed' && windowText(checkIn) && (
           <p className="muted" role="status" data-testid="registration-window">
