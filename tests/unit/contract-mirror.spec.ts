@@ -36,6 +36,7 @@ describe('frontend mirror of the contract', () => {
     'STATUS_ATTENDED',
     'STATUS_CANCELLED',
     'STATUS_BANNED',
+    'STATUS_PENDING',
     'DEFAULT_SPONSORED_PER_ROUND',
     'DEFAULT_SPONSORED_PER_DAY',
     'SPONSORED_NOTE_MAX_BYTES',

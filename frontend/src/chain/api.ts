@@ -1,4 +1,5 @@
 import type { AccessProof } from '../domain/access-proof'
+import type { RegistrationPolicy } from '../domain/event-visibility'
 import type { AccessProofRequest } from './read/access-proof'
 import type { Result } from '../domain/result'
 import type {
@@ -71,11 +72,12 @@ export interface ChainApi {
   /** The attendee's registration for the event the screen holds; null when there is none. */
   getRegistration(event: DynaEvent, attendee: string): Promise<Registration | null>
   /**
-   * [ticket payment to the owner when priced, box MBR payment, register_event] in one group, for the
-   * event the screen shows, with a new ticket (its commitment stored) and the attendee's details
-   * sealed to the event's guest-list key before signing. A wallet already registered gets its
-   * registration back with nothing sent; a refunded one reuses its box, so pays no deposit.
-   * Resolves with the registration as stored.
+   * [ticket payment when priced, box MBR payment, register_event] in one group, for the event the
+   * screen shows, with a new ticket (its commitment stored) and the attendee's details sealed to the
+   * event's guest-list key before signing. The ticket payment goes to the owner, or to the app where
+   * the owner approves each registration (the registration then waits for approval). A wallet
+   * already registered gets its registration back with nothing sent; a refunded one reuses its box,
+   * so pays no deposit. Resolves with the registration as stored.
    */
   register(
     event: DynaEvent,
@@ -128,6 +130,15 @@ export interface ChainApi {
   refundRegistration(event: DynaEvent, registration: Registration, ban: boolean): Promise<Result<Sent>>
   /** The owner closes the event to a refunded account (`banned`), or opens it to that account again. */
   setRegistrationBan(event: DynaEvent, registration: Registration, banned: boolean): Promise<Result<Sent>>
+  /** approve_registration: a registration waiting for approval is confirmed; the app pays the held payment to the owner. */
+  approveRegistration(event: DynaEvent, registration: Registration): Promise<Result<Sent>>
+  /**
+   * decline_registration: a registration waiting for approval is cancelled, its seat freed, and the
+   * app pays the held payment back to the attendee; with `ban` the account may not register again.
+   */
+  declineRegistration(event: DynaEvent, registration: Registration, ban: boolean): Promise<Result<Sent>>
+  /** set_visibility: whether the event is listed publicly, and whether registrations wait for approval. */
+  setVisibility(event: DynaEvent, policy: RegistrationPolicy): Promise<Result<Sent>>
 
   /** The owner sets how many sponsored scans the budget pays for per round and per day. */
   setScanLimits(event: DynaEvent, perRound: number, perDay: number): Promise<Result<Sent>>

@@ -19,6 +19,8 @@ import { getDoor, listDoors } from './read/list-doors'
 import { refundRegistration, register, setRegistrationBan } from './write/registrations'
 import { setScanLimits, topUpScanBudget, withdrawScanBudget } from './write/scan-budget'
 import { mintAndClaimToken } from './write/tokens'
+import { approveRegistration, declineRegistration } from './write/approvals'
+import { setRegistrationPolicy } from './write/registration-policy'
 
 export function createChainApi(ctx: ChainContext): ChainApi {
   const proofs = createAccessProofs(ctx.algodRest, { appId: ctx.config.appId, origin: ctx.origin })
@@ -48,6 +50,9 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     listRegistrations: (event) => listRegistrations(ctx, event),
     refundRegistration: (event, registration, ban) => refundRegistration(ctx, event, registration, ban),
     setRegistrationBan: (event, registration, banned) => setRegistrationBan(ctx, event, registration, banned),
+    approveRegistration: (event, registration) => approveRegistration(ctx, event, registration),
+    declineRegistration: (event, registration, ban) => declineRegistration(ctx, event, registration, ban),
+    setVisibility: (event, policy) => setRegistrationPolicy(ctx, event, policy),
     setScanLimits: (event, perRound, perDay) => setScanLimits(ctx, event, perRound, perDay),
     topUpScanBudget: (event, microAlgos) => topUpScanBudget(ctx, event, microAlgos),
     withdrawScanBudget: (event) => withdrawScanBudget(ctx, event),

@@ -11,6 +11,7 @@ export const CHECK_IN_MESSAGES = {
   otherDeployment: 'This ticket is for another DynaQR deployment',
   notRegistered: 'No registration matches this ticket',
   cancelled: 'This registration was refunded: the ticket is no longer valid',
+  awaitingApproval: "This registration is waiting for the organiser's approval: the ticket is not valid yet",
   wrongSecret: 'This ticket does not match the registration: it is an old or a copied ticket',
   usedAt: (when: string) => `Already checked in at ${when}`,
   /** The contract's reason for a ticket checked in before, at any door. */

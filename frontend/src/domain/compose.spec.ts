@@ -109,6 +109,8 @@ describe('registrations', () => {
     expect(registrationStatus(1n)).toBe('confirmed')
     expect(registrationStatus(2n)).toBe('attended')
     expect(registrationStatus(3n)).toBe('cancelled')
+    expect(registrationStatus(4n)).toBe('cancelled')
+    expect(registrationStatus(5n)).toBe('pending')
     expect(registrationStatus(0n)).toBe('pending')
     expect(registrationStatus(9)).toBe('pending')
   })

@@ -36,6 +36,8 @@ export function composeEvent(eventId: string, record: EventRecord, extras: Event
     owner: record.owner,
     scanCount: Number(record.scanCount),
     active: record.active,
+    listed: record.listed,
+    approvalRequired: record.approvalRequired,
     resolverUrl: extras.resolverUrl,
     ticketPriceMicroAlgos,
     ticketPriceAlgos: microAlgosToAlgos(ticketPriceMicroAlgos),

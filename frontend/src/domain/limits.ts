@@ -27,6 +27,8 @@ export const STATUS_ATTENDED = 2
 export const STATUS_CANCELLED = 3
 /** Cancelled by a refund that also closed the event to this account. */
 export const STATUS_BANNED = 4
+/** Waiting for the owner's approval: a ticket payment is held by the app until then. */
+export const STATUS_PENDING = 5
 
 /** How attendance was recorded, as a registration stores it. */
 export const CHECK_IN_NONE = 0

@@ -187,6 +187,30 @@ export const REGISTRATION_MESSAGES = {
   /** Under the attendee's registration link on the completion page. */
   keepLink:
     'Your registration and ticket live on Algorand: open this link on any device and connect this wallet to see them again.',
+  /** Before signing, where the organiser approves each registration: what happens to the payment. */
+  approvalNotice: (paid: boolean) =>
+    paid
+      ? 'The organiser approves each registration. Your payment is held until they decide: it goes to the organiser if they approve, and comes back to your wallet if they decline.'
+      : 'The organiser approves each registration: your ticket appears here once they do.',
+  /** After registering for an event whose organiser approves each registration. */
+  sentForApproval: "Registration sent: it now waits for the organiser's approval.",
+  /** The completion page while the organiser has not decided. */
+  waitingForApproval: (paid: boolean) =>
+    paid
+      ? 'The organiser approves each registration. Your ticket appears on this page once they do. Your payment is held until then, and comes back to your wallet if they decline.'
+      : 'The organiser approves each registration. Your ticket appears on this page once they do.',
+  /** The completion page once the organiser declined the registration. */
+  declined: (paid: boolean) =>
+    paid
+      ? 'The organiser declined this registration. Your payment was returned to your wallet.'
+      : 'The organiser declined this registration.',
+  /** After `declined`, where the organiser also closed the event to the account. */
+  closedAfterDecline: 'This event is closed to this account: it cannot register again.',
+  /** The step the attendee waits on before the ticket. */
+  approvalStep: "Wait for the organiser's approval: this page shows your ticket once they approve.",
+  /** The side panel's payment text, where the organiser approves each registration. */
+  heldPayment:
+    'Paid tickets are paid in ALGO to the DynaQR app, in the same atomic transaction as your registration. The app holds the payment until the organiser decides: it goes to the organiser if they approve, and back to you if they decline.',
   /** The form is filled; a wallet is the last thing needed. Amounts already formatted. */
   connectLast: (total: string, deposit: string) =>
     `Last step: connect the wallet that will hold your ticket, then complete your registration. It costs ${total}, plus a ${deposit} deposit for your registration record, which comes back if you are refunded.`,
@@ -246,8 +270,31 @@ export const ATTENDEES_MESSAGES = {
   banned: 'Event closed to this account',
   unbanned: 'This account may register again',
   banFailed: 'Could not change whether this account may register',
+  approved: 'Registration approved',
+  approveFailed: 'Approval failed',
+  declined: 'Registration declined',
+  declineFailed: 'Decline failed',
+  /** The confirmation step before declining: where the held payment goes. */
+  declineQuestion: (attendee: string, heldAmount: string | null) =>
+    heldAmount
+      ? `Decline the registration of ${attendee}? The ${heldAmount} the app holds goes back to them and the seat is freed.`
+      : `Decline the registration of ${attendee}? The seat is freed.`,
+  /** Declining's option: the account may not register for this event again. */
+  declineBanOption: "Don't let this account register again",
+  /** Beside the registrations that wait: what approving moves. */
+  waitingHint: 'Approving sends the payment the app holds to your wallet; declining sends it back to the attendee.',
   addressCopied: 'Attendee address copied',
   copyAddressFailed: 'Unable to copy the attendee address',
+} as const
+
+/** The owner's 'Who can register' card on the Manage page. */
+export const REGISTRATION_POLICY_MESSAGES = {
+  saved: 'Registration settings saved',
+  saveFailed: 'Could not save who can register',
+  /** An unlisted event whose registrations wait for approval is the wizard's 'Private'. */
+  privateHint: 'Unlisted with approval is by invitation: only the people you approve get a ticket.',
+  /** Turning approval off leaves the registrations already waiting to be decided. */
+  waitingStay: 'Registrations already waiting stay waiting until you approve or decline them.',
 } as const
 
 /** The public list of events (/discover), for visitors without a wallet. */

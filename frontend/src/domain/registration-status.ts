@@ -2,7 +2,7 @@
  * A registration's status as the contract stores it, named. On its own: the /resolve page needs it
  * (a gated code opens only for a live registration) without the rest of compose.ts.
  */
-import { STATUS_ATTENDED, STATUS_BANNED, STATUS_CANCELLED, STATUS_CONFIRMED } from './limits'
+import { STATUS_ATTENDED, STATUS_BANNED, STATUS_CANCELLED, STATUS_CONFIRMED, STATUS_PENDING } from './limits'
 import type { RegistrationStatus } from './types'
 
 export function registrationStatus(stored: bigint | number): RegistrationStatus {
@@ -14,7 +14,19 @@ export function registrationStatus(stored: bigint | number): RegistrationStatus 
     case STATUS_CANCELLED:
     case STATUS_BANNED:
       return 'cancelled'
+    case STATUS_PENDING:
+      return 'pending'
     default:
+      // A status this version does not know is not a live seat: nothing opens for it.
       return 'pending'
   }
+}
+
+/**
+ * Whether a registration seen waiting for approval, and now cancelled, was declined. Its record
+ * cannot tell: a decline stores the same cancelled (or banned) status as a refund. But the contract
+ * refuses to refund a registration that waits, so the change from waiting to cancelled is a decline.
+ */
+export function isDecline(before: RegistrationStatus, after: RegistrationStatus): boolean {
+  return before === 'pending' && after === 'cancelled'
 }

@@ -8,6 +8,7 @@ export type EventDisplayStatus = 'draft' | 'published' | 'active' | 'ended' | 'c
 /** As the token's ARC-69 note states it. */
 export type AttendanceMethod = 'door check-in' | 'self-declared'
 
+/** 'pending': waiting for the organiser's approval; 'cancelled': refunded, or declined before approval. */
 export type RegistrationStatus = 'pending' | 'confirmed' | 'attended' | 'cancelled'
 
 /** How many sponsored scans an event's budget pays for, as its owner set them. */
@@ -108,6 +109,10 @@ export interface DynaEvent {
   owner: string
   scanCount: number
   active: boolean
+  /** Shown in the public list of events; otherwise reached by its link only. */
+  listed: boolean
+  /** Registrations wait for the owner's approval; a ticket payment is held by the app meanwhile. */
+  approvalRequired: boolean
   resolverUrl: string
   ticketPriceMicroAlgos: bigint
   ticketPriceAlgos: number

@@ -65,6 +65,8 @@ async function newTicketCommitment(
  * from the wallet's key signature, its commitment stored) and the attendee's details sealed to the
  * event's guest-list key. The contract checks that the event exists and is active, the tier, seats
  * and duplicates; its reason reaches the user through runAction.
+ * Where the owner approves each registration, the ticket payment goes to the app, which holds it
+ * until the owner decides, and the registration waits for approval.
  * The wallet's registration is read first: a live one (an earlier attempt that landed after it was
  * reported pending or failed, or another tab's) is the result, with nothing sent; a refunded
  * (cancelled) one re-registers into its existing box, which needs no new deposit, unless the refund
@@ -94,16 +96,19 @@ export function register(
       return fail(REGISTRATION_MESSAGES.priceChanged(formatPrice(microAlgosToAlgos(currentPrice))))
     }
 
+    const approvalRequired = current?.approvalRequired ?? event.approvalRequired
+    const ticketReceiver = approvalRequired ? ctx.app.appAddress : event.owner
+
     const ticketCommitment = await newTicketCommitment(ctx, sender, eventId, existing)
     const note = await registrationNote(ctx, event, sender, tierIndex, price, metadata)
-    // [ticket payment to the owner (priced tiers only), MBR payment to the app, register_event]
+    // [ticket payment (priced tiers only), MBR payment to the app, register_event]
     const result = await sendSettled(ctx, async (validity) => {
       const group = ctx.app.newGroup()
       if (price > 0n) {
         group.addTransaction(
           await ctx.algorand.createTransaction.payment({
             sender,
-            receiver: event.owner,
+            receiver: ticketReceiver,
             amount: AlgoAmount.MicroAlgo(price),
             ...validity,
           }),

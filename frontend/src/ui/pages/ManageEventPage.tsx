@@ -13,7 +13,12 @@ import { Button } from '../components/Button'
 import { toastTxSuccess } from '../components/tx-toast'
 import { TxLink } from '../components/TxLink'
 import type { Sent } from '../../chain/api'
-import { ATTENDEES_MESSAGES, MANAGE_MESSAGES, SCAN_BUDGET_MESSAGES } from '../../domain/messages'
+import {
+  ATTENDEES_MESSAGES,
+  MANAGE_MESSAGES,
+  REGISTRATION_POLICY_MESSAGES,
+  SCAN_BUDGET_MESSAGES,
+} from '../../domain/messages'
 import { CHECK_IN_MESSAGES, GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
 import { fail, type Result } from '../../domain/result'
 import type { DynaEvent, Registration } from '../../domain/types'
@@ -27,6 +32,7 @@ import { EventControlsCard } from './manage/EventControlsCard'
 import { EventDetailsCard } from './manage/EventDetailsCard'
 import { OrganizerCard } from './manage/OrganizerCard'
 import { PerformanceCard } from './manage/PerformanceCard'
+import { RegistrationPolicyCard } from './manage/RegistrationPolicyCard'
 import { ScanBudgetCard, type ScanBudgetAction } from './manage/ScanBudgetCard'
 
 function failureToast(title: string, reason: string | undefined) {
@@ -74,6 +80,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
   const [deactivating, setDeactivating] = useState(false)
   const [refunding, setRefunding] = useState(false)
   const [savingSettings, setSavingSettings] = useState(false)
+  const [savingPolicy, setSavingPolicy] = useState(false)
   const [budgetAction, setBudgetAction] = useState<ScanBudgetAction | null>(null)
   const [lastTxId, setLastTxId] = useState<string>()
 
@@ -117,6 +124,25 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
       setRefunding,
       banned ? ATTENDEES_MESSAGES.banned : ATTENDEES_MESSAGES.unbanned,
       ATTENDEES_MESSAGES.banFailed,
+    )
+  }
+
+  /** The Attendees card shows which row's decision is being sent. */
+  function approve(registration: Registration) {
+    return runTransaction(
+      () => chain.approveRegistration(event, registration),
+      () => undefined,
+      ATTENDEES_MESSAGES.approved,
+      ATTENDEES_MESSAGES.approveFailed,
+    )
+  }
+
+  function decline(registration: Registration, ban: boolean) {
+    return runTransaction(
+      () => chain.declineRegistration(event, registration, ban),
+      () => undefined,
+      ATTENDEES_MESSAGES.declined,
+      ATTENDEES_MESSAGES.declineFailed,
     )
   }
 
@@ -224,6 +250,22 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
               }
             />
           )}
+          {isOwner && event.active && (
+            <RegistrationPolicyCard
+              // A change of the flags on chain starts the card again from them.
+              key={`${event.listed}:${event.approvalRequired}`}
+              event={event}
+              busy={savingPolicy}
+              onSave={(policy) =>
+                runTransaction(
+                  () => chain.setVisibility(event, policy),
+                  setSavingPolicy,
+                  REGISTRATION_POLICY_MESSAGES.saved,
+                  REGISTRATION_POLICY_MESSAGES.saveFailed,
+                )
+              }
+            />
+          )}
           {isOwner && (
             <DoorsCard
               event={event}
@@ -274,6 +316,8 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
             refunding={refunding}
             onRefund={refund}
             onSetBan={setBan}
+            onApprove={approve}
+            onDecline={decline}
             onSetSealKey={() =>
               runTransaction(
                 () => chain.setSealKey(event),

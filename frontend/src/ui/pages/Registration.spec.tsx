@@ -388,6 +388,36 @@ describe('Registration', () => {
     )
   })
 
+  it('says before signing that the organiser approves each registration and holds the payment', async () => {
+    chainRef.current = makeFakeChain({
+      getEvent: async () => makeEvent({ approvalRequired: true }),
+      getBalance: async () => 20_000_000n,
+      register: async () => ok({ registration: makeRegistration({ status: 'pending' }), txId: 'TX-REG' }),
+    })
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('registration-approval-notice').textContent).toBe(
+      REGISTRATION_MESSAGES.approvalNotice(true),
+    )
+    expect(screen.getByTestId('registration-approval-notice').textContent).toContain(
+      'comes back to your wallet if they decline',
+    )
+    expect(screen.getByTestId('registration-held-payment').textContent).toBe(REGISTRATION_MESSAGES.heldPayment)
+    fillForm()
+    await submit()
+    expect(toastMock.success).toHaveBeenCalledWith(REGISTRATION_MESSAGES.sentForApproval)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Waiting for Approval')
+    expect(screen.queryByTestId('ticket')).toBeNull()
+  })
+
+  it('shows no approval notice where registrations count at once', async () => {
+    chainRef.current = makeFakeChain({ getEvent: async () => makeEvent() })
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.queryByTestId('registration-approval-notice')).toBeNull()
+    expect(screen.queryByTestId('registration-held-payment')).toBeNull()
+  })
+
   it('shows the completion state when the wallet is already registered', async () => {
     chainRef.current = makeFakeChain({
       getEvent: async () => makeEvent(),

@@ -115,7 +115,8 @@ export default function Registration() {
     }
     // The form's earlier validation toasts belong to a page that is gone now.
     toast.dismiss()
-    toast.success(REGISTRATION_MESSAGES.success)
+    const waiting = result.value.registration.status === 'pending'
+    toast.success(waiting ? REGISTRATION_MESSAGES.sentForApproval : REGISTRATION_MESSAGES.success)
     setRegistered({ eventId: event.eventId, attendee: walletAddress, txId: result.value.txId })
     setRegistration(result.value.registration)
     setEvent({ ...event, registeredCount: event.registeredCount + 1 })
@@ -184,12 +185,16 @@ export default function Registration() {
               walletConnected={Boolean(walletAddress)}
               eventActive={event.active}
               privateDetails={event.sealKey !== null}
+              approvalRequired={event.approvalRequired}
               busy={busy}
               error={error}
             />
             <WalletPanel />
           </div>
-          <SidePanels tier={tiers.find((tier) => tier.index === form.tierIndex)} />
+          <SidePanels
+            tier={tiers.find((tier) => tier.index === form.tierIndex)}
+            approvalRequired={event.approvalRequired}
+          />
         </div>
       )}
     </div>

@@ -193,6 +193,15 @@ describe('CheckInDesk, a ticket scanned', () => {
     expect(network.sent).toEqual([])
   })
 
+  it('refuses the ticket of a registration still waiting for the organiser to approve it', async () => {
+    const { text } = await registered({ status: 'pending' })
+    expect(await makeDesk(network, storage).scan(text)).toEqual({
+      kind: 'refused',
+      message: CHECK_IN_MESSAGES.awaitingApproval,
+    })
+    expect(network.sent).toEqual([])
+  })
+
   it('refuses a ticket already used on-chain, saying when', async () => {
     const { text } = await registered({ status: 'attended', attendedAt: START - 600 })
     expect(await makeDesk(network, storage).scan(text)).toEqual({

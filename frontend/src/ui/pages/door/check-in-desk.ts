@@ -130,6 +130,7 @@ export class CheckInDesk {
     if (registration.status === 'attended') {
       return { kind: 'refused', message: CHECK_IN_MESSAGES.usedAt(this.deps.formatTime(registration.attendedAt)) }
     }
+    if (registration.status === 'pending') return { kind: 'refused', message: CHECK_IN_MESSAGES.awaitingApproval }
     if (registration.status !== 'confirmed') return { kind: 'refused', message: CHECK_IN_MESSAGES.cancelled }
     if (hex(await this.deps.sha256(ticket.secret)) !== registration.ticketCommitment) {
       return { kind: 'refused', message: CHECK_IN_MESSAGES.wrongSecret }

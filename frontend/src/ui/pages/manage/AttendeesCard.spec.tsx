@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 // The card is rendered inside the Manage page: the page owns the refund write and the event reload.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi, Sent } from '../../../chain/api'
 import { attendeesCsv } from '../../../domain/attendee-csv'
@@ -10,6 +9,7 @@ import type { GuestDetails } from '../../../domain/registration-note'
 import { fail, ok, type Result } from '../../../domain/result'
 import type { Registration } from '../../../domain/types'
 import { makeEvent, makeFakeChain, makeRegistration, OWNER, type FakeChain } from '../testing/fake-chain'
+import { toastText } from '../testing/toast-text'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))
@@ -52,12 +52,6 @@ async function renderManage(overrides: Partial<ChainApi> = {}) {
 const rows = () => screen.getAllByTestId('attendees-row')
 const refundButtons = () => screen.getAllByTestId('attendees-refund') as HTMLButtonElement[]
 const confirmButton = () => screen.getByTestId('attendees-refund-confirm-button') as HTMLButtonElement
-
-function toastText(call: unknown[]): string | null {
-  const content = call[0] as string | (() => ReactElement)
-  if (typeof content === 'string') return content
-  return render(content()).container.textContent
-}
 
 beforeEach(() => {
   walletState.activeAddress = OWNER
@@ -223,6 +217,116 @@ describe('AttendeesCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByTestId('attendees-refund-confirm')).toBeNull()
     expect(chain.refundRegistration).not.toHaveBeenCalled()
+  })
+})
+
+describe('AttendeesCard, registrations waiting for approval', () => {
+  const WAITING = 'WAITINGATTENDEEWAITINGATTENDEEWAITINGATTENDEEWAITINGATTEN1'
+  const waiting = makeRegistration({ attendeeAddress: WAITING, status: 'pending', paymentAmountMicroAlgos: 2_500_000n })
+  const withWaiting = [...registrations, waiting]
+  const approveButton = () => screen.getByTestId('attendees-approve') as HTMLButtonElement
+  const declineButton = () => screen.getByTestId('attendees-decline') as HTMLButtonElement
+
+  it('lists them first, with Approve and Decline and no refund, and counts them', async () => {
+    await renderManage({ listRegistrations: async () => withWaiting })
+    expect(within(rows()[0]).getByTitle(WAITING)).toBeTruthy()
+    expect(within(rows()[0]).getByTestId('attendees-status').textContent).toBe('waiting for approval')
+    expect(within(rows()[0]).queryByTestId('attendees-refund')).toBeNull()
+    expect(within(rows()[0]).queryByTestId('attendees-ban-toggle')).toBeNull()
+    expect(screen.getAllByTestId('attendees-approve')).toHaveLength(1)
+    expect(screen.getAllByTestId('attendees-decline')).toHaveLength(1)
+    expect(refundButtons()).toHaveLength(2)
+    expect(screen.getByTestId('attendees-counts').textContent).toBe(
+      'Waiting for approval 1 · Registered 1 · Attended 1 · Cancelled 1 · Total 4',
+    )
+    expect(screen.getByTestId('attendees-waiting-hint')).toBeTruthy()
+  })
+
+  it('approves at once, busy meanwhile, then reloads the list and the event', async () => {
+    await renderManage({ listRegistrations: async () => withWaiting })
+    let finish: (value: Result<Sent>) => void = () => {}
+    chain.approveRegistration.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    fireEvent.click(approveButton())
+    expect(chain.approveRegistration).toHaveBeenCalledWith(
+      expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }),
+      waiting,
+    )
+    expect(approveButton().textContent).toBe('Approving...')
+    expect(approveButton().disabled).toBe(true)
+    expect(declineButton().disabled).toBe(true)
+    expect(refundButtons().every((button) => button.disabled)).toBe(true)
+
+    chain.listRegistrations.mockResolvedValue([...registrations, { ...waiting, status: 'confirmed' }])
+    await act(async () => finish(ok({ txId: 'TX-APPROVE' })))
+    expect(toastText(toastMock.success.mock.calls[0])).toContain('Registration approved')
+    expect(chain.getEvent).toHaveBeenCalledTimes(2)
+    expect(chain.listRegistrations).toHaveBeenCalledTimes(2)
+    expect(screen.queryByTestId('attendees-approve')).toBeNull()
+    expect(refundButtons()).toHaveLength(3)
+    expect(screen.getByTestId('attendees-counts').textContent).toBe('Registered 2 · Attended 1 · Cancelled 1 · Total 4')
+  })
+
+  it('shows why an approval failed and keeps the row waiting', async () => {
+    await renderManage({
+      listRegistrations: async () => withWaiting,
+      approveRegistration: async () => fail('Registration is not waiting for approval'),
+    })
+    await act(async () => {
+      fireEvent.click(approveButton())
+    })
+    expect(toastText(toastMock.error.mock.calls[0])).toBe('Approval failedRegistration is not waiting for approval')
+    expect(chain.listRegistrations).toHaveBeenCalledTimes(1)
+    expect(approveButton().disabled).toBe(false)
+  })
+
+  it('declines after a confirmation that says where the held payment goes, for good when the owner ticks it', async () => {
+    await renderManage({ listRegistrations: async () => withWaiting })
+    fireEvent.click(declineButton())
+    expect(chain.declineRegistration).not.toHaveBeenCalled()
+    const confirmation = screen.getByTestId('attendees-decline-confirm')
+    expect(confirmation.textContent).toContain(
+      'Decline the registration of WAITIN...TEN1? The 2.5 ALGO the app holds goes back to them and the seat is freed.',
+    )
+    expect(confirmation.textContent).toContain("Don't let this account register again")
+    expect(approveButton().disabled).toBe(true)
+
+    fireEvent.click(screen.getByTestId('attendees-decline-ban'))
+    let finish: (value: Result<Sent>) => void = () => {}
+    chain.declineRegistration.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    const confirm = screen.getByTestId('attendees-decline-confirm-button') as HTMLButtonElement
+    fireEvent.click(confirm)
+    expect(chain.declineRegistration).toHaveBeenCalledWith(expect.anything(), waiting, true)
+    expect(confirm.disabled).toBe(true)
+    expect(confirm.textContent).toBe('Declining...')
+
+    chain.listRegistrations.mockResolvedValue([
+      ...registrations,
+      { ...waiting, status: 'cancelled', closedToAccount: true },
+    ])
+    await act(async () => finish(ok({ txId: 'TX-DECLINE' })))
+    expect(toastText(toastMock.success.mock.calls[0])).toContain('Registration declined')
+    expect(screen.queryByTestId('attendees-decline-confirm')).toBeNull()
+    expect(screen.queryByTestId('attendees-approve')).toBeNull()
+    expect(screen.getByTestId('attendees-counts').textContent).toBe('Registered 1 · Attended 1 · Cancelled 2 · Total 4')
+    expect(rows().map((row) => within(row).getByTestId('attendees-status').textContent)).toContain('cancelled, banned')
+  })
+
+  it('keeps the confirmation and says why when a decline fails; Cancel sends nothing', async () => {
+    await renderManage({
+      listRegistrations: async () => withWaiting,
+      declineRegistration: async () => fail('Only the event owner can do this'),
+    })
+    fireEvent.click(declineButton())
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('attendees-decline-confirm-button'))
+    })
+    expect(chain.declineRegistration).toHaveBeenCalledWith(expect.anything(), waiting, false)
+    expect(toastText(toastMock.error.mock.calls[0])).toBe('Decline failedOnly the event owner can do this')
+    expect(screen.getByTestId('attendees-decline-confirm')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByTestId('attendees-decline-confirm')).toBeNull()
+    expect(chain.declineRegistration).toHaveBeenCalledTimes(1)
+    expect(approveButton().disabled).toBe(false)
   })
 })
 

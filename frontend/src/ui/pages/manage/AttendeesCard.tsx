@@ -1,7 +1,8 @@
 /**
- * Owner only: every registration of the event, its export as CSV and the refund of one seat. The
- * attendees' names, emails and phones are sealed to the event's guest-list key: the owner's wallet
- * signs once to open them on this device, for the table and the CSV.
+ * Owner only: every registration of the event, its export as CSV, the refund of one seat, and the
+ * owner's decision on the registrations waiting for approval (listed first). The attendees' names,
+ * emails and phones are sealed to the event's guest-list key: the owner's wallet signs once to open
+ * them on this device, for the table and the CSV.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
@@ -17,7 +18,15 @@ import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { CopyButton } from '../../components/CopyButton'
 import { saveText } from '../../platform/download'
-import { attendeeCounts, attendeeCountsText, attendeeRow, refundQuestion, type AttendeeRow } from './attendees-model'
+import {
+  attendeeCounts,
+  attendeeCountsText,
+  attendeeRows,
+  declineQuestion,
+  refundQuestion,
+  type AttendeeRow,
+} from './attendees-model'
+import { ConfirmWithBan, type ConfirmationTexts } from './ConfirmWithBan'
 import './AttendeesCard.css'
 
 const CSV_MEDIA_TYPE = 'text/csv;charset=utf-8'
@@ -30,9 +39,44 @@ interface AttendeesCardProps {
   onRefund: (registration: Registration, ban: boolean) => Promise<boolean>
   /** Closes the event to a refunded account, or opens it again; resolves true once confirmed. */
   onSetBan: (registration: Registration, banned: boolean) => Promise<boolean>
+  /** Approves a registration waiting for approval; resolves true once confirmed. */
+  onApprove: (registration: Registration) => Promise<boolean>
+  /** Declines a registration waiting for approval (with `ban`, for good); resolves true once confirmed. */
+  onDecline: (registration: Registration, ban: boolean) => Promise<boolean>
   /** Gives an event without one its guest-list key; resolves true once confirmed. */
   onSetSealKey: () => Promise<boolean>
 }
+
+/** The write a row asked for that needs the owner's confirmation first. */
+type Question = { kind: 'refund' | 'decline'; registration: Registration }
+
+/** What each question asks, and how its confirmation reads. */
+const CONFIRMATIONS: Record<
+  Question['kind'],
+  { ask: (registration: Registration) => string; texts: ConfirmationTexts }
+> = {
+  refund: {
+    ask: refundQuestion,
+    texts: {
+      label: 'Confirm refund',
+      banOption: ATTENDEES_MESSAGES.banOption,
+      confirmLabel: 'Confirm refund',
+      busyLabel: 'Refunding...',
+    },
+  },
+  decline: {
+    ask: declineQuestion,
+    texts: {
+      label: 'Confirm decline',
+      banOption: ATTENDEES_MESSAGES.declineBanOption,
+      confirmLabel: 'Decline registration',
+      busyLabel: 'Declining...',
+    },
+  },
+}
+
+/** The owner's decision being sent, on the row of `address`. */
+type Deciding = { kind: 'approve' | 'decline'; address: string }
 
 type GuestList =
   | { status: 'locked' }
@@ -40,7 +84,15 @@ type GuestList =
   | { status: 'open'; details: Map<string, GuestDetails> }
   | { status: 'failed'; error: string }
 
-export function AttendeesCard({ event, refunding, onRefund, onSetBan, onSetSealKey }: AttendeesCardProps) {
+export function AttendeesCard({
+  event,
+  refunding,
+  onRefund,
+  onSetBan,
+  onApprove,
+  onDecline,
+  onSetSealKey,
+}: AttendeesCardProps) {
   const chain = useChain()
   // The page hands down a fresh event object after each of its reloads; the list reads the latest
   // one, and loads again only when the event's counters show its registrations changed (or after
@@ -61,7 +113,8 @@ export function AttendeesCard({ event, refunding, onRefund, onSetBan, onSetSealK
     listedVersion.current = registrationsVersion
     void reload()
   }, [registrationsVersion, reload])
-  const [pending, setPending] = useState<Registration | null>(null)
+  const [question, setQuestion] = useState<Question | null>(null)
+  const [deciding, setDeciding] = useState<Deciding | null>(null)
   const [guests, setGuests] = useState<GuestList>({ status: 'locked' })
   const [settingKey, setSettingKey] = useState(false)
   const registrations = state.status === 'loaded' ? state.value : null
@@ -89,7 +142,16 @@ export function AttendeesCard({ event, refunding, onRefund, onSetBan, onSetSealK
 
   async function confirmRefund(registration: Registration, ban: boolean) {
     if (!(await onRefund(registration, ban))) return
-    setPending(null)
+    setQuestion(null)
+    await reload()
+  }
+
+  async function decide(kind: Deciding['kind'], registration: Registration, send: () => Promise<boolean>) {
+    setDeciding({ kind, address: registration.attendeeAddress })
+    const done = await send()
+    setDeciding(null)
+    if (!done) return
+    setQuestion(null)
     await reload()
   }
 
@@ -147,11 +209,16 @@ export function AttendeesCard({ event, refunding, onRefund, onSetBan, onSetSealK
           eventId={event.eventId}
           registrations={state.value}
           guests={guests.status === 'open' ? guests.details : null}
-          pending={pending}
+          question={question}
           refunding={refunding}
-          onAskRefund={setPending}
-          onCancelRefund={() => setPending(null)}
+          deciding={deciding}
+          onAsk={setQuestion}
+          onCancel={() => setQuestion(null)}
           onConfirmRefund={confirmRefund}
+          onApprove={(registration) => void decide('approve', registration, () => onApprove(registration))}
+          onConfirmDecline={(registration, ban) =>
+            void decide('decline', registration, () => onDecline(registration, ban))
+          }
           onSetBan={setBan}
         />
       )}
@@ -164,11 +231,14 @@ interface AttendeeListProps {
   registrations: Registration[]
   /** The details the owner opened, by attendee address; null while locked. */
   guests: Map<string, GuestDetails> | null
-  pending: Registration | null
+  question: Question | null
   refunding: boolean
-  onAskRefund: (registration: Registration) => void
-  onCancelRefund: () => void
+  deciding: Deciding | null
+  onAsk: (question: Question) => void
+  onCancel: () => void
   onConfirmRefund: (registration: Registration, ban: boolean) => void
+  onApprove: (registration: Registration) => void
+  onConfirmDecline: (registration: Registration, ban: boolean) => void
   onSetBan: (registration: Registration, banned: boolean) => void
 }
 
@@ -176,16 +246,21 @@ function AttendeeList({
   eventId,
   registrations,
   guests,
-  pending,
+  question,
   refunding,
-  onAskRefund,
-  onCancelRefund,
+  deciding,
+  onAsk,
+  onCancel,
   onConfirmRefund,
+  onApprove,
+  onConfirmDecline,
   onSetBan,
 }: AttendeeListProps) {
   function exportCsv() {
     saveText(attendeesCsv(registrations, guests), attendeesCsvFileName(eventId), CSV_MEDIA_TYPE)
   }
+  const rows = attendeeRows(registrations)
+  const writing = refunding || deciding !== null
 
   return (
     <>
@@ -197,12 +272,25 @@ function AttendeeList({
           Export CSV
         </Button>
       </div>
-      {pending && (
-        <RefundConfirmation
-          registration={pending}
-          refunding={refunding}
-          onConfirm={(ban) => onConfirmRefund(pending, ban)}
-          onCancel={onCancelRefund}
+      {rows.some((row) => row.awaitsDecision) && (
+        <p className="muted" data-testid="attendees-waiting-hint">
+          {ATTENDEES_MESSAGES.waitingHint}
+        </p>
+      )}
+      {question && (
+        <ConfirmWithBan
+          key={question.kind}
+          registration={question.registration}
+          testId={`attendees-${question.kind}`}
+          question={CONFIRMATIONS[question.kind].ask(question.registration)}
+          texts={CONFIRMATIONS[question.kind].texts}
+          busy={question.kind === 'refund' ? refunding : deciding?.kind === 'decline'}
+          onConfirm={(ban) =>
+            question.kind === 'refund'
+              ? onConfirmRefund(question.registration, ban)
+              : onConfirmDecline(question.registration, ban)
+          }
+          onCancel={onCancel}
         />
       )}
       {registrations.length === 0 ? (
@@ -227,13 +315,16 @@ function AttendeeList({
               </tr>
             </thead>
             <tbody>
-              {registrations.map(attendeeRow).map((row) => (
+              {rows.map((row) => (
                 <AttendeeTableRow
                   key={row.address}
                   row={row}
                   guest={guests ? (guests.get(row.address) ?? { kind: 'missing' }) : null}
-                  refundDisabled={refunding || pending !== null}
-                  onRefund={() => onAskRefund(row.registration)}
+                  disabled={writing || question !== null}
+                  approving={deciding?.kind === 'approve' && deciding.address === row.address}
+                  onApprove={() => onApprove(row.registration)}
+                  onDecline={() => onAsk({ kind: 'decline', registration: row.registration })}
+                  onRefund={() => onAsk({ kind: 'refund', registration: row.registration })}
                   onSetBan={(banned) => onSetBan(row.registration, banned)}
                 />
               ))}
@@ -245,12 +336,20 @@ function AttendeeList({
   )
 }
 
-interface AttendeeTableRowProps {
+interface RowActionProps {
   row: AttendeeRow
-  guest: GuestDetails | null
-  refundDisabled: boolean
+  /** While another write is sent or confirmed, no row starts one. */
+  disabled: boolean
+  /** This row's approval is being sent. */
+  approving: boolean
+  onApprove: () => void
+  onDecline: () => void
   onRefund: () => void
   onSetBan: (banned: boolean) => void
+}
+
+interface AttendeeTableRowProps extends RowActionProps {
+  guest: GuestDetails | null
 }
 
 const UNREADABLE_TEXT: Record<'unreadable' | 'missing' | 'none', string> = {
@@ -285,8 +384,8 @@ function GuestCell({ guest }: { guest: GuestDetails }) {
   )
 }
 
-function AttendeeTableRow({ row, guest, refundDisabled, onRefund, onSetBan }: AttendeeTableRowProps) {
-  const banned = row.registration.closedToAccount
+function AttendeeTableRow({ guest, ...actions }: AttendeeTableRowProps) {
+  const { row } = actions
   return (
     <tr data-testid="attendees-row">
       <th scope="row">
@@ -318,84 +417,67 @@ function AttendeeTableRow({ row, guest, refundDisabled, onRefund, onSetBan }: At
         {row.token}
       </td>
       <td>
-        {row.refundable && (
-          <Button
-            variant="secondary"
-            size="small"
-            disabled={refundDisabled}
-            onClick={onRefund}
-            aria-label={`Refund ${row.shortAddress}`}
-            data-testid="attendees-refund"
-          >
-            Refund
-          </Button>
-        )}
-        {!row.refundable && (
-          <Button
-            variant="ghost"
-            size="small"
-            disabled={refundDisabled}
-            onClick={() => onSetBan(!banned)}
-            aria-label={`${banned ? 'Reopen the event to' : 'Close the event to'} ${row.shortAddress}`}
-            data-testid="attendees-ban-toggle"
-          >
-            {banned ? 'Reopen' : 'Close to account'}
-          </Button>
-        )}
+        <RowActions {...actions} />
       </td>
     </tr>
   )
 }
 
-interface RefundConfirmationProps {
-  registration: Registration
-  refunding: boolean
-  onConfirm: (ban: boolean) => void
-  onCancel: () => void
-}
-
-function RefundConfirmation({ registration, refunding, onConfirm, onCancel }: RefundConfirmationProps) {
-  const panel = useRef<HTMLDivElement>(null)
-  const [ban, setBan] = useState(false)
-  useEffect(() => {
-    panel.current?.focus()
-  }, [registration])
-
-  return (
-    <div
-      ref={panel}
-      className="alert alert--warning attendees__confirm"
-      role="group"
-      aria-label="Confirm refund"
-      tabIndex={-1}
-      data-testid="attendees-refund-confirm"
-    >
-      <p>{refundQuestion(registration)}</p>
-      <label className="attendees__ban">
-        <input
-          type="checkbox"
-          checked={ban}
-          disabled={refunding}
-          onChange={(change) => setBan(change.target.checked)}
-          data-testid="attendees-refund-ban"
-        />{' '}
-        {ATTENDEES_MESSAGES.banOption}
-      </label>
-      <div className="attendees__confirm-actions">
+/** Approve and Decline for a registration waiting for approval, Refund for a live seat, else the ban toggle. */
+function RowActions({ row, disabled, approving, onApprove, onDecline, onRefund, onSetBan }: RowActionProps) {
+  if (row.awaitsDecision) {
+    return (
+      <span className="attendees__actions">
         <Button
-          variant="danger"
+          variant="primary"
           size="small"
-          busy={refunding}
-          busyLabel="Refunding..."
-          onClick={() => onConfirm(ban)}
-          data-testid="attendees-refund-confirm-button"
+          disabled={disabled}
+          busy={approving}
+          busyLabel="Approving..."
+          onClick={onApprove}
+          aria-label={`Approve ${row.shortAddress}`}
+          data-testid="attendees-approve"
         >
-          Confirm refund
+          Approve
         </Button>
-        <Button variant="secondary" size="small" disabled={refunding} onClick={onCancel}>
-          Cancel
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={disabled}
+          onClick={onDecline}
+          aria-label={`Decline ${row.shortAddress}`}
+          data-testid="attendees-decline"
+        >
+          Decline
         </Button>
-      </div>
-    </div>
+      </span>
+    )
+  }
+  if (row.refundable) {
+    return (
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={disabled}
+        onClick={onRefund}
+        aria-label={`Refund ${row.shortAddress}`}
+        data-testid="attendees-refund"
+      >
+        Refund
+      </Button>
+    )
+  }
+  const banned = row.registration.closedToAccount
+  return (
+    <Button
+      variant="ghost"
+      size="small"
+      disabled={disabled}
+      onClick={() => onSetBan(!banned)}
+      aria-label={`${banned ? 'Reopen the event to' : 'Close the event to'} ${row.shortAddress}`}
+      data-testid="attendees-ban-toggle"
+    >
+      {banned ? 'Reopen' : 'Close to account'}
+    </Button>
   )
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ATTENDEE, makeRegistration } from '../testing/fake-chain'
-import { attendeeCounts, attendeeCountsText, attendeeRow, refundQuestion } from './attendees-model'
+import {
+  attendeeCounts,
+  attendeeCountsText,
+  attendeeRow,
+  attendeeRows,
+  declineQuestion,
+  refundQuestion,
+} from './attendees-model'
 
 describe('attendeeRow', () => {
   it("shows a held seat as 'registered', refundable, without attendance or token", () => {
@@ -14,7 +21,18 @@ describe('attendeeRow', () => {
       statusTone: 'info',
       attendanceMethod: '—',
       token: '—',
+      awaitsDecision: false,
       refundable: true,
+    })
+  })
+
+  it('offers a decision, and no refund, for a registration waiting for approval', () => {
+    expect(attendeeRow(makeRegistration({ status: 'pending' }))).toMatchObject({
+      status: 'waiting',
+      statusText: 'waiting for approval',
+      statusTone: 'warning',
+      awaitsDecision: true,
+      refundable: false,
     })
   })
 
@@ -30,8 +48,21 @@ describe('attendeeRow', () => {
   it('offers no refund for a cancelled registration', () => {
     expect(attendeeRow(makeRegistration({ status: 'cancelled' }))).toMatchObject({
       status: 'cancelled',
+      awaitsDecision: false,
       refundable: false,
     })
+  })
+})
+
+describe('attendeeRows', () => {
+  it('lists the registrations waiting for approval first, the others in the order read', () => {
+    const rows = attendeeRows([
+      makeRegistration({ attendeeAddress: 'A' }),
+      makeRegistration({ attendeeAddress: 'B', status: 'pending' }),
+      makeRegistration({ attendeeAddress: 'C', status: 'cancelled' }),
+      makeRegistration({ attendeeAddress: 'D', status: 'pending' }),
+    ])
+    expect(rows.map((row) => row.address)).toEqual(['B', 'D', 'A', 'C'])
   })
 })
 
@@ -43,8 +74,30 @@ describe('attendeeCounts', () => {
       makeRegistration({ status: 'attended' }),
       makeRegistration({ status: 'cancelled' }),
     ])
-    expect(counts).toEqual({ registered: 1, attended: 2, cancelled: 1, total: 4 })
+    expect(counts).toEqual({ waiting: 0, registered: 1, attended: 2, cancelled: 1, total: 4 })
     expect(attendeeCountsText(counts)).toBe('Registered 1 · Attended 2 · Cancelled 1 · Total 4')
+  })
+
+  it('counts the registrations waiting for approval first, while there are any', () => {
+    const counts = attendeeCounts([makeRegistration({ status: 'pending' }), makeRegistration()])
+    expect(counts).toEqual({ waiting: 1, registered: 1, attended: 0, cancelled: 0, total: 2 })
+    expect(attendeeCountsText(counts)).toBe(
+      'Waiting for approval 1 · Registered 1 · Attended 0 · Cancelled 0 · Total 2',
+    )
+  })
+})
+
+describe('declineQuestion', () => {
+  it('states who gets the held payment back', () => {
+    expect(declineQuestion(makeRegistration({ status: 'pending', paymentAmountMicroAlgos: 2_500_000n }))).toBe(
+      'Decline the registration of ATTEND...ADDR? The 2.5 ALGO the app holds goes back to them and the seat is freed.',
+    )
+  })
+
+  it('speaks of no payment for a free seat', () => {
+    expect(declineQuestion(makeRegistration({ status: 'pending', paymentAmountMicroAlgos: 0n }))).toBe(
+      'Decline the registration of ATTEND...ADDR? The seat is freed.',
+    )
   })
 })
 

@@ -1,7 +1,8 @@
-/** The attendee list's rows, counts and refund question. Pure: no React, no network. */
+/** The attendee list's rows, counts and the questions asked before a refund or a decline. Pure: no React, no network. */
 import {
   ATTENDEE_STATUSES,
   attendeeStatus,
+  attendeeStatusName,
   attendeeStatusText,
   type AttendeeStatus,
 } from '../../../domain/attendee-status'
@@ -22,13 +23,16 @@ export interface AttendeeRow {
   statusTone: BadgeTone
   attendanceMethod: string
   token: string
-  /** A cancelled registration has been refunded already. */
+  /** Waiting for the owner's approval: it is approved or declined, not refunded. */
+  awaitsDecision: boolean
+  /** A live seat: neither waiting for approval nor cancelled (refunded or declined) already. */
   refundable: boolean
 }
 
 export type AttendeeCounts = Record<AttendeeStatus, number> & { total: number }
 
 const STATUS_TONE: Record<AttendeeStatus, BadgeTone> = {
+  waiting: 'warning',
   registered: 'info',
   attended: 'success',
   cancelled: 'neutral',
@@ -57,24 +61,38 @@ export function attendeeRow(registration: Registration): AttendeeRow {
     statusTone: STATUS_TONE[status],
     attendanceMethod: registration.attendanceMethod ?? '—',
     token: tokenText(registration),
-    refundable: status !== 'cancelled',
+    awaitsDecision: status === 'waiting',
+    refundable: status === 'registered' || status === 'attended',
   }
 }
 
+/** The list's rows: those waiting for the owner's decision first, the others in the order given. */
+export function attendeeRows(registrations: readonly Registration[]): AttendeeRow[] {
+  const rows = registrations.map(attendeeRow)
+  return [...rows.filter((row) => row.awaitsDecision), ...rows.filter((row) => !row.awaitsDecision)]
+}
+
 export function attendeeCounts(registrations: readonly Registration[]): AttendeeCounts {
-  const counts: AttendeeCounts = { registered: 0, attended: 0, cancelled: 0, total: registrations.length }
+  const counts: AttendeeCounts = { waiting: 0, registered: 0, attended: 0, cancelled: 0, total: registrations.length }
   for (const registration of registrations) counts[attendeeStatus(registration.status)]++
   return counts
 }
 
-/** 'Registered 2 · Attended 1 · Cancelled 0 · Total 3' */
+/** 'Waiting for approval 1 · Registered 2 · Attended 1 · Cancelled 0 · Total 4'; no waiting count while none wait. */
 export function attendeeCountsText(counts: AttendeeCounts): string {
-  const perStatus = ATTENDEE_STATUSES.map((status) => `${capitalise(status)} ${counts[status]}`)
+  const perStatus = ATTENDEE_STATUSES.filter((status) => status !== 'waiting' || counts.waiting > 0).map(
+    (status) => `${capitalise(attendeeStatusName(status))} ${counts[status]}`,
+  )
   return [...perStatus, `Total ${counts.total}`].join(' · ')
 }
 
 export function refundQuestion(registration: Registration): string {
   return ATTENDEES_MESSAGES.refundQuestion(amountPaidText(registration), shortenAddress(registration.attendeeAddress))
+}
+
+export function declineQuestion(registration: Registration): string {
+  const held = registration.paymentAmountMicroAlgos > 0n ? amountPaidText(registration) : null
+  return ATTENDEES_MESSAGES.declineQuestion(shortenAddress(registration.attendeeAddress), held)
 }
 
 function capitalise(word: string): string {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi } from '../../../chain/api'
@@ -293,5 +294,87 @@ describe('Completion, a refunded registration', () => {
     cleanup()
     renderCompletion(makeRegistration({ status: 'cancelled', closedToAccount: true }))
     expect(screen.getByTestId('registration-complete').textContent).toContain(REGISTRATION_MESSAGES.cancelledAndClosed)
+  })
+})
+
+/** The completion page as the Registration screen holds it: the registration it follows replaces the one shown. */
+function FollowedCompletion({ chain: api, start, event }: { chain: ChainApi; start: Registration; event: DynaEvent }) {
+  const [registration, setRegistration] = useState(start)
+  return (
+    <MemoryRouter>
+      <Completion
+        chain={api}
+        event={event}
+        registration={registration}
+        walletAddress={ATTENDEE}
+        onRegistrationChange={setRegistration}
+      />
+    </MemoryRouter>
+  )
+}
+
+describe('Completion, a registration waiting for approval', () => {
+  const waiting = makeRegistration({ status: 'pending', paymentAmountMicroAlgos: 10_000_000n })
+  const event = makeEvent({ approvalRequired: true, settings: settingsAround(HOUR / 2, true) })
+
+  function renderFollowed(latest: Registration) {
+    chain = makeFakeChain({ getRegistration: async () => waiting })
+    render(<FollowedCompletion chain={chain} start={waiting} event={event} />)
+    return {
+      decide: async () => {
+        chain.getRegistration.mockResolvedValue(latest)
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(CHECK_IN_POLL_MS)
+        })
+      },
+    }
+  }
+
+  it('says the organiser approves it and the payment is held, with no ticket and no attendance step', () => {
+    renderCompletion(waiting, event)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Waiting for Approval')
+    expect(screen.getByTestId('registration-status').textContent).toBe('Waiting for approval')
+    expect(screen.getByTestId('registration-outcome').textContent).toBe(REGISTRATION_MESSAGES.waitingForApproval(true))
+    expect(screen.getByTestId('registration-approval-step').textContent).toBe(REGISTRATION_MESSAGES.approvalStep)
+    expect(screen.queryByTestId('ticket')).toBeNull()
+    // The check-in window is open and attendance self-declared, yet nothing can be declared before approval.
+    expect(screen.queryByTestId('registration-confirm')).toBeNull()
+    expect(screen.queryByTestId('registration-progress')).toBeNull()
+    expect(screen.getByTestId('registration-keep')).toBeTruthy()
+  })
+
+  it('shows the ticket once the organiser approves', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const { decide } = renderFollowed({ ...waiting, status: 'confirmed' })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHECK_IN_POLL_MS)
+    })
+    expect(screen.queryByTestId('ticket')).toBeNull()
+    await decide()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Registration Complete')
+    expect(screen.getByTestId('registration-status').textContent).toBe('Registered')
+    expect(screen.getByTestId('ticket')).toBeTruthy()
+    expect(screen.getByTestId('registration-confirm')).toBeTruthy()
+    expect(screen.queryByTestId('registration-approval-step')).toBeNull()
+  })
+
+  it('says the organiser declined it and the payment was returned', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const { decide } = renderFollowed({ ...waiting, status: 'cancelled' })
+    await decide()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Registration Declined')
+    expect(screen.getByTestId('registration-status').textContent).toBe('Declined')
+    expect(screen.getByTestId('registration-outcome').textContent).toBe(
+      'The organiser declined this registration. Your payment was returned to your wallet.',
+    )
+    expect(screen.queryByTestId('ticket')).toBeNull()
+    expect(screen.queryByTestId('registration-keep')).toBeNull()
+    expect(document.querySelector('.registration__steps')).toBeNull()
+    // Nothing more to follow once declined.
+    const reads = chain.getRegistration.mock.calls.length
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHECK_IN_POLL_MS * 2)
+    })
+    expect(chain.getRegistration.mock.calls.length).toBe(reads)
   })
 })

@@ -6,12 +6,16 @@ import { checkInWindow, type CheckInWindow } from '../../../domain/check-in-wind
 import { formatPrice, shortenAddress } from '../../../domain/format'
 import {
   ATTENDANCE_STEPS,
+  completionStage,
+  completionText,
+  completionTitle,
   eventSchedule,
   progressFromRegistration,
   registrationStatusLabel,
   type AttendanceProgress,
   type AttendanceStep,
 } from './registration-model'
+import { isDecline } from '../../../domain/registration-status'
 import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES, SHARE_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
 import { CopyButton } from '../../components/CopyButton'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
@@ -42,7 +46,10 @@ const STATE_TEXT: Record<AttendanceProgress[AttendanceStep], string> = {
   failed: 'Failed',
 }
 
-/** While the attendee waits at the door, the page asks this often whether they were checked in. */
+/**
+ * While the attendee waits for the organiser's approval, or at the door, the page asks this often
+ * whether the registration changed.
+ */
 const CHECK_IN_POLL_MS = 5_000
 
 const timeText = (seconds: number) =>
@@ -58,7 +65,8 @@ function windowText(window: CheckInWindow): string | null {
 /**
  * Completion screen: the registration, the ticket the attendee shows at the door, and once they
  * are checked in, their attendance token in one step. Where the organiser chose self-declared
- * attendance, the attendee confirms it here during the check-in window.
+ * attendance, the attendee confirms it here during the check-in window. Where the organiser
+ * approves each registration, the ticket appears once they do; a decline says so.
  */
 export function Completion({
   chain,
@@ -72,6 +80,8 @@ export function Completion({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const [started, setStarted] = useState(false)
+  // Seen here going from waiting to cancelled: the record alone cannot tell a decline from a refund.
+  const [declined, setDeclined] = useState(false)
   const [signed, setSigned] = useState<SignedTx[]>(() =>
     registerTxId ? [{ label: 'Registration', txId: registerTxId }] : [],
   )
@@ -84,8 +94,9 @@ export function Completion({
   const metadata = registration.metadata
   const registrationLink = registrationPageUrl(window.location.origin, event.eventId)
   const attended = registration.status === 'attended'
-  const complete = attended && registration.nftClaimed
+  const waiting = registration.status === 'pending'
   const cancelled = registration.status === 'cancelled'
+  const stage = completionStage(registration, declined)
   const schedule = eventSchedule(event)
   // The contract decides by the chain's clock: the page follows it, the device's until it answers.
   const [chainNow, setChainNow] = useState(() => Math.floor(Date.now() / 1000))
@@ -96,12 +107,17 @@ export function Completion({
   const selfDeclared = event.settings.selfCheckIn
   const isAttendee = walletAddress === registration.attendeeAddress
 
-  // Waiting at the door: the page follows the registration until a door device checks it in.
+  // Waiting for the organiser's approval, or at the door: the page follows the registration until
+  // the organiser decides, or a door device checks it in.
   useEffect(() => {
-    if (registration.status !== 'confirmed' || !walletAddress) return
+    if ((registration.status !== 'confirmed' && registration.status !== 'pending') || !walletAddress) return
     const timer = setInterval(() => {
       void chain.getRegistration(event, registration.attendeeAddress).then(
-        (latest) => latest && latest.status !== registration.status && onRegistrationChange(latest),
+        (latest) => {
+          if (!latest || latest.status === registration.status) return
+          if (isDecline(registration.status, latest.status)) setDeclined(true)
+          onRegistrationChange(latest)
+        },
         () => undefined,
       )
     }, CHECK_IN_POLL_MS)
@@ -201,27 +217,9 @@ export function Completion({
       <section className="card registration__card" aria-labelledby="registration-complete-title">
         <p className="registration__eyebrow">{event.eventName}</p>
         <h1 id="registration-complete-title" className="registration__title" ref={heading} tabIndex={-1}>
-          {complete
-            ? 'Attendance Confirmed'
-            : attended
-              ? 'Checked In'
-              : cancelled
-                ? 'Registration Cancelled'
-                : 'Registration Complete'}
+          {completionTitle(stage)}
         </h1>
-        <p>
-          {complete
-            ? 'Your attendance token is in your wallet. Thank you for attending!'
-            : attended
-              ? 'Welcome! Get your attendance token below: it stays in your wallet as proof that you were there.'
-              : cancelled
-                ? registration.closedToAccount
-                  ? REGISTRATION_MESSAGES.cancelledAndClosed
-                  : 'The organizer cancelled this registration and refunded it.'
-                : selfDeclared
-                  ? 'You are registered. At the event, confirm your attendance here to receive your attendance token.'
-                  : 'You are registered. Show your ticket at the entrance to check in, then get your attendance token here.'}
-        </p>
+        <p data-testid="registration-outcome">{completionText(stage, registration, selfDeclared)}</p>
 
         <dl className="kv registration__facts" data-testid="registration-details">
           <div>
@@ -256,7 +254,7 @@ export function Completion({
           </div>
           <div>
             <dt>Status</dt>
-            <dd data-testid="registration-status">{registrationStatusLabel(registration.status)}</dd>
+            <dd data-testid="registration-status">{registrationStatusLabel(registration.status, declined)}</dd>
           </div>
           {attended && registration.attendedAt > 0 && (
             <div>
@@ -334,16 +332,20 @@ export function Completion({
         <h2 id="registration-next-title" className="card__title">
           Next Steps
         </h2>
-        <ol className="steps-list registration__steps">
-          <li>Keep this wallet at hand: your registration and ticket belong to it.</li>
-          <li>Go to the event{schedule ? ` (${schedule})` : ''}.</li>
-          <li>
-            {selfDeclared
-              ? 'Confirm your attendance on this page during the event.'
-              : 'Show your ticket at the entrance: the door device checks you in.'}
-          </li>
-          <li>Get your one-of-one attendance token: it is minted and sent to your wallet as proof of attendance.</li>
-        </ol>
+        {/* A cancelled (refunded or declined) registration has no steps left to take. */}
+        {!cancelled && (
+          <ol className="steps-list registration__steps">
+            {waiting && <li data-testid="registration-approval-step">{REGISTRATION_MESSAGES.approvalStep}</li>}
+            <li>Keep this wallet at hand: your registration and ticket belong to it.</li>
+            <li>Go to the event{schedule ? ` (${schedule})` : ''}.</li>
+            <li>
+              {selfDeclared
+                ? 'Confirm your attendance on this page during the event.'
+                : 'Show your ticket at the entrance: the door device checks you in.'}
+            </li>
+            <li>Get your one-of-one attendance token: it is minted and sent to your wallet as proof of attendance.</li>
+          </ol>
+        )}
 
         {registration.status === 'confirmed' && windowText(checkIn) && (
           <p className="muted" role="status" data-testid="registration-window">

@@ -24,6 +24,8 @@ interface RegistrationFormProps {
   eventActive: boolean
   /** Whether the event has a guest-list key: the details are then sealed to the organiser. */
   privateDetails: boolean
+  /** The organiser approves each registration: the payment is held until they decide. */
+  approvalRequired: boolean
   busy: boolean
   error: string
 }
@@ -50,6 +52,7 @@ export function RegistrationForm({
   walletConnected,
   eventActive,
   privateDetails,
+  approvalRequired,
   busy,
   error,
 }: RegistrationFormProps) {
@@ -153,6 +156,12 @@ export function RegistrationForm({
               <dd data-testid="registration-total">{registrationCost(tier)}</dd>
             </div>
           </dl>
+        )}
+
+        {approvalRequired && (
+          <p className="alert alert--info registration__notice" data-testid="registration-approval-notice">
+            {REGISTRATION_MESSAGES.approvalNotice(Boolean(tier && tier.paymentMicroAlgos > 0n))}
+          </p>
         )}
 
         <div className="registration__privacy" data-testid="registration-privacy">

@@ -1,9 +1,16 @@
 import { formatAlgoAmount } from '../../../domain/format'
 import { registrationBoxMbr } from '../../../domain/mbr'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
 import type { RegistrationTier } from './registration-model'
 
+interface SidePanelsProps {
+  tier: RegistrationTier | undefined
+  /** The organiser approves each registration: the app holds the payment until they decide. */
+  approvalRequired: boolean
+}
+
 /** 'What you get', 'Payment info' and 'Blockchain benefits'. */
-export function SidePanels({ tier }: { tier: RegistrationTier | undefined }) {
+export function SidePanels({ tier, approvalRequired }: SidePanelsProps) {
   const benefits = tier?.benefits ?? []
   return (
     <aside className="registration__side" aria-label="About registering">
@@ -23,10 +30,14 @@ export function SidePanels({ tier }: { tier: RegistrationTier | undefined }) {
         <h2 id="registration-payment-title" className="card__title">
           Payment Info
         </h2>
-        <p>
-          Paid tickets are paid in ALGO straight to the organizer&apos;s wallet, in the same atomic transaction as your
-          registration: you never pay without being registered.
-        </p>
+        {approvalRequired ? (
+          <p data-testid="registration-held-payment">{REGISTRATION_MESSAGES.heldPayment}</p>
+        ) : (
+          <p>
+            Paid tickets are paid in ALGO straight to the organizer&apos;s wallet, in the same atomic transaction as
+            your registration: you never pay without being registered.
+          </p>
+        )}
         <p>
           Each transaction costs a network fee of about 0.001 ALGO. Registering also pays a storage deposit of{' '}
           {formatAlgoAmount(registrationBoxMbr())} to the DynaQR app for your on-chain registration record.

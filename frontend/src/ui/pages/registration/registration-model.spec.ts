@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 import {
   ATTENDANCE_STEPS,
   balanceError,
   buildRegistrationMetadata,
+  completionStage,
+  completionText,
+  completionTitle,
   defaultTierIndex,
   eventSchedule,
   progressFromRegistration,
@@ -33,6 +37,8 @@ function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     owner: 'OWNER',
     scanCount: 0,
     active: true,
+    listed: true,
+    approvalRequired: false,
     resolverUrl: 'http://localhost/resolve?event=EV-1',
     ticketPriceMicroAlgos: 0n,
     ticketPriceAlgos: 0,
@@ -281,6 +287,52 @@ describe('schedule and attendance progress', () => {
     expect(registrationStatusLabel('confirmed')).toBe('Registered')
     expect(registrationStatusLabel('attended')).toBe('Checked in')
     expect(registrationStatusLabel('cancelled')).toBe('Refunded')
-    expect(registrationStatusLabel('pending')).toBe('Pending')
+    expect(registrationStatusLabel('pending')).toBe('Waiting for approval')
+  })
+
+  it("labels a cancelled registration 'Declined' only where the page saw it declined", () => {
+    expect(registrationStatusLabel('cancelled', true)).toBe('Declined')
+    expect(registrationStatusLabel('confirmed', true)).toBe('Registered')
+  })
+})
+
+describe('completion stage', () => {
+  const paid = { paymentAmountMicroAlgos: 5_000_000n, closedToAccount: false }
+  const free = { paymentAmountMicroAlgos: 0n, closedToAccount: false }
+
+  it('follows the registration from waiting for approval to the token', () => {
+    expect(completionStage({ status: 'pending', nftClaimed: false }, false)).toBe('waiting')
+    expect(completionStage({ status: 'confirmed', nftClaimed: false }, false)).toBe('registered')
+    expect(completionStage({ status: 'attended', nftClaimed: false }, false)).toBe('checked-in')
+    expect(completionStage({ status: 'attended', nftClaimed: true }, false)).toBe('complete')
+  })
+
+  it('tells a decline the page saw from a cancellation it did not', () => {
+    expect(completionStage({ status: 'cancelled', nftClaimed: false }, true)).toBe('declined')
+    expect(completionStage({ status: 'cancelled', nftClaimed: false }, false)).toBe('cancelled')
+    expect(completionTitle('declined')).toBe('Registration Declined')
+    expect(completionTitle('cancelled')).toBe('Registration Cancelled')
+  })
+
+  it('says the payment is held while waiting, and returned once declined', () => {
+    expect(completionTitle('waiting')).toBe('Waiting for Approval')
+    expect(completionText('waiting', paid, false)).toBe(REGISTRATION_MESSAGES.waitingForApproval(true))
+    expect(completionText('waiting', paid, false)).toContain('comes back to your wallet if they decline')
+    expect(completionText('waiting', free, false)).not.toContain('payment')
+    expect(completionText('declined', paid, false)).toBe(
+      'The organiser declined this registration. Your payment was returned to your wallet.',
+    )
+    expect(completionText('declined', free, false)).toBe('The organiser declined this registration.')
+    expect(completionText('declined', { ...paid, closedToAccount: true }, false)).toContain(
+      'This event is closed to this account',
+    )
+  })
+
+  it('names how attendance is recorded once registered', () => {
+    expect(completionText('registered', free, true)).toContain('confirm your attendance here')
+    expect(completionText('registered', free, false)).toContain('Show your ticket at the entrance')
+    expect(completionText('cancelled', { ...free, closedToAccount: true }, false)).toBe(
+      REGISTRATION_MESSAGES.cancelledAndClosed,
+    )
   })
 })

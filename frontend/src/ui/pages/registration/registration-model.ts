@@ -250,12 +250,78 @@ export function progressFromRegistration(
 
 /** Named for what they mean to the attendee: a confirmed registration is not yet an attendance. */
 const STATUS_LABELS: Record<RegistrationStatus, string> = {
-  pending: 'Pending',
+  pending: 'Waiting for approval',
   confirmed: 'Registered',
   attended: 'Checked in',
   cancelled: 'Refunded',
 }
 
-export function registrationStatusLabel(status: RegistrationStatus): string {
-  return STATUS_LABELS[status] ?? 'Pending'
+/**
+ * `declined`: the page saw this registration go from waiting to cancelled (isDecline); the record
+ * alone stores a decline as a refund.
+ */
+export function registrationStatusLabel(status: RegistrationStatus, declined = false): string {
+  if (declined && status === 'cancelled') return 'Declined'
+  return STATUS_LABELS[status] ?? STATUS_LABELS.pending
+}
+
+/** Where the attendee stands, as the completion page tells it. */
+export type CompletionStage = 'waiting' | 'declined' | 'cancelled' | 'registered' | 'checked-in' | 'complete'
+
+export function completionStage(
+  registration: Pick<Registration, 'status' | 'nftClaimed'>,
+  declined: boolean,
+): CompletionStage {
+  switch (registration.status) {
+    case 'pending':
+      return 'waiting'
+    case 'cancelled':
+      return declined ? 'declined' : 'cancelled'
+    case 'attended':
+      return registration.nftClaimed ? 'complete' : 'checked-in'
+    default:
+      return 'registered'
+  }
+}
+
+const STAGE_TITLES: Record<CompletionStage, string> = {
+  waiting: 'Waiting for Approval',
+  declined: 'Registration Declined',
+  cancelled: 'Registration Cancelled',
+  registered: 'Registration Complete',
+  'checked-in': 'Checked In',
+  complete: 'Attendance Confirmed',
+}
+
+export function completionTitle(stage: CompletionStage): string {
+  return STAGE_TITLES[stage]
+}
+
+/** The sentence under the completion page's title. */
+export function completionText(
+  stage: CompletionStage,
+  registration: Pick<Registration, 'paymentAmountMicroAlgos' | 'closedToAccount'>,
+  selfDeclared: boolean,
+): string {
+  const paid = registration.paymentAmountMicroAlgos > 0n
+  switch (stage) {
+    case 'waiting':
+      return REGISTRATION_MESSAGES.waitingForApproval(paid)
+    case 'declined':
+      return registration.closedToAccount
+        ? `${REGISTRATION_MESSAGES.declined(paid)} ${REGISTRATION_MESSAGES.closedAfterDecline}`
+        : REGISTRATION_MESSAGES.declined(paid)
+    case 'cancelled':
+      return registration.closedToAccount
+        ? REGISTRATION_MESSAGES.cancelledAndClosed
+        : 'The organizer cancelled this registration and refunded it.'
+    case 'complete':
+      return 'Your attendance token is in your wallet. Thank you for attending!'
+    case 'checked-in':
+      return 'Welcome! Get your attendance token below: it stays in your wallet as proof that you were there.'
+    case 'registered':
+      return selfDeclared
+        ? 'You are registered. At the event, confirm your attendance here to receive your attendance token.'
+        : 'You are registered. Show your ticket at the entrance to check in, then get your attendance token here.'
+  }
 }

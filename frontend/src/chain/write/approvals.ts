@@ -1,0 +1,52 @@
+/**
+ * The owner's decision on a registration that waits for approval: approving pays the ticket payment
+ * the app held to the owner, declining pays it back to the attendee and frees the seat. Both are one
+ * call; the app's payment is an inner transaction that the call's fee pays for.
+ */
+import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
+import { MIN_TXN_FEE_MICROALGOS } from '../../domain/limits'
+import { ATTENDEES_MESSAGES } from '../../domain/messages'
+import type { Result } from '../../domain/result'
+import type { DynaEvent, Registration } from '../../domain/types'
+import type { Sent } from '../api'
+import { sendWrite } from './actions'
+import { WRITE_SEND, type ChainContext } from './client'
+
+/** The fee of the app's payment of the held amount, when there is one (a free seat moves nothing). */
+function heldPaymentFee(registration: Registration): { extraFee?: AlgoAmount } {
+  return registration.paymentAmountMicroAlgos > 0n ? { extraFee: AlgoAmount.MicroAlgo(MIN_TXN_FEE_MICROALGOS) } : {}
+}
+
+export function approveRegistration(
+  ctx: ChainContext,
+  event: DynaEvent,
+  registration: Registration,
+): Promise<Result<Sent>> {
+  return sendWrite(ctx, ATTENDEES_MESSAGES.approveFailed, (sender, validity) =>
+    ctx.app.send.approveRegistration({
+      sender,
+      args: { eventId: event.eventId, attendee: registration.attendeeAddress },
+      ...heldPaymentFee(registration),
+      ...validity,
+      ...WRITE_SEND,
+    }),
+  )
+}
+
+/** With `ban`, the account may not register for the event again. */
+export function declineRegistration(
+  ctx: ChainContext,
+  event: DynaEvent,
+  registration: Registration,
+  ban: boolean,
+): Promise<Result<Sent>> {
+  return sendWrite(ctx, ATTENDEES_MESSAGES.declineFailed, (sender, validity) =>
+    ctx.app.send.declineRegistration({
+      sender,
+      args: { eventId: event.eventId, attendee: registration.attendeeAddress, ban },
+      ...heldPaymentFee(registration),
+      ...validity,
+      ...WRITE_SEND,
+    }),
+  )
+}

@@ -1,0 +1,90 @@
+/**
+ * Owner only: who can register. The event is listed publicly or reached by its link only, and its
+ * registrations either count at once or wait for the owner's approval (the app holding any ticket
+ * payment until then). Unlisted with approval is what the wizard calls private.
+ */
+import { useState, type FormEvent } from 'react'
+import { registrationPolicy, visibilityOf, type RegistrationPolicy } from '../../../domain/event-visibility'
+import { REGISTRATION_POLICY_MESSAGES } from '../../../domain/messages'
+import type { DynaEvent } from '../../../domain/types'
+import { Button } from '../../components/Button'
+import { Card } from '../../components/Card'
+import { RadioChoices, type RadioChoice } from '../../components/RadioChoices'
+
+type Listing = 'public' | 'unlisted'
+
+const LISTINGS: ReadonlyArray<RadioChoice<Listing>> = [
+  { value: 'public', label: 'Public', description: 'Listed with the public events: anyone can find it and register' },
+  { value: 'unlisted', label: 'Unlisted', description: 'Only people with the link can find it' },
+]
+
+interface RegistrationPolicyCardProps {
+  event: DynaEvent
+  busy: boolean
+  onSave: (policy: RegistrationPolicy) => Promise<boolean>
+}
+
+export function RegistrationPolicyCard({ event, busy, onSave }: RegistrationPolicyCardProps) {
+  // The chain's flags only: 'private' is unlisted with approval, offered as exactly that.
+  const [listing, setListing] = useState<Listing>(() =>
+    visibilityOf(event, undefined) === 'public' ? 'public' : 'unlisted',
+  )
+  const [approval, setApproval] = useState(event.approvalRequired)
+  const policy = registrationPolicy(listing, approval)
+  const changed = policy.listed !== event.listed || policy.approvalRequired !== event.approvalRequired
+
+  function save(submitted: FormEvent) {
+    submitted.preventDefault()
+    void onSave(policy)
+  }
+
+  return (
+    <Card title="Who can register" data-testid="registration-policy">
+      <form className="stack" onSubmit={save}>
+        <RadioChoices
+          name="registration-listing"
+          legend="Who can find the event"
+          choices={LISTINGS}
+          value={listing}
+          onChange={setListing}
+        />
+        <label className="radio-option" htmlFor="registration-approval">
+          <input
+            id="registration-approval"
+            type="checkbox"
+            checked={approval}
+            aria-describedby="registration-approval-description"
+            onChange={(changed) => setApproval(changed.target.checked)}
+            data-testid="registration-approval"
+          />
+          <span className="radio-option__text">
+            <span className="radio-option__title">Approve each registration</span>
+            <span id="registration-approval-description" className="radio-option__description">
+              Registrations wait for you; the app holds their payment until you approve or decline them
+            </span>
+          </span>
+        </label>
+        {!policy.listed && policy.approvalRequired && (
+          <p className="muted" data-testid="registration-policy-private">
+            {REGISTRATION_POLICY_MESSAGES.privateHint}
+          </p>
+        )}
+        {event.approvalRequired && !approval && (
+          <p className="muted" data-testid="registration-policy-waiting">
+            {REGISTRATION_POLICY_MESSAGES.waitingStay}
+          </p>
+        )}
+        <Button
+          type="submit"
+          variant="secondary"
+          busy={busy}
+          busyLabel="Saving..."
+          disabled={!changed}
+          data-testid="registration-policy-save"
+        >
+          Save who can register
+        </Button>
+      </form>
+    </Card>
+  )
+}
