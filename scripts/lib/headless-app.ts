@@ -64,6 +64,14 @@ export async function buildWebApp(outDir: string, mode: string, env: Record<stri
  */
 export async function serveProductionBuild(outDir: string, env: Record<string, string> = {}): Promise<ServedBuild> {
   await buildWebApp(outDir, 'e2e', env)
+  return serveBuild(outDir)
+}
+
+/**
+ * Serves a build already in outDir, whatever mode made it, on a free port. The server runs in mode
+ * 'e2e' whatever the build's: a public network's mode would insist on that network's env file.
+ */
+export async function serveBuild(outDir: string): Promise<ServedBuild> {
   // Port 0: the system picks a free port, so several runs can share a machine.
   const server = await preview({ configFile, mode: 'e2e', build: { outDir }, preview: { port: 0, strictPort: true } })
   const address = server.httpServer.address()

@@ -8,6 +8,7 @@ import {
 } from '@txnlab/use-wallet-react'
 import type { AppConfig } from '../../config'
 import { promptForMnemonic } from './mnemonic-prompt'
+import { provideNodeGlobal } from './node-global'
 import { offeredWalletOptions } from './wallet-options'
 
 function supportedWallets(config: AppConfig): SupportedWallet[] {
@@ -38,6 +39,7 @@ function supportedWallets(config: AppConfig): SupportedWallet[] {
 }
 
 export function createWalletManager(config: AppConfig): WalletManager {
+  provideNodeGlobal()
   const algod = { baseServer: config.algod.server, port: config.algod.port, token: config.algod.token }
   const networks = new NetworkConfigBuilder().localnet({ algod }).testnet({ algod }).mainnet({ algod }).build()
   const networkIds = { localnet: NetworkId.LOCALNET, testnet: NetworkId.TESTNET, mainnet: NetworkId.MAINNET }

@@ -1,10 +1,18 @@
 import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('@txnlab/use-wallet-react', () => ({
-  WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' },
+  WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus', DEFLY: 'defly', LUTE: 'lute' },
 }))
 
-import { notInstalledMessage, MYALGO, offeredWalletOptions, signingRefusal, walletOptions } from './wallet-options'
+import {
+  DEFLY,
+  LUTE,
+  MYALGO,
+  notInstalledMessage,
+  offeredWalletOptions,
+  signingRefusal,
+  walletOptions,
+} from './wallet-options'
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ'
 
@@ -12,6 +20,8 @@ describe('signingRefusal', () => {
   it('signs for an account of a wallet the network offers', () => {
     expect(signingRefusal(ADDRESS, 'kmd', 'localnet')).toBeNull()
     expect(signingRefusal(ADDRESS, 'exodus', 'testnet')).toBeNull()
+    expect(signingRefusal(ADDRESS, 'defly', 'mainnet')).toBeNull()
+    expect(signingRefusal(ADDRESS, 'lute', 'testnet')).toBeNull()
   })
 
   it("refuses with 'No account connected' once the account is gone", () => {
@@ -20,6 +30,7 @@ describe('signingRefusal', () => {
 
   it("refuses a wallet the network's build does not offer", () => {
     expect(signingRefusal(ADDRESS, 'kmd', 'testnet')).toBe('Unsupported wallet provider for signing')
+    expect(signingRefusal(ADDRESS, 'defly', 'localnet')).toBe('Unsupported wallet provider for signing')
     expect(signingRefusal(ADDRESS, undefined, 'localnet')).toBe('Unsupported wallet provider for signing')
   })
 })
@@ -29,14 +40,16 @@ describe('notInstalledMessage', () => {
     expect(notInstalledMessage(MYALGO)).toBe(
       'MyAlgo is not installed. Please install it from https://wallet.myalgo.com/',
     )
+    expect(notInstalledMessage(DEFLY)).toBe('Defly is not installed. Please install it from https://defly.app/')
+    expect(notInstalledMessage(LUTE)).toBe('Lute is not installed. Please install it from https://lute.app/')
   })
 })
 
 describe('walletOptions', () => {
   it('offers only wallets that sign on the network, never MyAlgo', () => {
     expect(walletOptions('localnet').map((option) => option.key)).toEqual(['kmd', 'mnemonic'])
-    expect(walletOptions('testnet').map((option) => option.key)).toEqual(['pera', 'exodus'])
-    expect(walletOptions('mainnet').map((option) => option.key)).toEqual(['pera', 'exodus'])
+    expect(walletOptions('testnet').map((option) => option.key)).toEqual(['pera', 'defly', 'lute', 'exodus'])
+    expect(walletOptions('mainnet').map((option) => option.key)).toEqual(['pera', 'defly', 'lute', 'exodus'])
   })
 
   it("sets up the QR Generator's Pera button on LocalNet too", () => {

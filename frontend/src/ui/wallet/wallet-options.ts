@@ -1,10 +1,11 @@
 /**
  * The wallets DynaQR offers. LocalNet: KMD and Mnemonic, so a browser test can sign without a
- * phone (the QR Generator also shows Pera's button, as the product asks). TestNet and MainNet: Pera
- * (its SDK, @perawallet/connect, is a dependency and loads when Pera connects) and Exodus (a browser
- * extension, no SDK needed). A wallet whose SDK is missing from a build reports "{wallet} is not
- * installed". MyAlgo shut down in January 2024: it is offered nowhere and stays only as a provider
- * value, whose option always reports it as not installed.
+ * phone (the QR Generator also shows Pera's button, as the product asks). TestNet and MainNet: the
+ * phone wallets Pera and Defly, Lute (web and extension) and Exodus (an extension, no SDK needed).
+ * The SDKs of Pera (@perawallet/connect), Defly (@blockshake/defly-connect) and Lute (lute-connect)
+ * are dependencies that use-wallet imports only when that wallet connects. A wallet whose SDK is
+ * missing from a build reports "{wallet} is not installed". MyAlgo shut down in January 2024: it is
+ * offered nowhere and stays only as a provider value, whose option always reports it as not installed.
  */
 import { WalletId } from '@txnlab/use-wallet-react'
 import type { NetworkName } from '../../config'
@@ -27,6 +28,20 @@ export const PERA: WalletOption = {
   provider: 'pera',
   walletId: WalletId.PERA,
   installUrl: 'https://perawallet.app',
+}
+export const DEFLY: WalletOption = {
+  key: 'defly',
+  name: 'Defly',
+  provider: 'defly',
+  walletId: WalletId.DEFLY,
+  installUrl: 'https://defly.app',
+}
+export const LUTE: WalletOption = {
+  key: 'lute',
+  name: 'Lute',
+  provider: 'lute',
+  walletId: WalletId.LUTE,
+  installUrl: 'https://lute.app',
 }
 export const MYALGO: WalletOption = {
   key: 'myalgo',
@@ -51,7 +66,7 @@ export const MNEMONIC: WalletOption = {
 
 /** Only wallets that can sign on the network: Pera cannot sign on LocalNet, and MyAlgo is gone. */
 export function walletOptions(network: NetworkName): WalletOption[] {
-  return network === 'localnet' ? [KMD, MNEMONIC] : [PERA, EXODUS]
+  return network === 'localnet' ? [KMD, MNEMONIC] : [PERA, DEFLY, LUTE, EXODUS]
 }
 
 /** The QR Generator offers Pera only; on LocalNet also KMD, because Pera cannot sign there. */
