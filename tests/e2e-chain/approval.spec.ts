@@ -12,6 +12,7 @@ import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/messages'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'
 import { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
 import { connectKmd, connectMnemonic, expectToast, launchBrowser, newSession, type Session } from './support/browser'
+import { attendeeRow, countsReach } from './support/attendee-list'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
 
 const PRICE = algos(10)
@@ -39,13 +40,6 @@ async function phoneSession(): Promise<Session> {
 }
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-
-const row = (page: Page, address: string) =>
-  page.getByTestId('attendees-row').filter({ has: page.locator(`[title="${address}"]`) })
-
-async function countsReach(page: Page, text: string) {
-  await page.getByTestId('attendees-counts').filter({ hasText: text }).waitFor({ timeout: 30_000 })
-}
 
 /** The attendee's registration page with their Mnemonic wallet connected. */
 async function attendeePage(eventId: string, attendee: Actor): Promise<Session> {
@@ -107,13 +101,13 @@ describe('registrations that wait for approval', () => {
     await manage.page.getByTestId('manage-refresh').click()
     await countsReach(manage.page, 'Waiting for approval 2 · Registered 0 · Attended 0 · Cancelled 0 · Total 2')
     expect(await manage.page.getByTestId('attendees-refund').count()).toBe(0)
-    expect(await row(manage.page, first.address).getByTestId('attendees-status').textContent()).toBe(
+    expect(await attendeeRow(manage.page, first.address).getByTestId('attendees-status').textContent()).toBe(
       'waiting for approval',
     )
 
     // Measured here: the KMD account is also LocalNet's dispenser, which funded the second attendee.
     const ownerBeforeApproval = await env.balance(owner.address)
-    await row(manage.page, first.address).getByTestId('attendees-approve').click()
+    await attendeeRow(manage.page, first.address).getByTestId('attendees-approve').click()
     await expectToast(manage.page, 'Registration approved')
     await countsReach(manage.page, 'Waiting for approval 1 · Registered 1 · Attended 0 · Cancelled 0 · Total 2')
     expect((await env.balance(owner.address)) - ownerBeforeApproval).toBe(PRICE - 2n * FEE)
@@ -128,7 +122,7 @@ describe('registrations that wait for approval', () => {
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
 
     // The owner declines the second after confirming; the price goes back to them.
-    await row(manage.page, second.address).getByTestId('attendees-decline').click()
+    await attendeeRow(manage.page, second.address).getByTestId('attendees-decline').click()
     expect(await manage.page.getByTestId('attendees-decline-confirm').innerText()).toContain(
       'The 10 ALGO the app holds goes back to them',
     )

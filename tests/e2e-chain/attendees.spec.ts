@@ -5,10 +5,11 @@
  * registration is cancelled and the event's count drops.
  */
 import { readFile } from 'node:fs/promises'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'
 import { connectKmd, expectToast, launchBrowser, newSession } from './support/browser'
+import { attendeeRow, countsReach } from './support/attendee-list'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
 import { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
 
@@ -29,13 +30,6 @@ async function registered(eventId: string, name: string): Promise<Actor> {
   const result = await registerByEventId(attendee.chain, eventId, 0, registrationForm(name))
   if (!result.ok) throw new Error(`registering ${name} failed: ${result.error}`)
   return attendee
-}
-
-const row = (page: Page, address: string) =>
-  page.getByTestId('attendees-row').filter({ has: page.locator(`[title="${address}"]`) })
-
-async function countsReach(page: Page, text: string) {
-  await page.getByTestId('attendees-counts').filter({ hasText: text }).waitFor({ timeout: 30_000 })
 }
 
 describe('attendee list', () => {
@@ -60,10 +54,10 @@ describe('attendee list', () => {
 
     await page.getByTestId('attendees-table').waitFor({ timeout: 30_000 })
     await countsReach(page, 'Registered 1 · Attended 1 · Cancelled 0 · Total 2')
-    expect(await row(page, absent.address).getByTestId('attendees-status').textContent()).toBe('registered')
-    expect(await row(page, present.address).getByTestId('attendees-status').textContent()).toBe('attended')
-    expect(await row(page, present.address).getByTestId('attendees-method').innerText()).toBe('self-declared')
-    expect(await row(page, absent.address).innerText()).toContain('10 ALGO')
+    expect(await attendeeRow(page, absent.address).getByTestId('attendees-status').textContent()).toBe('registered')
+    expect(await attendeeRow(page, present.address).getByTestId('attendees-status').textContent()).toBe('attended')
+    expect(await attendeeRow(page, present.address).getByTestId('attendees-method').innerText()).toBe('self-declared')
+    expect(await attendeeRow(page, absent.address).innerText()).toContain('10 ALGO')
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -78,13 +72,13 @@ describe('attendee list', () => {
     expect(lines.find((line) => line.startsWith(present.address))).toContain(',attended,self-declared,')
 
     const absentBefore = await env.balance(absent.address)
-    await row(page, absent.address).getByTestId('attendees-refund').click()
+    await attendeeRow(page, absent.address).getByTestId('attendees-refund').click()
     expect(await page.getByTestId('attendees-refund-confirm').innerText()).toContain('Refund 10 ALGO to')
     await page.getByTestId('attendees-refund-confirm-button').click()
     await expectToast(page, 'Registration refunded')
     await countsReach(page, 'Registered 0 · Attended 1 · Cancelled 1 · Total 2')
-    expect(await row(page, absent.address).getByTestId('attendees-status').textContent()).toBe('cancelled')
-    expect(await row(page, absent.address).getByTestId('attendees-refund').count()).toBe(0)
+    expect(await attendeeRow(page, absent.address).getByTestId('attendees-status').textContent()).toBe('cancelled')
+    expect(await attendeeRow(page, absent.address).getByTestId('attendees-refund').count()).toBe(0)
     expect(await page.getByTestId('manage-registrations').innerText()).toContain('1 registered')
 
     expect((await env.balance(absent.address)) - absentBefore).toBe(PRICE)
