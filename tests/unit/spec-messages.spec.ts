@@ -1,6 +1,7 @@
 /**
  * The product's error catalogue against the app: every quoted text of the catalogue is written
- * once in frontend/src/domain/messages.ts, or listed in the README under 'Spec messages DynaQR
+ * once in the message modules (frontend/src/domain/messages.ts and the /resolve page's own
+ * resolver-messages.ts, which it re-exports), or listed in the README under 'Spec messages DynaQR
  * cannot show' with the reason. Placeholders such as {wallet} stand for a template's ${...}.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -8,7 +9,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const ROOT = join(import.meta.dirname, '..', '..')
-const MESSAGES_FILE = 'frontend/src/domain/messages.ts'
+const MESSAGE_FILES = ['frontend/src/domain/messages.ts', 'frontend/src/domain/resolver-messages.ts']
 const CANNOT_SHOW_HEADING = '### Spec messages DynaQR cannot show'
 
 /**
@@ -68,7 +69,7 @@ function withoutComments(source: string): string {
 }
 
 const catalogue = quotedTexts(read('tests/unit/fixtures/error-catalogue.md'))
-const messages = read(MESSAGES_FILE)
+const messages = MESSAGE_FILES.map(read).join('\n')
 const cannotShow = cannotShowList(read('README.md'))
 
 describe('quotedTexts', () => {
@@ -91,7 +92,7 @@ describe('the error catalogue', () => {
   it.each(catalogue)("'%s' is in messages.ts once, or listed as one DynaQR cannot show", (text) => {
     const inMessages = occurrences(text, messages)
     if (cannotShow.has(text)) expect(inMessages, 'listed as impossible, yet in messages.ts').toBe(0)
-    else expect(inMessages, `not written exactly once in ${MESSAGES_FILE}`).toBe(1)
+    else expect(inMessages, `not written exactly once in ${MESSAGE_FILES.join(' and ')}`).toBe(1)
   })
 
   it('lists only catalogue texts as impossible, each with its reason', () => {
@@ -104,7 +105,7 @@ describe('the error catalogue', () => {
 
   it('is not copied into other source files', () => {
     const copies = sourceFiles('frontend/src')
-      .filter((path) => path !== MESSAGES_FILE)
+      .filter((path) => !MESSAGE_FILES.includes(path))
       .flatMap((path) => {
         const source = withoutComments(read(path))
         const copied = catalogue.filter((text) => occurrences(text, source) > 0 && KNOWN_COPIES[text] !== path)
