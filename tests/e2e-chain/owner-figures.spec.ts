@@ -133,6 +133,10 @@ describe("the organiser's own figures", () => {
     await page.getByTestId('scan-budget').waitFor({ timeout: 20_000 })
     await page.getByTestId('attendees').waitFor()
     expect(await overflow(), 'manage').toBeLessThanOrEqual(0)
+    // The Edit page, reached from Manage in the same session (the wallet stays connected).
+    await page.getByTestId('manage-edit-link').click()
+    await page.getByTestId('edit-event-form').waitFor({ timeout: 20_000 })
+    expect(await overflow(), 'edit').toBeLessThanOrEqual(0)
     for (const [path, ready] of [
       [`/events/${ids[2]}`, 'registration-summary'],
       [`/events/${ids[2]}/poster`, 'poster'],
