@@ -5,6 +5,8 @@
  * then shows the ticket; a second attendee, watching their own page, is declined and gets the price
  * back. No page scrolls sideways.
  */
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registrationBoxMbr } from '../../frontend/src/domain/mbr'
@@ -20,6 +22,8 @@ const FEE = 1_000n
 /** [ticket payment to the app, deposit, register_event], each at the minimum fee. */
 const REGISTRATION_FEES = 3n * FEE
 const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+const shotDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
 /** The attendee's page asks every 5 s whether the organiser decided; a block or two on top. */
 const FOLLOW_TIMEOUT = 30_000
 
@@ -40,6 +44,15 @@ async function phoneSession(): Promise<Session> {
 }
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+/** Screenshots of the page as it is, on the phone and at desktop width, for people to look at. */
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotDir, { recursive: true })
+  await page.screenshot({ path: `${shotDir}${name}-phone.png`, fullPage: true })
+  await page.setViewportSize(DESKTOP)
+  await page.screenshot({ path: `${shotDir}${name}-desktop.png`, fullPage: true })
+  await page.setViewportSize(PHONE)
+}
 
 /** The attendee's registration page with their Mnemonic wallet connected. */
 async function attendeePage(eventId: string, attendee: Actor): Promise<Session> {
@@ -85,6 +98,7 @@ describe('registrations that wait for approval', () => {
     expect(await page.getByTestId('ticket').count()).toBe(0)
     expect(await env.balance(owner.address)).toBe(ownerBefore)
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
+    await shoot(page, 'approval-waiting')
 
     // The second attendee registers from Node and watches their own page.
     const second = await env.fundedActor(algos(20))
@@ -101,6 +115,7 @@ describe('registrations that wait for approval', () => {
     await manage.page.getByTestId('manage-refresh').click()
     await countsReach(manage.page, 'Waiting for approval 2 · Registered 0 · Attended 0 · Cancelled 0 · Total 2')
     expect(await manage.page.getByTestId('attendees-refund').count()).toBe(0)
+    await shoot(manage.page, 'approval-manage')
     expect(await attendeeRow(manage.page, first.address).getByTestId('attendees-status').textContent()).toBe(
       'waiting for approval',
     )
@@ -120,6 +135,7 @@ describe('registrations that wait for approval', () => {
     // This page registered: the wallet's key signature of that moment shows the ticket at once.
     await page.getByTestId('ticket-qr').waitFor({ timeout: 30_000 })
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
+    await shoot(page, 'approval-approved')
 
     // The owner declines the second after confirming; the price goes back to them.
     await attendeeRow(manage.page, second.address).getByTestId('attendees-decline').click()
@@ -146,6 +162,7 @@ describe('registrations that wait for approval', () => {
       REGISTRATION_MESSAGES.declined(true),
     )
     expect(await sidewaysScroll(secondPage.page)).toBeLessThanOrEqual(0)
+    await shoot(secondPage.page, 'approval-declined')
 
     for (const session of [firstPage, secondPage, manage]) {
       session.expectNoErrors()
