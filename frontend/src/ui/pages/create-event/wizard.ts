@@ -203,8 +203,8 @@ function parseTime(time: string): [number, number] | null {
   return [hours, minutes]
 }
 
-/** Offset of `timeZone` from UTC at the instant `utcMs`, in milliseconds (east positive). */
-function zoneOffsetMs(utcMs: number, timeZone: string): number {
+/** The wall clock of `timeZone` at the instant `utcMs`: year, month (1-12), day, hour (0-23), minute, second. */
+export function wallClockParts(utcMs: number, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -216,7 +216,20 @@ function zoneOffsetMs(utcMs: number, timeZone: string): number {
     second: '2-digit',
   }).formatToParts(new Date(utcMs))
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0)
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  }
+}
+
+/** Offset of `timeZone` from UTC at the instant `utcMs`, in milliseconds (east positive). */
+function zoneOffsetMs(utcMs: number, timeZone: string): number {
+  const { year, month, day, hour, minute, second } = wallClockParts(utcMs, timeZone)
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second)
   return asUtc - (utcMs - (utcMs % 1000))
 }
 

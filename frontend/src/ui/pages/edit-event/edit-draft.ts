@@ -10,6 +10,7 @@ import {
   draftExpiry,
   draftSettings,
   splitTags,
+  wallClockParts,
   type WizardDraft,
 } from '../create-event/wizard'
 
@@ -24,17 +25,9 @@ export interface TierTerms {
 
 /** A unix time as the wizard's date and time fields show it in `timeZone` (YYYY-MM-DD, HH:MM). */
 export function wallClock(seconds: number, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(seconds * 1000))
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ''
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` }
+  const { year, month, day, hour, minute } = wallClockParts(seconds * 1000, timeZone)
+  const two = (value: number) => String(value).padStart(2, '0')
+  return { date: `${year}-${two(month)}-${two(day)}`, time: `${two(hour)}:${two(minute)}` }
 }
 
 function knownZone(zone: string | undefined): string {
