@@ -135,6 +135,22 @@ export default defineConfig(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Type-aware: a promise nobody awaits or handles, or one handed to a slot that ignores it
+    // (an onClick, a server callback), loses its rejection silently.
+    name: 'promises',
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['frontend/vite.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   ...layerBoundaries,
   configImportsNothing,
 )

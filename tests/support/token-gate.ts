@@ -3,7 +3,7 @@
  * carrying its own secret token, passing them on to the real node with the node's token. Tests use
  * it to follow where a deployer's token goes.
  */
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export interface TokenGate {
@@ -20,7 +20,8 @@ async function body(request: IncomingMessage): Promise<Buffer> {
 }
 
 export async function startTokenGate(node: { url: string; token: string }, token: string): Promise<TokenGate> {
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => void answerProxied(request, response))
+  async function answerProxied(request: IncomingMessage, response: ServerResponse) {
     if (request.headers['x-algo-api-token'] !== token) {
       response.writeHead(401).end('{"message":"Invalid API Token"}')
       return
@@ -33,7 +34,7 @@ export async function startTokenGate(node: { url: string; token: string }, token
     })
     response.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? '' })
     response.end(Buffer.from(await answer.arrayBuffer()))
-  })
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     server: 'http://127.0.0.1',

@@ -11,7 +11,7 @@ export function DebugPanel() {
 
   useEffect(() => {
     let cancelled = false
-    chain.networkStatus().then((value) => {
+    void chain.networkStatus().then((value) => {
       if (!cancelled) setStatus(value)
     })
     return () => {

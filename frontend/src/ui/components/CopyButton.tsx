@@ -45,7 +45,7 @@ export function CopyButton({
 
   return (
     <>
-      <Button {...button} variant={variant} onClick={copy}>
+      <Button {...button} variant={variant} onClick={() => void copy()}>
         {children}
       </Button>
       {showFallback && (

@@ -55,7 +55,7 @@ function EditEvent({ event, onSaved }: { event: DynaEvent; onSaved: () => Promis
     }
     toastTxSuccess(EDIT_MESSAGES.saved, result.value.txId)
     await onSaved()
-    navigate(managePath(event.eventId))
+    void navigate(managePath(event.eventId))
   }
 
   const blocked = !isOwner ? MANAGE_MESSAGES.ownerNotConnected : !event.active ? EDIT_MESSAGES.inactive : null

@@ -58,7 +58,7 @@ export default function ManageEventPage() {
   useEffect(() => {
     if (!missing) return
     toast.error(MANAGE_MESSAGES.notAccessible)
-    navigate('/events', { replace: true })
+    void navigate('/events', { replace: true })
   }, [missing, navigate])
 
   if (state.status === 'loading') return <EventLoading testId="manage-loading" />
@@ -182,7 +182,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
             variant="secondary"
             busy={refreshing}
             busyLabel="Refreshing"
-            onClick={onRefresh}
+            onClick={() => void onRefresh()}
             data-testid="manage-refresh"
           >
             Refresh
@@ -204,7 +204,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
             isOwner={isOwner}
             busy={updating}
             onUpdate={(url) =>
-              runTransaction(
+              void runTransaction(
                 () => chain.updateUrl(event.eventId, url),
                 setUpdating,
                 MANAGE_MESSAGES.updated,

@@ -86,7 +86,7 @@ export default function QrGeneratorPage() {
             <GeneratorForm
               values={values}
               onChange={setValues}
-              onSubmit={create}
+              onSubmit={() => void create()}
               enabled={activeAddress !== null}
               busy={busy}
             />

@@ -145,7 +145,7 @@ export default function Registration() {
             type="button"
             className="btn btn--primary"
             data-testid="registration-browse-events"
-            onClick={() => navigate('/discover')}
+            onClick={() => void navigate('/discover')}
           >
             Browse Events
           </button>

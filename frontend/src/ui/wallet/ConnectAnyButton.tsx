@@ -12,7 +12,7 @@ export function ConnectAnyButton({ options = walletOptions(config.network) }: { 
       size="small"
       busy={connecting !== null}
       busyLabel="Connecting..."
-      onClick={() => connectAny(options)}
+      onClick={() => void connectAny(options)}
       data-testid="wallet-connect-any"
     >
       Connect wallet

@@ -86,7 +86,7 @@ export function WalletPanel({
             size="small"
             busy={disconnecting}
             busyLabel="Disconnecting..."
-            onClick={disconnect}
+            onClick={() => void disconnect()}
             data-testid="wallet-disconnect"
           >
             Disconnect
@@ -112,7 +112,7 @@ export function WalletPanel({
             busy={connecting === option.key}
             busyLabel="Connecting..."
             disabled={connecting !== null}
-            onClick={() => connect(option)}
+            onClick={() => void connect(option)}
             data-testid={`wallet-connect-${option.key}`}
           >
             {option.name}

@@ -16,7 +16,7 @@ export function useAccountBalance(address: string | null): { balance: bigint | n
       return
     }
     let cancelled = false
-    chain.getBalance(address).then((value) => {
+    void chain.getBalance(address).then((value) => {
       if (!cancelled) setBalance(value)
     })
     const timer = setInterval(refresh, REFRESH_MS)

@@ -169,7 +169,7 @@ export function AttendeesCard({
       {state.status === 'failed' && (
         <div className="alert alert--danger" role="alert" data-testid="attendees-load-failed">
           <p>{state.error}</p>
-          <Button variant="secondary" size="small" onClick={reload}>
+          <Button variant="secondary" size="small" onClick={() => void reload()}>
             Try again
           </Button>
         </div>
@@ -214,12 +214,12 @@ export function AttendeesCard({
           deciding={deciding}
           onAsk={setQuestion}
           onCancel={() => setQuestion(null)}
-          onConfirmRefund={confirmRefund}
+          onConfirmRefund={(registration, ban) => void confirmRefund(registration, ban)}
           onApprove={(registration) => void decide('approve', registration, () => onApprove(registration))}
           onConfirmDecline={(registration, ban) =>
             void decide('decline', registration, () => onDecline(registration, ban))
           }
-          onSetBan={setBan}
+          onSetBan={(registration, banned) => void setBan(registration, banned)}
         />
       )}
     </Card>

@@ -169,7 +169,12 @@ function TopUpForm({ busy, disabled, onSubmit }: TopUpFormProps) {
   }
 
   return (
-    <form className="form page__section-top" onSubmit={submit} noValidate data-testid="scan-top-up-form">
+    <form
+      className="form page__section-top"
+      onSubmit={(formEvent) => void submit(formEvent)}
+      noValidate
+      data-testid="scan-top-up-form"
+    >
       <TextField
         label="Add to the budget (ALGO)"
         type="number"

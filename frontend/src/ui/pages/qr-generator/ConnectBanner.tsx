@@ -38,7 +38,7 @@ export function ConnectBanner() {
             busyLabel="Connecting..."
             disabled={connecting !== null}
             variant={option.key === 'pera' ? 'primary' : 'secondary'}
-            onClick={() => connect(option)}
+            onClick={() => void connect(option)}
             data-testid={`wallet-connect-${option.key}`}
           >
             Connect {option.name} Wallet{option.key === 'kmd' ? ' (LocalNet)' : ''}
