@@ -70,11 +70,15 @@ const layers = [
   },
 ]
 
-function layerRestrictions(layer, allowedPackages = []) {
+/** The test doubles and fixtures live in frontend/src/testing/, which only tests import. */
+const noTestDoubles = projectFolders(['testing'], 'Production code does not import the test doubles in testing/.')
+
+function layerRestrictions(layer, allowedPackages = [], forTests = false) {
   const forbidden = layer.packages.filter((name) => !allowedPackages.includes(name))
   return {
     patterns: [
       layer.folders,
+      ...(forTests ? [] : [noTestDoubles]),
       ...(forbidden.length > 0 ? [packages(forbidden, layer.packagesMessage)] : []),
       ...(layer.typeOnly ? [typedClientTypesOnly] : []),
     ],
@@ -92,9 +96,16 @@ const layerBoundaries = layers.flatMap((layer) => [
     name: `boundaries/${layer.name} tests`,
     files: TEST_FILES.map((pattern) => `${layer.folder}/${pattern}`),
     ignores: layer.ignores ?? [],
-    rules: { 'no-restricted-imports': ['error', layerRestrictions(layer, TEST_REFERENCE_PACKAGES)] },
+    rules: { 'no-restricted-imports': ['error', layerRestrictions(layer, TEST_REFERENCE_PACKAGES, true)] },
   },
 ])
+
+const uiUsesNoTestDoubles = {
+  name: 'boundaries/ui',
+  files: [`frontend/src/ui/${SOURCE}`, `frontend/src/*.ts`],
+  ignores: [...TEST_FILES, 'frontend/src/config.ts'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [noTestDoubles] }] },
+}
 
 const configImportsNothing = {
   name: 'boundaries/config',
@@ -152,5 +163,6 @@ export default defineConfig(
     },
   },
   ...layerBoundaries,
+  uiUsesNoTestDoubles,
   configImportsNothing,
 )

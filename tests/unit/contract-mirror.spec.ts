@@ -3,8 +3,8 @@
  * into the browser). These tests fail as soon as the two drift apart.
  */
 import { ABIType, type ABIValue } from 'algosdk'
-import { structValues } from '../../frontend/src/chain/read/fake-structs'
-import { eventRecord } from '../../frontend/src/domain/event-record-fixture'
+import { structValues } from '../../frontend/src/testing/fake-structs'
+import { eventRecord } from '../../frontend/src/testing/event-record-fixture'
 import { describe, expect, it } from 'vitest'
 import spec from '../../artifacts/dynaqr/DynaQr.arc56.json'
 import resolverStructs from '../../artifacts/dynaqr/DynaQr.structs.json'

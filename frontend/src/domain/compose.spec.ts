@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { toBase64Url } from './base64url'
 import { composeEvent, composeRegistration, tierName } from './compose'
 import { registrationStatus } from './registration-status'
-import { eventRecord } from './event-record-fixture'
+import { eventRecord } from '../testing/event-record-fixture'
 
 const DAY = 86_400
 const NOW = 20_000 * DAY + 3_600

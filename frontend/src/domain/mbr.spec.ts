@@ -104,7 +104,17 @@ describe('createEventPayment', () => {
     expect(createEventPayment('X', shape, 3, 0n).total).toBe(eventBoxMbr('X', shape) + 12_800n + appIndexMbr())
   })
 
-  it("pays for a new page of the app's index, the most an event can add to it ('g' + page: 9 bytes, one 32-byte slot)", () => {
-    expect(appIndexMbr()).toBe(2_500n + 400n * (9n + 32n))
+  it("pays for a new page of the app's index ('g' + page: 9 bytes, one 32-byte slot) every 1,024 events, else 32 bytes", () => {
+    const newPage = 2_500n + 400n * (9n + 32n)
+    expect([appIndexMbr(0), appIndexMbr(1), appIndexMbr(1023), appIndexMbr(1024)]).toEqual([
+      newPage,
+      12_800n,
+      12_800n,
+      newPage,
+    ])
+    // Not knowing the app's count, the most.
+    expect(appIndexMbr()).toBe(newPage)
+    const shape = { name: 'x', url: 'https://e.io', accessType: 'public', tierNames: [] }
+    expect(createEventPayment('X', shape, 1, 0n, 5).mbr).toBe(eventBoxMbr('X', shape) + 12_800n + 12_800n)
   })
 })

@@ -75,13 +75,13 @@ export function ownerIndexMbr(existingEventCount: number): bigint {
 }
 
 /**
- * At most what adding one event id to the app's index costs: a new page's box every
- * OWNER_PAGE_CAPACITY events, 32 bytes otherwise. The caller pays the most, and what the contract
- * does not keep for the index becomes the event's scan budget, so no race with other creators can
- * make the payment short.
+ * What adding one event id to the app's index costs, given how many events the app has: a new
+ * page's box every OWNER_PAGE_CAPACITY events, 32 bytes otherwise. Unknown, the most (a new page):
+ * what the contract does not keep becomes the event's scan budget.
  */
-export function appIndexMbr(): bigint {
-  return boxMbr(APP_PAGE_KEY_BYTES, MAX_EVENT_ID_BYTES)
+export function appIndexMbr(existingAppEventCount?: number): bigint {
+  const startsNewPage = existingAppEventCount === undefined || existingAppEventCount % OWNER_PAGE_CAPACITY === 0
+  return startsNewPage ? boxMbr(APP_PAGE_KEY_BYTES, MAX_EVENT_ID_BYTES) : BOX_BYTE_MBR * BigInt(MAX_EVENT_ID_BYTES)
 }
 
 export interface CreateEventPayment {
@@ -96,8 +96,9 @@ export function createEventPayment(
   shape: EventRecordShape,
   existingEventCount: number,
   scanBudget: bigint = DEFAULT_SCAN_BUDGET_MICROALGOS,
+  existingAppEventCount?: number,
 ): CreateEventPayment {
-  const mbr = eventBoxMbr(eventId, shape) + ownerIndexMbr(existingEventCount) + appIndexMbr()
+  const mbr = eventBoxMbr(eventId, shape) + ownerIndexMbr(existingEventCount) + appIndexMbr(existingAppEventCount)
   return { mbr, scanBudget, total: mbr + scanBudget }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAlgodRest } from './algod-rest'
-import { fakeFetch } from './fake-fetch'
+import { fakeFetch } from '../../testing/fake-fetch'
 import { bytesToBase64 } from './msgpack'
 
 const text = new TextEncoder()

@@ -2,7 +2,7 @@ import { ABIType, ALGORAND_ZERO_ADDRESS_STRING, encodeAddress, type ABIValue } f
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decodeArc4, encodeArc4String, parseArc4Type } from './arc4-codec'
-import { structValues } from './fake-structs'
+import { structValues } from '../../testing/fake-structs'
 import { decodeEventRecord, decodeRegistrationRecord, structTupleType } from './record-codec'
 
 const uint64 = fc.bigInt({ min: 0n, max: 2n ** 64n - 1n })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fakeFetch } from './fake-fetch'
+import { fakeFetch } from '../../testing/fake-fetch'
 import { createIndexerRest } from './indexer-rest'
 import { bytesToBase64 } from './msgpack'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAlgodRest } from './algod-rest'
-import { fakeFetch } from './fake-fetch'
+import { fakeFetch } from '../../testing/fake-fetch'
 import { getBalance, networkStatus } from './node-reads'
 
 const algod = { server: 'http://node', port: '4001', token: 't' }

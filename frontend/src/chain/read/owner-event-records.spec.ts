@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { addressFromPublicKey } from '../../domain/algorand-address'
 import type { AlgodRest } from './algod-rest'
-import { fakeOwnerNode } from './fake-owner-node'
-import { algosdkSimulateRequest, TEST_PARAMS as params } from './fake-simulate-request'
+import { fakeOwnerNode } from '../../testing/fake-owner-node'
+import { algosdkSimulateRequest, TEST_PARAMS as params } from '../../testing/fake-simulate-request'
 import { encodeOwnerRecordsSimulation, simulateOwnerRecordPage } from './owner-event-records'
 import { extraOpcodeBudget } from './record-simulation'
 

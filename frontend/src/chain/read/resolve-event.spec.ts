@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { eventRecord, FAKE_CHAIN_NOON, fakeReader } from './fake-reader'
+import { eventRecord, FAKE_CHAIN_NOON, fakeReader } from '../../testing/fake-reader'
 import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, RESOLVER_MESSAGES } from '../../domain/messages'
 import { asResolveServiceResult, isResolveServiceFailure, resolveEvent } from './resolve-event'
 

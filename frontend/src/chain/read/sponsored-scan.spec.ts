@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { methods } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
 import { eventBoxName } from './box-keys'
 import { SPONSORED_NOTE_MAX_BYTES } from '../../domain/limits'
-import { TEST_PARAMS as params } from './fake-simulate-request'
+import { TEST_PARAMS as params } from '../../testing/fake-simulate-request'
 import { encodeSponsoredScan, INCREMENT_SCAN_SELECTOR, scanNonce } from './sponsored-scan'
 
 // #pragma version 11; int 1 — any program works: the node checks the signature, not this test.

@@ -1,7 +1,7 @@
 import { decodeUnsignedTransaction, generateAccount } from 'algosdk'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addressFromPublicKey } from '../../domain/algorand-address'
-import { eventRecord } from '../../domain/event-record-fixture'
+import { eventRecord } from '../../testing/event-record-fixture'
 import { CHAIN_MESSAGES, CREATE_MESSAGES } from '../../domain/messages'
 import type { CreateEventInput } from '../../domain/types'
 import { eventBoxName } from '../read/box-keys'
@@ -9,7 +9,7 @@ import { createEvent } from './events'
 import { guestListKeyPair } from '../privacy/guest-list'
 import { walletKeyNote } from '../privacy/wallet-keys'
 import { encodeUnsendableTransaction } from '../read/unsendable-transaction'
-import { encodeEventRecord, FAKE_WRITE_PARAMS, fakeWriteContext, type FakeWriteNode } from './fake-write-context'
+import { encodeEventRecord, FAKE_WRITE_PARAMS, fakeWriteContext, type FakeWriteNode } from '../../testing/fake-write-context'
 
 /** The owner's wallet, which also makes the guest-list key its create sends. */
 const wallet = generateAccount()

@@ -167,10 +167,15 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
     if (before) return before
 
     const { note } = buildEventMetadataNote(eventId, metadata)
+    // The app's count decides whether this event starts a page of the app's index. Another
+    // creator's event landing first at a page's start would leave the payment short, and the
+    // contract would refuse it with its reason; nothing would be taken.
     const payment = createEventPayment(
       eventId,
       { name: terms.name, url: terms.url, accessType: terms.accessType, tierNames: terms.tiers.map(([name]) => name) },
       await readOwnerEventCount(ctx.algodRest, ctx.config.appId, terms.owner),
+      undefined,
+      Number((await ctx.app.state.global.eventCount()) ?? 0n),
     )
     // The guest list's key, made by the owner's wallet (one signature per page): attendees seal
     // their details to it, and only this wallet can make it again.

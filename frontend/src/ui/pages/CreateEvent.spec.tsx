@@ -7,7 +7,7 @@ import { ChainContextReact } from '../chain/chain-context'
 import type { Sent } from '../../chain/api'
 import { fail, ok, type Result } from '../../domain/result'
 import type { CreateEventInput } from '../../domain/types'
-import { makeFakeChain } from './testing/fake-chain'
+import { makeFakeChain } from '../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }),

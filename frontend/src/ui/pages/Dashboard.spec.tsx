@@ -7,7 +7,7 @@ import { ALL_EVENTS_PAGE_SIZE, EVENTS_PAGE_SIZE } from '../../domain/event-statu
 import { OWNER_FIGURES_MESSAGES } from '../../domain/messages'
 import type { DynaEvent } from '../../domain/types'
 import { ChainContextReact } from '../chain/chain-context'
-import { listingOf, makeEvent, makeFakeChain, OWNER, type FakeChain } from './testing/fake-chain'
+import { listingOf, makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../testing/fake-chain'
 
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))

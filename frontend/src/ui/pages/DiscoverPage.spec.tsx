@@ -8,7 +8,7 @@ import { DISCOVER_MESSAGES } from '../../domain/messages'
 import type { DynaEvent } from '../../domain/types'
 import { ChainContextReact } from '../chain/chain-context'
 import DiscoverPage from './DiscoverPage'
-import { makeEvent, makeFakeChain, pagesOf, type FakeChain } from './testing/fake-chain'
+import { makeEvent, makeFakeChain, pagesOf, type FakeChain } from '../../testing/fake-chain'
 
 const HOUR = 3_600
 const now = () => Math.floor(Date.now() / 1000)

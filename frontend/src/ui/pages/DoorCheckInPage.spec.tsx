@@ -11,7 +11,7 @@ import type { DynaEvent } from '../../domain/types'
 import { ChainContextReact } from '../chain/chain-context'
 import { createDoorKeyStore, type DoorKey } from '../platform/door-key'
 import { versionedKey } from '../platform/json-storage'
-import { ATTENDEE, makeEvent, makeFakeChain, type FakeChain } from './testing/fake-chain'
+import { ATTENDEE, makeEvent, makeFakeChain, type FakeChain } from '../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../chain/chain-context'
 import type { DynaEvent } from '../../domain/types'
 import { EVENTS_PAGE_SIZE } from '../../domain/event-status'
-import { listingOf, makeEvent, makeFakeChain, OWNER, type FakeChain } from './testing/fake-chain'
+import { listingOf, makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../testing/fake-chain'
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))

@@ -7,7 +7,7 @@ import type { Sent } from '../../chain/api'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent } from '../../domain/types'
 import { weekDayLabels } from '../../domain/owner-summary'
-import { makeEvent, makeFakeChain, OWNER, type FakeChain } from './testing/fake-chain'
+import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))
@@ -15,7 +15,7 @@ const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
 vi.mock('../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
-import { renderManagePage } from './testing/render-manage'
+import { renderManagePage } from '../../testing/render-manage'
 
 let chain: FakeChain
 

@@ -10,7 +10,7 @@ import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'
 import { fail } from '../../domain/result'
 import type { DynaEvent } from '../../domain/types'
 import { ChainContextReact } from '../chain/chain-context'
-import { makeEvent, makeFakeChain, OWNER, type FakeChain } from './testing/fake-chain'
+import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))

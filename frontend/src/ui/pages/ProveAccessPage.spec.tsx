@@ -6,7 +6,7 @@ import type { AccessChallenge } from '../../domain/access-proof'
 import { ACCESS_MESSAGES } from '../../domain/messages'
 import { ChainContextReact } from '../chain/chain-context'
 import { recordActiveAddress } from '../wallet/wallet-session'
-import { makeFakeChain, type FakeChain } from './testing/fake-chain'
+import { makeFakeChain, type FakeChain } from '../../testing/fake-chain'
 
 const HOLDER = 'H'.repeat(58)
 const OTHER = 'O'.repeat(58)

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../chain/chain-context'
 import { fail } from '../../domain/result'
 import type { CreateEventInput } from '../../domain/types'
-import { makeFakeChain, OWNER, type FakeChain } from './testing/fake-chain'
+import { makeFakeChain, OWNER, type FakeChain } from '../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))

@@ -10,7 +10,7 @@ import { registrationBoxMbr } from '../../domain/mbr'
 import { REGISTRATION_MESSAGES } from '../../domain/messages'
 import { fail, ok, type Result } from '../../domain/result'
 import type { Registration as RegistrationRecord } from '../../domain/types'
-import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from './testing/fake-chain'
+import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from '../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { eventRecord, fakeReader } from '../../chain/read/fake-reader'
+import { eventRecord, fakeReader } from '../../testing/fake-reader'
 import { DESTINATION_KNOWN_MARK } from './destination-known-mark'
 import { isResolverPath, REDIRECT_DELAY_MS, startResolverPage } from './resolver-page'
 

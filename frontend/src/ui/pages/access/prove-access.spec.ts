@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { AccessProofRequest } from '../../../chain/api'
 import type { AccessChallenge } from '../../../domain/access-proof'
 import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
-import { makeFakeChain } from '../testing/fake-chain'
+import { makeFakeChain } from '../../../testing/fake-chain'
 import { proveAccess, proverAddress } from './prove-access'
 
 const challenge = { eventId: 'GATED-1', nonce: 'N1', address: 'HOLDER' } as AccessChallenge

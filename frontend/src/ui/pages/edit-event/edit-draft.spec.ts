@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { composeEvent } from '../../../domain/compose'
-import { eventRecord } from '../../../domain/event-record-fixture'
+import { eventRecord } from '../../../testing/event-record-fixture'
 import type { DynaEvent, EventMetadata } from '../../../domain/types'
 import { zonedDateTimeToUnix } from '../create-event/wizard'
 import { buildEventEdit, draftFromEvent, editChangesEvent, tierTermsOf, wallClock } from './edit-draft'

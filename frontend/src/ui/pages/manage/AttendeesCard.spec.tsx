@@ -8,8 +8,8 @@ import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import type { GuestDetails } from '../../../domain/registration-note'
 import { fail, ok, type Result } from '../../../domain/result'
 import type { Registration } from '../../../domain/types'
-import { makeEvent, makeFakeChain, makeRegistration, OWNER, type FakeChain } from '../testing/fake-chain'
-import { toastText } from '../testing/toast-text'
+import { makeEvent, makeFakeChain, makeRegistration, OWNER, type FakeChain } from '../../../testing/fake-chain'
+import { toastText } from '../../../testing/toast-text'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))
@@ -19,7 +19,7 @@ vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid
 const saveText = vi.hoisted(() => vi.fn())
 vi.mock('../../platform/download', () => ({ saveText, saveUrl: vi.fn() }))
 
-import { renderManagePage } from '../testing/render-manage'
+import { renderManagePage } from '../../../testing/render-manage'
 
 const SECOND = 'SECONDATTENDEESECONDATTENDEESECONDATTENDEESECONDATTENDEE12'
 const THIRD = 'THIRDATTENDEETHIRDATTENDEETHIRDATTENDEETHIRDATTENDEETHIRD1'

@@ -7,7 +7,7 @@ import { fromDateTimeInput, toDateTimeInput } from '../../../domain/local-time'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { fail } from '../../../domain/result'
 import type { EventSettings } from '../../../domain/types'
-import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../testing/fake-chain'
+import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))
@@ -15,7 +15,7 @@ const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
 vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
-import { renderManagePage } from '../testing/render-manage'
+import { renderManagePage } from '../../../testing/render-manage'
 import { CheckInCard } from './CheckInCard'
 
 /** 2026-06-01 18:00 to 23:30 in this device's time zone; check-in opens 90 minutes before. */

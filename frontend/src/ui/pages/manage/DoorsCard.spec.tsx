@@ -8,7 +8,7 @@ import { addressFromPublicKey } from '../../../domain/algorand-address'
 import { formatUnixTime, shortenAddress } from '../../../domain/format'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { fail } from '../../../domain/result'
-import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../testing/fake-chain'
+import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))
@@ -16,7 +16,7 @@ const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
 vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
-import { renderManagePage } from '../testing/render-manage'
+import { renderManagePage } from '../../../testing/render-manage'
 
 const NORTH = addressFromPublicKey(new Uint8Array(32).fill(31))
 const SOUTH = addressFromPublicKey(new Uint8Array(32).fill(32))

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { REGISTRATION_POLICY_MESSAGES } from '../../../domain/messages'
 import { fail } from '../../../domain/result'
 import type { DynaEvent } from '../../../domain/types'
-import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../testing/fake-chain'
-import { toastText } from '../testing/toast-text'
+import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
+import { toastText } from '../../../testing/toast-text'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))
@@ -13,7 +13,7 @@ const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
 vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
-import { renderManagePage } from '../testing/render-manage'
+import { renderManagePage } from '../../../testing/render-manage'
 
 let chain: FakeChain
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ATTENDEE, makeRegistration } from '../testing/fake-chain'
+import { ATTENDEE, makeRegistration } from '../../../testing/fake-chain'
 import {
   attendeeCounts,
   attendeeCountsText,

@@ -8,7 +8,7 @@ import { REGISTRATION_MESSAGES } from '../../../domain/messages'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { fail, ok } from '../../../domain/result'
 import type { DynaEvent, EventSettings, Registration } from '../../../domain/types'
-import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration, type FakeChain } from '../testing/fake-chain'
+import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))

@@ -5,14 +5,14 @@
  * transaction DynaQR's keys come from (chain/write/wallet-keys-signature.ts), as a wallet does.
  */
 import { ABIType, type ABIValue, type Transaction } from 'algosdk'
-import type { EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
-import { parseConfig } from '../../config'
-import type { AlgodRest } from '../read/algod-rest'
-import { eventMetadataInMemory } from '../read/fake-metadata-store'
-import { createReadContext } from '../read/read-context'
-import { structValues } from '../read/fake-structs'
-import { structTupleType } from '../read/record-codec'
-import type { ChainContext } from './client'
+import type { EventRecord, RegistrationRecord } from '../../../artifacts/dynaqr/DynaQrMinimalClient'
+import { parseConfig } from '../config'
+import type { AlgodRest } from '../chain/read/algod-rest'
+import { eventMetadataInMemory } from './fake-metadata-store'
+import { createReadContext } from '../chain/read/read-context'
+import { structValues } from './fake-structs'
+import { structTupleType } from '../chain/read/record-codec'
+import type { ChainContext } from '../chain/write/client'
 
 function encodeStruct(name: 'EventRecord' | 'RegistrationRecord', record: object): Uint8Array {
   return ABIType.from(structTupleType(name)).encode(structValues(name, record) as ABIValue)
@@ -78,6 +78,8 @@ export function fakeWriteContext(
   }
   const app = {
     appAddress: 'APP',
+    /** The app's event count: 3 events, so the next one writes into the first page of its index. */
+    state: { global: { eventCount: async () => 3n } },
     newGroup() {
       walletUses.push('newGroup')
       throw new Error('no group was expected')

@@ -5,17 +5,17 @@
  * are all the app holds, and none of them is over). It records every request it answers.
  */
 import { ABIType, msgpackRawDecode, type ABIValue } from 'algosdk'
-import { publicKeyFromAddress } from '../../domain/algorand-address'
-import { MAX_EVENT_ID_BYTES } from '../../domain/limits'
-import { OWNER_PAGE_CAPACITY } from '../../domain/mbr'
-import { AlgodRestError, type AlgodRest, type SimulateResponse } from './algod-rest'
-import type { AppCallRecord } from './app-call'
-import { eventBoxName, ownerCountBoxName, ownerPageBoxName, uint64Bytes } from './box-keys'
+import { publicKeyFromAddress } from '../domain/algorand-address'
+import { MAX_EVENT_ID_BYTES } from '../domain/limits'
+import { OWNER_PAGE_CAPACITY } from '../domain/mbr'
+import { AlgodRestError, type AlgodRest, type SimulateResponse } from '../chain/read/algod-rest'
+import type { AppCallRecord } from '../chain/read/app-call'
+import { eventBoxName, ownerCountBoxName, ownerPageBoxName, uint64Bytes } from '../chain/read/box-keys'
 import { eventRecord } from './fake-reader'
-import { methodSelector } from './method-selector'
-import { bytesToBase64 } from './msgpack'
+import { methodSelector } from '../chain/read/method-selector'
+import { bytesToBase64 } from '../chain/read/msgpack'
 import { structValues } from './fake-structs'
-import { structTupleType } from './record-codec'
+import { structTupleType } from '../chain/read/record-codec'
 
 const eventRecordType = ABIType.from(structTupleType('EventRecord'))
 const entryType = ABIType.from(`(string,${structTupleType('EventRecord')})`)

@@ -1,8 +1,8 @@
 /** Test double for ResolverReader: events by id, token holders, the chain's clock, and a log of recorded scans. */
-import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
-import type { ResolverReader } from './resolve-event'
+import type { EventRecord } from '../../../artifacts/dynaqr/DynaQrMinimalClient'
+import type { ResolverReader } from '../chain/read/resolve-event'
 
-export { eventRecord } from '../../domain/event-record-fixture'
+export { eventRecord } from './event-record-fixture'
 
 /** The fake chain's default time: within business hours, in the local time zone. */
 export const FAKE_CHAIN_NOON = new Date(2025, 5, 2, 12, 0)

@@ -1,9 +1,9 @@
 /** Renders the Manage page for `eventId` over a fake chain, as the app routes it, and lets its first load settle. */
 import { act, render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import type { ChainApi } from '../../../chain/api'
-import { ChainContextReact } from '../../chain/chain-context'
-import ManageEventPage from '../ManageEventPage'
+import type { ChainApi } from '../chain/api'
+import { ChainContextReact } from '../ui/chain/chain-context'
+import ManageEventPage from '../ui/pages/ManageEventPage'
 
 export async function renderManagePage(chain: ChainApi, eventId = 'ALGO-SUMMIT-1'): Promise<void> {
   render(

@@ -11,7 +11,7 @@ import {
   SignedTransaction,
   type ABIValue,
 } from 'algosdk'
-import { methods } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
+import { methods } from '../../../artifacts/dynaqr/DynaQr.arc56.json'
 
 export const TEST_PARAMS = {
   minFee: 1000n,
