@@ -9,7 +9,12 @@ import { createEvent } from './events'
 import { guestListKeyPair } from '../privacy/guest-list'
 import { walletKeyNote } from '../privacy/wallet-keys'
 import { encodeUnsendableTransaction } from '../read/unsendable-transaction'
-import { encodeEventRecord, FAKE_WRITE_PARAMS, fakeWriteContext, type FakeWriteNode } from '../../testing/fake-write-context'
+import {
+  encodeEventRecord,
+  FAKE_WRITE_PARAMS,
+  fakeWriteContext,
+  type FakeWriteNode,
+} from '../../testing/fake-write-context'
 
 /** The owner's wallet, which also makes the guest-list key its create sends. */
 const wallet = generateAccount()
