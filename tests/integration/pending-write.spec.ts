@@ -11,6 +11,7 @@ import { createAlgorandClient, CONFIRMATION_ROUNDS } from '../../frontend/src/ch
 import { serviceUrl, type AppConfig } from '../../frontend/src/config'
 import { createEventPayment } from '../../frontend/src/domain/mbr'
 import { CHAIN_MESSAGES } from '../../frontend/src/domain/messages'
+import type { CreateEventInput } from '../../frontend/src/domain/types'
 import { memoryStorage } from '../../frontend/src/ui/platform/memory-storage'
 import { chainApiFor } from '../../scripts/lib/node-chain'
 import { startSlowAlgodProxy, type SlowAlgodProxy } from '../support/slow-algod-proxy'
@@ -59,8 +60,12 @@ async function slowActor({ retries = true } = {}): Promise<SlowActor> {
   return { account, address: account.addr.toString(), chain, storage, notices }
 }
 
-function createDeposit(eventId: string, name: string, url: string): bigint {
-  return createEventPayment(eventId, { name, url, accessType: 'public', tierNames: [] }, 0).total
+/** What the creation of this event paid the app: its boxes (its place in the app's index by its seq) and the deposit. */
+async function createDeposit(input: CreateEventInput): Promise<bigint> {
+  const event = await net.appClient.state.box.events.value(input.eventId)
+  if (!event) throw new Error(`no event ${input.eventId} on chain`)
+  const shape = { name: input.eventName, url: input.currentUrl, accessType: 'public', tierNames: [] }
+  return createEventPayment(input.eventId, shape, 0, undefined, Number(event.seq)).total
 }
 
 describe('a write confirmed after its wait', () => {
@@ -84,7 +89,7 @@ describe('a write confirmed after its wait', () => {
       currentUrl: input.currentUrl,
     })
     const spent = before - (await net.balance(actor.address))
-    const deposit = createDeposit(input.eventId, input.eventName, input.currentUrl)
+    const deposit = await createDeposit(input)
     expect(spent - deposit).toBeGreaterThanOrEqual(2n * FEE)
     expect(spent - deposit).toBeLessThanOrEqual(4n * FEE)
   })
@@ -108,7 +113,7 @@ describe('a write whose send answer was lost', () => {
     expect(result).toEqual({ ok: true, value: { eventId: input.eventId, txId: expect.stringMatching(TX_ID) } })
     expect(await actor.chain.getEvent(input.eventId)).toMatchObject({ owner: actor.address })
     const spent = before - (await net.balance(actor.address))
-    const deposit = createDeposit(input.eventId, input.eventName, input.currentUrl)
+    const deposit = await createDeposit(input)
     expect(spent - deposit).toBeGreaterThanOrEqual(2n * FEE)
     expect(spent - deposit).toBeLessThanOrEqual(4n * FEE)
   })
@@ -128,7 +133,7 @@ describe('a create reported failed that had landed', () => {
     // It cannot claim that nothing was charged: it does not know.
     expect(first).not.toEqual({ ok: false, error: CHAIN_MESSAGES.notLanded })
     const afterFirst = await net.balance(actor.address)
-    expect(before - afterFirst).toBeGreaterThan(createDeposit(input.eventId, input.eventName, input.currentUrl))
+    expect(before - afterFirst).toBeGreaterThan(await createDeposit(input))
 
     const retry = await actor.chain.createEvent(input)
     expect(retry).toEqual({ ok: true, value: { eventId: input.eventId } })
