@@ -141,7 +141,8 @@ describe('insufficient balance', () => {
     const { page } = session
     await openRegistration(session, eventId)
     expect(await connectMnemonic(page, attendee.mnemonic)).toBe(attendee.address)
-    expect(await page.getByTestId('wallet-balance').innerText()).toBe('0.5000 ALGO')
+    // The balance shows once read from the node ('…' until then).
+    await page.getByTestId('wallet-balance').filter({ hasText: '0.5000 ALGO' }).waitFor({ timeout: 20_000 })
 
     const ownerBefore = await env.balance(owner.address)
     await fillAttendee(page, 'Short Attendee')

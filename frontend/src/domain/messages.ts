@@ -338,6 +338,8 @@ export const ACCESS_PROOF_MESSAGES = {
 
 /** The Test Scan screen: a typed event id, a pasted resolver link, or the simulated camera. */
 export const SCAN_MESSAGES = {
+  /** The resolve service when the node cannot be read: this toast, with the result error below. */
+  serviceError: 'Resolver service error',
   enterEventId: 'Please enter an Event ID',
   resolved: 'Event resolved successfully!',
   resolutionFailed: (error: string | undefined) => `Resolution failed: ${error || CHAIN_MESSAGES.unknown}`,

@@ -37,7 +37,5 @@ export const RESOLVER_MESSAGES = {
   /** The /resolve card when the node cannot be read. */
   unavailable: 'Resolver service unavailable',
   unsafeDestination: 'Event destination is not a safe web address',
-  /** The resolve service when the node cannot be read: this toast, with the result error below. */
-  serviceError: 'Resolver service error',
   serviceUnavailable: 'Service unavailable',
 } as const

@@ -218,6 +218,8 @@ export function createAlgodRest(
         headers: { 'Content-Type': 'application/x-binary' },
         // A copy typed as backed by a plain ArrayBuffer, which fetch's BodyInit requires.
         body: signed.slice(),
+        // The resolver leaves for the destination 1.5 s in; a scan still being sent then is not lost.
+        keepalive: true,
       })
       if (response.status === 404) throw new AlgodRestError('algod rejected the transaction', 404)
       const body = (await response.json()) as { txId?: string }

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast'
 import { useChain } from '../chain/useChain'
 import { isResolveServiceFailure } from '../../chain/read/resolve-event'
 import { DEMO_EVENT_IDS, SYSTEM_STATUS, randomDemoEventId } from '../../domain/demo-data'
-import { CHAIN_MESSAGES, RESOLVER_MESSAGES, SCAN_MESSAGES } from '../../domain/messages'
+import { CHAIN_MESSAGES, SCAN_MESSAGES } from '../../domain/messages'
 import { eventIdFromScan } from '../../domain/scanned-code'
 import type { ResolveResult } from '../../domain/types'
 import { CameraSimulator } from './test-scan/CameraSimulator'
@@ -67,7 +67,7 @@ export default function TestScan() {
       setResult(outcome)
       setBusy(false)
       if (outcome.success) toast.success(SCAN_MESSAGES.resolved)
-      else if (isResolveServiceFailure(outcome)) toast.error(RESOLVER_MESSAGES.serviceError)
+      else if (isResolveServiceFailure(outcome)) toast.error(SCAN_MESSAGES.serviceError)
       else toast.error(SCAN_MESSAGES.resolutionFailed(outcome.error))
     },
     [chain],
