@@ -36,25 +36,65 @@ const typedClientTypesOnly = {
  */
 const TEST_REFERENCE_PACKAGES = ['algosdk']
 
-/** Which imports each layer refuses; ui/ may import every layer below it. */
+const LIGHT_PACKAGES_MESSAGE = 'no SDKs, no React: fetch and the codecs of chain/node only.'
+
+/**
+ * Which imports each layer refuses. Inside chain/, node/ (the wire and codecs) is the bottom; scan/
+ * (the resolver's read and the sponsored scan) and read/ (the screens' reads) stand on it; write/
+ * and privacy/ above; api.ts and index.ts, the face, on top. ui/ may import every layer below it,
+ * but chain/ only through its faces.
+ */
 const layers = [
   {
     name: 'chain',
     folder: 'frontend/src/chain',
-    ignores: ['frontend/src/chain/read/**'],
+    ignores: ['frontend/src/chain/{node,scan,read,privacy}/**'],
     folders: projectFolders(['ui'], 'chain/ must not import ui/: the screens depend on the chain layer, not back.'),
     packages: ['react', 'react-dom'],
     packagesMessage: 'chain/ has no React; React lives in ui/.',
   },
   {
+    name: 'chain/node',
+    folder: 'frontend/src/chain/node',
+    folders: projectFolders(
+      ['ui', 'scan', 'read', 'write', 'privacy'],
+      'chain/node is the wire and its codecs: it imports no other room of chain/, and no ui/.',
+    ),
+    packages: [...REACT, ...SDKS],
+    packagesMessage: `chain/node: ${LIGHT_PACKAGES_MESSAGE}`,
+    typeOnly: true,
+  },
+  {
+    name: 'chain/scan',
+    folder: 'frontend/src/chain/scan',
+    folders: projectFolders(
+      ['ui', 'read', 'write', 'privacy'],
+      "chain/scan is the resolver's path (the /resolve page loads it): chain/node only, no ui/.",
+    ),
+    packages: [...REACT, ...SDKS],
+    packagesMessage: `chain/scan is the resolver's path: ${LIGHT_PACKAGES_MESSAGE}`,
+    typeOnly: true,
+  },
+  {
     name: 'chain/read',
     folder: 'frontend/src/chain/read',
     folders: projectFolders(
-      ['ui', 'write'],
-      'chain/read is the light read path (the resolver loads it): no chain/write, no ui/.',
+      ['ui', 'scan', 'write', 'privacy'],
+      "chain/read holds the screens' reads: chain/node only, no chain/write, no ui/.",
     ),
     packages: [...REACT, ...SDKS],
-    packagesMessage: 'chain/read is the light read path (fetch only): no SDKs, no React.',
+    packagesMessage: `chain/read reads over fetch: ${LIGHT_PACKAGES_MESSAGE}`,
+    typeOnly: true,
+  },
+  {
+    name: 'chain/privacy',
+    folder: 'frontend/src/chain/privacy',
+    folders: projectFolders(
+      ['ui', 'scan', 'read', 'write'],
+      'chain/privacy is cryptography over bytes: chain/node only.',
+    ),
+    packages: [...REACT, ...SDKS],
+    packagesMessage: `chain/privacy: ${LIGHT_PACKAGES_MESSAGE}`,
     typeOnly: true,
   },
   {
@@ -100,12 +140,43 @@ const layerBoundaries = layers.flatMap((layer) => [
   },
 ])
 
-const uiUsesNoTestDoubles = {
-  name: 'boundaries/ui',
-  files: [`frontend/src/ui/${SOURCE}`, `frontend/src/*.ts`],
-  ignores: [...TEST_FILES, 'frontend/src/config.ts'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [noTestDoubles] }] },
+/** The screens reach chain/ through its face (chain/index.ts), never a file behind it. */
+const chainPastItsFace = {
+  regex: '^\\.{1,2}/(?:.*/)?chain/(?:api|chain-api|node|read|write|privacy|scan/.+)(?:/|$)',
+  message: "ui/ imports chain/ through its face: '…/chain' (the resolver: '…/chain/scan').",
 }
+
+/** The resolver page reaches chain/ only through chain/scan, the light path. */
+const chainOtherThanScan = {
+  regex: '^\\.{1,2}/(?:.*/)?chain(?:/(?!scan$).*)?$',
+  message: "ui/resolve is the /resolve page: of chain/ it imports only '…/chain/scan'.",
+}
+
+const uiBoundaries = [
+  {
+    name: 'boundaries/ui',
+    files: [`frontend/src/ui/${SOURCE}`, `frontend/src/*.ts`],
+    ignores: [...TEST_FILES, 'frontend/src/config.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestDoubles, chainPastItsFace] }] },
+  },
+  {
+    name: 'boundaries/ui/resolve',
+    files: [`frontend/src/ui/resolve/${SOURCE}`],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noTestDoubles,
+            chainOtherThanScan,
+            packages([...REACT, ...SDKS], `ui/resolve is the /resolve page: ${LIGHT_PACKAGES_MESSAGE}`),
+          ],
+        },
+      ],
+    },
+  },
+]
 
 const configImportsNothing = {
   name: 'boundaries/config',
@@ -163,6 +234,6 @@ export default defineConfig(
     },
   },
   ...layerBoundaries,
-  uiUsesNoTestDoubles,
+  ...uiBoundaries,
   configImportsNothing,
 )

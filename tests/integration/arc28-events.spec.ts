@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { events } from '../../artifacts/dynaqr/DynaQr.arc56.json'
-import { decodeEventLog, type DecodedEvent } from '../../frontend/src/chain/read/arc28-events'
+import { decodeEventLog, type DecodedEvent } from '../../frontend/src/chain/node/arc28-events'
 import type { Sent } from '../../frontend/src/chain/api'
 import type { Result } from '../../frontend/src/domain/result'
 import { parseTicket } from '../../frontend/src/domain/ticket'

@@ -7,9 +7,9 @@
  * sponsor only floats.
  */
 import type { EventRecord } from '../../artifacts/dynaqr/DynaQrClient'
-import { createAlgodRest, type AlgodRest } from '../../frontend/src/chain/read/algod-rest'
-import { readEventRecord } from '../../frontend/src/chain/read/box-records'
-import { sendSponsoredScan, type ScanSponsor } from '../../frontend/src/chain/read/sponsored-scan'
+import { createAlgodRest, type AlgodRest } from '../../frontend/src/chain/node/algod-rest'
+import { readEventRecord } from '../../frontend/src/chain/node/box-records'
+import { sendSponsoredScan, type ScanSponsor } from '../../frontend/src/chain/scan/sponsored-scan'
 import { assertMessageAt, failingPc } from '../../frontend/src/chain/write/contract-errors'
 import { errorText } from '../../frontend/src/chain/write/errors'
 import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'

@@ -22,9 +22,15 @@ const READ = 'frontend/src/chain/read/probe.ts'
 const READ_SPEC = 'frontend/src/chain/read/probe.spec.ts'
 const WRITE = 'frontend/src/chain/write/probe.ts'
 const WRITE_SPEC = 'frontend/src/chain/write/probe.spec.ts'
+const NODE = 'frontend/src/chain/node/probe.ts'
+const NODE_SPEC = 'frontend/src/chain/node/probe.spec.ts'
+const SCAN = 'frontend/src/chain/scan/probe.ts'
+const PRIVACY = 'frontend/src/chain/privacy/probe.ts'
 const CHAIN = 'frontend/src/chain/probe.ts'
 const CONFIG = 'frontend/src/config.ts'
 const UI = 'frontend/src/ui/pages/probe.tsx'
+const UI_SPEC = 'frontend/src/ui/pages/probe.spec.tsx'
+const RESOLVER = 'frontend/src/ui/resolve/probe.ts'
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${filePath}` })
@@ -35,7 +41,7 @@ const importOf = (source: string) => `import { probe } from '${source}'\nexport 
 
 describe('layer boundaries', () => {
   it.each([
-    [DOMAIN, '../chain/read/box-keys'],
+    [DOMAIN, '../chain/node/box-keys'],
     [DOMAIN, '../chain/write/client'],
     [DOMAIN, '../ui/platform/storage'],
     [DOMAIN, '../config'],
@@ -51,7 +57,7 @@ describe('layer boundaries', () => {
     [DOMAIN, 'qrcode'],
     [DOMAIN, '../../../artifacts/dynaqr/DynaQrClient'],
     [DOMAIN, '../../../artifacts/dynaqr/DynaQrMinimalClient'],
-    [DOMAIN_SPEC, '../chain/read/box-keys'],
+    [DOMAIN_SPEC, '../chain/node/box-keys'],
     [DOMAIN_SPEC, '../ui/platform/storage'],
     [DOMAIN_SPEC, 'react'],
     [READ, 'algosdk'],
@@ -64,7 +70,40 @@ describe('layer boundaries', () => {
     [READ, '../../ui/platform/storage'],
     [READ, '../../../../artifacts/dynaqr/DynaQrClient'],
     [READ, '../../../../artifacts/dynaqr/DynaQrMinimalClient'],
+    [READ, '../scan/sponsored-scan'],
+    [READ, '../privacy/sealed-box'],
     [READ_SPEC, '../write/client'],
+    [NODE, '../read/get-event'],
+    [NODE, '../scan/resolve-event'],
+    [NODE, '../write/client'],
+    [NODE, '../privacy/sealed-box'],
+    [NODE, 'algosdk'],
+    [NODE, 'react'],
+    [NODE_SPEC, '../scan/sponsored-scan'],
+    [SCAN, '../read/get-event'],
+    [SCAN, '../write/errors'],
+    [SCAN, '../privacy/sealed-box'],
+    [SCAN, '../../ui/resolve/resolver-view'],
+    [SCAN, 'algosdk'],
+    [SCAN, '@algorandfoundation/algokit-utils/types/amount'],
+    [SCAN, 'react'],
+    [SCAN, '../../../../artifacts/dynaqr/DynaQrMinimalClient'],
+    [PRIVACY, '../write/client'],
+    [PRIVACY, 'algosdk'],
+    [UI, '../../chain/write/client'],
+    [UI, '../../chain/write/errors'],
+    [UI, '../../chain/read/event-pages'],
+    [UI, '../../chain/node/algod-rest'],
+    [UI, '../../chain/scan/resolve-event'],
+    [UI, '../../chain/api'],
+    [UI, '../../chain/chain-api'],
+    [RESOLVER, '../../chain'],
+    [RESOLVER, '../../chain/node/algod-core'],
+    [RESOLVER, '../../chain/scan/chain-reader'],
+    [RESOLVER, 'react'],
+    [RESOLVER, 'react-dom'],
+    [RESOLVER, 'algosdk'],
+    [RESOLVER, '@txnlab/use-wallet-react'],
     [READ_SPEC, '../../ui/platform/storage'],
     [WRITE, '../../ui/platform/storage'],
     [WRITE, '../../ui/wallet/wallet-options'],
@@ -89,17 +128,32 @@ describe('layer boundaries', () => {
     [DOMAIN, '../../../artifacts/dynaqr/DynaQr.arc56.json'],
     [DOMAIN, 'js-sha512'],
     [DOMAIN_SPEC, 'algosdk'],
-    [READ, './box-keys'],
+    [READ, '../node/box-keys'],
+    [READ, './event-pages'],
+    [NODE, './bytes'],
+    [NODE, '../../domain/algorand-address'],
+    [NODE, '../../config'],
+    [SCAN, '../node/algod-core'],
+    [SCAN, '../../domain/url-safety'],
+    [PRIVACY, '../node/bytes'],
+    [PRIVACY, '@noble/ciphers/chacha.js'],
+    [UI_SPEC, '../../chain/node/box-keys'],
+    [RESOLVER, '../../chain/scan'],
+    [RESOLVER, '../../domain/url-safety'],
+    [RESOLVER, '../wallet/wallet-session'],
     [READ, '../../domain/limits'],
     [READ, '../../config'],
     [READ, '../../../../artifacts/dynaqr/DynaQr.arc56.json'],
     [READ_SPEC, 'algosdk'],
     [WRITE, 'algosdk'],
     [WRITE, '@algorandfoundation/algokit-utils'],
-    [WRITE, '../read/box-keys'],
+    [WRITE, '../node/box-keys'],
+    [WRITE, '../read/get-registration'],
     [WRITE, '../../../../artifacts/dynaqr/DynaQrClient'],
     [CHAIN, './write/client'],
-    [UI, '../../chain/write/client'],
+    [CHAIN, './scan/resolve-event'],
+    [UI, '../../chain'],
+    [UI, '../chain/useChain'],
     [UI, '../../domain/limits'],
     [UI, '../../config'],
     [UI, 'react'],

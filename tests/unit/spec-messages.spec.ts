@@ -18,7 +18,7 @@ const CANNOT_SHOW_HEADING = '### Spec messages DynaQR cannot show'
  * CHAIN_MESSAGES.noTransactionId, the entry goes.
  */
 const KNOWN_COPIES: Record<string, string> = {
-  'Node response did not include transaction ID': 'frontend/src/chain/read/algod-rest.ts',
+  'Node response did not include transaction ID': 'frontend/src/chain/node/algod-core.ts',
 }
 
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8')

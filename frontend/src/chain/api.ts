@@ -1,6 +1,6 @@
 import type { AccessProof } from '../domain/access-proof'
 import type { RegistrationPolicy } from '../domain/event-visibility'
-import type { AccessProofRequest } from './read/access-proof'
+import type { AccessProofRequest } from './scan/access-proof'
 import type { Result } from '../domain/result'
 import type {
   CreateEventInput,
@@ -16,6 +16,7 @@ import type { NetworkStatus } from './read/node-reads'
 import type { EventListOptions, EventListPage } from './read/event-pages'
 import type { CheckInOutcome, DoorChain, DoorKeyPair } from './write/door-device'
 import type { GuestDetails } from './write/guest-list'
+import type { Sent, TokenStep } from './write/sent'
 
 export type {
   AccessProofRequest,
@@ -27,18 +28,9 @@ export type {
   EventListPage,
   GuestDetails,
   NetworkStatus,
+  Sent,
+  TokenStep,
 }
-
-/**
- * What a confirmed write hands back: the id of its last transaction, absent when nothing had to be
- * sent (a retried create or register that had landed already).
- */
-export interface Sent {
-  txId?: string
-}
-
-/** Progress of mintAndClaimToken: minting starts, then claiming the minted asset. */
-export type TokenStep = { step: 'mint' } | { step: 'claim'; assetId: number }
 
 /**
  * Everything the screens may ask of the chain. Pages get it from `useChain()` and never build
@@ -46,7 +38,7 @@ export type TokenStep = { step: 'mint' } | { step: 'claim'; assetId: number }
  * resolve to a Result whose error is a message for people (mapped by chain/write/errors.ts and the
  * contract's own reasons); a write sent but not yet confirmed when its wait ends stays unresolved,
  * announced as pending, until it lands or can no longer land (chain/write/settle.ts). Reads
- * (chain/read, fetch only) need no wallet.
+ * (chain/read and chain/scan, fetch only) need no wallet.
  */
 export interface ChainApi {
   /** Reads one event box straight from algod; null when it does not exist. */

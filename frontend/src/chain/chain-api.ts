@@ -1,14 +1,14 @@
-/** ChainApi (chain/api.ts) implemented over a ChainContext: reads from chain/read, writes from chain/write. */
+/** ChainApi (chain/api.ts) implemented over a ChainContext: reads from chain/read, the scan path from chain/scan, writes from chain/write. */
 import { explorerTxLink } from '../config'
 import type { ChainApi } from './api'
 import { getEvent } from './read/get-event'
 import { getRegistration } from './read/get-registration'
 import { listRegistrations } from './read/list-registrations'
 import { getBalance, networkStatus } from './read/node-reads'
-import { listOwnerEvents } from './read/owner-events'
+import { listOwnerEvents } from './read/owner-pages/owner-events'
 import { listPublicEvents } from './read/public-events'
-import { resolve } from './read/resolve'
-import { createAccessProofs } from './read/access-proof'
+import { resolve } from './scan/resolve'
+import { createAccessProofs } from './scan/access-proof'
 import type { ChainContext } from './write/client'
 import { createEvent, deactivateEvent, reactivateEvent, updateUrl } from './write/events'
 import { addDoor, confirmAttendance, removeDoor, setSettings, showTicket, topUpDoor } from './write/attendance'

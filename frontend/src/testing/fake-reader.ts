@@ -1,6 +1,6 @@
 /** Test double for ResolverReader: events by id, token holders, the chain's clock, and a log of recorded scans. */
 import type { EventRecord } from '../../../artifacts/dynaqr/DynaQrMinimalClient'
-import type { ResolverReader } from '../chain/read/resolve-event'
+import type { ResolverReader } from '../chain/scan/resolve-event'
 
 export { eventRecord } from './event-record-fixture'
 

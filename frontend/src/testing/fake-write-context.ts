@@ -7,11 +7,11 @@
 import { ABIType, type ABIValue, type Transaction } from 'algosdk'
 import type { EventRecord, RegistrationRecord } from '../../../artifacts/dynaqr/DynaQrMinimalClient'
 import { parseConfig } from '../config'
-import type { AlgodRest } from '../chain/read/algod-rest'
+import type { AlgodRest } from '../chain/node/algod-rest'
 import { eventMetadataInMemory } from './fake-metadata-store'
-import { createReadContext } from '../chain/read/read-context'
+import { createReadContext } from '../chain/node/read-context'
 import { structValues } from './fake-structs'
-import { structTupleType } from '../chain/read/record-codec'
+import { structTupleType } from '../chain/node/record-codec'
 import type { ChainContext } from '../chain/write/client'
 
 function encodeStruct(name: 'EventRecord' | 'RegistrationRecord', record: object): Uint8Array {

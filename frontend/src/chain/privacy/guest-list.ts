@@ -12,7 +12,7 @@ import {
   type GuestDetails,
   type ParsedRegistrationNote,
 } from '../../domain/registration-note'
-import { sameBytes } from '../read/bytes'
+import { sameBytes } from '../node/bytes'
 import { seal, sealKeyPair, type SealKeyPair } from './sealed-box'
 import { guestListPrivateKey } from './wallet-keys'
 

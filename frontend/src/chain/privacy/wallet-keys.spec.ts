@@ -1,6 +1,6 @@
 import { decodeUnsignedTransaction, generateAccount, type Account } from 'algosdk'
 import { describe, expect, it } from 'vitest'
-import { encodeUnsendableTransaction } from '../read/unsendable-transaction'
+import { encodeUnsendableTransaction } from '../node/unsendable-transaction'
 import { guestListPrivateKey, ticketCommitment, ticketSecret, walletKeyNote } from './wallet-keys'
 
 const wallet = generateAccount()

@@ -1,6 +1,6 @@
 /**
  * Keys a wallet makes without storing anything: the wallet signs one never-sendable transaction
- * (chain/read/unsendable-transaction.ts) bound to this app, the network (its genesis) and the
+ * (chain/node/unsendable-transaction.ts) bound to this app, the network (its genesis) and the
  * account (sender and receiver); Ed25519 signatures are deterministic, so the same wallet gives the
  * same 64 bytes on any device, and no other key can. HKDF-SHA256 turns them into one key per use:
  * the organiser's guest-list key of each event, the attendee's ticket secret of each registration.

@@ -9,11 +9,11 @@
 import { eventMetadataNoteJson, eventMetadataNotePrefixes } from '../../domain/event-note'
 import { parseEventMetadata } from '../../domain/metadata-schema'
 import type { EventMetadata } from '../../domain/types'
-import type { AppCallRecord } from './app-call'
-import { encodeArc4String } from './arc4-codec'
-import { sameBytes, startsWith } from './bytes'
-import { methodSelector } from './method-selector'
-import type { ReadContext } from './read-context'
+import type { AppCallRecord } from '../node/app-call'
+import { encodeArc4String } from '../node/arc4-codec'
+import { sameBytes, startsWith } from '../node/bytes'
+import { methodSelector } from '../node/method-selector'
+import type { ReadContext } from '../node/read-context'
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()

@@ -1,7 +1,7 @@
 /** Pages of events as the screens show them, and reading page after page. */
 import type { DynaEvent } from '../../domain/types'
 import { composeWithMetadata } from './get-event'
-import type { ReadContext } from './read-context'
+import type { ReadContext } from '../node/read-context'
 import type { RecordPage } from './record-page'
 
 /** A page of events and the way to the next one. */

@@ -6,10 +6,10 @@ import { fakeFetch } from '../../testing/fake-fetch'
 import { eventMetadataInMemory } from '../../testing/fake-metadata-store'
 import { fakeEventId, fakeOwnerNode } from '../../testing/fake-owner-node'
 import { getEvent } from './get-event'
-import { encodeArc4String } from './arc4-codec'
-import { methodSelector } from './method-selector'
-import { base64ToBytes, bytesToBase64 } from './msgpack'
-import { createReadContext } from './read-context'
+import { encodeArc4String } from '../node/arc4-codec'
+import { methodSelector } from '../node/method-selector'
+import { base64ToBytes, bytesToBase64 } from '../node/msgpack'
+import { createReadContext } from '../node/read-context'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 const EVENT_ID = fakeEventId(0)

@@ -3,9 +3,9 @@ import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClie
 import { resolverUrlFor } from '../../config'
 import { composeEvent } from '../../domain/compose'
 import type { DynaEvent } from '../../domain/types'
-import { readEventRecord } from './box-records'
+import { readEventRecord } from '../node/box-records'
 import { eventMetadata } from './event-metadata'
-import type { ReadContext } from './read-context'
+import type { ReadContext } from '../node/read-context'
 
 /**
  * `readBlock`: whether the metadata may be looked up in the creation block on algod; a list of

@@ -1,8 +1,8 @@
 /** A registration as the screens show it: its box composed with what this browser kept of it. */
 import { composeRegistration } from '../../domain/compose'
 import type { DynaEvent, Registration } from '../../domain/types'
-import { readRegistrationRecord } from './box-records'
-import type { ReadContext } from './read-context'
+import { readRegistrationRecord } from '../node/box-records'
+import type { ReadContext } from '../node/read-context'
 
 /** The attendee's registration for an event the caller holds; null when there is none. */
 export async function getRegistration(

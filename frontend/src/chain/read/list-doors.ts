@@ -4,10 +4,10 @@
  */
 import { addressFromPublicKey } from '../../domain/algorand-address'
 import type { DynaEvent } from '../../domain/types'
-import { doorBoxName, doorBoxPrefix } from './box-keys'
-import { startsWith } from './bytes'
-import type { ReadContext } from './read-context'
-import { decodeDoorRecord } from './record-codec'
+import { doorBoxName, doorBoxPrefix } from '../node/box-keys'
+import { startsWith } from '../node/bytes'
+import type { ReadContext } from '../node/read-context'
+import { decodeDoorRecord } from '../node/record-codec'
 
 export interface DoorDevice {
   /** The device's own account, which signs its check-ins. */

@@ -6,10 +6,10 @@
 import { addressFromPublicKey } from '../../domain/algorand-address'
 import { composeRegistration } from '../../domain/compose'
 import type { DynaEvent, Registration } from '../../domain/types'
-import { registrationBoxPrefix } from './box-keys'
-import { startsWith } from './bytes'
-import type { ReadContext } from './read-context'
-import { decodeRegistrationRecord } from './record-codec'
+import { registrationBoxPrefix } from '../node/box-keys'
+import { startsWith } from '../node/bytes'
+import type { ReadContext } from '../node/read-context'
+import { decodeRegistrationRecord } from '../node/record-codec'
 
 /** Boxes per listing request; algod caps a page by its own byte limit too and says where to go on. */
 export const REGISTRATIONS_PAGE_SIZE = 500

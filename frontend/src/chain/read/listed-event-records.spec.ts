@@ -1,7 +1,7 @@
 import { getApplicationAddress } from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { addressFromPublicKey } from '../../domain/algorand-address'
-import type { AlgodRest } from './algod-rest'
+import type { AlgodRest } from '../node/algod-rest'
 import { fakeOwnerNode } from '../../testing/fake-owner-node'
 import { algosdkSimulateRequest, TEST_PARAMS as params } from '../../testing/fake-simulate-request'
 import { listedRecordsCall, publicListSender, simulateListedRecordPage } from './listed-event-records'

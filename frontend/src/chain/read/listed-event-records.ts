@@ -7,8 +7,8 @@
  */
 import type { AppConfig } from '../../config'
 import { applicationAddress, isValidAddress, publicKeyFromAddress } from '../../domain/algorand-address'
-import type { AlgodRest } from './algod-rest'
-import { uint64Bytes } from './box-keys'
+import type { AlgodRest } from '../node/algod-rest'
+import { uint64Bytes } from '../node/box-keys'
 import type { RecordPage, RecordPageRequest } from './record-page'
 import { beforeArgument, pageLimit, simulateRecordPage, type RecordsCall } from './record-simulation'
 

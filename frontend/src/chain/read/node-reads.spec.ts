@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAlgodRest } from './algod-rest'
+import { createAlgodRest } from '../node/algod-rest'
 import { fakeFetch } from '../../testing/fake-fetch'
 import { getBalance, networkStatus } from './node-reads'
 

@@ -1,5 +1,5 @@
 /** What the wallet panel and the debug panel show of the node: a balance, and whether the node answers. */
-import type { AlgodRest } from './algod-rest'
+import type { AlgodRest } from '../node/algod-rest'
 
 export interface NetworkStatus {
   status: 'online' | 'offline'

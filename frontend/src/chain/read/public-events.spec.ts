@@ -3,13 +3,13 @@ import { parseConfig } from '../../config'
 import { addressFromPublicKey } from '../../domain/algorand-address'
 import { buildEventMetadataNote } from '../../domain/event-note'
 import type { EventMetadata } from '../../domain/types'
-import type { AppCallRecord } from './app-call'
-import { encodeArc4String } from './arc4-codec'
+import type { AppCallRecord } from '../node/app-call'
+import { encodeArc4String } from '../node/arc4-codec'
 import { eventMetadataInMemory } from '../../testing/fake-metadata-store'
 import { fakeEventId, fakeOwnerNode } from '../../testing/fake-owner-node'
-import { methodSelector } from './method-selector'
+import { methodSelector } from '../node/method-selector'
 import { listPublicEvents } from './public-events'
-import { createReadContext } from './read-context'
+import { createReadContext } from '../node/read-context'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 const SPONSOR = addressFromPublicKey(new Uint8Array(32).fill(5))

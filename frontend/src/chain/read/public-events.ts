@@ -2,7 +2,7 @@
 import { PUBLIC_EVENTS_PAGE_SIZE } from '../../domain/event-status'
 import { composeEventListPage, NO_EVENTS, type EventListOptions, type EventListPage } from './event-pages'
 import { publicListSender, simulateListedRecordPage } from './listed-event-records'
-import type { ReadContext } from './read-context'
+import type { ReadContext } from '../node/read-context'
 
 /**
  * One page of the public list, newest first: one simulate call (two algod requests), then the

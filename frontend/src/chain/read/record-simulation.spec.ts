@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SimulateResponse } from './algod-rest'
-import { bytesToBase64 } from './msgpack'
+import type { SimulateResponse } from '../node/algod-rest'
+import { bytesToBase64 } from '../node/msgpack'
 import { decodeRecordsSimulation, extraOpcodeBudget } from './record-simulation'
 
 const METHOD = 'get_owner_event_records'

@@ -10,13 +10,14 @@
  * sender must be an account that holds more than its minimum balance.
  */
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
-import { decodeArc4 } from './arc4-codec'
-import type { AlgodRest, SimulateResponse, TransactionParams } from './algod-rest'
-import { uint64Bytes } from './box-keys'
-import { methodSelector } from './method-selector'
-import { base64ToBytes, encodeMsgpack } from './msgpack'
+import { decodeArc4 } from '../node/arc4-codec'
+import type { AlgodRest, SimulateResponse } from '../node/algod-rest'
+import type { TransactionParams } from '../node/algod-core'
+import { uint64Bytes } from '../node/box-keys'
+import { methodSelector } from '../node/method-selector'
+import { base64ToBytes, encodeMsgpack } from '../node/msgpack'
 import { nextBeforeFrom, pageBounds, type RecordPage, type RecordPageRequest } from './record-page'
-import { decodeEventRecord, decodeUint64 } from './record-codec'
+import { decodeEventRecord, decodeUint64 } from '../node/record-codec'
 
 export type RecordsMethod = 'get_owner_event_records' | 'get_listed_event_records'
 

@@ -6,11 +6,11 @@
  */
 import { parseRegistrationNote, type ParsedRegistrationNote } from '../../domain/registration-note'
 import type { Registration } from '../../domain/types'
-import type { AppCallRecord } from './app-call'
-import { encodeArc4String } from './arc4-codec'
-import { sameBytes } from './bytes'
-import { methodSelector } from './method-selector'
-import type { ReadContext } from './read-context'
+import type { AppCallRecord } from '../node/app-call'
+import { encodeArc4String } from '../node/arc4-codec'
+import { sameBytes } from '../node/bytes'
+import { methodSelector } from '../node/method-selector'
+import type { ReadContext } from '../node/read-context'
 
 const REGISTER_SELECTOR = methodSelector('register_event')
 /** Blocks read at once: a guest list of hundreds is read in a few seconds without flooding the node. */

@@ -8,7 +8,7 @@ import { MIN_TXN_FEE_MICROALGOS } from '../../domain/limits'
 import { ATTENDEES_MESSAGES } from '../../domain/messages'
 import type { Result } from '../../domain/result'
 import type { DynaEvent, Registration } from '../../domain/types'
-import type { Sent } from '../api'
+import type { Sent } from './sent'
 import { sendWrite } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
 

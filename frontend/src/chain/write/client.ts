@@ -7,7 +7,7 @@ import type { TransactionSigner } from 'algosdk'
 import { DynaQrClient } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import type { AppConfig } from '../../config'
 import type { MetadataStore } from '../../domain/metadata-schema'
-import { createReadContext, type ReadContext } from '../read/read-context'
+import { createReadContext, type ReadContext } from '../node/read-context'
 import { recordSignatures } from './signing-record'
 
 /**

@@ -4,11 +4,11 @@ import { addressFromPublicKey } from '../../domain/algorand-address'
 import { eventRecord } from '../../testing/event-record-fixture'
 import { CHAIN_MESSAGES, CREATE_MESSAGES } from '../../domain/messages'
 import type { CreateEventInput } from '../../domain/types'
-import { eventBoxName } from '../read/box-keys'
+import { eventBoxName } from '../node/box-keys'
 import { createEvent } from './events'
 import { guestListKeyPair } from '../privacy/guest-list'
 import { walletKeyNote } from '../privacy/wallet-keys'
-import { encodeUnsendableTransaction } from '../read/unsendable-transaction'
+import { encodeUnsendableTransaction } from '../node/unsendable-transaction'
 import {
   encodeEventRecord,
   FAKE_WRITE_PARAMS,

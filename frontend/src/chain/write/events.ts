@@ -15,14 +15,14 @@ import { fail, ok, type Result } from '../../domain/result'
 import type { CreateEventInput, EventMetadata, EventSettings } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
 import { lastTxId, runAction, sendWrite, writer } from './actions'
-import type { Sent } from '../api'
+import type { Sent } from './sent'
 import { WRITE_SEND, type ChainContext } from './client'
 import { isContractRejection } from './errors'
 import { contractSettings } from './attendance'
 import { guestListPublicKey } from './guest-list'
 import { sendSettled, type Landed } from './settle'
-import { readEventRecord } from '../read/box-records'
-import { readOwnerEventCount } from '../read/owner-index-boxes'
+import { readEventRecord } from '../node/box-records'
+import { readOwnerEventCount } from '../read/owner-pages/owner-index-boxes'
 
 const CREATE_EVENT_MAX_FEE = AlgoAmount.MicroAlgo(10_000)
 

@@ -3,7 +3,7 @@ import type { RegistrationPolicy } from '../../domain/event-visibility'
 import { REGISTRATION_POLICY_MESSAGES } from '../../domain/messages'
 import type { Result } from '../../domain/result'
 import type { DynaEvent } from '../../domain/types'
-import type { Sent } from '../api'
+import type { Sent } from './sent'
 import { sendWrite } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
 

@@ -6,7 +6,7 @@ import { eventRecord } from '../../testing/event-record-fixture'
 import { STATUS_BANNED, STATUS_CANCELLED } from '../../domain/limits'
 import { REGISTRATION_MESSAGES } from '../../domain/messages'
 import type { RegistrationMetadata } from '../../domain/types'
-import { eventBoxName, registrationBoxName } from '../read/box-keys'
+import { eventBoxName, registrationBoxName } from '../node/box-keys'
 import { encodeEventRecord, encodeRegistrationRecord, fakeWriteContext } from '../../testing/fake-write-context'
 import { register } from './registrations'
 

@@ -7,12 +7,12 @@ import { buildRegistrationNote, type GuestContact } from '../../domain/registrat
 import { truncateUtf8 } from '../../domain/text-bytes'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
-import type { Sent } from '../api'
+import type { Sent } from './sent'
 import { lastTxId, runAction, sendWrite, writer } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
 import { sendSettled } from './settle'
 import { walletKeySignature } from './wallet-keys-signature'
-import { readEventRecord } from '../read/box-records'
+import { readEventRecord } from '../node/box-records'
 import { getRegistration } from '../read/get-registration'
 
 /** Each detail is clipped so that the sealed note stays far within the 1,024-byte note limit. */

@@ -4,7 +4,7 @@ import { SCAN_BUDGET_MESSAGES } from '../../domain/messages'
 import { fail, type Result } from '../../domain/result'
 import { scanLimitsProblem } from '../../domain/scan-budget'
 import type { DynaEvent } from '../../domain/types'
-import type { Sent } from '../api'
+import type { Sent } from './sent'
 import { sendWrite } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
 

@@ -6,7 +6,7 @@
 import { decodeUnsignedTransaction } from 'algosdk'
 import { publicKeyFromAddress } from '../../domain/algorand-address'
 import { walletKeyNote } from '../privacy/wallet-keys'
-import { encodeUnsendableTransaction, signatureOver } from '../read/unsendable-transaction'
+import { encodeUnsendableTransaction, signatureOver } from '../node/unsendable-transaction'
 import type { ChainContext } from './client'
 
 const signatures = new Map<string, Promise<Uint8Array>>()

@@ -7,9 +7,9 @@ import { metadataStore } from '../platform/storage'
 import { recordActiveAddress } from '../wallet/wallet-session'
 import { signingRefusal } from '../wallet/wallet-options'
 import { ChainContextReact } from '../chain/chain-context'
-import { logChainFailuresAsWarnings } from '../../chain/write/browser-logging'
-import { createChainApi } from '../../chain/chain-api'
-import { createAlgorandClient, createChainContext } from '../../chain/write/client'
+import { logChainFailuresAsWarnings } from '../../chain'
+import { createChainApi } from '../../chain'
+import { createAlgorandClient, createChainContext } from '../../chain'
 import { announcePending } from './pending-notice'
 
 logChainFailuresAsWarnings()

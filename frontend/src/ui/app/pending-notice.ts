@@ -1,6 +1,6 @@
 /** A write still waiting for its confirmation: a notice on every screen that stays until the write is settled. */
 import toast from 'react-hot-toast'
-import type { AnnouncePending } from '../../chain/write/client'
+import type { AnnouncePending } from '../../chain'
 import { CHAIN_MESSAGES } from '../../domain/messages'
 
 export const announcePending: AnnouncePending = (txId) => {

@@ -1,4 +1,4 @@
 import { createContext } from 'react'
-import type { ChainApi } from '../../chain/api'
+import type { ChainApi } from '../../chain'
 
 export const ChainContextReact = createContext<ChainApi | null>(null)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { eachEventListPage } from '../../chain/read/event-pages'
+import { eachEventListPage } from '../../chain'
 import { ALL_EVENTS_PAGE_SIZE } from '../../domain/event-status'
 import type { DynaEvent } from '../../domain/types'
 import { useChain } from './useChain'

@@ -1,5 +1,5 @@
 import { useContext } from 'react'
-import type { ChainApi } from '../../chain/api'
+import type { ChainApi } from '../../chain'
 import { ChainContextReact } from './chain-context'
 
 /** The ChainApi of the nearest ChainProvider (tests wrap screens in ChainContextReact with a fake). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { EventListPage } from '../../chain/api'
+import type { EventListPage } from '../../chain'
 import { useChainData, type ChainData } from './useChainData'
 
 /** The state of the 'Load more' under a list. */

@@ -5,7 +5,7 @@
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useCallback } from 'react'
 import { Link } from 'react-router-dom'
-import type { EventListPage } from '../../chain/api'
+import type { EventListPage } from '../../chain'
 import { EVENTS_PAGE_SIZE } from '../../domain/event-status'
 import { OWNER_FIGURES_MESSAGES } from '../../domain/messages'
 import { summariseEvents } from '../../domain/owner-summary'

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ChainApi } from '../../chain/api'
+import type { ChainApi } from '../../chain'
 import { PUBLIC_EVENTS_MAX_PAGES, PUBLIC_EVENTS_PAGE_SIZE } from '../../domain/event-status'
 import { DISCOVER_MESSAGES } from '../../domain/messages'
 import type { DynaEvent } from '../../domain/types'

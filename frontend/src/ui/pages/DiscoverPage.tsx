@@ -3,8 +3,8 @@
  * are active and not over, happening now and upcoming first. No wallet is needed.
  */
 import { useCallback, useMemo } from 'react'
-import { readEventsUntil } from '../../chain/read/event-pages'
-import type { EventListPage } from '../../chain/api'
+import { readEventsUntil } from '../../chain'
+import type { EventListPage } from '../../chain'
 import { PUBLIC_EVENTS_MAX_PAGES, PUBLIC_EVENTS_PER_LOAD } from '../../domain/event-status'
 import { DISCOVER_MESSAGES } from '../../domain/messages'
 import { upcomingFirst } from '../../domain/upcoming-first'

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainApi, DoorDevice, DoorKeyPair } from '../../chain/api'
+import type { ChainApi, DoorDevice, DoorKeyPair } from '../../chain'
 import { config } from '../../config'
 import { toBase64Url } from '../../domain/base64url'
 import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'

@@ -3,7 +3,7 @@ import { useWallet } from '@txnlab/use-wallet-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useNavigate, useParams } from 'react-router-dom'
-import { toUserMessage } from '../../chain/write/errors'
+import { toUserMessage } from '../../chain'
 import { useChain } from '../chain/useChain'
 import { EventLoading, EventNotFound } from '../components/EventLoadStates'
 import { EventQrCard } from '../components/EventQrCard'
@@ -12,7 +12,7 @@ import { Badge } from '../components/Badge'
 import { Button } from '../components/Button'
 import { toastTxSuccess } from '../components/tx-toast'
 import { TxLink } from '../components/TxLink'
-import type { Sent } from '../../chain/api'
+import type { Sent } from '../../chain'
 import {
   ATTENDEES_MESSAGES,
   MANAGE_MESSAGES,

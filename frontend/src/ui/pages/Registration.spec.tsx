@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainApi, Sent, TokenStep } from '../../chain/api'
+import type { ChainApi, Sent, TokenStep } from '../../chain'
 import { ChainContextReact } from '../chain/chain-context'
 import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
 import { formatAlgoAmount } from '../../domain/format'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainApi } from '../../chain/api'
+import type { ChainApi } from '../../chain'
 import { ChainContextReact } from '../chain/chain-context'
 import { makeFakeChain } from '../../testing/fake-chain'
 

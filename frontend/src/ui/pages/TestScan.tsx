@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import { useChain } from '../chain/useChain'
-import { isResolveServiceFailure } from '../../chain/read/resolve-event'
+import { isResolveServiceFailure } from '../../chain'
 import { DEMO_EVENT_IDS, SYSTEM_STATUS, randomDemoEventId } from '../../domain/demo-data'
 import { CHAIN_MESSAGES, SCAN_MESSAGES } from '../../domain/messages'
 import { eventIdFromScan } from '../../domain/scanned-code'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { boxListingPath } from '../../chain/read/algod-rest'
-import { eventBoxName } from '../../chain/read/box-keys'
+import { boxListingPath } from '../../chain/node/algod-core'
+import { eventBoxName } from '../../chain/node/box-keys'
 import { parseConfig, serviceUrl } from '../../config'
 import { earlyBoxReadScript, withEarlyBoxRead, type EarlyBoxRead } from './early-box-read'
 

@@ -9,9 +9,7 @@ import { config } from '../../config'
 import { canProveAccess } from '../../domain/access-rules'
 import type { ResolveResult } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
-import { createAlgodRest } from '../../chain/read/algod-rest'
-import { createChainResolverReader } from '../../chain/read/chain-reader'
-import { resolveEvent, type ResolverReader } from '../../chain/read/resolve-event'
+import { resolveEvent, resolverReaderFor, type ResolverReader } from '../../chain/scan'
 import { readActiveAddress } from '../wallet/wallet-session'
 import { accessProofPath } from './access-proof-path'
 import { withEarlyBoxRead } from './early-box-read'
@@ -35,10 +33,7 @@ export interface ResolverPageOptions {
 }
 
 function defaultReader(): ResolverReader {
-  return createChainResolverReader(
-    createAlgodRest(config.algod, withEarlyBoxRead(fetch.bind(globalThis)), config.algodFallback),
-    config,
-  )
+  return resolverReaderFor(config, withEarlyBoxRead(fetch.bind(globalThis)))
 }
 
 /** Renders into `root` and resolves; settles once the result is shown (the redirect is then pending). */

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../chain/chain-context'
 import { makeFakeChain } from '../../testing/fake-chain'
-import { WALLET_SDK_MISSING } from '../../chain/write/wallet-sdk-missing'
+import { WALLET_SDK_MISSING } from '../../chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))

@@ -4,6 +4,6 @@
  * WALLET_SDK_MISSING, which isWalletSdkMissing (chain/write/errors.ts) detects and
  * useWalletConnection.ts turns into "{wallet} is not installed".
  */
-import { WALLET_SDK_MISSING } from '../../chain/write/wallet-sdk-missing'
+import { WALLET_SDK_MISSING } from '../../chain'
 
 throw new Error(WALLET_SDK_MISSING)

@@ -2,7 +2,7 @@
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
-import { isUserRejection, isWalletSdkMissing } from '../../chain/write/errors'
+import { isUserRejection, isWalletSdkMissing } from '../../chain'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { isMnemonicCancel } from './mnemonic-prompt'
 import { notInstalledMessage, type WalletOption } from './wallet-options'

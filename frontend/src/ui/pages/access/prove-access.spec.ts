@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { AccessProofRequest } from '../../../chain/api'
+import type { AccessProofRequest } from '../../../chain'
 import type { AccessChallenge } from '../../../domain/access-proof'
 import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
 import { makeFakeChain } from '../../../testing/fake-chain'

@@ -2,8 +2,8 @@
  * The proof page's steps for an nft-gated QR code: ask the chain layer for a challenge, have the
  * wallet sign it (never sent), resolve with that proof, and say where the scanner goes or why not.
  */
-import type { ChainApi } from '../../../chain/api'
-import { toUserMessage } from '../../../chain/write/errors'
+import type { ChainApi } from '../../../chain'
+import { toUserMessage } from '../../../chain'
 import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, RESOLVER_MESSAGES } from '../../../domain/messages'
 import { checkDestinationUrl } from '../../../domain/url-safety'
 

@@ -1,6 +1,6 @@
 /** A paired door device at work: the camera reads tickets, each verdict shows at once, check-ins go on-chain behind it. */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import type { DoorDevice } from '../../../chain/api'
+import type { DoorDevice } from '../../../chain'
 import { config } from '../../../config'
 import { formatAlgoAmount, shortenAddress } from '../../../domain/format'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CheckInOutcome } from '../../../chain/api'
+import type { CheckInOutcome } from '../../../chain'
 import { addressFromPublicKey } from '../../../domain/algorand-address'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { encodeTicket, type Ticket } from '../../../domain/ticket'

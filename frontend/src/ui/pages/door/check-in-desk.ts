@@ -5,7 +5,7 @@
  * sent wait in this device's storage and go out when the network is back, several at a time; the
  * contract takes each ticket once, so nothing is ever counted twice. No React here.
  */
-import type { CheckInOutcome } from '../../../chain/api'
+import type { CheckInOutcome } from '../../../chain'
 import { checkInWindow } from '../../../domain/check-in-window'
 import { fromBase64Url, toBase64Url } from '../../../domain/base64url'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { DoorDevice } from '../../../chain/api'
+import type { DoorDevice } from '../../../chain'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { useChain } from '../../chain/useChain'

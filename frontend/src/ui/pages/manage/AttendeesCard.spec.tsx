@@ -2,7 +2,7 @@
 // The card is rendered inside the Manage page: the page owns the refund write and the event reload.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainApi, Sent } from '../../../chain/api'
+import type { ChainApi, Sent } from '../../../chain'
 import { attendeesCsv } from '../../../domain/attendee-csv'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import type { GuestDetails } from '../../../domain/registration-note'

@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainApi, DoorDevice } from '../../../chain/api'
+import type { ChainApi, DoorDevice } from '../../../chain'
 import { addressFromPublicKey } from '../../../domain/algorand-address'
 import { formatUnixTime, shortenAddress } from '../../../domain/format'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'

@@ -4,13 +4,13 @@
  * and revokes it.
  */
 import { useCallback, useState } from 'react'
-import type { DoorDevice } from '../../../chain/api'
+import type { DoorDevice } from '../../../chain'
 import { algosToMicroAlgos, formatAlgoAmount, formatUnixTime, shortenAddress } from '../../../domain/format'
 import { SHARE_MESSAGES } from '../../../domain/messages'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent } from '../../../domain/types'
 import type { Result } from '../../../domain/result'
-import type { Sent } from '../../../chain/api'
+import type { Sent } from '../../../chain'
 import { useChain } from '../../chain/useChain'
 import { useChainData } from '../../chain/useChainData'
 import { Button } from '../../components/Button'

@@ -2,7 +2,7 @@
 // The card is rendered inside the Manage page: the page owns the writes and the event reload.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainApi } from '../../../chain/api'
+import type { ChainApi } from '../../../chain'
 import { fail } from '../../../domain/result'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 

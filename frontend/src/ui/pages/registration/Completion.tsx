@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
-import type { ChainApi } from '../../../chain/api'
+import type { ChainApi } from '../../../chain'
 import { checkInWindow, type CheckInWindow } from '../../../domain/check-in-window'
 import { formatPrice, shortenAddress } from '../../../domain/format'
 import {

@@ -3,7 +3,7 @@
  * signature on any device where the wallet signs. A door device scans it once.
  */
 import { useEffect, useState } from 'react'
-import type { ChainApi } from '../../../chain/api'
+import type { ChainApi } from '../../../chain'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { Button } from '../../components/Button'

@@ -2,7 +2,6 @@ import { ABIMethod } from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { methods } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
 import { methodSelector } from './method-selector'
-import { INCREMENT_SCAN_SELECTOR } from './sponsored-scan'
 
 describe('methodSelector', () => {
   it.each(methods.map((method) => method.name))('matches the selector algosdk derives for %s', (name) => {
@@ -10,10 +9,6 @@ describe('methodSelector', () => {
     expect(methodSelector(name)).toEqual(
       new ABIMethod(method as ConstructorParameters<typeof ABIMethod>[0]).getSelector(),
     )
-  })
-
-  it('agrees with the constant the /resolve page ships for increment_scan', () => {
-    expect(methodSelector('increment_scan')).toEqual(INCREMENT_SCAN_SELECTOR)
   })
 
   it('refuses a method the app does not have', () => {

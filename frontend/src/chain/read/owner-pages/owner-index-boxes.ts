@@ -2,13 +2,13 @@
  * An owner's events read box by box: the count box, the index pages that hold the page's ids
  * (32-byte zero-padded slots, oldest first) and one event box per id. One algod request per box.
  */
-import { MAX_EVENT_ID_BYTES } from '../../domain/limits'
-import { OWNER_PAGE_CAPACITY } from '../../domain/mbr'
-import type { AlgodRest } from './algod-rest'
-import { ownerCountBoxName, ownerPageBoxName } from './box-keys'
-import { readEventRecord } from './box-records'
-import { nextBeforeFrom, pageBounds, type RecordPage, type RecordPageRequest } from './record-page'
-import { decodeUint64 } from './record-codec'
+import { MAX_EVENT_ID_BYTES } from '../../../domain/limits'
+import { OWNER_PAGE_CAPACITY } from '../../../domain/mbr'
+import type { AlgodRest } from '../../node/algod-rest'
+import { ownerCountBoxName, ownerPageBoxName } from '../../node/box-keys'
+import { readEventRecord } from '../../node/box-records'
+import { nextBeforeFrom, pageBounds, type RecordPage, type RecordPageRequest } from '../record-page'
+import { decodeUint64 } from '../../node/record-codec'
 
 const decoder = new TextDecoder()
 

@@ -3,7 +3,7 @@ import type { AccessProof } from '../../domain/access-proof'
 import type { ResolveResult } from '../../domain/types'
 import type { AccessProofs } from './access-proof'
 import { createChainResolverReader } from './chain-reader'
-import type { ReadContext } from './read-context'
+import type { ReadContext } from '../node/read-context'
 import { asResolveServiceResult, resolveEvent } from './resolve-event'
 
 export interface ResolveOptions {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../../config'
-import { addressFromPublicKey } from '../../domain/algorand-address'
-import { EVENTS_PAGE_SIZE } from '../../domain/event-status'
-import { eventMetadataInMemory } from '../../testing/fake-metadata-store'
-import { fakeOwnerNode, type SimulateBehaviour } from '../../testing/fake-owner-node'
+import { parseConfig } from '../../../config'
+import { addressFromPublicKey } from '../../../domain/algorand-address'
+import { EVENTS_PAGE_SIZE } from '../../../domain/event-status'
+import { eventMetadataInMemory } from '../../../testing/fake-metadata-store'
+import { fakeOwnerNode, type SimulateBehaviour } from '../../../testing/fake-owner-node'
 import { listOwnerEvents } from './owner-events'
-import { createReadContext } from './read-context'
+import { createReadContext } from '../../node/read-context'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { addressFromPublicKey } from '../../domain/algorand-address'
-import type { AlgodRest } from './algod-rest'
-import { fakeOwnerNode } from '../../testing/fake-owner-node'
-import { algosdkSimulateRequest, TEST_PARAMS as params } from '../../testing/fake-simulate-request'
+import { addressFromPublicKey } from '../../../domain/algorand-address'
+import type { AlgodRest } from '../../node/algod-rest'
+import { fakeOwnerNode } from '../../../testing/fake-owner-node'
+import { algosdkSimulateRequest, TEST_PARAMS as params } from '../../../testing/fake-simulate-request'
 import { encodeOwnerRecordsSimulation, simulateOwnerRecordPage } from './owner-event-records'
-import { extraOpcodeBudget } from './record-simulation'
+import { extraOpcodeBudget } from '../record-simulation'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 const ids = (page: { entries: { eventId: string }[] }) => page.entries.map((entry) => entry.eventId)

@@ -1,8 +1,8 @@
 /** The read of one page of an owner's events: simulate first, box by box where a node refuses it. */
-import type { AlgodRest } from './algod-rest'
+import type { AlgodRest } from '../../node/algod-rest'
 import { simulateOwnerRecordPage } from './owner-event-records'
 import { readOwnerRecordPageFromBoxes } from './owner-index-boxes'
-import type { RecordPage, RecordPageRequest } from './record-page'
+import type { RecordPage, RecordPageRequest } from '../record-page'
 
 /**
  * One simulate call (two algod requests with the transaction parameters) reads a whole page.

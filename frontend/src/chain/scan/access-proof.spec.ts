@@ -2,7 +2,8 @@ import { decodeUnsignedTransaction, generateAccount, type Account } from 'algosd
 import { describe, expect, it } from 'vitest'
 import type { AccessChallenge } from '../../domain/access-proof'
 import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../domain/messages'
-import type { AlgodRest, TransactionParams } from './algod-rest'
+import type { AlgodRest } from '../node/algod-rest'
+import type { TransactionParams } from '../node/algod-core'
 import { createAccessProofs, encodeProofTransaction, verifyProofSignature } from './access-proof'
 
 const subtle = globalThis.crypto.subtle

@@ -1,12 +1,12 @@
 /**
- * The algod REST calls the read path needs (the resolver, the pages' reads), over fetch,
- * so the resolver page stays free of algokit-utils and wallet code. No wallet and no signature
- * is involved.
+ * The algod calls every page makes, the resolver's included: box and holding reads, the chain's
+ * clock, transaction parameters and sending. Over fetch, so the resolver page stays free of
+ * algokit-utils and wallet code; no wallet and no signature is involved. The screens' heavier
+ * calls (simulate, blocks, box listings) are in algod-rest.ts.
  */
 import { serviceUrl, type ServiceConfig } from '../../config'
 import { sameBytes, startsWith } from './bytes'
 import { base64ToBytes, bytesToBase64 } from './msgpack'
-import type { AppCallRecord } from './app-call'
 
 export class AlgodRestError extends Error {
   constructor(
@@ -27,67 +27,32 @@ export interface TransactionParams {
   genesisHash: Uint8Array
 }
 
-/** What the read path uses of a simulate answer: per transaction, its logs (base64), and why a group failed. */
-export interface SimulateResponse {
-  'txn-groups': {
-    'failure-message'?: string
-    'txn-results': { 'txn-result': { logs?: string[] } }[]
-  }[]
-}
-
-export interface AlgodRest {
+export interface AlgodCore {
   /** The box value, or null when the box does not exist. */
   getBox(appId: bigint, name: Uint8Array): Promise<Uint8Array | null>
   /** How many units of the asset the account holds; 0 when not opted in. */
   getAssetAmount(address: string, assetId: bigint): Promise<bigint>
-  /** The application's approval program as deployed. */
-  getApprovalProgram(appId: bigint): Promise<Uint8Array>
   getTransactionParams(): Promise<TransactionParams>
   sendRawTransaction(signed: Uint8Array): Promise<string>
-  /** Simulates a msgpack-encoded simulate request; nothing is committed. */
-  simulate(request: Uint8Array): Promise<SimulateResponse>
-  /** The account's balance in microALGO; 0 for an account the node has never seen. */
-  getAccountAmount(address: string): Promise<bigint>
-  /** The account's authorised signer when it is rekeyed, else null (also for an account the node has never seen). */
-  getAuthAddress(address: string): Promise<string | null>
   /** The last round the node has seen. */
   getLastRound(): Promise<bigint>
   /** Timestamp (unix seconds) of the last round's block. */
   getLastBlockTime(): Promise<number>
-  /**
-   * The top-level calls to the app in the block of `round`; null when this node no longer keeps
-   * that block (a node that is not archival keeps the last 1,000 or so).
-   */
-  getBlockAppCalls(round: bigint, appId: bigint): Promise<AppCallRecord[] | null>
-  /** One page of the boxes whose names start with `prefix`, with their values, in name order. */
-  listBoxes(appId: bigint, prefix: Uint8Array, options?: { limit?: number; next?: string }): Promise<BoxListing>
 }
 
-export interface BoxListing {
-  boxes: { name: Uint8Array; value: Uint8Array }[]
-  /** Where the next page starts; absent on the last page. */
-  next?: string
-}
+/** A request to algod (or its fallback); answers other than success and 404 become an AlgodRestError. */
+export type AlgodRequest = (path: string, init?: RequestInit) => Promise<Response>
 
-interface BoxPage {
+export interface BoxPage {
   boxes?: { name: string; value?: string }[]
   'next-token'?: string
-}
-
-interface BlockBody {
-  block?: { txns?: { txn?: { type?: string; apid?: number | string; snd?: string; note?: string; apaa?: string[] } }[] }
-}
-
-interface AccountSummary {
-  amount?: number | string
-  'auth-addr'?: string
 }
 
 interface AssetHoldingPage {
   'asset-holdings'?: { 'asset-holding'?: { 'asset-id'?: number | string; amount?: number | string } }[]
 }
 
-const boxArg = (name: Uint8Array) => encodeURIComponent(`b64:${bytesToBase64(name)}`)
+export const boxArg = (name: Uint8Array) => encodeURIComponent(`b64:${bytesToBase64(name)}`)
 
 /** A direct read of one box; algod answers 404 when it does not exist. */
 export function boxPath(appId: bigint, name: Uint8Array): string {
@@ -114,14 +79,14 @@ function boxFromPage(page: BoxPage, name: Uint8Array): Uint8Array | 'missing' | 
 }
 
 /**
- * Reads over fetch from `algod`; with a `fallback`, a request that fails in transit or that the first
+ * Requests over fetch to `algod`; with a `fallback`, a request that fails in transit or that the first
  * node answers with a server error (5xx) is sent to the fallback instead.
  */
-export function createAlgodRest(
+export function createAlgodRequest(
   algod: ServiceConfig,
   fetchImpl: typeof fetch = fetch.bind(globalThis),
   fallback?: ServiceConfig,
-): AlgodRest {
+): AlgodRequest {
   const send = (service: ServiceConfig, path: string, init: RequestInit) => {
     const headers: Record<string, string> = service.token ? { 'X-Algo-API-Token': service.token } : {}
     return fetchImpl(`${serviceUrl(service)}${path}`, { ...init, headers: { ...headers, ...init.headers } })
@@ -137,7 +102,7 @@ export function createAlgodRest(
     }
   }
 
-  async function request(path: string, init: RequestInit = {}): Promise<Response> {
+  return async function request(path: string, init: RequestInit = {}): Promise<Response> {
     const response = await answer(path, init)
     if (!response.ok && response.status !== 404) {
       const body = await response.text().catch(() => '')
@@ -148,7 +113,10 @@ export function createAlgodRest(
     }
     return response
   }
+}
 
+/** The calls every page makes, over `request`. */
+export function algodCoreOver(request: AlgodRequest): AlgodCore {
   // A missing box or holding is looked up through listings that answer 200 with an empty page:
   // a 404 would show up as an error in the visitor's browser console.
   async function getBoxDirectly(appId: bigint, name: Uint8Array): Promise<Uint8Array | null> {
@@ -156,12 +124,6 @@ export function createAlgodRest(
     if (response.status === 404) return null
     const body = (await response.json()) as { value: string }
     return base64ToBytes(body.value)
-  }
-
-  /** The account without its holdings; null for an account the node has never seen. */
-  async function getAccount(address: string): Promise<AccountSummary | null> {
-    const response = await request(`/v2/accounts/${address}?exclude=all`)
-    return response.status === 404 ? null : ((await response.json()) as AccountSummary)
   }
 
   async function getLastRound(): Promise<bigint> {
@@ -186,13 +148,6 @@ export function createAlgodRest(
       const page = (await response.json()) as AssetHoldingPage
       const holding = page['asset-holdings']?.[0]?.['asset-holding']
       return holding && BigInt(holding['asset-id'] ?? -1) === assetId ? BigInt(holding.amount ?? 0) : 0n
-    },
-
-    async getApprovalProgram(appId) {
-      const response = await request(`/v2/applications/${appId}`)
-      if (response.status === 404) throw new AlgodRestError(`application ${appId} does not exist`, 404)
-      const body = (await response.json()) as { params: { 'approval-program': string } }
-      return base64ToBytes(body.params['approval-program'])
     },
 
     async getTransactionParams() {
@@ -227,25 +182,6 @@ export function createAlgodRest(
       return body.txId
     },
 
-    async simulate(simulateRequest) {
-      const response = await request('/v2/transactions/simulate', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/msgpack' },
-        body: simulateRequest.slice(),
-      })
-      if (response.status === 404) throw new AlgodRestError('this node does not simulate transactions', 404)
-      return (await response.json()) as SimulateResponse
-    },
-
-    async getAccountAmount(address) {
-      const account = await getAccount(address)
-      return BigInt(account?.amount ?? 0)
-    },
-
-    async getAuthAddress(address) {
-      return (await getAccount(address))?.['auth-addr'] || null
-    },
-
     getLastRound,
 
     async getLastBlockTime() {
@@ -261,36 +197,14 @@ export function createAlgodRest(
       }
       throw new AlgodRestError(`block ${round} is not available`, 404)
     },
-
-    async getBlockAppCalls(round, appId) {
-      const response = await request(`/v2/blocks/${round}?format=json`)
-      if (response.status === 404) return null
-      const body = (await response.json()) as BlockBody
-      return (body.block?.txns ?? []).flatMap(({ txn }) =>
-        txn?.type === 'appl' && txn.apid !== undefined && BigInt(txn.apid) === appId && txn.snd
-          ? [
-              {
-                sender: txn.snd,
-                note: base64ToBytes(txn.note ?? ''),
-                appArgs: (txn.apaa ?? []).map(base64ToBytes),
-              },
-            ]
-          : [],
-      )
-    },
-
-    async listBoxes(appId, prefix, { limit, next } = {}) {
-      const query = [`prefix=${boxArg(prefix)}`, 'include=values']
-      if (limit !== undefined) query.push(`limit=${limit}`)
-      if (next) query.push(`next=${encodeURIComponent(next)}`)
-      const response = await request(`/v2/applications/${appId}/boxes?${query.join('&')}`)
-      if (response.status === 404) return { boxes: [] }
-      const page = (await response.json()) as BoxPage
-      const boxes = (page.boxes ?? []).map((box) => {
-        if (box.value === undefined) throw new AlgodRestError('this node does not list box values', response.status)
-        return { name: base64ToBytes(box.name), value: base64ToBytes(box.value) }
-      })
-      return page['next-token'] ? { boxes, next: page['next-token'] } : { boxes }
-    },
   }
+}
+
+/** The light client: what the resolver page needs and nothing more. */
+export function createAlgodCore(
+  algod: ServiceConfig,
+  fetchImpl: typeof fetch = fetch.bind(globalThis),
+  fallback?: ServiceConfig,
+): AlgodCore {
+  return algodCoreOver(createAlgodRequest(algod, fetchImpl, fallback))
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { addressFromPublicKey } from '../../domain/algorand-address'
-import { OWNER_PAGE_CAPACITY } from '../../domain/mbr'
-import { fakeOwnerNode } from '../../testing/fake-owner-node'
+import { addressFromPublicKey } from '../../../domain/algorand-address'
+import { OWNER_PAGE_CAPACITY } from '../../../domain/mbr'
+import { fakeOwnerNode } from '../../../testing/fake-owner-node'
 import { readOwnerRecordPageFromBoxes } from './owner-index-boxes'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))

@@ -7,12 +7,12 @@
  * model and msgpack code into the resolver bundle. sponsored-scan.spec.ts checks that the bytes
  * are identical to algosdk's own encoding.
  */
-import { encodeArc4String } from './arc4-codec'
-import { eventBoxName } from './box-keys'
+import { encodeArc4String } from '../node/arc4-codec'
+import { eventBoxName } from '../node/box-keys'
 import { publicKeyFromAddress } from '../../domain/algorand-address'
 import { SPONSORED_NOTE_MAX_BYTES, SPONSORED_SCAN_FEE_MICROALGOS } from '../../domain/limits'
-import type { AlgodRest, TransactionParams } from './algod-rest'
-import { base64ToBytes, encodeMsgpack } from './msgpack'
+import type { AlgodCore, TransactionParams } from '../node/algod-core'
+import { base64ToBytes, encodeMsgpack } from '../node/msgpack'
 
 /**
  * The ARC-4 selector of increment_scan(string)uint64: the first 4 bytes of the SHA-512/256 of that
@@ -60,7 +60,7 @@ export function encodeSponsoredScan(
   return encodeMsgpack({ lsig: { l: base64ToBytes(sponsor.program) }, txn })
 }
 
-export async function sendSponsoredScan(algod: AlgodRest, sponsor: ScanSponsor, eventId: string): Promise<string> {
+export async function sendSponsoredScan(algod: AlgodCore, sponsor: ScanSponsor, eventId: string): Promise<string> {
   const params = await algod.getTransactionParams()
   return algod.sendRawTransaction(encodeSponsoredScan(sponsor, eventId, params))
 }

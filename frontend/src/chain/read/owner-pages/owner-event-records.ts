@@ -3,17 +3,18 @@
  * get_owner_event_records (see record-simulation.ts), sent by the owner, who paid for the events
  * and so can pay the simulated fee.
  */
-import { publicKeyFromAddress } from '../../domain/algorand-address'
-import type { AlgodRest, TransactionParams } from './algod-rest'
-import { uint64Bytes } from './box-keys'
-import type { RecordPage, RecordPageRequest } from './record-page'
+import { publicKeyFromAddress } from '../../../domain/algorand-address'
+import type { AlgodRest } from '../../node/algod-rest'
+import type { TransactionParams } from '../../node/algod-core'
+import { uint64Bytes } from '../../node/box-keys'
+import type { RecordPage, RecordPageRequest } from '../record-page'
 import {
   beforeArgument,
   encodeRecordsSimulation,
   pageLimit,
   simulateRecordPage,
   type RecordsCall,
-} from './record-simulation'
+} from '../record-simulation'
 
 /** get_owner_event_records(owner, before, limit), sent by the owner. */
 export function ownerRecordsCall(owner: string, { before, limit }: RecordPageRequest): RecordsCall {

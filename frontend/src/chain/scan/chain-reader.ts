@@ -2,13 +2,13 @@
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import type { AppConfig } from '../../config'
 import { registrationStatus } from '../../domain/registration-status'
-import type { AlgodRest } from './algod-rest'
-import { readEventRecord, readRegistrationRecord } from './box-records'
+import { createAlgodCore, type AlgodCore } from '../node/algod-core'
+import { readEventRecord, readRegistrationRecord } from '../node/box-records'
 import type { ResolverReader } from './resolve-event'
 import { sendSponsoredScan } from './sponsored-scan'
 
 export function createChainResolverReader(
-  algod: AlgodRest,
+  algod: AlgodCore,
   config: Pick<AppConfig, 'appId' | 'scanSponsorProgram' | 'scanSponsorAddress'>,
 ): ResolverReader {
   return {
@@ -34,4 +34,12 @@ export function createChainResolverReader(
       return sendSponsoredScan(algod, { appId, program, address }, eventId)
     },
   }
+}
+
+/** The resolver page's reader: the light algod client over `fetchImpl`, with the configured fallback node. */
+export function resolverReaderFor(
+  config: Pick<AppConfig, 'algod' | 'algodFallback' | 'appId' | 'scanSponsorProgram' | 'scanSponsorAddress'>,
+  fetchImpl: typeof fetch,
+): ResolverReader {
+  return createChainResolverReader(createAlgodCore(config.algod, fetchImpl, config.algodFallback), config)
 }

@@ -1,8 +1,8 @@
 /** A page of an owner's events as the screens show them. */
-import { EVENTS_PAGE_SIZE } from '../../domain/event-status'
-import { composeEventListPage, NO_EVENTS, type EventListOptions, type EventListPage } from './event-pages'
+import { EVENTS_PAGE_SIZE } from '../../../domain/event-status'
+import { composeEventListPage, NO_EVENTS, type EventListOptions, type EventListPage } from '../event-pages'
 import { readOwnerRecordPage } from './list-owner-events'
-import type { ReadContext } from './read-context'
+import type { ReadContext } from '../../node/read-context'
 
 /** One page of the owner's events, newest first, each composed with its metadata as getEvent does. */
 export async function listOwnerEvents(

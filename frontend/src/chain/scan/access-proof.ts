@@ -17,8 +17,8 @@ import {
   type ProofOutcome,
 } from '../../domain/access-proof'
 import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../domain/messages'
-import type { AlgodRest } from './algod-rest'
-import { encodeUnsendableTransaction, signatureOver, type UnsendableTransaction } from './unsendable-transaction'
+import type { AlgodRest } from '../node/algod-rest'
+import { encodeUnsendableTransaction, signatureOver, type UnsendableTransaction } from '../node/unsendable-transaction'
 
 const NONCE_BYTES = 16
 

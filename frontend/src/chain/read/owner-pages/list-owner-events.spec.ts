@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addressFromPublicKey } from '../../domain/algorand-address'
-import { fakeOwnerNode, type SimulateBehaviour } from '../../testing/fake-owner-node'
+import { addressFromPublicKey } from '../../../domain/algorand-address'
+import { fakeOwnerNode, type SimulateBehaviour } from '../../../testing/fake-owner-node'
 import { readOwnerRecordPage } from './list-owner-events'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))

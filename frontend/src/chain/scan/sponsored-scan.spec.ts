@@ -8,7 +8,8 @@ import {
 } from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { methods } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
-import { eventBoxName } from './box-keys'
+import { eventBoxName } from '../node/box-keys'
+import { methodSelector } from '../node/method-selector'
 import { SPONSORED_NOTE_MAX_BYTES } from '../../domain/limits'
 import { TEST_PARAMS as params } from '../../testing/fake-simulate-request'
 import { encodeSponsoredScan, INCREMENT_SCAN_SELECTOR, scanNonce } from './sponsored-scan'
@@ -21,6 +22,10 @@ const incrementScan = new ABIMethod(methods.find((m) => m.name === 'increment_sc
 describe('INCREMENT_SCAN_SELECTOR', () => {
   it('is the selector algosdk derives from the ARC-56 increment_scan method', () => {
     expect(INCREMENT_SCAN_SELECTOR).toEqual(incrementScan.getSelector())
+  })
+
+  it('agrees with the selector the app derives from its ARC-56 spec', () => {
+    expect(methodSelector('increment_scan')).toEqual(INCREMENT_SCAN_SELECTOR)
   })
 })
 

@@ -1,0 +1,10 @@
+/**
+ * What a confirmed write hands back: the id of its last transaction, absent when nothing had to be
+ * sent (a retried create or register that had landed already).
+ */
+export interface Sent {
+  txId?: string
+}
+
+/** Progress of mintAndClaimToken: minting starts, then claiming the minted asset. */
+export type TokenStep = { step: 'mint' } | { step: 'claim'; assetId: number }
