@@ -5,21 +5,21 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 
-const Dashboard = lazy(() => import('../pages/Dashboard'))
-const CreateEvent = lazy(() => import('../pages/CreateEvent'))
-const EventsPage = lazy(() => import('../pages/EventsPage'))
-const DiscoverPage = lazy(() => import('../pages/DiscoverPage'))
-const Registration = lazy(() => import('../pages/Registration'))
-const ManageEventPage = lazy(() => import('../pages/ManageEventPage'))
-const EditEventPage = lazy(() => import('../pages/EditEventPage'))
-const DoorCheckInPage = lazy(() => import('../pages/DoorCheckInPage'))
-const PairDoorPage = lazy(() => import('../pages/PairDoorPage'))
-const PosterPage = lazy(() => import('../pages/PosterPage'))
-const ProveAccessPage = lazy(() => import('../pages/ProveAccessPage'))
-const QrGeneratorPage = lazy(() => import('../pages/QrGeneratorPage'))
-const TestScan = lazy(() => import('../pages/TestScan'))
-const Analytics = lazy(() => import('../pages/Analytics'))
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'))
+const Dashboard = lazy(() => import('../pages/dashboard/DashboardPage'))
+const CreateEvent = lazy(() => import('../pages/create-event/CreateEventPage'))
+const EventsPage = lazy(() => import('../pages/events/EventsPage'))
+const DiscoverPage = lazy(() => import('../pages/discover/DiscoverPage'))
+const Registration = lazy(() => import('../pages/registration/RegistrationPage'))
+const ManageEventPage = lazy(() => import('../pages/manage/ManageEventPage'))
+const EditEventPage = lazy(() => import('../pages/edit-event/EditEventPage'))
+const DoorCheckInPage = lazy(() => import('../pages/door/DoorCheckInPage'))
+const PairDoorPage = lazy(() => import('../pages/door/PairDoorPage'))
+const PosterPage = lazy(() => import('../pages/poster/PosterPage'))
+const ProveAccessPage = lazy(() => import('../pages/access/ProveAccessPage'))
+const QrGeneratorPage = lazy(() => import('../pages/qr-generator/QrGeneratorPage'))
+const TestScan = lazy(() => import('../pages/test-scan/TestScanPage'))
+const Analytics = lazy(() => import('../pages/analytics/AnalyticsPage'))
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
 
 export function AppRoutes() {
   return (

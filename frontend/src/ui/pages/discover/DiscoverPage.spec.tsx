@@ -2,13 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ChainApi } from '../../chain'
-import { PUBLIC_EVENTS_MAX_PAGES, PUBLIC_EVENTS_PAGE_SIZE } from '../../domain/event-status'
-import { DISCOVER_MESSAGES } from '../../domain/messages'
-import type { DynaEvent } from '../../domain/types'
-import { ChainContextReact } from '../chain/chain-context'
+import type { ChainApi } from '../../../chain'
+import { PUBLIC_EVENTS_MAX_PAGES, PUBLIC_EVENTS_PAGE_SIZE } from '../../../domain/event-status'
+import { DISCOVER_MESSAGES } from '../../../domain/messages'
+import type { DynaEvent } from '../../../domain/types'
+import { ChainContextReact } from '../../chain/chain-context'
 import DiscoverPage from './DiscoverPage'
-import { makeEvent, makeFakeChain, pagesOf, type FakeChain } from '../../testing/fake-chain'
+import { makeEvent, makeFakeChain, pagesOf, type FakeChain } from '../../../testing/fake-chain'
 
 const HOUR = 3_600
 const now = () => Math.floor(Date.now() / 1000)

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AccessChallenge } from '../../domain/access-proof'
-import { ACCESS_MESSAGES } from '../../domain/messages'
-import { ChainContextReact } from '../chain/chain-context'
-import { recordActiveAddress } from '../wallet/wallet-session'
-import { makeFakeChain, type FakeChain } from '../../testing/fake-chain'
+import type { AccessChallenge } from '../../../domain/access-proof'
+import { ACCESS_MESSAGES } from '../../../domain/messages'
+import { ChainContextReact } from '../../chain/chain-context'
+import { recordActiveAddress } from '../../wallet/wallet-session'
+import { makeFakeChain, type FakeChain } from '../../../testing/fake-chain'
 
 const HOLDER = 'H'.repeat(58)
 const OTHER = 'O'.repeat(58)
@@ -17,7 +17,7 @@ const wallet = vi.hoisted(() => ({
   signTransactions: vi.fn(),
 }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => wallet }))
-vi.mock('../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
 import ProveAccessPage from './ProveAccessPage'
 

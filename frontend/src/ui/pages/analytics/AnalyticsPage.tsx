@@ -4,15 +4,15 @@
  */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useMemo } from 'react'
-import { formatCount } from '../../domain/format'
-import { OWNER_FIGURES_MESSAGES } from '../../domain/messages'
-import { recentActivity, summariseEvents, type OwnerSummary } from '../../domain/owner-summary'
-import { useAllOwnerEvents, type AllOwnerEvents } from '../chain/useAllOwnerEvents'
-import { WalletPanel } from '../wallet/WalletPanel'
-import { EventsTable } from './analytics/EventsTable'
-import { RecentActivity } from './analytics/RecentActivity'
-import { ScanPeriods } from './analytics/ScanPeriods'
-import './Analytics.css'
+import { formatCount } from '../../../domain/format'
+import { OWNER_FIGURES_MESSAGES } from '../../../domain/messages'
+import { recentActivity, summariseEvents, type OwnerSummary } from '../../../domain/owner-summary'
+import { useAllOwnerEvents, type AllOwnerEvents } from '../../chain/useAllOwnerEvents'
+import { WalletPanel } from '../../wallet/WalletPanel'
+import { EventsTable } from './EventsTable'
+import { RecentActivity } from './RecentActivity'
+import { ScanPeriods } from './ScanPeriods'
+import './AnalyticsPage.css'
 
 export default function Analytics() {
   const { activeAddress } = useWallet()

@@ -4,15 +4,15 @@
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
-import { useChain } from '../chain/useChain'
-import { isResolveServiceFailure } from '../../chain'
-import { DEMO_EVENT_IDS, SYSTEM_STATUS, randomDemoEventId } from '../../domain/demo-data'
-import { CHAIN_MESSAGES, SCAN_MESSAGES } from '../../domain/messages'
-import { eventIdFromScan } from '../../domain/scanned-code'
-import type { ResolveResult } from '../../domain/types'
-import { CameraSimulator } from './test-scan/CameraSimulator'
-import { ResolveResultPanel } from './test-scan/ResolveResultPanel'
-import './TestScan.css'
+import { useChain } from '../../chain/useChain'
+import { isResolveServiceFailure } from '../../../chain'
+import { DEMO_EVENT_IDS, SYSTEM_STATUS, randomDemoEventId } from '../../../domain/demo-data'
+import { CHAIN_MESSAGES, SCAN_MESSAGES } from '../../../domain/messages'
+import { eventIdFromScan } from '../../../domain/scanned-code'
+import type { ResolveResult } from '../../../domain/types'
+import { CameraSimulator } from './CameraSimulator'
+import { ResolveResultPanel } from './ResolveResultPanel'
+import './TestScanPage.css'
 
 /** The simulated camera 'sees' a code after 2 s and resolves it 0.5 s later. */
 export const CAMERA_SCAN_DELAY_MS = 2_000

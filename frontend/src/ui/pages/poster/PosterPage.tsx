@@ -4,14 +4,14 @@
  */
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
-import { MANAGE_MESSAGES } from '../../domain/messages'
-import type { DynaEvent } from '../../domain/types'
-import { useEvent } from '../chain/useEvent'
-import { Button } from '../components/Button'
-import { EventLoading, EventNotFound } from '../components/EventLoadStates'
-import { qrImageDataUrl } from '../platform/qr'
-import { eventSchedule } from './registration/registration-model'
-import './Poster.css'
+import { MANAGE_MESSAGES } from '../../../domain/messages'
+import type { DynaEvent } from '../../../domain/types'
+import { useEvent } from '../../chain/useEvent'
+import { Button } from '../../components/Button'
+import { EventLoading, EventNotFound } from '../../components/EventLoadStates'
+import { qrImageDataUrl } from '../../platform/qr'
+import { eventSchedule } from '../registration/registration-model'
+import './PosterPage.css'
 
 /** Large enough for a sharp code across half a printed page. */
 const POSTER_QR_PIXELS = 1_024

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { ACCESS_INFO_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
+import { ACCESS_INFO_MESSAGES, MANAGE_MESSAGES } from '../../../domain/messages'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Sent } from '../../chain'
-import { fail, ok, type Result } from '../../domain/result'
-import type { DynaEvent } from '../../domain/types'
-import { weekDayLabels } from '../../domain/owner-summary'
-import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../testing/fake-chain'
+import type { Sent } from '../../../chain'
+import { fail, ok, type Result } from '../../../domain/result'
+import type { DynaEvent } from '../../../domain/types'
+import { weekDayLabels } from '../../../domain/owner-summary'
+import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
-vi.mock('../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
-import { renderManagePage } from '../../testing/render-manage'
+import { renderManagePage } from '../../../testing/render-manage'
 
 let chain: FakeChain
 

@@ -3,20 +3,20 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainApi } from '../../chain'
-import { addressFromPublicKey } from '../../domain/algorand-address'
-import { doorFundingText } from '../../domain/door-funding'
-import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'
-import { fail } from '../../domain/result'
-import type { DynaEvent } from '../../domain/types'
-import { ChainContextReact } from '../chain/chain-context'
-import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../testing/fake-chain'
+import type { ChainApi } from '../../../chain'
+import { addressFromPublicKey } from '../../../domain/algorand-address'
+import { doorFundingText } from '../../../domain/door-funding'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import { fail } from '../../../domain/result'
+import type { DynaEvent } from '../../../domain/types'
+import { ChainContextReact } from '../../chain/chain-context'
+import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
-vi.mock('../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+vi.mock('../../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
 import PairDoorPage from './PairDoorPage'
 

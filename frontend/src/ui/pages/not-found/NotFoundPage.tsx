@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { NAVIGATION_MESSAGES } from '../../domain/messages'
+import { NAVIGATION_MESSAGES } from '../../../domain/messages'
 
 export default function NotFoundPage() {
   return (

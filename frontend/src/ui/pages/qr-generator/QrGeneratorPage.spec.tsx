@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { ACCESS_INFO_MESSAGES } from '../../domain/messages'
+import { ACCESS_INFO_MESSAGES } from '../../../domain/messages'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ChainContextReact } from '../chain/chain-context'
-import { fail } from '../../domain/result'
-import type { CreateEventInput } from '../../domain/types'
-import { makeFakeChain, OWNER, type FakeChain } from '../../testing/fake-chain'
+import { ChainContextReact } from '../../chain/chain-context'
+import { fail } from '../../../domain/result'
+import type { CreateEventInput } from '../../../domain/types'
+import { makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))

@@ -6,12 +6,12 @@ import { useWallet } from '@txnlab/use-wallet-react'
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
-import { useChain } from '../chain/useChain'
-import { config, resolverUrlFor } from '../../config'
-import { retriedCreateInput, type CreateAttempt } from '../../domain/create-attempt'
-import { generateWizardEventId, isValidEventId } from '../../domain/ids'
-import { CHAIN_MESSAGES, CREATE_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
-import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
+import { useChain } from '../../chain/useChain'
+import { config, resolverUrlFor } from '../../../config'
+import { retriedCreateInput, type CreateAttempt } from '../../../domain/create-attempt'
+import { generateWizardEventId, isValidEventId } from '../../../domain/ids'
+import { CHAIN_MESSAGES, CREATE_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
+import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import {
   WIZARD_STEPS,
   WIZARD_STEP_COUNT,
@@ -19,19 +19,19 @@ import {
   createDefaultDraft,
   firstIncompleteStep,
   type WizardDraft,
-} from './create-event/wizard'
-import { Button } from '../components/Button'
-import { EventQrCard } from '../components/EventQrCard'
-import { WalletPanel } from '../wallet'
-import { BasicInfoStep } from './create-event/BasicInfoStep'
-import { DateTimeStep } from './create-event/DateTimeStep'
-import { SettingsStep } from './create-event/SettingsStep'
-import { StepIndicator } from './create-event/StepIndicator'
-import { TicketsStep } from './create-event/TicketsStep'
-import { VenueStep } from './create-event/VenueStep'
-import type { StepProps } from './create-event/types'
-import './CreateEvent.css'
-import { scanDepositNote } from '../../domain/scan-budget'
+} from './wizard'
+import { Button } from '../../components/Button'
+import { EventQrCard } from '../../components/EventQrCard'
+import { WalletPanel } from '../../wallet'
+import { BasicInfoStep } from './BasicInfoStep'
+import { DateTimeStep } from './DateTimeStep'
+import { SettingsStep } from './SettingsStep'
+import { StepIndicator } from './StepIndicator'
+import { TicketsStep } from './TicketsStep'
+import { VenueStep } from './VenueStep'
+import type { StepProps } from './types'
+import './CreateEventPage.css'
+import { scanDepositNote } from '../../../domain/scan-budget'
 
 const STEP_COMPONENTS: ReadonlyArray<ComponentType<StepProps>> = [
   BasicInfoStep,

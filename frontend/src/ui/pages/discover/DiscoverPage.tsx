@@ -3,16 +3,16 @@
  * are active and not over, happening now and upcoming first. No wallet is needed.
  */
 import { useCallback, useMemo } from 'react'
-import { readEventsUntil } from '../../chain'
-import type { EventListPage } from '../../chain'
-import { PUBLIC_EVENTS_MAX_PAGES, PUBLIC_EVENTS_PER_LOAD } from '../../domain/event-status'
-import { DISCOVER_MESSAGES } from '../../domain/messages'
-import { upcomingFirst } from '../../domain/upcoming-first'
-import { Button } from '../components'
-import { useChain } from '../chain/useChain'
-import { useEventListPages, type MoreState } from '../chain/useEventListPages'
-import { PublicEventCard } from './discover/PublicEventCard'
-import './Discover.css'
+import { readEventsUntil } from '../../../chain'
+import type { EventListPage } from '../../../chain'
+import { PUBLIC_EVENTS_MAX_PAGES, PUBLIC_EVENTS_PER_LOAD } from '../../../domain/event-status'
+import { DISCOVER_MESSAGES } from '../../../domain/messages'
+import { upcomingFirst } from '../../../domain/upcoming-first'
+import { Button } from '../../components'
+import { useChain } from '../../chain/useChain'
+import { useEventListPages, type MoreState } from '../../chain/useEventListPages'
+import { PublicEventCard } from './PublicEventCard'
+import './DiscoverPage.css'
 
 export default function DiscoverPage() {
   const chain = useChain()

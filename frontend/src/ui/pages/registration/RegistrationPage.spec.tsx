@@ -2,15 +2,15 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainApi, Sent, TokenStep } from '../../chain'
-import { ChainContextReact } from '../chain/chain-context'
-import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
-import { formatAlgoAmount } from '../../domain/format'
-import { registrationBoxMbr } from '../../domain/mbr'
-import { REGISTRATION_MESSAGES } from '../../domain/messages'
-import { fail, ok, type Result } from '../../domain/result'
-import type { Registration as RegistrationRecord } from '../../domain/types'
-import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from '../../testing/fake-chain'
+import type { ChainApi, Sent, TokenStep } from '../../../chain'
+import { ChainContextReact } from '../../chain/chain-context'
+import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
+import { formatAlgoAmount } from '../../../domain/format'
+import { registrationBoxMbr } from '../../../domain/mbr'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { fail, ok, type Result } from '../../../domain/result'
+import type { Registration as RegistrationRecord } from '../../../domain/types'
+import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }),
@@ -21,9 +21,9 @@ vi.mock('@txnlab/use-wallet-react', () => ({
   useWallet: () => walletState,
   WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' },
 }))
-vi.mock('../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+vi.mock('../../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
-import Registration from './Registration'
+import Registration from './RegistrationPage'
 
 const chainRef: { current: ChainApi | null } = { current: null }
 

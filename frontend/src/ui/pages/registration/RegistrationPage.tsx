@@ -6,9 +6,9 @@ import { useWallet } from '@txnlab/use-wallet-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router-dom'
-import { useChain } from '../chain/useChain'
-import { useChainData } from '../chain/useChainData'
-import { useEvent } from '../chain/useEvent'
+import { useChain } from '../../chain/useChain'
+import { useChainData } from '../../chain/useChainData'
+import { useEvent } from '../../chain/useEvent'
 import {
   balanceError,
   buildRegistrationMetadata,
@@ -18,15 +18,15 @@ import {
   registrationTiers,
   validateRegistration,
   type RegistrationForm as FormValues,
-} from './registration/registration-model'
-import { REGISTRATION_MESSAGES } from '../../domain/messages'
-import type { DynaEvent } from '../../domain/types'
-import { WalletPanel } from '../wallet'
-import { Completion } from './registration/Completion'
-import { EventSummary } from './registration/EventSummary'
-import { RegistrationForm } from './registration/RegistrationForm'
-import { SidePanels } from './registration/SidePanels'
-import './Registration.css'
+} from './registration-model'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import type { DynaEvent } from '../../../domain/types'
+import { WalletPanel } from '../../wallet'
+import { Completion } from './Completion'
+import { EventSummary } from './EventSummary'
+import { RegistrationForm } from './RegistrationForm'
+import { SidePanels } from './SidePanels'
+import './RegistrationPage.css'
 
 /** The connected wallet's registration for the event, null while unknown or when there is none. */
 function useWalletRegistration(event: DynaEvent | null, walletAddress: string | null) {

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainApi } from '../../chain'
-import { ChainContextReact } from '../chain/chain-context'
-import { makeFakeChain } from '../../testing/fake-chain'
+import type { ChainApi } from '../../../chain'
+import { ChainContextReact } from '../../chain/chain-context'
+import { makeFakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }),
 )
 vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
 
-import TestScan, { CAMERA_RESOLVE_DELAY_MS, CAMERA_SCAN_DELAY_MS } from './TestScan'
+import TestScan, { CAMERA_RESOLVE_DELAY_MS, CAMERA_SCAN_DELAY_MS } from './TestScanPage'
 
 const chainRef: { current: ChainApi | null } = { current: null }
 

@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainApi } from '../../chain'
-import { ChainContextReact } from '../chain/chain-context'
-import type { Sent } from '../../chain'
-import { fail, ok, type Result } from '../../domain/result'
-import type { CreateEventInput } from '../../domain/types'
-import { makeFakeChain } from '../../testing/fake-chain'
+import type { ChainApi } from '../../../chain'
+import { ChainContextReact } from '../../chain/chain-context'
+import type { Sent } from '../../../chain'
+import { fail, ok, type Result } from '../../../domain/result'
+import type { CreateEventInput } from '../../../domain/types'
+import { makeFakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }),
@@ -15,9 +15,9 @@ const toastMock = vi.hoisted(() =>
 vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
-vi.mock('../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+vi.mock('../../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
-import CreateEvent from './CreateEvent'
+import CreateEvent from './CreateEventPage'
 
 const chainRef: { current: ChainApi | null } = { current: null }
 

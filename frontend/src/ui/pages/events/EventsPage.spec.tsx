@@ -2,15 +2,15 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ChainContextReact } from '../chain/chain-context'
-import type { DynaEvent } from '../../domain/types'
-import { EVENTS_PAGE_SIZE } from '../../domain/event-status'
-import { listingOf, makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../testing/fake-chain'
+import { ChainContextReact } from '../../chain/chain-context'
+import type { DynaEvent } from '../../../domain/types'
+import { EVENTS_PAGE_SIZE } from '../../../domain/event-status'
+import { listingOf, makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
-vi.mock('../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
 import EventsPage from './EventsPage'
 

@@ -6,13 +6,13 @@
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
-import { shortenAddress } from '../../domain/format'
-import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../domain/messages'
-import { useChain } from '../chain/useChain'
-import { Button } from '../components/Button'
-import { WalletPanel } from '../wallet/WalletPanel'
-import { readActiveAddress } from '../wallet/wallet-session'
-import { proveAccess, proverAddress, type ProofAttempt } from './access/prove-access'
+import { shortenAddress } from '../../../domain/format'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../../domain/messages'
+import { useChain } from '../../chain/useChain'
+import { Button } from '../../components/Button'
+import { WalletPanel } from '../../wallet/WalletPanel'
+import { readActiveAddress } from '../../wallet/wallet-session'
+import { proveAccess, proverAddress, type ProofAttempt } from './prove-access'
 
 export interface ProveAccessPageProps {
   redirect?: (url: string) => void

@@ -3,18 +3,18 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ALL_EVENTS_PAGE_SIZE, EVENTS_PAGE_SIZE } from '../../domain/event-status'
-import { OWNER_FIGURES_MESSAGES } from '../../domain/messages'
-import type { DynaEvent } from '../../domain/types'
-import { ChainContextReact } from '../chain/chain-context'
-import { listingOf, makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../testing/fake-chain'
+import { ALL_EVENTS_PAGE_SIZE, EVENTS_PAGE_SIZE } from '../../../domain/event-status'
+import { OWNER_FIGURES_MESSAGES } from '../../../domain/messages'
+import type { DynaEvent } from '../../../domain/types'
+import { ChainContextReact } from '../../chain/chain-context'
+import { listingOf, makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
-vi.mock('../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
-import Analytics from './Analytics'
-import Dashboard from './Dashboard'
+import Analytics from '../analytics/AnalyticsPage'
+import Dashboard from './DashboardPage'
 
 let chain: FakeChain
 
