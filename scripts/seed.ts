@@ -49,7 +49,6 @@ function demoEvent(
   return createEventInput(eventId, eventName, currentUrl, {
     settings,
     description: `${eventName} — DynaQR demo event.`,
-    ticketPriceAlgos: tiers[0]?.price ?? 0,
     maxCapacity: tiers.length ? 200 : 0,
     tags: ['demo', 'algorand'],
     organizer: { name: 'DynaQR Demo', organization: 'DynaQR', email: 'demo@dynaqr.example', phone: '' },

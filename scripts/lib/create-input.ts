@@ -16,7 +16,6 @@ export function createEventInput(
     accessType: 'public',
     expiryDate: 0,
     resolverUrl: '',
-    ticketPriceAlgos: 0,
     maxCapacity: 0,
     ticketTiers: [],
     ...overrides,

@@ -82,7 +82,6 @@ describe('events', () => {
       eventInput(eventId, {
         accessType: 'time-based',
         maxCapacity: 120,
-        ticketPriceAlgos: 10,
         ticketTiers: [tier('General Admission', 10, 100), tier('Student', 2.5, 20)],
         tags: ['conference'],
         organizer: { name: 'Org', organization: 'DynaQR Labs', email: 'org@example.com' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { toBase64Url } from './base64url'
 import { composeEvent, composeRegistration, tierName } from './compose'
 import { registrationStatus } from './registration-status'
+import { algoPriceLabel } from './ticket-tiers'
 import { eventRecord } from '../testing/event-record-fixture'
 
 const DAY = 86_400
@@ -37,7 +38,6 @@ describe('composeEvent', () => {
       owner: 'OWNER',
       active: true,
       ticketPriceMicroAlgos: 2_500_000n,
-      ticketPriceAlgos: 2.5,
       maxCapacity: 100,
       registeredCount: 4,
       scanCount: 4,
@@ -52,6 +52,7 @@ describe('composeEvent', () => {
       transferable: false,
     })
     expect(event.tiers[1]).toMatchObject({ name: 'Free', sold: 1n, transferable: true })
+    expect(algoPriceLabel(event.ticketPriceMicroAlgos)).toBe('2.5 ALGO')
     // Histogram recorded two days ago: shifted so its last bucket is today.
     expect(event.dailyScans).toEqual([3, 4, 5, 6, 7, 0, 0])
   })

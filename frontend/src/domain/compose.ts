@@ -6,6 +6,7 @@ import { microAlgosToAlgos } from './format'
 import { CHECK_IN_DOOR, CHECK_IN_NONE, STATUS_BANNED } from './limits'
 import { registrationStatus } from './registration-status'
 import { alignHistogramToToday, dayNumber } from './performance'
+import { defaultTierName, mergeTiers, ticketPriceMicroAlgos } from './ticket-tiers'
 import type { AttendanceMethod, DynaEvent, EventMetadata, Registration, RegistrationMetadata } from './types'
 
 export interface EventExtras {
@@ -22,7 +23,6 @@ export function composeEvent(eventId: string, record: EventRecord, extras: Event
     sold: record.tierSold[index] ?? 0n,
     transferable,
   }))
-  const ticketPriceMicroAlgos = tiers[0]?.priceMicroAlgos ?? 0n
   const metadata: EventMetadata = { ...extras.metadata, resolverUrl: extras.resolverUrl }
   const today = dayNumber(extras.nowSeconds)
   return {
@@ -39,8 +39,7 @@ export function composeEvent(eventId: string, record: EventRecord, extras: Event
     listed: record.listed,
     approvalRequired: record.approvalRequired,
     resolverUrl: extras.resolverUrl,
-    ticketPriceMicroAlgos,
-    ticketPriceAlgos: microAlgosToAlgos(ticketPriceMicroAlgos),
+    ticketPriceMicroAlgos: ticketPriceMicroAlgos(tiers),
     maxCapacity: Number(record.capacity),
     registeredCount: Number(record.registeredCount),
     attendedCount: Number(record.attendedCount),
@@ -86,14 +85,10 @@ function attendanceMethod(record: RegistrationRecord): AttendanceMethod | undefi
   return Number(record.checkInMethod) === CHECK_IN_DOOR ? 'door check-in' : 'self-declared'
 }
 
-/** Tier name from the event metadata, else the stored label, else 'Tier N'. */
+/** Tier name from the event's tiers (note, then chain), else the stored label, else 'Tier N'. */
 export function tierName(event: DynaEvent, tierIndex: number, metadata?: RegistrationMetadata): string {
-  return (
-    event.metadata.ticketTiers?.[tierIndex]?.name ||
-    event.tiers[tierIndex]?.name ||
-    metadata?.ticketTierLabel ||
-    `Tier ${tierIndex + 1}`
-  )
+  const tier = mergeTiers(event.tiers, event.metadata.ticketTiers)[tierIndex]
+  return tier?.name || metadata?.ticketTierLabel || defaultTierName(tierIndex)
 }
 
 export function composeRegistration(

@@ -11,7 +11,6 @@ function inputBuilder(eventName: string, currentUrl: (eventId: string) => string
     accessType: 'public',
     expiryDate: 0,
     resolverUrl: `https://dynaqr.example/resolve?event=${eventId}`,
-    ticketPriceAlgos: 0,
     maxCapacity: 0,
     ticketTiers: [],
   })

@@ -1,6 +1,6 @@
 /** Texts the event screens (Manage Event, QR Generator) derive from a DynaEvent. */
-import { microAlgosToAlgos } from './format'
 import { MANAGE_MESSAGES } from './messages'
+import { mergeTiers, tierPriceLabel } from './ticket-tiers'
 import type { AccessType, DynaEvent } from './types'
 
 export const ACCESS_TYPE_LABELS: Record<AccessType, string> = {
@@ -49,34 +49,12 @@ export interface TierDisplay {
   available?: string
 }
 
-function priceLabel(price: number, currency: string): string {
-  return price > 0 ? `${price} ${currency}` : 'Free'
-}
-
-/**
- * Tiers for display: names, descriptions and currencies from the metadata, price and stock from
- * the chain when the event has on-chain tiers (the contract enforces those).
- */
+/** The event's tiers as the Manage page lists them: merged as mergeTiers does, with texts for each. */
 export function displayTiers(event: Pick<DynaEvent, 'metadata' | 'tiers'>): TierDisplay[] {
-  const described = event.metadata.ticketTiers ?? []
-  const count = Math.max(described.length, event.tiers.length)
-  return Array.from({ length: count }, (_, index) => {
-    const info = described[index]
-    const chain = event.tiers[index]
-    const currency = info?.currency ?? 'ALGO'
-    const price = chain && currency === 'ALGO' ? microAlgosToAlgos(chain.priceMicroAlgos) : (info?.price ?? 0)
-    const quantity = chain
-      ? chain.quantity > 0n
-        ? Number(chain.quantity - chain.sold)
-        : undefined
-      : typeof info?.quantity === 'number'
-        ? info.quantity
-        : undefined
-    return {
-      name: info?.name || chain?.name || `Tier ${index + 1}`,
-      description: info?.description || undefined,
-      price: priceLabel(price, currency),
-      available: quantity === undefined ? undefined : `${quantity} available`,
-    }
-  })
+  return mergeTiers(event.tiers, event.metadata.ticketTiers).map((tier) => ({
+    name: tier.name,
+    description: tier.description || undefined,
+    price: tierPriceLabel(tier),
+    available: tier.remaining === null ? undefined : `${tier.remaining} available`,
+  }))
 }

@@ -21,10 +21,12 @@ export interface ScanLimits {
   sponsoredToday: number
 }
 
+/** A tier as the wizard and the event's details note hold it; domain/ticket-tiers.ts turns it into contract terms. */
 export interface TicketTier {
   id: string
   name: string
   description: string
+  /** In `currency` as typed (ALGO, not microALGO): the note's unit. */
   price: number
   currency: Currency
   quantity: number
@@ -114,8 +116,8 @@ export interface DynaEvent {
   /** Registrations wait for the owner's approval; a ticket payment is held by the app meanwhile. */
   approvalRequired: boolean
   resolverUrl: string
+  /** The first tier's price (ticketPriceMicroAlgos in domain/ticket-tiers.ts); 0 without tiers. */
   ticketPriceMicroAlgos: bigint
-  ticketPriceAlgos: number
   maxCapacity: number
   registeredCount: number
   attendedCount: number
@@ -145,7 +147,6 @@ export interface CreateEventInput {
   /** Unix seconds, 0 = none. */
   expiryDate: number
   resolverUrl: string
-  ticketPriceAlgos: number
   maxCapacity: number
   visibility?: Visibility
   requiresApproval?: boolean

@@ -100,7 +100,6 @@ export function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     approvalRequired: false,
     resolverUrl: 'http://localhost/resolve?event=ALGO-SUMMIT-1',
     ticketPriceMicroAlgos: 10_000_000n,
-    ticketPriceAlgos: 10,
     maxCapacity: 100,
     registeredCount: 2,
     attendedCount: 0,

@@ -30,7 +30,6 @@ const input: CreateEventInput = {
   accessType: 'public',
   expiryDate: 1_800_000_000,
   resolverUrl: '',
-  ticketPriceAlgos: 0,
   maxCapacity: 100,
   ticketTiers: [
     {

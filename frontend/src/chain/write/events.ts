@@ -3,14 +3,14 @@ import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { resolverUrlFor } from '../../config'
 import { isPlainText } from '../../domain/arc69'
 import { buildEventMetadataNote } from '../../domain/event-note'
-import { algosToMicroAlgos } from '../../domain/format'
 import { isValidEventId } from '../../domain/ids'
-import { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS } from '../../domain/limits'
+import { MAX_NAME_BYTES } from '../../domain/limits'
 import { matchEarlierCreate, type CreateTerms, type EarlierCreate } from '../../domain/create-attempt'
 import { createEventPayment } from '../../domain/mbr'
 import { CREATE_MESSAGES, MANAGE_MESSAGES } from '../../domain/messages'
 import { registrationPolicy } from '../../domain/event-visibility'
-import { truncateUtf8, utf8Length } from '../../domain/text-bytes'
+import { utf8Length } from '../../domain/text-bytes'
+import { contractTierTerms } from '../../domain/ticket-tiers'
 import { fail, ok, type Result } from '../../domain/result'
 import type { CreateEventInput, EventMetadata, EventSettings } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
@@ -31,23 +31,14 @@ type ContractTier = [string, bigint, bigint, boolean]
 /** No date, door check-in: what an event created without settings starts with. */
 const NO_SETTINGS: EventSettings = { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false }
 
-/**
- * On-chain tiers: name, price in microALGO (USD tiers are free on-chain), quantity (0 = unlimited)
- * and whether its attendance tokens may be transferred.
- */
-export function contractTiers(input: Pick<CreateEventInput, 'ticketTiers' | 'ticketPriceAlgos'>): ContractTier[] {
-  const tiers = input.ticketTiers
-    .slice(0, MAX_TIERS)
-    .map((tier, index): ContractTier => [
-      truncateUtf8(tier.name.trim() || `Tier ${index + 1}`, MAX_TIER_NAME_BYTES),
-      tier.currency === 'USD' ? 0n : algosToMicroAlgos(tier.price),
-      BigInt(Math.max(0, Math.floor(tier.quantity || 0))),
-      tier.transferable !== false,
-    ])
-  if (tiers.length === 0 && input.ticketPriceAlgos > 0) {
-    return [['General Admission', algosToMicroAlgos(input.ticketPriceAlgos), 0n, true]]
-  }
-  return tiers
+/** The create's tiers in create_event's argument order. */
+export function contractTiers(input: Pick<CreateEventInput, 'ticketTiers'>): ContractTier[] {
+  return contractTierTerms(input.ticketTiers).map((tier) => [
+    tier.name,
+    tier.priceMicroAlgos,
+    tier.quantity,
+    tier.transferable,
+  ])
 }
 
 function validateCreateInput(input: CreateEventInput): string | null {

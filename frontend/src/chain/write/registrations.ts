@@ -1,6 +1,6 @@
 /** Registration writes: registering (with payment, a ticket and sealed details) and the owner's refund. */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { formatPrice, microAlgosToAlgos } from '../../domain/format'
+import { algoPriceLabel } from '../../domain/ticket-tiers'
 import { registrationBoxMbr } from '../../domain/mbr'
 import { ATTENDEES_MESSAGES, REGISTRATION_MESSAGES } from '../../domain/messages'
 import { buildRegistrationNote, type GuestContact } from '../../domain/registration-note'
@@ -93,7 +93,7 @@ export function register(
     const current = await readEventRecord(ctx.algodRest, ctx.config.appId, eventId)
     const currentPrice = current?.tiers[tierIndex]?.[1] ?? 0n
     if (current && currentPrice !== price) {
-      return fail(REGISTRATION_MESSAGES.priceChanged(formatPrice(microAlgosToAlgos(currentPrice))))
+      return fail(REGISTRATION_MESSAGES.priceChanged(algoPriceLabel(currentPrice)))
     }
 
     const approvalRequired = current?.approvalRequired ?? event.approvalRequired

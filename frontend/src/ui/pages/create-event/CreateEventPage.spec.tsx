@@ -7,6 +7,7 @@ import { ChainContextReact } from '../../chain/chain-context'
 import type { Sent } from '../../../chain'
 import { fail, ok, type Result } from '../../../domain/result'
 import type { CreateEventInput } from '../../../domain/types'
+import { contractTierTerms, ticketPriceMicroAlgos } from '../../../domain/ticket-tiers'
 import { makeFakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() =>
@@ -251,7 +252,6 @@ describe('CreateEvent wizard', () => {
       currentUrl: `${window.location.origin}/events/${expectedId}/register`,
       resolverUrl: `${window.location.origin}/resolve?event=${expectedId}`,
       expiryDate: Date.UTC(2026, 5, 2, 17, 30) / 1000,
-      ticketPriceAlgos: 10,
       maxCapacity: 100,
       visibility: 'unlisted',
       requiresApproval: true,
@@ -259,6 +259,7 @@ describe('CreateEvent wizard', () => {
       organizer: { name: 'Ada', email: 'ada@example.com', organization: '', phone: '' },
     })
     expect(input.ticketTiers).toHaveLength(1)
+    expect(ticketPriceMicroAlgos(contractTierTerms(input.ticketTiers))).toBe(10_000_000n)
     expect(input.eventId).toMatch(/^[A-Za-z0-9_-]{1,32}$/)
 
     await act(async () => release(ok({ eventId: expectedId, txId: 'TX1' })))

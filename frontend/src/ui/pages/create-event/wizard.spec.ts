@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { contractTierTerms, ticketPriceMicroAlgos } from '../../../domain/ticket-tiers'
+import type { TicketTier } from '../../../domain/types'
 import {
   CATEGORIES,
   TIMEZONES,
@@ -13,7 +15,6 @@ import {
   createDefaultDraft,
   defaultTier,
   draftExpiry,
-  firstTierPriceAlgos,
   MAX_TIERS,
   removeTier,
   splitTags,
@@ -21,6 +22,9 @@ import {
   zonedDateTimeToUnix,
   type WizardDraft,
 } from './wizard'
+
+/** The ticket price the created event will state: its first tier's, as the contract stores it. */
+const eventTicketPrice = (tiers: TicketTier[]) => ticketPriceMicroAlgos(contractTierTerms(tiers))
 
 function filledDraft(): WizardDraft {
   const draft = createDefaultDraft()
@@ -188,7 +192,6 @@ describe('buildCreateEventInput', () => {
       accessType: 'public',
       currentUrl: 'https://dynaqr.app/events/ALGO-SUMMI-ABC123/register',
       resolverUrl: 'https://dynaqr.app/resolve?event=ALGO-SUMMI-ABC123',
-      ticketPriceAlgos: 10,
       maxCapacity: 250,
       visibility: 'public',
       requiresApproval: false,
@@ -197,6 +200,7 @@ describe('buildCreateEventInput', () => {
       expiryDate: Date.UTC(2026, 5, 2, 17, 30) / 1000,
     })
     expect(input.ticketTiers).toEqual([defaultTier()])
+    expect(eventTicketPrice(input.ticketTiers)).toBe(10_000_000n)
     expect(input.extraMetadata).toMatchObject({
       category: 'conference',
       startDate: '2026-06-01',
@@ -212,11 +216,12 @@ describe('buildCreateEventInput', () => {
       { ...defaultTier(), id: 'vip', price: 99 },
     ]
     expect(
-      buildCreateEventInput(draft, { eventId: 'X', origin: 'http://localhost:5173', resolverUrl: 'r' })
-        .ticketPriceAlgos,
-    ).toBe(2.5)
-    expect(firstTierPriceAlgos([{ ...defaultTier(), currency: 'USD', price: 20 }])).toBe(0)
-    expect(firstTierPriceAlgos([{ ...defaultTier(), price: -1 }])).toBe(0)
+      eventTicketPrice(
+        buildCreateEventInput(draft, { eventId: 'X', origin: 'http://localhost:5173', resolverUrl: 'r' }).ticketTiers,
+      ),
+    ).toBe(2_500_000n)
+    expect(eventTicketPrice([{ ...defaultTier(), currency: 'USD', price: 20 }])).toBe(0n)
+    expect(eventTicketPrice([{ ...defaultTier(), price: -1 }])).toBe(0n)
   })
 
   it('honours an explicit destination and cleans tier values', () => {

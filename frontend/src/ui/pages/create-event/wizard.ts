@@ -11,6 +11,7 @@ import {
 } from '../../../domain/limits'
 import { VISIBILITY_MESSAGES } from '../../../domain/messages'
 import { utf8Length } from '../../../domain/text-bytes'
+import { clampTierTerms } from '../../../domain/ticket-tiers'
 import type { CreateEventInput, Currency, EventSettings, TicketTier, Venue, Visibility } from '../../../domain/types'
 
 export { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS }
@@ -303,8 +304,7 @@ function trimOrigin(origin: string): string {
 }
 
 function cleanTier(tier: TicketTier): TicketTier {
-  const price = Number.isFinite(tier.price) && tier.price > 0 ? tier.price : 0
-  const quantity = Number.isFinite(tier.quantity) && tier.quantity > 0 ? Math.floor(tier.quantity) : 0
+  const { price, quantity } = clampTierTerms(tier)
   const cleaned: TicketTier = {
     id: tier.id,
     name: tier.name.trim(),
@@ -318,13 +318,6 @@ function cleanTier(tier: TicketTier): TicketTier {
   if (tier.salesStart) cleaned.salesStart = tier.salesStart
   if (tier.salesEnd) cleaned.salesEnd = tier.salesEnd
   return cleaned
-}
-
-/** Price of the first tier in ALGO; USD-priced tiers are not paid in ALGO and count as 0. */
-export function firstTierPriceAlgos(tiers: readonly TicketTier[]): number {
-  const first = tiers[0]
-  if (!first || first.currency !== 'ALGO') return 0
-  return Number.isFinite(first.price) && first.price > 0 ? first.price : 0
 }
 
 export interface BuildOptions {
@@ -364,7 +357,6 @@ export function buildCreateEventInput(draft: WizardDraft, options: BuildOptions)
     accessType: 'public',
     expiryDate: draftExpiry(draft),
     resolverUrl: options.resolverUrl,
-    ticketPriceAlgos: firstTierPriceAlgos(tiers),
     maxCapacity: capacity,
     visibility: draft.visibility,
     requiresApproval: draft.requiresApproval,

@@ -2,7 +2,8 @@
  * Editing an event: the wizard's draft filled from the event as it is, and the edit the contract
  * receives from the changed draft. Pure: no React, no network.
  */
-import { algosToMicroAlgos, microAlgosToAlgos } from '../../../domain/format'
+import { microAlgosToAlgos } from '../../../domain/format'
+import { clampTierTerms, type ClampedTierTerms } from '../../../domain/ticket-tiers'
 import type { DynaEvent, EventEdit, EventMetadata, TicketTier } from '../../../domain/types'
 import {
   DEFAULT_TIMEZONE,
@@ -94,12 +95,17 @@ export function tierTermsOf(event: DynaEvent): TierTerms[] {
 
 const wholeOrZero = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0)
 
+/** The editor's fields priced in ALGO, as the contract will store them. */
+const clampedTerms = (term: TierTerms): ClampedTierTerms =>
+  clampTierTerms({ price: term.priceAlgos, currency: 'ALGO', quantity: term.quantity })
+
 /** The note's tiers with the new prices and quantities, matched by position as on chain. */
 function noteTiers(tiers: TicketTier[] | undefined, terms: TierTerms[]): TicketTier[] | undefined {
   return tiers?.map((tier, index) => {
     const edited = terms[index]
     if (!edited || tier.currency !== 'ALGO') return tier
-    return { ...tier, price: Math.max(0, edited.priceAlgos), quantity: wholeOrZero(edited.quantity) }
+    const { price, quantity } = clampedTerms(edited)
+    return { ...tier, price, quantity }
   })
 }
 
@@ -118,8 +124,7 @@ export function buildEventEdit(
   }
   const tiers = terms.flatMap((term, index) => {
     const onChain = event.tiers[index]
-    const priceMicroAlgos = algosToMicroAlgos(term.priceAlgos)
-    const quantity = wholeOrZero(term.quantity)
+    const { priceMicroAlgos, quantity } = clampedTerms(term)
     const changed = !onChain || onChain.priceMicroAlgos !== priceMicroAlgos || onChain.quantity !== BigInt(quantity)
     return changed ? [{ index, priceMicroAlgos, quantity }] : []
   })

@@ -3,7 +3,13 @@ import { useWallet } from '@txnlab/use-wallet-react'
 import { useCallback, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { EventListPage } from '../../../chain'
-import { countEvents, EVENTS_PAGE_SIZE, isUnfiltered, matchesQuery, type EventQuery } from '../../../domain/event-status'
+import {
+  countEvents,
+  EVENTS_PAGE_SIZE,
+  isUnfiltered,
+  matchesQuery,
+  type EventQuery,
+} from '../../../domain/event-status'
 import { EVENTS_LIST_MESSAGES } from '../../../domain/messages'
 import { useChain } from '../../chain/useChain'
 import { useEventListPages, type MoreState } from '../../chain/useEventListPages'

@@ -101,7 +101,6 @@ describe('QrGeneratorPage', () => {
       eventName: 'Launch Party',
       currentUrl: 'https://example.com/launch',
       accessType: 'time-based',
-      ticketPriceAlgos: 0,
       maxCapacity: 0,
       ticketTiers: [],
       resolverUrl: `http://localhost:3000/resolve?event=${input.eventId}`,

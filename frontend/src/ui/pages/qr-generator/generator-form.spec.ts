@@ -30,7 +30,6 @@ describe('generator form', () => {
       accessType: 'public',
       expiryDate: 0,
       resolverUrl: 'https://app/resolve?event=MY-ID',
-      ticketPriceAlgos: 0,
       maxCapacity: 0,
       ticketTiers: [],
     })

@@ -49,7 +49,6 @@ export function generatorCreateInput(values: GeneratorFormValues, context: Gener
     accessType: values.accessType,
     expiryDate: expiryToUnixSeconds(values.expiry),
     resolverUrl: context.resolverUrlFor(eventId),
-    ticketPriceAlgos: 0,
     maxCapacity: 0,
     ticketTiers: [],
   }

@@ -1,6 +1,7 @@
 import { eventPlace } from '../../../domain/event-place'
 import { eventTimes } from '../../../domain/event-time'
-import { formatCount, formatPrice } from '../../../domain/format'
+import { formatCount } from '../../../domain/format'
+import { algoPriceLabel } from '../../../domain/ticket-tiers'
 import type { DynaEvent } from '../../../domain/types'
 import { AddToCalendar } from './AddToCalendar'
 import { eventCategory, eventDescription, eventOrganiser, eventSchedule, seatsText } from './registration-model'
@@ -77,7 +78,7 @@ export function EventSummary({ event }: { event: DynaEvent }) {
         </div>
         <div>
           <dt>Ticket price</dt>
-          <dd data-testid="registration-ticket-price">{formatPrice(event.ticketPriceAlgos)}</dd>
+          <dd data-testid="registration-ticket-price">{algoPriceLabel(event.ticketPriceMicroAlgos)}</dd>
         </div>
         <div>
           <dt>Registered</dt>

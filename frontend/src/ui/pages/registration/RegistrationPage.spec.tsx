@@ -134,7 +134,6 @@ describe('Registration', () => {
     const event = makeEvent({
       maxCapacity: 100,
       registeredCount: 3,
-      ticketPriceAlgos: 10,
       settings: { startsAt, endsAt: startsAt + 8 * 3_600, checkInOpensBefore: 3_600, selfCheckIn: false },
       metadata: {
         timezone: EVENT_ZONE,

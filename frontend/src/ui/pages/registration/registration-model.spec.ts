@@ -41,7 +41,6 @@ function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     approvalRequired: false,
     resolverUrl: 'http://localhost/resolve?event=EV-1',
     ticketPriceMicroAlgos: 0n,
-    ticketPriceAlgos: 0,
     maxCapacity: 0,
     registeredCount: 0,
     attendedCount: 0,
@@ -159,7 +158,7 @@ describe('tiers', () => {
 
   it('offers General Admission at the event price when there are no tiers', () => {
     const tiers = registrationTiers(
-      makeEvent({ ticketPriceAlgos: 2, ticketPriceMicroAlgos: 2_000_000n, maxCapacity: 50, registeredCount: 45 }),
+      makeEvent({ ticketPriceMicroAlgos: 2_000_000n, maxCapacity: 50, registeredCount: 45 }),
     )
     expect(tiers).toEqual([
       expect.objectContaining({
@@ -228,7 +227,7 @@ describe('validateRegistration', () => {
   })
 
   it('builds metadata with the tier label and payment', () => {
-    const [tier] = registrationTiers(makeEvent({ ticketPriceAlgos: 1, ticketPriceMicroAlgos: 1_000_000n }))
+    const [tier] = registrationTiers(makeEvent({ ticketPriceMicroAlgos: 1_000_000n }))
     expect(buildRegistrationMetadata({ ...form, attendeeName: ' Ada ' }, tier)).toEqual({
       attendeeName: 'Ada',
       attendeeEmail: 'ada@example.com',

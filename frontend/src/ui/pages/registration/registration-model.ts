@@ -2,23 +2,10 @@
  * Registration screen logic: the event's display texts, its tiers, the form's checks and the
  * registration note. Pure: no React, no network. Amounts inside are microALGO.
  */
-import {
-  algosToMicroAlgos,
-  formatAlgoAmount,
-  formatCount,
-  formatPrice,
-  microAlgosToAlgos,
-  priceWithNetworkFee,
-} from '../../../domain/format'
+import { formatAlgoAmount, formatCount, formatPrice, priceWithNetworkFee } from '../../../domain/format'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
-import type {
-  Currency,
-  DynaEvent,
-  Registration,
-  RegistrationMetadata,
-  RegistrationStatus,
-  TicketTier,
-} from '../../../domain/types'
+import { mergeTiers, tierPrice, type EventTier } from '../../../domain/ticket-tiers'
+import type { DynaEvent, Registration, RegistrationMetadata, RegistrationStatus } from '../../../domain/types'
 /** A tier is marked 'Limited availability' when fewer than this many remain. */
 export const LIMITED_AVAILABILITY_THRESHOLD = 10
 export const LIMITED_AVAILABILITY_LABEL = 'Limited availability'
@@ -50,75 +37,40 @@ export function seatsText(event: Pick<DynaEvent, 'maxCapacity' | 'registeredCoun
   return `${formatCount(left)} of ${formatCount(event.maxCapacity)} left`
 }
 
-/** A tier as the registration form offers it, merged from metadata and the on-chain record. */
-export interface RegistrationTier {
-  index: number
-  id: string
-  name: string
-  description: string
+/** A tier as the registration form offers it: its price in its currency, and what is paid in microALGO. */
+export interface RegistrationTier extends Omit<EventTier, 'priceMicroAlgos' | 'usdPrice'> {
   price: number
-  currency: Currency
-  /** What the chain layer will pay the owner, in microALGO (0 for free and USD tiers). */
+  /** What the chain layer will pay the owner (0 for free and USD tiers). */
   paymentMicroAlgos: bigint
-  benefits: string[]
-  /** Seats left, or null when unlimited. */
-  remaining: number | null
 }
 
-/**
- * The tiers of an event: the on-chain tiers (price and seats are enforced there) described by
- * the metadata tiers at the same index. An event without tiers offers one General Admission tier
- * at the event's ticket price.
- */
+function registrationTier({ priceMicroAlgos, usdPrice, ...tier }: EventTier): RegistrationTier {
+  return {
+    ...tier,
+    price: tierPrice({ currency: tier.currency, priceMicroAlgos, usdPrice }),
+    paymentMicroAlgos: priceMicroAlgos,
+  }
+}
+
+/** With no tiers on chain or in the note, one General Admission tier at the event's ticket price. */
+function generalAdmission(event: DynaEvent): EventTier {
+  return {
+    index: 0,
+    id: 'general',
+    name: DEFAULT_TIER_NAME,
+    description: '',
+    benefits: [],
+    currency: 'ALGO',
+    priceMicroAlgos: event.ticketPriceMicroAlgos > 0n ? event.ticketPriceMicroAlgos : 0n,
+    usdPrice: 0,
+    remaining: event.maxCapacity > 0 ? Math.max(0, event.maxCapacity - event.registeredCount) : null,
+  }
+}
+
+/** The tiers the form offers: the event's merged tiers (domain/ticket-tiers.ts), else General Admission. */
 export function registrationTiers(event: DynaEvent): RegistrationTier[] {
-  const metaTiers: TicketTier[] = event.metadata?.ticketTiers ?? []
-  const chainTiers = event.tiers ?? []
-  const count = Math.max(chainTiers.length, metaTiers.length)
-  if (count === 0) {
-    const remaining = event.maxCapacity > 0 ? Math.max(0, event.maxCapacity - event.registeredCount) : null
-    return [
-      {
-        index: 0,
-        id: 'general',
-        name: DEFAULT_TIER_NAME,
-        description: '',
-        price: event.ticketPriceAlgos,
-        currency: 'ALGO',
-        paymentMicroAlgos: event.ticketPriceMicroAlgos > 0n ? event.ticketPriceMicroAlgos : 0n,
-        benefits: [],
-        remaining,
-      },
-    ]
-  }
-  const tiers: RegistrationTier[] = []
-  for (let index = 0; index < count; index += 1) {
-    const meta = metaTiers[index]
-    const chain = chainTiers[index]
-    const currency: Currency = meta?.currency === 'USD' ? 'USD' : 'ALGO'
-    // An ALGO price is the contract's (what register_event charges); the organiser's description
-    // of it may be older. A USD price is information only: those tiers are free on-chain.
-    const price = currency === 'ALGO' && chain ? microAlgosToAlgos(chain.priceMicroAlgos) : meta ? meta.price : 0
-    let paymentMicroAlgos = 0n
-    if (currency === 'ALGO') paymentMicroAlgos = chain ? chain.priceMicroAlgos : algosToMicroAlgos(price)
-    let remaining: number | null = null
-    if (chain) {
-      remaining = chain.quantity > 0n ? Math.max(0, Number(chain.quantity - chain.sold)) : null
-    } else if (meta && meta.quantity > 0) {
-      remaining = meta.quantity
-    }
-    tiers.push({
-      index,
-      id: meta?.id || `tier-${index + 1}`,
-      name: meta?.name?.trim() || chain?.name?.trim() || `Tier ${index + 1}`,
-      description: meta?.description ?? '',
-      price: Number.isFinite(price) && price > 0 ? price : 0,
-      currency,
-      paymentMicroAlgos: paymentMicroAlgos > 0n ? paymentMicroAlgos : 0n,
-      benefits: meta?.benefits ?? [],
-      remaining,
-    })
-  }
-  return tiers
+  const tiers = mergeTiers(event.tiers ?? [], event.metadata?.ticketTiers)
+  return (tiers.length > 0 ? tiers : [generalAdmission(event)]).map(registrationTier)
 }
 
 /** The tier selected by default: General Admission, else the first one (skipping sold-out tiers). */
