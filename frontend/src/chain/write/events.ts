@@ -196,21 +196,16 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
   })
 }
 
-export function updateUrl(ctx: ChainContext, eventId: string, rawUrl: string): Promise<Result<Sent>> {
-  return runAction(ctx, MANAGE_MESSAGES.urlUpdateFailed, async () => {
-    const url = rawUrl.trim()
-    if (!url) return fail(MANAGE_MESSAGES.invalidDestination)
-    const destination = checkDestinationUrl(url)
-    if (!destination.ok) return fail(destination.reason)
-    const who = writer(ctx)
-    if (!who.ok) return who
-
-    const result = await sendSettled(ctx, (validity) =>
-      ctx.app.send.updateUrl({ sender: who.value, args: { eventId, url }, ...validity, ...WRITE_SEND }),
-    )
-    ctx.metadata.mergeEventMetadata(eventId, { lastUpdatedAt: Math.floor(Date.now() / 1000) })
-    return ok({ txId: lastTxId(result) })
-  })
+export async function updateUrl(ctx: ChainContext, eventId: string, rawUrl: string): Promise<Result<Sent>> {
+  const url = rawUrl.trim()
+  if (!url) return fail(MANAGE_MESSAGES.invalidDestination)
+  const destination = checkDestinationUrl(url)
+  if (!destination.ok) return fail(destination.reason)
+  const sent = await sendWrite(ctx, MANAGE_MESSAGES.urlUpdateFailed, (sender, validity) =>
+    ctx.app.send.updateUrl({ sender, args: { eventId, url }, ...validity, ...WRITE_SEND }),
+  )
+  if (sent.ok) ctx.metadata.mergeEventMetadata(eventId, { lastUpdatedAt: Math.floor(Date.now() / 1000) })
+  return sent
 }
 
 /** reactivate_event: the owner takes a deactivation back. */
