@@ -14,7 +14,7 @@ import { DynaQrClient, DynaQrFactory } from '../../artifacts/dynaqr/DynaQrClient
  * event ids, and registrations waiting for approval (layout 4 added the guest-list key, check-in
  * settings, ticket commitments and door device boxes).
  */
-export const APP_VERSION = 'box-layout-5'
+export const APP_VERSION = 'box-layout-6'
 
 /**
  * What deploy does with a changed program: update in place only where the box layout is the same.

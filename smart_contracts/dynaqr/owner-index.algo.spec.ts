@@ -105,17 +105,17 @@ describe('owner index', () => {
     expect(h.event(id(OWNER_PAGE_CAPACITY - 1)).scanBudget).toEqual(
       DEFAULT_BUDGET_PAYMENT - eventBoxMbr(defaultEvent({ id: id(OWNER_PAGE_CAPACITY - 1) })) - NEXT_EVENT_INDEX_MBR,
     )
-    expect(ctx.ledger.getBox(h.contract, pageKey(owner, 0)).length).toEqual(32_768) // MAX_BOX_SIZE
+    expect(ctx.ledger.getBox(h.contract, pageKey(owner, 0)).length).toEqual(OWNER_PAGE_CAPACITY * 32) // 2 KB
 
     const last = id(OWNER_PAGE_CAPACITY)
     h.createEvent(owner, { id: last })
     expect(h.event(last).scanBudget).toEqual(
-      // the owner's second page, and the app's (its 1,025th event)
+      // the owner's second page, and the app's (its 65th event)
       DEFAULT_BUDGET_PAYMENT - eventBoxMbr(defaultEvent({ id: last })) - boxMbr(41, 32) - boxMbr(9, 32),
     )
     expect(h.ownerEventCount(owner)).toEqual(OWNER_PAGE_CAPACITY + 1)
     expect(h.ownerEventRecords(owner, NEWEST, 1).entries.map((entry) => entry.eventId)).toEqual([last])
-    expect(ctx.ledger.getBox(h.contract, pageKey(owner, 0)).length).toEqual(32_768)
+    expect(ctx.ledger.getBox(h.contract, pageKey(owner, 0)).length).toEqual(OWNER_PAGE_CAPACITY * 32)
     // a page of get_owner_event_records that spans the two pages, newest first
     const records = h.ownerEventRecords(owner, OWNER_PAGE_CAPACITY + 1, 20)
     expect(records.entries.map((entry) => entry.eventId)).toEqual(

@@ -186,5 +186,10 @@ export type OwnerPageKey = {
   page: uint64
 }
 
-/** Event ids per index page, an owner's or the app's (one full page is MAX_BOX_SIZE bytes). */
-export const OWNER_PAGE_CAPACITY = 1024
+/**
+ * Event ids per index page, an owner's or the app's: a full page is 2 KB. A group's box I/O budget
+ * counts every box it touches at its whole size (1 KB per box reference, eight on one app call), and
+ * create_event writes the event's box, the owner's page and the app's page: with larger pages a
+ * create from a wallet (one app call) would no longer fit once a page had filled to about 8 KB.
+ */
+export const OWNER_PAGE_CAPACITY = 64

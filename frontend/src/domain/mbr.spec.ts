@@ -69,11 +69,13 @@ describe('box MBR', () => {
 
   it('charges 32 bytes of page growth for later events', () => {
     expect(ownerIndexMbr(1)).toBe(12_800n)
-    expect(ownerIndexMbr(1023)).toBe(12_800n)
+    expect(ownerIndexMbr(63)).toBe(12_800n)
+    expect(ownerIndexMbr(65)).toBe(12_800n)
   })
 
-  it('opens a new page every 1024 events', () => {
-    expect(ownerIndexMbr(1024)).toBe(2_500n + 400n * 73n)
+  it('opens a new page every 64 events', () => {
+    expect(ownerIndexMbr(64)).toBe(2_500n + 400n * 73n)
+    expect(ownerIndexMbr(128)).toBe(2_500n + 400n * 73n)
   })
 
   it('registration box: key 41 bytes, value the encoded RegistrationRecord', () => {
@@ -104,9 +106,9 @@ describe('createEventPayment', () => {
     expect(createEventPayment('X', shape, 3, 0n).total).toBe(eventBoxMbr('X', shape) + 12_800n + appIndexMbr())
   })
 
-  it("pays for a new page of the app's index ('g' + page: 9 bytes, one 32-byte slot) every 1,024 events, else 32 bytes", () => {
+  it("pays for a new page of the app's index ('g' + page: 9 bytes, one 32-byte slot) every 64 events, else 32 bytes", () => {
     const newPage = 2_500n + 400n * (9n + 32n)
-    expect([appIndexMbr(0), appIndexMbr(1), appIndexMbr(1023), appIndexMbr(1024)]).toEqual([
+    expect([appIndexMbr(0), appIndexMbr(1), appIndexMbr(63), appIndexMbr(64)]).toEqual([
       newPage,
       12_800n,
       12_800n,

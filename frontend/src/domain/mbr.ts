@@ -8,7 +8,8 @@ import { utf8Length } from './text-bytes'
 
 export const BOX_FLAT_MBR = 2_500n
 export const BOX_BYTE_MBR = 400n
-export const OWNER_PAGE_CAPACITY = 1024
+/** Event ids per index page, an owner's or the app's, as the contract pages them (records.algo.ts). */
+export const OWNER_PAGE_CAPACITY = 64
 
 const ADDRESS_BYTES = 32
 const UINT64_BYTES = 8

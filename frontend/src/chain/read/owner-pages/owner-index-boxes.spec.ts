@@ -6,6 +6,8 @@ import { readOwnerRecordPageFromBoxes } from './owner-index-boxes'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 const COUNT = OWNER_PAGE_CAPACITY + 6
+/** The event id the fake node gives position `seq`. */
+const eventId = (seq: number) => `EV-${String(seq).padStart(4, '0')}`
 const ids = (page: { entries: { eventId: string }[] }) => page.entries.map((entry) => entry.eventId)
 const eventReads = (requests: string[]) => requests.filter((request) => request.startsWith('EV-'))
 const indexReads = (requests: string[]) => requests.filter((request) => !request.startsWith('EV-'))
@@ -14,17 +16,18 @@ describe('readOwnerRecordPageFromBoxes', () => {
   it('reads the newest page from the count, the index page that holds it and its event boxes', async () => {
     const { algod, requests } = fakeOwnerNode(OWNER, COUNT)
     const page = await readOwnerRecordPageFromBoxes(algod, 7n, OWNER, { limit: 3 })
-    expect(ids(page)).toEqual(['EV-1029', 'EV-1028', 'EV-1027'])
-    expect(page.entries[0].record.seq).toBe(1029n)
-    expect(page).toMatchObject({ total: COUNT, nextBefore: 1027 })
+    const newest = [COUNT - 1, COUNT - 2, COUNT - 3].map(eventId)
+    expect(ids(page)).toEqual(newest)
+    expect(page.entries[0].record.seq).toBe(BigInt(COUNT - 1))
+    expect(page).toMatchObject({ total: COUNT, nextBefore: COUNT - 3 })
     expect(indexReads(requests)).toEqual(['count', 'page 1'])
-    expect(eventReads(requests).sort()).toEqual(['EV-1027', 'EV-1028', 'EV-1029'])
+    expect(eventReads(requests).sort()).toEqual([...newest].sort())
   })
 
   it('reads both index pages for a page that crosses their boundary', async () => {
     const { algod, requests } = fakeOwnerNode(OWNER, COUNT)
     const page = await readOwnerRecordPageFromBoxes(algod, 7n, OWNER, { limit: 12 })
-    expect(ids(page)).toEqual(Array.from({ length: 12 }, (_, index) => `EV-${1029 - index}`))
+    expect(ids(page)).toEqual(Array.from({ length: 12 }, (_, index) => eventId(COUNT - 1 - index)))
     expect(indexReads(requests)).toEqual(['count', 'page 0', 'page 1'])
     expect(eventReads(requests)).toHaveLength(12)
   })
