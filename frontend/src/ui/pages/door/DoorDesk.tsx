@@ -6,6 +6,7 @@ import type { DynaEvent } from '../../../domain/types'
 import type { DoorKey } from '../../platform/door-key'
 import type { ScanEntry } from './check-in-desk'
 import { formatDoorTime, useCheckInDesk } from './useCheckInDesk'
+import { Card } from '../../components/Card'
 
 /** Below this, the door warns that its fees will soon run out (about 50 check-ins). */
 const LOW_BALANCE_MICROALGOS = 150_000n
@@ -89,10 +90,7 @@ export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
       </div>
 
       {entries.length > 0 && (
-        <section className="card" aria-labelledby="door-recent-title">
-          <h2 id="door-recent-title" className="card__title">
-            Recent check-ins
-          </h2>
+        <Card titleId="door-recent-title" title="Recent check-ins">
           <ul className="door-desk__entries" data-testid="door-entries">
             {entries.map((entry) => (
               <li key={entry.id} className={`door-entry is-${entry.state}`} data-testid="door-entry">
@@ -105,7 +103,7 @@ export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       )}
     </div>
   )

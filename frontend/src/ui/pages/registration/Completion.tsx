@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router-dom'
 import type { CheckInWindow } from '../../../domain/check-in-window'
 import { completionStage, completionText, completionTitle, dateTimeText, eventSchedule } from './registration-model'
 import { REGISTRATION_MESSAGES, SHARE_MESSAGES } from '../../../domain/messages'
@@ -12,6 +11,8 @@ import { RegistrationFacts } from './RegistrationFacts'
 import { SignedTransactions } from './SignedTransactions'
 import { TicketPanel } from './TicketPanel'
 import { useAttendanceFlow, type AttendanceFlowInput } from './useAttendanceFlow'
+import { Button, LinkButton } from '../../components/Button'
+import { Card } from '../../components/Card'
 
 /** What the page shows is what the attendance flow follows. */
 type CompletionProps = AttendanceFlowInput
@@ -49,7 +50,7 @@ export function Completion(props: CompletionProps) {
 
   return (
     <div className="registration__complete" data-testid="registration-complete">
-      <section className="card registration__card" aria-labelledby="registration-complete-title">
+      <Card className="registration__card" aria-labelledby="registration-complete-title">
         <p className="registration__eyebrow">{event.eventName}</p>
         <h1 id="registration-complete-title" className="registration__title" ref={heading} tabIndex={-1}>
           {completionTitle(stage)}
@@ -77,16 +78,13 @@ export function Completion(props: CompletionProps) {
         )}
 
         <SignedTransactions chain={chain} signed={signed} />
-      </section>
+      </Card>
 
       {registration.status === 'confirmed' && isAttendee && (
         <TicketPanel chain={chain} event={event} registration={registration} showAtOnce={Boolean(registerTxId)} />
       )}
 
-      <section className="card registration__card" aria-labelledby="registration-next-title">
-        <h2 id="registration-next-title" className="card__title">
-          Next Steps
-        </h2>
+      <Card className="registration__card" titleId="registration-next-title" title="Next Steps">
         {/* A cancelled (refunded or declined) registration has no steps left to take. */}
         {!cancelled && (
           <ol className="steps-list registration__steps">
@@ -116,34 +114,32 @@ export function Completion(props: CompletionProps) {
 
         <div className="registration__actions">
           {attended && !registration.nftClaimed && (
-            <button
-              type="button"
-              className="btn btn--primary"
+            <Button
+              variant="primary"
               data-testid="registration-claim"
-              disabled={busy}
-              aria-busy={busy || undefined}
+              busy={busy}
+              busyLabel="Getting your token..."
               onClick={claimToken}
             >
-              {busy ? 'Getting your token...' : 'Get My Attendance Token'}
-            </button>
+              Get My Attendance Token
+            </Button>
           )}
           {registration.status === 'confirmed' && selfDeclared && checkIn.state === 'open' && (
-            <button
-              type="button"
-              className="btn btn--primary"
+            <Button
+              variant="primary"
               data-testid="registration-confirm"
-              disabled={busy}
-              aria-busy={busy || undefined}
+              busy={busy}
+              busyLabel="Confirming..."
               onClick={declareAttendance}
             >
-              {busy ? 'Confirming...' : 'Confirm Attendance & Get NFT'}
-            </button>
+              Confirm Attendance & Get NFT
+            </Button>
           )}
-          <Link to="/discover" className="btn btn--secondary" data-testid="registration-browse-more">
+          <LinkButton variant="secondary" to="/discover" data-testid="registration-browse-more">
             Browse More Events
-          </Link>
+          </LinkButton>
         </div>
-      </section>
+      </Card>
     </div>
   )
 }

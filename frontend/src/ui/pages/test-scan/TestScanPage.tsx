@@ -12,6 +12,8 @@ import { eventIdFromScan } from '../../../domain/scanned-code'
 import type { ResolveResult } from '../../../domain/types'
 import { CameraSimulator } from './CameraSimulator'
 import { ResolveResultPanel } from './ResolveResultPanel'
+import { Button } from '../../components/Button'
+import { Card } from '../../components/Card'
 import './TestScanPage.css'
 
 /** The simulated camera 'sees' a code after 2 s and resolves it 0.5 s later. */
@@ -106,10 +108,7 @@ export default function TestScan() {
       </header>
 
       <div className="test-scan__grid">
-        <section className="card test-scan__card" aria-labelledby="test-scan-resolve-title">
-          <h2 id="test-scan-resolve-title" className="card__title">
-            Resolve an Event ID
-          </h2>
+        <Card className="test-scan__card" titleId="test-scan-resolve-title" title="Resolve an Event ID">
           <form className="form test-scan__form" onSubmit={onSubmit} noValidate>
             <div className="field">
               <label htmlFor="test-scan-event-id" className="field__label">
@@ -143,10 +142,11 @@ export default function TestScan() {
             <div className="test-scan__demo-ids" role="group" aria-label="Demo event IDs">
               <span className="test-scan__demo-label">Demo events:</span>
               {DEMO_EVENT_IDS.map((id) => (
-                <button
+                <Button
+                  variant="secondary"
+                  size="small"
+                  className="test-scan__chip"
                   key={id}
-                  type="button"
-                  className="btn btn--secondary btn--small test-scan__chip"
                   data-testid={`scan-demo-${id}`}
                   aria-pressed={eventId === id}
                   onClick={() => {
@@ -155,28 +155,30 @@ export default function TestScan() {
                   }}
                 >
                   {id}
-                </button>
+                </Button>
               ))}
             </div>
-            <button
+            <Button
+              variant="primary"
               type="submit"
-              className="btn btn--primary"
               data-testid="scan-resolve"
-              disabled={eventId.length === 0 || busy}
+              disabled={eventId.length === 0}
+              busy={busy}
+              busyLabel="Resolving..."
             >
-              {busy ? 'Resolving...' : 'Resolve Destination'}
-            </button>
+              Resolve Destination
+            </Button>
           </form>
 
           <div aria-live="polite" className="test-scan__result-region">
             {result && <ResolveResultPanel result={result} />}
           </div>
-        </section>
+        </Card>
 
         <CameraSimulator scanning={scanning} scannedId={scannedId} disabled={scanning || busy} onStart={startCamera} />
       </div>
 
-      <section className="card test-scan__card" aria-labelledby="test-scan-status-title">
+      <Card className="test-scan__card" aria-labelledby="test-scan-status-title">
         <div className="test-scan__section-head">
           <h2 id="test-scan-status-title" className="card__title">
             System Status
@@ -192,7 +194,7 @@ export default function TestScan() {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
     </div>
   )
 }
