@@ -1,5 +1,6 @@
 /** What an event page shows while its event loads, and when the event cannot be read. */
-import { Link } from 'react-router-dom'
+import { LinkButton } from './Button'
+import { Card } from './Card'
 
 export function EventLoading({ testId }: { testId: string }) {
   return (
@@ -14,15 +15,15 @@ export function EventLoading({ testId }: { testId: string }) {
 export function EventNotFound({ eventId, testId }: { eventId: string; testId: string }) {
   return (
     <div className="page">
-      <section className="card empty-state" data-testid={testId}>
+      <Card className="empty-state" data-testid={testId}>
         <h1>Event not found</h1>
         <p className="muted">
           The event <code>{eventId}</code> could not be read from Algorand.
         </p>
-        <Link className="btn btn--primary" to="/events">
+        <LinkButton variant="primary" to="/events">
           Back to events
-        </Link>
-      </section>
+        </LinkButton>
+      </Card>
     </div>
   )
 }

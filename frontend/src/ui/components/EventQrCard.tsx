@@ -4,11 +4,10 @@
  */
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
-import { Link } from 'react-router-dom'
 import { GENERATOR_MESSAGES, SHARE_MESSAGES } from '../../domain/messages'
 import { saveText, saveUrl } from '../platform/download'
 import { PRINT_QR_PIXELS, qrDownloadName, qrImageDataUrl, qrSvg } from '../platform/qr'
-import { Button } from './Button'
+import { Button, LinkButton } from './Button'
 import { Card } from './Card'
 import { CopyButton } from './CopyButton'
 
@@ -74,9 +73,9 @@ export function EventQrCard({ eventId, resolverUrl, headingLevel }: EventQrCardP
         <Button size="small" variant="secondary" onClick={() => void downloadSvg()} data-testid="event-qr-svg">
           Download SVG
         </Button>
-        <Link className="btn btn--secondary btn--small" to={posterPath(eventId)} data-testid="event-qr-poster">
+        <LinkButton variant="secondary" size="small" to={posterPath(eventId)} data-testid="event-qr-poster">
           Printable poster
-        </Link>
+        </LinkButton>
         <CopyButton
           size="small"
           variant="ghost"

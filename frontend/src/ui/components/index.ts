@@ -1,5 +1,5 @@
 export { Badge, type BadgeTone } from './Badge'
-export { Button, type ButtonProps } from './Button'
+export { AnchorButton, Button, LinkButton, type ButtonProps } from './Button'
 export { Card } from './Card'
 export { CopyButton } from './CopyButton'
 export { SelectField, TextAreaField, TextField } from './Field'

@@ -2,6 +2,7 @@ import { mnemonicToSecretKey } from 'algosdk'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { followMnemonicQuestion, MNEMONIC_WORDS, normaliseMnemonic, type MnemonicQuestion } from './mnemonic-prompt'
+import { Button } from '../components/Button'
 
 /** The page's own dialog for the Mnemonic wallet's 25 words, with Cancel. */
 export function MnemonicDialog() {
@@ -114,12 +115,12 @@ function MnemonicForm({ question }: { question: MnemonicQuestion }) {
           </p>
         )}
         <div className="dialog__actions">
-          <button type="button" className="btn btn--secondary" onClick={() => question.answer(null)}>
+          <Button variant="secondary" onClick={() => question.answer(null)}>
             Cancel
-          </button>
-          <button type="submit" className="btn btn--primary" data-testid="mnemonic-connect">
+          </Button>
+          <Button variant="primary" type="submit" data-testid="mnemonic-connect">
             Connect
-          </button>
+          </Button>
         </div>
       </form>
     </div>

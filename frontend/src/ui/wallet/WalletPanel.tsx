@@ -4,7 +4,7 @@
  * install instructions.
  */
 import { useWallet } from '@txnlab/use-wallet-react'
-import { Button } from '../components/Button'
+import { AnchorButton, Button } from '../components/Button'
 import { Card } from '../components/Card'
 import { config, explorerAccountLink } from '../../config'
 import { formatAlgoAmount, shortenAddress } from '../../domain/format'
@@ -71,15 +71,16 @@ export function WalletPanel({
         )}
         <div className="wallet-panel__actions">
           {explorer && (
-            <a
-              className="btn btn--ghost btn--small"
+            <AnchorButton
+              variant="ghost"
+              size="small"
               href={explorer}
               target="_blank"
               rel="noopener noreferrer"
               data-testid="wallet-explorer-link"
             >
               View on explorer<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            </AnchorButton>
           )}
           <Button
             variant="secondary"

@@ -13,6 +13,7 @@ import { Button } from '../../components/Button'
 import { WalletPanel } from '../../wallet/WalletPanel'
 import { readActiveAddress } from '../../wallet/wallet-session'
 import { proveAccess, proverAddress, type ProofAttempt } from './prove-access'
+import { Card } from '../../components/Card'
 
 export interface ProveAccessPageProps {
   redirect?: (url: string) => void
@@ -44,7 +45,7 @@ export default function ProveAccessPage({ redirect = (url) => window.location.re
 
   return (
     <div className="page">
-      <section className="card" data-testid="access-proof" aria-labelledby="access-proof-title">
+      <Card data-testid="access-proof" aria-labelledby="access-proof-title">
         <h1 id="access-proof-title">Prove you hold the token</h1>
         <p className="muted">{ACCESS_PROOF_MESSAGES.explained}</p>
         <p>
@@ -82,7 +83,7 @@ export default function ProveAccessPage({ redirect = (url) => window.location.re
             {attempt.eventName ? ` for ${attempt.eventName}` : ''}
           </p>
         )}
-      </section>
+      </Card>
       <WalletPanel title="Wallet to prove with" />
     </div>
   )

@@ -12,6 +12,8 @@ import { WalletPanel } from '../../wallet/WalletPanel'
 import { EventsTable } from './EventsTable'
 import { RecentActivity } from './RecentActivity'
 import { ScanPeriods } from './ScanPeriods'
+import { Button } from '../../components/Button'
+import { Card } from '../../components/Card'
 import './AnalyticsPage.css'
 
 export default function Analytics() {
@@ -46,25 +48,16 @@ export default function Analytics() {
       {owned.events.length > 0 && (
         <>
           <Totals summary={summary} total={owned.total ?? owned.events.length} />
-          <section className="card analytics__card" aria-labelledby="analytics-events-title">
-            <h2 id="analytics-events-title" className="card__title">
-              Events
-            </h2>
+          <Card className="analytics__card" titleId="analytics-events-title" title="Events">
             <EventsTable events={owned.events} nowSeconds={nowSeconds} />
-          </section>
+          </Card>
           <div className="analytics__columns">
-            <section className="card analytics__card" aria-labelledby="analytics-periods-title">
-              <h2 id="analytics-periods-title" className="card__title">
-                Scan Analytics
-              </h2>
+            <Card className="analytics__card" titleId="analytics-periods-title" title="Scan Analytics">
               <ScanPeriods summary={summary} nowSeconds={nowSeconds} />
-            </section>
-            <section className="card analytics__card" aria-labelledby="analytics-activity-title">
-              <h2 id="analytics-activity-title" className="card__title">
-                Recent Activity
-              </h2>
+            </Card>
+            <Card className="analytics__card" titleId="analytics-activity-title" title="Recent Activity">
               <RecentActivity items={activity} />
-            </section>
+            </Card>
           </div>
         </>
       )}
@@ -87,9 +80,9 @@ function ReadingStatus({ owned }: { owned: AllOwnerEvents }) {
     return (
       <div className="alert alert--danger" role="alert" data-testid="analytics-error">
         <p>{OWNER_FIGURES_MESSAGES.readFailed}</p>
-        <button type="button" className="btn btn--secondary btn--small" onClick={owned.retry}>
+        <Button variant="secondary" size="small" onClick={owned.retry}>
           Try again
-        </button>
+        </Button>
       </div>
     )
   }

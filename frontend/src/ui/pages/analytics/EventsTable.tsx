@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { accessTypeLabel } from '../../../domain/event-display'
 import { deriveEventStatus } from '../../../domain/event-status'
 import { formatCount } from '../../../domain/format'
@@ -6,6 +5,7 @@ import type { DynaEvent } from '../../../domain/types'
 import { posterPath } from '../../components/EventQrCard'
 import { managePath } from '../door/door-paths'
 import { StatusBadge } from '../events/status-badge'
+import { LinkButton } from '../../components/Button'
 
 /** Every event read so far, newest first, with its figures and the way to manage it or print its QR. */
 export function EventsTable({ events, nowSeconds }: { events: readonly DynaEvent[]; nowSeconds: number }) {
@@ -46,20 +46,22 @@ export function EventsTable({ events, nowSeconds }: { events: readonly DynaEvent
               </td>
               <td>
                 <div className="analytics__actions">
-                  <Link
-                    className="btn btn--secondary btn--small"
+                  <LinkButton
+                    variant="secondary"
+                    size="small"
                     to={managePath(event.eventId)}
                     aria-label={`Manage ${event.eventName}`}
                   >
                     Manage
-                  </Link>
-                  <Link
-                    className="btn btn--secondary btn--small"
+                  </LinkButton>
+                  <LinkButton
+                    variant="secondary"
+                    size="small"
                     to={posterPath(event.eventId)}
                     aria-label={`QR poster of ${event.eventName}`}
                   >
                     View QR
-                  </Link>
+                  </LinkButton>
                 </div>
               </td>
             </tr>

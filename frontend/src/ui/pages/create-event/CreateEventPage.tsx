@@ -32,6 +32,7 @@ import { VenueStep } from './VenueStep'
 import type { StepProps } from './types'
 import './CreateEventPage.css'
 import { scanDepositNote } from '../../../domain/scan-budget'
+import { Card } from '../../components/Card'
 
 const STEP_COMPONENTS: ReadonlyArray<ComponentType<StepProps>> = [
   BasicInfoStep,
@@ -226,7 +227,7 @@ export default function CreateEvent() {
       )}
 
       {!created && (
-        <div className="card create-event__card">
+        <Card as="div" className="create-event__card">
           <StepIndicator current={step} onSelect={goTo} disabled={busy} />
 
           {/* noValidate: every submit (Next, Enter, Create Event) reaches onSubmit, which asks the browser's
@@ -268,34 +269,34 @@ export default function CreateEvent() {
               </p>
             )}
             <div className="create-event__nav">
-              <button
-                type="button"
-                className="btn btn--secondary"
+              <Button
+                variant="secondary"
                 data-testid="wizard-prev"
                 disabled={step === 0 || busy}
                 onClick={() => goTo(step - 1)}
               >
                 Previous
-              </button>
+              </Button>
               {isLast ? (
                 // Distinct keys: React must not reuse the Next button's DOM node for Create Event.
-                <button
+                <Button
+                  variant="primary"
                   key="create"
                   type="submit"
-                  className="btn btn--primary"
                   data-testid="wizard-create"
-                  disabled={busy}
+                  busy={busy}
+                  busyLabel={CREATE_MESSAGES.creating}
                 >
-                  {busy ? CREATE_MESSAGES.creating : 'Create Event'}
-                </button>
+                  Create Event
+                </Button>
               ) : (
-                <button key="next" type="submit" className="btn btn--primary" data-testid="wizard-next">
+                <Button variant="primary" key="next" type="submit" data-testid="wizard-next">
                   Next
-                </button>
+                </Button>
               )}
             </div>
           </form>
-        </div>
+        </Card>
       )}
     </div>
   )

@@ -15,6 +15,7 @@ import {
 } from './wizard'
 import { NumberField } from './fields'
 import type { StepProps } from './types'
+import { Button } from '../../components/Button'
 
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }))
 
@@ -133,16 +134,17 @@ export function TicketsStep({ draft, update }: StepProps) {
             <BenefitsField index={index} tier={tier} onChange={(benefits) => setTier(index, { benefits })} />
           </div>
           <div className="wizard-tier__actions">
-            <button
-              type="button"
-              className="btn btn--ghost btn--small wizard-tier__remove"
+            <Button
+              variant="ghost"
+              size="small"
+              className="wizard-tier__remove"
               data-testid={`wizard-tier-${index}-remove`}
               disabled={!removable}
               aria-describedby={removable ? undefined : 'wizard-tier-last-note'}
               onClick={() => update({ ticketTiers: removeTier(tiers, index) })}
             >
               Remove<span className="visually-hidden"> tier {index + 1}</span>
-            </button>
+            </Button>
           </div>
         </fieldset>
       ))}
@@ -151,16 +153,15 @@ export function TicketsStep({ draft, update }: StepProps) {
           An event needs at least one ticket tier, so the last tier cannot be removed.
         </p>
       )}
-      <button
+      <Button
+        variant="secondary"
         ref={addButton}
-        type="button"
-        className="btn btn--secondary"
         data-testid="wizard-add-tier"
         disabled={!canAddTier(tiers)}
         onClick={() => update({ ticketTiers: addTier(tiers) })}
       >
         + Add Tier
-      </button>
+      </Button>
       {!canAddTier(tiers) && (
         <p className="field__hint wizard-note">An event can have at most {MAX_TIERS} ticket tiers.</p>
       )}

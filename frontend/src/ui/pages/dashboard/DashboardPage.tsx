@@ -4,7 +4,6 @@
  */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useCallback } from 'react'
-import { Link } from 'react-router-dom'
 import type { EventListPage } from '../../../chain'
 import { EVENTS_PAGE_SIZE } from '../../../domain/event-status'
 import { OWNER_FIGURES_MESSAGES } from '../../../domain/messages'
@@ -15,6 +14,8 @@ import { WalletPanel } from '../../wallet/WalletPanel'
 import { KEY_FEATURES } from './key-features'
 import { OwnerOverview } from './OwnerOverview'
 import { RecentEvents } from './RecentEvents'
+import { Button, LinkButton } from '../../components/Button'
+import { Card } from '../../components/Card'
 import './DashboardPage.css'
 
 export default function Dashboard() {
@@ -34,7 +35,7 @@ export default function Dashboard() {
 
   return (
     <div className="page dashboard">
-      <section className="card dashboard__hero" aria-labelledby="dashboard-title">
+      <Card className="dashboard__hero" aria-labelledby="dashboard-title">
         <h1 id="dashboard-title" className="page__title">
           Welcome to DynaQR
         </h1>
@@ -43,10 +44,10 @@ export default function Dashboard() {
           leads at any time, so printed codes stay valid. Sell tickets in ALGO and reward attendees with a one-of-one
           token.
         </p>
-        <Link to="/create-event" className="btn btn--primary" data-testid="dashboard-create-event">
+        <LinkButton variant="primary" to="/create-event" data-testid="dashboard-create-event">
           {hasEvents ? 'Create Event' : 'Create Your First Event'}
-        </Link>
-      </section>
+        </LinkButton>
+      </Card>
 
       <section className="dashboard__section" aria-labelledby="dashboard-overview-title">
         <div className="dashboard__section-head">
@@ -65,7 +66,7 @@ export default function Dashboard() {
       </section>
 
       <div className="dashboard__columns">
-        <section className="card dashboard__section" aria-labelledby="dashboard-recent-title">
+        <Card className="dashboard__section" aria-labelledby="dashboard-recent-title">
           <div className="dashboard__section-head">
             <h2 id="dashboard-recent-title" className="card__title">
               Recent Events
@@ -78,15 +79,12 @@ export default function Dashboard() {
               {activeAddress ? OWNER_FIGURES_MESSAGES.noEvents : OWNER_FIGURES_MESSAGES.recentAfterConnect}
             </p>
           )}
-          <Link to="/history" className="btn btn--secondary dashboard__link" data-testid="dashboard-view-all">
+          <LinkButton variant="secondary" className="dashboard__link" to="/history" data-testid="dashboard-view-all">
             View All Events
-          </Link>
-        </section>
+          </LinkButton>
+        </Card>
 
-        <section className="card dashboard__section" aria-labelledby="dashboard-features-title">
-          <h2 id="dashboard-features-title" className="card__title">
-            Key Features
-          </h2>
+        <Card className="dashboard__section" titleId="dashboard-features-title" title="Key Features">
           <ul className="dashboard__features">
             {KEY_FEATURES.map((feature) => (
               <li key={feature.title} className="dashboard__feature">
@@ -95,7 +93,7 @@ export default function Dashboard() {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       </div>
     </div>
   )
@@ -121,9 +119,9 @@ function OwnerFigures({
     return (
       <div className="alert alert--danger" role="alert" data-testid="dashboard-error">
         <p>{state.error}</p>
-        <button type="button" className="btn btn--secondary btn--small" onClick={onRetry}>
+        <Button variant="secondary" size="small" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       </div>
     )
   }

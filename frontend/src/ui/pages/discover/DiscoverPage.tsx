@@ -8,7 +8,7 @@ import type { EventListPage } from '../../../chain'
 import { PUBLIC_EVENTS_MAX_PAGES, PUBLIC_EVENTS_PER_LOAD } from '../../../domain/event-status'
 import { DISCOVER_MESSAGES } from '../../../domain/messages'
 import { upcomingFirst } from '../../../domain/upcoming-first'
-import { Button } from '../../components'
+import { Button, Card } from '../../components'
 import { useChain } from '../../chain/useChain'
 import { useEventListPages, type MoreState } from '../../chain/useEventListPages'
 import { PublicEventCard } from './PublicEventCard'
@@ -68,10 +68,10 @@ export default function DiscoverPage() {
 
 function NoEvents({ olderLeft }: { olderLeft: boolean }) {
   return (
-    <section className="card empty-state" data-testid="discover-empty">
+    <Card className="empty-state" data-testid="discover-empty">
       <h2>{DISCOVER_MESSAGES.empty}</h2>
       <p className="muted">{olderLeft ? DISCOVER_MESSAGES.noneRecent : DISCOVER_MESSAGES.emptyHint}</p>
-    </section>
+    </Card>
   )
 }
 

@@ -8,12 +8,13 @@ import type { DynaEvent } from '../../../domain/types'
 import { isHappeningNow } from '../../../domain/upcoming-first'
 import { eventPagePath } from '../door/door-paths'
 import { seatsText } from '../registration/registration-model'
+import { Card } from '../../components/Card'
 
 export function PublicEventCard({ event, nowSeconds }: { event: DynaEvent; nowSeconds: number }) {
   const times = eventTimes(event.settings, event.metadata)
   const place = eventPlace(event.metadata)
   return (
-    <li className="card public-event" data-testid="discover-card" data-event-id={event.eventId}>
+    <Card as="li" className="public-event" data-testid="discover-card" data-event-id={event.eventId}>
       <h2 className="public-event__title">
         <Link className="public-event__link" to={eventPagePath(event.eventId)}>
           {event.eventName}
@@ -42,6 +43,6 @@ export function PublicEventCard({ event, nowSeconds }: { event: DynaEvent; nowSe
           <dd data-testid="discover-card-seats">{seatsText(event)}</dd>
         </div>
       </dl>
-    </li>
+    </Card>
   )
 }

@@ -16,6 +16,7 @@ import { qrImageDataUrl } from '../../platform/qr'
 import { DoorDesk } from './DoorDesk'
 import { pairDoorPath } from './door-paths'
 import { useDoorDevice } from './useDoorDevice'
+import { Card } from '../../components/Card'
 import './DoorCheckInPage.css'
 
 export default function DoorCheckInPage() {
@@ -46,10 +47,10 @@ function DoorDevicePage({ event }: { event: DynaEvent }) {
 function DoorMessage({ event, message }: { event: DynaEvent; message: string }) {
   return (
     <div className="page">
-      <section className="card empty-state" data-testid="door-message">
+      <Card className="empty-state" data-testid="door-message">
         <h1>{event.eventName}</h1>
         <p role="alert">{message}</p>
-      </section>
+      </Card>
     </div>
   )
 }
@@ -63,7 +64,7 @@ function Pairing({ event, address }: { event: DynaEvent; address: string }) {
   }, [link])
   return (
     <div className="page door-pairing" data-testid="door-pairing">
-      <section className="card stack">
+      <Card className="stack">
         <p className="muted">{event.eventName}</p>
         <h1 className="page__title">Pair this door device</h1>
         <p>{CHECK_IN_MESSAGES.pairHint}</p>
@@ -82,7 +83,7 @@ function Pairing({ event, address }: { event: DynaEvent; address: string }) {
         <p className="muted" role="status">
           {CHECK_IN_MESSAGES.notPaired}
         </p>
-      </section>
+      </Card>
     </div>
   )
 }

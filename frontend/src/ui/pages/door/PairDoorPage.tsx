@@ -6,7 +6,7 @@
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
-import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { useParams, useSearchParams } from 'react-router-dom'
 import { isValidAddress } from '../../../domain/algorand-address'
 import { algosToMicroAlgos, shortenAddress } from '../../../domain/format'
 import { DEFAULT_DOOR_FUNDING_ALGOS, doorFundingText } from '../../../domain/door-funding'
@@ -15,7 +15,7 @@ import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { useChain } from '../../chain/useChain'
 import { useEvent } from '../../chain/useEvent'
-import { Button } from '../../components/Button'
+import { Button, LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { EventLoading, EventNotFound } from '../../components/EventLoadStates'
 import { TextField } from '../../components/Field'
@@ -67,9 +67,9 @@ function PairDoor({ event, device }: { event: DynaEvent; device: string }) {
             <p role="status">
               {CHECK_IN_MESSAGES.paired}: {name}. The device switches to its scanner by itself.
             </p>
-            <Link className="btn btn--secondary" to={managePath(event.eventId)}>
+            <LinkButton variant="secondary" to={managePath(event.eventId)}>
               Back to Manage
-            </Link>
+            </LinkButton>
           </div>
         ) : !isOwner ? (
           <p role="alert" data-testid="pair-door-owner-only">

@@ -2,12 +2,12 @@
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { useNavigate, useParams } from 'react-router-dom'
 import { EDIT_MESSAGES, MANAGE_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 import { useChain } from '../../chain/useChain'
 import { useEvent } from '../../chain/useEvent'
-import { Button } from '../../components/Button'
+import { Button, LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { EventLoading, EventNotFound } from '../../components/EventLoadStates'
 import { toastTxSuccess } from '../../components/tx-toast'
@@ -66,9 +66,9 @@ function EditEvent({ event, onSaved }: { event: DynaEvent; onSaved: () => Promis
           <h1 className="page__title">{EDIT_MESSAGES.title}</h1>
           <p className="page__intro">{EDIT_MESSAGES.intro}</p>
         </div>
-        <Link className="btn btn--secondary" to={managePath(event.eventId)}>
+        <LinkButton variant="secondary" to={managePath(event.eventId)}>
           {EDIT_MESSAGES.backToManage}
-        </Link>
+        </LinkButton>
       </div>
       {blocked ? (
         <p className="alert alert--info" role="status" data-testid="edit-blocked">

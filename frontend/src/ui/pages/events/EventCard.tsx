@@ -1,10 +1,11 @@
-import { Link } from 'react-router-dom'
 import { CopyButton } from '../../components/CopyButton'
 import { deriveEventStatus } from '../../../domain/event-status'
 import { formatUnixTime } from '../../../domain/format'
 import { SHARE_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 import { StatusBadge } from './status-badge'
+import { LinkButton } from '../../components/Button'
+import { Card } from '../../components/Card'
 
 export type EventsView = 'grid' | 'list'
 
@@ -17,7 +18,7 @@ interface EventCardProps {
 export function EventCard({ event, view, nowSeconds }: EventCardProps) {
   const base = `/events/${encodeURIComponent(event.eventId)}`
   return (
-    <li className="card event-card" data-testid="event-card" data-event-id={event.eventId}>
+    <Card as="li" className="event-card" data-testid="event-card" data-event-id={event.eventId}>
       <div className="event-card__head">
         <h2 className="event-card__title">{event.eventName}</h2>
         <StatusBadge status={deriveEventStatus(event, nowSeconds)} />
@@ -28,16 +29,16 @@ export function EventCard({ event, view, nowSeconds }: EventCardProps) {
         Created {formatUnixTime(event.createdAt)} · {event.scanCount} scans · {event.registeredCount} registered
       </p>
       <div className="event-card__links">
-        <Link className="btn btn--primary btn--small" to={`${base}/manage`} data-testid="event-manage-link">
+        <LinkButton variant="primary" size="small" to={`${base}/manage`} data-testid="event-manage-link">
           Manage<span className="visually-hidden"> {event.eventName}</span>
-        </Link>
-        <Link className="btn btn--secondary btn--small" to={base} data-testid="event-view-link">
+        </LinkButton>
+        <LinkButton variant="secondary" size="small" to={base} data-testid="event-view-link">
           View<span className="visually-hidden"> {event.eventName}</span>
-        </Link>
+        </LinkButton>
         {view === 'list' && (
-          <Link className="btn btn--secondary btn--small" to={`${base}/register`} data-testid="event-register-link">
+          <LinkButton variant="secondary" size="small" to={`${base}/register`} data-testid="event-register-link">
             Registration<span className="visually-hidden"> for {event.eventName}</span>
-          </Link>
+          </LinkButton>
         )}
         <CopyButton
           size="small"
@@ -52,6 +53,6 @@ export function EventCard({ event, view, nowSeconds }: EventCardProps) {
           Share
         </CopyButton>
       </div>
-    </li>
+    </Card>
   )
 }

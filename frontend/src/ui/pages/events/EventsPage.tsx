@@ -1,7 +1,6 @@
 /** Event management list: the connected owner's events, newest first, a page at a time. */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useCallback, useMemo, useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { EventListPage } from '../../../chain'
 import {
   countEvents,
@@ -17,6 +16,8 @@ import { WalletPanel } from '../../wallet/WalletPanel'
 import { EventCard, type EventsView } from './EventCard'
 import { EventFilters } from './EventFilters'
 import { EventStats } from './EventStats'
+import { Button, LinkButton } from '../../components/Button'
+import { Card } from '../../components/Card'
 
 const NO_EVENTS: EventListPage = { events: [], total: 0, nextBefore: null }
 
@@ -52,9 +53,9 @@ export default function EventsPage() {
             Your events on Algorand, newest first. Manage destinations, share links and track scans.
           </p>
         </div>
-        <Link className="btn btn--primary" to="/create-event" data-testid="events-create-link">
+        <LinkButton variant="primary" to="/create-event" data-testid="events-create-link">
           Create Event
-        </Link>
+        </LinkButton>
       </div>
 
       {!activeAddress && (
@@ -111,15 +112,15 @@ function MoreEvents({
         </p>
       )}
       {listing.nextBefore !== null && (
-        <button
-          type="button"
-          className="btn btn--secondary"
+        <Button
+          variant="secondary"
           onClick={onLoadMore}
-          disabled={more === 'loading'}
+          busy={more === 'loading'}
+          busyLabel="Loading…"
           data-testid="events-load-more"
         >
-          {more === 'loading' ? 'Loading…' : 'Load more'}
-        </button>
+          Load more
+        </Button>
       )}
     </div>
   )
@@ -127,7 +128,7 @@ function MoreEvents({
 
 function EmptyState({ unfiltered }: { unfiltered: boolean }) {
   return (
-    <section className="card empty-state" data-testid="events-empty">
+    <Card className="empty-state" data-testid="events-empty">
       <h2>No events found</h2>
       <p className="muted">
         {unfiltered
@@ -135,10 +136,10 @@ function EmptyState({ unfiltered }: { unfiltered: boolean }) {
           : 'Try a different search or status filter.'}
       </p>
       {unfiltered && (
-        <Link className="btn btn--primary" to="/create-event" data-testid="events-create-first">
+        <LinkButton variant="primary" to="/create-event" data-testid="events-create-first">
           Create Your First Event
-        </Link>
+        </LinkButton>
       )}
-    </section>
+    </Card>
   )
 }

@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom'
 import { Card } from '../../components/Card'
 import { accessTypeLabel, displayTiers, organization, registrationSummary } from '../../../domain/event-display'
 import { formatUnixTime } from '../../../domain/format'
 import { ACCESS_INFO_MESSAGES, EDIT_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 import { editPath } from '../door/door-paths'
+import { LinkButton } from '../../components/Button'
 
 /** `canEdit`: the connected wallet owns the event and it is active, so it may be edited. */
 export function EventDetailsCard({ event, canEdit = false }: { event: DynaEvent; canEdit?: boolean }) {
@@ -64,9 +64,9 @@ export function EventDetailsCard({ event, canEdit = false }: { event: DynaEvent;
       )}
       {canEdit && (
         <p className="page__section-top">
-          <Link className="btn btn--secondary" to={editPath(event.eventId)} data-testid="manage-edit-link">
+          <LinkButton variant="secondary" to={editPath(event.eventId)} data-testid="manage-edit-link">
             {EDIT_MESSAGES.editLink}
-          </Link>
+          </LinkButton>
         </p>
       )}
     </Card>

@@ -2,14 +2,14 @@
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { useNavigate, useParams } from 'react-router-dom'
 import { toUserMessage } from '../../../chain'
 import { useChain } from '../../chain/useChain'
 import { EventLoading, EventNotFound } from '../../components/EventLoadStates'
 import { EventQrCard } from '../../components/EventQrCard'
 import { useEvent } from '../../chain/useEvent'
 import { Badge } from '../../components/Badge'
-import { Button } from '../../components/Button'
+import { Button, LinkButton } from '../../components/Button'
 import { toastTxSuccess } from '../../components/tx-toast'
 import { TxLink } from '../../components/TxLink'
 import type { Sent } from '../../../chain'
@@ -170,13 +170,13 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
           </p>
         </div>
         <div className="page__actions">
-          <Link className="btn btn--secondary" to="/events">
+          <LinkButton variant="secondary" to="/events">
             Back to events
-          </Link>
+          </LinkButton>
           {isOwner && (
-            <Link className="btn btn--secondary" to={doorCheckInPath(event.eventId)} data-testid="manage-door-link">
+            <LinkButton variant="secondary" to={doorCheckInPath(event.eventId)} data-testid="manage-door-link">
               Door screen
-            </Link>
+            </LinkButton>
           )}
           <Button
             variant="secondary"

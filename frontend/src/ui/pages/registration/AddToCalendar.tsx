@@ -2,6 +2,7 @@ import { calendarFile, calendarFileName } from '../../../domain/calendar-file'
 import { eventPlace, placeLine } from '../../../domain/event-place'
 import type { DynaEvent } from '../../../domain/types'
 import { saveText } from '../../platform/download'
+import { Button } from '../../components/Button'
 
 /** Downloads the event as an .ics file; nothing when the event has no date on chain. */
 export function AddToCalendar({ event }: { event: DynaEvent }) {
@@ -22,8 +23,8 @@ export function AddToCalendar({ event }: { event: DynaEvent }) {
     saveText(file, calendarFileName(event.eventId), 'text/calendar')
   }
   return (
-    <button type="button" className="btn btn--secondary btn--small" onClick={save} data-testid="add-to-calendar">
+    <Button variant="secondary" size="small" onClick={save} data-testid="add-to-calendar">
       Add to calendar
-    </button>
+    </Button>
   )
 }

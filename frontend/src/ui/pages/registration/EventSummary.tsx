@@ -5,6 +5,7 @@ import { algoPriceLabel } from '../../../domain/ticket-tiers'
 import type { DynaEvent } from '../../../domain/types'
 import { AddToCalendar } from './AddToCalendar'
 import { eventCategory, eventDescription, eventOrganiser, eventSchedule, seatsText } from './registration-model'
+import { Card } from '../../components/Card'
 
 /** The event's public page: what, when (the visitor's zone and the event's), where, who, seats. */
 export function EventSummary({ event }: { event: DynaEvent }) {
@@ -13,8 +14,8 @@ export function EventSummary({ event }: { event: DynaEvent }) {
   const place = eventPlace(event.metadata)
   const organiser = eventOrganiser(event)
   return (
-    <section
-      className="card registration__summary"
+    <Card
+      className="registration__summary"
       aria-labelledby="registration-event-title"
       data-testid="registration-summary"
     >
@@ -90,6 +91,6 @@ export function EventSummary({ event }: { event: DynaEvent }) {
         </div>
       </dl>
       <AddToCalendar event={event} />
-    </section>
+    </Card>
   )
 }

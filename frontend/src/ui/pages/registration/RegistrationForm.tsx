@@ -14,6 +14,8 @@ import {
   type RegistrationForm as FormValues,
   type RegistrationTier,
 } from './registration-model'
+import { Button } from '../../components/Button'
+import { Card } from '../../components/Card'
 
 interface RegistrationFormProps {
   values: FormValues
@@ -65,10 +67,7 @@ export function RegistrationForm({
   }
 
   return (
-    <section className="card registration__card" aria-labelledby="registration-form-title">
-      <h2 id="registration-form-title" className="card__title">
-        Register for this Event
-      </h2>
+    <Card className="registration__card" titleId="registration-form-title" title="Register for this Event">
       {!eventActive && (
         <p className="alert alert--danger registration__notice" data-testid="registration-inactive">
           {REGISTRATION_MESSAGES.eventInactive}
@@ -191,10 +190,16 @@ export function RegistrationForm({
           </div>
         )}
 
-        <button type="submit" className="btn btn--primary" data-testid="registration-submit" disabled={busy}>
-          {busy ? 'Registering...' : 'Complete Registration'}
-        </button>
+        <Button
+          variant="primary"
+          type="submit"
+          data-testid="registration-submit"
+          busy={busy}
+          busyLabel="Registering..."
+        >
+          Complete Registration
+        </Button>
       </form>
-    </section>
+    </Card>
   )
 }

@@ -26,6 +26,8 @@ import { Completion } from './Completion'
 import { EventSummary } from './EventSummary'
 import { RegistrationForm } from './RegistrationForm'
 import { SidePanels } from './SidePanels'
+import { Button } from '../../components/Button'
+import { Card } from '../../components/Card'
 import './RegistrationPage.css'
 
 /** The connected wallet's registration for the event, null while unknown or when there is none. */
@@ -136,20 +138,15 @@ export default function Registration() {
   if (!event) {
     return (
       <div className="page registration registration--centered">
-        <section className="card registration__not-found" data-testid="registration-not-found">
+        <Card className="registration__not-found" data-testid="registration-not-found">
           <h1 className="page__title">Event Not Found</h1>
           <p>
             No event with the ID <code className="mono">{eventId}</code> exists on Algorand, or it could not be loaded.
           </p>
-          <button
-            type="button"
-            className="btn btn--primary"
-            data-testid="registration-browse-events"
-            onClick={() => void navigate('/discover')}
-          >
+          <Button variant="primary" data-testid="registration-browse-events" onClick={() => void navigate('/discover')}>
             Browse Events
-          </button>
-        </section>
+          </Button>
+        </Card>
       </div>
     )
   }

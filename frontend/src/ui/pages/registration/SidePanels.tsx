@@ -2,6 +2,7 @@ import { formatAlgoAmount } from '../../../domain/format'
 import { registrationBoxMbr } from '../../../domain/mbr'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
 import type { RegistrationTier } from './registration-model'
+import { Card } from '../../components/Card'
 
 interface SidePanelsProps {
   tier: RegistrationTier | undefined
@@ -14,10 +15,7 @@ export function SidePanels({ tier, approvalRequired }: SidePanelsProps) {
   const benefits = tier?.benefits ?? []
   return (
     <aside className="registration__side" aria-label="About registering">
-      <section className="card registration__card" aria-labelledby="registration-get-title">
-        <h2 id="registration-get-title" className="card__title">
-          What You Get
-        </h2>
+      <Card className="registration__card" titleId="registration-get-title" title="What You Get">
         <ul className="registration__ticks">
           <li>Your spot at the event, recorded on Algorand</li>
           <li>A one-of-one NFT ticket when you confirm attendance</li>
@@ -25,11 +23,8 @@ export function SidePanels({ tier, approvalRequired }: SidePanelsProps) {
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
-      </section>
-      <section className="card registration__card" aria-labelledby="registration-payment-title">
-        <h2 id="registration-payment-title" className="card__title">
-          Payment Info
-        </h2>
+      </Card>
+      <Card className="registration__card" titleId="registration-payment-title" title="Payment Info">
         {approvalRequired ? (
           <p data-testid="registration-held-payment">{REGISTRATION_MESSAGES.heldPayment}</p>
         ) : (
@@ -42,18 +37,15 @@ export function SidePanels({ tier, approvalRequired }: SidePanelsProps) {
           Each transaction costs a network fee of about 0.001 ALGO. Registering also pays a storage deposit of{' '}
           {formatAlgoAmount(registrationBoxMbr())} to the DynaQR app for your on-chain registration record.
         </p>
-      </section>
-      <section className="card registration__card" aria-labelledby="registration-benefits-title">
-        <h2 id="registration-benefits-title" className="card__title">
-          Blockchain Benefits
-        </h2>
+      </Card>
+      <Card className="registration__card" titleId="registration-benefits-title" title="Blockchain Benefits">
         <ul className="registration__ticks">
           <li>Tamper-proof registration stored in a smart contract</li>
           <li>Verifiable proof of attendance you own</li>
           <li>No middleman between you and the organizer</li>
           <li>Every transaction can be checked on the explorer</li>
         </ul>
-      </section>
+      </Card>
     </aside>
   )
 }

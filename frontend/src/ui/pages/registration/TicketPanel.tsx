@@ -8,6 +8,7 @@ import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { qrImageDataUrl } from '../../platform/qr'
+import { Card } from '../../components/Card'
 
 /** Large enough to read from a phone held at arm's length in front of a door camera. */
 const TICKET_QR_PIXELS = 320
@@ -41,14 +42,12 @@ export function TicketPanel({ chain, event, registration, showAtOnce }: TicketPa
   }, [registration.ticketCommitment])
 
   return (
-    <section
-      className="card registration__card registration__ticket"
-      aria-labelledby="ticket-title"
+    <Card
+      className="registration__card registration__ticket"
+      titleId="ticket-title"
+      title="Your ticket"
       data-testid="ticket"
     >
-      <h2 id="ticket-title" className="card__title">
-        Your ticket
-      </h2>
       {image ? (
         <>
           <img src={image} alt="Your ticket QR code" className="registration__ticket-qr" data-testid="ticket-qr" />
@@ -73,6 +72,6 @@ export function TicketPanel({ chain, event, registration, showAtOnce }: TicketPa
           {error}
         </p>
       )}
-    </section>
+    </Card>
   )
 }

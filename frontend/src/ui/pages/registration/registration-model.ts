@@ -157,7 +157,8 @@ export function registrationFailedMessage(reason?: string): string {
   return `${REGISTRATION_MESSAGES.failed}: ${text}`
 }
 
-const dateTime = (seconds: number) =>
+/** A chain timestamp (seconds) as this device shows date and time. */
+export const dateTimeText = (seconds: number) =>
   new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /**
@@ -170,7 +171,7 @@ export function eventSchedule(
   const { startDate, startTime, endDate, endTime, timezone } = event.metadata ?? {}
   if (!startDate) {
     const { startsAt = 0, endsAt = 0 } = event.settings ?? {}
-    return startsAt > 0 ? `${dateTime(startsAt)} – ${dateTime(endsAt)}` : null
+    return startsAt > 0 ? `${dateTimeText(startsAt)} – ${dateTimeText(endsAt)}` : null
   }
   const start = [startDate, startTime].filter(Boolean).join(' ')
   const sameDay = !endDate || endDate === startDate

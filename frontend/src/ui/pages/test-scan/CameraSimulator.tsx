@@ -1,3 +1,5 @@
+import { Button } from '../../components/Button'
+import { Card } from '../../components/Card'
 interface CameraSimulatorProps {
   scanning: boolean
   scannedId: string | null
@@ -8,10 +10,7 @@ interface CameraSimulatorProps {
 /** A simulated camera: no real camera is used. */
 export function CameraSimulator({ scanning, scannedId, disabled, onStart }: CameraSimulatorProps) {
   return (
-    <section className="card test-scan__card" aria-labelledby="test-scan-camera-title">
-      <h2 id="test-scan-camera-title" className="card__title">
-        Camera Scanner
-      </h2>
+    <Card className="test-scan__card" titleId="test-scan-camera-title" title="Camera Scanner">
       <p className="muted">Simulated: picks one of the demo events instead of using your camera.</p>
       <div className={`test-scan__viewfinder${scanning ? ' is-scanning' : ''}`} aria-hidden="true">
         <span className="test-scan__corner test-scan__corner--tl" />
@@ -23,15 +22,9 @@ export function CameraSimulator({ scanning, scannedId, disabled, onStart }: Came
       <p className="test-scan__camera-status" role="status" data-testid="scan-camera-status">
         {scanning ? 'Scanning for a QR code...' : scannedId ? `QR Code scanned: ${scannedId}` : ''}
       </p>
-      <button
-        type="button"
-        className="btn btn--secondary"
-        data-testid="scan-start-camera"
-        disabled={disabled}
-        onClick={onStart}
-      >
+      <Button variant="secondary" data-testid="scan-start-camera" disabled={disabled} onClick={onStart}>
         Start Camera
-      </button>
-    </section>
+      </Button>
+    </Card>
   )
 }

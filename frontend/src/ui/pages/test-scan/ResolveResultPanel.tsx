@@ -3,6 +3,7 @@ import { isSafeDestinationUrl } from '../../../domain/url-safety'
 import { accessProofPath } from '../../resolve/access-proof-path'
 import { CHAIN_MESSAGES } from '../../../domain/messages'
 import type { AccessType, ResolveResult } from '../../../domain/types'
+import { AnchorButton } from '../../components/Button'
 
 const ACCESS_LABELS: Record<AccessType, string> = {
   public: 'Public',
@@ -31,13 +32,14 @@ export function ResolveResultPanel({ result }: { result: ResolveResult }) {
         </p>
         <p className="test-scan__panel-note">Common issues: Event not found, expired, or access denied</p>
         {canProveAccess(result) && (
-          <a
-            className="btn btn--primary btn--small"
+          <AnchorButton
+            variant="primary"
+            size="small"
             href={accessProofPath(result.eventId)}
             data-testid="scan-prove-access"
           >
             Prove you hold the token
-          </a>
+          </AnchorButton>
         )}
       </div>
     )
@@ -83,8 +85,8 @@ export function ResolveResultPanel({ result }: { result: ResolveResult }) {
         Status: Active
       </p>
       {safe && (
-        <a
-          className="btn btn--primary"
+        <AnchorButton
+          variant="primary"
           href={url}
           target="_blank"
           rel="noopener noreferrer"
@@ -92,7 +94,7 @@ export function ResolveResultPanel({ result }: { result: ResolveResult }) {
         >
           Open Destination
           <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        </AnchorButton>
       )}
     </div>
   )

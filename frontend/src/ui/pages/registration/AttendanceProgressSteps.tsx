@@ -1,0 +1,27 @@
+import { ATTENDANCE_STEPS, type AttendanceProgress, type StepState } from './registration-model'
+
+const STATE_TEXT: Record<StepState, string> = {
+  pending: 'Waiting',
+  active: 'In progress',
+  done: 'Done',
+  failed: 'Failed',
+}
+
+/** Attendance recorded, token minted, token claimed: each step with where it stands. */
+export function AttendanceProgressSteps({ progress }: { progress: AttendanceProgress }) {
+  return (
+    <ol className="registration__progress" aria-label="Attendance progress" data-testid="registration-progress">
+      {ATTENDANCE_STEPS.map((step) => (
+        <li
+          key={step.key}
+          className={`registration__progress-step is-${progress[step.key]}`}
+          data-testid={`registration-progress-${step.key}`}
+        >
+          <span className="registration__progress-dot" aria-hidden="true" />
+          <span className="registration__progress-label">{step.label}</span>
+          <span className="registration__progress-state">{STATE_TEXT[progress[step.key]]}</span>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,83 @@
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import { formatPrice, shortenAddress } from '../../../domain/format'
+import type { DynaEvent, Registration } from '../../../domain/types'
+import { dateTimeText, eventSchedule, registrationStatusLabel } from './registration-model'
+
+interface RegistrationFactsProps {
+  event: DynaEvent
+  registration: Registration
+  /** The page saw the organiser decline this registration. */
+  declined: boolean
+}
+
+/** The registration as the completion page lists it: event, attendee, tier, payment, status, token. */
+export function RegistrationFacts({ event, registration, declined }: RegistrationFactsProps) {
+  const metadata = registration.metadata
+  const schedule = eventSchedule(event)
+  const attended = registration.status === 'attended'
+  return (
+    <dl className="kv registration__facts" data-testid="registration-details">
+      <div>
+        <dt>Event</dt>
+        <dd>{event.eventName}</dd>
+      </div>
+      {schedule && (
+        <div>
+          <dt>When</dt>
+          <dd>{schedule}</dd>
+        </div>
+      )}
+      {metadata?.attendeeName && (
+        <div>
+          <dt>Attendee</dt>
+          <dd>{metadata.attendeeName}</dd>
+        </div>
+      )}
+      {metadata?.attendeeEmail && (
+        <div>
+          <dt>Email</dt>
+          <dd>{metadata.attendeeEmail}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Ticket tier</dt>
+        <dd data-testid="registration-tier-name">{registration.ticketTierName}</dd>
+      </div>
+      <div>
+        <dt>Amount paid</dt>
+        <dd>{formatPrice(registration.paymentAmountAlgos)}</dd>
+      </div>
+      <div>
+        <dt>Status</dt>
+        <dd data-testid="registration-status">{registrationStatusLabel(registration.status, declined)}</dd>
+      </div>
+      {attended && registration.attendedAt > 0 && (
+        <div>
+          <dt>Attendance</dt>
+          <dd data-testid="registration-checked-in">
+            {CHECK_IN_MESSAGES.checkedInAt(dateTimeText(registration.attendedAt))}
+            {registration.attendanceMethod === 'self-declared' ? ' (self-declared)' : ''}
+          </dd>
+        </div>
+      )}
+      {registration.registrationDate > 0 && (
+        <div>
+          <dt>Registered on</dt>
+          <dd>{new Date(registration.registrationDate * 1000).toLocaleString()}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Wallet</dt>
+        <dd className="mono" title={registration.attendeeAddress}>
+          {shortenAddress(registration.attendeeAddress)}
+        </dd>
+      </div>
+      {registration.nftClaimed && registration.nftAssetId > 0 && (
+        <div>
+          <dt>NFT asset ID</dt>
+          <dd data-testid="registration-asset-id">{registration.nftAssetId}</dd>
+        </div>
+      )}
+    </dl>
+  )
+}
