@@ -79,6 +79,9 @@ export default defineConfig(({ mode }) => {
       outDir: `${frontendDir}dist`,
       emptyOutDir: true,
       sourcemap: true,
+      // Browsers without modulepreload only lose the early fetch of the app's chunks; the polyfill
+      // would cost every /resolve visitor its bytes and a scan of the document.
+      modulePreload: { polyfill: false },
       // The full app (algosdk, algokit-utils, the typed client) is large by nature; /resolve is not.
       chunkSizeWarningLimit: 1500,
     },
