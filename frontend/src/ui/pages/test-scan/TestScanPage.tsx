@@ -2,7 +2,8 @@
  * Test Scan (/scan): resolves an event id, or a pasted DynaQR link, the way a scanner would. Uses
  * chain.resolve, which reads the event and applies access rules; a test does not count as a scan.
  */
-import { DEMO_EVENT_IDS, SYSTEM_STATUS } from '../../../domain/demo-data'
+import { DEMO_EVENT_IDS } from '../../../domain/demo-events'
+import { SYSTEM_STATUS } from './system-status'
 import { CameraSimulator } from './CameraSimulator'
 import { ResolveResultPanel } from './ResolveResultPanel'
 import { useTestScan } from './useTestScan'

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import { isResolveServiceFailure } from '../../../chain'
-import { randomDemoEventId } from '../../../domain/demo-data'
+import { randomDemoEventId } from '../../../domain/demo-events'
 import { CHAIN_MESSAGES, SCAN_MESSAGES } from '../../../domain/messages'
 import { eventIdFromScan } from '../../../domain/scanned-code'
 import type { ResolveResult } from '../../../domain/types'
