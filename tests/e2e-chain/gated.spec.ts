@@ -59,6 +59,8 @@ async function resolverRefusal(session: Session): Promise<string> {
 /** Writes `address` where the app records the connected account, as anyone can with the console. */
 async function plantRecordedAddress(session: Session, address: string): Promise<void> {
   await session.goto('/')
+  // The app records its own (absent) account once it has mounted: plant after that, or it overwrites.
+  await session.page.waitForFunction((key) => localStorage.getItem(key) !== null, WALLET_SESSION_KEY)
   await session.page.evaluate(
     ([key, value]) => localStorage.setItem(key, JSON.stringify({ address: value })),
     [WALLET_SESSION_KEY, address],
