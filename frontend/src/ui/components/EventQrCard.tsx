@@ -11,6 +11,7 @@ import { PRINT_QR_PIXELS, qrDownloadName, qrImageDataUrl, qrSvg } from '../platf
 import { Button } from './Button'
 import { Card } from './Card'
 import { CopyButton } from './CopyButton'
+import './EventQrCard.css'
 
 interface EventQrCardProps {
   eventId: string

@@ -17,6 +17,7 @@ import { WalletPanel } from '../../wallet/WalletPanel'
 import { EventCard, type EventsView } from './EventCard'
 import { EventFilters } from './EventFilters'
 import { EventStats } from './EventStats'
+import './EventsPage.css'
 
 const NO_EVENTS: EventListPage = { events: [], total: 0, nextBefore: null }
 
