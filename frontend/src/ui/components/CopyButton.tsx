@@ -7,6 +7,7 @@ import toast from 'react-hot-toast'
 import { SHARE_MESSAGES } from '../../domain/messages'
 import { copyText } from '../platform/clipboard'
 import { Button, type ButtonProps } from './Button'
+import './CopyButton.css'
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
   text: string

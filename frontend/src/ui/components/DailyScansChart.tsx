@@ -1,6 +1,7 @@
 import { barWidths } from '../../domain/analytics'
 import { formatCount } from '../../domain/format'
 import { weekDayLabels } from '../../domain/owner-summary'
+import './DailyScansChart.css'
 
 /** Scans per day as bars, oldest first, each labelled with its (UTC) date; the last is today. */
 export function DailyScansChart({

@@ -10,6 +10,7 @@ import { PRINT_QR_PIXELS, qrDownloadName, qrImageDataUrl, qrSvg } from '../platf
 import { Button, LinkButton } from './Button'
 import { Card } from './Card'
 import { CopyButton } from './CopyButton'
+import './EventQrCard.css'
 
 interface EventQrCardProps {
   eventId: string

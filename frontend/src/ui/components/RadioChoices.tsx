@@ -1,5 +1,6 @@
 /** A labelled group of radio choices, each a bordered option with a title and a description. */
 import type { ReactNode } from 'react'
+import './RadioChoices.css'
 
 export interface RadioChoice<T extends string> {
   value: T

@@ -15,6 +15,7 @@ import { accessProofPath } from './access-proof-path'
 import { withEarlyBoxRead } from './early-box-read'
 import { DESTINATION_KNOWN_MARK } from './destination-known-mark'
 import { failureCard, resolvingCard } from './resolver-view'
+import './resolver.css'
 
 export const REDIRECT_DELAY_MS = 1_500
 

@@ -12,6 +12,7 @@ import { WALLET_MESSAGES } from '../../domain/messages'
 import { useAccountBalance } from './useAccountBalance'
 import { useWalletConnection } from './useWalletConnection'
 import { optionForWallet, walletOptions, type WalletOption } from './wallet-options'
+import './WalletPanel.css'
 
 export interface WalletPanelProps {
   /** Wallets to offer when disconnected; defaults to every wallet of the network. */

@@ -18,6 +18,7 @@ import { EventFilters } from './EventFilters'
 import { EventStats } from './EventStats'
 import { Button, LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
+import './EventsPage.css'
 
 const NO_EVENTS: EventListPage = { events: [], total: 0, nextBefore: null }
 

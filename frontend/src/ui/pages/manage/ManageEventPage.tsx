@@ -34,6 +34,7 @@ import { OrganizerCard } from './OrganizerCard'
 import { PerformanceCard } from './PerformanceCard'
 import { RegistrationPolicyCard } from './RegistrationPolicyCard'
 import { ScanBudgetCard, type ScanBudgetAction } from './ScanBudgetCard'
+import './ManageEventPage.css'
 
 function failureToast(title: string, reason: string | undefined) {
   toast.error(() => (

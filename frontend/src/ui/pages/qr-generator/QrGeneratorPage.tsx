@@ -13,6 +13,7 @@ import { ConnectBanner } from './ConnectBanner'
 import { CreatedView, type CreatedQr } from './CreatedView'
 import { GeneratorForm } from './GeneratorForm'
 import { HowItWorks } from './HowItWorks'
+import './QrGeneratorPage.css'
 
 export default function QrGeneratorPage() {
   const chain = useChain()
