@@ -110,7 +110,7 @@ describe('layer boundaries', () => {
     [WRITE, 'react'],
     [WRITE, 'react-dom'],
     [WRITE_SPEC, '../../ui/platform/storage'],
-    [CHAIN, '../ui/chain'],
+    [CHAIN, '../ui/chain-hooks'],
     [CHAIN, 'react'],
     [CONFIG, './domain/limits'],
     [CONFIG, './chain/api'],
@@ -153,7 +153,7 @@ describe('layer boundaries', () => {
     [CHAIN, './write/client'],
     [CHAIN, './scan/resolve-event'],
     [UI, '../../chain'],
-    [UI, '../chain/useChain'],
+    [UI, '../../chain-hooks/useChain'],
     [UI, '../../domain/limits'],
     [UI, '../../config'],
     [UI, 'react'],
@@ -175,6 +175,6 @@ describe('layer boundaries', () => {
 
   it('also holds for re-exports', async () => {
     expect(await boundaryErrors(READ, "export { toast } from 'react-hot-toast'\n")).toHaveLength(1)
-    expect(await boundaryErrors(CHAIN, "export * from '../ui/chain'\n")).toHaveLength(1)
+    expect(await boundaryErrors(CHAIN, "export * from '../ui/chain-hooks'\n")).toHaveLength(1)
   })
 })

@@ -2,7 +2,7 @@
 import { act, render } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import type { ChainApi } from '../chain/api'
-import { ChainContextReact } from '../ui/chain/chain-context'
+import { ChainContextReact } from '../ui/chain-hooks/chain-context'
 import ManageEventPage from '../ui/pages/manage/ManageEventPage'
 
 export async function renderManagePage(chain: ChainApi, eventId = 'ALGO-SUMMIT-1'): Promise<void> {

@@ -1,6 +1,6 @@
 /** The ?debug=true panel: environment, network status and hostname. */
 import { useEffect, useState } from 'react'
-import { useChain } from '../chain/useChain'
+import { useChain } from '../chain-hooks/useChain'
 import { config } from '../../config'
 
 type Status = Awaited<ReturnType<ReturnType<typeof useChain>['networkStatus']>>

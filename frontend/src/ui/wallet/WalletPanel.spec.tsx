@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ChainContextReact } from '../chain/chain-context'
+import { ChainContextReact } from '../chain-hooks/chain-context'
 import { makeFakeChain } from '../../testing/fake-chain'
 import { WALLET_SDK_MISSING } from '../../chain'
 

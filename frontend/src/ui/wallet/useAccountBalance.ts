@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useChain } from '../chain/useChain'
+import { useChain } from '../chain-hooks/useChain'
 
 const REFRESH_MS = 20_000
 

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AccessChallenge } from '../../../domain/access-proof'
 import { ACCESS_MESSAGES } from '../../../domain/messages'
-import { ChainContextReact } from '../../chain/chain-context'
+import { ChainContextReact } from '../../chain-hooks/chain-context'
 import { recordActiveAddress } from '../../wallet/wallet-session'
 import { makeFakeChain, type FakeChain } from '../../../testing/fake-chain'
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ALL_EVENTS_PAGE_SIZE, EVENTS_PAGE_SIZE } from '../../../domain/event-status'
 import { OWNER_FIGURES_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
-import { ChainContextReact } from '../../chain/chain-context'
+import { ChainContextReact } from '../../chain-hooks/chain-context'
 import { listingOf, makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))

@@ -6,7 +6,7 @@ import type { ChainApi } from '../../../chain'
 import { PUBLIC_EVENTS_MAX_PAGES, PUBLIC_EVENTS_PAGE_SIZE } from '../../../domain/event-status'
 import { DISCOVER_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
-import { ChainContextReact } from '../../chain/chain-context'
+import { ChainContextReact } from '../../chain-hooks/chain-context'
 import DiscoverPage from './DiscoverPage'
 import { makeEvent, makeFakeChain, pagesOf, type FakeChain } from '../../../testing/fake-chain'
 

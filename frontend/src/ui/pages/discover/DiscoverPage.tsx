@@ -9,8 +9,8 @@ import { PUBLIC_EVENTS_MAX_PAGES, PUBLIC_EVENTS_PER_LOAD } from '../../../domain
 import { DISCOVER_MESSAGES } from '../../../domain/messages'
 import { upcomingFirst } from '../../../domain/upcoming-first'
 import { Button, Card } from '../../components'
-import { useChain } from '../../chain/useChain'
-import { useEventListPages, type MoreState } from '../../chain/useEventListPages'
+import { useChain } from '../../chain-hooks/useChain'
+import { useEventListPages, type MoreState } from '../../chain-hooks/useEventListPages'
 import { PublicEventCard } from './PublicEventCard'
 import './DiscoverPage.css'
 

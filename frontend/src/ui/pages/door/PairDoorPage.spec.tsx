@@ -9,7 +9,7 @@ import { doorFundingText } from '../../../domain/door-funding'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { fail } from '../../../domain/result'
 import type { DynaEvent } from '../../../domain/types'
-import { ChainContextReact } from '../../chain/chain-context'
+import { ChainContextReact } from '../../chain-hooks/chain-context'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))

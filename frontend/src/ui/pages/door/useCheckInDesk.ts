@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { config } from '../../../config'
-import { useChain } from '../../chain/useChain'
+import { useChain } from '../../chain-hooks/useChain'
 import type { DoorKey } from '../../platform/door-key'
 import { readJson, versionedKey, writeJson, browserStorage } from '../../platform/json-storage'
 import { useQrCamera } from '../registration/useQrCamera'

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { DoorDevice } from '../../../chain'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent } from '../../../domain/types'
-import { useChain } from '../../chain/useChain'
+import { useChain } from '../../chain-hooks/useChain'
 import { createDoorKeyStore, type DoorKey } from '../../platform/door-key'
 import { useDoorKey } from './useDoorKey'
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ChainContextReact } from '../../chain/chain-context'
+import { ChainContextReact } from '../../chain-hooks/chain-context'
 import type { DynaEvent } from '../../../domain/types'
 import { EVENTS_PAGE_SIZE } from '../../../domain/event-status'
 import { listingOf, makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'

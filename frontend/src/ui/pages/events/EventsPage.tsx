@@ -10,8 +10,8 @@ import {
   type EventQuery,
 } from '../../../domain/event-status'
 import { EVENTS_LIST_MESSAGES } from '../../../domain/messages'
-import { useChain } from '../../chain/useChain'
-import { useEventListPages, type MoreState } from '../../chain/useEventListPages'
+import { useChain } from '../../chain-hooks/useChain'
+import { useEventListPages, type MoreState } from '../../chain-hooks/useEventListPages'
 import { WalletPanel } from '../../wallet/WalletPanel'
 import { EventCard, type EventsView } from './EventCard'
 import { EventFilters } from './EventFilters'

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react'
 import toast from 'react-hot-toast'
 import { ATTENDEES_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
-import { useChain } from '../../chain/useChain'
-import { useChainData } from '../../chain/useChainData'
+import { useChain } from '../../chain-hooks/useChain'
+import { useChainData } from '../../chain-hooks/useChainData'
 
 /**
  * Every registration of the event, read from the chain. The page hands down a fresh event object

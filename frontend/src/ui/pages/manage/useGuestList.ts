@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react'
 import type { GuestDetails } from '../../../domain/registration-note'
 import type { DynaEvent, Registration } from '../../../domain/types'
-import { useChain } from '../../chain/useChain'
+import { useChain } from '../../chain-hooks/useChain'
 
 export type GuestList =
   | { status: 'locked' }

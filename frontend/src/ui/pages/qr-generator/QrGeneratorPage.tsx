@@ -2,7 +2,7 @@
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useRef, useState } from 'react'
 import toast from 'react-hot-toast'
-import { useChain } from '../../chain/useChain'
+import { useChain } from '../../chain-hooks/useChain'
 import { toastTxSuccess } from '../../components/tx-toast'
 import { config, resolverUrlFor } from '../../../config'
 import { retriedCreateInput, type CreateAttempt } from '../../../domain/create-attempt'

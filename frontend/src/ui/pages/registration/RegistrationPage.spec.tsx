@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi, Sent, TokenStep } from '../../../chain'
-import { ChainContextReact } from '../../chain/chain-context'
+import { ChainContextReact } from '../../chain-hooks/chain-context'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { formatAlgoAmount } from '../../../domain/format'
 import { registrationBoxMbr } from '../../../domain/mbr'

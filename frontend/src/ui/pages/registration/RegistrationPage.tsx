@@ -6,9 +6,9 @@ import { useWallet } from '@txnlab/use-wallet-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router-dom'
-import { useChain } from '../../chain/useChain'
-import { useChainData } from '../../chain/useChainData'
-import { useEvent } from '../../chain/useEvent'
+import { useChain } from '../../chain-hooks/useChain'
+import { useChainData } from '../../chain-hooks/useChainData'
+import { useEvent } from '../../chain-hooks/useEvent'
 import {
   balanceError,
   buildRegistrationMetadata,

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi } from '../../../chain'
-import { ChainContextReact } from '../../chain/chain-context'
+import { ChainContextReact } from '../../chain-hooks/chain-context'
 import { makeFakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() =>

@@ -5,7 +5,7 @@ import { randomDemoEventId } from '../../../domain/demo-events'
 import { CHAIN_MESSAGES, SCAN_MESSAGES } from '../../../domain/messages'
 import { eventIdFromScan } from '../../../domain/scanned-code'
 import type { ResolveResult } from '../../../domain/types'
-import { useChain } from '../../chain/useChain'
+import { useChain } from '../../chain-hooks/useChain'
 
 /** The simulated camera 'sees' a code after 2 s and resolves it 0.5 s later. */
 export const CAMERA_SCAN_DELAY_MS = 2_000
