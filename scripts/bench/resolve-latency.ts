@@ -64,7 +64,8 @@ const EVENT_ID = 'BENCH-RESOLVE'
 const DESTINATION = 'https://destination.dynaqr.invalid/landing'
 const WARM_UP = 5
 const COMPARISON_WARM_UP = 2
-const COMPARISON_LOADS = 7
+/** Fresh loads of each page per profile: their medians are compared, and fewer let one slow load move the ratio. */
+const COMPARISON_LOADS = 15
 
 /** Creates the event the scans resolve, through the web app's chain layer. */
 async function createResolvableEvent({ algorand, config, fundedAccount }: LocalNetDynaQr): Promise<void> {
