@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { eventRecord, fakeReader } from '../../testing/fake-reader'
 import { DESTINATION_KNOWN_MARK } from './destination-known-mark'
-import { isResolverPath, REDIRECT_DELAY_MS, startResolverPage } from './resolver-page'
+import { FIRST_CARD_DELAY_MS, isResolverPath, REDIRECT_DELAY_MS, startResolverPage } from './resolver-page'
 
 function byTestId(id: string): HTMLElement {
   const found = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)
@@ -46,20 +46,44 @@ afterEach(() => {
 })
 
 describe('resolver page', () => {
-  it('shows the loading card with its first step active, then the destination, and redirects 1.5 s after it started', async () => {
-    const { redirect, reader, shown } = await openResolver('?event=EV-1')
+  it('draws a quick answer once, as the card with its destination, and redirects 1.5 s after it started', async () => {
+    const root = document.createElement('div')
+    document.body.append(root)
+    const draw = vi.spyOn(root, 'replaceChildren')
+    const redirect = vi.fn()
+    const reader = fakeReader({ 'EV-1': eventRecord() })
+    await startResolverPage(root, { search: '?event=EV-1', reader, walletAddress: () => null, redirect })
+    expect(draw).toHaveBeenCalledTimes(1)
     expect(byTestId('resolver-loading').textContent).toContain('Resolving Dynamic QR')
-    const steps = [...document.querySelectorAll('.resolver__step')]
-    expect(steps.map((step) => step.classList.contains('is-active'))).toEqual([true, false, false])
-    await shown
     expect(byTestId('resolver-destination').textContent).toBe('Taking you to example.com for Launch Party')
     expect([...document.querySelectorAll('.resolver__step.is-active')]).toHaveLength(3)
     expect(reader.scans).toEqual(['EV-1'])
-    vi.advanceTimersByTime(REDIRECT_DELAY_MS - 1)
+    vi.advanceTimersByTime(FIRST_CARD_DELAY_MS)
+    expect(draw).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(REDIRECT_DELAY_MS - FIRST_CARD_DELAY_MS - 1)
     expect(redirect).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(redirect).toHaveBeenCalledWith('https://example.com/welcome')
     expect(redirect).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the loading card with its first step active while a slow read is answered, then the destination', async () => {
+    const reader = fakeReader({ 'EV-1': eventRecord() })
+    const readEvent = reader.readEvent
+    reader.readEvent = async (id) => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      return readEvent(id)
+    }
+    const { shown } = await openResolver('?event=EV-1', reader)
+    expect(document.querySelector('[data-testid="resolver-loading"]')).toBeNull()
+    await vi.advanceTimersByTimeAsync(FIRST_CARD_DELAY_MS)
+    expect(byTestId('resolver-loading').textContent).toContain('Resolving Dynamic QR')
+    const steps = [...document.querySelectorAll('.resolver__step')]
+    expect(steps.map((step) => step.classList.contains('is-active'))).toEqual([true, false, false])
+    await vi.advanceTimersByTimeAsync(500)
+    await shown
+    expect(byTestId('resolver-destination').textContent).toBe('Taking you to example.com for Launch Party')
+    expect([...document.querySelectorAll('.resolver__step.is-active')]).toHaveLength(3)
   })
 
   it('counts the time already spent resolving towards the 1.5 s', async () => {
@@ -188,6 +212,20 @@ describe('resolver page', () => {
       'Sign with your wallet to prove you hold the required NFT',
     )
     expect(byTestId('resolver-prove-access').getAttribute('href')).toBe('/events/N%201/access')
+  })
+
+  it('reads the recorded account only for an nft-gated code', async () => {
+    const walletAddress = vi.fn(() => 'HOLDER')
+    const root = document.createElement('div')
+    document.body.append(root)
+    const reader = fakeReader({ P: eventRecord(), N: eventRecord({ accessType: 'nft-gated' }) })
+    await startResolverPage(root, { search: '?event=P', reader, walletAddress, redirect: vi.fn() })
+    expect(walletAddress).not.toHaveBeenCalled()
+    await startResolverPage(root, { search: '?event=N', reader, walletAddress, redirect: vi.fn() })
+    expect(walletAddress).toHaveBeenCalled()
+    expect(byTestId('resolver-error-message').textContent).toBe(
+      'Sign with your wallet to prove you hold the required NFT',
+    )
   })
 
   it('offers no proof step for other refusals', async () => {

@@ -1,6 +1,7 @@
 /**
  * /resolve?event={id}: the page a printed QR code opens, often on a phone, so it runs without
- * React, router or wallet SDKs. It shows 'Resolving Dynamic QR', resolves the event once (which
+ * React, router or wallet SDKs. It shows 'Resolving Dynamic QR' (at once with the destination when the
+ * answer is quick), resolves the event once (which
  * sends one sponsored scan), then replaces itself with the destination 1.5 s after the page
  * started, or shows 'Resolution Failed'. An nft-gated code never opens here: this page has no
  * wallet to prove with, so it sends the scanner to the app's proof page instead.
@@ -18,6 +19,13 @@ import { failureCard, resolvingCard } from './resolver-view'
 import './resolver.css'
 
 export const REDIRECT_DELAY_MS = 1_500
+/**
+ * How long resolving may take before the first card is drawn. Usually the box read has answered
+ * by the time this script runs, and drawing the first card would only delay the answer (on a slow
+ * phone, styling and laying out the page's first frame takes tens of milliseconds): a quick answer
+ * is drawn once, as the card with its destination.
+ */
+export const FIRST_CARD_DELAY_MS = 100
 
 export function isResolverPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === '/resolve'
@@ -49,9 +57,16 @@ export async function startResolverPage(
   }: ResolverPageOptions = {},
 ): Promise<ResolveResult> {
   const startedAt = Date.now()
-  root.replaceChildren(resolvingCard(false, null))
+  const firstCard = setTimeout(() => root.replaceChildren(resolvingCard(false, null)), FIRST_CARD_DELAY_MS)
   const eventId = new URLSearchParams(search).get('event')
-  const result = await resolveEvent(eventId, reader, { walletAddress: walletAddress() })
+  // Only an nft-gated code words its refusal by the recorded account: the storage is read then only.
+  const context = {
+    get walletAddress() {
+      return walletAddress()
+    },
+  }
+  const result = await resolveEvent(eventId, reader, context)
+  clearTimeout(firstCard)
   const destination = result.success && result.redirectUrl ? checkDestinationUrl(result.redirectUrl) : null
   if (!result.success || !destination?.ok) {
     root.replaceChildren(failureCard(result, reload, canProveAccess(result) ? accessProofPath(result.eventId) : null))
