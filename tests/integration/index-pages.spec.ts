@@ -7,14 +7,13 @@
  * with every field at its limit in the last slot of a page, and one more, which starts new pages.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { MAX_NAME_BYTES, MAX_TIERS, MAX_TIER_NAME_BYTES, MAX_URL_BYTES } from '../../frontend/src/domain/limits'
+import { microAlgosToAlgos } from '../../frontend/src/domain/format'
 import { OWNER_PAGE_CAPACITY } from '../../frontend/src/domain/mbr'
-import { createEvents, typicalEvent } from '../../scripts/bench/bench-events'
+import { createEvents, typicalEvent, worstEvent } from '../../scripts/bench/bench-events'
 import { chainTestNet, eventInput, succeeded, tier, type Actor, type ChainTestNet } from './support'
 
 /** Events before the web app's: all the slots of the fourth page but its last. */
 const CREATED_BEFORE = 255
-const padded = (text: string, length: number) => text.padEnd(length, 'x').slice(0, length)
 
 let net: ChainTestNet
 let owner: Actor
@@ -30,20 +29,22 @@ describe('the index pages of the owner and the app', () => {
   it('leave room in the box I/O budget for a create at the end of a page, with every field at its limit', async () => {
     // The web app's first create takes the last slot of a page: both pages are at their largest.
     expect((CREATED_BEFORE + 1) % OWNER_PAGE_CAPACITY).toBe(0)
-    const longest = eventInput('PAGE-LAST-SLOT', {
-      eventName: padded('Every Field At Its Limit', MAX_NAME_BYTES),
-      currentUrl: padded('https://destination.example/longest/', MAX_URL_BYTES),
-      ticketTiers: Array.from({ length: MAX_TIERS }, (_, index) =>
-        tier(padded(`Tier ${index + 1} `, MAX_TIER_NAME_BYTES), index % 2, 100),
-      ),
+    const worst = worstEvent('PAGE-LAST-SLOT')
+    const longest = eventInput(worst.id, {
+      eventName: worst.name,
+      currentUrl: worst.url,
+      ticketTiers: worst.tiers.map(([name, price, quantity, transferable]) => ({
+        ...tier(name, microAlgosToAlgos(price), Number(quantity)),
+        transferable,
+      })),
     })
     succeeded(await owner.chain.createEvent(longest))
     succeeded(await owner.chain.createEvent(eventInput('PAGE-NEXT-START')))
 
     const page = await owner.chain.listOwnerEvents(owner.address, { limit: 2 })
     expect(page.total).toBe(CREATED_BEFORE + 2)
-    expect(page.events.map((event) => event.eventId)).toEqual(['PAGE-NEXT-START', 'PAGE-LAST-SLOT'])
+    expect(page.events.map((event) => event.eventId)).toEqual(['PAGE-NEXT-START', worst.id])
     const listed = await owner.chain.listPublicEvents({ limit: 2 })
-    expect(listed.events.map((event) => event.eventId)).toEqual(['PAGE-NEXT-START', 'PAGE-LAST-SLOT'])
+    expect(listed.events.map((event) => event.eventId)).toEqual(['PAGE-NEXT-START', worst.id])
   })
 })

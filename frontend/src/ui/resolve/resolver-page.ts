@@ -1,9 +1,8 @@
 /**
  * /resolve?event={id}: the page a printed QR code opens, often on a phone, so it runs without
- * React, router or wallet SDKs. It shows 'Resolving Dynamic QR' (at once with the destination when the
- * answer is quick), resolves the event once (which
- * sends one sponsored scan), then replaces itself with the destination 1.5 s after the page
- * started, or shows 'Resolution Failed'. An nft-gated code never opens here: this page has no
+ * React, router or wallet SDKs. It shows 'Resolving Dynamic QR' (at once with the destination
+ * when the answer is quick), resolves the event once (which sends one sponsored scan), then
+ * replaces itself with the destination 1.5 s after the page started, or shows 'Resolution Failed'. An nft-gated code never opens here: this page has no
  * wallet to prove with, so it sends the scanner to the app's proof page instead.
  */
 import { config } from '../../config'
