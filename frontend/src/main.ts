@@ -5,7 +5,7 @@
  */
 import './ui/styles/tokens.css'
 import './ui/styles/base.css'
-import './ui/styles/components.css'
+import './ui/styles/controls.css'
 import { isResolverPath, startResolverPage } from './ui/resolve/resolver-page'
 
 const root = document.getElementById('root')!

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react'
 import { useChain } from '../chain-hooks/useChain'
 import { config } from '../../config'
+import './DebugPanel.css'
 
 type Status = Awaited<ReturnType<ReturnType<typeof useChain>['networkStatus']>>
 

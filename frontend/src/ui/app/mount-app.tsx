@@ -1,3 +1,5 @@
+// The app's shared blocks, ahead of every screen's own styles; /resolve never loads them.
+import '../styles/components.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import App from './App'

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { followMnemonicQuestion, MNEMONIC_WORDS, normaliseMnemonic, type MnemonicQuestion } from './mnemonic-prompt'
 import { Button } from '../components/Button'
+import './MnemonicDialog.css'
 
 /** The page's own dialog for the Mnemonic wallet's 25 words, with Cancel. */
 export function MnemonicDialog() {
