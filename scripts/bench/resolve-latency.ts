@@ -65,7 +65,7 @@ const DESTINATION = 'https://destination.dynaqr.invalid/landing'
 const WARM_UP = 5
 const COMPARISON_WARM_UP = 2
 /** Fresh loads of each page per profile: their medians are compared, and fewer let one slow load move the ratio. */
-const COMPARISON_LOADS = 15
+const COMPARISON_LOADS = 31
 
 /** Creates the event the scans resolve, through the web app's chain layer. */
 async function createResolvableEvent({ algorand, config, fundedAccount }: LocalNetDynaQr): Promise<void> {

@@ -20,6 +20,21 @@ describe('resolveEvent', () => {
       accessType: 'public',
       metadata: { scanCount: 5, owner: 'OWNER', active: true, createdAt: 1_700_000_000 },
     })
+    await vi.waitFor(() => expect(reader.scans).toEqual(['EV-1']))
+  })
+
+  it('answers before it counts when the caller does not wait for the count', async () => {
+    const reader = fakeReader({ 'EV-1': eventRecord() })
+    await resolveEvent('EV-1', reader, context)
+    expect(reader.scans).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(reader.scans).toEqual(['EV-1'])
+  })
+
+  it('counts before it answers when the caller waits for the count', async () => {
+    const reader = fakeReader({ 'EV-1': eventRecord() })
+    const result = await resolveEvent('EV-1', reader, { ...context, waitForScan: true })
+    expect(result.scanSent).toBe(true)
     expect(reader.scans).toEqual(['EV-1'])
   })
 
@@ -137,7 +152,7 @@ describe('resolveEvent', () => {
     expect((await resolveEvent('N', reader, { walletAddress: 'HOLDER', proof: refused })).error).toBe(
       ACCESS_PROOF_MESSAGES.rekeyed,
     )
-    expect(reader.scans).toEqual(['N'])
+    await vi.waitFor(() => expect(reader.scans).toEqual(['N']))
   })
 
   it('reports a failed token lookup as an access-control failure', async () => {

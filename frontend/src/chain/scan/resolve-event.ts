@@ -88,14 +88,8 @@ export async function resolveEvent(
     if (denial) return failure(eventId, denial, event)
   }
 
-  // An unfunded sponsor, an empty scan budget or the per-round rate limit only skip the count.
   const counted = context.count !== false
-  const scan = counted
-    ? reader.recordScan(eventId).then(
-        (txId) => txId !== undefined,
-        () => false,
-      )
-    : Promise.resolve(false)
+  const scan = counted ? countScan(reader, eventId, context.waitForScan === true) : Promise.resolve(false)
   const scanSent = context.waitForScan ? await scan : undefined
 
   return {
@@ -112,6 +106,21 @@ export async function resolveEvent(
       createdAt: Number(event.createdAt),
       active: event.active,
     },
+  }
+}
+
+/**
+ * Sends the scan's count; whether the node accepted it. An unfunded sponsor, an empty scan budget
+ * or the per-round rate limit only skip the count. A caller that does not wait for the count (the
+ * /resolve page) gets its answer first: the count's requests are made in a later task, so that
+ * building and sending them does not hold up the answer on a slow phone.
+ */
+async function countScan(reader: ResolverReader, eventId: string, answerWaits: boolean): Promise<boolean> {
+  if (!answerWaits) await new Promise((resolve) => setTimeout(resolve, 0))
+  try {
+    return (await reader.recordScan(eventId)) !== undefined
+  } catch {
+    return false
   }
 }
 
