@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite'
 import { parseConfig } from './src/config'
+import { isValidAddress } from './src/domain/algorand-address'
 import { earlyBoxReadScript } from './src/ui/resolve/early-box-read'
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url))
@@ -54,6 +55,17 @@ function earlyBoxRead(mode: string): Plugin {
 }
 
 /**
+ * The /resolve page sends scans from the scan sponsor's address without checking its checksum
+ * (that takes a SHA-512/256 the page does without): a build with a mistyped address fails here.
+ */
+function checkScanSponsor(mode: string): void {
+  const { scanSponsorAddress } = parseConfig(loadEnv(mode, frontendDir, 'VITE_'))
+  if (scanSponsorAddress && !isValidAddress(scanSponsorAddress)) {
+    throw new Error(`VITE_SCAN_SPONSOR_ADDRESS is not an Algorand address: ${scanSponsorAddress}`)
+  }
+}
+
+/**
  * A build for a public network (`npm run build:testnet`, `build:mainnet`) is configured by the env
  * file the deploy wrote for it, and carries no algod token: every VITE_ setting is public.
  */
@@ -70,6 +82,7 @@ function checkPublicBuild(mode: string): void {
 
 export default defineConfig(({ mode }) => {
   checkPublicBuild(mode)
+  checkScanSponsor(mode)
   return {
     root: frontendDir,
     envDir: frontendDir,

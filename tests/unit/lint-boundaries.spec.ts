@@ -126,7 +126,7 @@ describe('layer boundaries', () => {
   it.each([
     [DOMAIN, './limits'],
     [DOMAIN, '../../../artifacts/dynaqr/DynaQr.arc56.json'],
-    [DOMAIN, 'js-sha512'],
+    [DOMAIN, '@noble/hashes/sha2.js'],
     [DOMAIN_SPEC, 'algosdk'],
     [READ, '../node/box-keys'],
     [READ, './event-pages'],

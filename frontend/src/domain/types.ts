@@ -212,7 +212,8 @@ export interface ResolveResult {
   metadata?: {
     scanCount: number
     lastScanned: number | null
-    owner: string
+    /** The owner's address; the /resolve page resolves without naming it. */
+    owner?: string
     createdAt: number
     active: boolean
   }

@@ -11,12 +11,13 @@ import { OWNER_PAGE_CAPACITY } from '../domain/mbr'
 import { type AlgodRest, type SimulateResponse } from '../chain/node/algod-rest'
 import { AlgodRestError } from '../chain/node/algod-core'
 import type { AppCallRecord } from '../chain/node/app-call'
-import { eventBoxName, ownerCountBoxName, ownerPageBoxName, uint64Bytes } from '../chain/node/box-keys'
+import { eventBoxName, uint64Bytes } from '../chain/node/box-keys'
+import { ownerCountBoxName, ownerPageBoxName } from '../chain/node/account-box-keys'
 import { eventRecord } from './fake-reader'
 import { methodSelector } from '../chain/node/method-selector'
 import { bytesToBase64 } from '../chain/node/msgpack'
 import { structValues } from './fake-structs'
-import { structTupleType } from '../chain/node/record-codec'
+import { structTupleType } from '../chain/node/struct-codec'
 
 const eventRecordType = ABIType.from(structTupleType('EventRecord'))
 const entryType = ABIType.from(`(string,${structTupleType('EventRecord')})`)

@@ -11,7 +11,7 @@ import type { AlgodRest } from '../chain/node/algod-rest'
 import { eventMetadataInMemory } from './fake-metadata-store'
 import { createReadContext } from '../chain/node/read-context'
 import { structValues } from './fake-structs'
-import { structTupleType } from '../chain/node/record-codec'
+import { structTupleType } from '../chain/node/struct-codec'
 import type { ChainContext } from '../chain/write/client'
 
 function encodeStruct(name: 'EventRecord' | 'RegistrationRecord', record: object): Uint8Array {

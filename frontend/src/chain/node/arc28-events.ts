@@ -3,7 +3,8 @@
  * `Name(type,…)`) followed by its arguments as one ARC-4 tuple. Decoded from an event list in
  * ARC-56 form, so events a contract adds or changes decode without new code.
  */
-import { sha512_256 } from '../../domain/sha512-256'
+import { sha512_256 } from '@noble/hashes/sha2.js'
+import { addressFromPublicKey } from '../../domain/algorand-address'
 import { decodeArc4, type Arc4Value } from './arc4-codec'
 import { startsWith } from './bytes'
 
@@ -31,7 +32,7 @@ export function decodeEventLog(events: readonly Arc56Event[], log: Uint8Array): 
   const event = events.find((candidate) => startsWith(log, eventSelector(candidate)))
   if (!event) return undefined
   const tuple = `(${event.args.map((arg) => arg.type).join(',')})`
-  const values = decodeArc4(tuple, log.subarray(4)) as Arc4Value[]
+  const values = decodeArc4(tuple, log.subarray(4), addressFromPublicKey) as Arc4Value[]
   return {
     name: event.name,
     args: Object.fromEntries(event.args.map((arg, index) => [arg.name ?? String(index), values[index]])),

@@ -1,9 +1,11 @@
 import { ABIType, ALGORAND_ZERO_ADDRESS_STRING, encodeAddress, type ABIValue } from 'algosdk'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { addressFromPublicKey } from '../../domain/algorand-address'
 import { decodeArc4, encodeArc4String, parseArc4Type } from './arc4-codec'
 import { structValues } from '../../testing/fake-structs'
-import { decodeEventRecord, decodeRegistrationRecord, structTupleType } from './record-codec'
+import { decodeEventRecord, decodeRegistrationRecord } from './record-codec'
+import { structTupleType } from './struct-codec'
 
 const uint64 = fc.bigInt({ min: 0n, max: 2n ** 64n - 1n })
 const address = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((key) => encodeAddress(key))
@@ -103,7 +105,14 @@ describe('decodeArc4', () => {
     ['byte[32]', new Array<number>(32).fill(7)],
   ])('matches algosdk for %s', (typeText, value) => {
     const encoded = ABIType.from(typeText).encode(value)
-    expect(decodeArc4(typeText, encoded)).toEqual(ABIType.from(typeText).decode(encoded))
+    expect(decodeArc4(typeText, encoded, addressFromPublicKey)).toEqual(ABIType.from(typeText).decode(encoded))
+  })
+
+  it('decodes an address as its public key unless told how to name it', () => {
+    const publicKey = new Uint8Array(32).fill(9)
+    const encoded = ABIType.from('(uint8,address)').encode([1, encodeAddress(publicKey)])
+    expect(decodeArc4('(uint8,address)', encoded)).toEqual([1n, publicKey])
+    expect(decodeArc4('(uint8,address)', encoded, addressFromPublicKey)).toEqual([1n, encodeAddress(publicKey)])
   })
 
   it('rejects types the contract does not use', () => {

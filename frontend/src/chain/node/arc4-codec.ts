@@ -4,9 +4,15 @@
  * file. It exists for the resolver bundle, which cannot afford algosdk's ABI module and its
  * dependencies; arc4-codec.spec.ts checks it against algosdk's decoder.
  */
-import { addressFromPublicKey } from '../../domain/algorand-address'
+export type Arc4Value = bigint | boolean | string | number | Uint8Array | Arc4Value[]
 
-export type Arc4Value = bigint | boolean | string | number | Arc4Value[]
+/**
+ * What an address decodes to. Naming the account (its checksum) takes a SHA-512/256, which the
+ * /resolve page does without: by default an address decodes to its 32-byte public key.
+ */
+export type AddressDecoder = (publicKey: Uint8Array) => Arc4Value
+
+const publicKeyOnly: AddressDecoder = (publicKey) => publicKey.slice()
 
 type Arc4Type =
   | { kind: 'uint'; bytes: number }
@@ -114,7 +120,7 @@ function readOffset(bytes: Uint8Array, at: number): number {
   return (bytes[at] << 8) | bytes[at + 1]
 }
 
-function decodeTuple(children: Arc4Type[], bytes: Uint8Array): Arc4Value[] {
+function decodeTuple(children: Arc4Type[], bytes: Uint8Array, addressOf: AddressDecoder): Arc4Value[] {
   const values: Arc4Value[] = []
   const dynamic: { index: number; start: number }[] = []
   let head = 0
@@ -136,19 +142,19 @@ function decodeTuple(children: Arc4Type[], bytes: Uint8Array): Arc4Value[] {
       head += 2
     } else {
       const size = staticSize(child)
-      values.push(decodeValue(child, bytes.subarray(head, head + size)))
+      values.push(decodeValue(child, bytes.subarray(head, head + size), addressOf))
       head += size
     }
     i++
   }
   dynamic.forEach(({ index, start }, n) => {
     const end = n + 1 < dynamic.length ? dynamic[n + 1].start : bytes.length
-    values[index] = decodeValue(children[index], bytes.subarray(start, end))
+    values[index] = decodeValue(children[index], bytes.subarray(start, end), addressOf)
   })
   return values
 }
 
-function decodeValue(type: Arc4Type, bytes: Uint8Array): Arc4Value {
+function decodeValue(type: Arc4Type, bytes: Uint8Array, addressOf: AddressDecoder): Arc4Value {
   switch (type.kind) {
     case 'uint':
       return readUint(bytes, 0, type.bytes)
@@ -157,20 +163,20 @@ function decodeValue(type: Arc4Type, bytes: Uint8Array): Arc4Value {
     case 'bool':
       return (bytes[0] & 0x80) !== 0
     case 'address':
-      return addressFromPublicKey(bytes.subarray(0, 32))
+      return addressOf(bytes.subarray(0, 32))
     case 'string':
       return decoder.decode(bytes.subarray(2, 2 + readOffset(bytes, 0)))
     case 'static-array':
-      return decodeTuple(new Array<Arc4Type>(type.length).fill(type.child), bytes)
+      return decodeTuple(new Array<Arc4Type>(type.length).fill(type.child), bytes, addressOf)
     case 'dynamic-array':
-      return decodeTuple(new Array<Arc4Type>(readOffset(bytes, 0)).fill(type.child), bytes.subarray(2))
+      return decodeTuple(new Array<Arc4Type>(readOffset(bytes, 0)).fill(type.child), bytes.subarray(2), addressOf)
     case 'tuple':
-      return decodeTuple(type.children, bytes)
+      return decodeTuple(type.children, bytes, addressOf)
   }
 }
 
-export function decodeArc4(typeText: string, bytes: Uint8Array): Arc4Value {
-  return decodeValue(parseArc4Type(typeText), bytes)
+export function decodeArc4(typeText: string, bytes: Uint8Array, addressOf: AddressDecoder = publicKeyOnly): Arc4Value {
+  return decodeValue(parseArc4Type(typeText), bytes, addressOf)
 }
 
 /** ARC-4 encoding of a string argument: 2-byte length, then UTF-8. */

@@ -1,15 +1,20 @@
 /**
  * Box names of the DynaQR contract (records.algo.ts): event 'e' + id, registration
  * 'r' + uint64 event sequence + attendee, door device 'd' + uint64 event sequence + device, owner
- * count 'c' + owner, owner page 'p' + owner + uint64 page. Struct keys are encoded in field order (alphabetical), integers big-endian.
+ * count 'c' + owner, owner page 'p' + owner + uint64 page. Struct keys are encoded in field order
+ * (alphabetical), integers big-endian. The names that hold an account are in account-box-keys.ts:
+ * they check the address, which takes a SHA-512/256 the /resolve page does without.
  */
-import { publicKeyFromAddress } from '../../domain/algorand-address'
-
 const encoder = new TextEncoder()
 
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  let offset = 0
+export type BoxPrefix = 'e' | 'r' | 'd' | 'c' | 'p'
+
+/** The box name of `prefix` followed by `parts`. */
+export function boxName(prefix: BoxPrefix, ...parts: Uint8Array[]): Uint8Array {
+  const head = encoder.encode(prefix)
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, head.length))
+  out.set(head)
+  let offset = head.length
   for (const part of parts) {
     out.set(part, offset)
     offset += part.length
@@ -23,36 +28,16 @@ export function uint64Bytes(value: bigint): Uint8Array {
   return bytes
 }
 
-function prefix(letter: 'e' | 'r' | 'd' | 'c' | 'p'): Uint8Array {
-  return encoder.encode(letter)
-}
-
 export function eventBoxName(eventId: string): Uint8Array {
-  return concat(prefix('e'), encoder.encode(eventId))
-}
-
-export function registrationBoxName(attendee: string, eventSeq: bigint): Uint8Array {
-  return concat(registrationBoxPrefix(eventSeq), publicKeyFromAddress(attendee))
+  return boxName('e', encoder.encode(eventId))
 }
 
 /** The name prefix every registration box of one event shares. */
 export function registrationBoxPrefix(eventSeq: bigint): Uint8Array {
-  return concat(prefix('r'), uint64Bytes(eventSeq))
+  return boxName('r', uint64Bytes(eventSeq))
 }
 
 /** The name prefix every door device box of one event shares. */
 export function doorBoxPrefix(eventSeq: bigint): Uint8Array {
-  return concat(prefix('d'), uint64Bytes(eventSeq))
-}
-
-export function doorBoxName(door: string, eventSeq: bigint): Uint8Array {
-  return concat(doorBoxPrefix(eventSeq), publicKeyFromAddress(door))
-}
-
-export function ownerCountBoxName(owner: string): Uint8Array {
-  return concat(prefix('c'), publicKeyFromAddress(owner))
-}
-
-export function ownerPageBoxName(owner: string, page: bigint): Uint8Array {
-  return concat(prefix('p'), publicKeyFromAddress(owner), uint64Bytes(page))
+  return boxName('d', uint64Bytes(eventSeq))
 }

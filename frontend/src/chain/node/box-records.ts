@@ -1,7 +1,8 @@
 /** The contract's records as stored: one box read, decoded from the ARC-56 struct definitions. */
 import type { EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import type { AlgodCore } from './algod-core'
-import { eventBoxName, registrationBoxName } from './box-keys'
+import { eventBoxName } from './box-keys'
+import { registrationBoxName } from './account-box-keys'
 import { decodeEventRecord, decodeRegistrationRecord } from './record-codec'
 
 /** The event box, or null when there is no such event. */

@@ -1,6 +1,6 @@
 /** ARC-4 method selectors of the DynaQR app, derived from its ARC-56 method list. */
 import { methods } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
-import { sha512_256 } from '../../domain/sha512-256'
+import { sha512_256 } from '@noble/hashes/sha2.js'
 
 /** The first 4 bytes of SHA-512/256 of the method's signature, e.g. `get_event(string)(…)`. */
 export function methodSelector(name: string): Uint8Array {

@@ -1,48 +1,16 @@
-/**
- * Decodes the contract's box values from the ARC-56 struct definitions, which build:contracts
- * also writes on their own (DynaQr.structs.json) so that the /resolve page ships only them.
- */
+/** Decodes the contract's box values into the typed client's records, accounts named by their addresses. */
 import type { DoorRecord, EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
-import structs from '../../../../artifacts/dynaqr/DynaQr.structs.json'
-import { decodeArc4, type Arc4Value } from './arc4-codec'
-
-export type StructName = keyof typeof structs
-
-export const isStructName = (type: string): type is StructName => type in structs
-
-/** The ARC-4 tuple type of a struct, nested structs spelled out as tuples. */
-export function structTupleType(name: StructName): string {
-  const fieldType = (type: string): string => (isStructName(type) ? structTupleType(type) : type)
-  return `(${structs[name].map((field) => fieldType(field.type)).join(',')})`
-}
-
-/** A decoded tuple as the struct's object, nested structs as objects too. */
-function structFromTuple(name: StructName, values: Arc4Value[]): Record<string, unknown> {
-  return Object.fromEntries(
-    structs[name].map((field, index) => {
-      const value = values[index]
-      return [field.name, isStructName(field.type) ? structFromTuple(field.type, value as Arc4Value[]) : value]
-    }),
-  )
-}
-
-function decodeStruct<T>(name: StructName, bytes: Uint8Array): T {
-  return structFromTuple(name, decodeArc4(structTupleType(name), bytes) as Arc4Value[]) as T
-}
+import { addressFromPublicKey } from '../../domain/algorand-address'
+import { decodeStruct } from './struct-codec'
 
 export function decodeEventRecord(bytes: Uint8Array): EventRecord {
-  return decodeStruct<EventRecord>('EventRecord', bytes)
+  return decodeStruct<EventRecord>('EventRecord', bytes, addressFromPublicKey)
 }
 
 export function decodeRegistrationRecord(bytes: Uint8Array): RegistrationRecord {
-  return decodeStruct<RegistrationRecord>('RegistrationRecord', bytes)
+  return decodeStruct<RegistrationRecord>('RegistrationRecord', bytes, addressFromPublicKey)
 }
 
 export function decodeDoorRecord(bytes: Uint8Array): DoorRecord {
-  return decodeStruct<DoorRecord>('DoorRecord', bytes)
-}
-
-/** A uint64 box value, stored big-endian. */
-export function decodeUint64(bytes: Uint8Array): bigint {
-  return decodeArc4('uint64', bytes) as bigint
+  return decodeStruct<DoorRecord>('DoorRecord', bytes, addressFromPublicKey)
 }

@@ -4,13 +4,13 @@ import { parseConfig } from '../../config'
 import { addressFromPublicKey } from '../../domain/algorand-address'
 import { STATUS_ATTENDED } from '../../domain/limits'
 import type { AlgodRest } from '../node/algod-rest'
-import { registrationBoxName } from '../node/box-keys'
+import { registrationBoxName } from '../node/account-box-keys'
 import { eventMetadataInMemory } from '../../testing/fake-metadata-store'
 import { fakeEventId, fakeOwnerNode } from '../../testing/fake-owner-node'
 import { getEvent } from './get-event'
 import { getRegistration } from './get-registration'
 import { createReadContext } from '../node/read-context'
-import { structTupleType } from '../node/record-codec'
+import { structTupleType } from '../node/struct-codec'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 const ATTENDEE = addressFromPublicKey(new Uint8Array(32).fill(8))

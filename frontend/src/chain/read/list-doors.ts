@@ -4,7 +4,8 @@
  */
 import { addressFromPublicKey } from '../../domain/algorand-address'
 import type { DynaEvent } from '../../domain/types'
-import { doorBoxName, doorBoxPrefix } from '../node/box-keys'
+import { doorBoxPrefix } from '../node/box-keys'
+import { doorBoxName } from '../node/account-box-keys'
 import { startsWith } from '../node/bytes'
 import type { ReadContext } from '../node/read-context'
 import { decodeDoorRecord } from '../node/record-codec'

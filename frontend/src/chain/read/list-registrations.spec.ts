@@ -4,10 +4,11 @@ import { parseConfig } from '../../config'
 import { addressFromPublicKey } from '../../domain/algorand-address'
 import { eventMetadataInMemory } from '../../testing/fake-metadata-store'
 import type { AlgodRest, BoxListing } from '../node/algod-rest'
-import { registrationBoxName, registrationBoxPrefix } from '../node/box-keys'
+import { registrationBoxPrefix } from '../node/box-keys'
+import { registrationBoxName } from '../node/account-box-keys'
 import { listRegistrations, REGISTRATIONS_PAGE_SIZE } from './list-registrations'
 import { createReadContext } from '../node/read-context'
-import { structTupleType } from '../node/record-codec'
+import { structTupleType } from '../node/struct-codec'
 import type { DynaEvent } from '../../domain/types'
 
 const recordType = ABIType.from(structTupleType('RegistrationRecord'))

@@ -17,7 +17,8 @@ import { uint64Bytes } from '../node/box-keys'
 import { methodSelector } from '../node/method-selector'
 import { base64ToBytes, encodeMsgpack } from '../node/msgpack'
 import { nextBeforeFrom, pageBounds, type RecordPage, type RecordPageRequest } from './record-page'
-import { decodeEventRecord, decodeUint64 } from '../node/record-codec'
+import { decodeEventRecord } from '../node/record-codec'
+import { decodeUint64 } from '../node/struct-codec'
 
 export type RecordsMethod = 'get_owner_event_records' | 'get_listed_event_records'
 

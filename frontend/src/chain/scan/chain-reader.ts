@@ -1,10 +1,9 @@
 /** The ResolverReader backed by algod REST: box reads, a token holding check, the chain's clock, sponsored scans. */
-import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import type { AppConfig } from '../../config'
 import { registrationStatus } from '../../domain/registration-status'
 import { createAlgodCore, type AlgodCore } from '../node/algod-core'
-import { readEventRecord, readRegistrationRecord } from '../node/box-records'
 import type { ResolverReader } from './resolve-event'
+import { readScannedEvent, type ScannedEvent } from './scanned-event'
 import { sendSponsoredScan } from './sponsored-scan'
 
 export function createChainResolverReader(
@@ -14,10 +13,13 @@ export function createChainResolverReader(
   return {
     async readEvent(eventId) {
       if (config.appId === 0n) throw new Error('DynaQR application ID missing')
-      return readEventRecord(algod, config.appId, eventId)
+      return readScannedEvent(algod, config.appId, eventId)
     },
 
-    async holdsAttendanceToken(event: EventRecord, address: string) {
+    async holdsAttendanceToken(event: ScannedEvent, address: string) {
+      // Only a wallet proof gets here, never the /resolve page: the registration's box name and
+      // record need the address codec and its hash, loaded when needed.
+      const { readRegistrationRecord } = await import('../node/box-records')
       const registration = await readRegistrationRecord(algod, config.appId, address, event.seq)
       // A refunded (or banned) account may still hold its token: only a live registration counts.
       const status = registration ? registrationStatus(registration.status) : null

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { eventRecord, FAKE_CHAIN_NOON, fakeReader } from '../../testing/fake-reader'
 import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, RESOLVER_MESSAGES } from '../../domain/messages'
+import { addressFromPublicKey } from '../../domain/algorand-address'
 import { asResolveServiceResult, isResolveServiceFailure, resolveEvent } from './resolve-event'
 
 const NOON = FAKE_CHAIN_NOON
@@ -18,9 +19,17 @@ describe('resolveEvent', () => {
       eventName: 'Launch Party',
       redirectUrl: 'https://example.com/welcome',
       accessType: 'public',
-      metadata: { scanCount: 5, owner: 'OWNER', active: true, createdAt: 1_700_000_000 },
+      metadata: { scanCount: 5, active: true, createdAt: 1_700_000_000 },
     })
+    expect(result.metadata).not.toHaveProperty('owner')
     await vi.waitFor(() => expect(reader.scans).toEqual(['EV-1']))
+  })
+
+  it("names the owner's account when the caller gives it a way to (the resolve service does)", async () => {
+    const owner = addressFromPublicKey(new Uint8Array(32).fill(7))
+    const reader = fakeReader({ 'EV-1': eventRecord({ owner }) })
+    const result = await resolveEvent('EV-1', reader, { ...context, ownerAddress: addressFromPublicKey })
+    expect(result.metadata?.owner).toBe(owner)
   })
 
   it('answers before it counts when the caller does not wait for the count', async () => {

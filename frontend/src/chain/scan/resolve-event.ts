@@ -2,7 +2,6 @@
  * Resolving a scanned event id: read the event, apply its access rules, check the destination,
  * and count the scan. Shared by the /resolve page and the resolve service behind Test Scan.
  */
-import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import {
   accessDenial,
   needsChainTime,
@@ -15,13 +14,14 @@ import type { ProofOutcome } from '../../domain/access-proof'
 import { ACCESS_MESSAGES, RESOLVER_MESSAGES } from '../../domain/resolver-messages'
 import type { ResolveResult } from '../../domain/types'
 import { checkDestinationUrl } from '../../domain/url-safety'
+import type { ScannedEvent } from './scanned-event'
 
 /** What resolving needs from the chain; the page injects a fake in tests. */
 export interface ResolverReader {
   /** The event box, or null when there is no such event. Throws when the node is unreachable. */
-  readEvent(eventId: string): Promise<EventRecord | null>
+  readEvent(eventId: string): Promise<ScannedEvent | null>
   /** Whether `address` holds the attendance token of its registration for this event. */
-  holdsAttendanceToken(event: EventRecord, address: string): Promise<boolean>
+  holdsAttendanceToken(event: ScannedEvent, address: string): Promise<boolean>
   /** The chain's clock: the latest block's timestamp, unix seconds. Throws when the node cannot say. */
   chainTime(): Promise<number>
   /** Counts the scan on-chain; best effort, rejections are ignored by the caller. */
@@ -43,9 +43,14 @@ export interface ResolveContext {
   waitForScan?: boolean
   /** False for a test of the code (Test Scan): resolved as a scanner would, but not counted. */
   count?: boolean
+  /**
+   * Names the owner's account in the result (its address, from the public key). The /resolve page
+   * shows no owner and leaves the result without one.
+   */
+  ownerAddress?: (publicKey: Uint8Array) => string
 }
 
-function failure(eventId: string, error: string, event?: EventRecord): ResolveResult {
+function failure(eventId: string, error: string, event?: ScannedEvent): ResolveResult {
   return {
     success: false,
     eventId,
@@ -63,7 +68,7 @@ export async function resolveEvent(
   const eventId = (rawEventId ?? '').trim()
   if (!eventId) return failure('', RESOLVER_MESSAGES.missingId)
 
-  let event: EventRecord | null
+  let event: ScannedEvent | null
   try {
     event = await reader.readEvent(eventId)
   } catch {
@@ -102,7 +107,7 @@ export async function resolveEvent(
     metadata: {
       scanCount: Number(event.scanCount) + (counted ? 1 : 0),
       lastScanned: chainSeconds ?? Math.floor(Date.now() / 1000),
-      owner: event.owner,
+      ...(context.ownerAddress ? { owner: context.ownerAddress(event.ownerKey) } : {}),
       createdAt: Number(event.createdAt),
       active: event.active,
     },
@@ -126,7 +131,7 @@ async function countScan(reader: ResolverReader, eventId: string, answerWaits: b
 
 /** Null when a wallet proof names an account holding the event's token, else why not. */
 async function holderCheck(
-  event: EventRecord,
+  event: ScannedEvent,
   reader: ResolverReader,
   context: ResolveContext,
 ): Promise<string | null> {

@@ -1,5 +1,6 @@
 /** Resolving an event for Test Scan and the proof page: the /resolve page's use case over the app's read context. */
 import type { AccessProof } from '../../domain/access-proof'
+import { addressFromPublicKey } from '../../domain/algorand-address'
 import type { ResolveResult } from '../../domain/types'
 import type { AccessProofs } from './access-proof'
 import { createChainResolverReader } from './chain-reader'
@@ -28,6 +29,7 @@ export async function resolve(
     proof: checkedProof,
     waitForScan,
     count,
+    ownerAddress: addressFromPublicKey,
   })
   return asResolveServiceResult(result)
 }

@@ -9,7 +9,7 @@
  */
 import { encodeArc4String } from '../node/arc4-codec'
 import { eventBoxName } from '../node/box-keys'
-import { publicKeyFromAddress } from '../../domain/algorand-address'
+import { spelledAddress } from '../../domain/address-base32'
 import { SPONSORED_NOTE_MAX_BYTES, SPONSORED_SCAN_FEE_MICROALGOS } from '../../domain/limits'
 import type { AlgodCore, TransactionParams } from '../node/algod-core'
 import { base64ToBytes, encodeMsgpack } from '../node/msgpack'
@@ -25,7 +25,10 @@ export interface ScanSponsor {
   appId: bigint
   /** Base64 of the compiled LogicSig program. */
   program: string
-  /** The LogicSig's address; the node rejects the transaction if it does not match the program. */
+  /**
+   * The LogicSig's address, checked when the app is built (vite.config.ts); the node also rejects
+   * the transaction if it does not match the program. Its checksum is not checked again here.
+   */
   address: string
 }
 
@@ -54,7 +57,7 @@ export function encodeSponsoredScan(
     gh: params.genesisHash,
     lv: params.lastValid,
     note: nonce,
-    snd: publicKeyFromAddress(sponsor.address),
+    snd: spelledAddress(sponsor.address).publicKey,
     type: 'appl',
   }
   return encodeMsgpack({ lsig: { l: base64ToBytes(sponsor.program) }, txn })

@@ -5,10 +5,10 @@
 import { MAX_EVENT_ID_BYTES } from '../../../domain/limits'
 import { OWNER_PAGE_CAPACITY } from '../../../domain/mbr'
 import type { AlgodRest } from '../../node/algod-rest'
-import { ownerCountBoxName, ownerPageBoxName } from '../../node/box-keys'
+import { ownerCountBoxName, ownerPageBoxName } from '../../node/account-box-keys'
 import { readEventRecord } from '../../node/box-records'
 import { nextBeforeFrom, pageBounds, type RecordPage, type RecordPageRequest } from '../record-page'
-import { decodeUint64 } from '../../node/record-codec'
+import { decodeUint64 } from '../../node/struct-codec'
 
 const decoder = new TextDecoder()
 
