@@ -152,12 +152,35 @@ const chainOtherThanScan = {
   message: "ui/resolve is the /resolve page: of chain/ it imports only '…/chain/scan'.",
 }
 
+/**
+ * A screen's folder (ui/pages/<screen>/) imports no other screen's: what two screens share lives
+ * below them, in ui/components, ui/event-form, ui/navigation or domain/.
+ */
+const anotherScreen = {
+  regex: '^\\.\\./[^./][^/]*(?:/|$)',
+  message:
+    "a screen's folder imports no other screen's: move what both use to ui/components, ui/event-form, ui/navigation or domain/.",
+}
+
+const SCREENS = 'frontend/src/ui/pages/*'
+
 const uiBoundaries = [
   {
     name: 'boundaries/ui',
     files: [`frontend/src/ui/${SOURCE}`, `frontend/src/*.ts`],
     ignores: [...TEST_FILES, 'frontend/src/config.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noTestDoubles, chainPastItsFace] }] },
+  },
+  {
+    name: 'boundaries/ui/pages',
+    files: [`${SCREENS}/${SOURCE}`],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestDoubles, chainPastItsFace, anotherScreen] }] },
+  },
+  {
+    name: 'boundaries/ui/pages tests',
+    files: TEST_FILES.map((pattern) => `${SCREENS}/${pattern}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [anotherScreen] }] },
   },
   {
     name: 'boundaries/ui/resolve',

@@ -31,6 +31,9 @@ const CONFIG = 'frontend/src/config.ts'
 const UI = 'frontend/src/ui/pages/probe.tsx'
 const UI_SPEC = 'frontend/src/ui/pages/probe.spec.tsx'
 const RESOLVER = 'frontend/src/ui/resolve/probe.ts'
+/** A file in one screen's folder, and a test beside it. */
+const SCREEN = 'frontend/src/ui/pages/manage/probe.tsx'
+const SCREEN_SPEC = 'frontend/src/ui/pages/dashboard/probe.spec.tsx'
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${filePath}` })
@@ -119,6 +122,12 @@ describe('layer boundaries', () => {
     [READ, '../../testing/fake-fetch'],
     [WRITE, '../../testing/fake-write-context'],
     [UI, '../../testing/fake-chain'],
+    [SCREEN, '../door/door-paths'],
+    [SCREEN, '../registration/registration-model'],
+    [SCREEN, '../create-event'],
+    [SCREEN, '../../../chain/api'],
+    [SCREEN, '../../../testing/fake-chain'],
+    [SCREEN_SPEC, '../analytics/AnalyticsPage'],
   ])('%s may not import %s', async (filePath, source) => {
     expect(await boundaryErrors(filePath, importOf(source))).toHaveLength(1)
   })
@@ -162,6 +171,14 @@ describe('layer boundaries', () => {
     [READ_SPEC, '../../testing/fake-fetch'],
     [WRITE_SPEC, '../../testing/fake-write-context'],
     ['frontend/src/ui/pages/probe.spec.tsx', '../../testing/fake-chain'],
+    [SCREEN, './AttendeesCard'],
+    [SCREEN, '../../components/Card'],
+    [SCREEN, '../../event-form/wizard'],
+    [SCREEN, '../../navigation/event-paths'],
+    [SCREEN, '../../../domain/event-time'],
+    [SCREEN, '../../../chain'],
+    [SCREEN_SPEC, './DashboardPage'],
+    [SCREEN_SPEC, '../../../testing/fake-chain'],
   ])('%s may import %s', async (filePath, source) => {
     expect(await boundaryErrors(filePath, importOf(source))).toEqual([])
   })

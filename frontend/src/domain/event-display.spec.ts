@@ -6,6 +6,7 @@ import {
   organizerDetails,
   ownershipMessage,
   registrationSummary,
+  seatsText,
 } from './event-display'
 
 const OWNER = 'OWNERADDRESS'
@@ -76,5 +77,14 @@ describe('displayTiers', () => {
     expect(
       displayTiers({ metadata: { ticketTiers: [{ ...metadataTier, currency: 'USD', price: 20 }] }, tiers: [] }),
     ).toEqual([{ name: 'VIP', description: 'Front row', price: '20 USD', available: '10 available' }])
+  })
+})
+
+describe('seatsText', () => {
+  it('says how many seats are left, that there is no limit, or that it is sold out', () => {
+    expect(seatsText({ maxCapacity: 1_200, registeredCount: 4 })).toBe('1,196 of 1,200 left')
+    expect(seatsText({ maxCapacity: 0, registeredCount: 4 })).toBe('No limit')
+    expect(seatsText({ maxCapacity: 4, registeredCount: 4 })).toBe('Sold out (4 seats)')
+    expect(seatsText({ maxCapacity: 4, registeredCount: 6 })).toBe('Sold out (4 seats)')
   })
 })

@@ -1,4 +1,5 @@
 /** Texts the event screens (Manage Event, QR Generator) derive from a DynaEvent. */
+import { formatCount } from './format'
 import { MANAGE_MESSAGES } from './messages'
 import { mergeTiers, tierPriceLabel } from './ticket-tiers'
 import type { AccessType, DynaEvent } from './types'
@@ -57,4 +58,12 @@ export function displayTiers(event: Pick<DynaEvent, 'metadata' | 'tiers'>): Tier
     price: tierPriceLabel(tier),
     available: tier.remaining === null ? undefined : `${tier.remaining} available`,
   }))
+}
+
+/** Seats left of the capacity, or that there is no limit (0 = unlimited on-chain). */
+export function seatsText(event: Pick<DynaEvent, 'maxCapacity' | 'registeredCount'>): string {
+  if (event.maxCapacity <= 0) return 'No limit'
+  const left = Math.max(0, event.maxCapacity - event.registeredCount)
+  if (left === 0) return `Sold out (${formatCount(event.maxCapacity)} seats)`
+  return `${formatCount(left)} of ${formatCount(event.maxCapacity)} left`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventTimes } from './event-time'
+import { dateTimeText, eventSchedule, eventTimes } from './event-time'
 
 const STARTS = Date.UTC(2031, 4, 1, 8, 0) / 1000
 const dated = { startsAt: STARTS, endsAt: STARTS + 8 * 3_600 }
@@ -24,5 +24,28 @@ describe('eventTimes', () => {
   it('is null without dates on chain', () => {
     expect(eventTimes({ startsAt: 0, endsAt: 0 }, {})).toBeNull()
     expect(eventTimes({ startsAt: STARTS, endsAt: STARTS }, {})).toBeNull()
+  })
+})
+
+describe('eventSchedule', () => {
+  it("formats the wizard's schedule", () => {
+    expect(eventSchedule({ metadata: {} })).toBeNull()
+    const metadata = {
+      startDate: '2026-06-01',
+      startTime: '09:00',
+      endDate: '2026-06-01',
+      endTime: '17:00',
+      timezone: 'UTC',
+    }
+    expect(eventSchedule({ metadata })).toBe('2026-06-01 09:00 – 17:00 (UTC)')
+    expect(eventSchedule({ metadata: { startDate: '2026-06-01', endDate: '2026-06-03' } })).toBe(
+      '2026-06-01 – 2026-06-03',
+    )
+  })
+
+  it("falls back to the dates the contract holds, in this device's zone", () => {
+    expect(eventSchedule({ metadata: {}, settings: { ...dated, checkInOpensBefore: 0, selfCheckIn: false } })).toBe(
+      `${dateTimeText(dated.startsAt)} – ${dateTimeText(dated.endsAt)}`,
+    )
   })
 })

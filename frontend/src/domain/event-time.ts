@@ -2,7 +2,7 @@
  * When an event happens, as its public page shows it: in the visitor's time zone and, when it
  * differs, in the event's own. Pure: no React, no network.
  */
-import type { EventMetadata, EventSettings } from './types'
+import type { DynaEvent, EventMetadata, EventSettings } from './types'
 
 export interface EventTimes {
   /** In the visitor's zone: 'Thu, 1 May 2031, 09:00 – 17:00 GMT+1'. */
@@ -51,4 +51,27 @@ export function eventTimes(
   const visitorText = formatRange(startsAt, endsAt, visitor, locale)
   const localText = eventZone && eventZone !== visitor ? formatRange(startsAt, endsAt, eventZone, locale) : null
   return { visitor: visitorText, local: localText !== visitorText ? localText : null }
+}
+
+/** A chain timestamp (seconds) as this device shows date and time. */
+export const dateTimeText = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/**
+ * 'YYYY-MM-DD HH:MM (Zone)' from the wizard metadata; else the dates the contract holds, in this
+ * device's zone; null when the event has no date.
+ */
+export function eventSchedule(
+  event: Pick<DynaEvent, 'metadata'> & Partial<Pick<DynaEvent, 'settings'>>,
+): string | null {
+  const { startDate, startTime, endDate, endTime, timezone } = event.metadata ?? {}
+  if (!startDate) {
+    const { startsAt = 0, endsAt = 0 } = event.settings ?? {}
+    return startsAt > 0 ? `${dateTimeText(startsAt)} – ${dateTimeText(endsAt)}` : null
+  }
+  const start = [startDate, startTime].filter(Boolean).join(' ')
+  const sameDay = !endDate || endDate === startDate
+  const end = sameDay ? endTime : [endDate, endTime].filter(Boolean).join(' ')
+  const range = end ? `${start} – ${end}` : start
+  return timezone ? `${range} (${timezone})` : range
 }

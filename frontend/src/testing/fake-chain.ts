@@ -4,7 +4,7 @@ import type { ChainApi, EventListOptions, EventListPage } from '../chain/api'
 import { fail, ok } from '../domain/result'
 import { EVENTS_PAGE_SIZE } from '../domain/event-status'
 import type { DynaEvent, Registration } from '../domain/types'
-import { defaultTier } from '../ui/pages/create-event/wizard'
+import { defaultTier } from '../ui/event-form/wizard'
 
 export type FakeChain = { [K in keyof ChainApi]: ReturnType<typeof vi.fn> & ChainApi[K] }
 

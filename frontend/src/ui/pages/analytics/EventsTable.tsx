@@ -3,8 +3,8 @@ import { deriveEventStatus } from '../../../domain/event-status'
 import { formatCount } from '../../../domain/format'
 import type { DynaEvent } from '../../../domain/types'
 import { posterPath } from '../../components/EventQrCard'
-import { managePath } from '../door/door-paths'
-import { StatusBadge } from '../events/status-badge'
+import { managePath } from '../../navigation/event-paths'
+import { StatusBadge } from '../../components/StatusBadge'
 import { LinkButton } from '../../components/Button'
 
 /** Every event read so far, newest first, with its figures and the way to manage it or print its QR. */

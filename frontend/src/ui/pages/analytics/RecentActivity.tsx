@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { formatUnixTime } from '../../../domain/format'
 import { ACTIVITY_TEXT, type ActivityItem } from '../../../domain/owner-summary'
-import { managePath } from '../door/door-paths'
+import { managePath } from '../../navigation/event-paths'
 
 /** What happened last across the events: creations, destination updates, last scans. */
 export function RecentActivity({ items }: { items: readonly ActivityItem[] }) {

@@ -19,17 +19,17 @@ import {
   createDefaultDraft,
   firstIncompleteStep,
   type WizardDraft,
-} from './wizard'
+} from '../../event-form/wizard'
 import { Button } from '../../components/Button'
 import { EventQrCard } from '../../components/EventQrCard'
 import { WalletPanel } from '../../wallet'
-import { BasicInfoStep } from './BasicInfoStep'
-import { DateTimeStep } from './DateTimeStep'
+import { BasicInfoStep } from '../../event-form/BasicInfoStep'
+import { DateTimeStep } from '../../event-form/DateTimeStep'
 import { SettingsStep } from './SettingsStep'
 import { StepIndicator } from './StepIndicator'
 import { TicketsStep } from './TicketsStep'
-import { VenueStep } from './VenueStep'
-import type { StepProps } from './types'
+import { VenueStep } from '../../event-form/VenueStep'
+import type { StepProps } from '../../event-form/types'
 import './CreateEventPage.css'
 import { scanDepositNote } from '../../../domain/scan-budget'
 import { Card } from '../../components/Card'

@@ -2,9 +2,9 @@ import { TextField } from '../../components/Field'
 import { CHECK_IN_MODES, RadioChoices } from '../../components/RadioChoices'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { VISIBILITY_MESSAGES } from '../../../domain/messages'
-import type { WizardOrganizer } from './wizard'
-import { VISIBILITY_OPTIONS } from './wizard'
-import type { StepProps } from './types'
+import type { WizardOrganizer } from '../../event-form/wizard'
+import { VISIBILITY_OPTIONS } from '../../event-form/wizard'
+import type { StepProps } from '../../event-form/types'
 
 export function SettingsStep({ draft, update }: StepProps) {
   const setOrganizer = (patch: Partial<WizardOrganizer>) => update({ organizer: { ...draft.organizer, ...patch } })

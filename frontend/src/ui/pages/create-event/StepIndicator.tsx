@@ -1,4 +1,4 @@
-import { WIZARD_STEPS } from './wizard'
+import { WIZARD_STEPS } from '../../event-form/wizard'
 
 interface StepIndicatorProps {
   current: number

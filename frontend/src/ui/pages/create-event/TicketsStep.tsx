@@ -12,9 +12,9 @@ import {
   removeTier,
   splitList,
   updateTier,
-} from './wizard'
-import { NumberField } from './fields'
-import type { StepProps } from './types'
+} from '../../event-form/wizard'
+import { NumberField } from '../../event-form/fields'
+import type { StepProps } from '../../event-form/types'
 import { Button } from '../../components/Button'
 
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }))

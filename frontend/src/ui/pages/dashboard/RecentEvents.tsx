@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom'
 import { deriveEventStatus } from '../../../domain/event-status'
 import { formatCount, formatUnixTime } from '../../../domain/format'
 import type { DynaEvent } from '../../../domain/types'
-import { managePath } from '../door/door-paths'
-import { StatusBadge } from '../events/status-badge'
+import { managePath } from '../../navigation/event-paths'
+import { StatusBadge } from '../../components/StatusBadge'
 
 /** How many of the newest events the Dashboard lists. */
 export const RECENT_EVENTS_SHOWN = 5

@@ -6,8 +6,8 @@ import { DISCOVER_MESSAGES } from '../../../domain/messages'
 import { priceRange } from '../../../domain/price-range'
 import type { DynaEvent } from '../../../domain/types'
 import { isHappeningNow } from '../../../domain/upcoming-first'
-import { eventPagePath } from '../door/door-paths'
-import { seatsText } from '../registration/registration-model'
+import { eventPagePath } from '../../navigation/event-paths'
+import { seatsText } from '../../../domain/event-display'
 import { Card } from '../../components/Card'
 
 export function PublicEventCard({ event, nowSeconds }: { event: DynaEvent; nowSeconds: number }) {

@@ -21,7 +21,7 @@ import { EventLoading, EventNotFound } from '../../components/EventLoadStates'
 import { TextField } from '../../components/Field'
 import { toastTxSuccess } from '../../components/tx-toast'
 import { WalletPanel } from '../../wallet'
-import { managePath } from './door-paths'
+import { managePath } from '../../navigation/event-paths'
 
 export default function PairDoorPage() {
   const { eventId = '' } = useParams()

@@ -4,7 +4,7 @@ import { config } from '../../../config'
 import { useChain } from '../../chain-hooks/useChain'
 import type { DoorKey } from '../../platform/door-key'
 import { readJson, versionedKey, writeJson, browserStorage } from '../../platform/json-storage'
-import { useQrCamera } from '../registration/useQrCamera'
+import { useQrCamera } from './useQrCamera'
 import { CheckInDesk, type DeskRegistration, type ScanVerdict } from './check-in-desk'
 
 /** The same code held in front of the camera is read many times a second: one verdict per few seconds. */

@@ -1,5 +1,5 @@
 /** Each tier's price (ALGO) and quantity; its name is shown, fixed. */
-import { NumberField } from '../create-event/fields'
+import { NumberField } from '../../event-form/fields'
 import type { TierTerms } from './edit-draft'
 
 export function TierTermsEditor({ terms, onChange }: { terms: TierTerms[]; onChange: (terms: TierTerms[]) => void }) {

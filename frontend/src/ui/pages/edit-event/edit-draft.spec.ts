@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { composeEvent } from '../../../domain/compose'
 import { eventRecord } from '../../../testing/event-record-fixture'
 import type { DynaEvent, EventMetadata } from '../../../domain/types'
-import { zonedDateTimeToUnix } from '../create-event/wizard'
+import { zonedDateTimeToUnix } from '../../event-form/wizard'
 import { buildEventEdit, draftFromEvent, editChangesEvent, tierTermsOf, wallClock } from './edit-draft'
 
 const START = zonedDateTimeToUnix('2027-03-05', '18:30', 'Europe/Paris')!

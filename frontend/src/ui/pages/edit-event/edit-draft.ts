@@ -13,7 +13,7 @@ import {
   splitTags,
   wallClockParts,
   type WizardDraft,
-} from '../create-event/wizard'
+} from '../../event-form/wizard'
 
 /** A tier's editable terms; its name and transferability are fixed on chain. */
 export interface TierTerms {

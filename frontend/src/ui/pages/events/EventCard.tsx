@@ -3,7 +3,7 @@ import { deriveEventStatus } from '../../../domain/event-status'
 import { formatUnixTime } from '../../../domain/format'
 import { SHARE_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
-import { StatusBadge } from './status-badge'
+import { StatusBadge } from '../../components/StatusBadge'
 import { LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
 

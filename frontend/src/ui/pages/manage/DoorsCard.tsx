@@ -16,7 +16,7 @@ import { useChainData } from '../../chain-hooks/useChainData'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { CopyButton } from '../../components/CopyButton'
-import { doorCheckInPath } from '../door/door-paths'
+import { doorCheckInPath } from '../../navigation/event-paths'
 
 /** What one top-up adds: about 100 more check-ins. */
 const TOP_UP_ALGOS = 0.1

@@ -3,7 +3,7 @@ import { accessTypeLabel, displayTiers, organization, registrationSummary } from
 import { formatUnixTime } from '../../../domain/format'
 import { ACCESS_INFO_MESSAGES, EDIT_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
-import { editPath } from '../door/door-paths'
+import { editPath } from '../../navigation/event-paths'
 import { LinkButton } from '../../components/Button'
 
 /** `canEdit`: the connected wallet owns the event and it is active, so it may be edited. */

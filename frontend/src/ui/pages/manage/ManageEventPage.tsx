@@ -22,7 +22,7 @@ import {
 import { CHECK_IN_MESSAGES, GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { fail, type Result } from '../../../domain/result'
 import type { DynaEvent, Registration } from '../../../domain/types'
-import { doorCheckInPath } from '../door/door-paths'
+import { doorCheckInPath } from '../../navigation/event-paths'
 import { AttendeesCard } from './AttendeesCard'
 import { BlockchainStatusCard } from './BlockchainStatusCard'
 import { CheckInCard } from './CheckInCard'

@@ -10,7 +10,7 @@ import { useEvent } from '../../chain-hooks/useEvent'
 import { Button } from '../../components/Button'
 import { EventLoading, EventNotFound } from '../../components/EventLoadStates'
 import { qrImageDataUrl } from '../../platform/qr'
-import { eventSchedule } from '../registration/registration-model'
+import { eventSchedule } from '../../../domain/event-time'
 import './PosterPage.css'
 
 /** Large enough for a sharp code across half a printed page. */

@@ -1,10 +1,11 @@
 import { eventPlace } from '../../../domain/event-place'
-import { eventTimes } from '../../../domain/event-time'
+import { eventSchedule, eventTimes } from '../../../domain/event-time'
 import { formatCount } from '../../../domain/format'
 import { algoPriceLabel } from '../../../domain/ticket-tiers'
 import type { DynaEvent } from '../../../domain/types'
 import { AddToCalendar } from './AddToCalendar'
-import { eventCategory, eventDescription, eventOrganiser, eventSchedule, seatsText } from './registration-model'
+import { seatsText } from '../../../domain/event-display'
+import { eventCategory, eventDescription, eventOrganiser } from './registration-model'
 import { Card } from '../../components/Card'
 
 /** The event's public page: what, when (the visitor's zone and the event's), where, who, seats. */

@@ -1,7 +1,8 @@
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { formatPrice, shortenAddress } from '../../../domain/format'
 import type { DynaEvent, Registration } from '../../../domain/types'
-import { dateTimeText, eventSchedule, registrationStatusLabel } from './registration-model'
+import { dateTimeText, eventSchedule } from '../../../domain/event-time'
+import { registrationStatusLabel } from './registration-model'
 
 interface RegistrationFactsProps {
   event: DynaEvent

@@ -9,13 +9,11 @@ import {
   completionText,
   completionTitle,
   defaultTierIndex,
-  eventSchedule,
   progressFromRegistration,
   registrationStatusLabel,
   eventCategory,
   eventDescription,
   eventOrganiser,
-  seatsText,
   formatTierPrice,
   insufficientBalanceMessage,
   isLimitedAvailability,
@@ -80,12 +78,6 @@ describe('display placeholders', () => {
     expect(eventDescription(makeEvent({ description: 'Hello' }))).toBe('Hello')
     expect(eventDescription(makeEvent({ metadata: { description: 'From metadata' } }))).toBe('From metadata')
     expect(eventDescription(makeEvent())).toBe('No description provided.')
-  })
-
-  it('says how many seats are left, that there is no limit, or that it is sold out', () => {
-    expect(seatsText(makeEvent({ maxCapacity: 1_200, registeredCount: 4 }))).toBe('1,196 of 1,200 left')
-    expect(seatsText(makeEvent({ maxCapacity: 0, registeredCount: 4 }))).toBe('No limit')
-    expect(seatsText(makeEvent({ maxCapacity: 4, registeredCount: 4 }))).toBe('Sold out (4 seats)')
   })
 })
 
@@ -244,27 +236,7 @@ describe('validateRegistration', () => {
   })
 })
 
-describe('schedule and attendance progress', () => {
-  it('formats the wizard schedule', () => {
-    expect(eventSchedule(makeEvent())).toBeNull()
-    expect(
-      eventSchedule(
-        makeEvent({
-          metadata: {
-            startDate: '2026-06-01',
-            startTime: '09:00',
-            endDate: '2026-06-01',
-            endTime: '17:00',
-            timezone: 'UTC',
-          },
-        }),
-      ),
-    ).toBe('2026-06-01 09:00 – 17:00 (UTC)')
-    expect(eventSchedule(makeEvent({ metadata: { startDate: '2026-06-01', endDate: '2026-06-03' } }))).toBe(
-      '2026-06-01 – 2026-06-03',
-    )
-  })
-
+describe('attendance progress', () => {
   it('names the attendance steps, the first whichever way attendance is recorded', () => {
     expect(ATTENDANCE_STEPS.map((step) => [step.key, step.label])).toEqual([
       ['confirm', 'Attendance recorded'],

@@ -2,7 +2,7 @@
  * Registration screen logic: the event's display texts, its tiers, the form's checks and the
  * registration note. Pure: no React, no network. Amounts inside are microALGO.
  */
-import { formatAlgoAmount, formatCount, formatPrice, priceWithNetworkFee } from '../../../domain/format'
+import { formatAlgoAmount, formatPrice, priceWithNetworkFee } from '../../../domain/format'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
 import { mergeTiers, tierPrice, type EventTier } from '../../../domain/ticket-tiers'
 import type { DynaEvent, Registration, RegistrationMetadata, RegistrationStatus } from '../../../domain/types'
@@ -27,14 +27,6 @@ export function eventOrganiser(event: Pick<DynaEvent, 'metadata'>): string | nul
 export function eventDescription(event: Pick<DynaEvent, 'description' | 'metadata'>): string {
   const text = event.description?.trim() || event.metadata?.description?.trim()
   return text ? text : 'No description provided.'
-}
-
-/** Seats left of the capacity, or that there is no limit (0 = unlimited on-chain). */
-export function seatsText(event: Pick<DynaEvent, 'maxCapacity' | 'registeredCount'>): string {
-  if (event.maxCapacity <= 0) return 'No limit'
-  const left = Math.max(0, event.maxCapacity - event.registeredCount)
-  if (left === 0) return `Sold out (${formatCount(event.maxCapacity)} seats)`
-  return `${formatCount(left)} of ${formatCount(event.maxCapacity)} left`
 }
 
 /** A tier as the registration form offers it: its price in its currency, and what is paid in microALGO. */
@@ -155,29 +147,6 @@ export function registrationFailedMessage(reason?: string): string {
   const text = reason?.trim()
   if (!text || text === REGISTRATION_MESSAGES.failed) return REGISTRATION_MESSAGES.failed
   return `${REGISTRATION_MESSAGES.failed}: ${text}`
-}
-
-/** A chain timestamp (seconds) as this device shows date and time. */
-export const dateTimeText = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
-/**
- * 'YYYY-MM-DD HH:MM (Zone)' from the wizard metadata; else the dates the contract holds, in this
- * device's zone; null when the event has no date.
- */
-export function eventSchedule(
-  event: Pick<DynaEvent, 'metadata'> & Partial<Pick<DynaEvent, 'settings'>>,
-): string | null {
-  const { startDate, startTime, endDate, endTime, timezone } = event.metadata ?? {}
-  if (!startDate) {
-    const { startsAt = 0, endsAt = 0 } = event.settings ?? {}
-    return startsAt > 0 ? `${dateTimeText(startsAt)} – ${dateTimeText(endsAt)}` : null
-  }
-  const start = [startDate, startTime].filter(Boolean).join(' ')
-  const sameDay = !endDate || endDate === startDate
-  const end = sameDay ? endTime : [endDate, endTime].filter(Boolean).join(' ')
-  const range = end ? `${start} – ${end}` : start
-  return timezone ? `${range} (${timezone})` : range
 }
 
 export type AttendanceStep = 'confirm' | 'mint' | 'claim'

@@ -1,6 +1,7 @@
-import { SelectField, TextField } from '../../components/Field'
+import { SelectField, TextField } from '../components/Field'
 import { TIMEZONES } from './wizard'
 import type { StepProps } from './types'
+import './event-form.css'
 
 const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: zone }))
 

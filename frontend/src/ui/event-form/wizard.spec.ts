@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contractTierTerms, ticketPriceMicroAlgos } from '../../../domain/ticket-tiers'
-import type { TicketTier } from '../../../domain/types'
+import { contractTierTerms, ticketPriceMicroAlgos } from '../../domain/ticket-tiers'
+import type { TicketTier } from '../../domain/types'
 import {
   CATEGORIES,
   TIMEZONES,

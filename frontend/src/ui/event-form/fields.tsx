@@ -1,6 +1,7 @@
 /** The wizard's number input: the shared TextField, with the draft holding a number. */
 import type { ComponentProps } from 'react'
-import { TextField } from '../../components/Field'
+import { TextField } from '../components/Field'
+import './event-form.css'
 
 type NumberFieldProps = Omit<ComponentProps<typeof TextField>, 'onChange' | 'value' | 'type'> & {
   value: number

@@ -1,6 +1,7 @@
-import { SelectField, TextAreaField, TextField } from '../../components/Field'
+import { SelectField, TextAreaField, TextField } from '../components/Field'
 import { CATEGORIES, MAX_NAME_BYTES, byteLimitMessage } from './wizard'
 import type { StepProps } from './types'
+import './event-form.css'
 
 const CATEGORY_OPTIONS = CATEGORIES.map((category) => ({
   value: category,

@@ -1,7 +1,8 @@
-import { TextField } from '../../components/Field'
-import type { Venue } from '../../../domain/types'
+import { TextField } from '../components/Field'
+import type { Venue } from '../../domain/types'
 import { NumberField } from './fields'
 import type { StepProps } from './types'
+import './event-form.css'
 
 export function VenueStep({ draft, update }: StepProps) {
   const setVenue = (patch: Partial<Venue>) => update({ venue: { ...draft.venue, ...patch } })

@@ -1,5 +1,5 @@
-import { Badge, type BadgeTone } from '../../components/Badge'
-import type { EventDisplayStatus } from '../../../domain/types'
+import { Badge, type BadgeTone } from './Badge'
+import type { EventDisplayStatus } from '../../domain/types'
 
 const TONES: Record<EventDisplayStatus, BadgeTone> = {
   active: 'success',

@@ -1,18 +1,20 @@
 /**
- * Create-event wizard domain logic. Pure: no React, no network.
+ * The event form's draft and rules: the create-event wizard's steps and the Edit page, which shows
+ * the same fields filled from the event. Pure: no React, no network.
  */
-import { algosToMicroAlgos } from '../../../domain/format'
+import { algosToMicroAlgos } from '../../domain/format'
 import {
   DEFAULT_CHECK_IN_LEAD_SECONDS,
   MAX_CHECK_IN_LEAD_SECONDS,
   MAX_NAME_BYTES,
   MAX_TIER_NAME_BYTES,
   MAX_TIERS,
-} from '../../../domain/limits'
-import { VISIBILITY_MESSAGES } from '../../../domain/messages'
-import { utf8Length } from '../../../domain/text-bytes'
-import { clampTierTerms } from '../../../domain/ticket-tiers'
-import type { CreateEventInput, Currency, EventSettings, TicketTier, Venue, Visibility } from '../../../domain/types'
+} from '../../domain/limits'
+import { registrationPageUrl } from '../navigation/event-paths'
+import { VISIBILITY_MESSAGES } from '../../domain/messages'
+import { utf8Length } from '../../domain/text-bytes'
+import { clampTierTerms } from '../../domain/ticket-tiers'
+import type { CreateEventInput, Currency, EventSettings, TicketTier, Venue, Visibility } from '../../domain/types'
 
 export { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS }
 /** ALGO → microALGO: times 1,000,000, rounded, never below 0; lives in domain/format.ts. */
@@ -292,15 +294,6 @@ export function draftSettings(
     checkInOpensBefore: Math.min(MAX_CHECK_IN_LEAD_SECONDS, Math.max(0, lead)),
     selfCheckIn: draft.selfCheckIn,
   }
-}
-
-/** The app's own registration page, the default destination of a wizard event's QR code. */
-export function registrationPageUrl(origin: string, eventId: string): string {
-  return `${trimOrigin(origin)}/events/${encodeURIComponent(eventId)}/register`
-}
-
-function trimOrigin(origin: string): string {
-  return origin.replace(/\/+$/, '')
 }
 
 function cleanTier(tier: TicketTier): TicketTier {

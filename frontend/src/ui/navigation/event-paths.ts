@@ -1,4 +1,4 @@
-/** Links to an event's pages: its public page, its Manage page (from the door pages, the Dashboard and Analytics), the door pages. */
+/** Links to an event's pages, for every screen that points at another: its public page, registration, Manage, Edit and the door pages. */
 export function eventPagePath(eventId: string): string {
   return `/events/${encodeURIComponent(eventId)}`
 }
@@ -20,4 +20,9 @@ export function doorCheckInPath(eventId: string): string {
 /** Where the owner pairs the device whose account is `door` (its pairing QR code carries this link). */
 export function pairDoorPath(eventId: string, door: string): string {
   return `${eventPagePath(eventId)}/doors/pair?device=${encodeURIComponent(door)}`
+}
+
+/** The app's own registration page as a whole URL: the default destination of a wizard event's QR code. */
+export function registrationPageUrl(origin: string, eventId: string): string {
+  return `${origin.replace(/\/+$/, '')}${eventPagePath(eventId)}/register`
 }
