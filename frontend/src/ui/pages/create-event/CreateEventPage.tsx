@@ -2,24 +2,11 @@
  * Create-event wizard (/create-event): wallet panel on top, five steps with Previous/Next, the last
  * one creating the event on Algorand.
  */
-import { useWallet } from '@txnlab/use-wallet-react'
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react'
-import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
-import { useChain } from '../../chain-hooks/useChain'
-import { config, resolverUrlFor } from '../../../config'
-import { retriedCreateInput, type CreateAttempt } from '../../../domain/create-attempt'
-import { generateWizardEventId, isValidEventId } from '../../../domain/ids'
-import { CHAIN_MESSAGES, CREATE_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
+import { CREATE_MESSAGES } from '../../../domain/messages'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
-import {
-  WIZARD_STEPS,
-  WIZARD_STEP_COUNT,
-  buildCreateEventInput,
-  createDefaultDraft,
-  firstIncompleteStep,
-  type WizardDraft,
-} from '../../event-form/wizard'
+import { WIZARD_STEPS, WIZARD_STEP_COUNT, createDefaultDraft, type WizardDraft } from '../../event-form/wizard'
 import { Button } from '../../components/Button'
 import { EventQrCard } from '../../components/EventQrCard'
 import { WalletPanel } from '../../wallet'
@@ -28,6 +15,7 @@ import { DateTimeStep } from '../../event-form/DateTimeStep'
 import { SettingsStep } from './SettingsStep'
 import { StepIndicator } from './StepIndicator'
 import { TicketsStep } from './TicketsStep'
+import { useEventCreation } from './useEventCreation'
 import { VenueStep } from '../../event-form/VenueStep'
 import type { StepProps } from '../../event-form/types'
 import './CreateEventPage.css'
@@ -50,12 +38,6 @@ const STEP_INTROS = [
   'Who can find the event, and how attendees can reach you.',
 ]
 
-interface CreatedEvent {
-  eventId: string
-  resolverUrl: string
-  txId?: string
-}
-
 type ControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 /** '{label}: {browser message}' for the first invalid control, announced to screen readers. */
@@ -68,19 +50,17 @@ function describeFirstInvalid(form: HTMLFormElement): string {
 }
 
 export default function CreateEvent() {
-  const chain = useChain()
-  const { activeAddress } = useWallet()
   const [draft, setDraft] = useState<WizardDraft>(createDefaultDraft)
   const [step, setStep] = useState(0)
-  const [busy, setBusy] = useState(false)
   const [announcement, setAnnouncementState] = useState({ text: '', tone: 'error' as 'error' | 'info' })
   const setAnnouncement = (text: string, tone: 'error' | 'info' = 'error') => setAnnouncementState({ text, tone })
-  const [created, setCreated] = useState<CreatedEvent | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
-  /** The create last sent without a success: a retry of the same event keeps its id. */
-  const lastAttempt = useRef<CreateAttempt | null>(null)
+  const { busy, created, create, clearCreated, explorerUrl } = useEventCreation({
+    announce: setAnnouncement,
+    showStep: goTo,
+  })
 
   useEffect(() => {
     // Move focus to the new step's heading after Next/Previous (not on first render).
@@ -107,71 +87,20 @@ export default function CreateEvent() {
     return false
   }
 
-  function next() {
-    if (!stepIsValid()) return
-    goTo(step + 1)
-  }
-
-  async function create() {
-    if (!stepIsValid()) return
-    if (!activeAddress) {
-      setAnnouncement(WALLET_MESSAGES.connectFirst)
-      toast.error(WALLET_MESSAGES.connectFirst)
-      return
-    }
-    const incomplete = firstIncompleteStep(draft)
-    if (incomplete !== null) {
-      goTo(incomplete)
-      setAnnouncement(CREATE_MESSAGES.incompleteStep(WIZARD_STEPS[incomplete].title))
-      return
-    }
-    const origin = window.location.origin
-    const inputWithId = (eventId: string) =>
-      buildCreateEventInput(draft, { eventId, origin, resolverUrl: resolverUrlFor(config, eventId, origin) })
-    let input = retriedCreateInput(lastAttempt.current, inputWithId)
-    if (!input) {
-      const eventId = generateWizardEventId(draft.title, Date.now())
-      if (!isValidEventId(eventId)) {
-        const message = CREATE_MESSAGES.failedBecause(CREATE_MESSAGES.idRequired)
-        setAnnouncement(message)
-        toast.error(message)
-        return
-      }
-      input = inputWithId(eventId)
-    }
-    setBusy(true)
-    setAnnouncement(CREATE_MESSAGES.creating, 'info')
-    lastAttempt.current = input
-    const result = await chain.createEvent(input)
-    setBusy(false)
-    if (!result.ok) {
-      const message = CREATE_MESSAGES.failedBecause(result.error || CHAIN_MESSAGES.unknown)
-      setAnnouncement(message)
-      toast.error(message)
-      return
-    }
-    lastAttempt.current = null
-    toast.success(CREATE_MESSAGES.created)
-    // The new event, with its QR code and links, takes the form's place: an empty step 1 under a
-    // success banner would invite creating it twice.
-    setCreated({ ...result.value, resolverUrl: input.resolverUrl })
-    setAnnouncement(CREATE_MESSAGES.created, 'info')
-  }
-
   function createAnother() {
-    setCreated(null)
+    clearCreated()
     setDraft(createDefaultDraft())
     goTo(0)
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (busy) return
-    if (isLast) void create()
-    else next()
+    if (busy || !stepIsValid()) return
+    // The new event, with its QR code and links, then takes the form's place: an empty step 1
+    // under a success banner would invite creating it twice.
+    if (isLast) void create(draft)
+    else goTo(step + 1)
   }
-
-  const explorerUrl = created?.txId ? chain.explorerTxUrl(created.txId) : undefined
 
   return (
     <div className="page create-event">
