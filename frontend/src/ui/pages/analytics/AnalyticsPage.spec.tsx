@@ -6,7 +6,7 @@ import { ALL_EVENTS_PAGE_SIZE } from '../../../domain/event-status'
 import { OWNER_FIGURES_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 import { listingOf, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
-import { ownerEvents, renderOwnerPage } from '../../../testing/render-owner-page'
+import { figure, ownerEvents, renderOwnerPage, renderOwnerPageWith, text } from '../../../testing/render-owner-page'
 
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
 vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
@@ -17,17 +17,13 @@ import Analytics from './AnalyticsPage'
 let chain: FakeChain
 
 async function renderWith(page: ReactElement, events: DynaEvent[]) {
-  await renderOn(page, makeFakeChain({ listOwnerEvents: vi.fn(listingOf(events)) }))
+  chain = await renderOwnerPageWith(page, events)
 }
 
 async function renderOn(page: ReactElement, fake: FakeChain) {
   chain = fake
   await renderOwnerPage(page, chain)
 }
-
-const text = (testId: string) => screen.getByTestId(testId).textContent
-/** A tile's headline figure alone, without its label and hint. */
-const figure = (testId: string) => screen.getByTestId(testId).querySelector('.stat__value')?.textContent
 
 beforeEach(() => {
   walletState.activeAddress = null
