@@ -4,7 +4,7 @@
  * code; / is the app's first screen (React, the router, the wallets and the chain client), kept
  * from growing until it is cut down.
  */
-export const RESOLVE_JS_BUDGET_KB = 12
+export const RESOLVE_JS_BUDGET_KB = 10
 export const APP_JS_BUDGET_KB = 365
 
 export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = {
