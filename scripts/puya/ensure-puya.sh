@@ -18,6 +18,12 @@ if [ -n "${PUYA_PATH:-}" ]; then echo "$PUYA_PATH"; exit 0; fi
 if [ -x "$wrapper" ] && "$wrapper" --version >/dev/null 2>&1; then echo "$wrapper"; exit 0; fi
 
 mkdir -p "$cache/bin"
+# Two checkouts may build at once: one installs, the other waits for it and then uses its install.
+if command -v flock >/dev/null 2>&1; then
+  exec 9>"$cache/install.lock"
+  flock 9
+  if [ -x "$wrapper" ] && "$wrapper" --version >/dev/null 2>&1; then echo "$wrapper"; exit 0; fi
+fi
 : >"$log"
 
 write_wrapper() { # $1 = python binary, $2 = extra PYTHONPATH
