@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite'
-import { parseConfig } from './src/config'
+import { parseConfig, type AppConfig } from './src/config'
 import { isValidAddress } from './src/domain/algorand-address'
 import { earlyBoxReadScript } from './src/ui/resolve/early-box-read'
 
@@ -40,10 +40,9 @@ const missingWalletSdkAliases: Alias[] = OPTIONAL_WALLET_SDKS.filter((name) => !
  * Puts /resolve's early box read (see early-box-read.ts) right after the charset declaration: ahead
  * of the stylesheet, which an inline script would otherwise wait for.
  */
-function earlyBoxRead(mode: string): Plugin {
+function earlyBoxRead(config: AppConfig): Plugin {
   const charset = '<meta charset="UTF-8" />'
-  // Vite restarts when an env file changes, so the settings are read once per mode.
-  const script = earlyBoxReadScript(parseConfig(loadEnv(mode, frontendDir, 'VITE_')))
+  const script = earlyBoxReadScript(config)
   return {
     name: 'dynaqr-early-box-read',
     transformIndexHtml(html) {
@@ -58,8 +57,7 @@ function earlyBoxRead(mode: string): Plugin {
  * The /resolve page sends scans from the scan sponsor's address without checking its checksum
  * (that takes a SHA-512/256 the page does without): a build with a mistyped address fails here.
  */
-function checkScanSponsor(mode: string): void {
-  const { scanSponsorAddress } = parseConfig(loadEnv(mode, frontendDir, 'VITE_'))
+function checkScanSponsor({ scanSponsorAddress }: AppConfig): void {
   if (scanSponsorAddress && !isValidAddress(scanSponsorAddress)) {
     throw new Error(`VITE_SCAN_SPONSOR_ADDRESS is not an Algorand address: ${scanSponsorAddress}`)
   }
@@ -69,9 +67,8 @@ function checkScanSponsor(mode: string): void {
  * A build for a public network (`npm run build:testnet`, `build:mainnet`) is configured by the env
  * file the deploy wrote for it, and carries no algod token: every VITE_ setting is public.
  */
-function checkPublicBuild(mode: string): void {
+function checkPublicBuild(mode: string, config: AppConfig): void {
   if (mode !== 'testnet' && mode !== 'mainnet') return
-  const config = parseConfig(loadEnv(mode, frontendDir, 'VITE_'))
   if (config.network !== mode) {
     throw new Error(`A ${mode} build needs frontend/.env.${mode}.local: npm run deploy -- --network ${mode} writes it`)
   }
@@ -81,12 +78,14 @@ function checkPublicBuild(mode: string): void {
 }
 
 export default defineConfig(({ mode }) => {
-  checkPublicBuild(mode)
-  checkScanSponsor(mode)
+  // Vite restarts when an env file changes, so the settings are read once per mode.
+  const config = parseConfig(loadEnv(mode, frontendDir, 'VITE_'))
+  checkPublicBuild(mode, config)
+  checkScanSponsor(config)
   return {
     root: frontendDir,
     envDir: frontendDir,
-    plugins: [react(), earlyBoxRead(mode)],
+    plugins: [react(), earlyBoxRead(config)],
     resolve: { alias: missingWalletSdkAliases },
     build: {
       outDir: `${frontendDir}dist`,
