@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import { GENERATOR_MESSAGES, SHARE_MESSAGES } from '../../domain/messages'
+import { posterPath } from '../navigation/event-paths'
 import { saveText, saveUrl } from '../platform/download'
 import { PRINT_QR_PIXELS, qrDownloadName, qrImageDataUrl, qrSvg } from '../platform/qr'
 import { Button, LinkButton } from './Button'
@@ -17,10 +18,6 @@ interface EventQrCardProps {
   resolverUrl: string
   /** Heading level inside the page: h2 by default. */
   headingLevel?: 2 | 3
-}
-
-export function posterPath(eventId: string): string {
-  return `/events/${encodeURIComponent(eventId)}/poster`
 }
 
 export function EventQrCard({ eventId, resolverUrl, headingLevel }: EventQrCardProps) {

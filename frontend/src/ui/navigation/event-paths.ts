@@ -9,7 +9,16 @@ export function managePath(eventId: string): string {
 
 /** The owner's page for editing the event's texts, dates, venue, capacity and ticket prices. */
 export function editPath(eventId: string): string {
-  return `/events/${encodeURIComponent(eventId)}/edit`
+  return `${eventPagePath(eventId)}/edit`
+}
+
+export function registrationPath(eventId: string): string {
+  return `${eventPagePath(eventId)}/register`
+}
+
+/** The printable poster of the event's QR code. */
+export function posterPath(eventId: string): string {
+  return `${eventPagePath(eventId)}/poster`
 }
 
 /** The door device's screen: opened on the tablet or phone that scans tickets. */
@@ -24,5 +33,10 @@ export function pairDoorPath(eventId: string, door: string): string {
 
 /** The app's own registration page as a whole URL: the default destination of a wizard event's QR code. */
 export function registrationPageUrl(origin: string, eventId: string): string {
-  return `${origin.replace(/\/+$/, '')}${eventPagePath(eventId)}/register`
+  return `${origin.replace(/\/+$/, '')}${registrationPath(eventId)}`
+}
+
+/** Where a wallet proves it holds an nft-gated event's token; /resolve sends such scans there. */
+export function accessProofPath(eventId: string): string {
+  return `${eventPagePath(eventId)}/access`
 }

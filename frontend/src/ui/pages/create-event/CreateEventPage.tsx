@@ -9,6 +9,7 @@ import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { WIZARD_STEPS, WIZARD_STEP_COUNT, createDefaultDraft, type WizardDraft } from '../../event-form/wizard'
 import { Button } from '../../components/Button'
 import { EventQrCard } from '../../components/EventQrCard'
+import { managePath, registrationPath } from '../../navigation/event-paths'
 import { WalletPanel } from '../../wallet'
 import { BasicInfoStep } from '../../event-form/BasicInfoStep'
 import { DateTimeStep } from '../../event-form/DateTimeStep'
@@ -130,10 +131,10 @@ export default function CreateEvent() {
           </p>
           <ul className="create-event__created-links">
             <li>
-              <Link to={`/events/${encodeURIComponent(created.eventId)}/manage`}>Manage event</Link>
+              <Link to={managePath(created.eventId)}>Manage event</Link>
             </li>
             <li>
-              <Link to={`/events/${encodeURIComponent(created.eventId)}/register`}>Registration page</Link>
+              <Link to={registrationPath(created.eventId)}>Registration page</Link>
             </li>
             {explorerUrl && (
               <li>

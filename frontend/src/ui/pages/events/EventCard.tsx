@@ -4,6 +4,7 @@ import { formatUnixTime } from '../../../domain/format'
 import { SHARE_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 import { StatusBadge } from '../../components/StatusBadge'
+import { eventPagePath, managePath, registrationPath } from '../../navigation/event-paths'
 import { LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
 
@@ -16,7 +17,7 @@ interface EventCardProps {
 }
 
 export function EventCard({ event, view, nowSeconds }: EventCardProps) {
-  const base = `/events/${encodeURIComponent(event.eventId)}`
+  const base = eventPagePath(event.eventId)
   return (
     <Card as="li" className="event-card" data-testid="event-card" data-event-id={event.eventId}>
       <div className="event-card__head">
@@ -29,14 +30,19 @@ export function EventCard({ event, view, nowSeconds }: EventCardProps) {
         Created {formatUnixTime(event.createdAt)} · {event.scanCount} scans · {event.registeredCount} registered
       </p>
       <div className="event-card__links">
-        <LinkButton variant="primary" size="small" to={`${base}/manage`} data-testid="event-manage-link">
+        <LinkButton variant="primary" size="small" to={managePath(event.eventId)} data-testid="event-manage-link">
           Manage<span className="visually-hidden"> {event.eventName}</span>
         </LinkButton>
         <LinkButton variant="secondary" size="small" to={base} data-testid="event-view-link">
           View<span className="visually-hidden"> {event.eventName}</span>
         </LinkButton>
         {view === 'list' && (
-          <LinkButton variant="secondary" size="small" to={`${base}/register`} data-testid="event-register-link">
+          <LinkButton
+            variant="secondary"
+            size="small"
+            to={registrationPath(event.eventId)}
+            data-testid="event-register-link"
+          >
             Registration<span className="visually-hidden"> for {event.eventName}</span>
           </LinkButton>
         )}

@@ -6,6 +6,7 @@ import { CopyButton } from '../../components/CopyButton'
 import { TxLink } from '../../components/TxLink'
 import { config } from '../../../config'
 import { accessTypeLabel } from '../../../domain/event-display'
+import { managePath } from '../../navigation/event-paths'
 import { GENERATOR_MESSAGES, SHARE_MESSAGES } from '../../../domain/messages'
 import { saveUrl } from '../../platform/download'
 import { qrDownloadName } from '../../platform/qr'
@@ -92,8 +93,7 @@ export function CreatedView({ created, onCreateAnother }: { created: CreatedQr; 
         <ol className="steps-list">
           <li>Print or share the QR code.</li>
           <li>
-            Go to <Link to={`/events/${encodeURIComponent(input.eventId)}/manage`}>Manage Events</Link> to update the
-            redirect at any time.
+            Go to <Link to={managePath(input.eventId)}>Manage Events</Link> to update the redirect at any time.
           </li>
           <li>
             Monitor scans in <Link to="/history">Analytics</Link>.

@@ -1,6 +1,6 @@
 import { canProveAccess } from '../../../domain/access-rules'
 import { isSafeDestinationUrl } from '../../../domain/url-safety'
-import { accessProofPath } from '../../resolve/access-proof-path'
+import { accessProofPath } from '../../navigation/event-paths'
 import { CHAIN_MESSAGES } from '../../../domain/messages'
 import type { AccessType, ResolveResult } from '../../../domain/types'
 import { AnchorButton } from '../../components/Button'

@@ -1,4 +1,0 @@
-/** The app's page where a wallet proves it holds an nft-gated event's token; /resolve links to it. */
-export function accessProofPath(eventId: string): string {
-  return `/events/${encodeURIComponent(eventId)}/access`
-}
