@@ -1,4 +1,8 @@
-/** Links to an event's pages, for every screen that points at another: its public page, registration, Manage, Edit and the door pages. */
+/**
+ * Links to an event's pages, for every screen that points at another: its public page, registration,
+ * Manage, Edit, the poster and the door pages. The access proof page's path is in access-proof-path.ts:
+ * /resolve links to it, and this module would land in /resolve's bundle with it.
+ */
 export function eventPagePath(eventId: string): string {
   return `/events/${encodeURIComponent(eventId)}`
 }
@@ -34,9 +38,4 @@ export function pairDoorPath(eventId: string, door: string): string {
 /** The app's own registration page as a whole URL: the default destination of a wizard event's QR code. */
 export function registrationPageUrl(origin: string, eventId: string): string {
   return `${origin.replace(/\/+$/, '')}${registrationPath(eventId)}`
-}
-
-/** Where a wallet proves it holds an nft-gated event's token; /resolve sends such scans there. */
-export function accessProofPath(eventId: string): string {
-  return `${eventPagePath(eventId)}/access`
 }

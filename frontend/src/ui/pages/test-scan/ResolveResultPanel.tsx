@@ -1,6 +1,6 @@
 import { canProveAccess } from '../../../domain/access-rules'
 import { isSafeDestinationUrl } from '../../../domain/url-safety'
-import { accessProofPath } from '../../navigation/event-paths'
+import { accessProofPath } from '../../navigation/access-proof-path'
 import { CHAIN_MESSAGES } from '../../../domain/messages'
 import type { AccessType, ResolveResult } from '../../../domain/types'
 import { AnchorButton } from '../../components/Button'
