@@ -184,6 +184,14 @@ export const REGISTRATION_MESSAGES = {
     `The ticket price changed since this page loaded (now ${price}). Nothing was sent: check the new price and register again.`,
   success: 'Registration successful! You will receive an NFT when you attend the event.',
   failed: 'Registration failed',
+  cancelFailed: 'Could not cancel the registration',
+  onWaitlist: (paid: boolean) =>
+    paid
+      ? 'You are on the waitlist. If a seat frees up, the organiser offers it to the waitlist in order, and your payment, held until then, goes to them. You can leave the waitlist at any time and get it back at once.'
+      : 'You are on the waitlist. If a seat frees up, the organiser offers it to the waitlist in order, and this page shows your ticket.',
+  /** Where the attendee pays the costs and the account cannot: `missing` comes formatted. */
+  needsAlgo: (missing: string) =>
+    `Registering for this event needs an account holding ALGO: its organiser does not cover network costs, and ${missing} more is needed.`,
   /** Under the attendee's registration link on the completion page. */
   keepLink:
     'Your registration and ticket live on Algorand: open this link on any device and connect this wallet to see them again.',
@@ -256,6 +264,37 @@ export const SCAN_BUDGET_MESSAGES = {
     'Scans over these limits, or once the budget is empty, still reach the destination but are not counted. The chain keeps no trace of a refused count, so how many were skipped cannot be known.',
 } as const
 
+/**
+ * The organiser paying attendees' network costs: the wizard's choice and the Manage page's
+ * 'Attendee costs' card. `perAttendee` and `budget` come formatted.
+ */
+export const ATTENDEE_COSTS_MESSAGES = {
+  title: 'Attendee costs',
+  choice: "I pay my attendees' network costs",
+  choiceHint:
+    'Then anyone can register with just a passkey, without buying crypto: their fees, deposits and attendance token are paid from a budget you deposit.',
+  perAttendee: (amount: string) =>
+    `One attendee costs you about ${amount} (fees, their registration deposit and their attendance token).`,
+  covers: (attendees: number) =>
+    attendees === 1
+      ? 'Your budget covers about 1 more attendee.'
+      : `Your budget covers about ${attendees.toLocaleString('en-US')} more attendees.`,
+  usedUp:
+    'Your budget is used up: new attendees now pay their own costs (and need a wallet holding ALGO). Top it up to cover them again.',
+  off: 'Attendees pay their own network costs: registering needs a wallet holding a little ALGO.',
+  depositsBack:
+    'Deposits come back to the budget when a registration is cancelled or refunded and nothing needs remembering.',
+  budgetLabel: 'Budget for attendee costs (ALGO)',
+  budgetHint: (attendees: number) => `Enough for about ${attendees.toLocaleString('en-US')} attendees.`,
+  turnOn: 'Pay attendee costs',
+  turnOff: 'Stop paying attendee costs',
+  saved: 'Attendee costs updated',
+  saveFailed: 'Could not change who pays attendee costs',
+  invalidTopUp: 'Enter an amount of ALGO to add to the attendee budget',
+  toppedUp: 'Attendee budget topped up',
+  topUpFailed: 'Top-up failed',
+} as const
+
 /** The organiser's attendee list on the Manage page. */
 export const ATTENDEES_MESSAGES = {
   loadFailed: 'Could not load the attendee list',
@@ -283,6 +322,14 @@ export const ATTENDEES_MESSAGES = {
   declineBanOption: "Don't let this account register again",
   /** Beside the registrations that wait: what approving moves. */
   waitingHint: 'Approving sends the payment the app holds to your wallet; declining sends it back to the attendee.',
+  offerSeat: 'Offer seat',
+  seatOffered: 'Seat given: the registration is confirmed',
+  offerSeatFailed: 'Could not give the seat',
+  noSeatFree: 'No seat is free yet: refund or wait for a cancellation first.',
+  waitlistHint:
+    'In the order they joined. Offering a seat confirms the registration and sends any payment the app holds to your wallet.',
+  checkIn: 'Check in',
+  checkedIn: 'Checked in',
   addressCopied: 'Attendee address copied',
   copyAddressFailed: 'Unable to copy the attendee address',
 } as const
