@@ -1,7 +1,7 @@
 /** Domain types shared by every screen. Amounts inside are microALGO. */
 
 export type AccessType = 'public' | 'nft-gated' | 'time-based'
-export type WalletProvider = 'pera' | 'myalgo' | 'kmd' | 'mnemonic' | 'defly' | 'exodus' | 'lute'
+export type WalletProvider = 'pera' | 'myalgo' | 'kmd' | 'mnemonic' | 'defly' | 'exodus' | 'lute' | 'passkey'
 export type Currency = 'ALGO' | 'USD'
 export type Visibility = 'public' | 'unlisted' | 'private'
 export type EventDisplayStatus = 'draft' | 'published' | 'active' | 'ended' | 'cancelled'

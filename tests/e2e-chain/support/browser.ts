@@ -21,9 +21,12 @@ export interface Session {
   close(): Promise<void>
 }
 
-/** A fresh context (own storage, so no wallet session carries over) and one page in it. */
-export async function newSession(browser: Browser): Promise<Session> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
+/** A fresh context (own storage, so no wallet session carries over) and one page in it, at `viewport` (desktop by default). */
+export async function newSession(
+  browser: Browser,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<Session> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
