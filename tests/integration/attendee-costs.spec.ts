@@ -157,7 +157,8 @@ describe('what the contract refuses to pay', () => {
   })
 
   it('on an event that does not pay costs', async () => {
-    const eventId = await sponsoredEvent('NOT-PAYING', BUDGET, false)
+    const eventId = await sponsoredEvent('NOT-PAYING')
+    succeeded(await owner.chain.setAttendeeCosts(await heldEvent(owner, eventId), false))
     const attendee = await net.actor(0)
     expect(await contractReasonOf(net, () => sponsoredRegister(attendee, eventId))).toBe(
       "This event's owner does not pay attendees' costs",
