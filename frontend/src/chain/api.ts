@@ -16,6 +16,7 @@ import type { NetworkStatus } from './read/node-reads'
 import type { EventListOptions, EventListPage } from './read/event-pages'
 import type { CheckInOutcome, DoorChain, DoorKeyPair } from './write/door-device'
 import type { GuestDetails } from './write/guest-list'
+import type { DoorGuestList, KeyAgreement } from './write/door-guest-list'
 import type { RegisterOptions } from './write/registrations'
 import type { Sent, TokenStep } from './write/sent'
 
@@ -24,10 +25,12 @@ export type {
   CheckInOutcome,
   DoorChain,
   DoorDevice,
+  DoorGuestList,
   DoorKeyPair,
   EventListOptions,
   EventListPage,
   GuestDetails,
+  KeyAgreement,
   NetworkStatus,
   RegisterOptions,
   Sent,
@@ -116,12 +119,28 @@ export interface ChainApi {
   listDoors(event: DynaEvent): Promise<DoorDevice[]>
   /** The door device paired under `address`, or null. */
   getDoor(event: DynaEvent, address: string): Promise<DoorDevice | null>
-  /** [funding payment to the device, box deposit, add_door] in one group, signed by the owner. */
-  addDoor(event: DynaEvent, door: string, name: string, fundingMicroAlgos: bigint): Promise<Result<Sent>>
+  /**
+   * [funding payment to the device, box deposit, add_door] in one group, signed by the owner. With
+   * `guestListTo`, the door's X25519 public key, the call's note gives the door the event's guest
+   * list, sealed to that key (the wallet first signs once to make the guest-list key, nothing sent).
+   */
+  addDoor(
+    event: DynaEvent,
+    door: string,
+    name: string,
+    fundingMicroAlgos: bigint,
+    guestListTo?: Uint8Array,
+  ): Promise<Result<Sent>>
   removeDoor(event: DynaEvent, door: string): Promise<Result<Sent>>
   topUpDoor(door: string, microAlgos: bigint): Promise<Result<Sent>>
   /** What a door device signs and sends with its own key: no wallet involved. */
   doorChain(key: DoorKeyPair): DoorChain
+  /**
+   * The guest list as a paired door reads it: the note of the owner's add_door call for this door
+   * (in the block of its pairing round), opened with the door's X25519 key `agreement`. Throws
+   * when the node cannot be reached.
+   */
+  doorGuestList(event: DynaEvent, door: DoorDevice, agreement: KeyAgreement | null): Promise<DoorGuestList>
   /**
    * Every registration of the event, in box-name order, read from algod by the event's prefix
    * (one request per page of boxes; other events' boxes are never read).

@@ -23,6 +23,7 @@ import {
 } from './write/attendance'
 import { updateEventDetails } from './write/event-details'
 import { createDoorChain } from './write/door-device'
+import { doorGuestList } from './write/door-guest-list'
 import { readGuestList, setSealKey } from './write/guest-list'
 import { getDoor, listDoors } from './read/list-doors'
 import { cancelRegistration, refundRegistration, register, setRegistrationBan } from './write/registrations'
@@ -53,10 +54,11 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     readGuestList: (event, registrations) => readGuestList(ctx, event, registrations),
     listDoors: (event) => listDoors(ctx, event),
     getDoor: (event, address) => getDoor(ctx, event, address),
-    addDoor: (event, door, name, funding) => addDoor(ctx, event, door, name, funding),
+    addDoor: (event, door, name, funding, guestListTo) => addDoor(ctx, event, door, name, funding, guestListTo),
     removeDoor: (event, door) => removeDoor(ctx, event, door),
     topUpDoor: (door, microAlgos) => topUpDoor(ctx, door, microAlgos),
     doorChain: (key) => createDoorChain(ctx, ctx.algorand, key),
+    doorGuestList: (event, door, agreement) => doorGuestList(ctx, event, door, agreement),
     listRegistrations: (event) => listRegistrations(ctx, event),
     refundRegistration: (event, registration, ban) => refundRegistration(ctx, event, registration, ban),
     setRegistrationBan: (event, registration, banned) => setRegistrationBan(ctx, event, registration, banned),

@@ -36,6 +36,7 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
       checkIn: async () => ({ status: 'recorded' as const, txId: 'TX-CHECK-IN', round: 1 }),
       admit: async () => ({ status: 'recorded' as const, txId: 'TX-ADMIT', round: 1 }),
     })),
+    doorGuestList: vi.fn(async () => ({ status: 'not-shared' as const })),
     listRegistrations: vi.fn(async () => []),
     refundRegistration: vi.fn(async () => ok({ txId: 'TX-REFUND' })),
     setRegistrationBan: vi.fn(async () => ok({ txId: 'TX-BAN' })),

@@ -16,6 +16,8 @@ export const HARNESS_TICKET = encodeTicket({
 export interface HarnessRecord {
   /** The tickets the door sent to the chain, encoded. */
   checkIns: string[]
+  /** The screen wake lock's story: 'held', 'released', or 'refused: <error>'. */
+  wakeLocks: string[]
   /** readyState of each track of each camera stream the page opened ('ended' once stopped). */
   readonly streams: MediaStreamTrackState[][]
 }

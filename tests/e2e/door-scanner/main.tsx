@@ -15,11 +15,29 @@ import { HARNESS_ATTENDEE, HARNESS_EVENT_ID, HARNESS_SECRET } from './harness'
 
 const checkIns: string[] = []
 const streams: MediaStream[] = []
+const wakeLocks: string[] = []
 window.harness = {
   checkIns,
+  wakeLocks,
   get streams() {
     return streams.map((stream) => stream.getTracks().map((track) => track.readyState))
   },
+}
+// The screen wake lock the door holds while it scans, as the browser grants and releases it.
+const wakeLock = navigator.wakeLock
+if (wakeLock) {
+  const request = wakeLock.request.bind(wakeLock)
+  wakeLock.request = async (type) => {
+    try {
+      const sentinel = await request(type)
+      wakeLocks.push('held')
+      sentinel.addEventListener('release', () => wakeLocks.push('released'))
+      return sentinel
+    } catch (error) {
+      wakeLocks.push(`refused: ${(error as Error).name}`)
+      throw error
+    }
+  }
 }
 const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices)
 navigator.mediaDevices.getUserMedia = async (constraints) => {
@@ -66,10 +84,23 @@ const chain = {
     },
     admit: async () => ({ status: 'refused', reason: 'The harness checks tickets only' }),
   }),
+  doorGuestList: async () => ({ status: 'not-shared' }),
 } as Partial<ChainApi> as ChainApi
 
-const door: DoorDevice = { address: 'DOOR', name: 'Harness door', pairedAt: now, checkIns: 0, balance: 300_000n }
-const doorKey = { address: 'DOOR', publicKey: new Uint8Array(32), sign: async () => new Uint8Array(64) } as DoorKey
+const door: DoorDevice = {
+  address: 'DOOR',
+  name: 'Harness door',
+  pairedAt: now,
+  pairedRound: 1,
+  checkIns: 0,
+  balance: 300_000n,
+}
+const doorKey: DoorKey = {
+  address: 'DOOR',
+  publicKey: new Uint8Array(32),
+  sign: async () => new Uint8Array(64),
+  agreement: null,
+}
 
 function Harness() {
   const [open, setOpen] = useState(true)

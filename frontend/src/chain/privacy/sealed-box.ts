@@ -120,18 +120,32 @@ export async function seal(plaintext: Uint8Array, recipientKey: Uint8Array, cont
   return new Uint8Array([VERSION, ...publicKey, ...nonce, ...sealed])
 }
 
+/**
+ * An X25519 key held where it cannot be read out (a non-extractable WebCrypto key): its public key,
+ * and the shared secret it makes with a peer's public key.
+ */
+export interface KeyAgreement {
+  publicKey: Uint8Array
+  sharedSecret(peer: Uint8Array): Promise<Uint8Array>
+}
+
 /** The key pair whose private key is `privateKey` (32 bytes, e.g. derived from a wallet signature). */
 export async function sealKeyPair(privateKey: Uint8Array): Promise<SealKeyPair> {
   if (privateKey.length !== KEY_BYTES) throw new Error('An X25519 private key is 32 bytes')
   const recipient = await (await x25519Here()).recipient(privateKey)
+  return agreementKeyPair({ publicKey: recipient.publicKey, sharedSecret: recipient.shared })
+}
+
+/** The key pair of a key that only agrees on secrets (a door device's, kept in its browser). */
+export function agreementKeyPair(agreement: KeyAgreement): SealKeyPair {
   return {
-    publicKey: recipient.publicKey,
+    publicKey: agreement.publicKey,
     async open(box, context) {
       if (box.length < HEADER_BYTES + TAG_BYTES || box[0] !== VERSION) return { ok: false, reason: 'malformed' }
       const ephemeralKey = box.subarray(1, 1 + KEY_BYTES)
       const nonce = box.subarray(1 + KEY_BYTES, HEADER_BYTES)
       try {
-        const key = boxKey(await recipient.shared(ephemeralKey), ephemeralKey, recipient.publicKey)
+        const key = boxKey(await agreement.sharedSecret(ephemeralKey), ephemeralKey, agreement.publicKey)
         return { ok: true, plaintext: xchacha20poly1305(key, nonce, context).decrypt(box.subarray(HEADER_BYTES)) }
       } catch {
         return { ok: false, reason: 'refused' }

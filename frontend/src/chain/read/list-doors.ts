@@ -15,6 +15,8 @@ export interface DoorDevice {
   address: string
   name: string
   pairedAt: number
+  /** The round of the owner's add_door call, whose note may give the door the guest list. */
+  pairedRound: number
   checkIns: number
   /** microALGO left for fees. */
   balance: bigint
@@ -36,6 +38,7 @@ export async function listDoors(ctx: ReadContext, event: Pick<DynaEvent, 'seq'>)
         address: addressFromPublicKey(box.name.subarray(prefix.length)),
         name: record.name,
         pairedAt: Number(record.pairedAt),
+        pairedRound: Number(record.pairedRound),
         checkIns: Number(record.checkIns),
       })
     }
@@ -59,6 +62,7 @@ export async function getDoor(
     address,
     name: record.name,
     pairedAt: Number(record.pairedAt),
+    pairedRound: Number(record.pairedRound),
     checkIns: Number(record.checkIns),
     balance: await ctx.algodRest.getAccountAmount(address),
   }

@@ -35,6 +35,9 @@ async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results
 }
 
+/** What finding a registration's note takes: whose it is and the round it was made in. */
+export type RegistrationNoteRef = Pick<Registration, 'attendeeAddress' | 'registeredRound'>
+
 /**
  * Each registration's note, by attendee address: null where the note could not be found or is not
  * a registration note for this event and attendee.
@@ -42,7 +45,7 @@ async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Pr
 export async function registrationNotes(
   ctx: ReadContext,
   eventId: string,
-  registrations: readonly Registration[],
+  registrations: readonly RegistrationNoteRef[],
 ): Promise<Map<string, ParsedRegistrationNote | null>> {
   const eventArg = encodeArc4String(eventId)
   const rounds = [...new Set(registrations.map((registration) => registration.registeredRound).filter((r) => r > 0))]

@@ -15,6 +15,7 @@ import type { Sent } from './sent'
 import { runAction, sendWrite, writer } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
 import { walletKeySignature } from './wallet-keys-signature'
+import { doorGuestListNote } from './door-guest-list'
 import { attendeeSponsor, NO_FEE, sponsorFeePayment } from './attendee-sponsor'
 import { SPONSORED_CONFIRM_FEE } from '../../domain/attendee-costs'
 
@@ -80,7 +81,8 @@ export function checkInGuest(ctx: ChainContext, event: DynaEvent, registration: 
 /**
  * [payment funding the device's account, payment of the door box's deposit to the app, add_door]
  * in one group: the device can then check tickets in for this event, paying its fees from what
- * it was given.
+ * it was given. With `guestListTo`, the door's X25519 key, the call's note gives the door the
+ * event's guest list (door-guest-list.ts): the owner's wallet first signs once, nothing sent.
  */
 export function addDoor(
   ctx: ChainContext,
@@ -88,39 +90,47 @@ export function addDoor(
   door: string,
   name: string,
   fundingMicroAlgos: bigint,
+  guestListTo?: Uint8Array,
 ): Promise<Result<Sent>> {
   const trimmed = name.trim()
   if (!trimmed || utf8Length(trimmed) > MAX_DOOR_NAME_BYTES)
     return Promise.resolve(fail(CHECK_IN_MESSAGES.doorNameRequired))
-  return sendWrite(ctx, CHECK_IN_MESSAGES.pairFailed, async (sender, validity) => {
-    const group = ctx.app.newGroup()
-    if (fundingMicroAlgos > 0n) {
-      group.addTransaction(
-        await ctx.algorand.createTransaction.payment({
-          sender,
-          receiver: door,
-          amount: AlgoAmount.MicroAlgo(fundingMicroAlgos),
-          ...validity,
-        }),
-      )
-    }
-    return group
-      .addDoor({
-        sender,
-        args: {
-          mbrPayment: ctx.algorand.createTransaction.payment({
+  return runAction(ctx, CHECK_IN_MESSAGES.pairFailed, async () => {
+    const who = writer(ctx)
+    if (!who.ok) return who
+    const note = guestListTo ? await doorGuestListNote(ctx, who.value, event, door, guestListTo) : null
+    if (note && !note.ok) return note
+    return sendWrite(ctx, CHECK_IN_MESSAGES.pairFailed, async (sender, validity) => {
+      const group = ctx.app.newGroup()
+      if (fundingMicroAlgos > 0n) {
+        group.addTransaction(
+          await ctx.algorand.createTransaction.payment({
             sender,
-            receiver: ctx.app.appAddress,
-            amount: AlgoAmount.MicroAlgo(doorBoxMbr(trimmed)),
+            receiver: door,
+            amount: AlgoAmount.MicroAlgo(fundingMicroAlgos),
             ...validity,
           }),
-          eventId: event.eventId,
-          scanner: door,
-          name: trimmed,
-        },
-        ...validity,
-      })
-      .send(WRITE_SEND)
+        )
+      }
+      return group
+        .addDoor({
+          sender,
+          args: {
+            mbrPayment: ctx.algorand.createTransaction.payment({
+              sender,
+              receiver: ctx.app.appAddress,
+              amount: AlgoAmount.MicroAlgo(doorBoxMbr(trimmed)),
+              ...validity,
+            }),
+            eventId: event.eventId,
+            scanner: door,
+            name: trimmed,
+          },
+          ...(note ? { note: note.value } : {}),
+          ...validity,
+        })
+        .send(WRITE_SEND)
+    })
   })
 }
 

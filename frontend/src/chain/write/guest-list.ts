@@ -8,8 +8,9 @@ import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration } from '../../domain/types'
 import type { Sent } from './sent'
-import type { GuestDetails } from '../privacy/guest-list'
-import { registrationNotes } from '../read/registration-notes'
+import type { GuestDetails, SealKeyPair } from '../privacy/guest-list'
+import type { ReadContext } from '../node/read-context'
+import { registrationNotes, type RegistrationNoteRef } from '../read/registration-notes'
 import { runAction, sendWrite, writer } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
 import { walletKeySignature } from './wallet-keys-signature'
@@ -48,22 +49,36 @@ export function readGuestList(
     const who = writer(ctx)
     if (!who.ok) return who
     if (who.value !== event.owner) return fail(GUEST_LIST_MESSAGES.wrongWallet)
-    const { guestListKeyPair, isEventKey, openGuestDetails } = await import('../privacy/guest-list')
+    const { guestListKeyPair, isEventKey } = await import('../privacy/guest-list')
     const keyPair = await guestListKeyPair(await walletKeySignature(ctx, who.value), event.eventId)
     if (event.sealKey && !isEventKey(keyPair, event.sealKey)) return fail(GUEST_LIST_MESSAGES.wrongWallet)
 
-    const { genesisHash } = await ctx.algodRest.getTransactionParams()
-    const scope = { appId: ctx.config.appId, genesisHash, eventId: event.eventId }
-    const notes = await registrationNotes(ctx, event.eventId, registrations)
-    const details = new Map<string, GuestDetails>()
-    for (const { attendeeAddress } of registrations) {
-      details.set(
-        attendeeAddress,
-        await openGuestDetails(keyPair, scope, attendeeAddress, notes.get(attendeeAddress) ?? null),
-      )
-    }
-    return ok(details)
+    return ok(await openGuestList(ctx, keyPair, event.eventId, registrations))
   })
+}
+
+/**
+ * Each registration's details, by attendee address, opened with the guest list's key pair (the
+ * owner's, or the one a door device was given): one block read per registration round.
+ */
+export async function openGuestList(
+  ctx: ReadContext,
+  keyPair: SealKeyPair,
+  eventId: string,
+  registrations: readonly RegistrationNoteRef[],
+): Promise<Map<string, GuestDetails>> {
+  const { openGuestDetails } = await import('../privacy/guest-list')
+  const { genesisHash } = await ctx.algodRest.getTransactionParams()
+  const scope = { appId: ctx.config.appId, genesisHash, eventId }
+  const notes = await registrationNotes(ctx, eventId, registrations)
+  const details = new Map<string, GuestDetails>()
+  for (const { attendeeAddress } of registrations) {
+    details.set(
+      attendeeAddress,
+      await openGuestDetails(keyPair, scope, attendeeAddress, notes.get(attendeeAddress) ?? null),
+    )
+  }
+  return details
 }
 
 /** Whether `sealKey` is a usable public key (32 bytes). */

@@ -30,9 +30,13 @@ export function doorCheckInPath(eventId: string): string {
   return `${eventPagePath(eventId)}/check-in`
 }
 
-/** Where the owner pairs the device whose account is `door` (its pairing QR code carries this link). */
-export function pairDoorPath(eventId: string, door: string): string {
-  return `${eventPagePath(eventId)}/doors/pair?device=${encodeURIComponent(door)}`
+/**
+ * Where the owner pairs the device whose account is `door` (its pairing QR code carries this link),
+ * with the device's X25519 key, base64url, that the guest list is sealed to.
+ */
+export function pairDoorPath(eventId: string, door: string, guestListKey?: string): string {
+  const key = guestListKey ? `&key=${encodeURIComponent(guestListKey)}` : ''
+  return `${eventPagePath(eventId)}/doors/pair?device=${encodeURIComponent(door)}${key}`
 }
 
 /** The app's own registration page as a whole URL: the default destination of a wizard event's QR code. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { addressFromPublicKey } from '../../domain/algorand-address'
 import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'
-import { createDoorKeyStore, doorKeyName, doorKeysSupported } from './door-key'
+import { agreementKeyPair, seal } from '../../chain/privacy/sealed-box'
+import { createDoorKeyStore, doorAgreementKeyName, doorKeyName, doorKeysSupported } from './door-key'
 import { memoryKeyVault, type KeyVault } from './key-vault'
 
 const APP_ID = 1234n
@@ -57,6 +58,55 @@ describe('door key', () => {
     const second = await store.create(APP_ID, EVENT_ID)
     expect(first.ok && second.ok && first.value.address !== second.value.address).toBe(true)
     expect((await store.load(APP_ID, EVENT_ID))?.address).toBe(second.ok && second.value.address)
+  })
+
+  it('makes an X25519 key beside it, kept non-extractable, that opens what is sealed to its public key', async () => {
+    const vault = memoryKeyVault()
+    const store = createDoorKeyStore(vault)
+    const created = await store.create(APP_ID, EVENT_ID)
+    if (!created.ok) throw new Error(created.error)
+    const agreement = created.value.agreement!
+    expect(agreement.publicKey).toHaveLength(32)
+    const pair = await vault.get(doorAgreementKeyName(APP_ID, EVENT_ID))
+    expect(pair?.privateKey.extractable).toBe(false)
+    await expect(crypto.subtle.exportKey('pkcs8', pair!.privateKey)).rejects.toThrow()
+
+    const context = new TextEncoder().encode('a pairing')
+    const box = await seal(new TextEncoder().encode('the guest list key'), agreement.publicKey, context)
+    const loaded = await store.load(APP_ID, EVENT_ID)
+    expect(loaded?.agreement?.publicKey).toEqual(agreement.publicKey)
+    const opened = await agreementKeyPair(loaded!.agreement!).open(box, context)
+    expect(opened.ok && new TextDecoder().decode(opened.plaintext)).toBe('the guest list key')
+  })
+
+  it('gives a door made before it had one an X25519 key when it loads, and a new one with a new door key', async () => {
+    const vault = memoryKeyVault()
+    const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, false, ['sign', 'verify'])) as CryptoKeyPair
+    await vault.put(doorKeyName(APP_ID, EVENT_ID), pair)
+    const store = createDoorKeyStore(vault)
+    const first = await store.load(APP_ID, EVENT_ID)
+    expect(first?.agreement?.publicKey).toHaveLength(32)
+    expect((await store.load(APP_ID, EVENT_ID))?.agreement?.publicKey).toEqual(first?.agreement?.publicKey)
+    const renewed = await store.create(APP_ID, EVENT_ID)
+    expect(renewed.ok && renewed.value.agreement?.publicKey).not.toEqual(first?.agreement?.publicKey)
+  })
+
+  it('works without the guest list where WebCrypto has no X25519', async () => {
+    const noX25519 = new Proxy(crypto.subtle, {
+      get(target, property) {
+        if (property === 'generateKey') {
+          return (algorithm: { name: string }, ...rest: unknown[]) =>
+            algorithm.name === 'X25519'
+              ? Promise.reject(new DOMException('Unrecognized name', 'NotSupportedError'))
+              : (target.generateKey as (...args: unknown[]) => Promise<unknown>).call(target, algorithm, ...rest)
+        }
+        const value = Reflect.get(target, property) as unknown
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+      },
+    })
+    const created = await createDoorKeyStore(memoryKeyVault(), noX25519).create(APP_ID, EVENT_ID)
+    expect(created.ok && created.value.address).toBeTruthy()
+    expect(created.ok && created.value.agreement).toBeNull()
   })
 
   it('reads a vault that fails as holding no key', async () => {

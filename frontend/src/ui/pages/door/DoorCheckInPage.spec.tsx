@@ -28,7 +28,15 @@ const PAIRED_POLL_MS = 20_000
 let chain: FakeChain
 
 function door(address: string, changes: Partial<DoorDevice> = {}): DoorDevice {
-  return { address, name: 'Main entrance', pairedAt: 1_750_000_000, checkIns: 0, balance: 300_000n, ...changes }
+  return {
+    address,
+    name: 'Main entrance',
+    pairedAt: 1_750_000_000,
+    pairedRound: 900,
+    checkIns: 0,
+    balance: 300_000n,
+    ...changes,
+  }
 }
 
 function renderDoor(event: DynaEvent | null, overrides: Partial<ChainApi> = {}) {
@@ -101,8 +109,11 @@ describe('DoorCheckInPage', () => {
     renderDoor(makeEvent())
     await settle(() => screen.queryByAltText('Pairing code for this door device') !== null)
     const key = await storedKey()
+    // The link carries the device's X25519 key, which the owner seals the guest list to.
+    expect(key.agreement?.publicKey).toHaveLength(32)
     expect(text('door-pairing-link')).toBe(
-      `${window.location.origin}/events/${EVENT_ID}/doors/pair?device=${encodeURIComponent(key.address)}`,
+      `${window.location.origin}/events/${EVENT_ID}/doors/pair?device=${encodeURIComponent(key.address)}` +
+        `&key=${toBase64Url(key.agreement!.publicKey)}`,
     )
     const qr = screen.getByAltText('Pairing code for this door device') as HTMLImageElement
     expect(qr.src).toMatch(/^data:image\/png;base64,/)

@@ -17,6 +17,8 @@ import { DoorDesk } from './DoorDesk'
 import { pairDoorPath } from '../../navigation/event-paths'
 import { useDoorDevice } from './useDoorDevice'
 import { Card } from '../../components/Card'
+import type { DoorKey } from '../../platform/door-key'
+import { toBase64Url } from '../../../domain/base64url'
 import './DoorCheckInPage.css'
 
 export default function DoorCheckInPage() {
@@ -38,7 +40,7 @@ function DoorDevicePage({ event }: { event: DynaEvent }) {
     case 'revoked':
       return <DoorMessage event={event} message={CHECK_IN_MESSAGES.revoked} />
     case 'unpaired':
-      return <Pairing event={event} address={device.key.address} />
+      return <Pairing event={event} doorKey={device.key} />
     case 'paired':
       return <DoorDesk event={event} door={device.door} doorKey={device.key} />
   }
@@ -55,9 +57,14 @@ function DoorMessage({ event, message }: { event: DynaEvent; message: string }) 
   )
 }
 
-/** The device's pairing code: the owner scans it (or opens the link) and pairs from their wallet. */
-function Pairing({ event, address }: { event: DynaEvent; address: string }) {
-  const link = new URL(pairDoorPath(event.eventId, address), window.location.origin).toString()
+/**
+ * The device's pairing code: the owner scans it (or opens the link) and pairs from their wallet. It
+ * names the device's account and carries its X25519 key, which the owner seals the guest list to.
+ */
+function Pairing({ event, doorKey }: { event: DynaEvent; doorKey: DoorKey }) {
+  const guestListKey = doorKey.agreement ? toBase64Url(doorKey.agreement.publicKey) : undefined
+  const path = pairDoorPath(event.eventId, doorKey.address, guestListKey)
+  const link = new URL(path, window.location.origin).toString()
   const [image, setImage] = useState<string>()
   useEffect(() => {
     void qrImageDataUrl(link, 480).then(setImage)

@@ -1,11 +1,23 @@
-/** A paired door device at work: the camera reads tickets, each verdict shows at once, check-ins go on-chain behind it. */
+/**
+ * A paired door device at work: the camera reads tickets, the guest list finds a guest by name, each
+ * verdict shows at once (with a tone and a vibration) and clears by itself, check-ins go on-chain
+ * behind it.
+ */
+import { useMemo } from 'react'
 import type { DoorDevice } from '../../../chain'
+import type { CheckInWindow } from '../../../domain/check-in-window'
 import { formatAlgoAmount, shortenAddress } from '../../../domain/format'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import type { GuestDetails } from '../../../domain/registration-note'
 import type { DynaEvent } from '../../../domain/types'
 import type { DoorKey } from '../../platform/door-key'
 import type { ScanEntry } from './check-in-desk'
+import { doorGuests, guestName } from './door-guests'
+import { DoorVerdict } from './DoorVerdict'
+import { GuestSearch } from './GuestSearch'
 import { formatDoorTime, useCheckInDesk } from './useCheckInDesk'
+import { useDoorGuestList } from './useDoorGuestList'
+import { useFeedbackSettings, useVerdictFeedback } from './useVerdictFeedback'
 import { Card } from '../../components/Card'
 
 /** Below this, the door warns that its fees will soon run out (about 50 check-ins). */
@@ -25,8 +37,17 @@ interface DoorDeskProps {
 }
 
 export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
-  const { entries, verdict, videoRef, camera } = useCheckInDesk(event, doorKey)
+  const { snapshot, shown, dismiss, admit, videoRef, camera, windowState } = useCheckInDesk(event, doorKey)
+  const list = useDoorGuestList(event, door, doorKey, snapshot.listed ? snapshot.registrations : null)
+  const details = list.status === 'open' ? list.details : null
+  const guests = useMemo(
+    () => (details ? doorGuests(snapshot.registrations, details, snapshot.admitted, formatDoorTime) : []),
+    [details, snapshot.registrations, snapshot.admitted],
+  )
+  const [feedback, setFeedback] = useFeedbackSettings()
+  useVerdictFeedback(shown, feedback)
 
+  const { entries } = snapshot
   const recorded = entries.filter((entry) => entry.state === 'recorded').length
   const waiting = entries.filter((entry) => entry.state === 'queued').length
   return (
@@ -49,6 +70,7 @@ export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
           </div>
         </dl>
       </header>
+      <WindowNotice state={windowState} />
       {door.balance < LOW_BALANCE_MICROALGOS && (
         <p className="alert alert--warning" role="alert">
           {CHECK_IN_MESSAGES.lowBalance}
@@ -60,51 +82,97 @@ export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
         </p>
       )}
 
-      <div className="door-desk__scanner">
-        <video ref={videoRef} className="door-desk__video" muted playsInline aria-label="Camera: ticket scanner" />
-        <p className="muted" role="status" data-testid="door-camera-state">
-          {camera === 'scanning'
-            ? CHECK_IN_MESSAGES.scanHint
-            : camera === 'starting'
-              ? CHECK_IN_MESSAGES.cameraStarting
-              : camera === 'denied'
-                ? CHECK_IN_MESSAGES.cameraDenied
-                : CHECK_IN_MESSAGES.cameraUnavailable}
-        </p>
+      <div className="door-desk__work">
+        <div className="door-desk__scanner">
+          <video ref={videoRef} className="door-desk__video" muted playsInline aria-label="Camera: ticket scanner" />
+          <p className="muted" role="status" data-testid="door-camera-state">
+            {camera === 'scanning'
+              ? CHECK_IN_MESSAGES.scanHint
+              : camera === 'starting'
+                ? CHECK_IN_MESSAGES.cameraStarting
+                : camera === 'denied'
+                  ? CHECK_IN_MESSAGES.cameraDenied
+                  : CHECK_IN_MESSAGES.cameraUnavailable}
+          </p>
+          <div className="door-desk__feedback">
+            <label>
+              <input
+                type="checkbox"
+                checked={feedback.sound}
+                onChange={(change) => setFeedback({ sound: change.target.checked })}
+                data-testid="door-sound"
+              />{' '}
+              {CHECK_IN_MESSAGES.soundOn}
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={feedback.vibration}
+                onChange={(change) => setFeedback({ vibration: change.target.checked })}
+                data-testid="door-vibration"
+              />{' '}
+              {CHECK_IN_MESSAGES.vibrationOn}
+            </label>
+          </div>
+        </div>
+
+        <div className="door-desk__side">
+          <GuestSearch
+            list={list}
+            guests={guests}
+            open={windowState.state === 'open'}
+            onCheckIn={(attendee) => admit(attendee)}
+          />
+          {entries.length > 0 && <RecentCheckIns entries={entries} details={details} />}
+        </div>
       </div>
 
-      <div aria-live="assertive" data-testid="door-verdict">
-        {verdict && (
-          <section
-            className={`door-verdict door-verdict--${verdict.kind}`}
-            data-testid={`door-verdict-${verdict.kind}`}
-          >
-            <h2>{verdict.kind === 'admitted' ? CHECK_IN_MESSAGES.admitted : 'Not admitted'}</h2>
-            <p>
-              {verdict.kind === 'admitted'
-                ? `${verdict.entry.tierName} · ${shortenAddress(verdict.entry.attendee)}`
-                : verdict.message}
-            </p>
-          </section>
-        )}
-      </div>
-
-      {entries.length > 0 && (
-        <Card titleId="door-recent-title" title="Recent check-ins">
-          <ul className="door-desk__entries" data-testid="door-entries">
-            {entries.map((entry) => (
-              <li key={entry.id} className={`door-entry is-${entry.state}`} data-testid="door-entry">
-                <span className="mono">{shortenAddress(entry.attendee)}</span>
-                <span>{formatDoorTime(entry.scannedAt / 1000)}</span>
-                <span data-testid="door-entry-state">
-                  {STATE_TEXT[entry.state]}
-                  {entry.message ? `: ${entry.message}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      <DoorVerdict shown={shown} guests={details} formatTime={formatDoorTime} onDismiss={dismiss} />
     </div>
+  )
+}
+
+/** Before check-in opens, after it closes, or for an event without a date: said before anyone scans. */
+function WindowNotice({ state }: { state: CheckInWindow }) {
+  if (state.state === 'open') return null
+  const text =
+    state.state === 'not-yet'
+      ? CHECK_IN_MESSAGES.notOpenYet(formatDoorTime(state.opensAt))
+      : state.state === 'closed'
+        ? CHECK_IN_MESSAGES.closed
+        : CHECK_IN_MESSAGES.undated
+  return (
+    <p className="alert alert--warning door-desk__window" role="status" data-testid="door-window">
+      {text}
+    </p>
+  )
+}
+
+function RecentCheckIns({
+  entries,
+  details,
+}: {
+  entries: ScanEntry[]
+  details: ReadonlyMap<string, GuestDetails> | null
+}) {
+  return (
+    <Card titleId="door-recent-title" title="Recent check-ins">
+      <ul className="door-desk__entries" data-testid="door-entries">
+        {entries.map((entry) => {
+          const name = guestName(details, entry.attendee)
+          return (
+            <li key={entry.id} className={`door-entry is-${entry.state}`} data-testid="door-entry">
+              <span className={name ? undefined : 'mono'}>{name ?? shortenAddress(entry.attendee)}</span>
+              <span>{formatDoorTime(entry.scannedAt / 1000)}</span>
+              <span data-testid="door-entry-state">
+                {STATE_TEXT[entry.state]}
+                {entry.message ? `: ${entry.message}` : ''}
+                {entry.withoutTicket ? ` · ${CHECK_IN_MESSAGES.withoutTicket}` : ''}
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </Card>
   )
 }

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi } from '../../../chain'
 import { addressFromPublicKey } from '../../../domain/algorand-address'
+import { toBase64Url } from '../../../domain/base64url'
 import { doorFundingText } from '../../../domain/door-funding'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { fail } from '../../../domain/result'
@@ -22,6 +23,8 @@ import PairDoorPage from './PairDoorPage'
 
 const EVENT_ID = 'ALGO-SUMMIT-1'
 const DEVICE = addressFromPublicKey(new Uint8Array(32).fill(21))
+/** The device's X25519 key as its pairing link carries it. */
+const DOOR_KEY = new Uint8Array(32).fill(42)
 
 let chain: FakeChain
 
@@ -29,9 +32,11 @@ async function renderPair(
   device: string | null,
   event: DynaEvent | null = makeEvent(),
   overrides: Partial<ChainApi> = {},
+  doorKey: string | null = null,
 ) {
   chain = makeFakeChain({ getEvent: async () => event, ...overrides })
-  const query = device === null ? '' : `?device=${encodeURIComponent(device)}`
+  const query =
+    (device === null ? '' : `?device=${encodeURIComponent(device)}`) + (doorKey === null ? '' : `&key=${doorKey}`)
   render(
     <ChainContextReact.Provider value={chain}>
       <MemoryRouter initialEntries={[`/events/${EVENT_ID}/doors/pair${query}`]}>
@@ -83,6 +88,7 @@ describe('PairDoorPage', () => {
       DEVICE,
       'North gate',
       1_500_000n,
+      undefined,
     )
     expect(screen.getByTestId('pair-door-done').textContent).toContain(`${CHECK_IN_MESSAGES.paired}: North gate`)
     expect(toastText(toastMock.success.mock.calls[0])).toContain(CHECK_IN_MESSAGES.paired)
@@ -94,7 +100,7 @@ describe('PairDoorPage', () => {
   it('gives the default funding in microALGO', async () => {
     await renderPair(DEVICE)
     await submit()
-    expect(chain.addDoor).toHaveBeenCalledWith(expect.anything(), DEVICE, 'Main entrance', 300_000n)
+    expect(chain.addDoor).toHaveBeenCalledWith(expect.anything(), DEVICE, 'Main entrance', 300_000n, undefined)
   })
 
   it('shows why pairing failed and keeps the form', async () => {
@@ -129,6 +135,36 @@ describe('PairDoorPage', () => {
     expect(screen.getByRole('alert').textContent).toBe(CHECK_IN_MESSAGES.invalidDevice)
     expect(screen.queryByTestId('pair-door-submit')).toBeNull()
     expect(screen.queryByTestId('pair-door-owner-only')).toBeNull()
+  })
+
+  it('shares the guest list with the door, sealed to the key its link carries, unless the owner unticks it', async () => {
+    await renderPair(DEVICE, makeEvent(), {}, toBase64Url(DOOR_KEY))
+    const share = screen.getByTestId('pair-door-share') as HTMLInputElement
+    expect(share.checked).toBe(true)
+    expect(screen.getByTestId('pair-door').textContent).toContain(CHECK_IN_MESSAGES.shareGuestListHint)
+    await submit()
+    expect(chain.addDoor).toHaveBeenCalledWith(expect.anything(), DEVICE, 'Main entrance', 300_000n, DOOR_KEY)
+    cleanup()
+
+    await renderPair(DEVICE, makeEvent(), {}, toBase64Url(DOOR_KEY))
+    fireEvent.click(screen.getByTestId('pair-door-share'))
+    await submit()
+    expect(chain.addDoor).toHaveBeenCalledWith(expect.anything(), DEVICE, 'Main entrance', 300_000n, undefined)
+  })
+
+  it('pairs for tickets only a door whose link carries no usable key, or an event without a guest list key', async () => {
+    for (const [event, key, reason] of [
+      [makeEvent(), null, CHECK_IN_MESSAGES.doorCannotReceiveGuestList],
+      [makeEvent(), toBase64Url(new Uint8Array(16)), CHECK_IN_MESSAGES.doorCannotReceiveGuestList],
+      [makeEvent({ sealKey: null }), toBase64Url(DOOR_KEY), CHECK_IN_MESSAGES.noGuestListToShare],
+    ] as const) {
+      await renderPair(DEVICE, event, {}, key)
+      expect(screen.queryByTestId('pair-door-share')).toBeNull()
+      expect(screen.getByTestId('pair-door-no-share').textContent).toBe(reason)
+      await submit()
+      expect(chain.addDoor).toHaveBeenCalledWith(expect.anything(), DEVICE, 'Main entrance', 300_000n, undefined)
+      cleanup()
+    }
   })
 
   it('says so for an event that cannot be found', async () => {

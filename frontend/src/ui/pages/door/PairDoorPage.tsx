@@ -1,13 +1,15 @@
 /**
- * The owner pairs a door device (/events/:eventId/doors/pair?device=ADDRESS), reached from the
- * device's pairing code: a name for the door and the ALGO it gets for its check-in fees, signed
- * with the owner's wallet in one group.
+ * The owner pairs a door device (/events/:eventId/doors/pair?device=ADDRESS&key=KEY), reached from
+ * the device's pairing code: a name for the door and the ALGO it gets for its check-in fees, signed
+ * with the owner's wallet in one group, and (unless the owner unticks it) the event's guest list,
+ * sealed to the device's own key `key`, so that the door can find guests by name.
  */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import { useParams, useSearchParams } from 'react-router-dom'
 import { isValidAddress } from '../../../domain/algorand-address'
+import { fromBase64Url } from '../../../domain/base64url'
 import { algosToMicroAlgos, shortenAddress } from '../../../domain/format'
 import { DEFAULT_DOOR_FUNDING_ALGOS, doorFundingText } from '../../../domain/door-funding'
 import { MANAGE_MESSAGES } from '../../../domain/messages'
@@ -29,10 +31,32 @@ export default function PairDoorPage() {
   const { state } = useEvent(eventId, MANAGE_MESSAGES.loadFailed)
   if (state.status === 'loading') return <EventLoading testId="pair-loading" />
   if (state.status === 'failed' || !state.value) return <EventNotFound eventId={eventId} testId="pair-not-found" />
-  return <PairDoor event={state.value} device={search.get('device') ?? ''} />
+  return (
+    <PairDoor
+      event={state.value}
+      device={search.get('device') ?? ''}
+      guestListKey={doorGuestListKey(search.get('key'))}
+    />
+  )
 }
 
-function PairDoor({ event, device }: { event: DynaEvent; device: string }) {
+const GUEST_LIST_KEY_BYTES = 32
+
+/** The door's X25519 key from the link, or null when it carries none that can be used. */
+function doorGuestListKey(text: string | null): Uint8Array | null {
+  const key = text ? fromBase64Url(text) : null
+  return key?.length === GUEST_LIST_KEY_BYTES ? key : null
+}
+
+function PairDoor({
+  event,
+  device,
+  guestListKey,
+}: {
+  event: DynaEvent
+  device: string
+  guestListKey: Uint8Array | null
+}) {
   const chain = useChain()
   const { activeAddress } = useWallet()
   const [name, setName] = useState('Main entrance')
@@ -40,13 +64,16 @@ function PairDoor({ event, device }: { event: DynaEvent; device: string }) {
   const [busy, setBusy] = useState(false)
   const [paired, setPaired] = useState(false)
   const [error, setError] = useState('')
+  const canShare = guestListKey !== null && Boolean(event.sealKey)
+  const [share, setShare] = useState(true)
   const isOwner = activeAddress === event.owner
 
   async function pair(submitted: FormEvent) {
     submitted.preventDefault()
     setBusy(true)
     setError('')
-    const result = await chain.addDoor(event, device, name, algosToMicroAlgos(Number(funding) || 0))
+    const sharedKey = canShare && share && guestListKey ? guestListKey : undefined
+    const result = await chain.addDoor(event, device, name, algosToMicroAlgos(Number(funding) || 0), sharedKey)
     setBusy(false)
     if (!result.ok) {
       setError(result.error)
@@ -100,6 +127,27 @@ function PairDoor({ event, device }: { event: DynaEvent; device: string }) {
               value={funding}
               onChange={(changed) => setFunding(changed.target.value)}
             />
+            {canShare ? (
+              <div className="field">
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={share}
+                    onChange={(changed) => setShare(changed.target.checked)}
+                    aria-describedby="pair-door-share-hint"
+                    data-testid="pair-door-share"
+                  />{' '}
+                  {CHECK_IN_MESSAGES.shareGuestList}
+                </label>
+                <span className="field__hint" id="pair-door-share-hint">
+                  {CHECK_IN_MESSAGES.shareGuestListHint}
+                </span>
+              </div>
+            ) : (
+              <p className="muted" data-testid="pair-door-no-share">
+                {event.sealKey ? CHECK_IN_MESSAGES.doorCannotReceiveGuestList : CHECK_IN_MESSAGES.noGuestListToShare}
+              </p>
+            )}
             {error && (
               <p className="field__error" role="alert" data-testid="pair-door-error">
                 {error}

@@ -4,7 +4,7 @@ import { addressFromPublicKey } from '../../../domain/algorand-address'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { encodeTicket, type Ticket } from '../../../domain/ticket'
 import type { EventSettings } from '../../../domain/types'
-import { CheckInDesk, type DeskRegistration, type DeskStorage } from './check-in-desk'
+import { CheckInDesk, type DeskCheckIn, type DeskRegistration, type DeskStorage } from './check-in-desk'
 
 const APP_ID = 1234n
 const EVENT_ID = 'ALGO-SUMMIT-1'
@@ -20,6 +20,8 @@ const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16)
 const sha256 = async (bytes: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes)))
 /** The desk shows times through the page's formatter; here, plainly, so tests can say which time. */
 const formatTime = (seconds: number) => `at ${seconds}`
+/** What the fake network notes as the secret of a check-in without a ticket. */
+const NO_TICKET = 'no ticket'
 
 /** The node as the door sees it: the event's registrations, whether it answers, and what it was sent. */
 interface FakeNetwork {
@@ -27,7 +29,7 @@ interface FakeNetwork {
   registrations: Map<string, DeskRegistration>
   sent: { attendee: string; secret: string; eventSeq: bigint }[]
   /** The chain's answer to a check-in that reached it. */
-  answer: (ticket: Ticket) => Promise<CheckInOutcome>
+  answer: (checkIn: DeskCheckIn) => Promise<CheckInOutcome>
 }
 
 function fakeNetwork(): FakeNetwork {
@@ -56,10 +58,11 @@ function makeDesk(network: FakeNetwork, storage: DeskStorage, settings: EventSet
   return new CheckInDesk({
     appId: APP_ID,
     event: { eventId: EVENT_ID, seq: EVENT_SEQ, settings },
-    async send(ticket, eventSeq) {
-      network.sent.push({ attendee: ticket.attendee, secret: hex(ticket.secret), eventSeq })
+    async send(checkIn, eventSeq) {
+      const secret = checkIn.ticket ? hex(checkIn.ticket.secret) : NO_TICKET
+      network.sent.push({ attendee: checkIn.attendee, secret, eventSeq })
       if (!network.online) return { status: 'unsent', reason: 'Failed to fetch' }
-      return network.answer(ticket)
+      return network.answer(checkIn)
     },
     registration: async (attendee) => (network.online ? (network.registrations.get(attendee) ?? null) : unreachable()),
     registrations: async () => (network.online ? [...network.registrations.values()] : unreachable()),
@@ -85,6 +88,7 @@ async function registered(changes: Partial<DeskRegistration> = {}) {
     ticketCommitment: hex(await sha256(secret)),
     attendedAt: 0,
     tierName: 'General Admission',
+    registeredRound: 7,
     ...changes,
   })
   const ticket: Ticket = { appId: APP_ID, eventId: EVENT_ID, attendee, secret }
@@ -149,7 +153,7 @@ describe('CheckInDesk, a ticket scanned', () => {
     const { attendee } = await registered()
     const copied = encodeTicket({ appId: APP_ID, eventId: EVENT_ID, attendee, secret: new Uint8Array(32).fill(1) })
     const desk = makeDesk(network, storage)
-    expect(await desk.scan(copied)).toEqual({ kind: 'refused', message: CHECK_IN_MESSAGES.wrongSecret })
+    expect(await desk.scan(copied)).toEqual({ kind: 'refused', message: CHECK_IN_MESSAGES.wrongSecret, attendee })
     expect(network.sent).toEqual([])
     expect(queued()).toEqual([])
     expect(desk.entries).toEqual([])
@@ -185,47 +189,66 @@ describe('CheckInDesk, a ticket scanned', () => {
   })
 
   it('refuses the ticket of a refunded registration', async () => {
-    const { text } = await registered({ status: 'cancelled' })
+    const { attendee, text } = await registered({ status: 'cancelled' })
     expect(await makeDesk(network, storage).scan(text)).toEqual({
       kind: 'refused',
       message: CHECK_IN_MESSAGES.cancelled,
+      attendee,
     })
     expect(network.sent).toEqual([])
   })
 
   it('refuses the ticket of a registration still waiting for the organiser to approve it', async () => {
-    const { text } = await registered({ status: 'pending' })
+    const { attendee, text } = await registered({ status: 'pending' })
     expect(await makeDesk(network, storage).scan(text)).toEqual({
       kind: 'refused',
       message: CHECK_IN_MESSAGES.awaitingApproval,
+      attendee,
     })
     expect(network.sent).toEqual([])
   })
 
   it('refuses a ticket already used on-chain, saying when', async () => {
-    const { text } = await registered({ status: 'attended', attendedAt: START - 600 })
+    const { attendee, text } = await registered({ status: 'attended', attendedAt: START - 600 })
     expect(await makeDesk(network, storage).scan(text)).toEqual({
       kind: 'refused',
       message: CHECK_IN_MESSAGES.usedAt(formatTime(START - 600)),
+      attendee,
     })
     expect(network.sent).toEqual([])
   })
 
-  it('refuses a ticket already used on this device, before the chain knows it', async () => {
-    const { text } = await registered()
+  it('says "just checked in" for a ticket admitted here within a minute, before the chain knows it', async () => {
+    const { attendee, text } = await registered()
     let finish: (outcome: CheckInOutcome) => void = () => undefined
     network.answer = () => new Promise((resolve) => (finish = resolve))
     const desk = makeDesk(network, storage)
-    expect((await desk.scan(text)).kind).toBe('admitted')
+    const first = await desk.scan(text)
+    expect(first.kind).toBe('admitted')
     vi.setSystemTime(START * 1000 + 30_000)
-    // The chain still says confirmed: the device's own memory refuses it.
+    // The chain still says confirmed: the device's own memory knows the guest was just let in.
     expect(await desk.scan(text)).toEqual({
-      kind: 'refused',
-      message: CHECK_IN_MESSAGES.usedAt(formatTime(START)),
+      kind: 'again',
+      entry: expect.objectContaining({ attendee, scannedAt: START * 1000 }),
     })
     finish({ status: 'recorded', txId: 'TX', round: 1 })
     await settle()
-    expect(await desk.scan(text)).toEqual({ kind: 'refused', message: CHECK_IN_MESSAGES.usedAt(formatTime(START)) })
+    vi.setSystemTime(START * 1000 + 59_999)
+    expect((await desk.scan(text)).kind).toBe('again')
+    expect(network.sent).toHaveLength(1)
+  })
+
+  it('refuses a ticket admitted here more than a minute ago, saying when', async () => {
+    const { attendee, text } = await registered()
+    const desk = makeDesk(network, storage)
+    expect((await desk.scan(text)).kind).toBe('admitted')
+    await settle()
+    vi.setSystemTime(START * 1000 + 60_000)
+    expect(await desk.scan(text)).toEqual({
+      kind: 'refused',
+      message: CHECK_IN_MESSAGES.usedAt(formatTime(START)),
+      attendee,
+    })
     expect(network.sent).toHaveLength(1)
   })
 
@@ -239,7 +262,11 @@ describe('CheckInDesk, a ticket scanned', () => {
       status: 'attended',
       attendedAt: START,
     })
-    expect(await desk.scan(text)).toEqual({ kind: 'refused', message: CHECK_IN_MESSAGES.usedAt(formatTime(START)) })
+    expect(await desk.scan(text)).toEqual({
+      kind: 'refused',
+      message: CHECK_IN_MESSAGES.usedAt(formatTime(START)),
+      attendee,
+    })
   })
 })
 
@@ -310,7 +337,11 @@ describe('CheckInDesk offline', () => {
 
     // The same ticket shown again while still offline (passed back to a friend): refused.
     vi.setSystemTime(START * 1000 + 120_000)
-    expect(await desk.scan(text)).toEqual({ kind: 'refused', message: CHECK_IN_MESSAGES.usedAt(formatTime(START)) })
+    expect(await desk.scan(text)).toEqual({
+      kind: 'refused',
+      message: CHECK_IN_MESSAGES.usedAt(formatTime(START)),
+      attendee,
+    })
     expect(desk.waiting).toBe(1)
   })
 
@@ -320,9 +351,17 @@ describe('CheckInDesk offline', () => {
     const desk = makeDesk(network, storage)
     await desk.refresh()
     network.online = false
-    expect(await desk.scan(refunded.text)).toEqual({ kind: 'refused', message: CHECK_IN_MESSAGES.cancelled })
+    expect(await desk.scan(refunded.text)).toEqual({
+      kind: 'refused',
+      message: CHECK_IN_MESSAGES.cancelled,
+      attendee: refunded.attendee,
+    })
     const copied = encodeTicket({ ...valid.ticket, secret: new Uint8Array(32).fill(3) })
-    expect(await desk.scan(copied)).toEqual({ kind: 'refused', message: CHECK_IN_MESSAGES.wrongSecret })
+    expect(await desk.scan(copied)).toEqual({
+      kind: 'refused',
+      message: CHECK_IN_MESSAGES.wrongSecret,
+      attendee: valid.attendee,
+    })
     // Registered after the list was read: the device cannot know it, and says so.
     const late = await registered()
     expect(await desk.scan(late.text)).toEqual({ kind: 'refused', message: CHECK_IN_MESSAGES.unknownOffline })
@@ -508,6 +547,7 @@ describe('CheckInDesk offline', () => {
     expect(await after.scan(text)).toEqual({
       kind: 'refused',
       message: CHECK_IN_MESSAGES.usedAt(formatTime(START)),
+      attendee,
     })
 
     network.online = true
@@ -567,5 +607,138 @@ describe('CheckInDesk, recent entries', () => {
     expect(desk.entries).toHaveLength(50)
     expect(desk.entries[0].attendee).toBe(attendees[50])
     expect(desk.entries.at(-1)?.attendee).toBe(attendees[1])
+  })
+})
+
+describe('CheckInDesk, a guest found by name and checked in without a ticket', () => {
+  it('lets the guest in at once and sends the check-in without a secret', async () => {
+    const { attendee } = await registered({ tierName: 'VIP' })
+    const desk = makeDesk(network, storage)
+    expect(await desk.admit(attendee)).toEqual({
+      kind: 'admitted',
+      entry: {
+        id: `${attendee}:${START * 1000}`,
+        attendee,
+        tierName: 'VIP',
+        scannedAt: START * 1000,
+        state: 'sending',
+        withoutTicket: true,
+      },
+    })
+    expect(network.sent).toEqual([{ attendee, secret: NO_TICKET, eventSeq: BigInt(EVENT_SEQ) }])
+    await settle()
+    expect(desk.entries[0]).toMatchObject({ attendee, state: 'recorded', withoutTicket: true })
+    expect(desk.snapshot.admitted.get(attendee)).toMatchObject({ state: 'recorded' })
+  })
+
+  it('keeps it across a reload while offline, as a check-in without a ticket, and sends it so', async () => {
+    const { attendee } = await registered()
+    const before = makeDesk(network, storage)
+    await before.refresh()
+    network.online = false
+    expect((await before.admit(attendee)).kind).toBe('admitted')
+    await settle()
+    before.dispose()
+    expect(queued()).toEqual([
+      {
+        entry: expect.objectContaining({ attendee, withoutTicket: true }),
+        ticket: { appId: '1234', eventId: EVENT_ID, attendee },
+      },
+    ])
+
+    network.online = true
+    const after = makeDesk(network, storage)
+    after.flush()
+    await settle()
+    expect(network.sent.at(-1)).toEqual({ attendee, secret: NO_TICKET, eventSeq: BigInt(EVENT_SEQ) })
+    expect(after.entries[0]).toMatchObject({ attendee, state: 'recorded' })
+  })
+
+  it('refuses whom the ticket would refuse: waitlisted, waiting for approval, refunded, checked in, not registered', async () => {
+    const desk = makeDesk(network, storage)
+    const waitlisted = await registered({ status: 'waitlisted' })
+    const pending = await registered({ status: 'pending' })
+    const refunded = await registered({ status: 'cancelled' })
+    const attended = await registered({ status: 'attended', attendedAt: START - 60 })
+    expect(await desk.admit(waitlisted.attendee)).toEqual({
+      kind: 'refused',
+      message: CHECK_IN_MESSAGES.waitlisted,
+      attendee: waitlisted.attendee,
+    })
+    expect(await desk.admit(pending.attendee)).toMatchObject({ message: CHECK_IN_MESSAGES.awaitingApproval })
+    expect(await desk.admit(refunded.attendee)).toMatchObject({ message: CHECK_IN_MESSAGES.cancelled })
+    expect(await desk.admit(attended.attendee)).toMatchObject({
+      message: CHECK_IN_MESSAGES.usedAt(formatTime(START - 60)),
+    })
+    const stranger = addressFromPublicKey(new Uint8Array(32).fill(222))
+    expect(await desk.admit(stranger)).toEqual({ kind: 'refused', message: CHECK_IN_MESSAGES.notRegistered })
+    expect(network.sent).toEqual([])
+  })
+
+  it('refuses before check-in opens', async () => {
+    vi.setSystemTime((START - 3_601) * 1000)
+    const { attendee } = await registered()
+    expect(await makeDesk(network, storage).admit(attendee)).toEqual({
+      kind: 'refused',
+      message: CHECK_IN_MESSAGES.notOpenYet(formatTime(START - 3_600)),
+    })
+    expect(network.sent).toEqual([])
+  })
+
+  it('tells a guest let in a moment ago by ticket as "just checked in", and checks no one in twice', async () => {
+    const { attendee, text } = await registered()
+    const desk = makeDesk(network, storage)
+    await desk.scan(text)
+    vi.setSystemTime(START * 1000 + 5_000)
+    expect(await desk.admit(attendee)).toMatchObject({ kind: 'again', entry: { attendee, scannedAt: START * 1000 } })
+    await settle()
+    expect(network.sent).toHaveLength(1)
+  })
+
+  it('never tells a guest the chain refused (checked in at another door first) as "just checked in"', async () => {
+    const { attendee, text } = await registered()
+    network.answer = async () => ({ status: 'refused', reason: CHECK_IN_MESSAGES.alreadyUsed })
+    const desk = makeDesk(network, storage)
+    expect((await desk.scan(text)).kind).toBe('admitted')
+    await settle()
+    vi.setSystemTime(START * 1000 + 5_000)
+    expect(await desk.scan(text)).toEqual({
+      kind: 'refused',
+      message: CHECK_IN_MESSAGES.usedAt(formatTime(START)),
+      attendee,
+    })
+  })
+})
+
+describe('CheckInDesk, what it kept', () => {
+  it('drops a stored check-in whose secret does not decode, rather than send it as one without a ticket', async () => {
+    const { attendee } = await registered()
+    storage.text = JSON.stringify([
+      {
+        entry: { id: `${attendee}:1`, attendee, tierName: 'VIP', scannedAt: 1, state: 'queued' },
+        ticket: { appId: '1234', eventId: EVENT_ID, attendee, secret: 'not*base64' },
+      },
+      {
+        entry: { id: `${attendee}:2`, attendee, tierName: 'VIP', scannedAt: 2, state: 'queued' },
+        ticket: { appId: '1234', eventId: EVENT_ID, attendee, secret: 'c2hvcnQ' },
+      },
+    ])
+    const desk = makeDesk(network, storage)
+    expect(desk.waiting).toBe(0)
+    desk.flush()
+    await settle()
+    expect(network.sent).toEqual([])
+  })
+
+  it("gives the screen the event's list once read, and who was let in here", async () => {
+    const first = await registered({ tierName: 'VIP' })
+    await registered()
+    const desk = makeDesk(network, storage)
+    expect(desk.snapshot).toMatchObject({ registrations: [], listed: false })
+    expect(await desk.refresh()).toBe(true)
+    expect(desk.snapshot.listed).toBe(true)
+    expect(desk.snapshot.registrations.map((registration) => registration.attendee)).toHaveLength(2)
+    await desk.scan(first.text)
+    expect([...desk.snapshot.admitted.keys()]).toEqual([first.attendee])
   })
 })

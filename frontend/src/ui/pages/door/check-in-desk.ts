@@ -1,9 +1,11 @@
 /**
- * What a door device does with each scanned ticket: checks it against the event's registrations
- * at once (a fresh read, or the list it keeps for when the network is gone), lets the attendee in
- * or says why not, and records the check-in on-chain in the background. Check-ins that cannot be
- * sent wait in this device's storage and go out when the network is back, several at a time; the
- * contract takes each ticket once, so nothing is ever counted twice. No React here.
+ * What a door device does with each scanned ticket, and with each guest found by name and checked
+ * in without one: checks the registration at once (a fresh read, or the list it keeps for when the
+ * network is gone), lets the guest in or says why not, and records the check-in on-chain in the
+ * background. Check-ins that cannot be sent wait in this device's storage and go out when the
+ * network is back, several at a time; the contract takes each registration once, so nothing is
+ * ever counted twice. A guest admitted here a moment ago and shown again is "just checked in",
+ * not refused. No React here.
  */
 import type { CheckInOutcome } from '../../../chain'
 import { checkInWindow } from '../../../domain/check-in-window'
@@ -11,6 +13,7 @@ import { fromBase64Url, toBase64Url } from '../../../domain/base64url'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { parseTicket, type Ticket } from '../../../domain/ticket'
 import type { EventSettings, RegistrationStatus } from '../../../domain/types'
+import { justCheckedIn } from './verdict-timing'
 
 /** What the desk needs of a registration. */
 export interface DeskRegistration {
@@ -19,6 +22,8 @@ export interface DeskRegistration {
   ticketCommitment: string
   attendedAt: number
   tierName: string
+  /** The round of the registration, whose note holds the guest's sealed details. */
+  registeredRound: number
 }
 
 export type ScanState = 'sending' | 'queued' | 'recorded' | 'refused'
@@ -32,13 +37,38 @@ export interface ScanEntry {
   state: ScanState
   /** Why the chain refused it, once it did, or why it waits. */
   message?: string
+  /** Found by name and checked in without a ticket. */
+  withoutTicket?: boolean
 }
 
-export type ScanVerdict = { kind: 'admitted'; entry: ScanEntry } | { kind: 'refused'; message: string }
+export type ScanVerdict =
+  | { kind: 'admitted'; entry: ScanEntry }
+  /** Admitted on this device a moment ago (JUST_CHECKED_IN_MS) and shown again: still welcome. */
+  | { kind: 'again'; entry: ScanEntry }
+  /** `attendee` when the code named a registration of this event. */
+  | { kind: 'refused'; message: string; attendee?: string }
+
+/** A check-in to record: with the guest's ticket, or without it (`ticket` null) for a guest found by name. */
+export interface DeskCheckIn {
+  attendee: string
+  ticket: Ticket | null
+}
 
 interface QueuedCheckIn {
   entry: ScanEntry
-  ticket: { appId: string; eventId: string; attendee: string; secret: string }
+  /** `secret` absent: a check-in without a ticket. */
+  ticket: { appId: string; eventId: string; attendee: string; secret?: string }
+}
+
+/** What the door's screen shows of the desk; a new object after each change. */
+export interface DeskSnapshot {
+  entries: ScanEntry[]
+  /** The event's registrations as the desk last read them. */
+  registrations: DeskRegistration[]
+  /** Whether the whole list has been read yet (else `registrations` holds only those met so far). */
+  listed: boolean
+  /** Admitted on this device, by attendee. */
+  admitted: ReadonlyMap<string, ScanEntry>
 }
 
 export interface DeskStorage {
@@ -49,7 +79,7 @@ export interface DeskStorage {
 export interface DeskDependencies {
   appId: bigint
   event: { eventId: string; seq: number; settings: EventSettings }
-  send(ticket: Ticket, eventSeq: bigint): Promise<CheckInOutcome>
+  send(checkIn: DeskCheckIn, eventSeq: bigint): Promise<CheckInOutcome>
   /** A fresh read of one registration; throws when the node cannot be reached. */
   registration(attendee: string): Promise<DeskRegistration | null>
   /** Every registration of the event; throws when the node cannot be reached. */
@@ -68,23 +98,29 @@ export interface DeskDependencies {
 const PARALLEL_SENDS = 4
 const RETRY_MS = 5_000
 const RECENT_ENTRIES = 50
+const SECRET_BYTES = 32
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 export class CheckInDesk {
   private readonly known = new Map<string, DeskRegistration>()
-  /** Admitted on this device, by attendee: a second scan is refused at once, online or not. */
-  private readonly admitted = new Map<string, number>()
+  /** Admitted on this device, by attendee: a second showing is told at once, online or not. */
+  private readonly admitted = new Map<string, ScanEntry>()
   private queue: QueuedCheckIn[]
   private retryTimer: ReturnType<typeof setTimeout> | null = null
   private readonly listeners = new Set<() => void>()
-  entries: ScanEntry[] = []
+  snapshot: DeskSnapshot
 
   constructor(private readonly deps: DeskDependencies) {
-    this.queue = deps.storage.load()
-    for (const item of this.queue) this.admitted.set(item.entry.attendee, item.entry.scannedAt)
+    this.queue = deps.storage.load().filter(isQueuedCheckIn)
+    for (const item of this.queue) this.admitted.set(item.entry.attendee, item.entry)
     // Newest first, as scans are listed.
-    this.entries = this.queue.map((item) => ({ ...item.entry, state: 'queued' as const })).reverse()
+    const entries = this.queue.map((item) => ({ ...item.entry, state: 'queued' as const })).reverse()
+    this.snapshot = { entries, registrations: [], listed: false, admitted: new Map(this.admitted) }
+  }
+
+  get entries(): ScanEntry[] {
+    return this.snapshot.entries
   }
 
   subscribe(listener: () => void): () => void {
@@ -101,53 +137,89 @@ export class CheckInDesk {
   async refresh(): Promise<boolean> {
     try {
       for (const registration of await this.deps.registrations()) this.known.set(registration.attendee, registration)
+      this.snapshot = { ...this.snapshot, listed: true }
+      this.changed()
       return true
     } catch {
       return false
     }
   }
 
+  /** A ticket read by the camera: the guest is let in, or told why not. */
   async scan(text: string): Promise<ScanVerdict> {
     const { appId, event } = this.deps
     const parsed = parseTicket(text, { appId, eventId: event.eventId })
     if (!parsed.ok) return { kind: 'refused', message: parsed.error }
     const ticket = parsed.value
+    const checked = await this.check(ticket.attendee)
+    if ('kind' in checked) return checked
+    if (hex(await this.deps.sha256(ticket.secret)) !== checked.ticketCommitment) {
+      return { kind: 'refused', message: CHECK_IN_MESSAGES.wrongSecret, attendee: ticket.attendee }
+    }
+    return this.record(ticket.attendee, checked.tierName, ticket)
+  }
 
-    const window = checkInWindow(event.settings, this.deps.chainTime())
+  /** A registered guest found by name, checked in without their ticket (a phone that died). */
+  async admit(attendee: string): Promise<ScanVerdict> {
+    const checked = await this.check(attendee)
+    if ('kind' in checked) return checked
+    return this.record(attendee, checked.tierName, null)
+  }
+
+  /** The registration that may come in now, or the verdict that says why not (or that they just did). */
+  private async check(attendee: string): Promise<DeskRegistration | ScanVerdict> {
+    const window = checkInWindow(this.deps.event.settings, this.deps.chainTime())
     if (window.state === 'undated') return { kind: 'refused', message: CHECK_IN_MESSAGES.undated }
     if (window.state === 'not-yet') {
       return { kind: 'refused', message: CHECK_IN_MESSAGES.notOpenYet(this.deps.formatTime(window.opensAt)) }
     }
     if (window.state === 'closed') return { kind: 'refused', message: CHECK_IN_MESSAGES.closed }
 
-    const admittedAt = this.admitted.get(ticket.attendee)
-    if (admittedAt !== undefined) {
-      return { kind: 'refused', message: CHECK_IN_MESSAGES.usedAt(this.deps.formatTime(admittedAt / 1000)) }
+    const earlier = this.admitted.get(attendee)
+    if (earlier) {
+      // Refused by the chain (checked in at another door first): never "just checked in" here.
+      if (earlier.state !== 'refused' && justCheckedIn(earlier.scannedAt, this.deps.now())) {
+        return { kind: 'again', entry: earlier }
+      }
+      return { kind: 'refused', message: this.usedAt(earlier.scannedAt / 1000), attendee }
     }
-    const registration = await this.registrationOf(ticket.attendee)
+    const registration = await this.registrationOf(attendee)
     if (registration === 'unknown offline') return { kind: 'refused', message: CHECK_IN_MESSAGES.unknownOffline }
     if (!registration) return { kind: 'refused', message: CHECK_IN_MESSAGES.notRegistered }
-    if (registration.status === 'attended') {
-      return { kind: 'refused', message: CHECK_IN_MESSAGES.usedAt(this.deps.formatTime(registration.attendedAt)) }
+    const refused = (message: string): ScanVerdict => ({ kind: 'refused', message, attendee })
+    switch (registration.status) {
+      case 'confirmed':
+        return registration
+      case 'attended':
+        return refused(this.usedAt(registration.attendedAt))
+      case 'pending':
+        return refused(CHECK_IN_MESSAGES.awaitingApproval)
+      case 'waitlisted':
+        return refused(CHECK_IN_MESSAGES.waitlisted)
+      case 'cancelled':
+        return refused(CHECK_IN_MESSAGES.cancelled)
     }
-    if (registration.status === 'pending') return { kind: 'refused', message: CHECK_IN_MESSAGES.awaitingApproval }
-    if (registration.status !== 'confirmed') return { kind: 'refused', message: CHECK_IN_MESSAGES.cancelled }
-    if (hex(await this.deps.sha256(ticket.secret)) !== registration.ticketCommitment) {
-      return { kind: 'refused', message: CHECK_IN_MESSAGES.wrongSecret }
-    }
+  }
 
+  private usedAt(seconds: number): string {
+    return CHECK_IN_MESSAGES.usedAt(this.deps.formatTime(seconds))
+  }
+
+  /** Lets the guest in here and now, and queues the check-in for the chain. */
+  private record(attendee: string, tierName: string, ticket: Ticket | null): ScanVerdict {
     const scannedAt = this.deps.now()
     const entry: ScanEntry = {
-      id: `${ticket.attendee}:${scannedAt}`,
-      attendee: ticket.attendee,
-      tierName: registration.tierName,
+      id: `${attendee}:${scannedAt}`,
+      attendee,
+      tierName,
       scannedAt,
       state: 'sending',
+      ...(ticket ? {} : { withoutTicket: true }),
     }
-    this.admitted.set(ticket.attendee, scannedAt)
-    this.queue.push({ entry, ticket: serialise(ticket) })
+    this.admitted.set(attendee, entry)
+    this.queue.push({ entry, ticket: serialise(this.deps, attendee, ticket) })
     this.deps.storage.save(this.queue)
-    this.entries = [entry, ...this.entries].slice(0, RECENT_ENTRIES)
+    this.snapshot = { ...this.snapshot, entries: [entry, ...this.snapshot.entries].slice(0, RECENT_ENTRIES) }
     this.changed()
     this.flush()
     return { kind: 'admitted', entry }
@@ -207,7 +279,8 @@ export class CheckInDesk {
         ...(this.known.get(item.entry.attendee) ?? {
           attendee: item.entry.attendee,
           ticketCommitment: '',
-          tierName: '',
+          tierName: item.entry.tierName,
+          registeredRound: 0,
         }),
         status: 'attended',
         attendedAt: Math.floor(item.entry.scannedAt / 1000),
@@ -234,29 +307,46 @@ export class CheckInDesk {
   }
 
   private update(id: string, patch: Partial<ScanEntry>): void {
-    this.entries = this.entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry))
+    for (const [attendee, entry] of this.admitted) {
+      if (entry.id === id) this.admitted.set(attendee, { ...entry, ...patch })
+    }
+    const entries = this.snapshot.entries.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry))
+    this.snapshot = { ...this.snapshot, entries }
     this.changed()
   }
 
   private changed(): void {
+    this.snapshot = { ...this.snapshot, registrations: [...this.known.values()], admitted: new Map(this.admitted) }
     for (const listener of this.listeners) listener()
   }
 }
 
-function serialise(ticket: Ticket): QueuedCheckIn['ticket'] {
-  return {
-    appId: ticket.appId.toString(),
-    eventId: ticket.eventId,
-    attendee: ticket.attendee,
-    secret: toBase64Url(ticket.secret),
-  }
+function serialise(
+  deps: Pick<DeskDependencies, 'appId' | 'event'>,
+  attendee: string,
+  ticket: Ticket | null,
+): QueuedCheckIn['ticket'] {
+  const scope = { appId: deps.appId.toString(), eventId: deps.event.eventId, attendee }
+  return ticket ? { ...scope, secret: toBase64Url(ticket.secret) } : scope
 }
 
-function deserialise(ticket: QueuedCheckIn['ticket']): Ticket {
-  return {
-    appId: BigInt(ticket.appId),
-    eventId: ticket.eventId,
-    attendee: ticket.attendee,
-    secret: fromBase64Url(ticket.secret) ?? new Uint8Array(32),
+function deserialise(stored: QueuedCheckIn['ticket']): DeskCheckIn {
+  if (stored.secret === undefined) return { attendee: stored.attendee, ticket: null }
+  const ticket: Ticket = {
+    appId: BigInt(stored.appId),
+    eventId: stored.eventId,
+    attendee: stored.attendee,
+    secret: fromBase64Url(stored.secret) ?? new Uint8Array(),
   }
+  return { attendee: stored.attendee, ticket }
+}
+
+/**
+ * A stored check-in this desk can send: a ticket's secret that does not decode to 32 bytes is
+ * dropped, never sent as "no ticket" (an all-zero secret checks the guest in without one).
+ */
+function isQueuedCheckIn(item: QueuedCheckIn): boolean {
+  const secret = item?.ticket?.secret
+  if (typeof item?.entry?.attendee !== 'string') return false
+  return secret === undefined || fromBase64Url(secret)?.length === SECRET_BYTES
 }

@@ -1,20 +1,30 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { checkInWindow } from '../../../domain/check-in-window'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { config } from '../../../config'
 import { useChain } from '../../chain-hooks/useChain'
 import type { DoorKey } from '../../platform/door-key'
+import { keepScreenAwake } from '../../platform/screen-wake-lock'
 import { readJson, versionedKey, writeJson, browserStorage } from '../../platform/json-storage'
 import { useQrCamera } from './useQrCamera'
 import { CheckInDesk, type DeskRegistration, type ScanVerdict } from './check-in-desk'
+import { CodeSightings, VERDICT_SHOWN_MS } from './verdict-timing'
 
-/** The same code held in front of the camera is read many times a second: one verdict per few seconds. */
-const SAME_CODE_PAUSE_MS = 4_000
 /** The door's list for offline checks is read again this often; the chain's clock too. */
 const REFRESH_MS = 60_000
+/** How often the door looks at its clock for the check-in window's opening and close. */
+const WINDOW_TICK_MS = 15_000
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
 /** A scan's time as the door shows it: hours and minutes. */
 export const formatDoorTime = (seconds: number) => timeFormat.format(new Date(seconds * 1000))
+
+/** A verdict on screen: `id` tells each one apart, `shownAt` (milliseconds) starts its countdown. */
+export interface ShownVerdict {
+  id: number
+  verdict: ScanVerdict
+  shownAt: number
+}
 
 function deskRegistration(registration: Registration): DeskRegistration {
   return {
@@ -23,13 +33,16 @@ function deskRegistration(registration: Registration): DeskRegistration {
     ticketCommitment: registration.ticketCommitment,
     attendedAt: registration.attendedAt,
     tierName: registration.ticketTierName,
+    registeredRound: registration.registeredRound,
   }
 }
 
 /**
  * The door desk at work: the camera reads tickets into the CheckInDesk, which gives a verdict at once
- * and records check-ins on-chain behind it; the door's list and the chain's clock are read again
- * now and then, and queued check-ins are sent again when the device comes back online.
+ * and records check-ins on-chain behind it; a guest found by name is checked in the same way without
+ * a ticket. Each verdict clears by itself; the screen stays awake while the camera scans. The door's
+ * list and the chain's clock are read again now and then, and queued check-ins are sent again when
+ * the device comes back online.
  */
 export function useCheckInDesk(event: DynaEvent, doorKey: DoorKey) {
   const chain = useChain()
@@ -40,7 +53,8 @@ export function useCheckInDesk(event: DynaEvent, doorKey: DoorKey) {
     return new CheckInDesk({
       appId: config.appId,
       event,
-      send: (ticket, seq) => doorChain.checkIn(ticket, seq),
+      send: ({ attendee, ticket }, seq) =>
+        ticket ? doorChain.checkIn(ticket, seq) : doorChain.admit(event.eventId, attendee, seq),
       registration: async (attendee) => {
         const found = await chain.getRegistration(event, attendee)
         return found && deskRegistration(found)
@@ -60,40 +74,72 @@ export function useCheckInDesk(event: DynaEvent, doorKey: DoorKey) {
     })
   }, [chain, event, doorKey])
 
+  const [chainNow, setChainNow] = useState(() => Date.now() / 1000)
   useEffect(() => {
+    const tick = () => setChainNow(Date.now() / 1000 + clockOffset.current)
     const refresh = () => {
       void desk.refresh()
       void chain.chainTime().then(
-        (seconds) => (clockOffset.current = seconds - Date.now() / 1000),
+        (seconds) => {
+          clockOffset.current = seconds - Date.now() / 1000
+          tick()
+        },
         () => undefined,
       )
       desk.flush()
     }
     refresh()
     const timer = setInterval(refresh, REFRESH_MS)
+    const ticker = setInterval(tick, WINDOW_TICK_MS)
     const online = () => desk.retryNow()
     window.addEventListener('online', online)
     return () => {
       clearInterval(timer)
+      clearInterval(ticker)
       window.removeEventListener('online', online)
       desk.dispose()
     }
   }, [desk, chain])
 
-  const entries = useSyncExternalStore(
+  const snapshot = useSyncExternalStore(
     useCallback((listener) => desk.subscribe(listener), [desk]),
-    () => desk.entries,
+    () => desk.snapshot,
   )
-  const [verdict, setVerdict] = useState<ScanVerdict | null>(null)
-  const lastCode = useRef({ text: '', at: 0 })
+
+  const [shown, setShown] = useState<ShownVerdict | null>(null)
+  const nextId = useRef(0)
+  const show = useCallback((verdict: ScanVerdict) => {
+    setShown({ id: ++nextId.current, verdict, shownAt: Date.now() })
+  }, [])
+  const dismiss = useCallback(() => setShown(null), [])
+  useEffect(() => {
+    if (!shown) return
+    const timer = setTimeout(
+      () => setShown((current) => (current?.id === shown.id ? null : current)),
+      VERDICT_SHOWN_MS[shown.verdict.kind],
+    )
+    return () => clearTimeout(timer)
+  }, [shown])
+
+  const sightings = useRef(new CodeSightings())
   const videoRef = useRef<HTMLVideoElement>(null)
   const camera = useQrCamera(videoRef, (text) => {
-    const now = Date.now()
-    if (text === lastCode.current.text && now - lastCode.current.at < SAME_CODE_PAUSE_MS) return false
-    lastCode.current = { text, at: now }
-    void desk.scan(text).then(setVerdict)
+    if (sightings.current.seen(text, Date.now())) void desk.scan(text).then(show)
     return false
   })
 
-  return { entries, verdict, videoRef, camera }
+  const scanning = camera === 'scanning'
+  useEffect(() => (scanning ? keepScreenAwake() : undefined), [scanning])
+
+  const admit = useCallback((attendee: string) => desk.admit(attendee).then(show), [desk, show])
+
+  return {
+    snapshot,
+    shown,
+    dismiss,
+    admit,
+    videoRef,
+    camera,
+    windowState: checkInWindow(event.settings, chainNow),
+  }
 }

@@ -21,8 +21,8 @@ import { renderManagePage } from '../../../testing/render-manage'
 const NORTH = addressFromPublicKey(new Uint8Array(32).fill(31))
 const SOUTH = addressFromPublicKey(new Uint8Array(32).fill(32))
 const doors: DoorDevice[] = [
-  { address: NORTH, name: 'North gate', pairedAt: 1_750_000_000, checkIns: 42, balance: 258_000n },
-  { address: SOUTH, name: 'South gate', pairedAt: 1_750_000_600, checkIns: 0, balance: 300_000n },
+  { address: NORTH, name: 'North gate', pairedAt: 1_750_000_000, pairedRound: 90, checkIns: 42, balance: 258_000n },
+  { address: SOUTH, name: 'South gate', pairedAt: 1_750_000_600, pairedRound: 95, checkIns: 0, balance: 300_000n },
 ]
 
 let chain: FakeChain

@@ -1,0 +1,65 @@
+/**
+ * The guest list as the door shows it: each registration with a name (from the sealed details the
+ * door opened), its tier, and its status as this door knows it (a guest let in here a moment ago is
+ * checked in before the chain says so). Pure: no React, no network.
+ */
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import type { GuestDetails } from '../../../domain/registration-note'
+import type { RegistrationStatus } from '../../../domain/types'
+import type { DeskRegistration, ScanEntry } from './check-in-desk'
+
+export interface DoorGuest {
+  attendee: string
+  name: string
+  tierName: string
+  status: RegistrationStatus
+  /** 'Registered', 'Checked in at 19:42', 'On the waitlist'… */
+  statusText: string
+  /** A seat not used yet: the door may check this guest in without their ticket. */
+  canCheckIn: boolean
+}
+
+const STATUS_TEXT: Record<Exclude<RegistrationStatus, 'attended'>, string> = {
+  confirmed: CHECK_IN_MESSAGES.guestRegistered,
+  pending: CHECK_IN_MESSAGES.guestWaiting,
+  waitlisted: CHECK_IN_MESSAGES.guestWaitlisted,
+  cancelled: CHECK_IN_MESSAGES.guestCancelled,
+}
+
+/** The guest's name from the details the door opened; null when it has none for them. */
+export function guestName(details: ReadonlyMap<string, GuestDetails> | null, attendee: string): string | null {
+  const found = details?.get(attendee)
+  const name = found && 'contact' in found ? found.contact.name.trim() : ''
+  return name || null
+}
+
+/** Every registration the door can name, with its status; `formatTime` writes a unix time for people. */
+export function doorGuests(
+  registrations: readonly DeskRegistration[],
+  details: ReadonlyMap<string, GuestDetails>,
+  admitted: ReadonlyMap<string, ScanEntry>,
+  formatTime: (seconds: number) => string,
+): DoorGuest[] {
+  const guests: DoorGuest[] = []
+  for (const registration of registrations) {
+    const name = guestName(details, registration.attendee)
+    if (!name) continue
+    const letIn = admitted.get(registration.attendee)
+    const attendedAt = letIn ? letIn.scannedAt / 1000 : registration.attendedAt
+    const status: RegistrationStatus = letIn ? 'attended' : registration.status
+    guests.push({
+      attendee: registration.attendee,
+      name,
+      tierName: registration.tierName,
+      status,
+      statusText:
+        status === 'attended'
+          ? attendedAt > 0
+            ? CHECK_IN_MESSAGES.checkedInAt(formatTime(attendedAt))
+            : CHECK_IN_MESSAGES.guestCheckedIn
+          : STATUS_TEXT[status],
+      canCheckIn: status === 'confirmed',
+    })
+  }
+  return guests
+}
