@@ -293,6 +293,9 @@ export const REGISTRATION_MESSAGES = {
     paid
       ? 'You are on the waitlist. If a seat frees up, the organiser offers it to the waitlist in order, and your payment, held until then, goes to them. You can leave the waitlist at any time and get it back at once.'
       : 'You are on the waitlist. If a seat frees up, the organiser offers it to the waitlist in order, and this page shows your ticket.',
+  /** On an event whose free tickets need only a passkey, where the chosen ticket is paid. */
+  paidNeedsWallet:
+    'This ticket is paid for in ALGO, so buying it takes a wallet app that holds some. The free tickets need only a passkey.',
   /** Where the attendee pays the costs and the account cannot: `missing` comes formatted. */
   needsAlgo: (missing: string) =>
     `Registering for this event needs an account holding ALGO: its organiser does not cover network costs, and ${missing} more is needed.`,
