@@ -174,14 +174,14 @@ export const EDIT_MESSAGES = {
   title: 'Edit event',
   editLink: 'Edit details',
   intro:
-    'Change what attendees see: the title, description, date and time, venue, capacity and ticket prices. Printed QR codes keep working, and registrations already made stay as they are.',
+    "Change what attendees see: the title, description, date and time, venue, capacity, and each ticket tier's price, quantity, description and benefits. Printed QR codes keep working, and registrations already made stay as they are.",
   save: 'Save changes',
   saving: 'Saving...',
   saved: 'Event updated. Attendees see the new details now.',
   failed: 'Could not save the changes',
   nothingChanged: 'Nothing has changed yet.',
   backToManage: 'Back to Manage',
-  ticketsTitle: 'Ticket prices and quantities',
+  ticketsTitle: 'Ticket tiers',
   ticketsHint:
     'Tier names and their number are fixed once the event exists. A quantity cannot go below the tickets already sold; 0 means unlimited.',
   capacityBelowRegistrations: (registered: number) =>

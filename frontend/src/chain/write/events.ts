@@ -12,7 +12,8 @@ import { registrationPolicy } from '../../domain/event-visibility'
 import { utf8Length } from '../../domain/text-bytes'
 import { contractTierTerms } from '../../domain/ticket-tiers'
 import { fail, ok, type Result } from '../../domain/result'
-import type { CreateEventInput, EventMetadata, EventSettings } from '../../domain/types'
+import type { CreateEventInput, EventSettings } from '../../domain/types'
+import { createdEventMetadata } from '../../domain/created-details'
 import { checkDestinationUrl } from '../../domain/url-safety'
 import { lastTxId, runAction, sendWrite, writer } from './actions'
 import type { Sent } from './sent'
@@ -54,20 +55,6 @@ function validateCreateInput(input: CreateEventInput): string | null {
   if (input.ticketTiers.some((tier) => !isPlainText(tier.name))) return CREATE_MESSAGES.tierNameNotPlain
   const destination = checkDestinationUrl(input.currentUrl.trim())
   return destination.ok ? null : destination.reason
-}
-
-function metadataOf(input: CreateEventInput, resolverUrl: string): EventMetadata {
-  return {
-    ...input.extraMetadata,
-    description: input.description,
-    resolverUrl,
-    tags: input.tags,
-    visibility: input.visibility,
-    requiresApproval: input.requiresApproval,
-    ticketTiers: input.ticketTiers,
-    organizer: input.organizer,
-    lastUpdatedAt: Math.floor(Date.now() / 1000),
-  }
 }
 
 /** How the event stored under this id, if any, relates to this create, and the round of its details. */
@@ -155,7 +142,10 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
     const terms = createTerms(input, who.value)
     const resolverUrl = input.resolverUrl || resolverUrlFor(ctx.config, eventId, ctx.origin)
     // Every text goes on chain whole, or nothing is sent: refused here, before any signature.
-    const details = buildEventDetailsNotes(eventId, metadataOf(input, resolverUrl))
+    const details = buildEventDetailsNotes(
+      eventId,
+      createdEventMetadata(input, resolverUrl, Math.floor(Date.now() / 1000)),
+    )
     if (!details.ok) return details
     // An earlier attempt of this create that landed is its success, not a second event to pay for;
     // an id that is someone else's (or the sender's, for another name or destination) is left to

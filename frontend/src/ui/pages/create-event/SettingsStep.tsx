@@ -1,9 +1,11 @@
+import { byteLimitProps } from '../../components/ByteLimit'
 import { TextField } from '../../components/Field'
 import { CHECK_IN_MODES, RadioChoices } from '../../components/RadioChoices'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { VISIBILITY_MESSAGES } from '../../../domain/messages'
 import type { WizardOrganizer } from '../../event-form/wizard'
 import { VISIBILITY_OPTIONS } from '../../event-form/wizard'
+import { textUse } from '../../event-form/text-limits'
 import type { StepProps } from '../../event-form/types'
 
 export function SettingsStep({ draft, update }: StepProps) {
@@ -48,6 +50,9 @@ export function SettingsStep({ draft, update }: StepProps) {
             required
             autoComplete="name"
             value={draft.organizer.name}
+            {...byteLimitProps('Organizer Name', textUse(draft.organizer.name, 'organizerName'), {
+              testId: 'wizard-organizer-name-count',
+            })}
             onChange={(event) => setOrganizer({ name: event.target.value })}
           />
           <TextField
@@ -56,6 +61,9 @@ export function SettingsStep({ draft, update }: StepProps) {
             label="Organization"
             autoComplete="organization"
             value={draft.organizer.organization}
+            {...byteLimitProps('Organization', textUse(draft.organizer.organization, 'organizerOrganization'), {
+              testId: 'wizard-organizer-organization-count',
+            })}
             onChange={(event) => setOrganizer({ organization: event.target.value })}
           />
           <TextField
@@ -66,6 +74,9 @@ export function SettingsStep({ draft, update }: StepProps) {
             required
             autoComplete="email"
             value={draft.organizer.email}
+            {...byteLimitProps('Email', textUse(draft.organizer.email, 'organizerEmail'), {
+              testId: 'wizard-organizer-email-count',
+            })}
             onChange={(event) => setOrganizer({ email: event.target.value })}
           />
           <TextField
@@ -75,6 +86,9 @@ export function SettingsStep({ draft, update }: StepProps) {
             type="tel"
             autoComplete="tel"
             value={draft.organizer.phone}
+            {...byteLimitProps('Phone', textUse(draft.organizer.phone, 'organizerPhone'), {
+              testId: 'wizard-organizer-phone-count',
+            })}
             onChange={(event) => setOrganizer({ phone: event.target.value })}
           />
         </div>
