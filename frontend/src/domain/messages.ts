@@ -91,6 +91,10 @@ export const CREATE_MESSAGES = {
   incompleteStep: (step: string) => `Please complete the required fields in ${step}.`,
 } as const
 
+function textTooLong(over: string, limit: string): string {
+  return `This text is ${over} ${over === '1' ? 'byte' : 'bytes'} too long: Algorand stores at most ${limit} bytes here. Shorten it to continue.`
+}
+
 /**
  * An event's texts on chain (event-note.ts): how many bytes they take, the form's limits and what
  * carrying them costs. Figures arrive formatted ('8,000', '0.002 ALGO').
@@ -103,11 +107,13 @@ export const DETAILS_MESSAGES = {
   used: (used: string, limit: string) => `${used} of ${limit} bytes`,
   /** Under a text near its limit. */
   left: (left: string) => (left === '1' ? '1 byte left' : `${left} bytes left`),
-  /** A text past its limit: the form does not go on until it is shorter. */
-  over: (label: string, over: string, limit: string) =>
-    `${label} is ${over} ${over === '1' ? 'byte' : 'bytes'} too long: Algorand stores at most ${limit} bytes here. Shorten it to continue.`,
+  /** Under a text past its limit (the field's label says which): the form does not go on until it is shorter. */
+  over: textTooLong,
+  /** The same where the field is not beside it (a toast). */
+  overIn: (label: string, over: string, limit: string) => `${label}: ${textTooLong(over, limit)}`,
   /** What a byte is, said once under the description. */
-  bytesExplained: 'Most letters take 1 byte; accented letters, line breaks and quotes take 2, emoji 4.',
+  bytesExplained:
+    'Most letters take 1 byte; accented letters, line breaks and quotes take 2, Chinese, Japanese or Korean characters 3, emoji 4.',
   /** The wizard's last step, where it says what creating costs: the texts' share. */
   creationCost: (notes: number, fee: string) =>
     notes <= 1

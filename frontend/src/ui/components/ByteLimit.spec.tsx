@@ -8,14 +8,9 @@ import { TextAreaField, TextField } from './Field'
 
 afterEach(cleanup)
 
-function field(used: number, limit: number, options: Parameters<typeof byteLimitProps>[2] = {}) {
+function field(used: number, limit: number, options: Parameters<typeof byteLimitProps>[1] = {}) {
   render(
-    <TextField
-      id="venue"
-      label="Address"
-      data-testid="venue"
-      {...byteLimitProps('Address', limitUse(used, limit), options)}
-    />,
+    <TextField id="venue" label="Address" data-testid="venue" {...byteLimitProps(limitUse(used, limit), options)} />,
   )
   return screen.getByTestId('venue') as HTMLInputElement
 }
@@ -39,9 +34,9 @@ describe('byteLimitProps', () => {
 
   it('past the limit: a plain message under the field, and the form will not go on', () => {
     const input = field(1_203, 1_200, { testId: 'count' })
-    const message = DETAILS_MESSAGES.over('Address', '3', '1,200')
+    const message = DETAILS_MESSAGES.over('3', '1,200')
     expect(message).toBe(
-      'Address is 3 bytes too long: Algorand stores at most 1,200 bytes here. Shorten it to continue.',
+      'This text is 3 bytes too long: Algorand stores at most 1,200 bytes here. Shorten it to continue.',
     )
     expect(screen.getByRole('alert').textContent).toBe(message)
     expect(input.validationMessage).toBe(message)
@@ -55,7 +50,7 @@ describe('byteLimitProps', () => {
         id="about"
         label="Description"
         data-testid="about"
-        {...byteLimitProps('Description', limitUse(1_234, 8_000), { always: true, testId: 'count' })}
+        {...byteLimitProps(limitUse(1_234, 8_000), { always: true, testId: 'count' })}
       />,
     )
     expect(screen.getByTestId('count').textContent).toBe('1,234 of 8,000 bytes')
@@ -66,11 +61,11 @@ describe('byteLimitProps', () => {
         id="about"
         label="Description"
         data-testid="about"
-        {...byteLimitProps('Description', limitUse(8_001, 8_000), { always: true })}
+        {...byteLimitProps(limitUse(8_001, 8_000), { always: true })}
       />,
     )
     expect((screen.getByTestId('about') as HTMLTextAreaElement).validationMessage).toBe(
-      DETAILS_MESSAGES.over('Description', '1', '8,000'),
+      DETAILS_MESSAGES.over('1', '8,000'),
     )
   })
 })

@@ -25,8 +25,8 @@ function figure(use: LimitUse, always: boolean): string | null {
 }
 
 /** The hint, error and custom validity props of a TextField or TextAreaField whose text has a byte limit. */
-export function byteLimitProps(label: string, use: LimitUse, { hint, always = false, testId }: ByteLimitOptions = {}) {
-  const over = use.over ? DETAILS_MESSAGES.over(label, formatCount(-use.left), formatCount(use.limit)) : ''
+export function byteLimitProps(use: LimitUse, { hint, always = false, testId }: ByteLimitOptions = {}) {
+  const over = use.over ? DETAILS_MESSAGES.over(formatCount(-use.left), formatCount(use.limit)) : ''
   const counter = figure(use, always)
   const tone = use.over ? 'over' : use.near ? 'near' : 'plain'
   return {

@@ -22,7 +22,7 @@ export function BasicInfoStep({ draft, update }: StepProps) {
         maxLength={MAX_NAME_BYTES}
         placeholder="e.g. Algorand Developer Summit"
         value={draft.title}
-        {...byteLimitProps('Event Title', titleUse(draft.title), { testId: 'wizard-title-count' })}
+        {...byteLimitProps(titleUse(draft.title), { testId: 'wizard-title-count' })}
         onChange={(event) => update({ title: event.target.value })}
         fieldClassName="wizard-grid__full"
       />
@@ -35,7 +35,7 @@ export function BasicInfoStep({ draft, update }: StepProps) {
           rows={6}
           placeholder="What is the event about?"
           value={draft.description}
-          {...byteLimitProps('Description', textUse(draft.description, 'description'), {
+          {...byteLimitProps(textUse(draft.description, 'description'), {
             hint: DETAILS_MESSAGES.bytesExplained,
             always: true,
             testId: 'wizard-description-count',
@@ -59,7 +59,7 @@ export function BasicInfoStep({ draft, update }: StepProps) {
         label="Tags"
         placeholder="blockchain, algorand, web3"
         value={draft.tags}
-        {...byteLimitProps('Tags', listUse(draft.tags, 'tags'), {
+        {...byteLimitProps(listUse(draft.tags, 'tags'), {
           hint: 'Separate tags with commas.',
           testId: 'wizard-tags-count',
         })}

@@ -16,7 +16,7 @@ export function VenueStep({ draft, update }: StepProps) {
         label="Venue Name"
         required
         value={draft.venue.name}
-        {...byteLimitProps('Venue Name', textUse(draft.venue.name, 'venueName'), { testId: 'wizard-venue-name-count' })}
+        {...byteLimitProps(textUse(draft.venue.name, 'venueName'), { testId: 'wizard-venue-name-count' })}
         onChange={(event) => setVenue({ name: event.target.value })}
         fieldClassName="wizard-grid__full"
       />
@@ -27,7 +27,7 @@ export function VenueStep({ draft, update }: StepProps) {
         required
         autoComplete="street-address"
         value={draft.venue.address}
-        {...byteLimitProps('Address', textUse(draft.venue.address, 'venueAddress'), {
+        {...byteLimitProps(textUse(draft.venue.address, 'venueAddress'), {
           testId: 'wizard-venue-address-count',
         })}
         onChange={(event) => setVenue({ address: event.target.value })}
@@ -40,7 +40,7 @@ export function VenueStep({ draft, update }: StepProps) {
         required
         autoComplete="address-level2"
         value={draft.venue.city}
-        {...byteLimitProps('City', textUse(draft.venue.city, 'venueCity'), { testId: 'wizard-venue-city-count' })}
+        {...byteLimitProps(textUse(draft.venue.city, 'venueCity'), { testId: 'wizard-venue-city-count' })}
         onChange={(event) => setVenue({ city: event.target.value })}
       />
       <TextField
@@ -49,7 +49,7 @@ export function VenueStep({ draft, update }: StepProps) {
         label="State/Province"
         autoComplete="address-level1"
         value={draft.venue.state}
-        {...byteLimitProps('State/Province', textUse(draft.venue.state, 'venueState'), {
+        {...byteLimitProps(textUse(draft.venue.state, 'venueState'), {
           testId: 'wizard-venue-state-count',
         })}
         onChange={(event) => setVenue({ state: event.target.value })}
@@ -61,7 +61,7 @@ export function VenueStep({ draft, update }: StepProps) {
         required
         autoComplete="country-name"
         value={draft.venue.country}
-        {...byteLimitProps('Country', textUse(draft.venue.country, 'venueCountry'), {
+        {...byteLimitProps(textUse(draft.venue.country, 'venueCountry'), {
           testId: 'wizard-venue-country-count',
         })}
         onChange={(event) => setVenue({ country: event.target.value })}

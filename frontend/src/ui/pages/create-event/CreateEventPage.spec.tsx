@@ -170,7 +170,7 @@ describe('CreateEvent wizard', () => {
     expect(stepTitle()).toBe('Date & Time')
     fireEvent.click(screen.getByTestId('wizard-prev'))
     type('wizard-description', `${'é'.repeat(4_000)}!`)
-    const tooLong = 'Description is 1 byte too long: Algorand stores at most 8,000 bytes here. Shorten it to continue.'
+    const tooLong = 'This text is 1 byte too long: Algorand stores at most 8,000 bytes here. Shorten it to continue.'
     expect(screen.getByRole('alert').textContent).toBe(tooLong)
     next()
     expect(stepTitle()).toBe('Basic Info')

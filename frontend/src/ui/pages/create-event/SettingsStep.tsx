@@ -50,7 +50,7 @@ export function SettingsStep({ draft, update }: StepProps) {
             required
             autoComplete="name"
             value={draft.organizer.name}
-            {...byteLimitProps('Organizer Name', textUse(draft.organizer.name, 'organizerName'), {
+            {...byteLimitProps(textUse(draft.organizer.name, 'organizerName'), {
               testId: 'wizard-organizer-name-count',
             })}
             onChange={(event) => setOrganizer({ name: event.target.value })}
@@ -61,7 +61,7 @@ export function SettingsStep({ draft, update }: StepProps) {
             label="Organization"
             autoComplete="organization"
             value={draft.organizer.organization}
-            {...byteLimitProps('Organization', textUse(draft.organizer.organization, 'organizerOrganization'), {
+            {...byteLimitProps(textUse(draft.organizer.organization, 'organizerOrganization'), {
               testId: 'wizard-organizer-organization-count',
             })}
             onChange={(event) => setOrganizer({ organization: event.target.value })}
@@ -74,7 +74,7 @@ export function SettingsStep({ draft, update }: StepProps) {
             required
             autoComplete="email"
             value={draft.organizer.email}
-            {...byteLimitProps('Email', textUse(draft.organizer.email, 'organizerEmail'), {
+            {...byteLimitProps(textUse(draft.organizer.email, 'organizerEmail'), {
               testId: 'wizard-organizer-email-count',
             })}
             onChange={(event) => setOrganizer({ email: event.target.value })}
@@ -86,7 +86,7 @@ export function SettingsStep({ draft, update }: StepProps) {
             type="tel"
             autoComplete="tel"
             value={draft.organizer.phone}
-            {...byteLimitProps('Phone', textUse(draft.organizer.phone, 'organizerPhone'), {
+            {...byteLimitProps(textUse(draft.organizer.phone, 'organizerPhone'), {
               testId: 'wizard-organizer-phone-count',
             })}
             onChange={(event) => setOrganizer({ phone: event.target.value })}

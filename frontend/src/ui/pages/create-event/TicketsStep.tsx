@@ -37,7 +37,7 @@ function BenefitsField({
       data-testid={`wizard-tier-${index}-benefits`}
       label="Benefits"
       value={text}
-      {...byteLimitProps('Benefits', listUse(text, 'tierBenefits'), {
+      {...byteLimitProps(listUse(text, 'tierBenefits'), {
         hint: 'Separate benefits with commas.',
         testId: `wizard-tier-${index}-benefits-count`,
       })}
@@ -85,7 +85,7 @@ export function TicketsStep({ draft, update }: StepProps) {
               required
               maxLength={MAX_TIER_NAME_BYTES}
               value={tier.name}
-              {...byteLimitProps('Tier Name', tierNameUse(tier.name), { testId: `wizard-tier-${index}-name-count` })}
+              {...byteLimitProps(tierNameUse(tier.name), { testId: `wizard-tier-${index}-name-count` })}
               onChange={(event) => setTier(index, { name: event.target.value })}
             />
             <TextField
@@ -93,7 +93,7 @@ export function TicketsStep({ draft, update }: StepProps) {
               data-testid={`wizard-tier-${index}-description`}
               label="Tier Description"
               value={tier.description}
-              {...byteLimitProps('Tier Description', textUse(tier.description, 'tierDescription'), {
+              {...byteLimitProps(textUse(tier.description, 'tierDescription'), {
                 testId: `wizard-tier-${index}-description-count`,
               })}
               onChange={(event) => setTier(index, { description: event.target.value })}

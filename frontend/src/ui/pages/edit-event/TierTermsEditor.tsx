@@ -40,7 +40,7 @@ export function TierTermsEditor({ terms, onChange }: { terms: TierTerms[]; onCha
             data-testid={`edit-tier-${index}-description`}
             label="Tier Description"
             value={term.description}
-            {...byteLimitProps('Tier Description', textUse(term.description, 'tierDescription'), {
+            {...byteLimitProps(textUse(term.description, 'tierDescription'), {
               testId: `edit-tier-${index}-description-count`,
             })}
             onChange={(event) => set(index, { description: event.target.value })}
@@ -51,7 +51,7 @@ export function TierTermsEditor({ terms, onChange }: { terms: TierTerms[]; onCha
             data-testid={`edit-tier-${index}-benefits`}
             label="Benefits"
             value={term.benefits}
-            {...byteLimitProps('Benefits', listUse(term.benefits, 'tierBenefits'), {
+            {...byteLimitProps(listUse(term.benefits, 'tierBenefits'), {
               hint: 'Separate benefits with commas.',
               testId: `edit-tier-${index}-benefits-count`,
             })}

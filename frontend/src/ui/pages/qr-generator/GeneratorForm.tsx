@@ -39,7 +39,7 @@ export function GeneratorForm({ values, onChange, onSubmit, enabled, busy }: Gen
           onChange={(event) => set({ eventName: event.target.value })}
           disabled={disabled}
           maxLength={64}
-          {...byteLimitProps('Event Name', limits.eventName, { testId: 'qr-event-name-count' })}
+          {...byteLimitProps(limits.eventName, { testId: 'qr-event-name-count' })}
           data-testid="qr-event-name"
         />
         <TextField
@@ -66,7 +66,7 @@ export function GeneratorForm({ values, onChange, onSubmit, enabled, busy }: Gen
         <TextAreaField
           label="Description"
           value={values.description}
-          {...byteLimitProps('Description', limits.description, {
+          {...byteLimitProps(limits.description, {
             hint: DETAILS_MESSAGES.bytesExplained,
             always: true,
             testId: 'qr-description-count',

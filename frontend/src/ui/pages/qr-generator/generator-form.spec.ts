@@ -71,10 +71,10 @@ describe('generatorLimitProblem', () => {
   it('lets texts within their limits through, and names the one past its limit', () => {
     expect(generatorLimitProblem({ ...values, description: 'é'.repeat(4_000) })).toBeNull()
     expect(generatorLimitProblem({ ...values, description: `${'é'.repeat(4_000)}!!` })).toBe(
-      'Description is 2 bytes too long: Algorand stores at most 8,000 bytes here. Shorten it to continue.',
+      'Description: This text is 2 bytes too long: Algorand stores at most 8,000 bytes here. Shorten it to continue.',
     )
     expect(generatorLimitProblem({ ...values, eventName: 'é'.repeat(33) })).toBe(
-      'Event Name is 2 bytes too long: Algorand stores at most 64 bytes here. Shorten it to continue.',
+      'Event Name: This text is 2 bytes too long: Algorand stores at most 64 bytes here. Shorten it to continue.',
     )
   })
 })

@@ -34,7 +34,7 @@ export const generatorLimits = (values: GeneratorFormValues) => ({
 export function generatorLimitProblem(values: GeneratorFormValues): string | null {
   const { eventName, description } = generatorLimits(values)
   const [label, over] = eventName.over ? ['Event Name', eventName] : ['Description', description]
-  return over.over ? DETAILS_MESSAGES.over(label, formatCount(-over.left), formatCount(over.limit)) : null
+  return over.over ? DETAILS_MESSAGES.overIn(label, formatCount(-over.left), formatCount(over.limit)) : null
 }
 
 export function hasRequiredFields(values: GeneratorFormValues): boolean {
