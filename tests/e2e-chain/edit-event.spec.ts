@@ -19,25 +19,30 @@ let env: ChainEnv
 let organiser: Actor
 let eventId: string
 
+/** The organiser's 80-seat meetup on STARTS, one 'Standard' tier at `price` ALGO, in Portugal. */
+function meetup(prefix: string, eventName: string, description: string, price: number, venue: Record<string, string>) {
+  return createdEvent(
+    organiser,
+    eventInput(uniqueId(prefix), {
+      eventName,
+      description,
+      maxCapacity: 80,
+      ticketTiers: [tier('Standard', price, 80)],
+      settings: openSettings({ startsAt: STARTS, endsAt: STARTS + 4 * 3_600 }),
+      extraMetadata: { category: 'meetup', timezone: 'UTC', venue: { state: '', country: 'Portugal', ...venue } },
+    }),
+  )
+}
+
 beforeAll(async () => {
   env = chainEnv()
   browser = await launchBrowser()
   organiser = await env.fundedActor(algos(10))
-  eventId = await createdEvent(
-    organiser,
-    eventInput(uniqueId('MOVE'), {
-      eventName: 'Porto Builders Night',
-      description: 'An evening of demos',
-      maxCapacity: 80,
-      ticketTiers: [tier('Standard', 4, 80)],
-      settings: openSettings({ startsAt: STARTS, endsAt: STARTS + 4 * 3_600 }),
-      extraMetadata: {
-        category: 'meetup',
-        timezone: 'UTC',
-        venue: { name: 'Old Warehouse', address: '5 Dock Road', city: 'Porto', state: '', country: 'Portugal' },
-      },
-    }),
-  )
+  eventId = await meetup('MOVE', 'Porto Builders Night', 'An evening of demos', 4, {
+    name: 'Old Warehouse',
+    address: '5 Dock Road',
+    city: 'Porto',
+  })
 })
 
 afterAll(async () => {
@@ -99,21 +104,11 @@ describe('editing an event', () => {
   })
 
   it('a 4,000-character description and a tier’s texts, counted as they are typed at 390 and 1280 px, reach a new visitor whole', async () => {
-    const longId = await createdEvent(
-      organiser,
-      eventInput(uniqueId('AGENDA'), {
-        eventName: 'Lisbon Agenda Day',
-        description: 'Short for now',
-        maxCapacity: 80,
-        ticketTiers: [tier('Standard', 1, 80)],
-        settings: openSettings({ startsAt: STARTS, endsAt: STARTS + 4 * 3_600 }),
-        extraMetadata: {
-          category: 'meetup',
-          timezone: 'UTC',
-          venue: { name: 'Hall', address: '1 Quay', city: 'Lisbon', state: '', country: 'Portugal' },
-        },
-      }),
-    )
+    const longId = await meetup('AGENDA', 'Lisbon Agenda Day', 'Short for now', 1, {
+      name: 'Hall',
+      address: '1 Quay',
+      city: 'Lisbon',
+    })
     const agenda = Array.from({ length: 200 }, (_, i) => `${String(i).padStart(3, '0')} Sessão — café, Доклад ✨\n`)
       .join('')
       .slice(0, 4_000)
