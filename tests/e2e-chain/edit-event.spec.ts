@@ -19,25 +19,30 @@ let env: ChainEnv
 let organiser: Actor
 let eventId: string
 
+/** The organiser's 80-seat meetup on STARTS, one 'Standard' tier at `price` ALGO, in Portugal. */
+function meetup(prefix: string, eventName: string, description: string, price: number, venue: Record<string, string>) {
+  return createdEvent(
+    organiser,
+    eventInput(uniqueId(prefix), {
+      eventName,
+      description,
+      maxCapacity: 80,
+      ticketTiers: [tier('Standard', price, 80)],
+      settings: openSettings({ startsAt: STARTS, endsAt: STARTS + 4 * 3_600 }),
+      extraMetadata: { category: 'meetup', timezone: 'UTC', venue: { state: '', country: 'Portugal', ...venue } },
+    }),
+  )
+}
+
 beforeAll(async () => {
   env = chainEnv()
   browser = await launchBrowser()
   organiser = await env.fundedActor(algos(10))
-  eventId = await createdEvent(
-    organiser,
-    eventInput(uniqueId('MOVE'), {
-      eventName: 'Porto Builders Night',
-      description: 'An evening of demos',
-      maxCapacity: 80,
-      ticketTiers: [tier('Standard', 4, 80)],
-      settings: openSettings({ startsAt: STARTS, endsAt: STARTS + 4 * 3_600 }),
-      extraMetadata: {
-        category: 'meetup',
-        timezone: 'UTC',
-        venue: { name: 'Old Warehouse', address: '5 Dock Road', city: 'Porto', state: '', country: 'Portugal' },
-      },
-    }),
-  )
+  eventId = await meetup('MOVE', 'Porto Builders Night', 'An evening of demos', 4, {
+    name: 'Old Warehouse',
+    address: '5 Dock Road',
+    city: 'Porto',
+  })
 })
 
 afterAll(async () => {
@@ -94,6 +99,78 @@ describe('editing an event', () => {
     expect(await visitor.page.getByTestId('registration-ticket-price').innerText()).toBe('6 ALGO')
     expect(await noSidewaysScroll(visitor.page)).toBeLessThanOrEqual(0)
     await visitor.page.getByTestId('registration-summary').screenshot({ path: `${shotDir}edited-event-page-phone.png` })
+    visitor.expectNoErrors()
+    await visitor.close()
+  })
+
+  it('a 4,000-character description and a tier’s texts, counted as they are typed at 390 and 1280 px, reach a new visitor whole', async () => {
+    const longId = await meetup('AGENDA', 'Lisbon Agenda Day', 'Short for now', 1, {
+      name: 'Hall',
+      address: '1 Quay',
+      city: 'Lisbon',
+    })
+    const agenda = Array.from({ length: 200 }, (_, i) => `${String(i).padStart(3, '0')} Sessão — café, Доклад ✨\n`)
+      .join('')
+      .slice(0, 4_000)
+      .trim()
+    const bytesOnChain = (text: string) => new TextEncoder().encode(JSON.stringify(text)).length - 2
+    const tierText = 'Lugares reservados, almoço e festa à noite. '.repeat(6).trim()
+
+    const session = await newSession(browser)
+    const { page } = session
+    await page.setViewportSize({ width: 390, height: 844 })
+    await session.goto(`/events/${longId}/manage`)
+    await signInWithMnemonic(page, organiser.mnemonic)
+    await page.getByTestId('manage-edit-link').click()
+    await page.getByTestId('edit-event-form').waitFor({ timeout: 20_000 })
+    await page.getByTestId('wizard-description').fill(agenda)
+    expect(await page.getByTestId('wizard-description-count').innerText()).toBe(
+      `${bytesOnChain(agenda).toLocaleString('en-US')} of 8,000 bytes`,
+    )
+    await page
+      .getByTestId('wizard-venue-address')
+      .fill('Rua do Comércio 123, 2.º andar, Edifício Atlântico, 1100-150 Lisboa')
+    await page.getByTestId('edit-tier-0-description').fill(tierText)
+    expect(await page.getByTestId('edit-tier-0-description-count').innerText()).toBe(
+      `${300 - bytesOnChain(tierText)} bytes left`,
+    )
+    await page.getByTestId('edit-tier-0-benefits').fill('Almoço, Festa, Crachá ✨')
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0)
+    mkdirSync(shotDir, { recursive: true })
+    await page.getByTestId('wizard-description').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await page.screenshot({ path: `${shotDir}edit-long-description-phone.png` })
+    await page.getByTestId('edit-tiers').screenshot({ path: `${shotDir}edit-tier-texts-phone.png` })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.getByTestId('wizard-description').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await page.screenshot({ path: `${shotDir}edit-long-description-desktop.png` })
+    await page.getByTestId('edit-tiers').screenshot({ path: `${shotDir}edit-tier-texts-desktop.png` })
+
+    // One byte over: a plain message, and Save does not send.
+    await page
+      .getByTestId('edit-tier-0-description')
+      .fill(`${tierText}${'é'.repeat(Math.ceil((300 - bytesOnChain(tierText)) / 2) + 1)}`)
+    expect(await page.locator('#edit-tier-0-description-error').innerText()).toMatch(
+      /^This text is \d+ bytes? too long: Algorand stores at most 300 bytes here\. Shorten it to continue\.$/,
+    )
+    await page.getByTestId('edit-save').click()
+    expect(await page.getByTestId('edit-event-form').count()).toBe(1)
+    await page.getByTestId('edit-tier-0-description').fill(tierText)
+    await page.getByTestId('edit-save').click()
+    await expectToast(page, 'Event updated')
+    await page.getByTestId('manage-details').waitFor({ timeout: 20_000 })
+    session.expectNoErrors()
+    await session.close()
+
+    // A visitor whose browser never saw the event reads every text whole.
+    const visitor = await newSession(browser)
+    await visitor.page.setViewportSize({ width: 390, height: 844 })
+    await visitor.goto(`/events/${longId}`)
+    await visitor.page.getByTestId('registration-summary').waitFor({ timeout: 20_000 })
+    expect(await visitor.page.getByTestId('registration-description').evaluate((el) => el.textContent)).toBe(agenda)
+    expect(await visitor.page.getByTestId('registration-location').innerText()).toContain(
+      'Rua do Comércio 123, 2.º andar, Edifício Atlântico, 1100-150 Lisboa',
+    )
+    expect(await visitor.page.locator('#registration-tier-note').innerText()).toContain(tierText)
     visitor.expectNoErrors()
     await visitor.close()
   })

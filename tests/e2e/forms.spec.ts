@@ -1,4 +1,6 @@
 /** What a visitor without a chain behind the app sees: validation, disabled forms, failure texts. */
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './support/browser'
@@ -64,6 +66,87 @@ describe('create-event wizard', () => {
     await page.getByTestId('wizard-organizer-email').fill('organiser@example.com')
     await page.getByTestId('wizard-create').click()
     expect(await toastText(page, 'Please connect your wallet first')).toBe(true)
+    await page.context().close()
+  })
+})
+
+describe('create-event wizard, long texts', () => {
+  const shotDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
+  /** 4,000 characters of an agenda with accented letters, Cyrillic, Japanese and emoji. */
+  const agenda = Array.from({ length: 200 }, (_, i) =>
+    i % 4 === 0
+      ? `Día ${i}: café — naïve\n`
+      : i % 4 === 1
+        ? 'Доклад об Алгоранде\n'
+        : i % 4 === 2
+          ? '入門セッション 🎟️\n'
+          : 'Q&A "open" floor\n',
+  )
+    .join('')
+    .slice(0, 4_000)
+  const bytesOnChain = (text: string) => new TextEncoder().encode(JSON.stringify(text.trim())).length - 2
+  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+  it('counts the description and a tier description as they are typed, at 390 and 1280 px, and stops past a limit', async () => {
+    mkdirSync(shotDir, { recursive: true })
+    const { page, consoleErrors } = await openPage(browser, '/create-event', { width: 390, height: 844 })
+    await page.getByTestId('wizard-title').fill('Lisbon Chain Summit')
+    await page.getByTestId('wizard-description').fill(agenda)
+    const used = bytesOnChain(agenda)
+    expect(used).toBeLessThanOrEqual(8_000)
+    expect(await page.getByTestId('wizard-description-count').innerText()).toBe(
+      `${used.toLocaleString('en-US')} of 8,000 bytes`,
+    )
+    await page.getByTestId('wizard-category').selectOption('conference')
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0)
+    await page.getByTestId('wizard-description').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await page.screenshot({ path: `${shotDir}wizard-long-description-phone.png` })
+
+    // Past the limit: the plain message under the field, and Next stays on the step.
+    await page.getByTestId('wizard-description').fill(`${'é'.repeat(4_000)}!`)
+    const tooLong = 'This text is 1 byte too long: Algorand stores at most 8,000 bytes here. Shorten it to continue.'
+    expect(await page.locator('#wizard-description-error').innerText()).toBe(tooLong)
+    await page.getByTestId('wizard-next').click()
+    expect(await page.getByTestId('wizard-step-title').innerText()).toContain('Basic Info')
+    expect(await page.getByTestId('wizard-announcement').innerText()).toBe(`Description: ${tooLong}`)
+    await page.getByTestId('wizard-description').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await page.screenshot({ path: `${shotDir}wizard-description-over-phone.png` })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.getByTestId('wizard-description').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await page.screenshot({ path: `${shotDir}wizard-description-over-desktop.png` })
+
+    await page.getByTestId('wizard-description').fill(agenda)
+    await page.getByTestId('wizard-description').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await page.screenshot({ path: `${shotDir}wizard-long-description-desktop.png` })
+    await page.getByTestId('wizard-next').click()
+    await page.getByTestId('wizard-start-date').fill('2030-05-04')
+    await page.getByTestId('wizard-end-date').fill('2030-05-05')
+    await page.getByTestId('wizard-start-time').fill('09:00')
+    await page.getByTestId('wizard-end-time').fill('18:00')
+    await page.getByTestId('wizard-next').click()
+    await page.getByTestId('wizard-venue-name').fill('Centro de Congressos')
+    await page.getByTestId('wizard-venue-address').fill('Rua do Comércio 123, 2.º andar, Edifício Atlântico, 1100-150')
+    await page.getByTestId('wizard-venue-city').fill('Lisboa')
+    await page.getByTestId('wizard-venue-country').fill('Portugal')
+    await page.getByTestId('wizard-next').click()
+
+    // Near a tier description's limit, what is left shows beside the field.
+    await page.getByTestId('wizard-tier-0-description').fill('Sièges réservés, déjeuner et soirée. '.repeat(7))
+    const left = 300 - bytesOnChain('Sièges réservés, déjeuner et soirée. '.repeat(7))
+    expect(await page.getByTestId('wizard-tier-0-description-count').innerText()).toBe(`${left} bytes left`)
+    await page.getByTestId('wizard-tier-0').screenshot({ path: `${shotDir}wizard-tier-near-limit-desktop.png` })
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0)
+    await page.getByTestId('wizard-tier-0').screenshot({ path: `${shotDir}wizard-tier-near-limit-phone.png` })
+    await page.getByTestId('wizard-next').click()
+
+    // The last step says what carrying the texts costs.
+    expect(await page.getByTestId('wizard-details-cost').innerText()).toMatch(
+      /^The event's texts take \d+ transaction notes: creating also sends \d+ payments of 0 ALGO from your account to itself that carry them, each one more network fee of 0\.001 ALGO \(0\.0\d\d ALGO in all\)\.$/,
+    )
+    await page.getByTestId('wizard-details-cost').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await page.screenshot({ path: `${shotDir}wizard-cost-phone.png` })
+    expect(consoleErrors).toEqual([])
     await page.context().close()
   })
 })

@@ -5,7 +5,7 @@
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildEventMetadataNote } from '../../frontend/src/domain/event-note'
+import { buildEventDetailsNotes } from '../../frontend/src/domain/event-note'
 import { chainTestNet, createdEvent, eventInput, uniqueId, type Actor, type ChainTestNet } from './support'
 
 let net: ChainTestNet
@@ -17,8 +17,11 @@ beforeAll(async () => {
   forger = await net.actor(5)
 })
 
-const forgedNote = (eventId: string) =>
-  new TextEncoder().encode(buildEventMetadataNote(eventId, { description: 'Planted by someone else' }).note)
+function forgedNote(eventId: string): Uint8Array {
+  const built = buildEventDetailsNotes(eventId, { description: 'Planted by someone else' })
+  if (!built.ok) throw new Error(built.error)
+  return built.value.notes[0]
+}
 
 /** The forger's own app call (a top-up of `eventId`'s budget) carrying `note`. */
 async function topUpWithNote(eventId: string, note: Uint8Array) {

@@ -13,6 +13,7 @@ import {
   CHAIN_MESSAGES,
   DISCOVER_MESSAGES,
   PASSKEY_MESSAGES,
+  PLAIN_REGISTRATION_MESSAGES,
   REGISTRATION_MESSAGES,
   RESOLVER_MESSAGES,
   SCAN_MESSAGES,
@@ -39,7 +40,7 @@ const JARGON = [
 const CRYPTO_WORDS = [/\bwallets?\b/i, /\bALGOs?\b/i, /\bsign(s|ed|ing|er|ers|ature|atures)?\b/i, /\btransactions?\b/i]
 
 /** The groups held to CRYPTO_WORDS too. */
-const PASSKEY_GROUPS = { PASSKEY_MESSAGES }
+const PASSKEY_GROUPS = { PASSKEY_MESSAGES, PLAIN_REGISTRATION_MESSAGES }
 
 /** Spec texts (the product's error catalogue) that keep a jargon word, and why. */
 const SPEC_TEXTS: Record<string, string> = {
@@ -54,6 +55,7 @@ const GROUPS = {
   CHECK_IN_MESSAGES,
   DISCOVER_MESSAGES,
   PASSKEY_MESSAGES,
+  PLAIN_REGISTRATION_MESSAGES,
   REGISTRATION_MESSAGES,
   RESOLVER_MESSAGES,
   SCAN_MESSAGES,

@@ -12,7 +12,7 @@ import type {
   ResolveResult,
 } from '../domain/types'
 import type { DoorDevice } from './read/list-doors'
-import type { NetworkStatus } from './read/node-reads'
+import type { AccountControl, NetworkStatus } from './read/node-reads'
 import type { EventListOptions, EventListPage } from './read/event-pages'
 import type { CheckInOutcome, DoorChain, DoorKeyPair } from './write/door-device'
 import type { GuestDetails } from './write/guest-list'
@@ -22,6 +22,7 @@ import type { Sent, TokenStep } from './write/sent'
 
 export type {
   AccessProofRequest,
+  AccountControl,
   CheckInOutcome,
   DoorChain,
   DoorDevice,
@@ -196,6 +197,10 @@ export interface ChainApi {
     options?: { waitForScan?: boolean; proof?: AccessProof; count?: boolean },
   ): Promise<ResolveResult>
 
+  /** What the account can spend above its minimum balance, and who signs for it when it was moved (rekeyed). */
+  accountControl(address: string): Promise<AccountControl>
+  /** Hands the connected account to a wallet app: it rekeys itself to `to` (see chain/write/account-move.ts). */
+  moveAccount(to: string): Promise<Result<Sent>>
   /** Balance of an account in microALGO; 0 when it cannot be read (the screens treat that as an empty wallet). */
   getBalance(address: string): Promise<bigint>
   networkStatus(): Promise<NetworkStatus>

@@ -5,7 +5,8 @@ import type { ChainApi } from './api'
 import { getEvent } from './read/get-event'
 import { getRegistration } from './read/get-registration'
 import { listRegistrations } from './read/list-registrations'
-import { getBalance, networkStatus } from './read/node-reads'
+import { accountControl, getBalance, networkStatus } from './read/node-reads'
+import { moveAccount } from './write/account-move'
 import { listOwnerEvents } from './read/owner-pages/owner-events'
 import { listPublicEvents } from './read/public-events'
 import { resolve } from './scan/resolve'
@@ -75,6 +76,8 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     withdrawBudgets: (event) => withdrawBudgets(ctx, event),
     accessProofRequest: (eventId, address) => proofs.request(eventId.trim(), address),
     resolve: (eventId, options = {}) => resolve(ctx, proofs, eventId, { ...options, walletAddress: ctx.sender }),
+    accountControl: (address) => accountControl(ctx.algodRest, address),
+    moveAccount: (to) => moveAccount(ctx, to),
     getBalance: (address) => getBalance(ctx.algodRest, address),
     networkStatus: () => networkStatus(ctx.algodRest),
     chainTime: () => ctx.algodRest.getLastBlockTime(),

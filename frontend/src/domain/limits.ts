@@ -5,6 +5,8 @@ export const MAX_URL_BYTES = 256
 export const MAX_TIERS = 6
 export const MAX_TIER_NAME_BYTES = 30
 export const MAX_NOTE_BYTES = 1024
+/** Transactions one atomic group may hold. */
+export const MAX_GROUP_TRANSACTIONS = 16
 export const HISTOGRAM_DAYS = 7
 export const SECONDS_PER_DAY = 86_400
 

@@ -87,6 +87,64 @@ export const PASSKEY_MESSAGES = {
   closed: 'The passkey request was closed: nothing was sent.',
 } as const
 
+/**
+ * What an attendee reads who registers with a passkey for an event whose organiser covers every
+ * cost: plain words only, held to the same word list as PASSKEY_MESSAGES.
+ */
+export const PLAIN_REGISTRATION_MESSAGES = {
+  register: 'Register with a passkey',
+  createAndRegister: 'Create a passkey and register',
+  explained:
+    'A passkey is the screen lock you already use — Face ID, fingerprint or PIN: it keeps your ticket with you, with nothing to install.',
+  free: 'Free',
+  costsCovered: 'The organiser covers every cost: you pay nothing.',
+  whatIsPublic: 'Public, for anyone to see: your passkey account number, your ticket type and when you registered.',
+  whatIsSealed:
+    'Your name, email and phone are locked in this browser before they leave it: only the organiser can read them.',
+  noKey:
+    'The organiser has not set up private details for this event: only your account number, ticket type and registration time are recorded.',
+  otherWays: 'Other ways to register',
+  success: 'You are registered! Your ticket is below.',
+  sentForApproval:
+    'You are registered: the organiser approves each registration, and this page shows your ticket once they do.',
+  joinedWaitlist: 'You are on the waitlist: this page shows your ticket if a seat is offered to you.',
+  keepPasskey: 'Keep your passkey at hand: your ticket opens with it, on any device where it is saved.',
+  tokenStep: 'Get your attendance token: it is kept for you as proof that you were there.',
+  tokenKept:
+    'Your attendance token is kept for you. Thank you for attending! You can move it into an app of your own any time.',
+  checkedIn: 'Welcome! Get your attendance token below: it is kept for you as proof that you were there.',
+  account: 'Account',
+  price: 'Price',
+  attendanceToken: 'Attendance token',
+  tokenHeld: 'Kept for you',
+} as const
+
+/**
+ * Moving a passkey account to a wallet app of one's own (the attendee opens this themselves, so it
+ * may name the wallet). `missing` and `wallet` come formatted.
+ */
+export const ACCOUNT_MOVE_MESSAGES = {
+  title: 'Move to a wallet app of your own',
+  intro:
+    'Your tickets and attendance tokens belong to your passkey account. You can hand that account to a wallet app you install (Pera, Defly, Lute and others): everything stays where it is, and from then on that wallet app uses it.',
+  consequences:
+    'After the move, your passkey no longer opens this account: only the wallet app does, and DynaQR cannot undo it. Make sure you control that wallet app and have its recovery words.',
+  addressLabel: "Your wallet app's account address",
+  addressHint: 'Copy it from your wallet app: 58 capital letters and digits.',
+  invalidAddress: 'This is not an account address: copy it again from your wallet app.',
+  sameAccount: 'This is this account itself: enter the address of your wallet app.',
+  needsFunds: 'The move is recorded on Algorand for a small fee, and this account holds nothing to pay it.',
+  fund: (missing: string, address: string) =>
+    `From your wallet app, send at least ${missing} to this account (${address}); the move then takes its fee from it, and the rest stays in the account.`,
+  confirm: (wallet: string) => `Yes, move this account to ${wallet} for good`,
+  move: 'Move my account',
+  moving: 'Moving…',
+  moved: (wallet: string) => `Done: this account is now used by your wallet app (${wallet}).`,
+  handedOver: (wallet: string) =>
+    `This account was moved to a wallet app (${wallet}): open it there, or connect that wallet here.`,
+  failed: 'The account could not be moved',
+} as const
+
 /** Failures of the node, the transaction pool and the network, whatever the action. */
 export const CHAIN_MESSAGES = {
   /** The generic failure of a write when nothing more specific is known. */
@@ -135,6 +193,40 @@ export const CREATE_MESSAGES = {
     `Event ${eventId} was already created by an earlier attempt, with a different ${settings.join(', ')}. Nothing was sent again: open it on the Manage page, or give the event another name to create a second one.`,
   creating: 'Creating on Algorand...',
   incompleteStep: (step: string) => `Please complete the required fields in ${step}.`,
+} as const
+
+function textTooLong(over: string, limit: string): string {
+  return `This text is ${over} ${over === '1' ? 'byte' : 'bytes'} too long: Algorand stores at most ${limit} bytes here. Shorten it to continue.`
+}
+
+/**
+ * An event's texts on chain (event-note.ts): how many bytes they take, the form's limits and what
+ * carrying them costs. Figures arrive formatted ('8,000', '0.002 ALGO').
+ */
+export const DETAILS_MESSAGES = {
+  /** The details do not fit in the notes of one group; nothing was signed. */
+  tooLong: (bytes: number, max: number) =>
+    `The event's texts take ${bytes.toLocaleString('en-US')} bytes on Algorand, ${(bytes - max).toLocaleString('en-US')} more than the ${max.toLocaleString('en-US')} one transaction group can carry. Shorten the description or the ticket tier texts, then try again. Nothing was sent.`,
+  /** Under a text with a limit: how much of it is used. */
+  used: (used: string, limit: string) => `${used} of ${limit} bytes`,
+  /** Under a text near its limit. */
+  left: (left: string) => (left === '1' ? '1 byte left' : `${left} bytes left`),
+  /** Under a text past its limit (the field's label says which): the form does not go on until it is shorter. */
+  over: textTooLong,
+  /** The same where the field is not beside it (a toast). */
+  overIn: (label: string, over: string, limit: string) => `${label}: ${textTooLong(over, limit)}`,
+  /** What a byte is, said once under the description. */
+  bytesExplained:
+    'Most letters take 1 byte; accented letters, line breaks and quotes take 2, Chinese, Japanese or Korean characters 3, emoji 4.',
+  /** The wizard's last step, where it says what creating costs: the texts' share. */
+  creationCost: (notes: number, fee: string) =>
+    notes <= 1
+      ? "The event's texts fit in the note of the creating transaction: they add nothing to its cost."
+      : `The event's texts take ${notes} transaction notes: creating also sends ${notes - 1} ${notes - 1 === 1 ? 'payment' : 'payments'} of 0 ALGO from your account to itself that carry them, each one more network fee of 0.001 ALGO (${fee} in all).`,
+  /** The texts are over what one group carries: creating will refuse, so the form says it first. */
+  creationTooLong: "The event's texts are longer than Algorand can carry in one transaction group: shorten them first.",
+  /** Creating stops here when a step holds a text past its limit. */
+  overLimitInStep: (step: string) => `Please shorten the texts that are over their limit in ${step}.`,
 } as const
 
 /** Why a destination URL is refused, before it is stored or followed. */
@@ -192,14 +284,14 @@ export const EDIT_MESSAGES = {
   title: 'Edit event',
   editLink: 'Edit details',
   intro:
-    'Change what attendees see: the title, description, date and time, venue, capacity and ticket prices. Printed QR codes keep working, and registrations already made stay as they are.',
+    "Change what attendees see: the title, description, date and time, venue, capacity, and each ticket tier's price, quantity, description and benefits. Printed QR codes keep working, and registrations already made stay as they are.",
   save: 'Save changes',
   saving: 'Saving...',
   saved: 'Event updated. Attendees see the new details now.',
   failed: 'Could not save the changes',
   nothingChanged: 'Nothing has changed yet.',
   backToManage: 'Back to Manage',
-  ticketsTitle: 'Ticket prices and quantities',
+  ticketsTitle: 'Ticket tiers',
   ticketsHint:
     'Tier names and their number are fixed once the event exists. A quantity cannot go below the tickets already sold; 0 means unlimited.',
   capacityBelowRegistrations: (registered: number) =>
@@ -235,6 +327,9 @@ export const REGISTRATION_MESSAGES = {
     paid
       ? 'You are on the waitlist. If a seat frees up, the organiser offers it to the waitlist in order, and your payment, held until then, goes to them. You can leave the waitlist at any time and get it back at once.'
       : 'You are on the waitlist. If a seat frees up, the organiser offers it to the waitlist in order, and this page shows your ticket.',
+  /** On an event whose free tickets need only a passkey, where the chosen ticket is paid. */
+  paidNeedsWallet:
+    'This ticket is paid for in ALGO, so buying it takes a wallet app that holds some. The free tickets need only a passkey.',
   /** Where the attendee pays the costs and the account cannot: `missing` comes formatted. */
   needsAlgo: (missing: string) =>
     `Registering for this event needs an account holding ALGO: its organiser does not cover network costs, and ${missing} more is needed.`,

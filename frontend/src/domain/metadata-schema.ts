@@ -74,6 +74,7 @@ export function parseEventMetadata(value: unknown): EventMetadata | undefined {
     lastScannedAt: optionalNumber(value.lastScannedAt),
     lastUpdatedAt: optionalNumber(value.lastUpdatedAt),
     detailsRound: optionalNumber(value.detailsRound),
+    detailsSource: value.detailsSource === 'chain' ? ('chain' as const) : undefined,
     category: optionalString(value.category),
     startDate: optionalString(value.startDate),
     endDate: optionalString(value.endDate),
@@ -101,7 +102,6 @@ export function parseRegistrationMetadata(value: unknown): RegistrationMetadata 
 export interface MetadataStore {
   loadEventMetadata(eventId: string): EventMetadata | undefined
   saveEventMetadata(eventId: string, metadata: EventMetadata): boolean
-  mergeEventMetadata(eventId: string, patch: Partial<EventMetadata>): boolean
   loadRegistrationMetadata(eventId: string, attendee: string): RegistrationMetadata | undefined
   saveRegistrationMetadata(eventId: string, attendee: string, metadata: RegistrationMetadata): boolean
   mergeRegistrationMetadata(eventId: string, attendee: string, patch: Partial<RegistrationMetadata>): boolean

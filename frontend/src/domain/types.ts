@@ -50,6 +50,11 @@ export interface Organizer {
 export interface EventMetadata {
   /** Only in browser storage: the round of the details call this copy is of (EventRecord.detailsRound). */
   detailsRound?: number
+  /**
+   * Only in browser storage: 'chain' when this copy is exactly the details as written on chain in
+   * `detailsRound` (copies kept before this mark may be fuller than what attendees read).
+   */
+  detailsSource?: 'chain'
   description?: string
   resolverUrl?: string
   tags?: string[]

@@ -7,7 +7,6 @@ export function eventMetadataInMemory(): MetadataStore {
   return {
     loadEventMetadata: (eventId) => saved.get(eventId),
     saveEventMetadata: (eventId, value) => Boolean(saved.set(eventId, value)),
-    mergeEventMetadata: (eventId, patch) => Boolean(saved.set(eventId, { ...saved.get(eventId), ...patch })),
     loadRegistrationMetadata: () => undefined,
     saveRegistrationMetadata: () => false,
     mergeRegistrationMetadata: () => false,

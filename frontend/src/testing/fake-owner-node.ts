@@ -10,7 +10,7 @@ import { MAX_EVENT_ID_BYTES } from '../domain/limits'
 import { OWNER_PAGE_CAPACITY } from '../domain/mbr'
 import { type AlgodRest, type SimulateResponse } from '../chain/node/algod-rest'
 import { AlgodRestError } from '../chain/node/algod-core'
-import type { AppCallRecord } from '../chain/node/app-call'
+import type { TransactionRecord } from '../chain/node/app-call'
 import { eventBoxName, uint64Bytes } from '../chain/node/box-keys'
 import { ownerCountBoxName, ownerPageBoxName } from '../chain/node/account-box-keys'
 import { eventRecord } from './fake-reader'
@@ -50,7 +50,7 @@ function recordValues(owner: string, position: number, listed: boolean) {
 }
 
 /**
- * `blocks`: the app calls of the blocks this node keeps, by round (the fake events are created in
+ * `blocks`: the transactions of the blocks this node keeps, by round (the fake events are created in
  * round 1,000 + their position); any other block is one it no longer keeps. `unlisted`: the
  * positions of the events their owner did not list.
  */
@@ -58,7 +58,7 @@ export function fakeOwnerNode(
   owner: string,
   count: number,
   simulate: SimulateBehaviour = 'answers',
-  blocks: ReadonlyMap<bigint, AppCallRecord[]> = new Map(),
+  blocks: ReadonlyMap<bigint, TransactionRecord[]> = new Map(),
   unlisted: ReadonlySet<number> = new Set(),
 ) {
   const values = (position: number) => recordValues(owner, position, !unlisted.has(position))
@@ -111,10 +111,10 @@ export function fakeOwnerNode(
       }
       return simulated(request)
     },
-    async getBlockAppCalls(round: bigint) {
+    async getBlockTransactions(round: bigint) {
       requests.push(`block ${round}`)
       return blocks.get(round) ?? null
     },
-  } as Pick<AlgodRest, 'getBox' | 'getTransactionParams' | 'simulate' | 'getBlockAppCalls'> as AlgodRest
+  } as Pick<AlgodRest, 'getBox' | 'getTransactionParams' | 'simulate' | 'getBlockTransactions'> as AlgodRest
   return { algod, requests }
 }

@@ -1,13 +1,14 @@
 /**
  * Test double of the write context: app 7 on a node whose boxes a test puts in place, a wallet
- * path that logs every use (so a test can show that nothing was signed), and a create_event send
- * the test scripts. Given the sender's secret key, its wallet also signs the never-sent
+ * path that logs every use (so a test can show that nothing was signed), and a create_event group
+ * whose send the test scripts. Given the sender's secret key, its wallet also signs the never-sent
  * transaction DynaQR's keys come from (chain/write/wallet-keys-signature.ts), as a wallet does.
  */
 import { ABIType, type ABIValue, type Transaction } from 'algosdk'
 import type { EventRecord, RegistrationRecord } from '../../../artifacts/dynaqr/DynaQrMinimalClient'
 import { parseConfig } from '../config'
 import type { AlgodRest } from '../chain/node/algod-rest'
+import type { TransactionRecord } from '../chain/node/app-call'
 import { eventMetadataInMemory } from './fake-metadata-store'
 import { createReadContext } from '../chain/node/read-context'
 import { structValues } from './fake-structs'
@@ -42,14 +43,21 @@ export function fakeWriteContext(
   {
     createEvent,
     secretKey,
+    blocks,
   }: {
-    /** The create_event send, given what the write passed to the typed client. */
+    /**
+     * The create_event group's send, given what the write passed to the typed client for the call
+     * and the transactions it added after it (the details' carriers).
+     */
     createEvent?: (
       node: FakeWriteNode,
-      params: { sender: string; args: Record<string, unknown> },
+      params: { sender: string; args: Record<string, unknown>; note?: Uint8Array },
+      carriers: unknown[],
     ) => Promise<{ txIds: string[]; confirmations: unknown[] }>
     /** The sender's algosdk secret key: its wallet signs what it is asked to (else it refuses). */
     secretKey?: Uint8Array
+    /** The transactions of the blocks the node keeps, by round. */
+    blocks?: ReadonlyMap<bigint, TransactionRecord[]>
   } = {},
 ): FakeWriteNode {
   const boxes = new Map<string, Uint8Array>()
@@ -70,6 +78,7 @@ export function fakeWriteContext(
     getSpendableBalance: secretKey ? async () => 10_000_000n : unexpected('getSpendableBalance'),
     getLastBlockTime: unexpected('getLastBlockTime'),
     getBlockAppCalls: unexpected('getBlockAppCalls'),
+    getBlockTransactions: blocks ? async (round) => blocks.get(round) ?? null : unexpected('getBlockTransactions'),
     listBoxes: unexpected('listBoxes'),
   }
   const node: FakeWriteNode = {
@@ -81,16 +90,35 @@ export function fakeWriteContext(
     appAddress: 'APP',
     /** The app's event count: 3 events, so the next one writes into the first page of its index. */
     state: { global: { eventCount: async () => 3n } },
+    /**
+     * A group of one create_event call and the transactions after it; any other call reaches the
+     * wallet's path unexpectedly (logged as 'newGroup').
+     */
     newGroup() {
-      walletUses.push('newGroup')
-      throw new Error('no group was expected')
-    },
-    send: {
-      async createEvent(params: { sender: string; args: Record<string, unknown> }) {
-        walletUses.push('createEvent')
-        if (!createEvent) throw new Error('no create_event was expected')
-        return createEvent(node, params)
-      },
+      let call: { sender: string; args: Record<string, unknown>; note?: Uint8Array } | undefined
+      const carriers: unknown[] = []
+      const group: Record<string, unknown> = {
+        createEvent(params: typeof call) {
+          call = params
+          return group
+        },
+        addTransaction(transaction: unknown) {
+          carriers.push(transaction)
+          return group
+        },
+        async send() {
+          walletUses.push('createEvent')
+          if (!createEvent || !call) throw new Error('no create_event was expected')
+          return createEvent(node, call, carriers)
+        },
+      }
+      return new Proxy(group, {
+        get(target, name: string) {
+          if (name in target) return target[name]
+          walletUses.push('newGroup')
+          throw new Error(`no ${name} call was expected`)
+        },
+      })
     },
   }
   const algorand = {

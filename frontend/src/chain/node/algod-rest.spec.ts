@@ -190,3 +190,38 @@ describe('getLastBlockTime', () => {
     await expect(createAlgodRest(algod, impl).getLastBlockTime()).rejects.toThrow('block 42 has no timestamp')
   })
 })
+
+describe('getBlockTransactions, getBlockAppCalls', () => {
+  const block = '/v2/blocks/9?format=json'
+  const txns = [
+    { txn: { type: 'appl', apid: 7, snd: 'OWNER', note: b64('head'), apaa: [b64('sel')], grp: 'Rw==' } },
+    { txn: { type: 'pay', snd: 'OWNER', rcv: 'OWNER', note: b64('part'), grp: 'Rw==' } },
+    { txn: { type: 'appl', apid: 8, snd: 'OTHER' } },
+  ]
+
+  it("gives every top-level transaction of the block in its order, with its group; the app's calls apart", async () => {
+    const { impl } = fakeFetch({ [block]: [200, { block: { txns } }] })
+    const rest = createAlgodRest(algod, impl)
+    expect(await rest.getBlockTransactions(9n)).toEqual([
+      {
+        sender: 'OWNER',
+        type: 'appl',
+        appId: 7n,
+        group: 'Rw==',
+        note: text.encode('head'),
+        appArgs: [text.encode('sel')],
+      },
+      { sender: 'OWNER', type: 'pay', group: 'Rw==', note: text.encode('part'), appArgs: [] },
+      { sender: 'OTHER', type: 'appl', appId: 8n, group: '', note: new Uint8Array(), appArgs: [] },
+    ])
+    expect(await rest.getBlockAppCalls(9n, 7n)).toEqual([
+      { sender: 'OWNER', note: text.encode('head'), appArgs: [text.encode('sel')] },
+    ])
+  })
+
+  it('is null for a block the node no longer keeps', async () => {
+    const { impl } = fakeFetch({ [block]: [404, { message: 'no block' }] })
+    expect(await createAlgodRest(algod, impl).getBlockTransactions(9n)).toBeNull()
+    expect(await createAlgodRest(algod, impl).getBlockAppCalls(9n, 7n)).toBeNull()
+  })
+})

@@ -3,7 +3,7 @@
  * box listings, accounts and the deployed program.
  */
 import type { ServiceConfig } from '../../config'
-import type { AppCallRecord } from './app-call'
+import type { AppCallRecord, TransactionRecord } from './app-call'
 import { algodCoreOver, AlgodRestError, boxArg, createAlgodRequest, type AlgodCore, type BoxPage } from './algod-core'
 import { base64ToBytes } from './msgpack'
 
@@ -31,6 +31,8 @@ export interface AlgodRest extends AlgodCore {
    * that block (a node that is not archival keeps the last 1,000 or so).
    */
   getBlockAppCalls(round: bigint, appId: bigint): Promise<AppCallRecord[] | null>
+  /** Every top-level transaction in the block of `round`, in block order; null as getBlockAppCalls. */
+  getBlockTransactions(round: bigint): Promise<TransactionRecord[] | null>
   /** One page of the boxes whose names start with `prefix`, with their values, in name order. */
   listBoxes(appId: bigint, prefix: Uint8Array, options?: { limit?: number; next?: string }): Promise<BoxListing>
 }
@@ -41,8 +43,28 @@ export interface BoxListing {
   next?: string
 }
 
+interface BlockTxn {
+  type?: string
+  apid?: number | string
+  snd?: string
+  note?: string
+  apaa?: string[]
+  grp?: string
+}
+
 interface BlockBody {
-  block?: { txns?: { txn?: { type?: string; apid?: number | string; snd?: string; note?: string; apaa?: string[] } }[] }
+  block?: { txns?: { txn?: BlockTxn }[] }
+}
+
+function transactionRecord(txn: BlockTxn & { snd: string }): TransactionRecord {
+  return {
+    sender: txn.snd,
+    type: txn.type ?? '',
+    note: base64ToBytes(txn.note ?? ''),
+    appArgs: (txn.apaa ?? []).map(base64ToBytes),
+    group: txn.grp ?? '',
+    ...(txn.apid !== undefined ? { appId: BigInt(txn.apid) } : {}),
+  }
 }
 
 interface AccountSummary {
@@ -66,6 +88,15 @@ export function createAlgodRest(
   async function getAccount(address: string): Promise<AccountSummary | null> {
     const response = await request(`/v2/accounts/${address}?exclude=all`)
     return response.status === 404 ? null : ((await response.json()) as AccountSummary)
+  }
+
+  async function getBlockTransactions(round: bigint): Promise<TransactionRecord[] | null> {
+    const response = await request(`/v2/blocks/${round}?format=json`)
+    if (response.status === 404) return null
+    const body = (await response.json()) as BlockBody
+    return (body.block?.txns ?? []).flatMap(({ txn }) =>
+      txn?.snd ? [transactionRecord({ ...txn, snd: txn.snd })] : [],
+    )
   }
 
   return {
@@ -103,21 +134,15 @@ export function createAlgodRest(
     },
 
     async getBlockAppCalls(round, appId) {
-      const response = await request(`/v2/blocks/${round}?format=json`)
-      if (response.status === 404) return null
-      const body = (await response.json()) as BlockBody
-      return (body.block?.txns ?? []).flatMap(({ txn }) =>
-        txn?.type === 'appl' && txn.apid !== undefined && BigInt(txn.apid) === appId && txn.snd
-          ? [
-              {
-                sender: txn.snd,
-                note: base64ToBytes(txn.note ?? ''),
-                appArgs: (txn.apaa ?? []).map(base64ToBytes),
-              },
-            ]
-          : [],
+      const transactions = await getBlockTransactions(round)
+      return (
+        transactions
+          ?.filter((txn) => txn.type === 'appl' && txn.appId === appId)
+          .map(({ sender, note, appArgs }) => ({ sender, note, appArgs })) ?? null
       )
     },
+
+    getBlockTransactions,
 
     async listBoxes(appId, prefix, { limit, next } = {}) {
       const query = [`prefix=${boxArg(prefix)}`, 'include=values']

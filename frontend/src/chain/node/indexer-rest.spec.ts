@@ -51,3 +51,50 @@ describe('findAppCalls', () => {
     await expect(createIndexerRest(indexer, impl).findAppCalls(7n, OWNER, text.encode(PREFIX))).rejects.toThrow(/500/)
   })
 })
+
+describe('findTransactions', () => {
+  const roundSearch = `/v2/transactions?round=42&address=${OWNER}&address-role=sender&limit=1000`
+
+  it("lists the sender's transactions of one round, of every kind, in the block's order, with their group", async () => {
+    const { impl, asked } = fakeFetch({
+      [roundSearch]: [
+        200,
+        {
+          transactions: [
+            {
+              sender: OWNER,
+              'tx-type': 'pay',
+              note: bytesToBase64(text.encode('b')),
+              group: 'Rw==',
+              'intra-round-offset': 5,
+            },
+            {
+              sender: OWNER,
+              'tx-type': 'appl',
+              note: bytesToBase64(text.encode('a')),
+              group: 'Rw==',
+              'confirmed-round': 42,
+              'intra-round-offset': 4,
+              'application-transaction': { 'application-id': 7, 'application-args': [bytesToBase64(Uint8Array.of(1))] },
+            },
+            { sender: OWNER, 'tx-type': 'pay', 'intra-round-offset': 9 },
+          ],
+        },
+      ],
+    })
+    expect(await createIndexerRest(indexer, impl).findTransactions(OWNER, 42n)).toEqual([
+      {
+        sender: OWNER,
+        type: 'appl',
+        appId: 7n,
+        group: 'Rw==',
+        round: 42n,
+        note: text.encode('a'),
+        appArgs: [Uint8Array.of(1)],
+      },
+      { sender: OWNER, type: 'pay', group: 'Rw==', note: text.encode('b'), appArgs: [] },
+      { sender: OWNER, type: 'pay', group: '', note: new Uint8Array(), appArgs: [] },
+    ])
+    expect(asked).toEqual([roundSearch])
+  })
+})

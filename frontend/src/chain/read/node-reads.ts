@@ -15,6 +15,20 @@ export async function getBalance(algod: AlgodRest, address: string): Promise<big
   }
 }
 
+/** What an account can spend above its minimum balance, and the address that signs for it when rekeyed. */
+export interface AccountControl {
+  spendable: bigint
+  authAddress: string | null
+}
+
+export async function accountControl(algod: AlgodRest, address: string): Promise<AccountControl> {
+  const [spendable, authAddress] = await Promise.all([
+    algod.getSpendableBalance(address),
+    algod.getAuthAddress(address),
+  ])
+  return { spendable, authAddress }
+}
+
 export async function networkStatus(
   algod: AlgodRest,
   clock: () => number = () => performance.now(),

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../config'
 import { addressFromPublicKey } from '../../domain/algorand-address'
-import { buildEventMetadataNote } from '../../domain/event-note'
+import { buildEventDetailsNotes } from '../../domain/event-note'
 import type { EventMetadata } from '../../domain/types'
-import type { AppCallRecord } from '../node/app-call'
-import { encodeArc4String } from '../node/arc4-codec'
+import type { TransactionRecord } from '../node/app-call'
+import { appCallInBlock } from '../../testing/fake-block'
 import { eventMetadataInMemory } from '../../testing/fake-metadata-store'
 import { fakeEventId, fakeOwnerNode } from '../../testing/fake-owner-node'
-import { methodSelector } from '../node/method-selector'
 import { listPublicEvents } from './public-events'
 import { createReadContext } from '../node/read-context'
 
@@ -16,13 +15,11 @@ const SPONSOR = addressFromPublicKey(new Uint8Array(32).fill(5))
 const venue = { name: 'Main Hall', address: '1 Chain Street', city: 'Lisbon', state: '', country: 'Portugal' }
 
 /** The owner's create_event call for the event at `position`, with its metadata note, as its block holds it. */
-function creation(position: number, metadata: EventMetadata): AppCallRecord {
+function creation(position: number, metadata: EventMetadata): TransactionRecord {
   const eventId = fakeEventId(position)
-  return {
-    sender: OWNER,
-    note: new TextEncoder().encode(buildEventMetadataNote(eventId, metadata).note),
-    appArgs: [methodSelector('create_event'), encodeArc4String(eventId)],
-  }
+  const built = buildEventDetailsNotes(eventId, metadata)
+  if (!built.ok) throw new Error(built.error)
+  return appCallInBlock(OWNER, eventId, built.value.notes[0])
 }
 
 /**
@@ -40,7 +37,11 @@ function publicContext(appId = '7') {
 describe('listPublicEvents', () => {
   it('lists the listed events with their venue, reading the details block of those this browser does not hold', async () => {
     const { ctx, requests } = publicContext()
-    ctx.metadata.saveEventMetadata('EV-0003', { description: 'Kept in this browser', detailsRound: 1_003 })
+    ctx.metadata.saveEventMetadata('EV-0003', {
+      description: 'Kept in this browser',
+      detailsRound: 1_003,
+      detailsSource: 'chain',
+    })
     const page = await listPublicEvents(ctx, { limit: 3 })
     expect(page.events.map((event) => event.eventId)).toEqual(['EV-0003', 'EV-0001'])
     expect(page.events[0].metadata).toMatchObject({ description: 'Kept in this browser' })

@@ -65,6 +65,9 @@ function context(
           if (indexerDown) throw new Error('indexer /v2/transactions failed (503)')
           return indexed.get(sender) ?? []
         },
+        async findTransactions() {
+          throw new Error('a guest list reads app calls only')
+        },
       }
     : null
   const ctx = createReadContext(parseConfig({ VITE_APP_ID: '7' }), eventMetadataInMemory(), 'http://app')

@@ -1,20 +1,22 @@
 /**
  * The owner edits an event after creation: update_details (name, capacity, registration deadline,
- * and the new details note), set_settings when the dates moved, and update_tier for each tier whose
+ * and the new details notes), set_settings when the dates moved, and update_tier for each tier whose
  * price or quantity changed, in one group signed once.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { isPlainText } from '../../domain/arc69'
-import { buildEventMetadataNote } from '../../domain/event-note'
+import { buildEventDetailsNotes } from '../../domain/event-note'
 import { MAX_NAME_BYTES } from '../../domain/limits'
 import { CREATE_MESSAGES, EDIT_MESSAGES } from '../../domain/messages'
-import { fail, type Result } from '../../domain/result'
+import { fail, ok, type Result } from '../../domain/result'
 import { utf8Length } from '../../domain/text-bytes'
-import type { DynaEvent, EventEdit, EventMetadata, EventSettings } from '../../domain/types'
+import type { DynaEvent, EventEdit, EventSettings } from '../../domain/types'
 import type { Sent } from './sent'
-import { sendWrite } from './actions'
+import { runAction, writer } from './actions'
 import { contractSettings } from './attendance'
 import { WRITE_SEND, type ChainContext } from './client'
+import { detailsCarriers, keepWrittenDetails } from './details-notes'
+import { sendSettled } from './settle'
 
 /**
  * update_details checks a long name with an op-up call, paid by the group's fees as create_event's
@@ -45,51 +47,64 @@ const sameSettings = (a: EventSettings, b: EventSettings) =>
   a.checkInOpensBefore === b.checkInOpensBefore &&
   a.selfCheckIn === b.selfCheckIn
 
-/** What goes in the note: the metadata without what only this browser keeps. */
-function noteMetadata(metadata: EventMetadata): EventMetadata {
-  const sent = { ...metadata }
-  delete sent.detailsRound
-  return sent
-}
-
-export async function updateEventDetails(ctx: ChainContext, event: DynaEvent, edit: EventEdit): Promise<Result<Sent>> {
-  const invalid = invalidEdit(edit, event)
-  if (invalid) return fail(invalid)
-  const eventId = event.eventId
-  const { note, sent } = buildEventMetadataNote(eventId, noteMetadata(edit.metadata))
-  const result = await sendWrite(ctx, EDIT_MESSAGES.failed, (sender, validity) => {
-    const group = ctx.app.newGroup()
-    group.updateDetails({
-      sender,
-      args: {
-        eventId,
-        name: edit.name.trim(),
-        capacity: BigInt(Math.max(0, Math.floor(edit.capacity))),
-        expiry: BigInt(Math.max(0, Math.floor(edit.expiry))),
-      },
-      note,
-      maxFee: EDIT_MAX_FEE,
-      ...validity,
+/**
+ * Saves the edit in one group: update_details, set_settings when the dates moved, and update_tier
+ * for each changed tier. The details' notes ride on those calls in that order (update_details
+ * carries the first), and 0-ALGO payments to the owner carry whatever parts are left.
+ */
+export function updateEventDetails(ctx: ChainContext, event: DynaEvent, edit: EventEdit): Promise<Result<Sent>> {
+  return runAction(ctx, EDIT_MESSAGES.failed, async () => {
+    const who = writer(ctx)
+    if (!who.ok) return who
+    const invalid = invalidEdit(edit, event)
+    if (invalid) return fail(invalid)
+    const eventId = event.eventId
+    // Every text goes on chain whole, or nothing is sent: refused here, before any signature.
+    const details = buildEventDetailsNotes(eventId, edit.metadata)
+    if (!details.ok) return details
+    const sender = who.value
+    const result = await sendSettled(ctx, async (validity) => {
+      const notes = [...details.value.notes]
+      const group = ctx.app.newGroup()
+      group.updateDetails({
+        sender,
+        args: {
+          eventId,
+          name: edit.name.trim(),
+          capacity: BigInt(Math.max(0, Math.floor(edit.capacity))),
+          expiry: BigInt(Math.max(0, Math.floor(edit.expiry))),
+        },
+        note: notes.shift(),
+        maxFee: EDIT_MAX_FEE,
+        ...validity,
+      })
+      if (!sameSettings(edit.settings, event.settings)) {
+        group.setSettings({
+          sender,
+          args: { eventId, settings: contractSettings(edit.settings) },
+          note: notes.shift(),
+          maxFee: EDIT_MAX_FEE,
+          ...validity,
+        })
+      }
+      for (const tier of edit.tiers) {
+        group.updateTier({
+          sender,
+          args: {
+            eventId,
+            tierIndex: BigInt(tier.index),
+            price: tier.priceMicroAlgos,
+            quantity: BigInt(tier.quantity),
+          },
+          note: notes.shift(),
+          maxFee: EDIT_MAX_FEE,
+          ...validity,
+        })
+      }
+      for (const carrier of await detailsCarriers(ctx, sender, notes, validity)) group.addTransaction(carrier)
+      return group.send({ ...WRITE_SEND, coverAppCallInnerTransactionFees: true })
     })
-    if (!sameSettings(edit.settings, event.settings)) {
-      group.setSettings({
-        sender,
-        args: { eventId, settings: contractSettings(edit.settings) },
-        maxFee: EDIT_MAX_FEE,
-        ...validity,
-      })
-    }
-    for (const tier of edit.tiers) {
-      group.updateTier({
-        sender,
-        args: { eventId, tierIndex: BigInt(tier.index), price: tier.priceMicroAlgos, quantity: BigInt(tier.quantity) },
-        maxFee: EDIT_MAX_FEE,
-        ...validity,
-      })
-    }
-    return group.send({ ...WRITE_SEND, coverAppCallInnerTransactionFees: true })
+    keepWrittenDetails(ctx, eventId, details.value, result)
+    return ok({ txId: result.txIds[0] })
   })
-  // Kept without its round: the next read of the event takes the note from the chain once.
-  if (result.ok) ctx.metadata.saveEventMetadata(eventId, sent)
-  return result
 }

@@ -6,6 +6,9 @@ import { CHAIN_MESSAGES, CREATE_MESSAGES } from '../../domain/messages'
 import type { CreateEventInput } from '../../domain/types'
 import { eventBoxName } from '../node/box-keys'
 import { createEvent } from './events'
+import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
+import { buildEventDetailsNotes } from '../../domain/event-note'
+import { appCallInBlock } from '../../testing/fake-block'
 import { guestListKeyPair } from '../privacy/guest-list'
 import { walletKeyNote } from '../privacy/wallet-keys'
 import { encodeUnsendableTransaction } from '../node/unsendable-transaction'
@@ -68,11 +71,23 @@ describe('createEvent, retried after an earlier attempt that may have landed', (
   })
 
   it('an event already stored with every setting of this create is its success, with nothing sent again', async () => {
-    const node = fakeWriteContext(OWNER)
+    // What the earlier attempt wrote, in the round the event records (1,000): this browser keeps
+    // that, not this attempt's own texts.
+    const earlierNote = buildEventDetailsNotes(EVENT_ID, { description: 'As the earlier attempt wrote it' })
+    if (!earlierNote.ok) throw new Error(earlierNote.error)
+    const blocks = new Map([[1_000n, [appCallInBlock(OWNER, EVENT_ID, earlierNote.value.notes[0])]]])
+    const node = fakeWriteContext(OWNER, { blocks })
     putEvent(node)
-    expect(await createEvent(node.ctx, input)).toEqual({ ok: true, value: { eventId: EVENT_ID } })
+    expect(await createEvent(node.ctx, { ...input, description: 'This attempt' })).toEqual({
+      ok: true,
+      value: { eventId: EVENT_ID },
+    })
     expect(node.walletUses).toEqual([])
-    expect(node.ctx.metadata.loadEventMetadata(EVENT_ID)).toMatchObject({ ticketTiers: input.ticketTiers })
+    expect(node.ctx.metadata.loadEventMetadata(EVENT_ID)).toEqual({
+      description: 'As the earlier attempt wrote it',
+      detailsRound: 1_000,
+      detailsSource: 'chain',
+    })
   })
 
   it('an event stored by an earlier attempt with other settings is said to exist, not reported as created', async () => {
@@ -141,6 +156,47 @@ describe('createEvent, retried after an earlier attempt that may have landed', (
     expect(sent.sealKey).toEqual(publicKey)
     expect(sent.settings).toEqual({ startsAt: 0n, endsAt: 0n, checkInOpensBefore: 0n, selfCheckIn: false })
     expect(sent.tiers).toEqual([['Early', 1_000_000n, 50n, false]])
+  })
+
+  it('texts longer than one note: create_event carries the first part, 0-ALGO payments to the owner the others', async () => {
+    const long = { ...input, description: 'Ünïcode agenda line\n'.repeat(150), organizer: { name: 'Org' } }
+    let call: { note?: Uint8Array } = {}
+    let carriers: unknown[] = []
+    const node = fakeWriteContext(OWNER, {
+      secretKey: wallet.sk,
+      createEvent: async (_self, params, added) => {
+        call = params
+        carriers = added
+        return {
+          txIds: ['PAY', 'CALL', 'PART2', 'PART3', 'PART4'],
+          confirmations: [{}, {}, {}, {}, { confirmedRound: 101n }],
+        }
+      },
+    })
+    expect(await createEvent(node.ctx, long)).toEqual({ ok: true, value: { eventId: EVENT_ID, txId: 'CALL' } })
+    const kept = node.ctx.metadata.loadEventMetadata(EVENT_ID)!
+    const written = buildEventDetailsNotes(EVENT_ID, kept)
+    if (!written.ok) throw new Error(written.error)
+    const [first, ...others] = written.value.notes
+    expect(others).toHaveLength(3)
+    expect(call.note).toEqual(first)
+    expect(carriers).toEqual(
+      others.map((note) => ({
+        payment: expect.objectContaining({ sender: OWNER, receiver: OWNER, amount: AlgoAmount.MicroAlgo(0), note }),
+      })),
+    )
+    // This browser keeps exactly what the notes carry, as the chain's copy of the round they landed in.
+    expect(kept).toEqual({ ...written.value.sent, detailsRound: 101, detailsSource: 'chain' })
+    expect(kept.description).toBe(long.description)
+  })
+
+  it('texts longer than a group can carry: refused with the sizes before anything is signed', async () => {
+    const node = fakeWriteContext(OWNER, { secretKey: wallet.sk })
+    const result = await createEvent(node.ctx, { ...input, description: 'x'.repeat(20_000) })
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.error).toMatch(/^The event's texts take 20,\d{3} bytes on Algorand/)
+    expect(node.walletUses).toEqual([])
+    expect(node.ctx.metadata.loadEventMetadata(EVENT_ID)).toBeUndefined()
   })
 
   it('a send that succeeds reports its transaction', async () => {

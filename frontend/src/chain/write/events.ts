@@ -2,7 +2,7 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { resolverUrlFor } from '../../config'
 import { isPlainText } from '../../domain/arc69'
-import { buildEventMetadataNote } from '../../domain/event-note'
+import { buildEventDetailsNotes } from '../../domain/event-note'
 import { isValidEventId } from '../../domain/ids'
 import { MAX_NAME_BYTES } from '../../domain/limits'
 import { matchEarlierCreate, type CreateTerms, type EarlierCreate } from '../../domain/create-attempt'
@@ -12,7 +12,8 @@ import { registrationPolicy } from '../../domain/event-visibility'
 import { utf8Length } from '../../domain/text-bytes'
 import { contractTierTerms } from '../../domain/ticket-tiers'
 import { fail, ok, type Result } from '../../domain/result'
-import type { CreateEventInput, EventMetadata, EventSettings } from '../../domain/types'
+import type { CreateEventInput, EventSettings } from '../../domain/types'
+import { createdEventMetadata } from '../../domain/created-details'
 import { checkDestinationUrl } from '../../domain/url-safety'
 import { lastTxId, runAction, sendWrite, writer } from './actions'
 import type { Sent } from './sent'
@@ -23,6 +24,8 @@ import { guestListPublicKey } from './guest-list'
 import { sendSettled, type Landed } from './settle'
 import { readEventRecord } from '../node/box-records'
 import { readOwnerEventCount } from '../read/owner-pages/owner-index-boxes'
+import { metadataFromDetailsNote } from '../read/event-metadata'
+import { detailsCarriers, keepWrittenDetails } from './details-notes'
 
 const CREATE_EVENT_MAX_FEE = AlgoAmount.MicroAlgo(10_000)
 
@@ -54,23 +57,14 @@ function validateCreateInput(input: CreateEventInput): string | null {
   return destination.ok ? null : destination.reason
 }
 
-function metadataOf(input: CreateEventInput, resolverUrl: string): EventMetadata {
-  return {
-    ...input.extraMetadata,
-    description: input.description,
-    resolverUrl,
-    tags: input.tags,
-    visibility: input.visibility,
-    requiresApproval: input.requiresApproval,
-    ticketTiers: input.ticketTiers,
-    organizer: input.organizer,
-    lastUpdatedAt: Math.floor(Date.now() / 1000),
-  }
-}
-
-/** How the event stored under this id, if any, relates to this create. */
-async function earlierCreate(ctx: ChainContext, eventId: string, terms: CreateTerms): Promise<EarlierCreate> {
-  return matchEarlierCreate(await readEventRecord(ctx.algodRest, ctx.config.appId, eventId), terms)
+/** How the event stored under this id, if any, relates to this create, and the round of its details. */
+async function earlierCreate(
+  ctx: ChainContext,
+  eventId: string,
+  terms: CreateTerms,
+): Promise<{ earlier: EarlierCreate; detailsRound?: bigint }> {
+  const record = await readEventRecord(ctx.algodRest, ctx.config.appId, eventId)
+  return { earlier: matchEarlierCreate(record, terms), detailsRound: record?.detailsRound }
 }
 
 function createTerms(input: CreateEventInput, owner: string): CreateTerms {
@@ -95,17 +89,20 @@ interface CreateExtras {
   attendeeBudget: bigint
 }
 
+/** Where create_event sits in its group: after the payment to the app, before the details' carriers. */
+const CREATE_CALL_INDEX = 1
+
 function sendCreateEvent(
   ctx: ChainContext,
   eventId: string,
   terms: CreateTerms,
   { settings, sealKey, listed, approvalRequired, paysAttendeeCosts, attendeeBudget }: CreateExtras,
   paymentTotal: bigint,
-  note: string,
+  [note, ...moreNotes]: Uint8Array[],
 ): Promise<Landed> {
   const sender = terms.owner
-  return sendSettled(ctx, (validity) =>
-    ctx.app.send.createEvent({
+  return sendSettled(ctx, async (validity) => {
+    const group = ctx.app.newGroup().createEvent({
       sender,
       args: {
         payment: ctx.algorand.createTransaction.payment({
@@ -129,14 +126,14 @@ function sendCreateEvent(
         attendeeBudget,
       },
       note,
-      // create_event tops its opcode budget up with op-up inner calls (up to two for the largest
-      // input); simulate sizes the fee that pays for them.
-      coverAppCallInnerTransactionFees: true,
       maxFee: CREATE_EVENT_MAX_FEE,
       ...validity,
-      ...WRITE_SEND,
-    }),
-  )
+    })
+    for (const carrier of await detailsCarriers(ctx, sender, moreNotes, validity)) group.addTransaction(carrier)
+    // create_event tops its opcode budget up with op-up inner calls (up to two for the largest
+    // input); simulate sizes the fee that pays for them.
+    return group.send({ ...WRITE_SEND, coverAppCallInnerTransactionFees: true })
+  })
 }
 
 export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise<Result<{ eventId: string } & Sent>> {
@@ -149,20 +146,27 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
     const eventId = input.eventId.trim()
     const terms = createTerms(input, who.value)
     const resolverUrl = input.resolverUrl || resolverUrlFor(ctx.config, eventId, ctx.origin)
-    const metadata = metadataOf(input, resolverUrl)
+    // Every text goes on chain whole, or nothing is sent: refused here, before any signature.
+    const details = buildEventDetailsNotes(
+      eventId,
+      createdEventMetadata(input, resolverUrl, Math.floor(Date.now() / 1000)),
+    )
+    if (!details.ok) return details
     // An earlier attempt of this create that landed is its success, not a second event to pay for;
     // an id that is someone else's (or the sender's, for another name or destination) is left to
-    // the contract to refuse.
-    const landedEarlier = (earlier: EarlierCreate): Result<{ eventId: string }> | null => {
+    // the contract to refuse. This browser then keeps the texts that attempt wrote, read back.
+    const landedEarlier = async ({
+      earlier,
+      detailsRound,
+    }: Awaited<ReturnType<typeof earlierCreate>>): Promise<Result<{ eventId: string }> | null> => {
       if (earlier.kind === 'none') return null
       if (earlier.kind === 'differs') return fail(CREATE_MESSAGES.existsWithOtherSettings(eventId, earlier.settings))
-      ctx.metadata.saveEventMetadata(eventId, metadata)
+      await metadataFromDetailsNote(ctx, eventId, { owner: terms.owner, detailsRound })
       return ok({ eventId })
     }
-    const before = landedEarlier(await earlierCreate(ctx, eventId, terms))
+    const before = await landedEarlier(await earlierCreate(ctx, eventId, terms))
     if (before) return before
 
-    const { note } = buildEventMetadataNote(eventId, metadata)
     // The app's count decides whether this event starts a page of the app's index. Another
     // creator's event landing first at a page's start would leave the payment short, and the
     // contract would refuse it with its reason; nothing would be taken.
@@ -186,21 +190,18 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
         paysAttendeeCosts: input.paysAttendeeCosts === true,
         attendeeBudget,
       }
-      result = await sendCreateEvent(ctx, eventId, terms, extras, payment.total + attendeeBudget, note)
+      result = await sendCreateEvent(ctx, eventId, terms, extras, payment.total + attendeeBudget, details.value.notes)
     } catch (error) {
       // Refused by the contract, as 'Event ID already exists' when an earlier attempt landed
       // meanwhile: that attempt is then this create's success.
       if (!isContractRejection(error)) throw error
       const after = await earlierCreate(ctx, eventId, terms).catch(() => null)
-      const landed = after && landedEarlier(after)
+      const landed = after && (await landedEarlier(after))
       if (!landed) throw error
       return landed
     }
-    ctx.metadata.saveEventMetadata(eventId, {
-      ...metadata,
-      detailsRound: Number(result.confirmation.confirmedRound ?? 0),
-    })
-    return ok({ eventId, txId: lastTxId(result) })
+    keepWrittenDetails(ctx, eventId, details.value, result)
+    return ok({ eventId, txId: result.txIds[CREATE_CALL_INDEX] ?? lastTxId(result) })
   })
 }
 
@@ -209,11 +210,9 @@ export async function updateUrl(ctx: ChainContext, eventId: string, rawUrl: stri
   if (!url) return fail(MANAGE_MESSAGES.invalidDestination)
   const destination = checkDestinationUrl(url)
   if (!destination.ok) return fail(destination.reason)
-  const sent = await sendWrite(ctx, MANAGE_MESSAGES.urlUpdateFailed, (sender, validity) =>
+  return sendWrite(ctx, MANAGE_MESSAGES.urlUpdateFailed, (sender, validity) =>
     ctx.app.send.updateUrl({ sender, args: { eventId, url }, ...validity, ...WRITE_SEND }),
   )
-  if (sent.ok) ctx.metadata.mergeEventMetadata(eventId, { lastUpdatedAt: Math.floor(Date.now() / 1000) })
-  return sent
 }
 
 /** reactivate_event: the owner takes a deactivation back. */

@@ -105,11 +105,21 @@ export function TextField({ customValidity = '', ...props }: TextFieldProps) {
   )
 }
 
-export function TextAreaField(props: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+type TextAreaFieldProps = FieldChrome &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & {
+    /** As TextField's: a custom validity message for the browser's form validation ('' = valid). */
+    customValidity?: string
+  }
+
+export function TextAreaField({ customValidity = '', ...props }: TextAreaFieldProps) {
   const { frame, control, rest } = useFieldProps(props)
+  const ref = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    ref.current?.setCustomValidity(customValidity)
+  }, [customValidity])
   return (
     <FieldFrame {...frame}>
-      <textarea {...rest} {...control} />
+      <textarea {...rest} ref={ref} {...control} />
     </FieldFrame>
   )
 }

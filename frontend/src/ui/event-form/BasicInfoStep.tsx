@@ -1,5 +1,8 @@
+import { byteLimitProps } from '../components/ByteLimit'
 import { SelectField, TextAreaField, TextField } from '../components/Field'
-import { CATEGORIES, MAX_NAME_BYTES, byteLimitMessage } from './wizard'
+import { DETAILS_MESSAGES } from '../../domain/messages'
+import { CATEGORIES, MAX_NAME_BYTES } from './wizard'
+import { listUse, textUse, titleUse } from './text-limits'
 import type { StepProps } from './types'
 import './event-form.css'
 
@@ -19,7 +22,7 @@ export function BasicInfoStep({ draft, update }: StepProps) {
         maxLength={MAX_NAME_BYTES}
         placeholder="e.g. Algorand Developer Summit"
         value={draft.title}
-        customValidity={byteLimitMessage(draft.title, MAX_NAME_BYTES)}
+        {...byteLimitProps(titleUse(draft.title), { testId: 'wizard-title-count' })}
         onChange={(event) => update({ title: event.target.value })}
         fieldClassName="wizard-grid__full"
       />
@@ -29,9 +32,14 @@ export function BasicInfoStep({ draft, update }: StepProps) {
           data-testid="wizard-description"
           label="Description"
           required
-          rows={4}
+          rows={6}
           placeholder="What is the event about?"
           value={draft.description}
+          {...byteLimitProps(textUse(draft.description, 'description'), {
+            hint: DETAILS_MESSAGES.bytesExplained,
+            always: true,
+            testId: 'wizard-description-count',
+          })}
           onChange={(event) => update({ description: event.target.value })}
         />
       </div>
@@ -50,8 +58,11 @@ export function BasicInfoStep({ draft, update }: StepProps) {
         data-testid="wizard-tags"
         label="Tags"
         placeholder="blockchain, algorand, web3"
-        hint="Separate tags with commas."
         value={draft.tags}
+        {...byteLimitProps(listUse(draft.tags, 'tags'), {
+          hint: 'Separate tags with commas.',
+          testId: 'wizard-tags-count',
+        })}
         onChange={(event) => update({ tags: event.target.value })}
       />
     </div>

@@ -1,6 +1,8 @@
+import { byteLimitProps } from '../components/ByteLimit'
 import { TextField } from '../components/Field'
 import type { Venue } from '../../domain/types'
 import { NumberField } from './fields'
+import { textUse } from './text-limits'
 import type { StepProps } from './types'
 import './event-form.css'
 
@@ -14,6 +16,7 @@ export function VenueStep({ draft, update }: StepProps) {
         label="Venue Name"
         required
         value={draft.venue.name}
+        {...byteLimitProps(textUse(draft.venue.name, 'venueName'), { testId: 'wizard-venue-name-count' })}
         onChange={(event) => setVenue({ name: event.target.value })}
         fieldClassName="wizard-grid__full"
       />
@@ -24,6 +27,9 @@ export function VenueStep({ draft, update }: StepProps) {
         required
         autoComplete="street-address"
         value={draft.venue.address}
+        {...byteLimitProps(textUse(draft.venue.address, 'venueAddress'), {
+          testId: 'wizard-venue-address-count',
+        })}
         onChange={(event) => setVenue({ address: event.target.value })}
         fieldClassName="wizard-grid__full"
       />
@@ -34,6 +40,7 @@ export function VenueStep({ draft, update }: StepProps) {
         required
         autoComplete="address-level2"
         value={draft.venue.city}
+        {...byteLimitProps(textUse(draft.venue.city, 'venueCity'), { testId: 'wizard-venue-city-count' })}
         onChange={(event) => setVenue({ city: event.target.value })}
       />
       <TextField
@@ -42,6 +49,9 @@ export function VenueStep({ draft, update }: StepProps) {
         label="State/Province"
         autoComplete="address-level1"
         value={draft.venue.state}
+        {...byteLimitProps(textUse(draft.venue.state, 'venueState'), {
+          testId: 'wizard-venue-state-count',
+        })}
         onChange={(event) => setVenue({ state: event.target.value })}
       />
       <TextField
@@ -51,6 +61,9 @@ export function VenueStep({ draft, update }: StepProps) {
         required
         autoComplete="country-name"
         value={draft.venue.country}
+        {...byteLimitProps(textUse(draft.venue.country, 'venueCountry'), {
+          testId: 'wizard-venue-country-count',
+        })}
         onChange={(event) => setVenue({ country: event.target.value })}
       />
       <NumberField

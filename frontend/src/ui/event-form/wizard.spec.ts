@@ -7,7 +7,6 @@ import {
   WIZARD_STEPS,
   addTier,
   algosToMicroAlgos,
-  byteLimitMessage,
   firstIncompleteStep,
   isStepComplete,
   buildCreateEventInput,
@@ -264,13 +263,5 @@ describe('step completeness', () => {
     const draft = { ...filledDraft(), tags: '', organizer: { name: 'A', email: 'a@b.c', organization: '', phone: '' } }
     draft.venue = { ...draft.venue, state: '' }
     expect(firstIncompleteStep(draft)).toBeNull()
-  })
-})
-
-describe('byteLimitMessage', () => {
-  it('counts UTF-8 bytes, not characters', () => {
-    expect(byteLimitMessage('a'.repeat(32), 32)).toBe('')
-    expect(byteLimitMessage('é'.repeat(17), 32)).not.toBe('')
-    expect(byteLimitMessage('é'.repeat(16), 32)).toBe('')
   })
 })

@@ -13,7 +13,6 @@ import {
 } from '../../domain/limits'
 import { registrationPageUrl } from '../navigation/event-paths'
 import { VISIBILITY_MESSAGES } from '../../domain/messages'
-import { utf8Length } from '../../domain/text-bytes'
 import { clampTierTerms } from '../../domain/ticket-tiers'
 import type { CreateEventInput, Currency, EventSettings, TicketTier, Venue, Visibility } from '../../domain/types'
 
@@ -398,16 +397,6 @@ export function buildCreateEventInput(draft: WizardDraft, options: BuildOptions)
       venue,
     },
   }
-}
-
-/**
- * Contract limits are in UTF-8 bytes while the maxLength attribute counts characters: the message
- * for an input's custom validity when the text is too long in bytes, else ''.
- */
-export function byteLimitMessage(text: string, maxBytes: number): string {
-  return utf8Length(text) > maxBytes
-    ? `Please use at most ${maxBytes} bytes (shorter text or fewer special characters).`
-    : ''
 }
 
 const filled = (text: string) => text.trim().length > 0

@@ -25,13 +25,13 @@ describe('metadata store', () => {
     expect(JSON.parse(storage.getItem(EVENT_METADATA_KEY)!)).toHaveProperty('EV-1')
   })
 
-  it('merges event metadata without losing other events', () => {
+  it("replaces one event's copy without touching the others, and keeps the mark of a chain copy", () => {
     const storage = memoryStorage()
     const store = createMetadataStore(() => storage)
-    store.saveEventMetadata('EV-1', { description: 'One' })
+    store.saveEventMetadata('EV-1', { description: 'One, fuller than the chain' })
     store.saveEventMetadata('EV-2', { description: 'Two' })
-    store.mergeEventMetadata('EV-1', { lastUpdatedAt: 5 })
-    expect(store.loadEventMetadata('EV-1')).toEqual({ description: 'One', lastUpdatedAt: 5 })
+    store.saveEventMetadata('EV-1', { description: 'One', detailsRound: 12, detailsSource: 'chain' })
+    expect(store.loadEventMetadata('EV-1')).toEqual({ description: 'One', detailsRound: 12, detailsSource: 'chain' })
     expect(store.loadEventMetadata('EV-2')).toEqual({ description: 'Two' })
   })
 

@@ -40,8 +40,6 @@ export function createMetadataStore(getStorage: StorageSource = browserStorage):
   return {
     loadEventMetadata,
     saveEventMetadata: (eventId, metadata) => writeEntry(EVENT_METADATA_KEY, eventId, metadata),
-    mergeEventMetadata: (eventId, patch) =>
-      writeEntry(EVENT_METADATA_KEY, eventId, { ...loadEventMetadata(eventId), ...patch }),
     loadRegistrationMetadata,
     saveRegistrationMetadata: (eventId, attendee, metadata) =>
       writeEntry(REGISTRATION_METADATA_KEY, registrationKey(eventId, attendee), metadata),

@@ -160,6 +160,41 @@ describe('CreateEvent wizard', () => {
     expect((screen.getByTestId('wizard-capacity') as HTMLInputElement).value).toBe('250')
   })
 
+  it('counts the description as it is typed and refuses to go past its limit, with a plain message', () => {
+    renderWizard()
+    fillBasicInfo()
+    expect(screen.getByTestId('wizard-description-count').textContent).toBe('17 of 8,000 bytes')
+    type('wizard-description', 'é'.repeat(4_000))
+    expect(screen.getByTestId('wizard-description-count').textContent).toBe('8,000 of 8,000 bytes')
+    next()
+    expect(stepTitle()).toBe('Date & Time')
+    fireEvent.click(screen.getByTestId('wizard-prev'))
+    type('wizard-description', `${'é'.repeat(4_000)}!`)
+    const tooLong = 'This text is 1 byte too long: Algorand stores at most 8,000 bytes here. Shorten it to continue.'
+    expect(screen.getByRole('alert').textContent).toBe(tooLong)
+    next()
+    expect(stepTitle()).toBe('Basic Info')
+    expect(screen.getByTestId('wizard-announcement').textContent).toBe(`Description: ${tooLong}`)
+    // Near a short field's limit, what is left shows; far from it, nothing.
+    expect(screen.queryByTestId('wizard-tags-count')).toBeNull()
+    type('wizard-tags', 'x'.repeat(250))
+    expect(screen.getByTestId('wizard-tags-count').textContent).toBe('46 bytes left')
+  })
+
+  it('says on the last step what carrying the texts costs: one minimum fee for each note after the first', () => {
+    renderWizard()
+    goToSettings()
+    expect(screen.getByTestId('wizard-details-cost').textContent).toBe(
+      "The event's texts fit in the note of the creating transaction: they add nothing to its cost.",
+    )
+    fireEvent.click(screen.getByTestId('wizard-step-1'))
+    type('wizard-description', 'Agenda line with ünïcode\n'.repeat(200))
+    for (let step = 1; step < 5; step++) next()
+    expect(screen.getByTestId('wizard-details-cost').textContent).toMatch(
+      /^The event's texts take 7 transaction notes: creating also sends 6 payments of 0 ALGO from your account to itself that carry them, each one more network fee of 0\.001 ALGO \(0\.006 ALGO in all\)\.$/,
+    )
+  })
+
   it('shows the default tier, adds tiers and never removes the last one', () => {
     renderWizard()
     fillBasicInfo()

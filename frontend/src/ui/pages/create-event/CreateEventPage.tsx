@@ -21,6 +21,8 @@ import { VenueStep } from '../../event-form/VenueStep'
 import type { StepProps } from '../../event-form/types'
 import './CreateEventPage.css'
 import { scanDepositNote } from '../../../domain/scan-budget'
+import { config, resolverUrlFor } from '../../../config'
+import { creationDetailsCost } from './creation-cost'
 import { Card } from '../../components/Card'
 
 const STEP_COMPONENTS: ReadonlyArray<ComponentType<StepProps>> = [
@@ -194,9 +196,18 @@ export default function CreateEvent() {
             </p>
 
             {isLast && (
-              <p className="muted" data-testid="wizard-scan-deposit-note">
-                {scanDepositNote()} {GUEST_LIST_MESSAGES.keySignatureAtCreate}
-              </p>
+              <>
+                <p className="muted" data-testid="wizard-scan-deposit-note">
+                  {scanDepositNote()} {GUEST_LIST_MESSAGES.keySignatureAtCreate}
+                </p>
+                <p className="muted" data-testid="wizard-details-cost">
+                  {creationDetailsCost(draft, {
+                    origin: window.location.origin,
+                    nowMs: Date.now(),
+                    resolverUrlFor: (eventId) => resolverUrlFor(config, eventId, window.location.origin),
+                  })}
+                </p>
+              </>
             )}
             <div className="create-event__nav">
               <Button

@@ -1,3 +1,4 @@
+import { byteLimitProps } from '../../components/ByteLimit'
 import { TextField } from '../../components/Field'
 import { CHECK_IN_MODES, RadioChoices } from '../../components/RadioChoices'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
@@ -11,6 +12,7 @@ import {
   draftPaysAttendeeCosts,
   VISIBILITY_OPTIONS,
 } from '../../event-form/wizard'
+import { textUse } from '../../event-form/text-limits'
 import type { StepProps } from '../../event-form/types'
 
 export function SettingsStep({ draft, update }: StepProps) {
@@ -55,6 +57,9 @@ export function SettingsStep({ draft, update }: StepProps) {
             required
             autoComplete="name"
             value={draft.organizer.name}
+            {...byteLimitProps(textUse(draft.organizer.name, 'organizerName'), {
+              testId: 'wizard-organizer-name-count',
+            })}
             onChange={(event) => setOrganizer({ name: event.target.value })}
           />
           <TextField
@@ -63,6 +68,9 @@ export function SettingsStep({ draft, update }: StepProps) {
             label="Organization"
             autoComplete="organization"
             value={draft.organizer.organization}
+            {...byteLimitProps(textUse(draft.organizer.organization, 'organizerOrganization'), {
+              testId: 'wizard-organizer-organization-count',
+            })}
             onChange={(event) => setOrganizer({ organization: event.target.value })}
           />
           <TextField
@@ -73,6 +81,9 @@ export function SettingsStep({ draft, update }: StepProps) {
             required
             autoComplete="email"
             value={draft.organizer.email}
+            {...byteLimitProps(textUse(draft.organizer.email, 'organizerEmail'), {
+              testId: 'wizard-organizer-email-count',
+            })}
             onChange={(event) => setOrganizer({ email: event.target.value })}
           />
           <TextField
@@ -82,6 +93,9 @@ export function SettingsStep({ draft, update }: StepProps) {
             type="tel"
             autoComplete="tel"
             value={draft.organizer.phone}
+            {...byteLimitProps(textUse(draft.organizer.phone, 'organizerPhone'), {
+              testId: 'wizard-organizer-phone-count',
+            })}
             onChange={(event) => setOrganizer({ phone: event.target.value })}
           />
         </div>

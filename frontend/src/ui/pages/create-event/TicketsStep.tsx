@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { byteLimitProps } from '../../components/ByteLimit'
 import { SelectField, TextField } from '../../components/Field'
 import type { Currency, TicketTier } from '../../../domain/types'
 import {
@@ -6,7 +7,6 @@ import {
   MAX_TIER_NAME_BYTES,
   MAX_TIERS,
   addTier,
-  byteLimitMessage,
   canAddTier,
   canRemoveTier,
   removeTier,
@@ -14,6 +14,7 @@ import {
   updateTier,
 } from '../../event-form/wizard'
 import { NumberField } from '../../event-form/fields'
+import { listUse, textUse, tierNameUse } from '../../event-form/text-limits'
 import type { StepProps } from '../../event-form/types'
 import { Button } from '../../components/Button'
 
@@ -35,8 +36,11 @@ function BenefitsField({
       id={`wizard-tier-${index}-benefits`}
       data-testid={`wizard-tier-${index}-benefits`}
       label="Benefits"
-      hint="Separate benefits with commas."
       value={text}
+      {...byteLimitProps(listUse(text, 'tierBenefits'), {
+        hint: 'Separate benefits with commas.',
+        testId: `wizard-tier-${index}-benefits-count`,
+      })}
       onChange={(event) => {
         setText(event.target.value)
         onChange(splitList(event.target.value))
@@ -81,7 +85,7 @@ export function TicketsStep({ draft, update }: StepProps) {
               required
               maxLength={MAX_TIER_NAME_BYTES}
               value={tier.name}
-              customValidity={byteLimitMessage(tier.name, MAX_TIER_NAME_BYTES)}
+              {...byteLimitProps(tierNameUse(tier.name), { testId: `wizard-tier-${index}-name-count` })}
               onChange={(event) => setTier(index, { name: event.target.value })}
             />
             <TextField
@@ -89,6 +93,9 @@ export function TicketsStep({ draft, update }: StepProps) {
               data-testid={`wizard-tier-${index}-description`}
               label="Tier Description"
               value={tier.description}
+              {...byteLimitProps(textUse(tier.description, 'tierDescription'), {
+                testId: `wizard-tier-${index}-description-count`,
+              })}
               onChange={(event) => setTier(index, { description: event.target.value })}
             />
             <NumberField

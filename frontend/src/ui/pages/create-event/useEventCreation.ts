@@ -4,9 +4,10 @@ import toast from 'react-hot-toast'
 import { config, resolverUrlFor } from '../../../config'
 import { retriedCreateInput, type CreateAttempt } from '../../../domain/create-attempt'
 import { generateWizardEventId, isValidEventId } from '../../../domain/ids'
-import { CHAIN_MESSAGES, CREATE_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
+import { CHAIN_MESSAGES, CREATE_MESSAGES, DETAILS_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
 import { useChain } from '../../chain-hooks/useChain'
 import { WIZARD_STEPS, buildCreateEventInput, firstIncompleteStep, type WizardDraft } from '../../event-form/wizard'
+import { firstOverLimitStep } from '../../event-form/text-limits'
 
 export interface CreatedEvent {
   eventId: string
@@ -45,6 +46,12 @@ export function useEventCreation({ announce, showStep }: EventCreationInput) {
     if (incomplete !== null) {
       showStep(incomplete)
       announce(CREATE_MESSAGES.incompleteStep(WIZARD_STEPS[incomplete].title))
+      return
+    }
+    const overLimit = firstOverLimitStep(draft)
+    if (overLimit !== null) {
+      showStep(overLimit)
+      announce(DETAILS_MESSAGES.overLimitInStep(WIZARD_STEPS[overLimit].title))
       return
     }
     const origin = window.location.origin

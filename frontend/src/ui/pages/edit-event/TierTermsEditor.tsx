@@ -1,5 +1,8 @@
-/** Each tier's price (ALGO) and quantity; its name is shown, fixed. */
+/** Each tier's price (ALGO), quantity, description and benefits; its name is shown, fixed. */
+import { byteLimitProps } from '../../components/ByteLimit'
+import { TextField } from '../../components/Field'
 import { NumberField } from '../../event-form/fields'
+import { listUse, textUse } from '../../event-form/text-limits'
 import type { TierTerms } from './edit-draft'
 
 export function TierTermsEditor({ terms, onChange }: { terms: TierTerms[]; onChange: (terms: TierTerms[]) => void }) {
@@ -31,6 +34,29 @@ export function TierTermsEditor({ terms, onChange }: { terms: TierTerms[]; onCha
             hint={term.sold > 0 ? `${term.sold} sold` : undefined}
             value={term.quantity}
             onValue={(quantity) => set(index, { quantity })}
+          />
+          <TextField
+            id={`edit-tier-${index}-description`}
+            data-testid={`edit-tier-${index}-description`}
+            label="Tier Description"
+            value={term.description}
+            {...byteLimitProps(textUse(term.description, 'tierDescription'), {
+              testId: `edit-tier-${index}-description-count`,
+            })}
+            onChange={(event) => set(index, { description: event.target.value })}
+            fieldClassName="wizard-grid__full"
+          />
+          <TextField
+            id={`edit-tier-${index}-benefits`}
+            data-testid={`edit-tier-${index}-benefits`}
+            label="Benefits"
+            value={term.benefits}
+            {...byteLimitProps(listUse(term.benefits, 'tierBenefits'), {
+              hint: 'Separate benefits with commas.',
+              testId: `edit-tier-${index}-benefits-count`,
+            })}
+            onChange={(event) => set(index, { benefits: event.target.value })}
+            fieldClassName="wizard-grid__full"
           />
         </li>
       ))}

@@ -114,4 +114,49 @@ describe('buildEventEdit', () => {
     expect(edit.tiers).toEqual([{ index: 0, priceMicroAlgos: 7_500_000n, quantity: 50 }])
     expect(edit.metadata.ticketTiers?.[0].price).toEqual(7.5)
   })
+
+  it('carries a tier’s new description and benefits in the note, whole', () => {
+    const current = event()
+    expect(tierTermsOf(current)[0]).toMatchObject({ description: '', benefits: '' })
+    const terms = tierTermsOf(current).map((term) => ({
+      ...term,
+      description: ' Front rows, lunch and the evening party ',
+      benefits: 'Lunch, Party , , Badge',
+    }))
+    const edit = buildEventEdit(draftFromEvent(current), terms, current, NOW)
+    expect(edit.tiers).toEqual([])
+    expect(edit.metadata.ticketTiers).toEqual([
+      {
+        ...METADATA.ticketTiers![0],
+        description: 'Front rows, lunch and the evening party',
+        benefits: ['Lunch', 'Party', 'Badge'],
+      },
+    ])
+    expect(editChangesEvent(edit, current)).toBe(true)
+    const edited = event({ metadata: edit.metadata })
+    expect(tierTermsOf(edited)[0]).toMatchObject({
+      description: 'Front rows, lunch and the evening party',
+      benefits: 'Lunch, Party, Badge',
+    })
+  })
+
+  it('gives a note without tiers the chain’s tiers once the form gives them texts', () => {
+    const current = event({ metadata: { ...METADATA, ticketTiers: undefined } })
+    const untouched = buildEventEdit(draftFromEvent(current), tierTermsOf(current), current, NOW)
+    expect(untouched.metadata.ticketTiers).toBeUndefined()
+    const terms = tierTermsOf(current).map((term) => ({ ...term, description: 'Seat' }))
+    const edit = buildEventEdit(draftFromEvent(current), terms, current, NOW)
+    expect(edit.metadata.ticketTiers).toEqual([
+      {
+        id: 'tier-1',
+        name: 'General',
+        description: 'Seat',
+        price: 5,
+        currency: 'ALGO',
+        quantity: 50,
+        benefits: [],
+        transferable: true,
+      },
+    ])
+  })
 })

@@ -10,18 +10,22 @@ import {
   createDefaultDraft,
   draftExpiry,
   draftSettings,
+  splitList,
   splitTags,
   wallClockParts,
   type WizardDraft,
 } from '../../event-form/wizard'
 
-/** A tier's editable terms; its name and transferability are fixed on chain. */
+/** A tier's editable terms and texts; its name and transferability are fixed on chain. */
 export interface TierTerms {
   name: string
   priceAlgos: number
   /** 0 = unlimited. */
   quantity: number
   sold: number
+  description: string
+  /** As typed: comma-separated. */
+  benefits: string
 }
 
 /** A unix time as the wizard's date and time fields show it in `timeZone` (YYYY-MM-DD, HH:MM). */
@@ -85,12 +89,17 @@ export function draftFromEvent(event: DynaEvent): WizardDraft {
 }
 
 export function tierTermsOf(event: DynaEvent): TierTerms[] {
-  return event.tiers.map((tier) => ({
-    name: tier.name,
-    priceAlgos: microAlgosToAlgos(tier.priceMicroAlgos),
-    quantity: Number(tier.quantity),
-    sold: Number(tier.sold),
-  }))
+  return event.tiers.map((tier, index) => {
+    const texts = event.metadata.ticketTiers?.[index]
+    return {
+      name: tier.name,
+      priceAlgos: microAlgosToAlgos(tier.priceMicroAlgos),
+      quantity: Number(tier.quantity),
+      sold: Number(tier.sold),
+      description: texts?.description ?? '',
+      benefits: (texts?.benefits ?? []).join(', '),
+    }
+  })
 }
 
 const wholeOrZero = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0)
@@ -99,13 +108,34 @@ const wholeOrZero = (value: number) => (Number.isFinite(value) && value > 0 ? Ma
 const clampedTerms = (term: TierTerms): ClampedTierTerms =>
   clampTierTerms({ price: term.priceAlgos, currency: 'ALGO', quantity: term.quantity })
 
-/** The note's tiers with the new prices and quantities, matched by position as on chain. */
-function noteTiers(tiers: TicketTier[] | undefined, terms: TierTerms[]): TicketTier[] | undefined {
+const hasTexts = (terms: TierTerms[]) => terms.some((term) => term.description.trim() || term.benefits.trim())
+
+/**
+ * The note's tiers with the new texts, prices and quantities, matched by position as on chain; a
+ * note without tiers gets them from the chain's once the form gives them texts.
+ */
+function noteTiers(event: DynaEvent, terms: TierTerms[]): TicketTier[] | undefined {
+  const tiers =
+    event.metadata.ticketTiers ??
+    (hasTexts(terms)
+      ? event.tiers.map((tier, index): TicketTier => ({
+          id: `tier-${index + 1}`,
+          name: tier.name,
+          description: '',
+          price: microAlgosToAlgos(tier.priceMicroAlgos),
+          currency: 'ALGO',
+          quantity: Number(tier.quantity),
+          benefits: [],
+          transferable: tier.transferable,
+        }))
+      : undefined)
   return tiers?.map((tier, index) => {
     const edited = terms[index]
-    if (!edited || tier.currency !== 'ALGO') return tier
+    if (!edited) return tier
+    const texts = { ...tier, description: edited.description.trim(), benefits: splitList(edited.benefits) }
+    if (tier.currency !== 'ALGO') return texts
     const { price, quantity } = clampedTerms(edited)
-    return { ...tier, price, quantity }
+    return { ...texts, price, quantity }
   })
 }
 
@@ -144,7 +174,7 @@ export function buildEventEdit(
       endTime: draft.endTime,
       timezone: draft.timezone,
       venue,
-      ticketTiers: noteTiers(event.metadata.ticketTiers, terms),
+      ticketTiers: noteTiers(event, terms),
       lastUpdatedAt: nowSeconds,
     },
     tiers,

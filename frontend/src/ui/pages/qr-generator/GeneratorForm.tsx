@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
+import { byteLimitProps } from '../../components/ByteLimit'
 import { SelectField, TextAreaField, TextField } from '../../components/Field'
 import { ACCESS_TYPE_LABELS } from '../../../domain/event-display'
-import { ACCESS_INFO_MESSAGES, CREATE_MESSAGES } from '../../../domain/messages'
+import { ACCESS_INFO_MESSAGES, CREATE_MESSAGES, DETAILS_MESSAGES } from '../../../domain/messages'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
-import type { GeneratorFormValues } from './generator-form'
+import { generatorLimits, type GeneratorFormValues } from './generator-form'
 import type { AccessType } from '../../../domain/types'
 import { scanDepositNote } from '../../../domain/scan-budget'
 
@@ -20,6 +21,7 @@ interface GeneratorFormProps {
 export function GeneratorForm({ values, onChange, onSubmit, enabled, busy }: GeneratorFormProps) {
   const disabled = !enabled || busy
   const set = (patch: Partial<GeneratorFormValues>) => onChange({ ...values, ...patch })
+  const limits = generatorLimits(values)
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -37,6 +39,7 @@ export function GeneratorForm({ values, onChange, onSubmit, enabled, busy }: Gen
           onChange={(event) => set({ eventName: event.target.value })}
           disabled={disabled}
           maxLength={64}
+          {...byteLimitProps(limits.eventName, { testId: 'qr-event-name-count' })}
           data-testid="qr-event-name"
         />
         <TextField
@@ -63,6 +66,11 @@ export function GeneratorForm({ values, onChange, onSubmit, enabled, busy }: Gen
         <TextAreaField
           label="Description"
           value={values.description}
+          {...byteLimitProps(limits.description, {
+            hint: DETAILS_MESSAGES.bytesExplained,
+            always: true,
+            testId: 'qr-description-count',
+          })}
           onChange={(event) => set({ description: event.target.value })}
           disabled={disabled}
           data-testid="qr-description"

@@ -7,7 +7,7 @@ import { toastTxSuccess } from '../../components/tx-toast'
 import { config, resolverUrlFor } from '../../../config'
 import { retriedCreateInput, type CreateAttempt } from '../../../domain/create-attempt'
 import { CREATE_MESSAGES, GENERATOR_MESSAGES } from '../../../domain/messages'
-import { EMPTY_GENERATOR_FORM, generatorCreateInput, hasRequiredFields } from './generator-form'
+import { EMPTY_GENERATOR_FORM, generatorCreateInput, generatorLimitProblem, hasRequiredFields } from './generator-form'
 import { qrImageDataUrl } from '../../platform/qr'
 import { ConnectBanner } from './ConnectBanner'
 import { CreatedView, type CreatedQr } from './CreatedView'
@@ -31,6 +31,11 @@ export default function QrGeneratorPage() {
     }
     if (!hasRequiredFields(values)) {
       toast.error(GENERATOR_MESSAGES.missingFields)
+      return
+    }
+    const tooLong = generatorLimitProblem(values)
+    if (tooLong) {
+      toast.error(tooLong)
       return
     }
     const context = {

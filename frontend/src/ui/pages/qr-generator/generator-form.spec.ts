@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { GENERATOR_MESSAGES } from '../../../domain/messages'
-import { EMPTY_GENERATOR_FORM, expiryToUnixSeconds, generatorCreateInput, hasRequiredFields } from './generator-form'
+import {
+  EMPTY_GENERATOR_FORM,
+  expiryToUnixSeconds,
+  generatorCreateInput,
+  generatorLimitProblem,
+  hasRequiredFields,
+} from './generator-form'
 import { isValidEventId } from '../../../domain/ids'
 
 const context = {
@@ -56,5 +62,19 @@ describe('generator form', () => {
       'Failed to create dynamic QR: Event ID already exists',
     )
     expect(GENERATOR_MESSAGES.failed(undefined)).toBe('Failed to create dynamic QR: Unknown error')
+  })
+})
+
+describe('generatorLimitProblem', () => {
+  const values = { ...EMPTY_GENERATOR_FORM, eventName: 'Launch', currentUrl: 'https://example.com' }
+
+  it('lets texts within their limits through, and names the one past its limit', () => {
+    expect(generatorLimitProblem({ ...values, description: 'é'.repeat(4_000) })).toBeNull()
+    expect(generatorLimitProblem({ ...values, description: `${'é'.repeat(4_000)}!!` })).toBe(
+      'Description: This text is 2 bytes too long: Algorand stores at most 8,000 bytes here. Shorten it to continue.',
+    )
+    expect(generatorLimitProblem({ ...values, eventName: 'é'.repeat(33) })).toBe(
+      'Event Name: This text is 2 bytes too long: Algorand stores at most 64 bytes here. Shorten it to continue.',
+    )
   })
 })

@@ -1,6 +1,9 @@
 /** The QR Generator form: its values, its required fields and the create input it submits. */
+import { formatCount } from '../../../domain/format'
 import { generateGeneratorEventId } from '../../../domain/ids'
+import { DETAILS_MESSAGES } from '../../../domain/messages'
 import type { AccessType, CreateEventInput } from '../../../domain/types'
+import { textUse, titleUse } from '../../event-form/text-limits'
 
 export interface GeneratorFormValues {
   eventName: string
@@ -19,6 +22,19 @@ export const EMPTY_GENERATOR_FORM: GeneratorFormValues = {
   description: '',
   accessType: 'public',
   expiry: '',
+}
+
+/** The name's and the description's limits, as the form shows them. */
+export const generatorLimits = (values: GeneratorFormValues) => ({
+  eventName: titleUse(values.eventName),
+  description: textUse(values.description, 'description'),
+})
+
+/** Why the form's texts cannot be sent (one past its limit), or null. */
+export function generatorLimitProblem(values: GeneratorFormValues): string | null {
+  const { eventName, description } = generatorLimits(values)
+  const [label, over] = eventName.over ? ['Event Name', eventName] : ['Description', description]
+  return over.over ? DETAILS_MESSAGES.overIn(label, formatCount(-over.left), formatCount(over.limit)) : null
 }
 
 export function hasRequiredFields(values: GeneratorFormValues): boolean {

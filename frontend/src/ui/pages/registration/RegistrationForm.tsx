@@ -1,8 +1,8 @@
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { TextField } from '../../components/Field'
 import { formatAlgoAmount, formatAmount } from '../../../domain/format'
 import { registrationBoxMbr } from '../../../domain/mbr'
-import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { PLAIN_REGISTRATION_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { ConnectAnyButton } from '../../wallet/ConnectAnyButton'
 import {
@@ -30,6 +30,12 @@ interface RegistrationFormProps {
   approvalRequired: boolean
   busy: boolean
   error: string
+  /** The page speaks plainly (registration-path.ts): a free ticket whose costs the organiser covers. */
+  plain: boolean
+  /** A paid ticket on an event whose free tickets need only a passkey: said before the form. */
+  paidNeedsWallet: boolean
+  /** Plain and not connected: what opens the passkey account (its button is the form's own). */
+  passkeyPrompt?: ReactNode
 }
 
 /** What registering for the tier costs: its price with the network fee. */
@@ -57,9 +63,13 @@ export function RegistrationForm({
   approvalRequired,
   busy,
   error,
+  plain,
+  paidNeedsWallet,
+  passkeyPrompt,
 }: RegistrationFormProps) {
   const tier = tiers.find((candidate) => candidate.index === values.tierIndex) ?? tiers[0]
   const disabled = busy
+  const withPasskey = plain && !walletConnected
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -71,6 +81,11 @@ export function RegistrationForm({
       {!eventActive && (
         <p className="alert alert--danger registration__notice" data-testid="registration-inactive">
           {REGISTRATION_MESSAGES.eventInactive}
+        </p>
+      )}
+      {paidNeedsWallet && (
+        <p className="alert alert--info registration__notice" data-testid="registration-paid-needs-wallet">
+          {REGISTRATION_MESSAGES.paidNeedsWallet}
         </p>
       )}
       {/* noValidate: the app's own messages ('Please fill in all required fields') are shown instead. */}
@@ -140,7 +155,18 @@ export function RegistrationForm({
           </div>
         </fieldset>
 
-        {tier && (
+        {tier && plain && (
+          <dl className="kv registration__price" data-testid="registration-price-summary">
+            <div>
+              <dt>{PLAIN_REGISTRATION_MESSAGES.price}</dt>
+              <dd data-testid="registration-price">{PLAIN_REGISTRATION_MESSAGES.free}</dd>
+            </div>
+            <p className="registration__covered" data-testid="registration-costs-covered">
+              {PLAIN_REGISTRATION_MESSAGES.costsCovered}
+            </p>
+          </dl>
+        )}
+        {tier && !plain && (
           <dl className="kv registration__price" data-testid="registration-price-summary">
             <div>
               <dt>Ticket price</dt>
@@ -163,11 +189,18 @@ export function RegistrationForm({
           </p>
         )}
 
-        <div className="registration__privacy" data-testid="registration-privacy">
-          <p>{GUEST_LIST_MESSAGES.whatIsPublic}</p>
-          <p>{privateDetails ? GUEST_LIST_MESSAGES.whatIsSealed : GUEST_LIST_MESSAGES.noKey}</p>
-          <p>{GUEST_LIST_MESSAGES.keySignatureAtRegister}</p>
-        </div>
+        {plain ? (
+          <div className="registration__privacy" data-testid="registration-privacy">
+            <p>{PLAIN_REGISTRATION_MESSAGES.whatIsPublic}</p>
+            <p>{privateDetails ? PLAIN_REGISTRATION_MESSAGES.whatIsSealed : PLAIN_REGISTRATION_MESSAGES.noKey}</p>
+          </div>
+        ) : (
+          <div className="registration__privacy" data-testid="registration-privacy">
+            <p>{GUEST_LIST_MESSAGES.whatIsPublic}</p>
+            <p>{privateDetails ? GUEST_LIST_MESSAGES.whatIsSealed : GUEST_LIST_MESSAGES.noKey}</p>
+            <p>{GUEST_LIST_MESSAGES.keySignatureAtRegister}</p>
+          </div>
+        )}
 
         <p
           id="registration-form-error"
@@ -178,7 +211,7 @@ export function RegistrationForm({
           {error}
         </p>
 
-        {!walletConnected && (
+        {!walletConnected && !plain && (
           <div className="alert alert--info registration__notice" data-testid="registration-wallet-required">
             <p>
               {REGISTRATION_MESSAGES.connectLast(
@@ -197,8 +230,9 @@ export function RegistrationForm({
           busy={busy}
           busyLabel="Registering..."
         >
-          Complete Registration
+          {withPasskey ? PLAIN_REGISTRATION_MESSAGES.register : 'Complete Registration'}
         </Button>
+        {withPasskey && passkeyPrompt}
       </form>
     </Card>
   )

@@ -17,11 +17,15 @@ import {
   registrationFailedMessage,
   registrationTiers,
   validateRegistration,
+  validateRegistrationFields,
   type RegistrationForm as FormValues,
 } from './registration-model'
-import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { paidNeedsWallet, speaksPlainly, type Signer } from './registration-path'
+import { config } from '../../../config'
+import { PLAIN_REGISTRATION_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
-import { WalletPanel } from '../../wallet'
+import { isPasskeyWallet, usePasskeyAccount, WalletPanel } from '../../wallet'
+import { PasskeyRegisterPrompt } from './PasskeyRegisterPrompt'
 import { Completion } from './Completion'
 import { EventSummary } from './EventSummary'
 import { RegistrationForm } from './RegistrationForm'
@@ -55,8 +59,12 @@ export default function Registration() {
   const { eventId = '' } = useParams<{ eventId: string }>()
   const navigate = useNavigate()
   const chain = useChain()
-  const { activeAddress } = useWallet()
+  const { activeAddress, activeWallet } = useWallet()
   const walletAddress = activeAddress ?? null
+  const signer: Signer = !walletAddress ? 'none' : isPasskeyWallet(activeWallet?.id) ? 'passkey' : 'wallet'
+  const passkey = usePasskeyAccount()
+  // A passkey account opened from the form's button: the form is sent once the account is in use.
+  const [sendOnceOpened, setSendOnceOpened] = useState(false)
 
   const { state: loaded, replace: setEvent } = useEvent(eventId)
   const event = loaded.status === 'loaded' ? loaded.value : null
@@ -73,13 +81,51 @@ export default function Registration() {
     setFormEventId(event.eventId)
     setForm(emptyRegistrationForm(defaultTierIndex(tiers)))
   }
+  const selectedTier = tiers.find((tier) => tier.index === form.tierIndex) ?? tiers[0]
+  const path = {
+    event: event ?? { paysAttendeeCosts: false, attendeeBudgetMicroAlgos: 0n },
+    tier: selectedTier,
+    signer,
+  }
+  const sponsorAvailable = Boolean(config.attendeeSponsorProgram)
+  const plain = Boolean(event) && speaksPlainly({ ...path, sponsorAvailable })
   // The registration transaction is shown only to the wallet that sent it, for its event.
   const registerTxId =
     registered && registered.eventId === event?.eventId && registered.attendee === walletAddress
       ? registered.txId
       : undefined
 
+  /** The form first, then the passkey: the account opens only for a form that will be sent. */
+  async function openPasskeyAndSend(create: boolean) {
+    const problem = validateRegistrationFields(form, event)
+    if (problem) {
+      setError(problem)
+      toast.error(problem)
+      return
+    }
+    const emailInput = document.getElementById('registration-email') as HTMLInputElement | null
+    if (emailInput && !emailInput.validity.valid) {
+      setError(emailInput.validationMessage || REGISTRATION_MESSAGES.invalidEmail)
+      emailInput.focus()
+      return
+    }
+    setError('')
+    if (await (create ? passkey.createPasskey() : passkey.continueWithPasskey())) setSendOnceOpened(true)
+  }
+
+  useEffect(() => {
+    if (!sendOnceOpened || !walletAddress) return
+    setSendOnceOpened(false)
+    void submit()
+    // Sent once, when the account the passkey opened is the page's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sendOnceOpened, walletAddress])
+
   async function submit() {
+    if (plain && !walletAddress) {
+      await openPasskeyAndSend(false)
+      return
+    }
     const problem = validateRegistration(form, { walletAddress, event })
     if (problem) {
       setError(problem === REGISTRATION_MESSAGES.connectWallet ? REGISTRATION_MESSAGES.walletNotConnected : problem)
@@ -118,7 +164,9 @@ export default function Registration() {
     // The form's earlier validation toasts belong to a page that is gone now.
     toast.dismiss()
     const waiting = result.value.registration.status === 'pending'
-    toast.success(waiting ? REGISTRATION_MESSAGES.sentForApproval : REGISTRATION_MESSAGES.success)
+    if (plain)
+      toast.success(waiting ? PLAIN_REGISTRATION_MESSAGES.sentForApproval : PLAIN_REGISTRATION_MESSAGES.success)
+    else toast.success(waiting ? REGISTRATION_MESSAGES.sentForApproval : REGISTRATION_MESSAGES.success)
     setRegistered({ eventId: event.eventId, attendee: walletAddress, txId: result.value.txId })
     setRegistration(result.value.registration)
     setEvent({ ...event, registeredCount: event.registeredCount + 1 })
@@ -183,10 +231,26 @@ export default function Registration() {
               eventActive={event.active}
               privateDetails={event.sealKey !== null}
               approvalRequired={event.approvalRequired}
-              busy={busy}
+              busy={busy || passkey.busy === 'continue' || sendOnceOpened}
               error={error}
+              plain={plain}
+              paidNeedsWallet={paidNeedsWallet({ ...path, sponsorAvailable })}
+              passkeyPrompt={
+                <PasskeyRegisterPrompt
+                  passkey={passkey}
+                  disabled={busy}
+                  onCreate={() => void openPasskeyAndSend(true)}
+                />
+              }
             />
-            <WalletPanel />
+            {plain && signer === 'none' ? (
+              <details className="registration__other-ways" data-testid="registration-other-ways">
+                <summary>{PLAIN_REGISTRATION_MESSAGES.otherWays}</summary>
+                <WalletPanel />
+              </details>
+            ) : (
+              <WalletPanel />
+            )}
           </div>
           <SidePanels
             tier={tiers.find((tier) => tier.index === form.tierIndex)}

@@ -126,9 +126,17 @@ export function validateRegistration(
   context: { walletAddress: string | null | undefined; event: Pick<DynaEvent, 'active'> | null },
 ): string | null {
   if (!context.walletAddress) return REGISTRATION_MESSAGES.connectWallet
+  return validateRegistrationFields(form, context.event)
+}
+
+/** The same checks but the account's: a passkey account opens only for a form that will be sent. */
+export function validateRegistrationFields(
+  form: RegistrationForm,
+  event: Pick<DynaEvent, 'active'> | null,
+): string | null {
   if (!form.attendeeName.trim() || !form.attendeeEmail.trim()) return REGISTRATION_MESSAGES.requiredFields
-  if (!context.event) return REGISTRATION_MESSAGES.eventNotFound
-  if (!context.event.active) return REGISTRATION_MESSAGES.eventInactive
+  if (!event) return REGISTRATION_MESSAGES.eventNotFound
+  if (!event.active) return REGISTRATION_MESSAGES.eventInactive
   return null
 }
 

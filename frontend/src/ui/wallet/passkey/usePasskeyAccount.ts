@@ -70,3 +70,5 @@ export function usePasskeyAccount(session: () => PasskeySession = () => passkeyS
     loggingOut,
   }
 }
+
+export type PasskeyAccountActions = ReturnType<typeof usePasskeyAccount>

@@ -1,0 +1,16 @@
+/** The details a create writes in its notes: the form's texts and choices, the resolver link and when. */
+import type { CreateEventInput, EventMetadata } from './types'
+
+export function createdEventMetadata(input: CreateEventInput, resolverUrl: string, nowSeconds: number): EventMetadata {
+  return {
+    ...input.extraMetadata,
+    description: input.description,
+    resolverUrl,
+    tags: input.tags,
+    visibility: input.visibility,
+    requiresApproval: input.requiresApproval,
+    ticketTiers: input.ticketTiers,
+    organizer: input.organizer,
+    lastUpdatedAt: nowSeconds,
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Under "Register with a passkey": what a passkey is in one sentence, and what happened when the
+ * passkey did not open an account: none here yet (then "Create a passkey and register"), or a
+ * browser or passkey that cannot be used (then the other ways below the form).
+ */
+import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { Button } from '../../components/Button'
+import type { PasskeyAccountActions } from '../../wallet'
+
+interface PasskeyRegisterPromptProps {
+  passkey: Pick<PasskeyAccountActions, 'busy' | 'problem'>
+  disabled: boolean
+  onCreate: () => void
+}
+
+export function PasskeyRegisterPrompt({ passkey, disabled, onCreate }: PasskeyRegisterPromptProps) {
+  const { busy, problem } = passkey
+  const offerCreate = problem?.kind === 'none-found' || problem?.kind === 'create-closed'
+  return (
+    <div className="registration__passkey" data-testid="registration-passkey">
+      <p className="muted">{PLAIN_REGISTRATION_MESSAGES.explained}</p>
+      {problem && (
+        <p
+          className={`alert ${problem.kind === 'none-found' ? 'alert--info' : 'alert--warning'}`}
+          role="alert"
+          data-testid="passkey-problem"
+          data-kind={problem.kind}
+        >
+          {problem.message}
+        </p>
+      )}
+      {offerCreate && (
+        <Button
+          variant="secondary"
+          busy={busy === 'create'}
+          disabled={disabled || busy !== null}
+          onClick={onCreate}
+          data-testid="registration-passkey-create"
+        >
+          {PLAIN_REGISTRATION_MESSAGES.createAndRegister}
+        </Button>
+      )}
+    </div>
+  )
+}
