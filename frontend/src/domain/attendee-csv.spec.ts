@@ -72,10 +72,28 @@ describe('attendeesCsv', () => {
     expect(lines(csv)).toEqual([
       'Address,Name,Email,Phone,Details,Tier,Amount paid (ALGO),Amount paid (microALGO),Status,Attendance method,Registered at,Attended at,Token asset ID,Token claimed',
       'ADDRESSONE,,,,,General,10.500000,10500000,registered,,2025-06-15T15:06:40.000Z,,,no',
-      'ADDRESSTWO,,,,,General,10.500000,10500000,attended,door check-in,2025-06-15T15:06:40.000Z,2025-06-15T16:06:40.000Z,4242,yes',
+      'ADDRESSTWO,,,,,General,10.500000,10500000,attended,Checked in at the door,2025-06-15T15:06:40.000Z,2025-06-15T16:06:40.000Z,4242,yes',
       'ADDRESSTHREE,,,,,General,0.000000,0,cancelled,,2025-06-15T15:06:40.000Z,,,no',
       '',
     ])
+  })
+
+  it('says each status, the waitlist included, and how attendance was recorded', () => {
+    const csv = attendeesCsv([
+      registration({ attendeeAddress: 'WAITLISTED', status: 'waitlisted' }),
+      registration({ attendeeAddress: 'WAITING', status: 'pending' }),
+      registration({
+        attendeeAddress: 'ADMITTED',
+        status: 'attended',
+        attendanceMethod: 'checked in by the organiser',
+      }),
+      registration({ attendeeAddress: 'SELF', status: 'attended', attendanceMethod: 'self-declared' }),
+    ])
+    const [, waitlisted, waiting, admitted, self] = lines(csv)
+    expect(waitlisted).toContain(',on the waitlist,,')
+    expect(waiting).toContain(',waiting for approval,,')
+    expect(admitted).toContain(',attended,"Checked in by you or your door, without a ticket",')
+    expect(self).toContain(',attended,Self-declared,')
   })
 
   it('quotes and defuses a tier name that the organiser typed', () => {

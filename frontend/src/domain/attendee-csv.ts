@@ -1,8 +1,9 @@
 /**
  * The attendee list as CSV (RFC 4180): one header row, one row per registration, CRLF line ends.
- * Amounts appear in ALGO and in exact microALGO; times as ISO 8601 (UTC).
+ * Amounts appear in ALGO and in exact microALGO; times as ISO 8601 (UTC); the status and how
+ * attendance was recorded as the list words them ('on the waitlist', 'Checked in at the door').
  */
-import { attendeeStatusText } from './attendee-status'
+import { attendanceText, attendeeStatusText } from './attendee-status'
 import { formatAlgos } from './format'
 import type { GuestDetails } from './registration-note'
 import type { Registration } from './types'
@@ -64,7 +65,7 @@ function attendeeCsvRow(registration: Registration, guests: ReadonlyMap<string, 
     formatAlgos(registration.paymentAmountMicroAlgos, 6),
     registration.paymentAmountMicroAlgos.toString(),
     attendeeStatusText(registration),
-    registration.attendanceMethod ?? '',
+    attendanceText(registration),
     isoTime(registration.registrationDate),
     isoTime(registration.attendedAt),
     registration.nftAssetId > 0 ? String(registration.nftAssetId) : '',

@@ -1,13 +1,21 @@
-/** How the organiser's attendee list names a registration's state. */
-import type { Registration, RegistrationStatus } from './types'
+/** How the organiser's attendee list names a registration's state, and how its attendance was recorded. */
+import { ATTENDEES_MESSAGES } from './messages'
+import type { AttendanceMethod, Registration, RegistrationStatus } from './types'
 
-export type AttendeeStatus = 'waiting' | 'registered' | 'attended' | 'cancelled'
+export type AttendeeStatus = 'waiting' | 'waitlisted' | 'registered' | 'attended' | 'cancelled'
 
 /** In the order the list's counts give them; registrations waiting for approval come first. */
-export const ATTENDEE_STATUSES: readonly AttendeeStatus[] = ['waiting', 'registered', 'attended', 'cancelled']
+export const ATTENDEE_STATUSES: readonly AttendeeStatus[] = [
+  'waiting',
+  'waitlisted',
+  'registered',
+  'attended',
+  'cancelled',
+]
 
 const STATUS_TEXT: Record<AttendeeStatus, string> = {
   waiting: 'waiting for approval',
+  waitlisted: 'on the waitlist',
   registered: 'registered',
   attended: 'attended',
   cancelled: 'cancelled',
@@ -15,11 +23,17 @@ const STATUS_TEXT: Record<AttendeeStatus, string> = {
 
 /** A seat held but not yet used reads 'registered' (the contract's 'confirmed'). */
 export function attendeeStatus(status: RegistrationStatus): AttendeeStatus {
-  if (status === 'attended' || status === 'cancelled') return status
-  return status === 'pending' ? 'waiting' : 'registered'
+  switch (status) {
+    case 'pending':
+      return 'waiting'
+    case 'confirmed':
+      return 'registered'
+    default:
+      return status
+  }
 }
 
-/** The status in words: 'waiting for approval', 'registered', 'attended', 'cancelled'. */
+/** The status in words: 'waiting for approval', 'on the waitlist', 'registered', 'attended', 'cancelled'. */
 export function attendeeStatusName(status: AttendeeStatus): string {
   return STATUS_TEXT[status]
 }
@@ -28,4 +42,15 @@ export function attendeeStatusName(status: AttendeeStatus): string {
 export function attendeeStatusText(registration: Pick<Registration, 'status' | 'closedToAccount'>): string {
   const status = attendeeStatus(registration.status)
   return status === 'cancelled' && registration.closedToAccount ? 'cancelled, banned' : attendeeStatusName(status)
+}
+
+const ATTENDANCE_TEXT: Record<AttendanceMethod, string> = {
+  'door check-in': ATTENDEES_MESSAGES.attendedAtDoor,
+  'checked in by the organiser': ATTENDEES_MESSAGES.attendedWithoutTicket,
+  'self-declared': ATTENDEES_MESSAGES.attendedSelfDeclared,
+}
+
+/** How attendance was recorded, in the owner's words; '' before attendance. */
+export function attendanceText(registration: Pick<Registration, 'attendanceMethod'>): string {
+  return registration.attendanceMethod ? ATTENDANCE_TEXT[registration.attendanceMethod] : ''
 }

@@ -78,13 +78,13 @@ describe('doorPairingNote', () => {
         return blocks.get(Number(round)) ?? null
       },
     } as unknown as AlgodRest
-    const indexerRest: IndexerRest | null = indexed
-      ? {
-          async findAppCalls(_appId, sender, prefix, round) {
+    const indexerRest = indexed
+      ? ({
+          async findAppCalls(_appId: bigint, sender: string, prefix: Uint8Array, round?: bigint) {
             asked.push(`indexer ${sender === OWNER ? 'owner' : sender} ${new TextDecoder().decode(prefix)} ${round}`)
             return indexed
           },
-        }
+        } as unknown as IndexerRest)
       : null
     const ctx = createReadContext(parseConfig({ VITE_APP_ID: '7' }), eventMetadataInMemory(), 'http://app')
     return { ctx: { ...ctx, algodRest, indexerRest }, asked }

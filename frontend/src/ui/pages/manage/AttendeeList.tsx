@@ -1,29 +1,32 @@
 import { attendeesCsv, attendeesCsvFileName } from '../../../domain/attendee-csv'
-import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { ATTENDEES_MESSAGES } from '../../../domain/messages'
 import type { GuestDetails } from '../../../domain/registration-note'
-import type { Registration } from '../../../domain/types'
+import type { DynaEvent, Registration } from '../../../domain/types'
 import { Badge } from '../../components/Badge'
 import { Button } from '../../components/Button'
-import { CopyButton } from '../../components/CopyButton'
 import { saveText } from '../../platform/download'
 import {
   attendeeCounts,
   attendeeCountsText,
   attendeeRows,
+  checkInQuestion,
   declineQuestion,
   refundQuestion,
+  removeQuestion,
+  waitlistRows,
   type AttendeeRow,
 } from './attendees-model'
 import { ConfirmWithBan, type ConfirmationTexts } from './ConfirmWithBan'
-import type { Deciding, Question } from './useAttendeeDecisions'
+import type { AttendeeDecisions, Deciding, Question } from './useAttendeeDecisions'
+import { Waitlist } from './Waitlist'
+import { AddressCell, GuestCell } from './attendee-cells'
 
 const CSV_MEDIA_TYPE = 'text/csv;charset=utf-8'
 
 /** What each question asks, and how its confirmation reads. */
 const CONFIRMATIONS: Record<
   Question['kind'],
-  { ask: (registration: Registration) => string; texts: ConfirmationTexts }
+  { ask: (registration: Registration, name: string | null) => string; texts: ConfirmationTexts }
 > = {
   refund: {
     ask: refundQuestion,
@@ -43,44 +46,65 @@ const CONFIRMATIONS: Record<
       busyLabel: 'Declining...',
     },
   },
+  'check-in': {
+    ask: checkInQuestion,
+    texts: {
+      label: 'Confirm check-in',
+      confirmLabel: ATTENDEES_MESSAGES.checkInConfirm,
+      busyLabel: ATTENDEES_MESSAGES.checkingIn,
+      confirmVariant: 'primary',
+    },
+  },
+  remove: {
+    ask: removeQuestion,
+    texts: {
+      label: 'Confirm taking off the waitlist',
+      banOption: ATTENDEES_MESSAGES.declineBanOption,
+      confirmLabel: ATTENDEES_MESSAGES.removeFromWaitlist,
+      busyLabel: 'Removing...',
+    },
+  },
 }
 
 export interface AttendeeListProps {
-  eventId: string
+  event: DynaEvent
   registrations: Registration[]
   /** The details the owner opened, by attendee address; null while locked. */
   guests: Map<string, GuestDetails> | null
-  question: Question | null
   refunding: boolean
-  deciding: Deciding | null
-  onAsk: (question: Question) => void
-  onCancel: () => void
-  onConfirmRefund: (registration: Registration, ban: boolean) => void
-  onApprove: (registration: Registration) => void
-  onConfirmDecline: (registration: Registration, ban: boolean) => void
-  onSetBan: (registration: Registration, banned: boolean) => void
+  /** Why guests cannot be checked in now, or null while check-in is open. */
+  checkInClosed: string | null
+  decisions: AttendeeDecisions
 }
 
-/** The attendee table with its counts, CSV export and the confirmation a row asked for. */
-export function AttendeeList({
-  eventId,
-  registrations,
-  guests,
-  question,
-  refunding,
-  deciding,
-  onAsk,
-  onCancel,
-  onConfirmRefund,
-  onApprove,
-  onConfirmDecline,
-  onSetBan,
-}: AttendeeListProps) {
+function guestName(guests: Map<string, GuestDetails> | null, address: string): string | null {
+  const details = guests?.get(address)
+  return details && 'contact' in details && details.contact.name ? details.contact.name : null
+}
+
+/** The attendee table with its counts, CSV export, the waitlist and the confirmation a row asked for. */
+export function AttendeeList({ event, registrations, guests, refunding, checkInClosed, decisions }: AttendeeListProps) {
+  const { question, deciding } = decisions
   function exportCsv() {
-    saveText(attendeesCsv(registrations, guests), attendeesCsvFileName(eventId), CSV_MEDIA_TYPE)
+    saveText(attendeesCsv(registrations, guests), attendeesCsvFileName(event.eventId), CSV_MEDIA_TYPE)
   }
   const rows = attendeeRows(registrations)
+  const waitlist = waitlistRows(event, registrations)
   const writing = refunding || deciding !== null
+  const busyQuestion = question ? (question.kind === 'refund' ? refunding : deciding?.kind === question.kind) : false
+
+  function confirm(current: Question, ban: boolean) {
+    switch (current.kind) {
+      case 'refund':
+        return decisions.confirmRefund(current.registration, ban)
+      case 'decline':
+        return decisions.confirmDecline(current.registration, ban)
+      case 'check-in':
+        return decisions.confirmCheckIn(current.registration)
+      case 'remove':
+        return decisions.confirmRemove(current.registration, ban)
+    }
+  }
 
   return (
     <>
@@ -97,20 +121,24 @@ export function AttendeeList({
           {ATTENDEES_MESSAGES.waitingHint}
         </p>
       )}
+      {checkInClosed && rows.some((row) => row.checkInable) && (
+        <p className="muted" data-testid="attendees-check-in-closed">
+          {checkInClosed}
+        </p>
+      )}
       {question && (
         <ConfirmWithBan
-          key={question.kind}
+          key={`${question.kind}:${question.registration.attendeeAddress}`}
           registration={question.registration}
           testId={`attendees-${question.kind}`}
-          question={CONFIRMATIONS[question.kind].ask(question.registration)}
+          question={CONFIRMATIONS[question.kind].ask(
+            question.registration,
+            guestName(guests, question.registration.attendeeAddress),
+          )}
           texts={CONFIRMATIONS[question.kind].texts}
-          busy={question.kind === 'refund' ? refunding : deciding?.kind === 'decline'}
-          onConfirm={(ban) =>
-            question.kind === 'refund'
-              ? onConfirmRefund(question.registration, ban)
-              : onConfirmDecline(question.registration, ban)
-          }
-          onCancel={onCancel}
+          busy={busyQuestion}
+          onConfirm={(ban) => confirm(question, ban)}
+          onCancel={decisions.cancel}
         />
       )}
       {registrations.length === 0 ? (
@@ -118,39 +146,53 @@ export function AttendeeList({
           {ATTENDEES_MESSAGES.empty}
         </p>
       ) : (
-        <div className="attendees__table-wrap" role="region" aria-label="Attendees, scrolls sideways" tabIndex={0}>
-          <table className="attendees__table" data-testid="attendees-table">
-            <thead>
-              <tr>
-                <th scope="col">Attendee</th>
-                {guests && <th scope="col">Name and contact</th>}
-                <th scope="col">Tier</th>
-                <th scope="col">Amount paid</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attendance</th>
-                <th scope="col">Token</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <AttendeeTableRow
-                  key={row.address}
-                  row={row}
-                  guest={guests ? (guests.get(row.address) ?? { kind: 'missing' }) : null}
-                  disabled={writing || question !== null}
-                  approving={deciding?.kind === 'approve' && deciding.address === row.address}
-                  onApprove={() => onApprove(row.registration)}
-                  onDecline={() => onAsk({ kind: 'decline', registration: row.registration })}
-                  onRefund={() => onAsk({ kind: 'refund', registration: row.registration })}
-                  onSetBan={(banned) => onSetBan(row.registration, banned)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        rows.length > 0 && (
+          <div className="attendees__table-wrap" role="region" aria-label="Attendees, scrolls sideways" tabIndex={0}>
+            <table className="attendees__table" data-testid="attendees-table">
+              <thead>
+                <tr>
+                  <th scope="col">Attendee</th>
+                  {guests && <th scope="col">Name and contact</th>}
+                  <th scope="col">Tier</th>
+                  <th scope="col">Amount paid</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Attendance</th>
+                  <th scope="col">Token</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <AttendeeTableRow
+                    key={row.address}
+                    row={row}
+                    guest={guests ? (guests.get(row.address) ?? { kind: 'missing' }) : null}
+                    disabled={writing || question !== null}
+                    checkInClosed={checkInClosed}
+                    deciding={deciding?.address === row.address ? deciding : null}
+                    onApprove={() => decisions.approve(row.registration)}
+                    onDecline={() => decisions.ask({ kind: 'decline', registration: row.registration })}
+                    onRefund={() => decisions.ask({ kind: 'refund', registration: row.registration })}
+                    onCheckIn={() => decisions.ask({ kind: 'check-in', registration: row.registration })}
+                    onSetBan={(banned) => decisions.setBan(row.registration, banned)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      )}
+      {waitlist.length > 0 && (
+        <Waitlist
+          rows={waitlist}
+          guests={guests}
+          disabled={writing || question !== null}
+          offering={deciding?.kind === 'offer' ? deciding.address : null}
+          onOfferSeat={decisions.offerSeat}
+          onRemove={(registration) => decisions.ask({ kind: 'remove', registration })}
+        />
       )}
     </>
   )
@@ -160,11 +202,14 @@ interface RowActionProps {
   row: AttendeeRow
   /** While another write is sent or confirmed, no row starts one. */
   disabled: boolean
-  /** This row's approval is being sent. */
-  approving: boolean
+  /** Why 'Check in' waits, or null while check-in is open. */
+  checkInClosed: string | null
+  /** The decision being sent on this row, if any. */
+  deciding: Deciding | null
   onApprove: () => void
   onDecline: () => void
   onRefund: () => void
+  onCheckIn: () => void
   onSetBan: (banned: boolean) => void
 }
 
@@ -172,58 +217,11 @@ interface AttendeeTableRowProps extends RowActionProps {
   guest: GuestDetails | null
 }
 
-const UNREADABLE_TEXT: Record<'unreadable' | 'missing' | 'none', string> = {
-  unreadable: GUEST_LIST_MESSAGES.unreadable,
-  missing: GUEST_LIST_MESSAGES.missing,
-  none: GUEST_LIST_MESSAGES.notSealed,
-}
-
-/** A registration's name, email and phone, or why they cannot be shown. */
-function GuestCell({ guest }: { guest: GuestDetails }) {
-  if (guest.kind === 'sealed' || guest.kind === 'public') {
-    const { name, email, phone } = guest.contact
-    return (
-      <td data-testid="attendees-guest">
-        <div className="attendees__guest">
-          <strong data-testid="attendees-guest-name">{name}</strong>
-          {email && <span data-testid="attendees-guest-email">{email}</span>}
-          {phone && <span data-testid="attendees-guest-phone">{phone}</span>}
-          {guest.kind === 'public' && (
-            <Badge tone="warning" title={GUEST_LIST_MESSAGES.publicNote}>
-              Public
-            </Badge>
-          )}
-        </div>
-      </td>
-    )
-  }
-  return (
-    <td className="muted" data-testid="attendees-guest">
-      {UNREADABLE_TEXT[guest.kind]}
-    </td>
-  )
-}
-
 function AttendeeTableRow({ guest, ...actions }: AttendeeTableRowProps) {
   const { row } = actions
   return (
     <tr data-testid="attendees-row">
-      <th scope="row">
-        <span className="attendees__address">
-          <code title={row.address}>{row.shortAddress}</code>
-          <CopyButton
-            variant="ghost"
-            size="small"
-            text={row.address}
-            successMessage={ATTENDEES_MESSAGES.addressCopied}
-            failureMessage={ATTENDEES_MESSAGES.copyAddressFailed}
-            fallbackLabel="Attendee address"
-            aria-label={`Copy address ${row.address}`}
-          >
-            Copy
-          </CopyButton>
-        </span>
-      </th>
+      <AddressCell address={row.address} shortAddress={row.shortAddress} />
       {guest && <GuestCell guest={guest} />}
       <td>{row.tier}</td>
       <td className="attendees__num">{row.amountPaid}</td>
@@ -243,8 +241,21 @@ function AttendeeTableRow({ guest, ...actions }: AttendeeTableRowProps) {
   )
 }
 
-/** Approve and Decline for a registration waiting for approval, Refund for a live seat, else the ban toggle. */
-function RowActions({ row, disabled, approving, onApprove, onDecline, onRefund, onSetBan }: RowActionProps) {
+/**
+ * Approve and Decline for a registration waiting for approval; Check in and Refund for a seat not
+ * used yet; Refund for an attended one; else the ban toggle.
+ */
+function RowActions({
+  row,
+  disabled,
+  checkInClosed,
+  deciding,
+  onApprove,
+  onDecline,
+  onRefund,
+  onCheckIn,
+  onSetBan,
+}: RowActionProps) {
   if (row.awaitsDecision) {
     return (
       <span className="attendees__actions">
@@ -252,7 +263,7 @@ function RowActions({ row, disabled, approving, onApprove, onDecline, onRefund, 
           variant="primary"
           size="small"
           disabled={disabled}
-          busy={approving}
+          busy={deciding?.kind === 'approve'}
           busyLabel="Approving..."
           onClick={onApprove}
           aria-label={`Approve ${row.shortAddress}`}
@@ -275,16 +286,33 @@ function RowActions({ row, disabled, approving, onApprove, onDecline, onRefund, 
   }
   if (row.refundable) {
     return (
-      <Button
-        variant="secondary"
-        size="small"
-        disabled={disabled}
-        onClick={onRefund}
-        aria-label={`Refund ${row.shortAddress}`}
-        data-testid="attendees-refund"
-      >
-        Refund
-      </Button>
+      <span className="attendees__actions">
+        {row.checkInable && (
+          <Button
+            variant="primary"
+            size="small"
+            disabled={disabled || checkInClosed !== null}
+            title={checkInClosed ?? undefined}
+            busy={deciding?.kind === 'check-in'}
+            busyLabel={ATTENDEES_MESSAGES.checkingIn}
+            onClick={onCheckIn}
+            aria-label={`${ATTENDEES_MESSAGES.checkIn} ${row.shortAddress}`}
+            data-testid="attendees-check-in"
+          >
+            {ATTENDEES_MESSAGES.checkIn}
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={disabled}
+          onClick={onRefund}
+          aria-label={`Refund ${row.shortAddress}`}
+          data-testid="attendees-refund"
+        >
+          Refund
+        </Button>
+      </span>
     )
   }
   const banned = row.registration.closedToAccount

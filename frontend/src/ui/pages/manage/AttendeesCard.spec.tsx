@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi, Sent } from '../../../chain'
 import { attendeesCsv } from '../../../domain/attendee-csv'
-import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
+import { CHECK_IN_MESSAGES, GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
+import { ATTENDEES_MESSAGES } from '../../../domain/messages'
 import type { GuestDetails } from '../../../domain/registration-note'
 import { fail, ok, type Result } from '../../../domain/result'
 import type { Registration } from '../../../domain/types'
@@ -87,7 +88,7 @@ describe('AttendeesCard', () => {
     ])
     const attended = rows()[1]
     expect(within(attended).getByTitle(SECOND).textContent).toBe('SECOND...EE12')
-    expect(within(attended).getByTestId('attendees-method').textContent).toBe('door check-in')
+    expect(within(attended).getByTestId('attendees-method').textContent).toBe('Checked in at the door')
     expect(within(attended).getByTestId('attendees-token').textContent).toBe('4242 (claimed)')
     expect(attended.textContent).toContain('10 ALGO')
     expect(attended.textContent).toContain('General Admission')
@@ -432,5 +433,178 @@ describe('AttendeesCard guest list', () => {
   it('does not offer a key where the event has one', async () => {
     await renderManage()
     expect(screen.getByTestId('attendees-guests').textContent).not.toContain(GUEST_LIST_MESSAGES.keyMissing)
+  })
+})
+
+describe('AttendeesCard, checking a guest in without their ticket', () => {
+  const now = Math.floor(Date.now() / 1000)
+  const open = { startsAt: now - 600, endsAt: now + 3_600, checkInOpensBefore: 3_600, selfCheckIn: false }
+  const checkInButton = () => screen.getByTestId('attendees-check-in') as HTMLButtonElement
+
+  it('offers Check in for a seat not used yet, confirms first, then records it and shows how', async () => {
+    const admitted = makeRegistration({
+      ...registrations[0],
+      status: 'attended',
+      attendedAt: now,
+      attendanceMethod: 'checked in by the organiser',
+    })
+    await renderManage({ getEvent: async () => makeEvent({ settings: open }) })
+    // Only the registered row: the attended and cancelled ones have none.
+    expect(screen.getAllByTestId('attendees-check-in')).toHaveLength(1)
+    expect(within(rows()[0]).getByTestId('attendees-check-in')).toBe(checkInButton())
+    expect(screen.queryByTestId('attendees-check-in-closed')).toBeNull()
+
+    fireEvent.click(checkInButton())
+    expect(chain.checkInGuest).not.toHaveBeenCalled()
+    const confirmation = screen.getByTestId('attendees-check-in-confirm')
+    expect(confirmation.textContent).toContain(ATTENDEES_MESSAGES.checkInQuestion('ATTEND...ADDR'))
+    expect(within(confirmation).queryByRole('checkbox')).toBeNull()
+
+    let finish: (value: Result<Sent>) => void = () => {}
+    chain.checkInGuest.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    const confirm = screen.getByTestId('attendees-check-in-confirm-button') as HTMLButtonElement
+    fireEvent.click(confirm)
+    expect(chain.checkInGuest).toHaveBeenCalledWith(
+      expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }),
+      registrations[0],
+    )
+    expect(confirm.textContent).toBe(ATTENDEES_MESSAGES.checkingIn)
+    expect(refundButtons().every((button) => button.disabled)).toBe(true)
+
+    chain.listRegistrations.mockResolvedValue([admitted, ...registrations.slice(1)])
+    await act(async () => finish(ok({ txId: 'TX-CHECK-IN-GUEST' })))
+    expect(toastText(toastMock.success.mock.calls[0])).toContain(ATTENDEES_MESSAGES.checkedIn)
+    expect(screen.queryByTestId('attendees-check-in-confirm')).toBeNull()
+    expect(screen.queryByTestId('attendees-check-in')).toBeNull()
+    expect(within(rows()[0]).getByTestId('attendees-method').textContent).toBe(
+      'Checked in by you or your door, without a ticket',
+    )
+  })
+
+  it('names the guest in the question once the guest list is open', async () => {
+    const opened = new Map<string, GuestDetails>([
+      [registrations[0].attendeeAddress, { kind: 'sealed', contact: { name: 'Ada Lovelace', email: '', phone: '' } }],
+    ])
+    await renderManage({ getEvent: async () => makeEvent({ settings: open }), readGuestList: async () => ok(opened) })
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('attendees-unlock'))
+    })
+    fireEvent.click(checkInButton())
+    expect(screen.getByTestId('attendees-check-in-confirm').textContent).toContain(
+      ATTENDEES_MESSAGES.checkInQuestion('Ada Lovelace'),
+    )
+  })
+
+  it('shows why a check-in failed and keeps the guest registered', async () => {
+    await renderManage({
+      getEvent: async () => makeEvent({ settings: open }),
+      checkInGuest: async () => fail('Check-in has closed'),
+    })
+    fireEvent.click(checkInButton())
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('attendees-check-in-confirm-button'))
+    })
+    expect(toastText(toastMock.error.mock.calls[0])).toBe(`${ATTENDEES_MESSAGES.checkInFailed}Check-in has closed`)
+    expect(chain.listRegistrations).toHaveBeenCalledTimes(1)
+    expect(within(rows()[0]).getByTestId('attendees-status').textContent).toBe('registered')
+  })
+
+  it('waits, saying why, while check-in is not open', async () => {
+    await renderManage({
+      getEvent: async () => makeEvent({ settings: { ...open, startsAt: now + 7_200, endsAt: now + 9_000 } }),
+    })
+    expect(checkInButton().disabled).toBe(true)
+    expect(screen.getByTestId('attendees-check-in-closed').textContent).toBe(ATTENDEES_MESSAGES.checkInNotOpen)
+    cleanup()
+    await renderManage()
+    expect(checkInButton().disabled).toBe(true)
+    expect(screen.getByTestId('attendees-check-in-closed').textContent).toBe(CHECK_IN_MESSAGES.undated)
+  })
+})
+
+describe('AttendeesCard, the waitlist', () => {
+  const EARLY = 'EARLYWAITEREARLYWAITEREARLYWAITEREARLYWAITEREARLYWAITER12'
+  const LATE = 'LATEWAITERLATEWAITERLATEWAITERLATEWAITERLATEWAITERLATEWAIT'
+  const late = makeRegistration({ attendeeAddress: LATE, status: 'waitlisted', registrationDate: 1_750_000_900 })
+  const early = makeRegistration({
+    attendeeAddress: EARLY,
+    status: 'waitlisted',
+    registrationDate: 1_750_000_800,
+    paymentAmountMicroAlgos: 3_000_000n,
+  })
+  const withWaitlist = [...registrations, late, early]
+  const waitlistRows = () => screen.getAllByTestId('attendees-waitlist-row')
+  const offerButtons = () => screen.getAllByTestId('attendees-offer-seat') as HTMLButtonElement[]
+  /** One seat of 100 left: the event's default capacity, with 99 taken. */
+  const withSeat = makeEvent({ maxCapacity: 100, registeredCount: 99 })
+  const full = makeEvent({ maxCapacity: 100, registeredCount: 100 })
+
+  it('lists the waitlist apart, in the order people joined, and counts it', async () => {
+    await renderManage({ getEvent: async () => withSeat, listRegistrations: async () => withWaitlist })
+    expect(rows()).toHaveLength(3)
+    expect(
+      waitlistRows().map((row) =>
+        within(row)
+          .getByTitle(/WAITER/)
+          .getAttribute('title'),
+      ),
+    ).toEqual([EARLY, LATE])
+    expect(screen.getAllByTestId('attendees-waitlist-position').map((cell) => cell.textContent)).toEqual(['1', '2'])
+    expect(waitlistRows()[0].textContent).toContain('3 ALGO')
+    expect(screen.getByTestId('attendees-waitlist').textContent).toContain(`${ATTENDEES_MESSAGES.waitlistTitle} (2)`)
+    expect(screen.getByTestId('attendees-counts').textContent).toBe(
+      'On the waitlist 2 · Registered 1 · Attended 1 · Cancelled 1 · Total 5',
+    )
+  })
+
+  it('offers a free seat at once, then reloads the list', async () => {
+    await renderManage({ getEvent: async () => withSeat, listRegistrations: async () => withWaitlist })
+    expect(offerButtons().every((button) => !button.disabled)).toBe(true)
+    expect(screen.queryByTestId('attendees-no-seat')).toBeNull()
+    let finish: (value: Result<Sent>) => void = () => {}
+    chain.offerSeat.mockReturnValue(new Promise((resolve) => (finish = resolve)))
+    fireEvent.click(offerButtons()[0])
+    expect(chain.offerSeat).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }), early)
+    expect(offerButtons()[0].textContent).toBe(ATTENDEES_MESSAGES.offeringSeat)
+    expect(offerButtons()[1].disabled).toBe(true)
+    chain.listRegistrations.mockResolvedValue([...registrations, late, { ...early, status: 'confirmed' }])
+    await act(async () => finish(ok({ txId: 'TX-OFFER-SEAT' })))
+    expect(toastText(toastMock.success.mock.calls[0])).toContain(ATTENDEES_MESSAGES.seatOffered)
+    expect(waitlistRows()).toHaveLength(1)
+    expect(rows()).toHaveLength(4)
+  })
+
+  it('waits, with the reason, while no seat is free', async () => {
+    await renderManage({ getEvent: async () => full, listRegistrations: async () => withWaitlist })
+    expect(offerButtons().every((button) => button.disabled)).toBe(true)
+    expect(screen.getAllByTestId('attendees-no-seat').map((reason) => reason.textContent)).toEqual([
+      ATTENDEES_MESSAGES.noSeatFree,
+      ATTENDEES_MESSAGES.noSeatFree,
+    ])
+    expect(chain.offerSeat).not.toHaveBeenCalled()
+  })
+
+  it('takes a registration off the waitlist after a confirmation that says where the held payment goes', async () => {
+    await renderManage({ getEvent: async () => full, listRegistrations: async () => withWaitlist })
+    fireEvent.click(screen.getAllByTestId('attendees-remove')[0])
+    expect(chain.declineRegistration).not.toHaveBeenCalled()
+    expect(screen.getByTestId('attendees-remove-confirm').textContent).toContain(
+      'Take EARLYW...ER12 off the waitlist? The 3 ALGO the app holds goes back to them.',
+    )
+    chain.listRegistrations.mockResolvedValue([...registrations, late, { ...early, status: 'cancelled' }])
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('attendees-remove-confirm-button'))
+    })
+    expect(chain.declineRegistration).toHaveBeenCalledWith(expect.anything(), early, false)
+    expect(toastText(toastMock.success.mock.calls[0])).toContain(ATTENDEES_MESSAGES.removedFromWaitlist)
+    expect(waitlistRows()).toHaveLength(1)
+  })
+
+  it('exports the waitlist with its status', async () => {
+    await renderManage({ getEvent: async () => full, listRegistrations: async () => withWaitlist })
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const csv = saveText.mock.calls[0][0] as string
+    expect(csv).toBe(attendeesCsv(withWaitlist))
+    expect(csv.split('\r\n').filter((line) => line.includes(',on the waitlist,'))).toHaveLength(2)
   })
 })

@@ -1,8 +1,9 @@
 /**
- * Owner only: every registration of the event, its export as CSV, the refund of one seat, and the
- * owner's decision on the registrations waiting for approval (listed first). The attendees' names,
- * emails and phones are sealed to the event's guest-list key: the owner's wallet signs once to open
- * them on this device, for the table and the CSV.
+ * Owner only: every registration of the event, its export as CSV, the refund of one seat, a guest
+ * checked in without their ticket, the owner's decision on the registrations waiting for approval
+ * (listed first), and the waitlist (in the order people joined). The attendees' names, emails and
+ * phones are sealed to the event's guest-list key: the owner's wallet signs once to open them on
+ * this device, for the table and the CSV.
  */
 import { useState } from 'react'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
@@ -10,6 +11,7 @@ import type { DynaEvent } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { AttendeeList } from './AttendeeList'
+import { checkInClosedReason } from './attendees-model'
 import { useAttendeeDecisions, type AttendeeWrites } from './useAttendeeDecisions'
 import { useEventRegistrations } from './useEventRegistrations'
 import { useGuestList } from './useGuestList'
@@ -28,6 +30,7 @@ export function AttendeesCard({ event, refunding, onSetSealKey, ...writes }: Att
   const registrations = state.status === 'loaded' ? state.value : null
   const { guests, openGuestList } = useGuestList(latestEvent, registrations)
   const decisions = useAttendeeDecisions(writes, reload)
+  const checkInClosed = checkInClosedReason(event, Date.now() / 1000)
   const [settingKey, setSettingKey] = useState(false)
 
   async function setKey() {
@@ -83,18 +86,12 @@ export function AttendeesCard({ event, refunding, onSetSealKey, ...writes }: Att
       </div>
       {state.status === 'loaded' && (
         <AttendeeList
-          eventId={event.eventId}
+          event={event}
           registrations={state.value}
           guests={guests.status === 'open' ? guests.details : null}
-          question={decisions.question}
           refunding={refunding}
-          deciding={decisions.deciding}
-          onAsk={decisions.ask}
-          onCancel={decisions.cancel}
-          onConfirmRefund={decisions.confirmRefund}
-          onApprove={decisions.approve}
-          onConfirmDecline={decisions.confirmDecline}
-          onSetBan={decisions.setBan}
+          checkInClosed={checkInClosed}
+          decisions={decisions}
         />
       )}
     </Card>

@@ -1,6 +1,7 @@
 /**
- * The step before a refund or a decline on the attendee list: the question (what moves where), the
- * option to close the event to the account, then confirm or cancel.
+ * The step before a refund, a decline, a check-in without a ticket or taking someone off the
+ * waitlist: the question (what moves where), the option to close the event to the account where
+ * the write has one, then confirm or cancel.
  */
 import { useEffect, useRef, useState } from 'react'
 import type { Registration } from '../../../domain/types'
@@ -10,9 +11,12 @@ import { Button } from '../../components/Button'
 export interface ConfirmationTexts {
   /** The panel's accessible name. */
   label: string
-  banOption: string
+  /** The option to close the event to the account; none for a write that has no such option. */
+  banOption?: string
   confirmLabel: string
   busyLabel: string
+  /** The confirm button's look: danger for what takes something away (the default). */
+  confirmVariant?: 'danger' | 'primary'
 }
 
 interface ConfirmWithBanProps {
@@ -30,7 +34,7 @@ export function ConfirmWithBan({
   registration,
   testId,
   question,
-  texts: { label, banOption, confirmLabel, busyLabel },
+  texts: { label, banOption, confirmLabel, busyLabel, confirmVariant = 'danger' },
   busy,
   onConfirm,
   onCancel,
@@ -51,19 +55,21 @@ export function ConfirmWithBan({
       data-testid={`${testId}-confirm`}
     >
       <p>{question}</p>
-      <label className="attendees__ban">
-        <input
-          type="checkbox"
-          checked={ban}
-          disabled={busy}
-          onChange={(change) => setBan(change.target.checked)}
-          data-testid={`${testId}-ban`}
-        />{' '}
-        {banOption}
-      </label>
+      {banOption && (
+        <label className="attendees__ban">
+          <input
+            type="checkbox"
+            checked={ban}
+            disabled={busy}
+            onChange={(change) => setBan(change.target.checked)}
+            data-testid={`${testId}-ban`}
+          />{' '}
+          {banOption}
+        </label>
+      )}
       <div className="attendees__confirm-actions">
         <Button
-          variant="danger"
+          variant={confirmVariant}
           size="small"
           busy={busy}
           busyLabel={busyLabel}

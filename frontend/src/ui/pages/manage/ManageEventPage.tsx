@@ -142,8 +142,29 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
     return runTransaction(
       () => chain.declineRegistration(event, registration, ban),
       () => undefined,
-      ATTENDEES_MESSAGES.declined,
-      ATTENDEES_MESSAGES.declineFailed,
+      // Taking a registration off the waitlist is the same call.
+      registration.status === 'waitlisted' ? ATTENDEES_MESSAGES.removedFromWaitlist : ATTENDEES_MESSAGES.declined,
+      registration.status === 'waitlisted'
+        ? ATTENDEES_MESSAGES.removeFromWaitlistFailed
+        : ATTENDEES_MESSAGES.declineFailed,
+    )
+  }
+
+  function checkIn(registration: Registration) {
+    return runTransaction(
+      () => chain.checkInGuest(event, registration),
+      () => undefined,
+      ATTENDEES_MESSAGES.checkedIn,
+      ATTENDEES_MESSAGES.checkInFailed,
+    )
+  }
+
+  function offerSeat(registration: Registration) {
+    return runTransaction(
+      () => chain.offerSeat(event, registration),
+      () => undefined,
+      ATTENDEES_MESSAGES.seatOffered,
+      ATTENDEES_MESSAGES.offerSeatFailed,
     )
   }
 
@@ -319,6 +340,8 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
             onSetBan={setBan}
             onApprove={approve}
             onDecline={decline}
+            onCheckIn={checkIn}
+            onOfferSeat={offerSeat}
             onSetSealKey={() =>
               runTransaction(
                 () => chain.setSealKey(event),

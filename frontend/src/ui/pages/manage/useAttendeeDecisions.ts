@@ -1,11 +1,14 @@
 import { useState } from 'react'
 import type { Registration } from '../../../domain/types'
 
-/** The write a row asked for that needs the owner's confirmation first. */
-export type Question = { kind: 'refund' | 'decline'; registration: Registration }
+/**
+ * The write a row asked for that needs the owner's confirmation first: a refund, a decline, a
+ * check-in without a ticket, or taking a registration off the waitlist.
+ */
+export type Question = { kind: 'refund' | 'decline' | 'check-in' | 'remove'; registration: Registration }
 
 /** The owner's decision being sent, on the row of `address`. */
-export type Deciding = { kind: 'approve' | 'decline'; address: string }
+export type Deciding = { kind: 'approve' | 'decline' | 'check-in' | 'offer' | 'remove'; address: string }
 
 export interface AttendeeWrites {
   /** Sends the refund; resolves true once it is confirmed (the page reports success or failure). */
@@ -14,8 +17,15 @@ export interface AttendeeWrites {
   onSetBan: (registration: Registration, banned: boolean) => Promise<boolean>
   /** Approves a registration waiting for approval; resolves true once confirmed. */
   onApprove: (registration: Registration) => Promise<boolean>
-  /** Declines a registration waiting for approval (with `ban`, for good); resolves true once confirmed. */
+  /**
+   * Declines a registration waiting for approval, or takes one off the waitlist (with `ban`, for
+   * good); resolves true once confirmed.
+   */
   onDecline: (registration: Registration, ban: boolean) => Promise<boolean>
+  /** Checks a confirmed registration in without its ticket; resolves true once confirmed. */
+  onCheckIn: (registration: Registration) => Promise<boolean>
+  /** Gives a freed seat to a registration on the waitlist; resolves true once confirmed. */
+  onOfferSeat: (registration: Registration) => Promise<boolean>
 }
 
 /**
@@ -54,6 +64,14 @@ export function useAttendeeDecisions(writes: AttendeeWrites, reload: () => Promi
     approve: (registration: Registration) => void decide('approve', registration, () => writes.onApprove(registration)),
     confirmDecline: (registration: Registration, ban: boolean) =>
       void decide('decline', registration, () => writes.onDecline(registration, ban)),
+    confirmRemove: (registration: Registration, ban: boolean) =>
+      void decide('remove', registration, () => writes.onDecline(registration, ban)),
+    confirmCheckIn: (registration: Registration) =>
+      void decide('check-in', registration, () => writes.onCheckIn(registration)),
+    offerSeat: (registration: Registration) =>
+      void decide('offer', registration, () => writes.onOfferSeat(registration)),
     setBan: (registration: Registration, banned: boolean) => void setBan(registration, banned),
   }
 }
+
+export type AttendeeDecisions = ReturnType<typeof useAttendeeDecisions>

@@ -1,0 +1,60 @@
+/** The cells the attendee list and the waitlist share: the account with its copy button, and the guest's details. */
+import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
+import { ATTENDEES_MESSAGES } from '../../../domain/messages'
+import type { GuestDetails } from '../../../domain/registration-note'
+import { Badge } from '../../components/Badge'
+import { CopyButton } from '../../components/CopyButton'
+
+const UNREADABLE_TEXT: Record<'unreadable' | 'missing' | 'none', string> = {
+  unreadable: GUEST_LIST_MESSAGES.unreadable,
+  missing: GUEST_LIST_MESSAGES.missing,
+  none: GUEST_LIST_MESSAGES.notSealed,
+}
+
+/** A registration's name, email and phone, or why they cannot be shown. */
+export function GuestCell({ guest }: { guest: GuestDetails }) {
+  if (guest.kind === 'sealed' || guest.kind === 'public') {
+    const { name, email, phone } = guest.contact
+    return (
+      <td data-testid="attendees-guest">
+        <div className="attendees__guest">
+          <strong data-testid="attendees-guest-name">{name}</strong>
+          {email && <span data-testid="attendees-guest-email">{email}</span>}
+          {phone && <span data-testid="attendees-guest-phone">{phone}</span>}
+          {guest.kind === 'public' && (
+            <Badge tone="warning" title={GUEST_LIST_MESSAGES.publicNote}>
+              Public
+            </Badge>
+          )}
+        </div>
+      </td>
+    )
+  }
+  return (
+    <td className="muted" data-testid="attendees-guest">
+      {UNREADABLE_TEXT[guest.kind]}
+    </td>
+  )
+}
+
+/** The account's short address and its copy button: the first cell of a row. */
+export function AddressCell({ address, shortAddress }: { address: string; shortAddress: string }) {
+  return (
+    <th scope="row">
+      <span className="attendees__address">
+        <code title={address}>{shortAddress}</code>
+        <CopyButton
+          variant="ghost"
+          size="small"
+          text={address}
+          successMessage={ATTENDEES_MESSAGES.addressCopied}
+          failureMessage={ATTENDEES_MESSAGES.copyAddressFailed}
+          fallbackLabel="Attendee address"
+          aria-label={`Copy address ${address}`}
+        >
+          Copy
+        </CopyButton>
+      </span>
+    </th>
+  )
+}
