@@ -1,8 +1,11 @@
 /**
- * Check-in at the door on LocalNet, three browsers' worth: a door device (a tablet that never
- * connects a wallet) shows its pairing code; the owner opens it in their own browser context and
- * pairs it with the Mnemonic wallet; the door then reads the attendee's ticket QR from Chromium's
- * fake camera and checks them in; the attendee's page shows the check-in and claims the token.
+ * Check-in at the door on LocalNet, on a phone (390 px), three browsers' worth: a door device (a
+ * phone that never connects a wallet) shows its pairing code; the owner opens it in their own
+ * browser context and pairs it with the Mnemonic wallet, sharing the guest list; the door then reads
+ * the attendee's ticket QR from Chromium's fake camera, names them and checks them in, keeps the same
+ * ticket green when it is shown again, and clears each verdict by itself; the attendee's page shows
+ * the check-in and claims the token. A guest without their ticket is found by name at the door and
+ * checked in; the owner's list says how each was checked in, and checks one in from there.
  */
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,9 +15,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'
 import { createdEvent, eventInput, openSettings, registrationForm, tier, uniqueId } from '../support/chain-inputs'
 import { fakeCameraFlags, writeQrVideo } from '../support/qr-video'
-import { connectMnemonic, expectToast, launchBrowser, newSession, pollUntil } from './support/browser'
+import { connectMnemonic, expectToast, launchBrowser, newSession, pollUntil, type Session } from './support/browser'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
 import { qrText } from './support/qr-image'
+
+const PHONE = { width: 390, height: 844 }
 
 let env: ChainEnv
 let browser: Browser | undefined
@@ -25,6 +30,26 @@ afterEach(async () => {
   await browser?.close()
   browser = undefined
 })
+
+/**
+ * The owner, in a browser context of their own, opens the door's pairing link and pairs it, sharing
+ * the guest list; the door switches to its scanner by itself.
+ */
+async function pairFromOwnersPhone(door: Session, owner: Actor, doorName: string): Promise<Session> {
+  const link = await door.page.getByTestId('door-pairing-link').innerText({ timeout: 30_000 })
+  expect(new URL(link).searchParams.get('key')).toMatch(/^[\w-]{43}$/)
+  const ownerSession = await newSession(browser!, PHONE)
+  await ownerSession.page.goto(link)
+  await ownerSession.page.getByTestId('pair-door').waitFor({ timeout: 20_000 })
+  expect(await connectMnemonic(ownerSession.page, owner.mnemonic)).toBe(owner.address)
+  await ownerSession.page.getByTestId('pair-door-name').fill(doorName)
+  expect(await ownerSession.page.getByTestId('pair-door-share').isChecked()).toBe(true)
+  await ownerSession.page.getByTestId('pair-door-submit').click()
+  await ownerSession.page.getByTestId('pair-door-done').waitFor({ timeout: 60_000 })
+  await door.page.getByTestId('door-desk').waitFor({ timeout: 30_000 })
+  expect(await door.page.getByTestId('door-name').innerText()).toBe(doorName)
+  return ownerSession
+}
 
 /** A door-check-in event on now, by a fresh owner, with one attendee registered from Node. */
 async function doorEventWithAttendee(): Promise<{ owner: Actor; attendee: Actor; eventId: string; ticket: string }> {
@@ -46,31 +71,40 @@ async function doorEventWithAttendee(): Promise<{ owner: Actor; attendee: Actor;
 }
 
 describe('door check-in', () => {
-  it('pairs a door from its own screen, which reads the ticket from the camera; the attendee claims the token', async () => {
+  it('pairs a door that names the guest on admission, keeps the same ticket green, clears each verdict; the attendee claims the token', async () => {
     const { owner, attendee, eventId, ticket } = await doorEventWithAttendee()
-    const video = writeQrVideo(join(mkdtempSync(join(tmpdir(), 'dynaqr-ticket-')), 'ticket.y4m'), ticket)
+    // The ticket held up for 1.5 s, then taken away for 4.5 s, and shown again as the video loops.
+    const video = writeQrVideo(join(mkdtempSync(join(tmpdir(), 'dynaqr-ticket-')), 'ticket.y4m'), ticket, {
+      frames: 15,
+      blankFrames: 45,
+    })
     browser = await launchBrowser({ args: fakeCameraFlags(video) })
 
     // The door device: no wallet, a pairing code.
-    const door = await newSession(browser)
+    const door = await newSession(browser, PHONE)
     await door.goto(`/events/${encodeURIComponent(eventId)}/check-in`)
     const link = await door.page.getByTestId('door-pairing-link').innerText({ timeout: 30_000 })
     expect(link).toContain(`/events/${eventId}/doors/pair?device=`)
     expect(await door.page.getByTestId('wallet-connect-kmd').count()).toBe(0)
+    const ownerSession = await pairFromOwnersPhone(door, owner, 'North entrance')
 
-    // The owner, in a browser context of their own, opens the pairing link and pairs it.
-    const ownerSession = await newSession(browser)
-    await ownerSession.page.goto(link)
-    await ownerSession.page.getByTestId('pair-door').waitFor({ timeout: 20_000 })
-    expect(await connectMnemonic(ownerSession.page, owner.mnemonic)).toBe(owner.address)
-    await ownerSession.page.getByTestId('pair-door-name').fill('North entrance')
-    await ownerSession.page.getByTestId('pair-door-submit').click()
-    await ownerSession.page.getByTestId('pair-door-done').waitFor({ timeout: 60_000 })
+    // The door reads the ticket off the camera and names the guest, from the guest list it was given.
+    const admitted = door.page.getByTestId('door-verdict-admitted')
+    await admitted.waitFor({ timeout: 30_000 })
+    await admitted.getByTestId('door-verdict-name').filter({ hasText: 'Door Guest' }).waitFor({ timeout: 3_000 })
+    expect(await admitted.getByTestId('door-verdict-tier').innerText()).toBe('Free')
+    expect(await admitted.innerText()).toContain('Welcome in')
+    // It clears by itself, before the ticket comes back.
+    await admitted.waitFor({ state: 'detached', timeout: 6_000 })
+    expect(await door.page.getByTestId('door-verdict').innerText()).toBe('')
+    // The same ticket shown again a moment later: still green, said as such.
+    const again = door.page.getByTestId('door-verdict-again')
+    await again.waitFor({ timeout: 15_000 })
+    expect(await again.innerText()).toContain('Just checked in')
+    expect(await again.getByTestId('door-verdict-name').innerText()).toBe('Door Guest')
+    expect(await door.page.getByTestId('door-verdict-refused').count()).toBe(0)
+    await again.waitFor({ state: 'detached', timeout: 6_000 })
 
-    // The door switches to its scanner by itself and reads the ticket off the camera.
-    await door.page.getByTestId('door-desk').waitFor({ timeout: 30_000 })
-    expect(await door.page.getByTestId('door-name').innerText()).toBe('North entrance')
-    await door.page.getByTestId('door-verdict-admitted').waitFor({ timeout: 30_000 })
     await door.page
       .getByTestId('door-entry-state')
       .filter({ hasText: 'Recorded on-chain' })
@@ -80,9 +114,7 @@ describe('door check-in', () => {
       (current) => current?.status === 'attended',
     )
     expect(registration).toMatchObject({ status: 'attended', attendanceMethod: 'door check-in' })
-    // The same ticket shown again is refused at once, saying when it was used.
-    await door.page.getByTestId('door-verdict-refused').waitFor({ timeout: 30_000 })
-    expect(await door.page.getByTestId('door-verdict').innerText()).toContain('Already checked in at')
+    expect(await door.page.getByTestId('door-entry').count()).toBe(1)
 
     // The attendee's page: checked in, and the token in one step.
     const attendeeSession = await newSession(browser)
@@ -102,6 +134,72 @@ describe('door check-in', () => {
     ).toBe(1n)
 
     for (const session of [door, ownerSession, attendeeSession]) session.expectNoErrors()
+  })
+
+  it("the door finds a guest by name and checks them in without their ticket; the owner's list says how", async () => {
+    const { owner, attendee: withTicket, eventId } = await doorEventWithAttendee()
+    const zoe = await env.fundedActor(algos(5))
+    const registered = await registerByEventId(zoe.chain, eventId, 0, registrationForm('Zoë Saldaña'))
+    if (!registered.ok) throw new Error(`registering failed: ${registered.error}`)
+    browser = await launchBrowser()
+
+    const door = await newSession(browser, PHONE)
+    await door.goto(`/events/${encodeURIComponent(eventId)}/check-in`)
+    const ownerSession = await pairFromOwnersPhone(door, owner, 'Side door')
+
+    // Typed without the accents: found all the same, with tier and status.
+    const search = door.page.getByTestId('door-search-input')
+    await search.waitFor({ timeout: 30_000 })
+    await search.fill('zoe sal')
+    const result = door.page.getByTestId('door-guest')
+    await result.filter({ hasText: 'Zoë Saldaña' }).waitFor({ timeout: 10_000 })
+    expect(await result.count()).toBe(1)
+    expect(await result.getByTestId('door-guest-tier').innerText()).toBe('Free')
+    expect(await result.getByTestId('door-guest-status').textContent()).toBe('Registered')
+    await result.getByTestId('door-guest-check-in').click()
+
+    const admitted = door.page.getByTestId('door-verdict-admitted')
+    await admitted.waitFor({ timeout: 30_000 })
+    expect(await admitted.getByTestId('door-verdict-name').innerText()).toBe('Zoë Saldaña')
+    expect(await admitted.innerText()).toContain('Checked in without a ticket')
+    expect(await result.getByTestId('door-guest-status').textContent()).toMatch(/^Checked in at /)
+    expect(await result.getByTestId('door-guest-check-in').count()).toBe(0)
+    await door.page
+      .getByTestId('door-entry-state')
+      .filter({ hasText: 'Recorded on-chain' })
+      .waitFor({ timeout: 60_000 })
+    await admitted.waitFor({ state: 'detached', timeout: 6_000 })
+    expect(
+      await pollUntil(
+        () => env.registration(eventId, zoe.address),
+        (current) => current?.status === 'attended',
+      ),
+    ).toMatchObject({ status: 'attended', attendanceMethod: 'checked in by the organiser' })
+
+    // The owner's list: how Zoë was checked in; the other guest checked in from there, after a confirmation.
+    // In the same tab, so the wallet stays connected.
+    await ownerSession.page.getByRole('link', { name: 'Back to Manage' }).click()
+    const card = ownerSession.page.getByTestId('attendees')
+    const rowOf = (address: string) =>
+      card.getByTestId('attendees-row').filter({ has: ownerSession.page.getByTitle(address, { exact: true }) })
+    await rowOf(zoe.address).waitFor({ timeout: 30_000 })
+    expect(await rowOf(zoe.address).getByTestId('attendees-method').innerText()).toBe(
+      'Checked in by you or your door, without a ticket',
+    )
+    expect(await rowOf(zoe.address).getByTestId('attendees-check-in').count()).toBe(0)
+    await rowOf(withTicket.address).getByTestId('attendees-check-in').click()
+    await card.getByTestId('attendees-check-in-confirm-button').click()
+    await expectToast(ownerSession.page, 'Checked in', 60_000)
+    await rowOf(withTicket.address)
+      .getByTestId('attendees-method')
+      .filter({ hasText: 'Checked in by you or your door, without a ticket' })
+      .waitFor({ timeout: 30_000 })
+    expect(await env.registration(eventId, withTicket.address)).toMatchObject({
+      status: 'attended',
+      attendanceMethod: 'checked in by the organiser',
+    })
+
+    for (const session of [door, ownerSession]) session.expectNoErrors()
   })
 
   it("the attendee's page shows the ticket their wallet makes, and follows it to the check-in", async () => {

@@ -2,8 +2,10 @@
  * Screenshots of the screens that show chain data, on LocalNet: the organiser's events, Dashboard
  * and Analytics, the Manage page with real scans and registrations, an attendee's completed registration, the
  * QR Generator's created view, the resolver on a phone, the Attendees card with the guest list opened,
- * the Scan budget card, an attendee's ticket on a phone, and a door device pairing and then
- * scanning a ticket. They land in tests/e2e-chain/.screenshots;
+ * the Scan budget card, an attendee's ticket on a phone, a door device pairing and then
+ * scanning a ticket, the door on a phone and a laptop (a guest named on admission, the same ticket
+ * again, the guest list searched), and the attendee list's check-in and waitlist actions. They land
+ * in tests/e2e-chain/.screenshots;
  * with UPDATE_SCREENSHOTS=1 they also refresh docs/screenshots, which the README shows.
  */
 import type { Browser, Locator } from 'playwright-core'
@@ -11,6 +13,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_METADATA_KEY } from '../../frontend/src/ui/platform/storage'
+import { fromBase64Url } from '../../frontend/src/domain/base64url'
 import type { CreateEventInput } from '../../frontend/src/domain/types'
 import { registerByEventId, type Registered } from '../../scripts/lib/attendee-flow'
 import { checkInAtDoor, pairedDoor } from '../../scripts/lib/door-device'
@@ -41,6 +44,8 @@ let attendee: Actor
 /** Registered, not checked in yet: the ticket on a phone, and the one the door scans. */
 let waiting: Actor
 let waitingTicket: string
+/** A smaller, full event: its guests' tickets, one guest checked in by the owner, two on the waitlist. */
+let night: { eventId: string; tickets: { name: string; ticket: string }[] }
 
 /** Screenshots the page, or only `part` of it. */
 async function shoot(session: Session, name: string, minBytes = 20_000, part?: Locator) {
@@ -114,7 +119,97 @@ beforeAll(async () => {
     if (!(await owner.chain.resolve(summit.eventId, { waitForScan: true })).scanSent) throw new Error('scan not sent')
   }
   await createdEvent(owner, eventInput(uniqueId('MEETUP'), { eventName: 'Community Meetup' }))
+  night = await buildersNight()
 })
+
+/**
+ * 'Builders Night', four seats: Dorothy's and Mary's tickets for the door shots, Annie checked in by
+ * the owner without her ticket, Christine registered, and two more on the waitlist.
+ */
+async function buildersNight(): Promise<typeof night> {
+  const input = eventInput(uniqueId('NIGHT'), {
+    eventName: 'Builders Night',
+    maxCapacity: 4,
+    ticketTiers: [tier('Standard', 0, 4)],
+    settings: openSettings({ selfCheckIn: false }),
+  })
+  await createdEvent(owner, input)
+  const tickets: { name: string; ticket: string }[] = []
+  for (const [name, place] of [
+    ['Dorothy Vaughan', 'seat'],
+    ['Mary Jackson', 'seat'],
+    ['Annie Easley', 'seat'],
+    ['Christine Darden', 'seat'],
+    ['Évelyne Laurent', 'waitlist'],
+    ['Jürgen Weiß', 'waitlist'],
+  ] as const) {
+    const guest = await env.fundedActor(algos(3))
+    const event = (await guest.chain.getEvent(input.eventId))!
+    const registered = await guest.chain.register(event, 0, registrationForm(name), { waitlist: place === 'waitlist' })
+    if (!registered.ok) throw new Error(`registration failed: ${registered.error}`)
+    if (name === 'Annie Easley') {
+      const admitted = await owner.chain.checkInGuest(event, registered.value.registration)
+      if (!admitted.ok) throw new Error(`check-in failed: ${admitted.error}`)
+    }
+    if (place === 'seat' && name !== 'Annie Easley' && name !== 'Christine Darden') {
+      const shown = await guest.chain.showTicket(event, registered.value.registration)
+      if (!shown.ok) throw new Error(`no ticket: ${shown.error}`)
+      tickets.push({ name, ticket: shown.value })
+    }
+  }
+  return { eventId: input.eventId, tickets }
+}
+
+/**
+ * A door of Builders Night at `viewport`, paired sharing the guest list, whose camera sees `guest`'s
+ * ticket for 1.5 s in every 6: the guest named on admission, the same ticket again, then a search.
+ */
+async function doorShots(viewport: { width: number; height: number }, guest: { name: string; ticket: string }) {
+  const suffix = viewport.width
+  const video = writeQrVideo(join(mkdtempSync(join(tmpdir(), 'dynaqr-shot-')), 'ticket.y4m'), guest.ticket, {
+    frames: 15,
+    blankFrames: 45,
+  })
+  const camera = await launchBrowser({ args: fakeCameraFlags(video) })
+  try {
+    const door = await newSession(camera, viewport)
+    await door.goto(`/events/${night.eventId}/check-in`)
+    const link = new URL(await door.page.getByTestId('door-pairing-link').innerText({ timeout: 30_000 }))
+    const event = await env.event(night.eventId)
+    const key = fromBase64Url(link.searchParams.get('key') ?? '')
+    const paired = await owner.chain.addDoor(
+      event!,
+      link.searchParams.get('device')!,
+      `Door ${suffix}`,
+      algos(0.3),
+      key!,
+    )
+    if (!paired.ok) throw new Error(`pairing failed: ${paired.error}`)
+    await door.page.addStyleTag({ content: '[data-rht-toaster] { display: none !important; }' })
+    const save = async (name: string) => {
+      const file = `${outDir}${name}-${suffix}.png`
+      await door.page.screenshot({ path: file })
+      expect(statSync(file).size).toBeGreaterThan(10_000)
+      if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(file, `${docsDir}${name}-${suffix}.png`)
+    }
+    const admitted = door.page.getByTestId('door-verdict-admitted')
+    await admitted.getByTestId('door-verdict-name').filter({ hasText: guest.name }).waitFor({ timeout: 60_000 })
+    await save('door-admitted')
+    await admitted.waitFor({ state: 'detached', timeout: 10_000 })
+    const again = door.page.getByTestId('door-verdict-again')
+    await again.waitFor({ timeout: 15_000 })
+    await save('door-again')
+    await again.waitFor({ state: 'detached', timeout: 10_000 })
+    await door.page.getByTestId('door-search-input').fill('ar')
+    await door.page.getByTestId('door-guest').first().waitFor()
+    await door.page.getByTestId('door-search').scrollIntoViewIfNeeded()
+    await save('door-search')
+    door.expectNoErrors()
+    await door.close()
+  } finally {
+    await camera.close()
+  }
+}
 
 afterAll(async () => {
   await browser?.close()
@@ -207,7 +302,9 @@ describe('screenshots of the screens with chain data', () => {
       if (process.env.UPDATE_SCREENSHOTS === '1')
         copyFileSync(`${outDir}door-pairing.png`, `${docsDir}door-pairing.png`)
       const event = await env.event(summit.eventId)
-      const paired = await owner.chain.addDoor(event!, device, 'North entrance', algos(0.3))
+      // Sharing the guest list, as the pairing page does unless the owner unticks it.
+      const key = fromBase64Url(new URL(link).searchParams.get('key') ?? '')
+      const paired = await owner.chain.addDoor(event!, device, 'North entrance', algos(0.3), key!)
       if (!paired.ok) throw new Error(`pairing failed: ${paired.error}`)
       await pairing.page.getByTestId('door-verdict-admitted').waitFor({ timeout: 60_000 })
       await pairing.page
@@ -217,6 +314,39 @@ describe('screenshots of the screens with chain data', () => {
       await shoot(pairing, 'door-check-in')
     } finally {
       await camera.close()
+    }
+  })
+
+  it('the door on a phone: a guest named on admission, the same ticket again, the guest list searched', async () => {
+    await doorShots({ width: 390, height: 844 }, night.tickets[0])
+  })
+
+  it('the door on a laptop: the same', async () => {
+    await doorShots({ width: 1280, height: 860 }, night.tickets[1])
+  })
+
+  it("the attendee list's check-in and waitlist actions, on a phone and a laptop", async () => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 860 },
+    ]) {
+      const session = await organiserSession(viewport)
+      await session.goto(`/events/${night.eventId}/manage`)
+      await session.page.getByTestId('manage-event-id').waitFor()
+      expect(await connectKmd(session.page)).toBe(owner.address)
+      const card = session.page.getByTestId('attendees')
+      await card.getByTestId('attendees-waitlist-row').nth(1).waitFor()
+      await card.getByTestId('attendees-unlock').click()
+      await card.getByTestId('attendees-guest-name').filter({ hasText: 'Christine Darden' }).waitFor()
+      await card.getByTestId('attendees-check-in').first().click()
+      await card.getByTestId('attendees-check-in-confirm').waitFor()
+      const file = `${outDir}attendee-actions-${viewport.width}.png`
+      await session.page.addStyleTag({ content: '[data-rht-toaster] { display: none !important; }' })
+      await card.screenshot({ path: file })
+      expect(statSync(file).size).toBeGreaterThan(10_000)
+      if (process.env.UPDATE_SCREENSHOTS === '1') copyFileSync(file, `${docsDir}attendee-actions-${viewport.width}.png`)
+      session.expectNoErrors()
+      await session.close()
     }
   })
 

@@ -15,7 +15,10 @@ export interface QrPicture {
 export interface QrVideoOptions {
   width?: number
   height?: number
+  /** Frames showing the code (10 a second). */
   frames?: number
+  /** Blank frames after them: the code taken away and shown again as the video loops. */
+  blankFrames?: number
 }
 
 /** Light modules around the code, as the QR standard asks, so decoders find its edges. */
@@ -65,21 +68,29 @@ export function toRgba(picture: QrPicture): Uint8ClampedArray {
   return rgba
 }
 
-/** YUV4MPEG2 (4:2:0) frames showing the QR code of `text`; Chromium loops the file. */
-export function qrVideo(text: string, { width = 640, height = 480, frames = 5 }: QrVideoOptions = {}): Uint8Array {
+/**
+ * YUV4MPEG2 (4:2:0) frames at 10 a second showing the QR code of `text`, then `blankFrames` of a
+ * blank picture; Chromium loops the file.
+ */
+export function qrVideo(
+  text: string,
+  { width = 640, height = 480, frames = 5, blankFrames = 0 }: QrVideoOptions = {},
+): Uint8Array {
   if (width % 2 || height % 2) throw new Error('4:2:0 video needs an even width and height')
   const { gray } = paintQr(text, width, height)
   const luma = gray.map((value) => (value === 0 ? LUMA_DARK : LUMA_LIGHT))
+  const blank = new Uint8Array(luma.length).fill(LUMA_LIGHT)
   const chroma = new Uint8Array((width / 2) * (height / 2) * 2).fill(CHROMA_NEUTRAL)
   const header = new TextEncoder().encode(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`)
   const frameTag = new TextEncoder().encode('FRAME\n')
   const frameBytes = frameTag.length + luma.length + chroma.length
-  const video = new Uint8Array(header.length + frames * frameBytes)
+  const total = frames + blankFrames
+  const video = new Uint8Array(header.length + total * frameBytes)
   video.set(header, 0)
-  for (let frame = 0; frame < frames; frame++) {
+  for (let frame = 0; frame < total; frame++) {
     const start = header.length + frame * frameBytes
     video.set(frameTag, start)
-    video.set(luma, start + frameTag.length)
+    video.set(frame < frames ? luma : blank, start + frameTag.length)
     video.set(chroma, start + frameTag.length + luma.length)
   }
   return video

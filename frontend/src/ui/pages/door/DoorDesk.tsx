@@ -17,7 +17,7 @@ import { DoorVerdict } from './DoorVerdict'
 import { GuestSearch } from './GuestSearch'
 import { formatDoorTime, useCheckInDesk } from './useCheckInDesk'
 import { useDoorGuestList } from './useDoorGuestList'
-import { useFeedbackSettings, useVerdictFeedback } from './useVerdictFeedback'
+import { useFeedbackSettings, useVerdictFeedback, type FeedbackSettings } from './useVerdictFeedback'
 import { Card } from '../../components/Card'
 
 /** Below this, the door warns that its fees will soon run out (about 50 check-ins). */
@@ -29,6 +29,12 @@ const STATE_TEXT: Record<ScanEntry['state'], string> = {
   recorded: CHECK_IN_MESSAGES.recorded,
   refused: 'Not recorded',
 }
+
+/** The door's switches for how verdicts are announced besides the screen. */
+const FEEDBACK_SWITCHES: { setting: keyof FeedbackSettings; label: string }[] = [
+  { setting: 'sound', label: CHECK_IN_MESSAGES.soundOn },
+  { setting: 'vibration', label: CHECK_IN_MESSAGES.vibrationOn },
+]
 
 interface DoorDeskProps {
   event: DynaEvent
@@ -95,24 +101,17 @@ export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
                   : CHECK_IN_MESSAGES.cameraUnavailable}
           </p>
           <div className="door-desk__feedback">
-            <label>
-              <input
-                type="checkbox"
-                checked={feedback.sound}
-                onChange={(change) => setFeedback({ sound: change.target.checked })}
-                data-testid="door-sound"
-              />{' '}
-              {CHECK_IN_MESSAGES.soundOn}
-            </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={feedback.vibration}
-                onChange={(change) => setFeedback({ vibration: change.target.checked })}
-                data-testid="door-vibration"
-              />{' '}
-              {CHECK_IN_MESSAGES.vibrationOn}
-            </label>
+            {FEEDBACK_SWITCHES.map(({ setting, label }) => (
+              <label key={setting}>
+                <input
+                  type="checkbox"
+                  checked={feedback[setting]}
+                  onChange={(change) => setFeedback({ [setting]: change.target.checked })}
+                  data-testid={`door-${setting}`}
+                />{' '}
+                {label}
+              </label>
+            ))}
           </div>
         </div>
 
