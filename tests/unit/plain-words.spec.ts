@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { CHECK_IN_MESSAGES } from '../../frontend/src/domain/check-in-messages'
+import { DOOR_MESSAGES } from '../../frontend/src/domain/door-messages'
 import {
   ACCESS_MESSAGES,
   ACCESS_PROOF_MESSAGES,
@@ -54,6 +55,7 @@ const GROUPS = {
   CHAIN_MESSAGES,
   CHECK_IN_MESSAGES,
   DISCOVER_MESSAGES,
+  DOOR_MESSAGES,
   PASSKEY_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
   REGISTRATION_MESSAGES,

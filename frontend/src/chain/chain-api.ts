@@ -24,7 +24,6 @@ import {
 } from './write/attendance'
 import { updateEventDetails } from './write/event-details'
 import { createDoorChain } from './write/door-device'
-import { doorGuestList } from './write/door-guest-list'
 import { readGuestList, setSealKey } from './write/guest-list'
 import { getDoor, listDoors } from './read/list-doors'
 import { cancelRegistration, refundRegistration, register, setRegistrationBan } from './write/registrations'
@@ -59,7 +58,9 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     removeDoor: (event, door) => removeDoor(ctx, event, door),
     topUpDoor: (door, microAlgos) => topUpDoor(ctx, door, microAlgos),
     doorChain: (key) => createDoorChain(ctx, ctx.algorand, key),
-    doorGuestList: (event, door, agreement) => doorGuestList(ctx, event, door, agreement),
+    // Only the door screen reads it: it loads with its first use.
+    doorGuestList: async (event, door, agreement) =>
+      (await import('./write/door-guest-list')).doorGuestList(ctx, event, door, agreement),
     listRegistrations: (event) => listRegistrations(ctx, event),
     refundRegistration: (event, registration, ban) => refundRegistration(ctx, event, registration, ban),
     setRegistrationBan: (event, registration, banned) => setRegistrationBan(ctx, event, registration, banned),

@@ -1,6 +1,6 @@
 /** How the organiser's attendee list names a registration's state, and how its attendance was recorded. */
-import { ATTENDEES_MESSAGES } from './messages'
 import type { AttendanceMethod, Registration, RegistrationStatus } from './types'
+import { ATTENDEE_LIST_MESSAGES } from './attendee-list-messages'
 
 export type AttendeeStatus = 'waiting' | 'waitlisted' | 'registered' | 'attended' | 'cancelled'
 
@@ -45,9 +45,9 @@ export function attendeeStatusText(registration: Pick<Registration, 'status' | '
 }
 
 const ATTENDANCE_TEXT: Record<AttendanceMethod, string> = {
-  'door check-in': ATTENDEES_MESSAGES.attendedAtDoor,
-  'checked in by the organiser': ATTENDEES_MESSAGES.attendedWithoutTicket,
-  'self-declared': ATTENDEES_MESSAGES.attendedSelfDeclared,
+  'door check-in': ATTENDEE_LIST_MESSAGES.attendedAtDoor,
+  'checked in by the organiser': ATTENDEE_LIST_MESSAGES.attendedWithoutTicket,
+  'self-declared': ATTENDEE_LIST_MESSAGES.attendedSelfDeclared,
 }
 
 /** How attendance was recorded, in the owner's words; '' before attendance. */

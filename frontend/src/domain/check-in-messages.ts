@@ -62,38 +62,6 @@ export const CHECK_IN_MESSAGES = {
   settingsSaved: 'Check-in settings saved',
   settingsFailed: 'Could not save the check-in settings',
   eventInactive: 'This event is deactivated: attendance can no longer be recorded',
-  waitlisted: 'This guest is on the waitlist: they have no seat yet',
-  justCheckedIn: 'Just checked in',
-  notAdmitted: 'Not admitted',
-  withoutTicket: 'Checked in without a ticket',
-  admittedAt: (when: string) => `Let in at ${when}`,
-  verdictClears: (seconds: number) => `Clears in ${seconds} s`,
-  nextGuest: 'Next guest',
-  soundOn: 'Sound',
-  vibrationOn: 'Vibration',
-  searchLabel: 'Find a guest by name',
-  searchName: 'Name',
-  searchHint: 'For a guest without their ticket: type part of their name.',
-  noMatch: (query: string) => `No guest matches "${query}"`,
-  checkInGuest: 'Check in',
-  checkingIn: 'Checking in...',
-  guestListLoading: 'Opening the guest list...',
-  guestListNotShared:
-    'The organiser did not share the guest list with this door: it checks tickets only. To find guests by name, ask them to pair this door again with the guest list.',
-  guestListUnreadable:
-    'The guest list given to this door does not open on this device: ask the organiser to pair it again.',
-  guestListFailed: 'Could not read the guest list: trying again in a minute.',
-  guestRegistered: 'Registered',
-  guestCheckedIn: 'Checked in',
-  guestWaiting: 'Waiting for approval',
-  guestWaitlisted: 'On the waitlist',
-  guestCancelled: 'Cancelled',
-  unnamedGuest: 'Guest',
-  shareGuestList: 'Share the guest list with this door',
-  shareGuestListHint:
-    "The door can then find guests by name and let in someone whose phone died. Your wallet first signs once more to make the guest list key: nothing is sent and nothing is paid. A door you revoke keeps that key: it can still read this event's names, emails and phones.",
-  doorCannotReceiveGuestList: "This door's browser cannot receive the guest list: it will check tickets only.",
-  noGuestListToShare: 'This event has no guest list key: the door will check tickets only.',
 } as const
 
 /** Private registration details: what is public, what is sealed to the organiser, and reading them back. */
@@ -116,8 +84,6 @@ export const GUEST_LIST_MESSAGES = {
   setKey: 'Set up private details',
   keySet: 'Guest list key set: new registrations send private details',
   keyFailed: 'Could not set the guest list key',
-  noKeyToShare: 'This event has no guest list key, so there are no names to share with the door',
-  doorKeyInvalid: "This pairing link carries no usable key of the door's: scan the code on the device again",
   organizerContactPublic: 'Organiser details you show here are public: anyone can read them on-chain.',
   /** Said before creating: the wallet's first request is the never-sent signature that makes the key. */
   keySignatureAtCreate:

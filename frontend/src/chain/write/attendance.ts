@@ -15,7 +15,6 @@ import type { Sent } from './sent'
 import { runAction, sendWrite, writer } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
 import { walletKeySignature } from './wallet-keys-signature'
-import { doorGuestListNote } from './door-guest-list'
 import { attendeeSponsor, NO_FEE, sponsorFeePayment } from './attendee-sponsor'
 import { SPONSORED_CONFIRM_FEE } from '../../domain/attendee-costs'
 
@@ -98,7 +97,10 @@ export function addDoor(
   return runAction(ctx, CHECK_IN_MESSAGES.pairFailed, async () => {
     const who = writer(ctx)
     if (!who.ok) return who
-    const note = guestListTo ? await doorGuestListNote(ctx, who.value, event, door, guestListTo) : null
+    // Loaded only when a door is paired with the guest list, as the cryptography is.
+    const note = guestListTo
+      ? await (await import('./door-guest-list')).doorGuestListNote(ctx, who.value, event, door, guestListTo)
+      : null
     if (note && !note.ok) return note
     return sendWrite(ctx, CHECK_IN_MESSAGES.pairFailed, async (sender, validity) => {
       const group = ctx.app.newGroup()

@@ -7,6 +7,7 @@
  */
 import { buildDoorKeyNote } from '../../domain/door-key-note'
 import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
+import { DOOR_MESSAGES } from '../../domain/door-messages'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent } from '../../domain/types'
 import type { ReadContext } from '../node/read-context'
@@ -44,8 +45,8 @@ export async function doorGuestListNote(
   door: string,
   doorSealKey: Uint8Array,
 ): Promise<Result<string>> {
-  if (!isSealKey(event.sealKey)) return fail(GUEST_LIST_MESSAGES.noKeyToShare)
-  if (doorSealKey.length !== KEY_BYTES) return fail(GUEST_LIST_MESSAGES.doorKeyInvalid)
+  if (!isSealKey(event.sealKey)) return fail(DOOR_MESSAGES.noKeyToShare)
+  if (doorSealKey.length !== KEY_BYTES) return fail(DOOR_MESSAGES.doorKeyInvalid)
   if (owner !== event.owner) return fail(GUEST_LIST_MESSAGES.wrongWallet)
   const signature = await walletKeySignature(ctx, owner)
   const { guestListKeyPair, isEventKey } = await import('../privacy/guest-list')

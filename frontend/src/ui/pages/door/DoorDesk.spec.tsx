@@ -12,6 +12,7 @@ import { DoorDesk } from './DoorDesk'
 import { formatDoorTime } from './useCheckInDesk'
 import { VERDICT_SHOWN_MS } from './verdict-timing'
 import { VERDICT_TONES, VERDICT_VIBRATION } from './verdict-feedback'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
 
 const NOW = Date.UTC(2026, 5, 12, 18, 0) / 1000
 const ZOE = addressFromPublicKey(new Uint8Array(32).fill(31))
@@ -175,8 +176,8 @@ describe('DoorDesk, the guest list', () => {
       'Zoltan Waits',
     ])
     expect(within(rows[0]).getByTestId('door-guest-tier').textContent).toBe('VIP')
-    expect(within(rows[0]).getByTestId('door-guest-status').textContent).toBe(CHECK_IN_MESSAGES.guestRegistered)
-    expect(within(rows[1]).getByTestId('door-guest-status').textContent).toBe(CHECK_IN_MESSAGES.guestWaitlisted)
+    expect(within(rows[0]).getByTestId('door-guest-status').textContent).toBe(DOOR_MESSAGES.guestRegistered)
+    expect(within(rows[1]).getByTestId('door-guest-status').textContent).toBe(DOOR_MESSAGES.guestWaitlisted)
     // Only a guest with an unused seat can be checked in.
     expect(within(rows[0]).queryByTestId('door-guest-check-in')).not.toBeNull()
     expect(within(rows[1]).queryByTestId('door-guest-check-in')).toBeNull()
@@ -186,7 +187,7 @@ describe('DoorDesk, the guest list', () => {
     expect(text('door-guest-status')).toBe(CHECK_IN_MESSAGES.checkedInAt(formatDoorTime(NOW - 600)))
     search('nobody')
     await settle(present('door-search-empty'))
-    expect(text('door-search-empty')).toBe(CHECK_IN_MESSAGES.noMatch('nobody'))
+    expect(text('door-search-empty')).toBe(DOOR_MESSAGES.noMatch('nobody'))
   })
 
   it('checks a guest in without their ticket: their name in big type, the tier, and how', async () => {
@@ -196,7 +197,7 @@ describe('DoorDesk, the guest list', () => {
     expect(text('door-verdict-name')).toBe('Zoë Saldaña')
     expect(text('door-verdict-tier')).toBe('VIP')
     expect(text('door-verdict')).toContain(CHECK_IN_MESSAGES.admitted)
-    expect(text('door-verdict')).toContain(CHECK_IN_MESSAGES.withoutTicket)
+    expect(text('door-verdict')).toContain(DOOR_MESSAGES.withoutTicket)
     // The result now says so, and offers no second check-in.
     expect(text('door-guest-status')).toBe(CHECK_IN_MESSAGES.checkedInAt(formatDoorTime(NOW)))
     expect(screen.queryByTestId('door-guest-check-in')).toBeNull()
@@ -260,12 +261,12 @@ describe('DoorDesk, the guest list', () => {
   it('says plainly when the organiser did not share the guest list, or it does not open here', async () => {
     renderDesk(openEvent(), { doorGuestList: async () => ({ status: 'not-shared' }) })
     await settle(present('door-search-state'))
-    await settle(() => text('door-search-state') === CHECK_IN_MESSAGES.guestListNotShared)
+    await settle(() => text('door-search-state') === DOOR_MESSAGES.guestListNotShared)
     expect(screen.queryByTestId('door-search-input')).toBeNull()
     cleanup()
     renderDesk(openEvent(), { doorGuestList: async () => ({ status: 'unreadable' }) })
-    await settle(() => screen.queryByTestId('door-search-state')?.textContent === CHECK_IN_MESSAGES.guestListUnreadable)
-    expect(text('door-search-state')).toBe(CHECK_IN_MESSAGES.guestListUnreadable)
+    await settle(() => screen.queryByTestId('door-search-state')?.textContent === DOOR_MESSAGES.guestListUnreadable)
+    expect(text('door-search-state')).toBe(DOOR_MESSAGES.guestListUnreadable)
   })
 
   it('asks again a minute later when the node could not be reached for the guest list', async () => {
@@ -276,7 +277,7 @@ describe('DoorDesk, the guest list', () => {
         return shared()
       },
     })
-    await settle(() => screen.queryByTestId('door-search-state')?.textContent === CHECK_IN_MESSAGES.guestListFailed)
+    await settle(() => screen.queryByTestId('door-search-state')?.textContent === DOOR_MESSAGES.guestListFailed)
     reachable = true
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60_000)

@@ -19,6 +19,7 @@ import { formatDoorTime, useCheckInDesk } from './useCheckInDesk'
 import { useDoorGuestList } from './useDoorGuestList'
 import { useFeedbackSettings, useVerdictFeedback, type FeedbackSettings } from './useVerdictFeedback'
 import { Card } from '../../components/Card'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
 
 /** Below this, the door warns that its fees will soon run out (about 50 check-ins). */
 const LOW_BALANCE_MICROALGOS = 150_000n
@@ -32,8 +33,8 @@ const STATE_TEXT: Record<ScanEntry['state'], string> = {
 
 /** The door's switches for how verdicts are announced besides the screen. */
 const FEEDBACK_SWITCHES: { setting: keyof FeedbackSettings; label: string }[] = [
-  { setting: 'sound', label: CHECK_IN_MESSAGES.soundOn },
-  { setting: 'vibration', label: CHECK_IN_MESSAGES.vibrationOn },
+  { setting: 'sound', label: DOOR_MESSAGES.soundOn },
+  { setting: 'vibration', label: DOOR_MESSAGES.vibrationOn },
 ]
 
 interface DoorDeskProps {
@@ -166,7 +167,7 @@ function RecentCheckIns({
               <span data-testid="door-entry-state">
                 {STATE_TEXT[entry.state]}
                 {entry.message ? `: ${entry.message}` : ''}
-                {entry.withoutTicket ? ` · ${CHECK_IN_MESSAGES.withoutTicket}` : ''}
+                {entry.withoutTicket ? ` · ${DOOR_MESSAGES.withoutTicket}` : ''}
               </span>
             </li>
           )

@@ -6,11 +6,12 @@ import { Button } from '../../components/Button'
 import { guestName } from './door-guests'
 import type { ShownVerdict } from './useCheckInDesk'
 import { VERDICT_SHOWN_MS } from './verdict-timing'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
 
 const TITLE = {
   admitted: CHECK_IN_MESSAGES.admitted,
-  again: CHECK_IN_MESSAGES.justCheckedIn,
-  refused: CHECK_IN_MESSAGES.notAdmitted,
+  again: DOOR_MESSAGES.justCheckedIn,
+  refused: DOOR_MESSAGES.notAdmitted,
 } as const
 
 interface DoorVerdictProps {
@@ -56,16 +57,16 @@ function VerdictPanel({ shown, guests, formatTime, onDismiss }: DoorVerdictProps
           </p>
           <p className="door-verdict__detail">
             {verdict.kind === 'again'
-              ? CHECK_IN_MESSAGES.admittedAt(formatTime(verdict.entry.scannedAt / 1000))
+              ? DOOR_MESSAGES.admittedAt(formatTime(verdict.entry.scannedAt / 1000))
               : verdict.entry.withoutTicket
-                ? CHECK_IN_MESSAGES.withoutTicket
+                ? DOOR_MESSAGES.withoutTicket
                 : null}
           </p>
         </>
       )}
       <div className="door-verdict__countdown" aria-hidden="true" data-testid="door-verdict-countdown" />
       <Button variant="secondary" size="small" onClick={onDismiss} data-testid="door-verdict-next">
-        {CHECK_IN_MESSAGES.nextGuest}
+        {DOOR_MESSAGES.nextGuest}
       </Button>
     </section>
   )

@@ -1,6 +1,5 @@
 /** The door's guest list: find a guest by name as it is typed, and check in one who has no ticket. */
 import { useDeferredValue, useMemo, useState } from 'react'
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { searchGuests } from '../../../domain/guest-search'
 import { Badge, type BadgeTone } from '../../components/Badge'
 import { Button } from '../../components/Button'
@@ -8,6 +7,7 @@ import { Card } from '../../components/Card'
 import { TextField } from '../../components/Field'
 import type { DoorGuest } from './door-guests'
 import type { DoorGuestListState } from './useDoorGuestList'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
 
 const STATUS_TONE: Record<DoorGuest['status'], BadgeTone> = {
   confirmed: 'info',
@@ -18,10 +18,10 @@ const STATUS_TONE: Record<DoorGuest['status'], BadgeTone> = {
 }
 
 const LIST_TEXT: Record<Exclude<DoorGuestListState['status'], 'open'>, string> = {
-  loading: CHECK_IN_MESSAGES.guestListLoading,
-  'not-shared': CHECK_IN_MESSAGES.guestListNotShared,
-  unreadable: CHECK_IN_MESSAGES.guestListUnreadable,
-  failed: CHECK_IN_MESSAGES.guestListFailed,
+  loading: DOOR_MESSAGES.guestListLoading,
+  'not-shared': DOOR_MESSAGES.guestListNotShared,
+  unreadable: DOOR_MESSAGES.guestListUnreadable,
+  failed: DOOR_MESSAGES.guestListFailed,
 }
 
 interface GuestSearchProps {
@@ -48,7 +48,7 @@ export function GuestSearch({ list, guests, open, onCheckIn }: GuestSearchProps)
   }
 
   return (
-    <Card titleId="door-search-title" title={CHECK_IN_MESSAGES.searchLabel} data-testid="door-search">
+    <Card titleId="door-search-title" title={DOOR_MESSAGES.searchLabel} data-testid="door-search">
       {list.status !== 'open' ? (
         <p
           className={list.status === 'loading' ? 'muted' : 'alert alert--info'}
@@ -60,8 +60,8 @@ export function GuestSearch({ list, guests, open, onCheckIn }: GuestSearchProps)
       ) : (
         <>
           <TextField
-            label={CHECK_IN_MESSAGES.searchName}
-            hint={CHECK_IN_MESSAGES.searchHint}
+            label={DOOR_MESSAGES.searchName}
+            hint={DOOR_MESSAGES.searchHint}
             type="search"
             autoComplete="off"
             spellCheck={false}
@@ -72,7 +72,7 @@ export function GuestSearch({ list, guests, open, onCheckIn }: GuestSearchProps)
           />
           {typed.trim() !== '' && results.length === 0 && (
             <p className="muted" role="status" data-testid="door-search-empty">
-              {CHECK_IN_MESSAGES.noMatch(typed.trim())}
+              {DOOR_MESSAGES.noMatch(typed.trim())}
             </p>
           )}
           {results.length > 0 && (
@@ -93,12 +93,12 @@ export function GuestSearch({ list, guests, open, onCheckIn }: GuestSearchProps)
                       size="small"
                       disabled={!open || (busy !== null && busy !== guest.attendee)}
                       busy={busy === guest.attendee}
-                      busyLabel={CHECK_IN_MESSAGES.checkingIn}
+                      busyLabel={DOOR_MESSAGES.checkingIn}
                       onClick={() => void checkIn(guest.attendee)}
-                      aria-label={`${CHECK_IN_MESSAGES.checkInGuest}: ${guest.name}`}
+                      aria-label={`${DOOR_MESSAGES.checkInGuest}: ${guest.name}`}
                       data-testid="door-guest-check-in"
                     >
-                      {CHECK_IN_MESSAGES.checkInGuest}
+                      {DOOR_MESSAGES.checkInGuest}
                     </Button>
                   )}
                 </li>

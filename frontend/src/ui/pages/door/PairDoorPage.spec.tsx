@@ -20,6 +20,7 @@ vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
 vi.mock('../../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
 import PairDoorPage from './PairDoorPage'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
 
 const EVENT_ID = 'ALGO-SUMMIT-1'
 const DEVICE = addressFromPublicKey(new Uint8Array(32).fill(21))
@@ -141,7 +142,7 @@ describe('PairDoorPage', () => {
     await renderPair(DEVICE, makeEvent(), {}, toBase64Url(DOOR_KEY))
     const share = screen.getByTestId('pair-door-share') as HTMLInputElement
     expect(share.checked).toBe(true)
-    expect(screen.getByTestId('pair-door').textContent).toContain(CHECK_IN_MESSAGES.shareGuestListHint)
+    expect(screen.getByTestId('pair-door').textContent).toContain(DOOR_MESSAGES.shareGuestListHint)
     await submit()
     expect(chain.addDoor).toHaveBeenCalledWith(expect.anything(), DEVICE, 'Main entrance', 300_000n, DOOR_KEY)
     cleanup()
@@ -154,9 +155,9 @@ describe('PairDoorPage', () => {
 
   it('pairs for tickets only a door whose link carries no usable key, or an event without a guest list key', async () => {
     for (const [event, key, reason] of [
-      [makeEvent(), null, CHECK_IN_MESSAGES.doorCannotReceiveGuestList],
-      [makeEvent(), toBase64Url(new Uint8Array(16)), CHECK_IN_MESSAGES.doorCannotReceiveGuestList],
-      [makeEvent({ sealKey: null }), toBase64Url(DOOR_KEY), CHECK_IN_MESSAGES.noGuestListToShare],
+      [makeEvent(), null, DOOR_MESSAGES.doorCannotReceiveGuestList],
+      [makeEvent(), toBase64Url(new Uint8Array(16)), DOOR_MESSAGES.doorCannotReceiveGuestList],
+      [makeEvent({ sealKey: null }), toBase64Url(DOOR_KEY), DOOR_MESSAGES.noGuestListToShare],
     ] as const) {
       await renderPair(DEVICE, event, {}, key)
       expect(screen.queryByTestId('pair-door-share')).toBeNull()

@@ -24,6 +24,7 @@ import { TextField } from '../../components/Field'
 import { toastTxSuccess } from '../../components/tx-toast'
 import { WalletPanel } from '../../wallet'
 import { managePath } from '../../navigation/event-paths'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
 
 export default function PairDoorPage() {
   const { eventId = '' } = useParams()
@@ -137,15 +138,15 @@ function PairDoor({
                     aria-describedby="pair-door-share-hint"
                     data-testid="pair-door-share"
                   />{' '}
-                  {CHECK_IN_MESSAGES.shareGuestList}
+                  {DOOR_MESSAGES.shareGuestList}
                 </label>
                 <span className="field__hint" id="pair-door-share-hint">
-                  {CHECK_IN_MESSAGES.shareGuestListHint}
+                  {DOOR_MESSAGES.shareGuestListHint}
                 </span>
               </div>
             ) : (
               <p className="muted" data-testid="pair-door-no-share">
-                {event.sealKey ? CHECK_IN_MESSAGES.doorCannotReceiveGuestList : CHECK_IN_MESSAGES.noGuestListToShare}
+                {event.sealKey ? DOOR_MESSAGES.doorCannotReceiveGuestList : DOOR_MESSAGES.noGuestListToShare}
               </p>
             )}
             {error && (

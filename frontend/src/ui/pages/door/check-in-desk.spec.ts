@@ -5,6 +5,7 @@ import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { encodeTicket, type Ticket } from '../../../domain/ticket'
 import type { EventSettings } from '../../../domain/types'
 import { CheckInDesk, type DeskCheckIn, type DeskRegistration, type DeskStorage } from './check-in-desk'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
 
 const APP_ID = 1234n
 const EVENT_ID = 'ALGO-SUMMIT-1'
@@ -662,7 +663,7 @@ describe('CheckInDesk, a guest found by name and checked in without a ticket', (
     const attended = await registered({ status: 'attended', attendedAt: START - 60 })
     expect(await desk.admit(waitlisted.attendee)).toEqual({
       kind: 'refused',
-      message: CHECK_IN_MESSAGES.waitlisted,
+      message: DOOR_MESSAGES.waitlisted,
       attendee: waitlisted.attendee,
     })
     expect(await desk.admit(pending.attendee)).toMatchObject({ message: CHECK_IN_MESSAGES.awaitingApproval })

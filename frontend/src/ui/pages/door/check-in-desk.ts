@@ -14,6 +14,7 @@ import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { parseTicket, type Ticket } from '../../../domain/ticket'
 import type { EventSettings, RegistrationStatus } from '../../../domain/types'
 import { justCheckedIn } from './verdict-timing'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
 
 /** What the desk needs of a registration. */
 export interface DeskRegistration {
@@ -195,7 +196,7 @@ export class CheckInDesk {
       case 'pending':
         return refused(CHECK_IN_MESSAGES.awaitingApproval)
       case 'waitlisted':
-        return refused(CHECK_IN_MESSAGES.waitlisted)
+        return refused(DOOR_MESSAGES.waitlisted)
       case 'cancelled':
         return refused(CHECK_IN_MESSAGES.cancelled)
     }

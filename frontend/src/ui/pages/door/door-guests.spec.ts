@@ -3,6 +3,7 @@ import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { GuestDetails } from '../../../domain/registration-note'
 import type { DeskRegistration, ScanEntry } from './check-in-desk'
 import { doorGuests, guestName } from './door-guests'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
 
 const formatTime = (seconds: number) => `t${seconds}`
 
@@ -50,7 +51,7 @@ describe('door guests', () => {
         name: 'Ada Lovelace',
         tierName: 'VIP',
         status: 'confirmed',
-        statusText: CHECK_IN_MESSAGES.guestRegistered,
+        statusText: DOOR_MESSAGES.guestRegistered,
         canCheckIn: true,
       },
       {
@@ -61,8 +62,8 @@ describe('door guests', () => {
         statusText: CHECK_IN_MESSAGES.checkedInAt('t1000'),
         canCheckIn: false,
       },
-      expect.objectContaining({ attendee: 'C', statusText: CHECK_IN_MESSAGES.guestWaitlisted, canCheckIn: false }),
-      expect.objectContaining({ attendee: 'D', statusText: CHECK_IN_MESSAGES.guestWaiting, canCheckIn: false }),
+      expect.objectContaining({ attendee: 'C', statusText: DOOR_MESSAGES.guestWaitlisted, canCheckIn: false }),
+      expect.objectContaining({ attendee: 'D', statusText: DOOR_MESSAGES.guestWaiting, canCheckIn: false }),
     ])
   })
 

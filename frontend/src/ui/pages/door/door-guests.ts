@@ -7,6 +7,7 @@ import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { GuestDetails } from '../../../domain/registration-note'
 import type { RegistrationStatus } from '../../../domain/types'
 import type { DeskRegistration, ScanEntry } from './check-in-desk'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
 
 export interface DoorGuest {
   attendee: string
@@ -20,10 +21,10 @@ export interface DoorGuest {
 }
 
 const STATUS_TEXT: Record<Exclude<RegistrationStatus, 'attended'>, string> = {
-  confirmed: CHECK_IN_MESSAGES.guestRegistered,
-  pending: CHECK_IN_MESSAGES.guestWaiting,
-  waitlisted: CHECK_IN_MESSAGES.guestWaitlisted,
-  cancelled: CHECK_IN_MESSAGES.guestCancelled,
+  confirmed: DOOR_MESSAGES.guestRegistered,
+  pending: DOOR_MESSAGES.guestWaiting,
+  waitlisted: DOOR_MESSAGES.guestWaitlisted,
+  cancelled: DOOR_MESSAGES.guestCancelled,
 }
 
 /** The guest's name from the details the door opened; null when it has none for them. */
@@ -56,7 +57,7 @@ export function doorGuests(
         status === 'attended'
           ? attendedAt > 0
             ? CHECK_IN_MESSAGES.checkedInAt(formatTime(attendedAt))
-            : CHECK_IN_MESSAGES.guestCheckedIn
+            : DOOR_MESSAGES.guestCheckedIn
           : STATUS_TEXT[status],
       canCheckIn: status === 'confirmed',
     })

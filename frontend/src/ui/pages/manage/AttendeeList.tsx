@@ -20,6 +20,7 @@ import { ConfirmWithBan, type ConfirmationTexts } from './ConfirmWithBan'
 import type { AttendeeDecisions, Deciding, Question } from './useAttendeeDecisions'
 import { Waitlist } from './Waitlist'
 import { AddressCell, GuestCell } from './attendee-cells'
+import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
 
 const CSV_MEDIA_TYPE = 'text/csv;charset=utf-8'
 
@@ -50,8 +51,8 @@ const CONFIRMATIONS: Record<
     ask: checkInQuestion,
     texts: {
       label: 'Confirm check-in',
-      confirmLabel: ATTENDEES_MESSAGES.checkInConfirm,
-      busyLabel: ATTENDEES_MESSAGES.checkingIn,
+      confirmLabel: ATTENDEE_LIST_MESSAGES.checkInConfirm,
+      busyLabel: ATTENDEE_LIST_MESSAGES.checkingIn,
       confirmVariant: 'primary',
     },
   },
@@ -60,7 +61,7 @@ const CONFIRMATIONS: Record<
     texts: {
       label: 'Confirm taking off the waitlist',
       banOption: ATTENDEES_MESSAGES.declineBanOption,
-      confirmLabel: ATTENDEES_MESSAGES.removeFromWaitlist,
+      confirmLabel: ATTENDEE_LIST_MESSAGES.removeFromWaitlist,
       busyLabel: 'Removing...',
     },
   },
@@ -294,7 +295,7 @@ function RowActions({
             disabled={disabled || checkInClosed !== null}
             title={checkInClosed ?? undefined}
             busy={deciding?.kind === 'check-in'}
-            busyLabel={ATTENDEES_MESSAGES.checkingIn}
+            busyLabel={ATTENDEE_LIST_MESSAGES.checkingIn}
             onClick={onCheckIn}
             aria-label={`${ATTENDEES_MESSAGES.checkIn} ${row.shortAddress}`}
             data-testid="attendees-check-in"

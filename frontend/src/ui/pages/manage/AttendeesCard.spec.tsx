@@ -21,6 +21,7 @@ const saveText = vi.hoisted(() => vi.fn())
 vi.mock('../../platform/download', () => ({ saveText, saveUrl: vi.fn() }))
 
 import { renderManagePage } from '../../../testing/render-manage'
+import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
 
 const SECOND = 'SECONDATTENDEESECONDATTENDEESECONDATTENDEESECONDATTENDEE12'
 const THIRD = 'THIRDATTENDEETHIRDATTENDEETHIRDATTENDEETHIRDATTENDEETHIRD1'
@@ -457,7 +458,7 @@ describe('AttendeesCard, checking a guest in without their ticket', () => {
     fireEvent.click(checkInButton())
     expect(chain.checkInGuest).not.toHaveBeenCalled()
     const confirmation = screen.getByTestId('attendees-check-in-confirm')
-    expect(confirmation.textContent).toContain(ATTENDEES_MESSAGES.checkInQuestion('ATTEND...ADDR'))
+    expect(confirmation.textContent).toContain(ATTENDEE_LIST_MESSAGES.checkInQuestion('ATTEND...ADDR'))
     expect(within(confirmation).queryByRole('checkbox')).toBeNull()
 
     let finish: (value: Result<Sent>) => void = () => {}
@@ -468,7 +469,7 @@ describe('AttendeesCard, checking a guest in without their ticket', () => {
       expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }),
       registrations[0],
     )
-    expect(confirm.textContent).toBe(ATTENDEES_MESSAGES.checkingIn)
+    expect(confirm.textContent).toBe(ATTENDEE_LIST_MESSAGES.checkingIn)
     expect(refundButtons().every((button) => button.disabled)).toBe(true)
 
     chain.listRegistrations.mockResolvedValue([admitted, ...registrations.slice(1)])
@@ -491,7 +492,7 @@ describe('AttendeesCard, checking a guest in without their ticket', () => {
     })
     fireEvent.click(checkInButton())
     expect(screen.getByTestId('attendees-check-in-confirm').textContent).toContain(
-      ATTENDEES_MESSAGES.checkInQuestion('Ada Lovelace'),
+      ATTENDEE_LIST_MESSAGES.checkInQuestion('Ada Lovelace'),
     )
   })
 
@@ -504,7 +505,7 @@ describe('AttendeesCard, checking a guest in without their ticket', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('attendees-check-in-confirm-button'))
     })
-    expect(toastText(toastMock.error.mock.calls[0])).toBe(`${ATTENDEES_MESSAGES.checkInFailed}Check-in has closed`)
+    expect(toastText(toastMock.error.mock.calls[0])).toBe(`${ATTENDEE_LIST_MESSAGES.checkInFailed}Check-in has closed`)
     expect(chain.listRegistrations).toHaveBeenCalledTimes(1)
     expect(within(rows()[0]).getByTestId('attendees-status').textContent).toBe('registered')
   })
@@ -514,7 +515,7 @@ describe('AttendeesCard, checking a guest in without their ticket', () => {
       getEvent: async () => makeEvent({ settings: { ...open, startsAt: now + 7_200, endsAt: now + 9_000 } }),
     })
     expect(checkInButton().disabled).toBe(true)
-    expect(screen.getByTestId('attendees-check-in-closed').textContent).toBe(ATTENDEES_MESSAGES.checkInNotOpen)
+    expect(screen.getByTestId('attendees-check-in-closed').textContent).toBe(ATTENDEE_LIST_MESSAGES.checkInNotOpen)
     cleanup()
     await renderManage()
     expect(checkInButton().disabled).toBe(true)
@@ -551,7 +552,9 @@ describe('AttendeesCard, the waitlist', () => {
     ).toEqual([EARLY, LATE])
     expect(screen.getAllByTestId('attendees-waitlist-position').map((cell) => cell.textContent)).toEqual(['1', '2'])
     expect(waitlistRows()[0].textContent).toContain('3 ALGO')
-    expect(screen.getByTestId('attendees-waitlist').textContent).toContain(`${ATTENDEES_MESSAGES.waitlistTitle} (2)`)
+    expect(screen.getByTestId('attendees-waitlist').textContent).toContain(
+      `${ATTENDEE_LIST_MESSAGES.waitlistTitle} (2)`,
+    )
     expect(screen.getByTestId('attendees-counts').textContent).toBe(
       'On the waitlist 2 · Registered 1 · Attended 1 · Cancelled 1 · Total 5',
     )
@@ -565,7 +568,7 @@ describe('AttendeesCard, the waitlist', () => {
     chain.offerSeat.mockReturnValue(new Promise((resolve) => (finish = resolve)))
     fireEvent.click(offerButtons()[0])
     expect(chain.offerSeat).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }), early)
-    expect(offerButtons()[0].textContent).toBe(ATTENDEES_MESSAGES.offeringSeat)
+    expect(offerButtons()[0].textContent).toBe(ATTENDEE_LIST_MESSAGES.offeringSeat)
     expect(offerButtons()[1].disabled).toBe(true)
     chain.listRegistrations.mockResolvedValue([...registrations, late, { ...early, status: 'confirmed' }])
     await act(async () => finish(ok({ txId: 'TX-OFFER-SEAT' })))
@@ -596,7 +599,7 @@ describe('AttendeesCard, the waitlist', () => {
       fireEvent.click(screen.getByTestId('attendees-remove-confirm-button'))
     })
     expect(chain.declineRegistration).toHaveBeenCalledWith(expect.anything(), early, false)
-    expect(toastText(toastMock.success.mock.calls[0])).toContain(ATTENDEES_MESSAGES.removedFromWaitlist)
+    expect(toastText(toastMock.success.mock.calls[0])).toContain(ATTENDEE_LIST_MESSAGES.removedFromWaitlist)
     expect(waitlistRows()).toHaveLength(1)
   })
 

@@ -35,6 +35,7 @@ import { PerformanceCard } from './PerformanceCard'
 import { RegistrationPolicyCard } from './RegistrationPolicyCard'
 import { ScanBudgetCard, type ScanBudgetAction } from './ScanBudgetCard'
 import './ManageEventPage.css'
+import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
 
 function failureToast(title: string, reason: string | undefined) {
   toast.error(() => (
@@ -143,9 +144,9 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
       () => chain.declineRegistration(event, registration, ban),
       () => undefined,
       // Taking a registration off the waitlist is the same call.
-      registration.status === 'waitlisted' ? ATTENDEES_MESSAGES.removedFromWaitlist : ATTENDEES_MESSAGES.declined,
+      registration.status === 'waitlisted' ? ATTENDEE_LIST_MESSAGES.removedFromWaitlist : ATTENDEES_MESSAGES.declined,
       registration.status === 'waitlisted'
-        ? ATTENDEES_MESSAGES.removeFromWaitlistFailed
+        ? ATTENDEE_LIST_MESSAGES.removeFromWaitlistFailed
         : ATTENDEES_MESSAGES.declineFailed,
     )
   }
@@ -155,7 +156,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
       () => chain.checkInGuest(event, registration),
       () => undefined,
       ATTENDEES_MESSAGES.checkedIn,
-      ATTENDEES_MESSAGES.checkInFailed,
+      ATTENDEE_LIST_MESSAGES.checkInFailed,
     )
   }
 

@@ -8,6 +8,7 @@ import type { Registration } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { AddressCell, GuestCell } from './attendee-cells'
 import type { WaitlistRow } from './attendees-model'
+import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
 
 interface WaitlistProps {
   rows: WaitlistRow[]
@@ -28,7 +29,7 @@ export function Waitlist({ rows, guests, disabled, offering, onOfferSeat, onRemo
       data-testid="attendees-waitlist"
     >
       <h3 id="attendees-waitlist-title" className="attendees__subtitle">
-        {ATTENDEES_MESSAGES.waitlistTitle} ({rows.length})
+        {ATTENDEE_LIST_MESSAGES.waitlistTitle} ({rows.length})
       </h3>
       <p className="muted">{ATTENDEES_MESSAGES.waitlistHint}</p>
       <div className="attendees__table-wrap" role="region" aria-label="Waitlist, scrolls sideways" tabIndex={0}>
@@ -62,7 +63,7 @@ export function Waitlist({ rows, guests, disabled, offering, onOfferSeat, onRemo
                       size="small"
                       disabled={disabled || row.noSeat !== null}
                       busy={offering === row.address}
-                      busyLabel={ATTENDEES_MESSAGES.offeringSeat}
+                      busyLabel={ATTENDEE_LIST_MESSAGES.offeringSeat}
                       onClick={() => onOfferSeat(row.registration)}
                       aria-label={`${ATTENDEES_MESSAGES.offerSeat} to ${row.shortAddress}`}
                       aria-describedby={row.noSeat ? `attendees-no-seat-${row.position}` : undefined}
@@ -75,10 +76,10 @@ export function Waitlist({ rows, guests, disabled, offering, onOfferSeat, onRemo
                       size="small"
                       disabled={disabled}
                       onClick={() => onRemove(row.registration)}
-                      aria-label={`${ATTENDEES_MESSAGES.removeFromWaitlist}: ${row.shortAddress}`}
+                      aria-label={`${ATTENDEE_LIST_MESSAGES.removeFromWaitlist}: ${row.shortAddress}`}
                       data-testid="attendees-remove"
                     >
-                      {ATTENDEES_MESSAGES.removeFromWaitlist}
+                      {ATTENDEE_LIST_MESSAGES.removeFromWaitlist}
                     </Button>
                   </span>
                   {row.noSeat && (

@@ -14,6 +14,7 @@ import {
   removeQuestion,
   waitlistRows,
 } from './attendees-model'
+import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
 
 describe('attendeeRow', () => {
   it("shows a held seat as 'registered', refundable, without attendance or token", () => {
@@ -151,7 +152,7 @@ describe('waitlistRows', () => {
         address: 'SECOND',
         position: 2,
         tier: 'VIP',
-        noSeat: ATTENDEES_MESSAGES.noSeatInTier('VIP'),
+        noSeat: ATTENDEE_LIST_MESSAGES.noSeatInTier('VIP'),
       }),
     ])
     const full = waitlistRows({ ...event, registeredCount: 10 }, registrations)
@@ -163,7 +164,7 @@ describe('checkInClosedReason', () => {
   const settings = { startsAt: 10_000, endsAt: 20_000, checkInOpensBefore: 1_000, selfCheckIn: false }
   it('lets the owner check guests in while the window is open, and says why not otherwise', () => {
     expect(checkInClosedReason({ active: true, settings }, 9_000)).toBeNull()
-    expect(checkInClosedReason({ active: true, settings }, 8_999)).toBe(ATTENDEES_MESSAGES.checkInNotOpen)
+    expect(checkInClosedReason({ active: true, settings }, 8_999)).toBe(ATTENDEE_LIST_MESSAGES.checkInNotOpen)
     expect(checkInClosedReason({ active: true, settings }, 20_001)).toBe(CHECK_IN_MESSAGES.closed)
     expect(checkInClosedReason({ active: true, settings: { ...settings, startsAt: 0 } }, 9_000)).toBe(
       CHECK_IN_MESSAGES.undated,
@@ -174,8 +175,10 @@ describe('checkInClosedReason', () => {
 
 describe('checkInQuestion and removeQuestion', () => {
   it('name the guest where the guest list is open, else their short address', () => {
-    expect(checkInQuestion(makeRegistration(), 'Ada Lovelace')).toBe(ATTENDEES_MESSAGES.checkInQuestion('Ada Lovelace'))
-    expect(checkInQuestion(makeRegistration(), null)).toBe(ATTENDEES_MESSAGES.checkInQuestion('ATTEND...ADDR'))
+    expect(checkInQuestion(makeRegistration(), 'Ada Lovelace')).toBe(
+      ATTENDEE_LIST_MESSAGES.checkInQuestion('Ada Lovelace'),
+    )
+    expect(checkInQuestion(makeRegistration(), null)).toBe(ATTENDEE_LIST_MESSAGES.checkInQuestion('ATTEND...ADDR'))
     expect(removeQuestion(makeRegistration({ status: 'waitlisted', paymentAmountMicroAlgos: 2_000_000n }))).toBe(
       'Take ATTEND...ADDR off the waitlist? The 2 ALGO the app holds goes back to them.',
     )

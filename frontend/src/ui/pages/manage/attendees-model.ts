@@ -17,6 +17,7 @@ import { ATTENDEES_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { seatForWaitlist, waitlistOrder } from '../../../domain/waitlist'
 import type { BadgeTone } from '../../components/Badge'
+import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
 
 export interface AttendeeRow {
   registration: Registration
@@ -119,7 +120,7 @@ export function waitlistRows(
           ? null
           : seat === 'event-full'
             ? ATTENDEES_MESSAGES.noSeatFree
-            : ATTENDEES_MESSAGES.noSeatInTier(registration.ticketTierName),
+            : ATTENDEE_LIST_MESSAGES.noSeatInTier(registration.ticketTierName),
     }
   })
 }
@@ -134,7 +135,7 @@ export function checkInClosedReason(event: Pick<DynaEvent, 'active' | 'settings'
     case 'open':
       return null
     case 'not-yet':
-      return ATTENDEES_MESSAGES.checkInNotOpen
+      return ATTENDEE_LIST_MESSAGES.checkInNotOpen
     case 'closed':
       return CHECK_IN_MESSAGES.closed
     case 'undated':
@@ -183,11 +184,11 @@ export function declineQuestion(registration: Registration): string {
 
 /** Before checking a guest in without their ticket: named where the guest list is open. */
 export function checkInQuestion(registration: Registration, name: string | null): string {
-  return ATTENDEES_MESSAGES.checkInQuestion(name ?? shortenAddress(registration.attendeeAddress))
+  return ATTENDEE_LIST_MESSAGES.checkInQuestion(name ?? shortenAddress(registration.attendeeAddress))
 }
 
 export function removeQuestion(registration: Registration): string {
-  return ATTENDEES_MESSAGES.removeQuestion(shortenAddress(registration.attendeeAddress), heldAmount(registration))
+  return ATTENDEE_LIST_MESSAGES.removeQuestion(shortenAddress(registration.attendeeAddress), heldAmount(registration))
 }
 
 function capitalise(word: string): string {

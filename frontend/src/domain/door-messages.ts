@@ -1,0 +1,41 @@
+/**
+ * The texts of the door device's screen and of pairing one: its verdicts, its guest list and its
+ * switches. Apart from check-in-messages.ts, which the chain layer shares with every screen, so
+ * that only the door's own pages carry them. They speak plainly (tests/unit/plain-words.spec.ts).
+ */
+
+export const DOOR_MESSAGES = {
+  waitlisted: 'This guest is on the waitlist: they have no seat yet',
+  justCheckedIn: 'Just checked in',
+  notAdmitted: 'Not admitted',
+  withoutTicket: 'Checked in without a ticket',
+  admittedAt: (when: string) => `Let in at ${when}`,
+  nextGuest: 'Next guest',
+  soundOn: 'Sound',
+  vibrationOn: 'Vibration',
+  searchLabel: 'Find a guest by name',
+  searchName: 'Name',
+  searchHint: 'For a guest without their ticket: type part of their name.',
+  noMatch: (query: string) => `No guest matches "${query}"`,
+  checkInGuest: 'Check in',
+  checkingIn: 'Checking in...',
+  guestListLoading: 'Opening the guest list...',
+  guestListNotShared:
+    'The organiser did not share the guest list with this door: it checks tickets only. To find guests by name, ask them to pair this door again with the guest list.',
+  guestListUnreadable:
+    'The guest list given to this door does not open on this device: ask the organiser to pair it again.',
+  guestListFailed: 'Could not read the guest list: trying again in a minute.',
+  guestRegistered: 'Registered',
+  guestCheckedIn: 'Checked in',
+  guestWaiting: 'Waiting for approval',
+  guestWaitlisted: 'On the waitlist',
+  guestCancelled: 'Cancelled',
+  shareGuestList: 'Share the guest list with this door',
+  shareGuestListHint:
+    "The door can then find guests by name and let in someone whose phone died. Your wallet first signs once more to make the guest list key: nothing is sent and nothing is paid. A door you revoke keeps that key: it can still read this event's names, emails and phones.",
+  doorCannotReceiveGuestList: "This door's browser cannot receive the guest list: it will check tickets only.",
+  noGuestListToShare: 'This event has no guest list key: the door will check tickets only.',
+  /** Pairing with the guest list asked for an event that has no key to share. */
+  noKeyToShare: 'This event has no guest list key, so there are no names to share with the door',
+  doorKeyInvalid: "This pairing link carries no usable key of the door's: scan the code on the device again",
+} as const
