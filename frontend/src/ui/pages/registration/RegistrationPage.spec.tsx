@@ -11,17 +11,33 @@ import { REGISTRATION_MESSAGES } from '../../../domain/messages'
 import { fail, ok, type Result } from '../../../domain/result'
 import type { Registration as RegistrationRecord } from '../../../domain/types'
 import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from '../../../testing/fake-chain'
+import { config } from '../../../config'
+import { defaultTier } from '../../event-form/wizard'
 
 const toastMock = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }),
 )
 vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
-const walletState = vi.hoisted(() => ({ activeAddress: null as string | null, wallets: [] }))
+const walletState = vi.hoisted(() => ({
+  activeAddress: null as string | null,
+  activeWallet: undefined as { id: string } | undefined,
+  wallets: [],
+}))
 vi.mock('@txnlab/use-wallet-react', () => ({
   useWallet: () => walletState,
   WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' },
 }))
-vi.mock('../../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+const passkeyState = vi.hoisted(() => ({
+  busy: null as 'continue' | 'create' | null,
+  problem: null as { kind: string; message: string } | null,
+  continueWithPasskey: vi.fn(async () => false),
+  createPasskey: vi.fn(async () => false),
+}))
+vi.mock('../../wallet', () => ({
+  WalletPanel: () => <div data-testid="wallet-panel" />,
+  isPasskeyWallet: (id: string | undefined) => id === 'custom',
+  usePasskeyAccount: () => passkeyState,
+}))
 
 import Registration from './RegistrationPage'
 
@@ -583,5 +599,111 @@ describe('Registration', () => {
     expect(screen.getByTestId('registration-progress-confirm').className).toContain('is-failed')
     expect(chain.mintAndClaimToken).not.toHaveBeenCalled()
     await waitFor(() => expect(screen.getByTestId('registration-confirm')).toHaveProperty('disabled', false))
+  })
+})
+
+describe('Registration with a passkey, where the organiser covers every cost', () => {
+  const freeTier = { ...defaultTier(), price: 0, quantity: 50 }
+  const coveredEvent = () =>
+    makeEvent({
+      paysAttendeeCosts: true,
+      attendeeBudgetMicroAlgos: 5_000_000n,
+      ticketPriceMicroAlgos: 0n,
+      tiers: [{ name: 'General Admission', priceMicroAlgos: 0n, quantity: 50n, sold: 0n, transferable: true }],
+      metadata: { tags: ['meetup'], organizer: { name: 'Ada' }, ticketTiers: [freeTier] },
+    })
+  const settable = config as { attendeeSponsorProgram?: string }
+  beforeEach(() => {
+    settable.attendeeSponsorProgram = 'AQ=='
+    walletState.activeAddress = null
+    passkeyState.problem = null
+    passkeyState.continueWithPasskey.mockReset()
+    passkeyState.createPasskey.mockReset()
+  })
+  afterEach(() => {
+    delete settable.attendeeSponsorProgram
+    walletState.activeWallet = undefined
+    cleanup()
+  })
+
+  it('offers the passkey first, says the ticket is free, and keeps the wallets under other ways', async () => {
+    chainRef.current = makeFakeChain({ getEvent: async () => coveredEvent() })
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('registration-submit').textContent).toBe('Register with a passkey')
+    expect(screen.getByTestId('registration-price').textContent).toBe('Free')
+    expect(screen.getByTestId('registration-costs-covered').textContent).toBe(
+      'The organiser covers every cost: you pay nothing.',
+    )
+    expect(screen.queryByTestId('registration-wallet-required')).toBeNull()
+    expect(screen.getByTestId('registration-other-ways').querySelector('[data-testid="wallet-panel"]')).toBeTruthy()
+    const form = screen.getByTestId('registration-passkey').closest('form')!.textContent ?? ''
+    for (const word of [/\bwallet/i, /\bALGO\b/, /\bsign/i, /\btransaction/i]) expect(form).not.toMatch(word)
+  })
+
+  it('checks the form before asking for the passkey, then registers the account it opened', async () => {
+    const chain = makeFakeChain({
+      getEvent: async () => coveredEvent(),
+      register: async () =>
+        ok({ registration: makeRegistration({ status: 'confirmed', paymentAmountMicroAlgos: 0n }), txId: 'TX-REG' }),
+    })
+    chainRef.current = chain
+    const view = renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    await submit()
+    expect(passkeyState.continueWithPasskey).not.toHaveBeenCalled()
+    expect(screen.getByTestId('registration-error').textContent).toBe('Please fill in all required fields')
+
+    passkeyState.continueWithPasskey.mockImplementation(async () => {
+      walletState.activeAddress = ATTENDEE
+      walletState.activeWallet = { id: 'custom' }
+      return true
+    })
+    fillForm()
+    await submit()
+    expect(passkeyState.continueWithPasskey).toHaveBeenCalledTimes(1)
+    view.rerender(
+      <ChainContextReact.Provider value={chainRef.current}>
+        <MemoryRouter initialEntries={['/events/ALGO-SUMMIT-1/register']}>
+          <Routes>
+            <Route path="/events/:eventId/register" element={<Registration />} />
+          </Routes>
+        </MemoryRouter>
+      </ChainContextReact.Provider>,
+    )
+    await waitFor(() => expect(chain.register).toHaveBeenCalledTimes(1))
+    expect(toastMock.success).toHaveBeenCalledWith('You are registered! Your ticket is below.')
+  })
+
+  it('offers to create a passkey when none is found', async () => {
+    chainRef.current = makeFakeChain({ getEvent: async () => coveredEvent() })
+    passkeyState.problem = { kind: 'none-found', message: 'No passkey for DynaQR was found here.' }
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('passkey-problem').textContent).toBe('No passkey for DynaQR was found here.')
+    fillForm()
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-passkey-create'))
+    })
+    expect(passkeyState.createPasskey).toHaveBeenCalledTimes(1)
+  })
+
+  it('speaks as before to a wallet app, and says before the form that a paid ticket needs one', async () => {
+    const paidTier = { ...defaultTier(), id: 'vip', name: 'VIP', price: 20 }
+    chainRef.current = makeFakeChain({
+      getEvent: async () =>
+        makeEvent({
+          paysAttendeeCosts: true,
+          attendeeBudgetMicroAlgos: 5_000_000n,
+          tiers: [{ name: 'VIP', priceMicroAlgos: 20_000_000n, quantity: 10n, sold: 0n, transferable: true }],
+          metadata: { tags: [], organizer: {}, ticketTiers: [paidTier] },
+        }),
+    })
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('registration-paid-needs-wallet').textContent).toContain(
+      'The free tickets need only a passkey.',
+    )
+    expect(screen.getByTestId('registration-submit').textContent).toBe('Complete Registration')
   })
 })
