@@ -5,6 +5,8 @@
 import { HISTOGRAM_DAYS, SECONDS_PER_DAY } from './limits'
 import { deriveEventStatus } from './event-status'
 import { dayNumber } from './performance'
+import { formatDay } from './date-format'
+import { UTC } from './time-zones'
 import type { DynaEvent } from './types'
 
 type SummarisedEvent = Pick<
@@ -57,22 +59,13 @@ export function summariseEvents(events: readonly SummarisedEvent[], nowSeconds: 
   }
 }
 
-const DAY_LABEL = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-})
-
 /**
  * The dates of the 7 chart days, oldest first, ending today: 'Thu 19 Nov'. The chain counts scans
  * per UTC day, so the labels are UTC dates too.
  */
 export function weekDayLabels(nowSeconds: number, days: number = HISTOGRAM_DAYS): string[] {
   const today = dayNumber(nowSeconds)
-  return Array.from({ length: days }, (_, index) =>
-    DAY_LABEL.format(new Date((today - (days - 1 - index)) * SECONDS_PER_DAY * 1000)),
-  )
+  return Array.from({ length: days }, (_, index) => formatDay((today - (days - 1 - index)) * SECONDS_PER_DAY, UTC))
 }
 
 export type ActivityKind = 'scanned' | 'destination-updated' | 'created'
