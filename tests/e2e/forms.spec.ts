@@ -79,6 +79,9 @@ describe("the wizard's time zone", () => {
     return offset === 'GMT' ? 'UTC+00:00' : offset.replace('GMT', 'UTC')
   }
 
+  /** The options of the time zone list (the wallet panel has options of its own). */
+  const zoneOptions = (page: Page) => page.getByRole('listbox', { name: 'Time zone' }).getByRole('option')
+
   async function dateStep(timezoneId: string, viewport = { width: 390, height: 844 }) {
     const { page, consoleErrors } = await openPage(browser, '/create-event', viewport, { timezoneId })
     await page.getByTestId('wizard-title').fill('Zone Test')
@@ -99,7 +102,7 @@ describe("the wizard's time zone", () => {
     await field.focus()
     await page.keyboard.type('madrid')
     expect(await field.getAttribute('aria-expanded')).toBe('true')
-    expect(await page.getByRole('option').allTextContents()).toEqual([`Europe/Madrid (${offsetNow('Europe/Madrid')})`])
+    expect(await zoneOptions(page).allTextContents()).toEqual([`Europe/Madrid (${offsetNow('Europe/Madrid')})`])
     expect(await seriousAxeViolations(page)).toEqual([])
     await page.keyboard.press('Enter')
     expect(await field.inputValue()).toBe(`Europe/Madrid (${offsetNow('Europe/Madrid')})`)
@@ -107,13 +110,11 @@ describe("the wizard's time zone", () => {
 
     // Escape puts the chosen zone back; arrows move through the whole list.
     await field.fill('stock')
-    expect(await page.getByRole('option').allTextContents()).toEqual([
-      `Europe/Stockholm (${offsetNow('Europe/Stockholm')})`,
-    ])
+    expect(await zoneOptions(page).allTextContents()).toEqual([`Europe/Stockholm (${offsetNow('Europe/Stockholm')})`])
     await page.keyboard.press('Escape')
     expect(await field.inputValue()).toBe(`Europe/Madrid (${offsetNow('Europe/Madrid')})`)
     await page.keyboard.press('ArrowDown')
-    expect(await page.getByRole('option').count()).toBeGreaterThan(300)
+    expect(await zoneOptions(page).count()).toBeGreaterThan(300)
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     expect(await field.inputValue()).toBe(`Europe/Malta (${offsetNow('Europe/Malta')})`)
@@ -135,9 +136,7 @@ describe("the wizard's time zone", () => {
     const field = page.getByRole('combobox', { name: 'Time zone' })
     expect(await field.inputValue()).toBe('Asia/Kolkata (UTC+05:30)')
     await field.fill('sao paulo')
-    expect(await page.getByRole('option').allTextContents()).toEqual([
-      `America/Sao_Paulo (${offsetNow('America/Sao_Paulo')})`,
-    ])
+    expect(await zoneOptions(page).allTextContents()).toEqual([`America/Sao_Paulo (${offsetNow('America/Sao_Paulo')})`])
     await field.fill('atlantis')
     expect(await page.getByTestId('wizard-timezone-status').innerText()).toBe('No time zone matches “atlantis”.')
     await page.context().close()

@@ -4,7 +4,7 @@
  * words and a 24-hour clock, whatever the browser's locale, as the rest of the app's texts.
  * Machine formats (ISO 8601 in the CSV, UTC in the .ics file) live with their files. Pure.
  */
-import { isTimeZone, utcOffsetText } from './time-zones'
+import { isTimeZone, utcOffsetText } from './zone-offset'
 
 /** The date and time of an instant in one zone, in pieces. */
 interface Moment {
@@ -18,64 +18,40 @@ interface Moment {
   zone: string
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>()
-
-/** Formatters are costly to build and a list shows many dates: one per zone and kind, kept. */
-function formatter(kind: 'parts' | 'gb-zone' | 'us-zone', timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone ?? ''}`
-  let format = formats.get(key)
-  if (!format) {
-    format =
-      kind === 'parts'
-        ? new Intl.DateTimeFormat('en-GB', {
-            timeZone,
-            weekday: 'short',
-            day: 'numeric',
-            month: 'short',
-            year: 'numeric',
-            hour: '2-digit',
-            minute: '2-digit',
-            hourCycle: 'h23',
-          })
-        : new Intl.DateTimeFormat(kind === 'gb-zone' ? 'en-GB' : 'en-US', { timeZone, timeZoneName: 'short' })
-    formats.set(key, format)
-  }
-  return format
+/** An instant's parts by type (weekday, day, month, year, hour, minute, timeZoneName) in a locale. */
+function partsOf(locale: string, date: Date, timeZone: string | undefined): Record<string, string> {
+  const parts: Record<string, string> = {}
+  const format = new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  })
+  for (const { type, value } of format.formatToParts(date)) parts[type] = value
+  return parts
 }
 
-const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
-  parts.find((part) => part.type === type)?.value ?? ''
-
-/** A bare offset such as 'GMT+1' or 'GMT-3' rather than an abbreviation. */
-const BARE_OFFSET = /^GMT[+-]/
-
-/**
- * The zone's short name at that instant. English abbreviations are split between locales (en-GB
- * knows CET and BST, en-US knows EST and PST); a zone neither names gets its offset instead.
- */
-function zoneText(date: Date, timeZone: string | undefined): string {
-  const british = partOf(formatter('gb-zone', timeZone).formatToParts(date), 'timeZoneName')
-  if (british && !BARE_OFFSET.test(british)) return british
-  const american = partOf(formatter('us-zone', timeZone).formatToParts(date), 'timeZoneName')
-  if (american && !BARE_OFFSET.test(american) && american !== 'GMT') return american
-  const zone = timeZone ?? formatter('parts', undefined).resolvedOptions().timeZone
-  return utcOffsetText(zone, date.getTime())
-}
-
-/** A zone to format in: `zone` when this browser knows it, else the browser's own (undefined). */
-const usableZone = (zone: string | undefined) => (isTimeZone(zone) ? zone : undefined)
+/** A bare offset such as 'GMT+1' or 'GMT-3', or GMT named by en-US for any zero-offset zone. */
+const BARE_OFFSET = /^GMT([+-]|$)/
 
 function moment(seconds: number, zone: string | undefined): Moment {
   const date = new Date(seconds * 1000)
-  const timeZone = usableZone(zone)
-  const parts = formatter('parts', timeZone).formatToParts(date)
-  const day = `${partOf(parts, 'weekday')} ${partOf(parts, 'day')} ${partOf(parts, 'month')}`
-  return {
-    date: `${day} ${partOf(parts, 'year')}`,
-    day,
-    time: `${partOf(parts, 'hour')}:${partOf(parts, 'minute')}`,
-    zone: zoneText(date, timeZone),
+  const timeZone = isTimeZone(zone) ? zone : undefined
+  const parts = partsOf('en-GB', date, timeZone)
+  // English abbreviations are split between locales (en-GB knows CET and BST, en-US knows EST and
+  // PST); a zone neither names gets its offset instead. en-GB's own 'GMT' is London's name.
+  let name = parts.timeZoneName
+  if (name !== 'GMT' && BARE_OFFSET.test(name)) {
+    const american = partsOf('en-US', date, timeZone).timeZoneName
+    name = BARE_OFFSET.test(american) ? utcOffsetText(timeZone, date.getTime()) : american
   }
+  const day = `${parts.weekday} ${parts.day} ${parts.month}`
+  return { date: `${day} ${parts.year}`, day, time: `${parts.hour}:${parts.minute}`, zone: name }
 }
 
 /**

@@ -4,7 +4,7 @@
  * Pure: no React, no network.
  */
 import { formatSchedule } from './date-format'
-import { browserTimeZone, isTimeZone, utcOffsetText } from './time-zones'
+import { browserTimeZone, isTimeZone, utcOffsetText } from './zone-offset'
 import type { DynaEvent } from './types'
 
 type TimedEvent = Pick<DynaEvent, 'settings'> & { metadata?: Pick<DynaEvent['metadata'], 'timezone'> }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  UTC,
-  currentZoneName,
-  defaultTimeZone,
-  isTimeZone,
-  searchTimeZones,
-  timeZoneOptions,
-  utcOffsetText,
-} from './time-zones'
+import { currentZoneName, defaultTimeZone, searchTimeZones, timeZoneOptions } from './time-zones'
+import { UTC, isTimeZone, utcOffsetText } from './zone-offset'
 
 /** 2026-12-12 12:00 UTC: winter in Stockholm and New York, summer in São Paulo's south. */
 const WINTER = Date.UTC(2026, 11, 12, 12, 0)

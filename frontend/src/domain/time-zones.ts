@@ -3,8 +3,7 @@
  * organiser can choose from (each with its current UTC offset) and finding one by typing part of
  * its name. Pure: no React, no network.
  */
-
-export const UTC = 'UTC'
+import { UTC, isTimeZone, utcOffsetText } from './zone-offset'
 
 /**
  * Zones whose IANA name changed while ICU, and so Chromium's `Intl`, kept the old one:
@@ -33,45 +32,15 @@ const RENAMED_ZONES: Readonly<Record<string, string>> = {
   'Pacific/Truk': 'Pacific/Chuuk',
 }
 
-/** Whether `zone` names a time zone this browser can show times in. */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.trim() === '') return false
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** Today's IANA name of a zone ICU still calls by an older one, when this browser knows it. */
 export function currentZoneName(zone: string): string {
   const renamed = RENAMED_ZONES[zone]
   return renamed && isTimeZone(renamed) ? renamed : zone
 }
 
-/** The zone this browser runs in, as it reports it (undefined when it reports none). */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** The zone a new event starts in: the browser's own, or UTC when it is missing or not a zone. */
 export function defaultTimeZone(browserZone: string | undefined): string {
   return isTimeZone(browserZone) ? currentZoneName(browserZone) : UTC
-}
-
-/** The zone's offset from UTC at `atMs`: 'UTC+01:00', 'UTC-03:00', 'UTC+05:45', 'UTC+00:00'. */
-export function utcOffsetText(zone: string, atMs: number): string {
-  const offset =
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(new Date(atMs))
-      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
-  // 'GMT' alone is the zero offset; otherwise 'GMT+01:00'.
-  return offset === 'GMT' ? 'UTC+00:00' : offset.replace('GMT', 'UTC')
 }
 
 export interface TimeZoneOption {

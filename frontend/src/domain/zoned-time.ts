@@ -2,7 +2,7 @@
  * Wall clocks in a named time zone and the instants the chain holds (Unix seconds), both ways: the
  * event form's date and time fields, the Manage page's date-time inputs. Pure: no React, no network.
  */
-import { UTC } from './time-zones'
+import { UTC } from './zone-offset'
 
 function parseDate(date: string): [number, number, number] | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim())

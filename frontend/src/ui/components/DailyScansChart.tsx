@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { barWidths } from '../../domain/analytics'
 import { formatCount } from '../../domain/format'
 import { OWNER_FIGURES_MESSAGES } from '../../domain/messages'
-import { weekDayLabels } from '../../domain/owner-summary'
+import { weekDayLabels } from '../../domain/scan-days'
 import './DailyScansChart.css'
 
 /** Scans per day as bars, oldest first, each labelled with its UTC date (and saying so); the last is today. */

@@ -5,7 +5,8 @@
 import { microAlgosToAlgos } from '../../../domain/format'
 import { clampTierTerms, type ClampedTierTerms } from '../../../domain/ticket-tiers'
 import type { DynaEvent, EventEdit, EventMetadata, TicketTier } from '../../../domain/types'
-import { browserTimeZone, defaultTimeZone, isTimeZone } from '../../../domain/time-zones'
+import { defaultTimeZone } from '../../../domain/time-zones'
+import { browserTimeZone, isTimeZone } from '../../../domain/zone-offset'
 import { wallClock } from '../../../domain/zoned-time'
 import { createDefaultDraft, draftExpiry, draftSettings, splitTags, type WizardDraft } from '../../event-form/wizard'
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Sent } from '../../../chain'
 import { fail, ok, type Result } from '../../../domain/result'
 import type { DynaEvent } from '../../../domain/types'
-import { weekDayLabels } from '../../../domain/owner-summary'
+import { weekDayLabels } from '../../../domain/scan-days'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
