@@ -70,10 +70,9 @@ export function formatTimeOfDay(seconds: number, zone?: string): string {
   return `${at.time} ${at.zone}`
 }
 
-/** A day without its time: 'Thu 19 Nov' (`withYear`: 'Thu 19 Nov 2026'), in `zone`. */
-export function formatDay(seconds: number, zone: string, { withYear = false } = {}): string {
-  const at = moment(seconds, zone)
-  return withYear ? at.date : at.day
+/** A day without its year or time, for a chart of recent days: 'Thu 19 Nov', in `zone`. */
+export function formatDay(seconds: number, zone: string): string {
+  return moment(seconds, zone).day
 }
 
 /**

@@ -186,8 +186,9 @@ describe('Completion, door check-in', () => {
     renderCompletion(registration)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Checked In')
     expect(screen.getByTestId('registration-status').textContent).toBe('Checked in')
-    // In this device's zone (UTC in the tests).
+    // Moments in this device's zone (UTC in the tests).
     expect(screen.getByTestId('registration-checked-in').textContent).toBe('Checked in at Sun 15 Jun 2025, 16:06 UTC')
+    expect(screen.getByTestId('registration-registered-on').textContent).toBe('Sun 15 Jun 2025, 15:08 UTC')
     expect(screen.queryByTestId('registration-confirm')).toBeNull()
     expect(screen.getByTestId('registration-claim').textContent).toBe('Get My Attendance Token')
     await click('registration-claim')
