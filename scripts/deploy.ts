@@ -78,10 +78,7 @@ export async function deployToNetwork(
     throw new Error(`nothing was sent: a MainNet deploy needs confirmation (type '${MAINNET_CONFIRMATION}', or --yes)`)
   }
   const deployment = await deploy(algorand, deployer, { ...options, existingDeployments })
-  writeFrontendEnv(
-    frontendEnvFile(paths, network.name),
-    frontendEnv(network, deployment.appClient.appId, deployment.sponsor),
-  )
+  writeFrontendEnv(frontendEnvFile(paths, network.name), frontendEnv(network, deployment.appClient.appId, deployment))
   return { network, algorand, deployer, plan, deployment }
 }
 

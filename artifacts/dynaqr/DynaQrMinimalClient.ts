@@ -23,7 +23,7 @@ import { TransactionComposer, AppCallMethodCall, AppMethodCallTransactionArgumen
 import { SendParams, SendSingleTransactionResult, SendAtomicTransactionComposerResults } from '@algorandfoundation/algokit-utils/types/transaction'
 import { Address, encodeAddress, modelsv2, OnApplicationComplete, Transaction, TransactionSigner } from 'algosdk'
 
-export const APP_SPEC: Arc56Contract = {"name":"DynaQr","structs":{"DoorKey":[{"name":"eventSeq","type":"uint64"},{"name":"scanner","type":"address"}],"DoorRecord":[{"name":"checkIns","type":"uint64"},{"name":"name","type":"string"},{"name":"pairedAt","type":"uint64"}],"EventRecord":[{"name":"accessType","type":"string"},{"name":"active","type":"bool"},{"name":"approvalRequired","type":"bool"},{"name":"attendedCount","type":"uint64"},{"name":"capacity","type":"uint64"},{"name":"createdAt","type":"uint64"},{"name":"dailyScans","type":"uint64[7]"},{"name":"detailsRound","type":"uint64"},{"name":"expiry","type":"uint64"},{"name":"histogramDay","type":"uint64"},{"name":"lastScannedAt","type":"uint64"},{"name":"lastSponsoredRound","type":"uint64"},{"name":"lastUpdatedAt","type":"uint64"},{"name":"listed","type":"bool"},{"name":"mintedCount","type":"uint64"},{"name":"name","type":"string"},{"name":"owner","type":"address"},{"name":"registeredCount","type":"uint64"},{"name":"scanBudget","type":"uint64"},{"name":"scanCount","type":"uint64"},{"name":"sealKey","type":"byte[32]"},{"name":"seq","type":"uint64"},{"name":"settings","type":"EventSettings"},{"name":"sponsoredInRound","type":"uint64"},{"name":"sponsoredPerDay","type":"uint64"},{"name":"sponsoredPerRound","type":"uint64"},{"name":"sponsoredToday","type":"uint64"},{"name":"tierSold","type":"uint64[6]"},{"name":"tiers","type":"(string,uint64,uint64,bool)[]"},{"name":"url","type":"string"},{"name":"urlUpdateCount","type":"uint64"}],"EventSettings":[{"name":"checkInOpensBefore","type":"uint64"},{"name":"endsAt","type":"uint64"},{"name":"selfCheckIn","type":"bool"},{"name":"startsAt","type":"uint64"}],"OwnerPageKey":[{"name":"owner","type":"address"},{"name":"page","type":"uint64"}],"RegistrationKey":[{"name":"eventSeq","type":"uint64"},{"name":"registrant","type":"address"}],"RegistrationRecord":[{"name":"amountPaid","type":"uint64"},{"name":"assetId","type":"uint64"},{"name":"attendedAt","type":"uint64"},{"name":"checkInMethod","type":"uint64"},{"name":"claimed","type":"bool"},{"name":"registeredAt","type":"uint64"},{"name":"registeredRound","type":"uint64"},{"name":"status","type":"uint64"},{"name":"ticketCommitment","type":"byte[32]"},{"name":"tierIndex","type":"uint64"}],"TokenTexts":[{"name":"attendee","type":"string"},{"name":"eventDate","type":"string"},{"name":"location","type":"string"},{"name":"network","type":"string"}]},"methods":[{"name":"update","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["UpdateApplication"]},"readonly":false,"events":[],"recommendations":{}},{"name":"delete","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["DeleteApplication"]},"readonly":false,"events":[],"recommendations":{}},{"name":"set_scan_sponsor","args":[{"type":"address","name":"sponsor"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[],"recommendations":{}},{"name":"create_event","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"string","name":"url"},{"type":"string","name":"accessType"},{"type":"uint64","name":"expiry"},{"type":"uint64","name":"capacity"},{"type":"(string,uint64,uint64,bool)[]","name":"tiers"},{"type":"(uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"},{"type":"byte[32]","name":"sealKey"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the\nboxes this call creates, and whatever is above that becomes the event's scan budget.","events":[{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]}],"recommendations":{}},{"name":"update_url","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]}],"recommendations":{}},{"name":"get_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)","struct":"EventRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"deactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"reactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner takes a deactivation back: the QR code resolves, registration, check-in and scan\ncounting resume. A scan budget withdrawn meanwhile stays withdrawn until a top-up.","events":[{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"set_settings","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes the event's dates and how attendance is recorded.","events":[{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]}],"recommendations":{}},{"name":"set_seal_key","args":[{"type":"string","name":"eventId"},{"type":"byte[32]","name":"sealKey"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Gives an event created without one the public key attendees seal their contact details to.\nSet once: details sealed to a key are readable only with that key.","events":[{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"byte[32]","name":"sealKey"}]}],"recommendations":{}},{"name":"update_details","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner edits the event: its name, capacity and expiry (when registration closes, 0 = never)\nhere; description, venue and the other texts in this call's note, which readers take from the\nblock of `detailsRound`. Capacity cannot drop below the registrations already made\n(0 = unlimited). The dates that rule check-in are set_settings'.","events":[{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]}],"recommendations":{}},{"name":"set_visibility","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner lists the event publicly or keeps it to people with the link, and decides whether\nregistrations wait for approval. Registrations already waiting stay waiting either way.","events":[{"name":"VisibilitySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"}]}],"recommendations":{}},{"name":"update_tier","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes a tier's price and quantity; the quantity cannot drop below the tickets sold.","events":[{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]}],"recommendations":{}},{"name":"update_ticket_price","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[],"recommendations":{}},{"name":"set_scan_limits","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap\nbounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be\ncounted. Scans over either limit still resolve; only their count is skipped.","events":[{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]}],"recommendations":{}},{"name":"top_up_scan_budget","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Adds to an event's scan budget; anyone may pay for an event's scans.","events":[],"recommendations":{}},{"name":"withdraw_scan_budget","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Returns what is left of a deactivated event's scan budget to its owner.","events":[],"recommendations":{}},{"name":"increment_scan","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,\nwithin the event's per-round and per-day limits; sent by anyone else, the sender pays.","events":[],"recommendations":{}},{"name":"register_event","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"byte[32]","name":"ticketCommitment"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced\ntier the transaction just before it must pay the event owner at least the tier price:\nthe group is [ticket payment, MBR payment, register_event]. Where the owner approves\nregistrations, that payment goes to the app instead, which holds it until the owner approves\n(it then goes to the owner) or declines (it goes back). `ticketCommitment` is the SHA-256 of\nthe ticket's secret, which only the attendee can show at the door.","events":[{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]}],"recommendations":{}},{"name":"approve_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.","events":[{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"decline_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner declines a registration waiting for approval: the app pays the held ticket payment\nback and the seat returns. With `ban` the account may not register again (as with a refund).","events":[{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"get_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)","struct":"RegistrationRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"add_door","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner pairs a door device with the event: `scanner` is the device's own account, which can\nthen do nothing but check tickets in for this event. `mbrPayment` covers the door's box.","events":[{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]}],"recommendations":{}},{"name":"remove_door","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner revokes a door device; the box's deposit goes back to the owner.","events":[{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"check_in","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"byte[32]","name":"ticketSecret"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"A paired door device checks an attendee in with the secret of their ticket, whose SHA-256 the\nregistration holds. The secret works for that registration only, and only once: it is public\nonce this call lands, and the ticket is then used.","events":[{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"confirm_attendance","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee declares their own attendance, where the owner chose self-declared attendance.","events":[{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]}],"recommendations":{}},{"name":"mint_nft","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"(string,string,string,string)","struct":"TokenTexts","name":"texts"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`\ncovers the asset's MBR. The contract writes the ARC-69 note; `texts` are the values it cannot\nknow (date, location, attendee, network), each plain text.","events":[{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]}],"recommendations":{}},{"name":"claim_nft","args":[{"type":"axfer","name":"optIn"},{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sends the minted token to the caller, who opts in in the same group: [opt-in, claim_nft]. A\ntoken of a tier that is not transferable is then frozen in the caller's account.","events":[],"recommendations":{}},{"name":"refund_registration","args":[{"type":"pay","name":"refund"},{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner refunds a registration: `refund` pays the attendee back at least what they paid.\nThe registration becomes cancelled and its seat returns to the event and its tier. With `ban`\nthe account may not register for this event again; without it, it may at once. The box stays\neither way: it remembers the ban and the token, one per account and event.","events":[{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"set_registration_ban","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"banned"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner closes the event to a refunded account, or opens it again: a ban set by mistake is\nundone, and an account refunded without one can still be kept out.","events":[],"recommendations":{}},{"name":"get_owner_event_count","args":[{"type":"address","name":"owner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY.","events":[],"recommendations":{}},{"name":"get_owner_event_records","args":[{"type":"address","name":"owner"},{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of an owner's events for a list screen, newest first: the events at index positions\n[before - limit, before), `before` capped at the owner's count (so the newest page is asked\nwith before = 2^64 - 1, and the next one with the lowest position returned so far). Logs one\nentry per event, the ARC-4 tuple (event id, EventRecord), and returns the owner's count.\nA page exceeds the AVM's log limits and opcode budget beyond a few events: it is meant for\nsimulate with allow-more-logging and extra opcode budget, which reads it in one request.","events":[],"recommendations":{}},{"name":"get_listed_event_records","args":[{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of the public list, newest first: of the events created at positions\n[before - limit, before) (`before` capped at the number of events), those the owner listed\nthat are active and not over (not expired, not ended). Logs them as get_owner_event_records\ndoes and returns the number of events ever created, so the next page is asked with\nbefore = the lowest position looked at. Meant for simulate, as that method is.","events":[],"recommendations":{}}],"arcs":[22,28],"desc":"DynaQR: events with a permanent QR code whose destination lives here, registrations with\natomic ALGO payments, attendance tokens minted by the app, and scans sponsored for wallet-less\nscanners. Every event and registration is a box; callers pay the MBR of the boxes they create.","networks":{},"state":{"schema":{"global":{"ints":1,"bytes":1},"local":{"ints":0,"bytes":0}},"keys":{"global":{"eventCount":{"keyType":"AVMString","valueType":"AVMUint64","key":"ZXZlbnRDb3VudA=="},"scanSponsor":{"keyType":"AVMString","valueType":"address","key":"c2NhblNwb25zb3I=","desc":"The scan-sponsor LogicSig account; set by the creator once the app id is known."}},"local":{},"box":{}},"maps":{"global":{},"local":{},"box":{"events":{"keyType":"AVMString","valueType":"EventRecord","prefix":"ZQ=="},"registrations":{"keyType":"RegistrationKey","valueType":"RegistrationRecord","prefix":"cg=="},"ownerEventCount":{"keyType":"address","valueType":"uint64","prefix":"Yw=="},"ownerPages":{"keyType":"OwnerPageKey","valueType":"AVMBytes","prefix":"cA=="},"doors":{"keyType":"DoorKey","valueType":"DoorRecord","prefix":"ZA=="},"appPages":{"keyType":"uint64","valueType":"AVMBytes","desc":"Every event's id by creation order (seq), in pages of OWNER_PAGE_CAPACITY: the public list's index.","prefix":"Zw=="}}}},"bareActions":{"create":["NoOp"],"call":[]},"sourceInfo":{"approval":{"sourceInfo":[{"pc":[3734],"errorMessage":"A new registration needs a new ticket"},{"pc":[3726],"errorMessage":"Already registered"},{"pc":[7219],"errorMessage":"An end needs a start"},{"pc":[6270],"errorMessage":"Approve or decline this registration first"},{"pc":[4994],"errorMessage":"Attendance already confirmed"},{"pc":[4974],"errorMessage":"Attendance is recorded at the door: show your ticket there"},{"pc":[5216],"errorMessage":"Attendance not confirmed"},{"pc":[1537,3713,4003,7035],"errorMessage":"Box must have value"},{"pc":[2277],"errorMessage":"Capacity is below the registrations already made"},{"pc":[7271],"errorMessage":"Check-in has closed: the event has ended"},{"pc":[7265],"errorMessage":"Check-in is not open yet"},{"pc":[7230],"errorMessage":"Check-in may open at most 30 days before the start"},{"pc":[3048],"errorMessage":"Daily cap must be at least the sponsored scans per round"},{"pc":[3361],"errorMessage":"Daily sponsored scan cap reached"},{"pc":[3205],"errorMessage":"Deactivate the event before withdrawing its scan budget"},{"pc":[4553],"errorMessage":"Door device already paired"},{"pc":[4710],"errorMessage":"Door device not paired"},{"pc":[4531],"errorMessage":"Door name is required"},{"pc":[4536],"errorMessage":"Door name too long"},{"pc":[1069],"errorMessage":"Event ID already exists"},{"pc":[3679],"errorMessage":"Event has expired"},{"pc":[1972],"errorMessage":"Event is already active"},{"pc":[3766],"errorMessage":"Event is full"},{"pc":[3278,3651,4814,4964,6937],"errorMessage":"Event is not active"},{"pc":[7139],"errorMessage":"Event name is required"},{"pc":[7149],"errorMessage":"Event name may not contain quotes, backslashes or control characters"},{"pc":[7143],"errorMessage":"Event name too long"},{"pc":[1874,6645,6784,6912],"errorMessage":"Event not found"},{"pc":[2126],"errorMessage":"Guest list key already set"},{"pc":[1130],"errorMessage":"Invalid access type"},{"pc":[1057],"errorMessage":"Invalid event ID"},{"pc":[2120],"errorMessage":"Invalid guest list key"},{"pc":[2651,2931,3793,4033],"errorMessage":"Invalid ticket tier"},{"pc":[5650],"errorMessage":"Metadata note too long"},{"pc":[4462,7195],"errorMessage":"Not registered"},{"pc":[6483],"errorMessage":"Only a refunded registration can be closed or reopened"},{"pc":[752],"errorMessage":"Only the deployer can delete the app"},{"pc":[772],"errorMessage":"Only the deployer can set the scan sponsor"},{"pc":[741],"errorMessage":"Only the deployer can update the app"},{"pc":[1967,3199,4300,4696,6241,6465,6932],"errorMessage":"Only the event owner can do this"},{"pc":[6016],"errorMessage":"Opt-in is for another asset"},{"pc":[6035],"errorMessage":"Opt-in must be by the caller"},{"pc":[6047],"errorMessage":"Opt-in must not close the asset"},{"pc":[6053],"errorMessage":"Opt-in must not rekey the account"},{"pc":[6040],"errorMessage":"Opt-in must transfer nothing"},{"pc":[3846],"errorMessage":"Payment below ticket price"},{"pc":[7463],"errorMessage":"Payment does not cover the minimum balance"},{"pc":[3836,7455],"errorMessage":"Payment must come from the caller"},{"pc":[7447],"errorMessage":"Payment must go to the app"},{"pc":[3829],"errorMessage":"Payment must go to the app until the organiser approves"},{"pc":[4023],"errorMessage":"Payment must go to the event owner"},{"pc":[3853,6307,7471],"errorMessage":"Payment must not close the account"},{"pc":[3859,6314,7479],"errorMessage":"Payment must not rekey the account"},{"pc":[6299],"errorMessage":"Refund below amount paid"},{"pc":[6278],"errorMessage":"Refund must come from the event owner"},{"pc":[6286],"errorMessage":"Refund must go to the attendee"},{"pc":[6265],"errorMessage":"Registration already cancelled"},{"pc":[5999],"errorMessage":"Registration is cancelled"},{"pc":[4853,4997],"errorMessage":"Registration is not confirmed"},{"pc":[4167,4319],"errorMessage":"Registration is not waiting for approval"},{"pc":[3378],"errorMessage":"Scan budget exhausted"},{"pc":[1800],"errorMessage":"Scan budget too low to store a longer URL"},{"pc":[2384],"errorMessage":"Scan budget too low to store a longer name"},{"pc":[3369],"errorMessage":"Sponsored scan fee too high"},{"pc":[3349],"errorMessage":"Sponsored scan rate limit reached"},{"pc":[3042],"errorMessage":"Sponsored scans per round must be at least 1"},{"pc":[7252],"errorMessage":"The event has no date yet, so check-in is closed"},{"pc":[7239],"errorMessage":"The event must end after it starts"},{"pc":[3722],"errorMessage":"The organiser has closed this event to this account"},{"pc":[755],"errorMessage":"This deployment cannot be deleted"},{"pc":[744],"errorMessage":"This deployment cannot be updated"},{"pc":[4834],"errorMessage":"This device is not a door of this event"},{"pc":[4850],"errorMessage":"Ticket already used"},{"pc":[3686],"errorMessage":"Ticket commitment required"},{"pc":[4863],"errorMessage":"Ticket is not valid for this registration"},{"pc":[3806],"errorMessage":"Ticket payment missing"},{"pc":[1183],"errorMessage":"Tier name is required"},{"pc":[1191],"errorMessage":"Tier name may not contain quotes, backslashes or control characters"},{"pc":[1187],"errorMessage":"Tier name too long"},{"pc":[2674],"errorMessage":"Tier quantity is below the tickets sold"},{"pc":[4075],"errorMessage":"Tier sold out"},{"pc":[6010],"errorMessage":"Token already claimed"},{"pc":[5220],"errorMessage":"Token already minted"},{"pc":[6004],"errorMessage":"Token not minted"},{"pc":[7348],"errorMessage":"Token text too long"},{"pc":[7363],"errorMessage":"Token texts may not contain quotes, backslashes or control characters"},{"pc":[1135],"errorMessage":"Too many ticket tiers"},{"pc":[7403],"errorMessage":"URL must start with https:// or http://"},{"pc":[7376],"errorMessage":"URL too long"},{"pc":[1216,3319,6706],"errorMessage":"check GlobalState exists"},{"pc":[3463,3553,3563,4095,7005],"errorMessage":"index access is out of bounds"},{"pc":[1617,1917,1986,2051,2136,2507,2518,3161,3227,4176,4336,4890,4897,5829,6788,6813,6837,6847,7090,7128,7330],"errorMessage":"index out of bounds"},{"pc":[921],"errorMessage":"invalid array encoding"},{"pc":[799,815,832,850,891,948,1727,1743,1856,1888,1944,2013,2087,2170,2190,2451,2563,2647,2876,2927,3004,3121,3173,3258,3607,3783,4120,4248,4426,4486,4511,4660,4776,4945,5072,5107,5128,5152,5177,5309,5960,6113,6188,6422,6972],"errorMessage":"invalid array length header"},{"pc":[997,1009,2469,2479,4279,6221,6449],"errorMessage":"invalid number of bytes for arc4.bool"},{"pc":[806,822,839,857,1734,1750,1863,1895,1951,2020,2094,2177,2200,2458,2570,2883,3011,3128,3180,3265,3614,4127,4255,4433,4493,4518,4667,4783,4952,5079,5967,6195,6429],"errorMessage":"invalid number of bytes for arc4.dynamic_array<arc4.uint8>"},{"pc":[967],"errorMessage":"invalid number of bytes for arc4.dynamic_array<smart_contracts/dynaqr/records.algo.ts::TierInput>"},{"pc":[766,989,2106,3642,4143,4271,4445,4505,4679,4795,4804,6213,6441,6513,6542],"errorMessage":"invalid number of bytes for arc4.static_array<arc4.uint8, 32>"},{"pc":[868,879,2217,2234,2582,2597,2611,2894,2903,3022,3032,3628,6550,6559,6682,6691],"errorMessage":"invalid number of bytes for arc4.uint64"},{"pc":[978,2032],"errorMessage":"invalid number of bytes for smart_contracts/dynaqr/records.algo.ts::EventSettings"},{"pc":[5186],"errorMessage":"invalid number of bytes for smart_contracts/dynaqr/records.algo.ts::TokenTexts"},{"pc":[5098],"errorMessage":"invalid tail pointer at index 0 of ((len+utf8[]),(len+utf8[]),(len+utf8[]),(len+utf8[]))"},{"pc":[944],"errorMessage":"invalid tail pointer at index 0 of ((len+utf8[]),uint64,uint64,bool1)"},{"pc":[5119],"errorMessage":"invalid tail pointer at index 1 of ((len+utf8[]),(len+utf8[]),(len+utf8[]),(len+utf8[]))"},{"pc":[5143],"errorMessage":"invalid tail pointer at index 2 of ((len+utf8[]),(len+utf8[]),(len+utf8[]),(len+utf8[]))"},{"pc":[5167],"errorMessage":"invalid tail pointer at index 3 of ((len+utf8[]),(len+utf8[]),(len+utf8[]),(len+utf8[]))"},{"pc":[929],"errorMessage":"invalid tail pointer for (len+((len+utf8[]),uint64,uint64,bool1)[])"},{"pc":[939,5094,5114,5138,5162],"errorMessage":"invalid tuple encoding"},{"pc":[5954],"errorMessage":"transaction type is axfer"},{"pc":[793,3115,3601,3814,4480,5066,6182],"errorMessage":"transaction type is pay"}],"pcOffsetMethod":"cblocks"},"clear":{"sourceInfo":[],"pcOffsetMethod":"none"}},"events":[{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]},{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]},{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]},{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]},{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]},{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"byte[32]","name":"sealKey"}]},{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]},{"name":"VisibilitySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"}]},{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]},{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]},{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]},{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]},{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]},{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]},{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]},{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]},{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}]} as unknown as Arc56Contract
+export const APP_SPEC: Arc56Contract = {"name":"DynaQr","structs":{"DoorKey":[{"name":"eventSeq","type":"uint64"},{"name":"scanner","type":"address"}],"DoorRecord":[{"name":"checkIns","type":"uint64"},{"name":"name","type":"string"},{"name":"pairedAt","type":"uint64"},{"name":"pairedRound","type":"uint64"}],"EventRecord":[{"name":"accessType","type":"string"},{"name":"active","type":"bool"},{"name":"approvalRequired","type":"bool"},{"name":"attendedCount","type":"uint64"},{"name":"attendeeBudget","type":"uint64"},{"name":"capacity","type":"uint64"},{"name":"createdAt","type":"uint64"},{"name":"dailyScans","type":"uint64[7]"},{"name":"detailsRound","type":"uint64"},{"name":"expiry","type":"uint64"},{"name":"histogramDay","type":"uint64"},{"name":"lastScannedAt","type":"uint64"},{"name":"lastSponsoredRound","type":"uint64"},{"name":"lastUpdatedAt","type":"uint64"},{"name":"listed","type":"bool"},{"name":"mintedCount","type":"uint64"},{"name":"name","type":"string"},{"name":"owner","type":"address"},{"name":"paysAttendeeCosts","type":"bool"},{"name":"registeredCount","type":"uint64"},{"name":"scanBudget","type":"uint64"},{"name":"scanCount","type":"uint64"},{"name":"sealKey","type":"byte[32]"},{"name":"seq","type":"uint64"},{"name":"settings","type":"EventSettings"},{"name":"sponsoredInRound","type":"uint64"},{"name":"sponsoredPerDay","type":"uint64"},{"name":"sponsoredPerRound","type":"uint64"},{"name":"sponsoredToday","type":"uint64"},{"name":"tierSold","type":"uint64[6]"},{"name":"tiers","type":"(string,uint64,uint64,bool)[]"},{"name":"url","type":"string"},{"name":"urlUpdateCount","type":"uint64"}],"EventSettings":[{"name":"checkInOpensBefore","type":"uint64"},{"name":"endsAt","type":"uint64"},{"name":"selfCheckIn","type":"bool"},{"name":"startsAt","type":"uint64"}],"OwnerPageKey":[{"name":"owner","type":"address"},{"name":"page","type":"uint64"}],"RegistrationKey":[{"name":"eventSeq","type":"uint64"},{"name":"registrant","type":"address"}],"RegistrationRecord":[{"name":"amountPaid","type":"uint64"},{"name":"assetId","type":"uint64"},{"name":"attendedAt","type":"uint64"},{"name":"checkInMethod","type":"uint64"},{"name":"claimed","type":"bool"},{"name":"registeredAt","type":"uint64"},{"name":"registeredRound","type":"uint64"},{"name":"sponsored","type":"bool"},{"name":"status","type":"uint64"},{"name":"ticketCommitment","type":"byte[32]"},{"name":"ticketRevealed","type":"bool"},{"name":"tierIndex","type":"uint64"}],"TokenTexts":[{"name":"attendee","type":"string"},{"name":"eventDate","type":"string"},{"name":"location","type":"string"},{"name":"network","type":"string"}]},"methods":[{"name":"update","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["UpdateApplication"]},"readonly":false,"events":[],"recommendations":{}},{"name":"delete","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["DeleteApplication"]},"readonly":false,"events":[],"recommendations":{}},{"name":"set_sponsors","args":[{"type":"address","name":"scanSponsor"},{"type":"address","name":"attendeeSponsor"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The creator names the two LogicSig accounts that pay fees: the scan sponsor and the attendee sponsor.","events":[],"recommendations":{}},{"name":"create_event","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"string","name":"url"},{"type":"string","name":"accessType"},{"type":"uint64","name":"expiry"},{"type":"uint64","name":"capacity"},{"type":"(string,uint64,uint64,bool)[]","name":"tiers"},{"type":"(uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"},{"type":"byte[32]","name":"sealKey"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"},{"type":"uint64","name":"attendeeBudget"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the\nboxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network\ncosts, where `paysAttendeeCosts`); whatever is above that becomes the event's scan budget.","events":[{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]}],"recommendations":{}},{"name":"update_url","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]}],"recommendations":{}},{"name":"get_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)","struct":"EventRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"deactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"reactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner takes a deactivation back: the QR code resolves, registration, check-in and scan\ncounting resume. A scan budget withdrawn meanwhile stays withdrawn until a top-up.","events":[{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"set_settings","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes the event's dates and how attendance is recorded.","events":[{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]}],"recommendations":{}},{"name":"set_seal_key","args":[{"type":"string","name":"eventId"},{"type":"byte[32]","name":"sealKey"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Gives an event created without one the public key attendees seal their contact details to.\nSet once: details sealed to a key are readable only with that key.","events":[{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"byte[32]","name":"sealKey"}]}],"recommendations":{}},{"name":"update_details","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner edits the event: its name, capacity and expiry (when registration closes, 0 = never)\nhere; description, venue and the other texts in this call's note, which readers take from the\nblock of `detailsRound`. Capacity cannot drop below the registrations already made\n(0 = unlimited). The dates that rule check-in are set_settings'.","events":[{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]}],"recommendations":{}},{"name":"set_registration_policy","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner lists the event publicly or keeps it to people with the link, decides whether\nregistrations wait for approval (registrations already waiting stay waiting either way), and\nwhether the event pays its attendees' network costs (fees, registration deposits, the\nattendance token's deposit) from its attendee budget.","events":[{"name":"RegistrationPolicySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}]}],"recommendations":{}},{"name":"update_tier","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes a tier's price and quantity; the quantity cannot drop below the tickets sold.","events":[{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]}],"recommendations":{}},{"name":"set_scan_limits","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap\nbounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be\ncounted. Scans over either limit still resolve; only their count is skipped.","events":[{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]}],"recommendations":{}},{"name":"top_up_budget","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"bool","name":"forAttendees"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its\nattendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.","events":[],"recommendations":{}},{"name":"withdraw_budgets","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.","events":[],"recommendations":{}},{"name":"increment_scan","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,\nwithin the event's per-round and per-day limits; sent by anyone else, the sender pays.","events":[],"recommendations":{}},{"name":"register_event","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"byte[32]","name":"ticketCommitment"},{"type":"bool","name":"waitlist"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced\ntier the transaction just before it must pay the event owner at least the tier price:\nthe group is [ticket payment, MBR payment, register_event]. Where the owner approves\nregistrations, or with `waitlist` (allowed only while the event or tier is full), that payment\ngoes to the app instead, which holds it until the owner decides or the attendee withdraws.\n`ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at\nthe door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee\nsponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.","events":[{"name":"Waitlisted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountHeld"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]}],"recommendations":{}},{"name":"approve_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.","events":[{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"decline_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner declines a registration waiting for approval, or takes one off the waitlist: the app\npays the held ticket payment back and any seat returns. With `ban` the account may not register\nagain (as with a refund).","events":[{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"offer_seat","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where\nthe event and its tier have one free) and is confirmed, and the payment the app held goes to\nthe owner. Offering a seat approves the registration on an event that approves each one.","events":[{"name":"SeatOffered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"cancel_registration","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee cancels their own registration: a free one, or one whose payment the app still\nholds (waiting for approval or on the waitlist), which the app pays back at once. A paid,\nconfirmed registration is refunded by the owner instead. The seat returns, and the account may\nregister again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].","events":[{"name":"RegistrationCancelled","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amountReturned"}]}],"recommendations":{}},{"name":"get_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)","struct":"RegistrationRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"add_door","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner pairs a door device with the event: `scanner` is the device's own account, which can\nthen do nothing but check tickets in for this event. `mbrPayment` covers the door's box.","events":[{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]}],"recommendations":{}},{"name":"remove_door","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner revokes a door device; the box's deposit goes back to the owner.","events":[{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"check_in","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"byte[32]","name":"ticketSecret"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"A paired door device, or the owner, checks an attendee in. With the secret of their ticket,\nwhose SHA-256 the registration holds: the secret works for that registration only, and only\nonce (it is public once this call lands, and the ticket is then used). With an all-zero secret,\nwithout their ticket (a phone that died, a name found on the guest list): recorded as such, and\nthe attendance token says so.","events":[{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"confirm_attendance","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee declares their own attendance, where the owner chose self-declared attendance.\nSponsored: [the attendee sponsor's fee payment, confirm_attendance].","events":[{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]}],"recommendations":{}},{"name":"mint_nft","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"(string,string,string,string)","struct":"TokenTexts","name":"texts"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`\ncovers the asset's MBR; where the owner pays attendees' costs it may instead be the attendee\nsponsor's fee payment, and the attendee budget pays the fees and the asset's MBR: [fee payment,\nmint_nft]. The token then stays with the app, credited to the attendee, until they claim it into\nan account of their own. The contract writes the ARC-69 note; `texts` are the values it cannot\nknow (date, location, attendee, network), each plain text.","events":[{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]}],"recommendations":{}},{"name":"claim_nft","args":[{"type":"axfer","name":"optIn"},{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sends the minted token to the caller, who opts in in the same group: [opt-in, claim_nft]. A\ntoken of a tier that is not transferable is then frozen in the caller's account.","events":[],"recommendations":{}},{"name":"refund_registration","args":[{"type":"pay","name":"refund"},{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner refunds a registration: `refund` pays the attendee back at least what they paid.\nThe registration becomes cancelled and its seat returns to the event and its tier. With `ban`\nthe account may not register for this event again; without it, it may at once. The box stays\neither way: it remembers the ban and the token, one per account and event.","events":[{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"set_registration_ban","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"banned"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner closes the event to a refunded account, or opens it again: a ban set by mistake is\nundone, and an account refunded without one can still be kept out.","events":[],"recommendations":{}},{"name":"get_owner_event_count","args":[{"type":"address","name":"owner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY.","events":[],"recommendations":{}},{"name":"get_owner_event_records","args":[{"type":"address","name":"owner"},{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of an owner's events for a list screen, newest first: the events at index positions\n[before - limit, before), `before` capped at the owner's count (so the newest page is asked\nwith before = 2^64 - 1, and the next one with the lowest position returned so far). Logs one\nentry per event, the ARC-4 tuple (event id, EventRecord), and returns the owner's count.\nA page exceeds the AVM's log limits and opcode budget beyond a few events: it is meant for\nsimulate with allow-more-logging and extra opcode budget, which reads it in one request.","events":[],"recommendations":{}},{"name":"get_listed_event_records","args":[{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of the public list, newest first: of the events created at positions\n[before - limit, before) (`before` capped at the number of events), those the owner listed\nthat are active and not over (not expired, not ended). Logs them as get_owner_event_records\ndoes and returns the number of events ever created, so the next page is asked with\nbefore = the lowest position looked at. Meant for simulate, as that method is.","events":[],"recommendations":{}}],"arcs":[22,28],"desc":"DynaQR: events with a permanent QR code whose destination lives here, registrations with\natomic ALGO payments, attendance tokens minted by the app, and scans sponsored for wallet-less\nscanners. Every event and registration is a box; callers pay the MBR of the boxes they create.","networks":{},"state":{"schema":{"global":{"ints":1,"bytes":2},"local":{"ints":0,"bytes":0}},"keys":{"global":{"eventCount":{"keyType":"AVMString","valueType":"AVMUint64","key":"ZXZlbnRDb3VudA=="},"scanSponsor":{"keyType":"AVMString","valueType":"address","key":"c2NhblNwb25zb3I=","desc":"The scan-sponsor LogicSig account; set by the creator once the app id is known."},"attendeeSponsor":{"keyType":"AVMString","valueType":"address","key":"YXR0ZW5kZWVTcG9uc29y","desc":"The attendee-sponsor LogicSig account, which pays sponsored attendees' fees; set by the creator."}},"local":{},"box":{}},"maps":{"global":{},"local":{},"box":{"events":{"keyType":"AVMString","valueType":"EventRecord","prefix":"ZQ=="},"registrations":{"keyType":"RegistrationKey","valueType":"RegistrationRecord","prefix":"cg=="},"ownerEventCount":{"keyType":"address","valueType":"uint64","prefix":"Yw=="},"ownerPages":{"keyType":"OwnerPageKey","valueType":"AVMBytes","prefix":"cA=="},"doors":{"keyType":"DoorKey","valueType":"DoorRecord","prefix":"ZA=="},"appPages":{"keyType":"uint64","valueType":"AVMBytes","desc":"Every event's id by creation order (seq), in pages of OWNER_PAGE_CAPACITY: the public list's index.","prefix":"Zw=="}}}},"bareActions":{"create":["NoOp"],"call":[]},"sourceInfo":{"approval":{"sourceInfo":[{"pc":[3644],"errorMessage":"A new registration needs a new ticket"},{"pc":[4073],"errorMessage":"A paid registration is refunded by the event owner"},{"pc":[4052],"errorMessage":"Already checked in"},{"pc":[3636],"errorMessage":"Already registered"},{"pc":[7378],"errorMessage":"An end needs a start"},{"pc":[5960],"errorMessage":"Approve or decline this registration first"},{"pc":[4716],"errorMessage":"Attendance already confirmed"},{"pc":[4696],"errorMessage":"Attendance is recorded at the door: show your ticket there"},{"pc":[4863],"errorMessage":"Attendance not confirmed"},{"pc":[1411,3623,6588,7194],"errorMessage":"Box must have value"},{"pc":[2054],"errorMessage":"Capacity is below the registrations already made"},{"pc":[7430],"errorMessage":"Check-in has closed: the event has ended"},{"pc":[7424],"errorMessage":"Check-in is not open yet"},{"pc":[7389],"errorMessage":"Check-in may open at most 30 days before the start"},{"pc":[2514],"errorMessage":"Daily cap must be at least the sponsored scans per round"},{"pc":[2821],"errorMessage":"Daily sponsored scan cap reached"},{"pc":[2681],"errorMessage":"Deactivate the event before withdrawing its budgets"},{"pc":[4252],"errorMessage":"Door device already paired"},{"pc":[4400],"errorMessage":"Door device not paired"},{"pc":[4230],"errorMessage":"Door name is required"},{"pc":[4235],"errorMessage":"Door name too long"},{"pc":[935],"errorMessage":"Event ID already exists"},{"pc":[3160],"errorMessage":"Event has expired"},{"pc":[1802],"errorMessage":"Event is already active"},{"pc":[3602],"errorMessage":"Event is full"},{"pc":[2738,3141,4485,4686,6575],"errorMessage":"Event is not active"},{"pc":[7298],"errorMessage":"Event name is required"},{"pc":[7308],"errorMessage":"Event name may not contain quotes, backslashes or control characters"},{"pc":[7302],"errorMessage":"Event name too long"},{"pc":[1724,6296,6421,6550],"errorMessage":"Event not found"},{"pc":[1936],"errorMessage":"Guest list key already set"},{"pc":[996],"errorMessage":"Invalid access type"},{"pc":[923],"errorMessage":"Invalid event ID"},{"pc":[1930],"errorMessage":"Invalid guest list key"},{"pc":[2370,3211],"errorMessage":"Invalid ticket tier"},{"pc":[5313],"errorMessage":"Metadata note too long"},{"pc":[3946],"errorMessage":"No seat is free for this registration"},{"pc":[4187,7354],"errorMessage":"Not registered"},{"pc":[6160],"errorMessage":"Only a refunded registration can be closed or reopened"},{"pc":[662],"errorMessage":"Only the deployer can delete the app"},{"pc":[679],"errorMessage":"Only the deployer can set the sponsors"},{"pc":[651],"errorMessage":"Only the deployer can update the app"},{"pc":[1797,2675,3795,4386,5924,6142,6570],"errorMessage":"Only the event owner can do this"},{"pc":[5721],"errorMessage":"Opt-in is for another asset"},{"pc":[5740],"errorMessage":"Opt-in must be by the caller"},{"pc":[5752],"errorMessage":"Opt-in must not close the asset"},{"pc":[5758],"errorMessage":"Opt-in must not rekey the account"},{"pc":[5745],"errorMessage":"Opt-in must transfer nothing"},{"pc":[3298],"errorMessage":"Payment below ticket price"},{"pc":[7622],"errorMessage":"Payment does not cover the minimum balance"},{"pc":[3288,7614],"errorMessage":"Payment must come from the caller"},{"pc":[7606],"errorMessage":"Payment must go to the app"},{"pc":[3557],"errorMessage":"Payment must go to the app until the organiser approves"},{"pc":[3281],"errorMessage":"Payment must go to the app while on the waitlist"},{"pc":[3570],"errorMessage":"Payment must go to the event owner"},{"pc":[7639],"errorMessage":"Payment must not close the account"},{"pc":[7647],"errorMessage":"Payment must not rekey the account"},{"pc":[5988],"errorMessage":"Refund below amount paid"},{"pc":[5969],"errorMessage":"Refund must come from the event owner"},{"pc":[5976],"errorMessage":"Refund must go to the attendee"},{"pc":[4058,5945],"errorMessage":"Registration already cancelled"},{"pc":[5704],"errorMessage":"Registration is cancelled"},{"pc":[4544,4719],"errorMessage":"Registration is not confirmed"},{"pc":[3932],"errorMessage":"Registration is not on the waitlist"},{"pc":[3707,3814],"errorMessage":"Registration is not waiting for approval"},{"pc":[2838],"errorMessage":"Scan budget exhausted"},{"pc":[1660],"errorMessage":"Scan budget too low to store a longer URL"},{"pc":[2164],"errorMessage":"Scan budget too low to store a longer name"},{"pc":[3224],"errorMessage":"Seats are still free: register instead of joining the waitlist"},{"pc":[7053],"errorMessage":"Sponsored fee too high"},{"pc":[2829],"errorMessage":"Sponsored scan fee too high"},{"pc":[2809],"errorMessage":"Sponsored scan rate limit reached"},{"pc":[2508],"errorMessage":"Sponsored scans per round must be at least 1"},{"pc":[7411],"errorMessage":"The event has no date yet, so check-in is closed"},{"pc":[7398],"errorMessage":"The event must end after it starts"},{"pc":[3632],"errorMessage":"The organiser has closed this event to this account"},{"pc":[7067],"errorMessage":"The owner's budget for attendees' costs is used up"},{"pc":[665],"errorMessage":"This deployment cannot be deleted"},{"pc":[654],"errorMessage":"This deployment cannot be updated"},{"pc":[4522],"errorMessage":"This device is not a door of this event"},{"pc":[7011],"errorMessage":"This event's owner does not pay attendees' costs"},{"pc":[4541],"errorMessage":"Ticket already used"},{"pc":[3167],"errorMessage":"Ticket commitment required"},{"pc":[4567],"errorMessage":"Ticket is not valid for this registration"},{"pc":[3261],"errorMessage":"Ticket payment missing"},{"pc":[1049],"errorMessage":"Tier name is required"},{"pc":[1057],"errorMessage":"Tier name may not contain quotes, backslashes or control characters"},{"pc":[1053],"errorMessage":"Tier name too long"},{"pc":[2393],"errorMessage":"Tier quantity is below the tickets sold"},{"pc":[3609],"errorMessage":"Tier sold out"},{"pc":[5715],"errorMessage":"Token already claimed"},{"pc":[4867],"errorMessage":"Token already minted"},{"pc":[5709],"errorMessage":"Token not minted"},{"pc":[7507],"errorMessage":"Token text too long"},{"pc":[7522],"errorMessage":"Token texts may not contain quotes, backslashes or control characters"},{"pc":[1001],"errorMessage":"Too many ticket tiers"},{"pc":[7562],"errorMessage":"URL must start with https:// or http://"},{"pc":[7535],"errorMessage":"URL too long"},{"pc":[7031],"errorMessage":"Unexpected group for a sponsored call"},{"pc":[1082,2779,6348,6949],"errorMessage":"check GlobalState exists"},{"pc":[2923,3013,3023,6784],"errorMessage":"index access is out of bounds"},{"pc":[1497,1757,1816,1871,1946,2628,2653,2704,2708,3716,3965,4617,4624,5494,6425,6450,6475,6485,6866,7079,7163,7172,7249,7287,7489],"errorMessage":"index out of bounds"},{"pc":[819],"errorMessage":"invalid array encoding"},{"pc":[789,846,2366,3201,3238,4970,5818,6649,6743],"errorMessage":"invalid array length header"},{"pc":[865],"errorMessage":"invalid number of bytes for arc4.dynamic_array<smart_contracts/dynaqr/records.algo.ts::TierInput>"},{"pc":[879,1916,3096],"errorMessage":"invalid number of bytes for arc4.static_array<arc4.uint8, 32>"},{"pc":[872,1852],"errorMessage":"invalid number of bytes for smart_contracts/dynaqr/records.algo.ts::EventSettings"},{"pc":[842],"errorMessage":"invalid tail pointer at index 0 of ((len+utf8[]),uint64,uint64,bool1)"},{"pc":[827],"errorMessage":"invalid tail pointer for (len+((len+utf8[]),uint64,uint64,bool1)[])"},{"pc":[837],"errorMessage":"invalid tuple encoding"},{"pc":[5669],"errorMessage":"transaction type is axfer"},{"pc":[704,2582,3063,3269,4205,4801,5887,7041],"errorMessage":"transaction type is pay"}],"pcOffsetMethod":"cblocks"},"clear":{"sourceInfo":[],"pcOffsetMethod":"none"}},"events":[{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]},{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]},{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]},{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]},{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]},{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"byte[32]","name":"sealKey"}]},{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]},{"name":"RegistrationPolicySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}]},{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]},{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]},{"name":"Waitlisted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountHeld"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]},{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]},{"name":"SeatOffered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationCancelled","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amountReturned"}]},{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]},{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]},{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]},{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]},{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]},{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}]} as unknown as Arc56Contract
 
 /**
  * A state record containing binary data
@@ -80,14 +80,15 @@ export function DoorKeyFromTuple(abiTuple: [bigint, string]) {
 export type DoorRecord = {
   checkIns: bigint,
   name: string,
-  pairedAt: bigint
+  pairedAt: bigint,
+  pairedRound: bigint
 }
 
 
 /**
  * Converts the ABI tuple representation of a DoorRecord to the struct representation
  */
-export function DoorRecordFromTuple(abiTuple: [bigint, string, bigint]) {
+export function DoorRecordFromTuple(abiTuple: [bigint, string, bigint, bigint]) {
   return getABIStructFromABITuple(abiTuple, APP_SPEC.structs.DoorRecord, APP_SPEC.structs) as DoorRecord
 }
 
@@ -96,6 +97,7 @@ export type EventRecord = {
   active: boolean,
   approvalRequired: boolean,
   attendedCount: bigint,
+  attendeeBudget: bigint,
   capacity: bigint,
   createdAt: bigint,
   dailyScans: [bigint, bigint, bigint, bigint, bigint, bigint, bigint],
@@ -109,6 +111,7 @@ export type EventRecord = {
   mintedCount: bigint,
   name: string,
   owner: string,
+  paysAttendeeCosts: boolean,
   registeredCount: bigint,
   scanBudget: bigint,
   scanCount: bigint,
@@ -129,7 +132,7 @@ export type EventRecord = {
 /**
  * Converts the ABI tuple representation of a EventRecord to the struct representation
  */
-export function EventRecordFromTuple(abiTuple: [string, boolean, boolean, bigint, bigint, bigint, [bigint, bigint, bigint, bigint, bigint, bigint, bigint], bigint, bigint, bigint, bigint, bigint, bigint, boolean, bigint, string, string, bigint, bigint, bigint, Uint8Array, bigint, [bigint, bigint, boolean, bigint], bigint, bigint, bigint, bigint, [bigint, bigint, bigint, bigint, bigint, bigint], [string, bigint, bigint, boolean][], string, bigint]) {
+export function EventRecordFromTuple(abiTuple: [string, boolean, boolean, bigint, bigint, bigint, bigint, [bigint, bigint, bigint, bigint, bigint, bigint, bigint], bigint, bigint, bigint, bigint, bigint, bigint, boolean, bigint, string, string, boolean, bigint, bigint, bigint, Uint8Array, bigint, [bigint, bigint, boolean, bigint], bigint, bigint, bigint, bigint, [bigint, bigint, bigint, bigint, bigint, bigint], [string, bigint, bigint, boolean][], string, bigint]) {
   return getABIStructFromABITuple(abiTuple, APP_SPEC.structs.EventRecord, APP_SPEC.structs) as EventRecord
 }
 
@@ -182,8 +185,10 @@ export type RegistrationRecord = {
   claimed: boolean,
   registeredAt: bigint,
   registeredRound: bigint,
+  sponsored: boolean,
   status: bigint,
   ticketCommitment: Uint8Array,
+  ticketRevealed: boolean,
   tierIndex: bigint
 }
 
@@ -191,7 +196,7 @@ export type RegistrationRecord = {
 /**
  * Converts the ABI tuple representation of a RegistrationRecord to the struct representation
  */
-export function RegistrationRecordFromTuple(abiTuple: [bigint, bigint, bigint, bigint, boolean, bigint, bigint, bigint, Uint8Array, bigint]) {
+export function RegistrationRecordFromTuple(abiTuple: [bigint, bigint, bigint, bigint, boolean, bigint, bigint, boolean, bigint, Uint8Array, boolean, bigint]) {
   return getABIStructFromABITuple(abiTuple, APP_SPEC.structs.RegistrationRecord, APP_SPEC.structs) as RegistrationRecord
 }
 
@@ -220,10 +225,11 @@ export type DynaQrArgs = {
   obj: {
     'update()void': Record<string, never>
     'delete()void': Record<string, never>
-    'set_scan_sponsor(address)void': {
-      sponsor: string
+    'set_sponsors(address,address)void': {
+      scanSponsor: string
+      attendeeSponsor: string
     }
-    'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64': {
+    'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64': {
       payment: AppMethodCallTransactionArgument
       eventId: string
       name: string
@@ -236,12 +242,14 @@ export type DynaQrArgs = {
       sealKey: Uint8Array
       listed: boolean
       approvalRequired: boolean
+      paysAttendeeCosts: boolean
+      attendeeBudget: bigint | number
     }
     'update_url(string,string)void': {
       eventId: string
       url: string
     }
-    'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': {
+    'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': {
       eventId: string
     }
     'deactivate_event(string)void': {
@@ -264,10 +272,11 @@ export type DynaQrArgs = {
       capacity: bigint | number
       expiry: bigint | number
     }
-    'set_visibility(string,bool,bool)void': {
+    'set_registration_policy(string,bool,bool,bool)void': {
       eventId: string
       listed: boolean
       approvalRequired: boolean
+      paysAttendeeCosts: boolean
     }
     'update_tier(string,uint64,uint64,uint64)void': {
       eventId: string
@@ -275,31 +284,28 @@ export type DynaQrArgs = {
       price: bigint | number
       quantity: bigint | number
     }
-    'update_ticket_price(string,uint64,uint64)void': {
-      eventId: string
-      tierIndex: bigint | number
-      price: bigint | number
-    }
     'set_scan_limits(string,uint64,uint64)void': {
       eventId: string
       perRound: bigint | number
       perDay: bigint | number
     }
-    'top_up_scan_budget(pay,string)uint64': {
+    'top_up_budget(pay,string,bool)uint64': {
       payment: AppMethodCallTransactionArgument
       eventId: string
+      forAttendees: boolean
     }
-    'withdraw_scan_budget(string)uint64': {
+    'withdraw_budgets(string)uint64': {
       eventId: string
     }
     'increment_scan(string)uint64': {
       eventId: string
     }
-    'register_event(pay,string,uint64,byte[32])uint64': {
+    'register_event(pay,string,uint64,byte[32],bool)uint64': {
       mbrPayment: AppMethodCallTransactionArgument
       eventId: string
       tierIndex: bigint | number
       ticketCommitment: Uint8Array
+      waitlist: boolean
     }
     'approve_registration(string,address)uint64': {
       eventId: string
@@ -310,7 +316,14 @@ export type DynaQrArgs = {
       attendee: string
       ban: boolean
     }
-    'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)': {
+    'offer_seat(string,address)uint64': {
+      eventId: string
+      attendee: string
+    }
+    'cancel_registration(string)uint64': {
+      eventId: string
+    }
+    'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)': {
       eventId: string
       attendee: string
     }
@@ -371,26 +384,27 @@ export type DynaQrArgs = {
   tuple: {
     'update()void': []
     'delete()void': []
-    'set_scan_sponsor(address)void': [sponsor: string]
-    'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64': [payment: AppMethodCallTransactionArgument, eventId: string, name: string, url: string, accessType: string, expiry: bigint | number, capacity: bigint | number, tiers: [string, bigint | number, bigint | number, boolean][], settings: EventSettings, sealKey: Uint8Array, listed: boolean, approvalRequired: boolean]
+    'set_sponsors(address,address)void': [scanSponsor: string, attendeeSponsor: string]
+    'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64': [payment: AppMethodCallTransactionArgument, eventId: string, name: string, url: string, accessType: string, expiry: bigint | number, capacity: bigint | number, tiers: [string, bigint | number, bigint | number, boolean][], settings: EventSettings, sealKey: Uint8Array, listed: boolean, approvalRequired: boolean, paysAttendeeCosts: boolean, attendeeBudget: bigint | number]
     'update_url(string,string)void': [eventId: string, url: string]
-    'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': [eventId: string]
+    'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': [eventId: string]
     'deactivate_event(string)void': [eventId: string]
     'reactivate_event(string)void': [eventId: string]
     'set_settings(string,(uint64,uint64,bool,uint64))void': [eventId: string, settings: EventSettings]
     'set_seal_key(string,byte[32])void': [eventId: string, sealKey: Uint8Array]
     'update_details(string,string,uint64,uint64)void': [eventId: string, name: string, capacity: bigint | number, expiry: bigint | number]
-    'set_visibility(string,bool,bool)void': [eventId: string, listed: boolean, approvalRequired: boolean]
+    'set_registration_policy(string,bool,bool,bool)void': [eventId: string, listed: boolean, approvalRequired: boolean, paysAttendeeCosts: boolean]
     'update_tier(string,uint64,uint64,uint64)void': [eventId: string, tierIndex: bigint | number, price: bigint | number, quantity: bigint | number]
-    'update_ticket_price(string,uint64,uint64)void': [eventId: string, tierIndex: bigint | number, price: bigint | number]
     'set_scan_limits(string,uint64,uint64)void': [eventId: string, perRound: bigint | number, perDay: bigint | number]
-    'top_up_scan_budget(pay,string)uint64': [payment: AppMethodCallTransactionArgument, eventId: string]
-    'withdraw_scan_budget(string)uint64': [eventId: string]
+    'top_up_budget(pay,string,bool)uint64': [payment: AppMethodCallTransactionArgument, eventId: string, forAttendees: boolean]
+    'withdraw_budgets(string)uint64': [eventId: string]
     'increment_scan(string)uint64': [eventId: string]
-    'register_event(pay,string,uint64,byte[32])uint64': [mbrPayment: AppMethodCallTransactionArgument, eventId: string, tierIndex: bigint | number, ticketCommitment: Uint8Array]
+    'register_event(pay,string,uint64,byte[32],bool)uint64': [mbrPayment: AppMethodCallTransactionArgument, eventId: string, tierIndex: bigint | number, ticketCommitment: Uint8Array, waitlist: boolean]
     'approve_registration(string,address)uint64': [eventId: string, attendee: string]
     'decline_registration(string,address,bool)uint64': [eventId: string, attendee: string, ban: boolean]
-    'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)': [eventId: string, attendee: string]
+    'offer_seat(string,address)uint64': [eventId: string, attendee: string]
+    'cancel_registration(string)uint64': [eventId: string]
+    'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)': [eventId: string, attendee: string]
     'add_door(pay,string,address,string)void': [mbrPayment: AppMethodCallTransactionArgument, eventId: string, scanner: string, name: string]
     'remove_door(string,address)uint64': [eventId: string, scanner: string]
     'check_in(string,address,byte[32])uint64': [eventId: string, attendee: string, ticketSecret: Uint8Array]
@@ -411,26 +425,27 @@ export type DynaQrArgs = {
 export type DynaQrReturns = {
   'update()void': void
   'delete()void': void
-  'set_scan_sponsor(address)void': void
-  'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64': bigint
+  'set_sponsors(address,address)void': void
+  'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64': bigint
   'update_url(string,string)void': void
-  'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': EventRecord
+  'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': EventRecord
   'deactivate_event(string)void': void
   'reactivate_event(string)void': void
   'set_settings(string,(uint64,uint64,bool,uint64))void': void
   'set_seal_key(string,byte[32])void': void
   'update_details(string,string,uint64,uint64)void': void
-  'set_visibility(string,bool,bool)void': void
+  'set_registration_policy(string,bool,bool,bool)void': void
   'update_tier(string,uint64,uint64,uint64)void': void
-  'update_ticket_price(string,uint64,uint64)void': void
   'set_scan_limits(string,uint64,uint64)void': void
-  'top_up_scan_budget(pay,string)uint64': bigint
-  'withdraw_scan_budget(string)uint64': bigint
+  'top_up_budget(pay,string,bool)uint64': bigint
+  'withdraw_budgets(string)uint64': bigint
   'increment_scan(string)uint64': bigint
-  'register_event(pay,string,uint64,byte[32])uint64': bigint
+  'register_event(pay,string,uint64,byte[32],bool)uint64': bigint
   'approve_registration(string,address)uint64': bigint
   'decline_registration(string,address,bool)uint64': bigint
-  'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)': RegistrationRecord
+  'offer_seat(string,address)uint64': bigint
+  'cancel_registration(string)uint64': bigint
+  'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)': RegistrationRecord
   'add_door(pay,string,address,string)void': void
   'remove_door(string,address)uint64': bigint
   'check_in(string,address,byte[32])uint64': bigint
@@ -462,25 +477,25 @@ export type DynaQrTypes = {
       argsTuple: DynaQrArgs['tuple']['delete()void']
       returns: DynaQrReturns['delete()void']
     }>
-    & Record<'set_scan_sponsor(address)void' | 'set_scan_sponsor', {
-      argsObj: DynaQrArgs['obj']['set_scan_sponsor(address)void']
-      argsTuple: DynaQrArgs['tuple']['set_scan_sponsor(address)void']
-      returns: DynaQrReturns['set_scan_sponsor(address)void']
+    & Record<'set_sponsors(address,address)void' | 'set_sponsors', {
+      argsObj: DynaQrArgs['obj']['set_sponsors(address,address)void']
+      argsTuple: DynaQrArgs['tuple']['set_sponsors(address,address)void']
+      returns: DynaQrReturns['set_sponsors(address,address)void']
     }>
-    & Record<'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64' | 'create_event', {
-      argsObj: DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64']
-      argsTuple: DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64']
-      returns: DynaQrReturns['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64']
+    & Record<'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64' | 'create_event', {
+      argsObj: DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']
+      argsTuple: DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']
+      returns: DynaQrReturns['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']
     }>
     & Record<'update_url(string,string)void' | 'update_url', {
       argsObj: DynaQrArgs['obj']['update_url(string,string)void']
       argsTuple: DynaQrArgs['tuple']['update_url(string,string)void']
       returns: DynaQrReturns['update_url(string,string)void']
     }>
-    & Record<'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)' | 'get_event', {
-      argsObj: DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
-      argsTuple: DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
-      returns: DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
+    & Record<'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)' | 'get_event', {
+      argsObj: DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
+      argsTuple: DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
+      returns: DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
     }>
     & Record<'deactivate_event(string)void' | 'deactivate_event', {
       argsObj: DynaQrArgs['obj']['deactivate_event(string)void']
@@ -507,45 +522,40 @@ export type DynaQrTypes = {
       argsTuple: DynaQrArgs['tuple']['update_details(string,string,uint64,uint64)void']
       returns: DynaQrReturns['update_details(string,string,uint64,uint64)void']
     }>
-    & Record<'set_visibility(string,bool,bool)void' | 'set_visibility', {
-      argsObj: DynaQrArgs['obj']['set_visibility(string,bool,bool)void']
-      argsTuple: DynaQrArgs['tuple']['set_visibility(string,bool,bool)void']
-      returns: DynaQrReturns['set_visibility(string,bool,bool)void']
+    & Record<'set_registration_policy(string,bool,bool,bool)void' | 'set_registration_policy', {
+      argsObj: DynaQrArgs['obj']['set_registration_policy(string,bool,bool,bool)void']
+      argsTuple: DynaQrArgs['tuple']['set_registration_policy(string,bool,bool,bool)void']
+      returns: DynaQrReturns['set_registration_policy(string,bool,bool,bool)void']
     }>
     & Record<'update_tier(string,uint64,uint64,uint64)void' | 'update_tier', {
       argsObj: DynaQrArgs['obj']['update_tier(string,uint64,uint64,uint64)void']
       argsTuple: DynaQrArgs['tuple']['update_tier(string,uint64,uint64,uint64)void']
       returns: DynaQrReturns['update_tier(string,uint64,uint64,uint64)void']
     }>
-    & Record<'update_ticket_price(string,uint64,uint64)void' | 'update_ticket_price', {
-      argsObj: DynaQrArgs['obj']['update_ticket_price(string,uint64,uint64)void']
-      argsTuple: DynaQrArgs['tuple']['update_ticket_price(string,uint64,uint64)void']
-      returns: DynaQrReturns['update_ticket_price(string,uint64,uint64)void']
-    }>
     & Record<'set_scan_limits(string,uint64,uint64)void' | 'set_scan_limits', {
       argsObj: DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void']
       argsTuple: DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']
       returns: DynaQrReturns['set_scan_limits(string,uint64,uint64)void']
     }>
-    & Record<'top_up_scan_budget(pay,string)uint64' | 'top_up_scan_budget', {
-      argsObj: DynaQrArgs['obj']['top_up_scan_budget(pay,string)uint64']
-      argsTuple: DynaQrArgs['tuple']['top_up_scan_budget(pay,string)uint64']
-      returns: DynaQrReturns['top_up_scan_budget(pay,string)uint64']
+    & Record<'top_up_budget(pay,string,bool)uint64' | 'top_up_budget', {
+      argsObj: DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64']
+      argsTuple: DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']
+      returns: DynaQrReturns['top_up_budget(pay,string,bool)uint64']
     }>
-    & Record<'withdraw_scan_budget(string)uint64' | 'withdraw_scan_budget', {
-      argsObj: DynaQrArgs['obj']['withdraw_scan_budget(string)uint64']
-      argsTuple: DynaQrArgs['tuple']['withdraw_scan_budget(string)uint64']
-      returns: DynaQrReturns['withdraw_scan_budget(string)uint64']
+    & Record<'withdraw_budgets(string)uint64' | 'withdraw_budgets', {
+      argsObj: DynaQrArgs['obj']['withdraw_budgets(string)uint64']
+      argsTuple: DynaQrArgs['tuple']['withdraw_budgets(string)uint64']
+      returns: DynaQrReturns['withdraw_budgets(string)uint64']
     }>
     & Record<'increment_scan(string)uint64' | 'increment_scan', {
       argsObj: DynaQrArgs['obj']['increment_scan(string)uint64']
       argsTuple: DynaQrArgs['tuple']['increment_scan(string)uint64']
       returns: DynaQrReturns['increment_scan(string)uint64']
     }>
-    & Record<'register_event(pay,string,uint64,byte[32])uint64' | 'register_event', {
-      argsObj: DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32])uint64']
-      argsTuple: DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32])uint64']
-      returns: DynaQrReturns['register_event(pay,string,uint64,byte[32])uint64']
+    & Record<'register_event(pay,string,uint64,byte[32],bool)uint64' | 'register_event', {
+      argsObj: DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64']
+      argsTuple: DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']
+      returns: DynaQrReturns['register_event(pay,string,uint64,byte[32],bool)uint64']
     }>
     & Record<'approve_registration(string,address)uint64' | 'approve_registration', {
       argsObj: DynaQrArgs['obj']['approve_registration(string,address)uint64']
@@ -557,10 +567,20 @@ export type DynaQrTypes = {
       argsTuple: DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']
       returns: DynaQrReturns['decline_registration(string,address,bool)uint64']
     }>
-    & Record<'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)' | 'get_registration', {
-      argsObj: DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)']
-      argsTuple: DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)']
-      returns: DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)']
+    & Record<'offer_seat(string,address)uint64' | 'offer_seat', {
+      argsObj: DynaQrArgs['obj']['offer_seat(string,address)uint64']
+      argsTuple: DynaQrArgs['tuple']['offer_seat(string,address)uint64']
+      returns: DynaQrReturns['offer_seat(string,address)uint64']
+    }>
+    & Record<'cancel_registration(string)uint64' | 'cancel_registration', {
+      argsObj: DynaQrArgs['obj']['cancel_registration(string)uint64']
+      argsTuple: DynaQrArgs['tuple']['cancel_registration(string)uint64']
+      returns: DynaQrReturns['cancel_registration(string)uint64']
+    }>
+    & Record<'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)' | 'get_registration', {
+      argsObj: DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']
+      argsTuple: DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']
+      returns: DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']
     }>
     & Record<'add_door(pay,string,address,string)void' | 'add_door', {
       argsObj: DynaQrArgs['obj']['add_door(pay,string,address,string)void']
@@ -628,6 +648,10 @@ export type DynaQrTypes = {
          * The scan-sponsor LogicSig account; set by the creator once the app id is known.
          */
         scanSponsor: string
+        /**
+         * The attendee-sponsor LogicSig account, which pays sponsored attendees' fees; set by the creator.
+         */
+        attendeeSponsor: string
       }
       maps: {}
     }
@@ -692,33 +716,36 @@ export type BoxKeysState = DynaQrTypes['state']['box']['keys']
  */
 export abstract class DynaQrParamsFactory {
   /**
-   * Constructs a no op call for the set_scan_sponsor(address)void ABI method
+   * Constructs a no op call for the set_sponsors(address,address)void ABI method
+   *
+   * The creator names the two LogicSig accounts that pay fees: the scan sponsor and the attendee sponsor.
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static setScanSponsor(params: CallParams<DynaQrArgs['obj']['set_scan_sponsor(address)void'] | DynaQrArgs['tuple']['set_scan_sponsor(address)void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static setSponsors(params: CallParams<DynaQrArgs['obj']['set_sponsors(address,address)void'] | DynaQrArgs['tuple']['set_sponsors(address,address)void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'set_scan_sponsor(address)void' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.sponsor],
+      method: 'set_sponsors(address,address)void' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.scanSponsor, params.args.attendeeSponsor],
     }
   }
   /**
-   * Constructs a no op call for the create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64 ABI method
+   * Constructs a no op call for the create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64 ABI method
    *
   * Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the
-  boxes this call creates, and whatever is above that becomes the event's scan budget.
+  boxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network
+  costs, where `paysAttendeeCosts`); whatever is above that becomes the event's scan budget.
 
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static createEvent(params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static createEvent(params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.payment, params.args.eventId, params.args.name, params.args.url, params.args.accessType, params.args.expiry, params.args.capacity, params.args.tiers, params.args.settings, params.args.sealKey, params.args.listed, params.args.approvalRequired],
+      method: 'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.payment, params.args.eventId, params.args.name, params.args.url, params.args.accessType, params.args.expiry, params.args.capacity, params.args.tiers, params.args.settings, params.args.sealKey, params.args.listed, params.args.approvalRequired, params.args.paysAttendeeCosts, params.args.attendeeBudget],
     }
   }
   /**
@@ -735,15 +762,15 @@ export abstract class DynaQrParamsFactory {
     }
   }
   /**
-   * Constructs a no op call for the get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) ABI method
+   * Constructs a no op call for the get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) ABI method
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)' as const,
+      method: 'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)' as const,
       args: Array.isArray(params.args) ? params.args : [params.args.eventId],
     }
   }
@@ -829,20 +856,22 @@ export abstract class DynaQrParamsFactory {
     }
   }
   /**
-   * Constructs a no op call for the set_visibility(string,bool,bool)void ABI method
+   * Constructs a no op call for the set_registration_policy(string,bool,bool,bool)void ABI method
    *
-  * The owner lists the event publicly or keeps it to people with the link, and decides whether
-  registrations wait for approval. Registrations already waiting stay waiting either way.
+  * The owner lists the event publicly or keeps it to people with the link, decides whether
+  registrations wait for approval (registrations already waiting stay waiting either way), and
+  whether the event pays its attendees' network costs (fees, registration deposits, the
+  attendance token's deposit) from its attendee budget.
 
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static setVisibility(params: CallParams<DynaQrArgs['obj']['set_visibility(string,bool,bool)void'] | DynaQrArgs['tuple']['set_visibility(string,bool,bool)void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static setRegistrationPolicy(params: CallParams<DynaQrArgs['obj']['set_registration_policy(string,bool,bool,bool)void'] | DynaQrArgs['tuple']['set_registration_policy(string,bool,bool,bool)void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'set_visibility(string,bool,bool)void' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.listed, params.args.approvalRequired],
+      method: 'set_registration_policy(string,bool,bool,bool)void' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.listed, params.args.approvalRequired, params.args.paysAttendeeCosts],
     }
   }
   /**
@@ -858,19 +887,6 @@ export abstract class DynaQrParamsFactory {
       ...params,
       method: 'update_tier(string,uint64,uint64,uint64)void' as const,
       args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.tierIndex, params.args.price, params.args.quantity],
-    }
-  }
-  /**
-   * Constructs a no op call for the update_ticket_price(string,uint64,uint64)void ABI method
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static updateTicketPrice(params: CallParams<DynaQrArgs['obj']['update_ticket_price(string,uint64,uint64)void'] | DynaQrArgs['tuple']['update_ticket_price(string,uint64,uint64)void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'update_ticket_price(string,uint64,uint64)void' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.tierIndex, params.args.price],
     }
   }
   /**
@@ -892,32 +908,34 @@ export abstract class DynaQrParamsFactory {
     }
   }
   /**
-   * Constructs a no op call for the top_up_scan_budget(pay,string)uint64 ABI method
+   * Constructs a no op call for the top_up_budget(pay,string,bool)uint64 ABI method
    *
-   * Adds to an event's scan budget; anyone may pay for an event's scans.
+  * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
+  attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
+
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static topUpScanBudget(params: CallParams<DynaQrArgs['obj']['top_up_scan_budget(pay,string)uint64'] | DynaQrArgs['tuple']['top_up_scan_budget(pay,string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static topUpBudget(params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'top_up_scan_budget(pay,string)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.payment, params.args.eventId],
+      method: 'top_up_budget(pay,string,bool)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.payment, params.args.eventId, params.args.forAttendees],
     }
   }
   /**
-   * Constructs a no op call for the withdraw_scan_budget(string)uint64 ABI method
+   * Constructs a no op call for the withdraw_budgets(string)uint64 ABI method
    *
-   * Returns what is left of a deactivated event's scan budget to its owner.
+   * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static withdrawScanBudget(params: CallParams<DynaQrArgs['obj']['withdraw_scan_budget(string)uint64'] | DynaQrArgs['tuple']['withdraw_scan_budget(string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static withdrawBudgets(params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'withdraw_scan_budget(string)uint64' as const,
+      method: 'withdraw_budgets(string)uint64' as const,
       args: Array.isArray(params.args) ? params.args : [params.args.eventId],
     }
   }
@@ -939,24 +957,26 @@ export abstract class DynaQrParamsFactory {
     }
   }
   /**
-   * Constructs a no op call for the register_event(pay,string,uint64,byte[32])uint64 ABI method
+   * Constructs a no op call for the register_event(pay,string,uint64,byte[32],bool)uint64 ABI method
    *
   * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
   tier the transaction just before it must pay the event owner at least the tier price:
   the group is [ticket payment, MBR payment, register_event]. Where the owner approves
-  registrations, that payment goes to the app instead, which holds it until the owner approves
-  (it then goes to the owner) or declines (it goes back). `ticketCommitment` is the SHA-256 of
-  the ticket's secret, which only the attendee can show at the door.
+  registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
+  goes to the app instead, which holds it until the owner decides or the attendee withdraws.
+  `ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at
+  the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
+  sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
 
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static registerEvent(params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32])uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32])uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static registerEvent(params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'register_event(pay,string,uint64,byte[32])uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.mbrPayment, params.args.eventId, params.args.tierIndex, params.args.ticketCommitment],
+      method: 'register_event(pay,string,uint64,byte[32],bool)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.mbrPayment, params.args.eventId, params.args.tierIndex, params.args.ticketCommitment, params.args.waitlist],
     }
   }
   /**
@@ -977,8 +997,9 @@ export abstract class DynaQrParamsFactory {
   /**
    * Constructs a no op call for the decline_registration(string,address,bool)uint64 ABI method
    *
-  * The owner declines a registration waiting for approval: the app pays the held ticket payment
-  back and the seat returns. With `ban` the account may not register again (as with a refund).
+  * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
+  pays the held ticket payment back and any seat returns. With `ban` the account may not register
+  again (as with a refund).
 
    *
    * @param params Parameters for the call
@@ -992,15 +1013,52 @@ export abstract class DynaQrParamsFactory {
     }
   }
   /**
-   * Constructs a no op call for the get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64) ABI method
+   * Constructs a no op call for the offer_seat(string,address)uint64 ABI method
+   *
+  * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
+  the event and its tier have one free) and is confirmed, and the payment the app held goes to
+  the owner. Offering a seat approves the registration on an event that approves each one.
+
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static offerSeat(params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)' as const,
+      method: 'offer_seat(string,address)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee],
+    }
+  }
+  /**
+   * Constructs a no op call for the cancel_registration(string)uint64 ABI method
+   *
+  * The attendee cancels their own registration: a free one, or one whose payment the app still
+  holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
+  confirmed registration is refunded by the owner instead. The seat returns, and the account may
+  register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static cancelRegistration(params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'cancel_registration(string)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId],
+    }
+  }
+  /**
+   * Constructs a no op call for the get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64) ABI method
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)' as const,
       args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee],
     }
   }
@@ -1039,9 +1097,11 @@ export abstract class DynaQrParamsFactory {
   /**
    * Constructs a no op call for the check_in(string,address,byte[32])uint64 ABI method
    *
-  * A paired door device checks an attendee in with the secret of their ticket, whose SHA-256 the
-  registration holds. The secret works for that registration only, and only once: it is public
-  once this call lands, and the ticket is then used.
+  * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
+  whose SHA-256 the registration holds: the secret works for that registration only, and only
+  once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
+  without their ticket (a phone that died, a name found on the guest list): recorded as such, and
+  the attendance token says so.
 
    *
    * @param params Parameters for the call
@@ -1057,7 +1117,9 @@ export abstract class DynaQrParamsFactory {
   /**
    * Constructs a no op call for the confirm_attendance(string)uint64 ABI method
    *
-   * The attendee declares their own attendance, where the owner chose self-declared attendance.
+  * The attendee declares their own attendance, where the owner chose self-declared attendance.
+  Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
+
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
@@ -1073,7 +1135,10 @@ export abstract class DynaQrParamsFactory {
    * Constructs a no op call for the mint_nft(pay,string,(string,string,string,string))uint64 ABI method
    *
   * Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`
-  covers the asset's MBR. The contract writes the ARC-69 note; `texts` are the values it cannot
+  covers the asset's MBR; where the owner pays attendees' costs it may instead be the attendee
+  sponsor's fee payment, and the attendee budget pays the fees and the asset's MBR: [fee payment,
+  mint_nft]. The token then stays with the app, credited to the attendee, until they claim it into
+  an account of their own. The contract writes the ARC-69 note; `texts` are the values it cannot
   know (date, location, attendee, network), each plain text.
 
    *
@@ -1296,26 +1361,29 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_scan_sponsor(address)void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_sponsors(address,address)void` ABI method.
+     *
+     * The creator names the two LogicSig accounts that pay fees: the scan sponsor and the attendee sponsor.
      *
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    setScanSponsor: (params: CallParams<DynaQrArgs['obj']['set_scan_sponsor(address)void'] | DynaQrArgs['tuple']['set_scan_sponsor(address)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.setScanSponsor(params))
+    setSponsors: (params: CallParams<DynaQrArgs['obj']['set_sponsors(address,address)void'] | DynaQrArgs['tuple']['set_sponsors(address,address)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.setSponsors(params))
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64` ABI method.
      *
     * Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the
-    boxes this call creates, and whatever is above that becomes the event's scan budget.
+    boxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network
+    costs, where `paysAttendeeCosts`); whatever is above that becomes the event's scan budget.
 
      *
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    createEvent: (params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    createEvent: (params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.params.call(DynaQrParamsFactory.createEvent(params))
     },
 
@@ -1330,14 +1398,14 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    getEvent: (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getEvent: (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.params.call(DynaQrParamsFactory.getEvent(params))
     },
 
@@ -1408,17 +1476,19 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_visibility(string,bool,bool)void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_registration_policy(string,bool,bool,bool)void` ABI method.
      *
-    * The owner lists the event publicly or keeps it to people with the link, and decides whether
-    registrations wait for approval. Registrations already waiting stay waiting either way.
+    * The owner lists the event publicly or keeps it to people with the link, decides whether
+    registrations wait for approval (registrations already waiting stay waiting either way), and
+    whether the event pays its attendees' network costs (fees, registration deposits, the
+    attendance token's deposit) from its attendee budget.
 
      *
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    setVisibility: (params: CallParams<DynaQrArgs['obj']['set_visibility(string,bool,bool)void'] | DynaQrArgs['tuple']['set_visibility(string,bool,bool)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.setVisibility(params))
+    setRegistrationPolicy: (params: CallParams<DynaQrArgs['obj']['set_registration_policy(string,bool,bool,bool)void'] | DynaQrArgs['tuple']['set_registration_policy(string,bool,bool,bool)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.setRegistrationPolicy(params))
     },
 
     /**
@@ -1431,16 +1501,6 @@ export class DynaQrClient {
      */
     updateTier: (params: CallParams<DynaQrArgs['obj']['update_tier(string,uint64,uint64,uint64)void'] | DynaQrArgs['tuple']['update_tier(string,uint64,uint64,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.params.call(DynaQrParamsFactory.updateTier(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `update_ticket_price(string,uint64,uint64)void` ABI method.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    updateTicketPrice: (params: CallParams<DynaQrArgs['obj']['update_ticket_price(string,uint64,uint64)void'] | DynaQrArgs['tuple']['update_ticket_price(string,uint64,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.updateTicketPrice(params))
     },
 
     /**
@@ -1459,27 +1519,29 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `top_up_scan_budget(pay,string)uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `top_up_budget(pay,string,bool)uint64` ABI method.
      *
-     * Adds to an event's scan budget; anyone may pay for an event's scans.
+    * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
+    attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
+
      *
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    topUpScanBudget: (params: CallParams<DynaQrArgs['obj']['top_up_scan_budget(pay,string)uint64'] | DynaQrArgs['tuple']['top_up_scan_budget(pay,string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.topUpScanBudget(params))
+    topUpBudget: (params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.topUpBudget(params))
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `withdraw_scan_budget(string)uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `withdraw_budgets(string)uint64` ABI method.
      *
-     * Returns what is left of a deactivated event's scan budget to its owner.
+     * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
      *
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    withdrawScanBudget: (params: CallParams<DynaQrArgs['obj']['withdraw_scan_budget(string)uint64'] | DynaQrArgs['tuple']['withdraw_scan_budget(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.withdrawScanBudget(params))
+    withdrawBudgets: (params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.withdrawBudgets(params))
     },
 
     /**
@@ -1497,20 +1559,22 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `register_event(pay,string,uint64,byte[32])uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `register_event(pay,string,uint64,byte[32],bool)uint64` ABI method.
      *
     * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
     tier the transaction just before it must pay the event owner at least the tier price:
     the group is [ticket payment, MBR payment, register_event]. Where the owner approves
-    registrations, that payment goes to the app instead, which holds it until the owner approves
-    (it then goes to the owner) or declines (it goes back). `ticketCommitment` is the SHA-256 of
-    the ticket's secret, which only the attendee can show at the door.
+    registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
+    goes to the app instead, which holds it until the owner decides or the attendee withdraws.
+    `ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at
+    the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
+    sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
 
      *
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    registerEvent: (params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32])uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32])uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    registerEvent: (params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.params.call(DynaQrParamsFactory.registerEvent(params))
     },
 
@@ -1529,8 +1593,9 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `decline_registration(string,address,bool)uint64` ABI method.
      *
-    * The owner declines a registration waiting for approval: the app pays the held ticket payment
-    back and the seat returns. With `ban` the account may not register again (as with a refund).
+    * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
+    pays the held ticket payment back and any seat returns. With `ban` the account may not register
+    again (as with a refund).
 
      *
      * @param params The params for the smart contract call
@@ -1541,14 +1606,45 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `offer_seat(string,address)uint64` ABI method.
+     *
+    * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
+    the event and its tier have one free) and is confirmed, and the payment the app held goes to
+    the owner. Offering a seat approves the registration on an event that approves each one.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    offerSeat: (params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.offerSeat(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `cancel_registration(string)uint64` ABI method.
+     *
+    * The attendee cancels their own registration: a free one, or one whose payment the app still
+    holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
+    confirmed registration is refunded by the owner instead. The seat returns, and the account may
+    register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    cancelRegistration: (params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.cancelRegistration(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    getRegistration: (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getRegistration: (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.params.call(DynaQrParamsFactory.getRegistration(params))
     },
 
@@ -1581,9 +1677,11 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `check_in(string,address,byte[32])uint64` ABI method.
      *
-    * A paired door device checks an attendee in with the secret of their ticket, whose SHA-256 the
-    registration holds. The secret works for that registration only, and only once: it is public
-    once this call lands, and the ticket is then used.
+    * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
+    whose SHA-256 the registration holds: the secret works for that registration only, and only
+    once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
+    without their ticket (a phone that died, a name found on the guest list): recorded as such, and
+    the attendance token says so.
 
      *
      * @param params The params for the smart contract call
@@ -1596,7 +1694,9 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `confirm_attendance(string)uint64` ABI method.
      *
-     * The attendee declares their own attendance, where the owner chose self-declared attendance.
+    * The attendee declares their own attendance, where the owner chose self-declared attendance.
+    Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
+
      *
      * @param params The params for the smart contract call
      * @returns The call params
@@ -1609,7 +1709,10 @@ export class DynaQrClient {
      * Makes a call to the DynaQr smart contract using the `mint_nft(pay,string,(string,string,string,string))uint64` ABI method.
      *
     * Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`
-    covers the asset's MBR. The contract writes the ARC-69 note; `texts` are the values it cannot
+    covers the asset's MBR; where the owner pays attendees' costs it may instead be the attendee
+    sponsor's fee payment, and the attendee budget pays the fees and the asset's MBR: [fee payment,
+    mint_nft]. The token then stays with the app, credited to the attendee, until they claim it into
+    an account of their own. The contract writes the ARC-69 note; `texts` are the values it cannot
     know (date, location, attendee, network), each plain text.
 
      *
@@ -1734,26 +1837,29 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_scan_sponsor(address)void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_sponsors(address,address)void` ABI method.
+     *
+     * The creator names the two LogicSig accounts that pay fees: the scan sponsor and the attendee sponsor.
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    setScanSponsor: (params: CallParams<DynaQrArgs['obj']['set_scan_sponsor(address)void'] | DynaQrArgs['tuple']['set_scan_sponsor(address)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.setScanSponsor(params))
+    setSponsors: (params: CallParams<DynaQrArgs['obj']['set_sponsors(address,address)void'] | DynaQrArgs['tuple']['set_sponsors(address,address)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.setSponsors(params))
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64` ABI method.
      *
     * Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the
-    boxes this call creates, and whatever is above that becomes the event's scan budget.
+    boxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network
+    costs, where `paysAttendeeCosts`); whatever is above that becomes the event's scan budget.
 
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    createEvent: (params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    createEvent: (params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.createTransaction.call(DynaQrParamsFactory.createEvent(params))
     },
 
@@ -1768,14 +1874,14 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    getEvent: (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getEvent: (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.createTransaction.call(DynaQrParamsFactory.getEvent(params))
     },
 
@@ -1846,17 +1952,19 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_visibility(string,bool,bool)void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_registration_policy(string,bool,bool,bool)void` ABI method.
      *
-    * The owner lists the event publicly or keeps it to people with the link, and decides whether
-    registrations wait for approval. Registrations already waiting stay waiting either way.
+    * The owner lists the event publicly or keeps it to people with the link, decides whether
+    registrations wait for approval (registrations already waiting stay waiting either way), and
+    whether the event pays its attendees' network costs (fees, registration deposits, the
+    attendance token's deposit) from its attendee budget.
 
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    setVisibility: (params: CallParams<DynaQrArgs['obj']['set_visibility(string,bool,bool)void'] | DynaQrArgs['tuple']['set_visibility(string,bool,bool)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.setVisibility(params))
+    setRegistrationPolicy: (params: CallParams<DynaQrArgs['obj']['set_registration_policy(string,bool,bool,bool)void'] | DynaQrArgs['tuple']['set_registration_policy(string,bool,bool,bool)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.setRegistrationPolicy(params))
     },
 
     /**
@@ -1869,16 +1977,6 @@ export class DynaQrClient {
      */
     updateTier: (params: CallParams<DynaQrArgs['obj']['update_tier(string,uint64,uint64,uint64)void'] | DynaQrArgs['tuple']['update_tier(string,uint64,uint64,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.createTransaction.call(DynaQrParamsFactory.updateTier(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `update_ticket_price(string,uint64,uint64)void` ABI method.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    updateTicketPrice: (params: CallParams<DynaQrArgs['obj']['update_ticket_price(string,uint64,uint64)void'] | DynaQrArgs['tuple']['update_ticket_price(string,uint64,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.updateTicketPrice(params))
     },
 
     /**
@@ -1897,27 +1995,29 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `top_up_scan_budget(pay,string)uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `top_up_budget(pay,string,bool)uint64` ABI method.
      *
-     * Adds to an event's scan budget; anyone may pay for an event's scans.
+    * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
+    attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
+
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    topUpScanBudget: (params: CallParams<DynaQrArgs['obj']['top_up_scan_budget(pay,string)uint64'] | DynaQrArgs['tuple']['top_up_scan_budget(pay,string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.topUpScanBudget(params))
+    topUpBudget: (params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.topUpBudget(params))
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `withdraw_scan_budget(string)uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `withdraw_budgets(string)uint64` ABI method.
      *
-     * Returns what is left of a deactivated event's scan budget to its owner.
+     * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    withdrawScanBudget: (params: CallParams<DynaQrArgs['obj']['withdraw_scan_budget(string)uint64'] | DynaQrArgs['tuple']['withdraw_scan_budget(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.withdrawScanBudget(params))
+    withdrawBudgets: (params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.withdrawBudgets(params))
     },
 
     /**
@@ -1935,20 +2035,22 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `register_event(pay,string,uint64,byte[32])uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `register_event(pay,string,uint64,byte[32],bool)uint64` ABI method.
      *
     * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
     tier the transaction just before it must pay the event owner at least the tier price:
     the group is [ticket payment, MBR payment, register_event]. Where the owner approves
-    registrations, that payment goes to the app instead, which holds it until the owner approves
-    (it then goes to the owner) or declines (it goes back). `ticketCommitment` is the SHA-256 of
-    the ticket's secret, which only the attendee can show at the door.
+    registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
+    goes to the app instead, which holds it until the owner decides or the attendee withdraws.
+    `ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at
+    the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
+    sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
 
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    registerEvent: (params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32])uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32])uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    registerEvent: (params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.createTransaction.call(DynaQrParamsFactory.registerEvent(params))
     },
 
@@ -1967,8 +2069,9 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `decline_registration(string,address,bool)uint64` ABI method.
      *
-    * The owner declines a registration waiting for approval: the app pays the held ticket payment
-    back and the seat returns. With `ban` the account may not register again (as with a refund).
+    * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
+    pays the held ticket payment back and any seat returns. With `ban` the account may not register
+    again (as with a refund).
 
      *
      * @param params The params for the smart contract call
@@ -1979,14 +2082,45 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `offer_seat(string,address)uint64` ABI method.
+     *
+    * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
+    the event and its tier have one free) and is confirmed, and the payment the app held goes to
+    the owner. Offering a seat approves the registration on an event that approves each one.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    offerSeat: (params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.offerSeat(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `cancel_registration(string)uint64` ABI method.
+     *
+    * The attendee cancels their own registration: a free one, or one whose payment the app still
+    holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
+    confirmed registration is refunded by the owner instead. The seat returns, and the account may
+    register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    cancelRegistration: (params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.cancelRegistration(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    getRegistration: (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getRegistration: (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.createTransaction.call(DynaQrParamsFactory.getRegistration(params))
     },
 
@@ -2019,9 +2153,11 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `check_in(string,address,byte[32])uint64` ABI method.
      *
-    * A paired door device checks an attendee in with the secret of their ticket, whose SHA-256 the
-    registration holds. The secret works for that registration only, and only once: it is public
-    once this call lands, and the ticket is then used.
+    * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
+    whose SHA-256 the registration holds: the secret works for that registration only, and only
+    once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
+    without their ticket (a phone that died, a name found on the guest list): recorded as such, and
+    the attendance token says so.
 
      *
      * @param params The params for the smart contract call
@@ -2034,7 +2170,9 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `confirm_attendance(string)uint64` ABI method.
      *
-     * The attendee declares their own attendance, where the owner chose self-declared attendance.
+    * The attendee declares their own attendance, where the owner chose self-declared attendance.
+    Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
+
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
@@ -2047,7 +2185,10 @@ export class DynaQrClient {
      * Makes a call to the DynaQr smart contract using the `mint_nft(pay,string,(string,string,string,string))uint64` ABI method.
      *
     * Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`
-    covers the asset's MBR. The contract writes the ARC-69 note; `texts` are the values it cannot
+    covers the asset's MBR; where the owner pays attendees' costs it may instead be the attendee
+    sponsor's fee payment, and the attendee budget pays the fees and the asset's MBR: [fee payment,
+    mint_nft]. The token then stays with the app, credited to the attendee, until they claim it into
+    an account of their own. The contract writes the ARC-69 note; `texts` are the values it cannot
     know (date, location, attendee, network), each plain text.
 
      *
@@ -2172,29 +2313,32 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_scan_sponsor(address)void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_sponsors(address,address)void` ABI method.
+     *
+     * The creator names the two LogicSig accounts that pay fees: the scan sponsor and the attendee sponsor.
      *
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    setScanSponsor: async (params: CallParams<DynaQrArgs['obj']['set_scan_sponsor(address)void'] | DynaQrArgs['tuple']['set_scan_sponsor(address)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.setScanSponsor(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_scan_sponsor(address)void'])}
+    setSponsors: async (params: CallParams<DynaQrArgs['obj']['set_sponsors(address,address)void'] | DynaQrArgs['tuple']['set_sponsors(address,address)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.setSponsors(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_sponsors(address,address)void'])}
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64` ABI method.
      *
     * Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the
-    boxes this call creates, and whatever is above that becomes the event's scan budget.
+    boxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network
+    costs, where `paysAttendeeCosts`); whatever is above that becomes the event's scan budget.
 
      *
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    createEvent: async (params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    createEvent: async (params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       const result = await this.appClient.send.call(DynaQrParamsFactory.createEvent(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64'])}
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'])}
     },
 
     /**
@@ -2209,16 +2353,16 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    getEvent: async (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getEvent: async (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       const result = await this.appClient.send.call(DynaQrParamsFactory.getEvent(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'])}
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'])}
     },
 
     /**
@@ -2293,18 +2437,20 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_visibility(string,bool,bool)void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_registration_policy(string,bool,bool,bool)void` ABI method.
      *
-    * The owner lists the event publicly or keeps it to people with the link, and decides whether
-    registrations wait for approval. Registrations already waiting stay waiting either way.
+    * The owner lists the event publicly or keeps it to people with the link, decides whether
+    registrations wait for approval (registrations already waiting stay waiting either way), and
+    whether the event pays its attendees' network costs (fees, registration deposits, the
+    attendance token's deposit) from its attendee budget.
 
      *
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    setVisibility: async (params: CallParams<DynaQrArgs['obj']['set_visibility(string,bool,bool)void'] | DynaQrArgs['tuple']['set_visibility(string,bool,bool)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.setVisibility(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_visibility(string,bool,bool)void'])}
+    setRegistrationPolicy: async (params: CallParams<DynaQrArgs['obj']['set_registration_policy(string,bool,bool,bool)void'] | DynaQrArgs['tuple']['set_registration_policy(string,bool,bool,bool)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.setRegistrationPolicy(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_registration_policy(string,bool,bool,bool)void'])}
     },
 
     /**
@@ -2318,17 +2464,6 @@ export class DynaQrClient {
     updateTier: async (params: CallParams<DynaQrArgs['obj']['update_tier(string,uint64,uint64,uint64)void'] | DynaQrArgs['tuple']['update_tier(string,uint64,uint64,uint64)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       const result = await this.appClient.send.call(DynaQrParamsFactory.updateTier(params))
       return {...result, return: result.return as unknown as (undefined | DynaQrReturns['update_tier(string,uint64,uint64,uint64)void'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `update_ticket_price(string,uint64,uint64)void` ABI method.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    updateTicketPrice: async (params: CallParams<DynaQrArgs['obj']['update_ticket_price(string,uint64,uint64)void'] | DynaQrArgs['tuple']['update_ticket_price(string,uint64,uint64)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.updateTicketPrice(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['update_ticket_price(string,uint64,uint64)void'])}
     },
 
     /**
@@ -2348,29 +2483,31 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `top_up_scan_budget(pay,string)uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `top_up_budget(pay,string,bool)uint64` ABI method.
      *
-     * Adds to an event's scan budget; anyone may pay for an event's scans.
+    * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
+    attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
+
      *
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    topUpScanBudget: async (params: CallParams<DynaQrArgs['obj']['top_up_scan_budget(pay,string)uint64'] | DynaQrArgs['tuple']['top_up_scan_budget(pay,string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.topUpScanBudget(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['top_up_scan_budget(pay,string)uint64'])}
+    topUpBudget: async (params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.topUpBudget(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['top_up_budget(pay,string,bool)uint64'])}
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `withdraw_scan_budget(string)uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `withdraw_budgets(string)uint64` ABI method.
      *
-     * Returns what is left of a deactivated event's scan budget to its owner.
+     * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
      *
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    withdrawScanBudget: async (params: CallParams<DynaQrArgs['obj']['withdraw_scan_budget(string)uint64'] | DynaQrArgs['tuple']['withdraw_scan_budget(string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.withdrawScanBudget(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['withdraw_scan_budget(string)uint64'])}
+    withdrawBudgets: async (params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.withdrawBudgets(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['withdraw_budgets(string)uint64'])}
     },
 
     /**
@@ -2389,22 +2526,24 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `register_event(pay,string,uint64,byte[32])uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `register_event(pay,string,uint64,byte[32],bool)uint64` ABI method.
      *
     * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
     tier the transaction just before it must pay the event owner at least the tier price:
     the group is [ticket payment, MBR payment, register_event]. Where the owner approves
-    registrations, that payment goes to the app instead, which holds it until the owner approves
-    (it then goes to the owner) or declines (it goes back). `ticketCommitment` is the SHA-256 of
-    the ticket's secret, which only the attendee can show at the door.
+    registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
+    goes to the app instead, which holds it until the owner decides or the attendee withdraws.
+    `ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at
+    the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
+    sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
 
      *
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    registerEvent: async (params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32])uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32])uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    registerEvent: async (params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       const result = await this.appClient.send.call(DynaQrParamsFactory.registerEvent(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['register_event(pay,string,uint64,byte[32])uint64'])}
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['register_event(pay,string,uint64,byte[32],bool)uint64'])}
     },
 
     /**
@@ -2423,8 +2562,9 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `decline_registration(string,address,bool)uint64` ABI method.
      *
-    * The owner declines a registration waiting for approval: the app pays the held ticket payment
-    back and the seat returns. With `ban` the account may not register again (as with a refund).
+    * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
+    pays the held ticket payment back and any seat returns. With `ban` the account may not register
+    again (as with a refund).
 
      *
      * @param params The params for the smart contract call
@@ -2436,16 +2576,49 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `offer_seat(string,address)uint64` ABI method.
+     *
+    * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
+    the event and its tier have one free) and is confirmed, and the payment the app held goes to
+    the owner. Offering a seat approves the registration on an event that approves each one.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    offerSeat: async (params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.offerSeat(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['offer_seat(string,address)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `cancel_registration(string)uint64` ABI method.
+     *
+    * The attendee cancels their own registration: a free one, or one whose payment the app still
+    holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
+    confirmed registration is refunded by the owner instead. The seat returns, and the account may
+    register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    cancelRegistration: async (params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.cancelRegistration(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['cancel_registration(string)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    getRegistration: async (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getRegistration: async (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       const result = await this.appClient.send.call(DynaQrParamsFactory.getRegistration(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)'])}
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'])}
     },
 
     /**
@@ -2479,9 +2652,11 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `check_in(string,address,byte[32])uint64` ABI method.
      *
-    * A paired door device checks an attendee in with the secret of their ticket, whose SHA-256 the
-    registration holds. The secret works for that registration only, and only once: it is public
-    once this call lands, and the ticket is then used.
+    * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
+    whose SHA-256 the registration holds: the secret works for that registration only, and only
+    once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
+    without their ticket (a phone that died, a name found on the guest list): recorded as such, and
+    the attendance token says so.
 
      *
      * @param params The params for the smart contract call
@@ -2495,7 +2670,9 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `confirm_attendance(string)uint64` ABI method.
      *
-     * The attendee declares their own attendance, where the owner chose self-declared attendance.
+    * The attendee declares their own attendance, where the owner chose self-declared attendance.
+    Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
+
      *
      * @param params The params for the smart contract call
      * @returns The call result
@@ -2509,7 +2686,10 @@ export class DynaQrClient {
      * Makes a call to the DynaQr smart contract using the `mint_nft(pay,string,(string,string,string,string))uint64` ABI method.
      *
     * Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`
-    covers the asset's MBR. The contract writes the ARC-69 note; `texts` are the values it cannot
+    covers the asset's MBR; where the owner pays attendees' costs it may instead be the attendee
+    sponsor's fee payment, and the attendee budget pays the fees and the asset's MBR: [fee payment,
+    mint_nft]. The token then stays with the app, credited to the attendee, until they claim it into
+    an account of their own. The contract writes the ARC-69 note; `texts` are the values it cannot
     know (date, location, attendee, network), each plain text.
 
      *
@@ -2637,29 +2817,29 @@ export class DynaQrClient {
   }
 
   /**
-   * Makes a readonly (simulated) call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
+   * Makes a readonly (simulated) call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
    * 
    * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
    *
    * @param params The params for the smart contract call
    * @returns The call result
    */
-  async getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']>) {
+  async getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']>) {
     const result = await this.appClient.send.call(DynaQrParamsFactory.getEvent(params))
-    return result.return as unknown as DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
+    return result.return as unknown as DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
   }
 
   /**
-   * Makes a readonly (simulated) call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)` ABI method.
+   * Makes a readonly (simulated) call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)` ABI method.
    * 
    * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
    *
    * @param params The params for the smart contract call
    * @returns The call result
    */
-  async getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)']>) {
+  async getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']>) {
     const result = await this.appClient.send.call(DynaQrParamsFactory.getRegistration(params))
-    return result.return as unknown as DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)']
+    return result.return as unknown as DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']
   }
 
   /**
@@ -2734,6 +2914,7 @@ export class DynaQrClient {
         return {
           eventCount: result.eventCount,
           scanSponsor: result.scanSponsor,
+          attendeeSponsor: result.attendeeSponsor,
         }
       },
       /**
@@ -2744,6 +2925,10 @@ export class DynaQrClient {
        * Get the current value of the scanSponsor key in global state
        */
       scanSponsor: async (): Promise<string | undefined> => { return (await this.appClient.state.global.getValue("scanSponsor")) as string | undefined },
+      /**
+       * Get the current value of the attendeeSponsor key in global state
+       */
+      attendeeSponsor: async (): Promise<string | undefined> => { return (await this.appClient.state.global.getValue("attendeeSponsor")) as string | undefined },
     },
     /**
      * Methods to access box state for the current DynaQr app
@@ -2845,19 +3030,19 @@ export class DynaQrClient {
     const resultMappers: Array<undefined | ((x: ABIReturn | undefined) => any)> = []
     return {
       /**
-       * Add a set_scan_sponsor(address)void method call against the DynaQr contract
+       * Add a set_sponsors(address,address)void method call against the DynaQr contract
        */
-      setScanSponsor(params: CallParams<DynaQrArgs['obj']['set_scan_sponsor(address)void'] | DynaQrArgs['tuple']['set_scan_sponsor(address)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.setScanSponsor(params)))
+      setSponsors(params: CallParams<DynaQrArgs['obj']['set_sponsors(address,address)void'] | DynaQrArgs['tuple']['set_sponsors(address,address)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.setSponsors(params)))
         resultMappers.push(undefined)
         return this
       },
       /**
-       * Add a create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64 method call against the DynaQr contract
+       * Add a create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64 method call against the DynaQr contract
        */
-      createEvent(params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+      createEvent(params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
         promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.createEvent(params)))
-        resultMappers.push((v) => client.decodeReturnValue('create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64', v))
+        resultMappers.push((v) => client.decodeReturnValue('create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64', v))
         return this
       },
       /**
@@ -2869,11 +3054,11 @@ export class DynaQrClient {
         return this
       },
       /**
-       * Add a get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) method call against the DynaQr contract
+       * Add a get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) method call against the DynaQr contract
        */
-      getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+      getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
         promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.getEvent(params)))
-        resultMappers.push((v) => client.decodeReturnValue('get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)', v))
+        resultMappers.push((v) => client.decodeReturnValue('get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)', v))
         return this
       },
       /**
@@ -2917,10 +3102,10 @@ export class DynaQrClient {
         return this
       },
       /**
-       * Add a set_visibility(string,bool,bool)void method call against the DynaQr contract
+       * Add a set_registration_policy(string,bool,bool,bool)void method call against the DynaQr contract
        */
-      setVisibility(params: CallParams<DynaQrArgs['obj']['set_visibility(string,bool,bool)void'] | DynaQrArgs['tuple']['set_visibility(string,bool,bool)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.setVisibility(params)))
+      setRegistrationPolicy(params: CallParams<DynaQrArgs['obj']['set_registration_policy(string,bool,bool,bool)void'] | DynaQrArgs['tuple']['set_registration_policy(string,bool,bool,bool)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.setRegistrationPolicy(params)))
         resultMappers.push(undefined)
         return this
       },
@@ -2933,14 +3118,6 @@ export class DynaQrClient {
         return this
       },
       /**
-       * Add a update_ticket_price(string,uint64,uint64)void method call against the DynaQr contract
-       */
-      updateTicketPrice(params: CallParams<DynaQrArgs['obj']['update_ticket_price(string,uint64,uint64)void'] | DynaQrArgs['tuple']['update_ticket_price(string,uint64,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.updateTicketPrice(params)))
-        resultMappers.push(undefined)
-        return this
-      },
-      /**
        * Add a set_scan_limits(string,uint64,uint64)void method call against the DynaQr contract
        */
       setScanLimits(params: CallParams<DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void'] | DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
@@ -2949,19 +3126,19 @@ export class DynaQrClient {
         return this
       },
       /**
-       * Add a top_up_scan_budget(pay,string)uint64 method call against the DynaQr contract
+       * Add a top_up_budget(pay,string,bool)uint64 method call against the DynaQr contract
        */
-      topUpScanBudget(params: CallParams<DynaQrArgs['obj']['top_up_scan_budget(pay,string)uint64'] | DynaQrArgs['tuple']['top_up_scan_budget(pay,string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.topUpScanBudget(params)))
-        resultMappers.push((v) => client.decodeReturnValue('top_up_scan_budget(pay,string)uint64', v))
+      topUpBudget(params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.topUpBudget(params)))
+        resultMappers.push((v) => client.decodeReturnValue('top_up_budget(pay,string,bool)uint64', v))
         return this
       },
       /**
-       * Add a withdraw_scan_budget(string)uint64 method call against the DynaQr contract
+       * Add a withdraw_budgets(string)uint64 method call against the DynaQr contract
        */
-      withdrawScanBudget(params: CallParams<DynaQrArgs['obj']['withdraw_scan_budget(string)uint64'] | DynaQrArgs['tuple']['withdraw_scan_budget(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.withdrawScanBudget(params)))
-        resultMappers.push((v) => client.decodeReturnValue('withdraw_scan_budget(string)uint64', v))
+      withdrawBudgets(params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.withdrawBudgets(params)))
+        resultMappers.push((v) => client.decodeReturnValue('withdraw_budgets(string)uint64', v))
         return this
       },
       /**
@@ -2973,11 +3150,11 @@ export class DynaQrClient {
         return this
       },
       /**
-       * Add a register_event(pay,string,uint64,byte[32])uint64 method call against the DynaQr contract
+       * Add a register_event(pay,string,uint64,byte[32],bool)uint64 method call against the DynaQr contract
        */
-      registerEvent(params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32])uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32])uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+      registerEvent(params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
         promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.registerEvent(params)))
-        resultMappers.push((v) => client.decodeReturnValue('register_event(pay,string,uint64,byte[32])uint64', v))
+        resultMappers.push((v) => client.decodeReturnValue('register_event(pay,string,uint64,byte[32],bool)uint64', v))
         return this
       },
       /**
@@ -2997,11 +3174,27 @@ export class DynaQrClient {
         return this
       },
       /**
-       * Add a get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64) method call against the DynaQr contract
+       * Add a offer_seat(string,address)uint64 method call against the DynaQr contract
        */
-      getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+      offerSeat(params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.offerSeat(params)))
+        resultMappers.push((v) => client.decodeReturnValue('offer_seat(string,address)uint64', v))
+        return this
+      },
+      /**
+       * Add a cancel_registration(string)uint64 method call against the DynaQr contract
+       */
+      cancelRegistration(params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.cancelRegistration(params)))
+        resultMappers.push((v) => client.decodeReturnValue('cancel_registration(string)uint64', v))
+        return this
+      },
+      /**
+       * Add a get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64) method call against the DynaQr contract
+       */
+      getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
         promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.getRegistration(params)))
-        resultMappers.push((v) => client.decodeReturnValue('get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)', v))
+        resultMappers.push((v) => client.decodeReturnValue('get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)', v))
         return this
       },
       /**
@@ -3128,26 +3321,29 @@ export class DynaQrClient {
 }
 export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   /**
-   * Calls the set_scan_sponsor(address)void ABI method.
+   * Calls the set_sponsors(address,address)void ABI method.
+   *
+   * The creator names the two LogicSig accounts that pay fees: the scan sponsor and the attendee sponsor.
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  setScanSponsor(params?: CallParams<DynaQrArgs['obj']['set_scan_sponsor(address)void'] | DynaQrArgs['tuple']['set_scan_sponsor(address)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_scan_sponsor(address)void'] | undefined]>
+  setSponsors(params?: CallParams<DynaQrArgs['obj']['set_sponsors(address,address)void'] | DynaQrArgs['tuple']['set_sponsors(address,address)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_sponsors(address,address)void'] | undefined]>
 
   /**
-   * Calls the create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64 ABI method.
+   * Calls the create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64 ABI method.
    *
   * Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the
-  boxes this call creates, and whatever is above that becomes the event's scan budget.
+  boxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network
+  costs, where `paysAttendeeCosts`); whatever is above that becomes the event's scan budget.
 
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  createEvent(params?: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool)uint64'] | undefined]>
+  createEvent(params?: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | undefined]>
 
   /**
    * Calls the update_url(string,string)void ABI method.
@@ -3159,13 +3355,13 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   updateUrl(params?: CallParams<DynaQrArgs['obj']['update_url(string,string)void'] | DynaQrArgs['tuple']['update_url(string,string)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['update_url(string,string)void'] | undefined]>
 
   /**
-   * Calls the get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) ABI method.
+   * Calls the get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) ABI method.
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  getEvent(params?: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']>): DynaQrComposer<[...TReturns, DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | undefined]>
+  getEvent(params?: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']>): DynaQrComposer<[...TReturns, DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | undefined]>
 
   /**
    * Calls the deactivate_event(string)void ABI method.
@@ -3229,17 +3425,19 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   updateDetails(params?: CallParams<DynaQrArgs['obj']['update_details(string,string,uint64,uint64)void'] | DynaQrArgs['tuple']['update_details(string,string,uint64,uint64)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['update_details(string,string,uint64,uint64)void'] | undefined]>
 
   /**
-   * Calls the set_visibility(string,bool,bool)void ABI method.
+   * Calls the set_registration_policy(string,bool,bool,bool)void ABI method.
    *
-  * The owner lists the event publicly or keeps it to people with the link, and decides whether
-  registrations wait for approval. Registrations already waiting stay waiting either way.
+  * The owner lists the event publicly or keeps it to people with the link, decides whether
+  registrations wait for approval (registrations already waiting stay waiting either way), and
+  whether the event pays its attendees' network costs (fees, registration deposits, the
+  attendance token's deposit) from its attendee budget.
 
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  setVisibility(params?: CallParams<DynaQrArgs['obj']['set_visibility(string,bool,bool)void'] | DynaQrArgs['tuple']['set_visibility(string,bool,bool)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_visibility(string,bool,bool)void'] | undefined]>
+  setRegistrationPolicy(params?: CallParams<DynaQrArgs['obj']['set_registration_policy(string,bool,bool,bool)void'] | DynaQrArgs['tuple']['set_registration_policy(string,bool,bool,bool)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_registration_policy(string,bool,bool,bool)void'] | undefined]>
 
   /**
    * Calls the update_tier(string,uint64,uint64,uint64)void ABI method.
@@ -3251,15 +3449,6 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
   updateTier(params?: CallParams<DynaQrArgs['obj']['update_tier(string,uint64,uint64,uint64)void'] | DynaQrArgs['tuple']['update_tier(string,uint64,uint64,uint64)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['update_tier(string,uint64,uint64,uint64)void'] | undefined]>
-
-  /**
-   * Calls the update_ticket_price(string,uint64,uint64)void ABI method.
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  updateTicketPrice(params?: CallParams<DynaQrArgs['obj']['update_ticket_price(string,uint64,uint64)void'] | DynaQrArgs['tuple']['update_ticket_price(string,uint64,uint64)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['update_ticket_price(string,uint64,uint64)void'] | undefined]>
 
   /**
    * Calls the set_scan_limits(string,uint64,uint64)void ABI method.
@@ -3276,26 +3465,28 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   setScanLimits(params?: CallParams<DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void'] | DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_scan_limits(string,uint64,uint64)void'] | undefined]>
 
   /**
-   * Calls the top_up_scan_budget(pay,string)uint64 ABI method.
+   * Calls the top_up_budget(pay,string,bool)uint64 ABI method.
    *
-   * Adds to an event's scan budget; anyone may pay for an event's scans.
+  * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
+  attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
+
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  topUpScanBudget(params?: CallParams<DynaQrArgs['obj']['top_up_scan_budget(pay,string)uint64'] | DynaQrArgs['tuple']['top_up_scan_budget(pay,string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['top_up_scan_budget(pay,string)uint64'] | undefined]>
+  topUpBudget(params?: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['top_up_budget(pay,string,bool)uint64'] | undefined]>
 
   /**
-   * Calls the withdraw_scan_budget(string)uint64 ABI method.
+   * Calls the withdraw_budgets(string)uint64 ABI method.
    *
-   * Returns what is left of a deactivated event's scan budget to its owner.
+   * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  withdrawScanBudget(params?: CallParams<DynaQrArgs['obj']['withdraw_scan_budget(string)uint64'] | DynaQrArgs['tuple']['withdraw_scan_budget(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['withdraw_scan_budget(string)uint64'] | undefined]>
+  withdrawBudgets(params?: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['withdraw_budgets(string)uint64'] | undefined]>
 
   /**
    * Calls the increment_scan(string)uint64 ABI method.
@@ -3311,21 +3502,23 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   incrementScan(params?: CallParams<DynaQrArgs['obj']['increment_scan(string)uint64'] | DynaQrArgs['tuple']['increment_scan(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['increment_scan(string)uint64'] | undefined]>
 
   /**
-   * Calls the register_event(pay,string,uint64,byte[32])uint64 ABI method.
+   * Calls the register_event(pay,string,uint64,byte[32],bool)uint64 ABI method.
    *
   * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
   tier the transaction just before it must pay the event owner at least the tier price:
   the group is [ticket payment, MBR payment, register_event]. Where the owner approves
-  registrations, that payment goes to the app instead, which holds it until the owner approves
-  (it then goes to the owner) or declines (it goes back). `ticketCommitment` is the SHA-256 of
-  the ticket's secret, which only the attendee can show at the door.
+  registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
+  goes to the app instead, which holds it until the owner decides or the attendee withdraws.
+  `ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at
+  the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
+  sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
 
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  registerEvent(params?: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32])uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32])uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['register_event(pay,string,uint64,byte[32])uint64'] | undefined]>
+  registerEvent(params?: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['register_event(pay,string,uint64,byte[32],bool)uint64'] | undefined]>
 
   /**
    * Calls the approve_registration(string,address)uint64 ABI method.
@@ -3341,8 +3534,9 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   /**
    * Calls the decline_registration(string,address,bool)uint64 ABI method.
    *
-  * The owner declines a registration waiting for approval: the app pays the held ticket payment
-  back and the seat returns. With `ban` the account may not register again (as with a refund).
+  * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
+  pays the held ticket payment back and any seat returns. With `ban` the account may not register
+  again (as with a refund).
 
    *
    * @param args The arguments for the contract call
@@ -3352,13 +3546,42 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   declineRegistration(params?: CallParams<DynaQrArgs['obj']['decline_registration(string,address,bool)uint64'] | DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['decline_registration(string,address,bool)uint64'] | undefined]>
 
   /**
-   * Calls the get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64) ABI method.
+   * Calls the offer_seat(string,address)uint64 ABI method.
+   *
+  * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
+  the event and its tier have one free) and is confirmed, and the payment the app held goes to
+  the owner. Offering a seat approves the registration on an event that approves each one.
+
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  getRegistration(params?: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)']>): DynaQrComposer<[...TReturns, DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,byte[32],uint64)'] | undefined]>
+  offerSeat(params?: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['offer_seat(string,address)uint64'] | undefined]>
+
+  /**
+   * Calls the cancel_registration(string)uint64 ABI method.
+   *
+  * The attendee cancels their own registration: a free one, or one whose payment the app still
+  holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
+  confirmed registration is refunded by the owner instead. The seat returns, and the account may
+  register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  cancelRegistration(params?: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['cancel_registration(string)uint64'] | undefined]>
+
+  /**
+   * Calls the get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64) ABI method.
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  getRegistration(params?: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']>): DynaQrComposer<[...TReturns, DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | undefined]>
 
   /**
    * Calls the add_door(pay,string,address,string)void ABI method.
@@ -3387,9 +3610,11 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   /**
    * Calls the check_in(string,address,byte[32])uint64 ABI method.
    *
-  * A paired door device checks an attendee in with the secret of their ticket, whose SHA-256 the
-  registration holds. The secret works for that registration only, and only once: it is public
-  once this call lands, and the ticket is then used.
+  * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
+  whose SHA-256 the registration holds: the secret works for that registration only, and only
+  once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
+  without their ticket (a phone that died, a name found on the guest list): recorded as such, and
+  the attendance token says so.
 
    *
    * @param args The arguments for the contract call
@@ -3401,7 +3626,9 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   /**
    * Calls the confirm_attendance(string)uint64 ABI method.
    *
-   * The attendee declares their own attendance, where the owner chose self-declared attendance.
+  * The attendee declares their own attendance, where the owner chose self-declared attendance.
+  Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
+
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
@@ -3413,7 +3640,10 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
    * Calls the mint_nft(pay,string,(string,string,string,string))uint64 ABI method.
    *
   * Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`
-  covers the asset's MBR. The contract writes the ARC-69 note; `texts` are the values it cannot
+  covers the asset's MBR; where the owner pays attendees' costs it may instead be the attendee
+  sponsor's fee payment, and the attendee budget pays the fees and the asset's MBR: [fee payment,
+  mint_nft]. The token then stays with the app, credited to the attendee, until they claim it into
+  an account of their own. The contract writes the ARC-69 note; `texts` are the values it cannot
   know (date, location, attendee, network), each plain text.
 
    *

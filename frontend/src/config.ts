@@ -25,6 +25,11 @@ export interface AppConfig {
   /** Base64 of the compiled scan-sponsor LogicSig, APP_ID substituted. */
   scanSponsorProgram?: string
   scanSponsorAddress?: string
+  /**
+   * Base64 of the compiled attendee-sponsor LogicSig, APP_ID substituted: it pays the fees of
+   * attendees' calls on events whose owner pays attendees' costs (its address is the program's).
+   */
+  attendeeSponsorProgram?: string
   resolverBaseUrl?: string
   explorerTxUrl?: string
   explorerAccountUrl?: string
@@ -109,6 +114,7 @@ export function parseConfig(env: Env): AppConfig {
     appId: parseAppId(read(env, 'VITE_APP_ID')),
     scanSponsorProgram: read(env, 'VITE_SCAN_SPONSOR_PROGRAM'),
     scanSponsorAddress: read(env, 'VITE_SCAN_SPONSOR_ADDRESS'),
+    attendeeSponsorProgram: read(env, 'VITE_ATTENDEE_SPONSOR_PROGRAM'),
     resolverBaseUrl: read(env, 'VITE_RESOLVER_BASE_URL') && withoutTrailingSlash(read(env, 'VITE_RESOLVER_BASE_URL')!),
     explorerTxUrl: withTrailingSlash(explorerTxUrl),
     explorerAccountUrl: withTrailingSlash(

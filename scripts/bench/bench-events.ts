@@ -107,6 +107,8 @@ export function createEventCall(
       sealKey,
       listed: true,
       approvalRequired: false,
+      paysAttendeeCosts: false,
+      attendeeBudget: 0n,
     },
     extraFee: CREATE_EVENT_EXTRA_FEE,
   }

@@ -2,10 +2,13 @@
  * How much JavaScript (KB, gzipped) a route may make a visitor download: `npm test` fails above
  * these (tests/e2e/bundle-budget.spec.ts). /resolve is what a phone loads after scanning a printed
  * code; / is the app's first screen (React, the router, the wallets and the chain client), kept
- * from growing until it is cut down.
+ * from growing until it is cut down. It grew once, by about 4 KB (364.4 -> 368.4 KB), for the
+ * passkey account: its WebAuthn ceremonies run straight from the click on "Continue with a passkey"
+ * (a browser may refuse a passkey request that first waits for a script to download), so only the
+ * key derivation (@noble/curves, HKDF) is loaded later, once the passkey has answered.
  */
 export const RESOLVE_JS_BUDGET_KB = 10
-export const APP_JS_BUDGET_KB = 365
+export const APP_JS_BUDGET_KB = 369
 
 export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = {
   '/resolve?event=DEMO-CONF-2026': RESOLVE_JS_BUDGET_KB,

@@ -57,7 +57,7 @@ function perCase<T>(make: () => T): Map<Case, T> {
 }
 
 export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudget[]> {
-  const { algorand, appClient: app, deployer, fundedAccount, sponsor } = dynaqr
+  const { algorand, appClient: app, deployer, fundedAccount, sponsor, attendeeSponsor } = dynaqr
   const [owner, attendee, scanner, indexOwner, doorAttendee, waitingAttendee] = await Promise.all(
     [50, 20, 5, 20, 5, 20].map((algos) => fundedAccount(algos)),
   )
@@ -120,12 +120,6 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
   await measure('update_url', (f) =>
     app.newGroup().updateUrl({ sender: owner.addr, args: { eventId: f.event.id, url: f.newUrl } }),
   )
-  await measure('update_ticket_price', (f) =>
-    app.newGroup().updateTicketPrice({
-      sender: owner.addr,
-      args: { eventId: f.event.id, tierIndex: f.paidTier, price: 2_000_000n },
-    }),
-  )
   await measure('set_seal_key', (f) =>
     app
       .newGroup()
@@ -158,10 +152,10 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
       args: { eventId: f.event.id, tierIndex: f.paidTier, price: 3_000_000n, quantity: 0n },
     }),
   )
-  await measure('top_up_scan_budget', (f) =>
-    app.newGroup().topUpScanBudget({
+  await measure('top_up_budget', (f) =>
+    app.newGroup().topUpBudget({
       sender: scanner.addr,
-      args: { payment: pay(scanner, app.appAddress, 100_000n), eventId: f.event.id },
+      args: { payment: pay(scanner, app.appAddress, 100_000n), eventId: f.event.id, forAttendees: false },
     }),
   )
 
@@ -184,6 +178,7 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
         eventId: f.event.id,
         tierIndex,
         ticketCommitment: sha256(secret),
+        waitlist: false,
       },
     })
   }
@@ -310,11 +305,11 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
 
   // ---- registrations that wait for the owner's approval ----
   await measure(
-    'set_visibility',
+    'set_registration_policy',
     (f) =>
-      app.newGroup().setVisibility({
+      app.newGroup().setRegistrationPolicy({
         sender: owner.addr,
-        args: { eventId: f.event.id, listed: true, approvalRequired: true },
+        args: { eventId: f.event.id, listed: true, approvalRequired: true, paysAttendeeCosts: false },
       }),
     { keep: true },
   )
@@ -363,16 +358,19 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
       }),
     { simulateOnly: true },
   )
-  await measure('set_scan_sponsor', () =>
-    app.newGroup().setScanSponsor({ sender: deployer.addr, args: { sponsor: sponsor.address } }),
+  await measure('set_sponsors', () =>
+    app.newGroup().setSponsors({
+      sender: deployer.addr,
+      args: { scanSponsor: sponsor.address, attendeeSponsor: attendeeSponsor.address },
+    }),
   )
   await measure(
     'deactivate_event',
     (f) => app.newGroup().deactivateEvent({ sender: owner.addr, args: { eventId: f.event.id } }),
     { keep: true },
   )
-  await measure('withdraw_scan_budget', (f) =>
-    app.newGroup().withdrawScanBudget({ sender: owner.addr, args: { eventId: f.event.id }, extraFee: ONE_INNER_FEE }),
+  await measure('withdraw_budgets', (f) =>
+    app.newGroup().withdrawBudgets({ sender: owner.addr, args: { eventId: f.event.id }, extraFee: ONE_INNER_FEE }),
   )
 
   return [...rows].map(([method, budgets]) => ({

@@ -87,7 +87,7 @@ async function main() {
   }
 
   const chromium = chromiumPath()
-  const buildEnv = typeof dynaqr === 'string' ? {} : webAppEnv(dynaqr.appClient.appId, dynaqr.sponsor, dynaqr.network)
+  const buildEnv = typeof dynaqr === 'string' ? {} : webAppEnv(dynaqr.appClient.appId, dynaqr, dynaqr.network)
   const served = await serveProductionBuild(distDir, buildEnv)
   let results
   try {

@@ -7,14 +7,20 @@ import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { Address } from 'algosdk'
 import { parseConfig, type AppConfig } from '../../frontend/src/config'
 import { algorandFor, type NetworkConfig, type SigningAccount } from './network'
-import { deploy } from '../../smart_contracts/dynaqr/deploy-config'
+import { deploy, type SponsorLogicSig } from '../../smart_contracts/dynaqr/deploy-config'
+
+/** The deployment's two fee-paying LogicSigs, as the web app is given them. */
+export interface Sponsors {
+  sponsor: SponsorLogicSig
+  attendeeSponsor?: SponsorLogicSig
+}
 
 export type LocalNetDynaQr = Awaited<ReturnType<typeof dynaqrOnLocalNet>>
 
 /** The web app's settings for an app on this LocalNet, as `npm run deploy` writes them. */
 export function webAppEnv(
   appId: bigint,
-  sponsor: { address: string; programBase64: string },
+  { sponsor, attendeeSponsor }: Sponsors,
   network: NetworkConfig,
 ): Record<string, string> {
   return {
@@ -30,16 +36,15 @@ export function webAppEnv(
     VITE_APP_ID: appId.toString(),
     VITE_SCAN_SPONSOR_ADDRESS: sponsor.address,
     VITE_SCAN_SPONSOR_PROGRAM: sponsor.programBase64,
+    ...(attendeeSponsor && {
+      VITE_ATTENDEE_SPONSOR_PROGRAM: attendeeSponsor.programBase64,
+    }),
   }
 }
 
 /** The web app's configuration for an app on this LocalNet. */
-export function localNetAppConfig(
-  appId: bigint,
-  sponsor: { address: string; programBase64: string },
-  network: NetworkConfig,
-): AppConfig {
-  return parseConfig(webAppEnv(appId, sponsor, network))
+export function localNetAppConfig(appId: bigint, sponsors: Sponsors, network: NetworkConfig): AppConfig {
+  return parseConfig(webAppEnv(appId, sponsors, network))
 }
 
 export async function dynaqrOnLocalNet(network: NetworkConfig) {
@@ -60,7 +65,7 @@ export async function dynaqrOnLocalNet(network: NetworkConfig) {
     sponsorFloat: AlgoAmount.Algos(1),
   })
   const appClient = deployment.appClient
-  const config = localNetAppConfig(appClient.appId, deployment.sponsor, network)
+  const config = localNetAppConfig(appClient.appId, deployment, network)
   const balance = async (address: Address | string) =>
     (await algorand.account.getInformation(address)).balance.microAlgos
   return {
@@ -70,6 +75,7 @@ export async function dynaqrOnLocalNet(network: NetworkConfig) {
     deployer,
     appClient,
     sponsor: deployment.sponsor,
+    attendeeSponsor: deployment.attendeeSponsor,
     config,
     fundedAccount,
     balance,

@@ -5,11 +5,15 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { ScanSponsor } from '../../smart_contracts/dynaqr/deploy-config'
+import type { SponsorLogicSig } from '../../smart_contracts/dynaqr/deploy-config'
 import { PUBLIC_NETWORKS, type NetworkConfig } from './network'
 
 /** The web app's settings; every key is written, empty where unused, so a file loaded beside it cannot fill one in. */
-export function frontendEnv(network: NetworkConfig, appId: bigint, sponsor: ScanSponsor): Record<string, string> {
+export function frontendEnv(
+  network: NetworkConfig,
+  appId: bigint,
+  sponsors: { sponsor: SponsorLogicSig; attendeeSponsor: SponsorLogicSig },
+): Record<string, string> {
   const local = network.name === 'localnet'
   const publicAlgod = network.name === 'localnet' ? undefined : PUBLIC_NETWORKS[network.name].algod
   return {
@@ -23,8 +27,9 @@ export function frontendEnv(network: NetworkConfig, appId: bigint, sponsor: Scan
     VITE_KMD_TOKEN: network.kmd?.token ?? '',
     VITE_KMD_WALLET: network.kmd?.wallet ?? '',
     VITE_APP_ID: appId.toString(),
-    VITE_SCAN_SPONSOR_ADDRESS: sponsor.address,
-    VITE_SCAN_SPONSOR_PROGRAM: sponsor.programBase64,
+    VITE_SCAN_SPONSOR_ADDRESS: sponsors.sponsor.address,
+    VITE_SCAN_SPONSOR_PROGRAM: sponsors.sponsor.programBase64,
+    VITE_ATTENDEE_SPONSOR_PROGRAM: sponsors.attendeeSponsor.programBase64,
     VITE_EXPLORER_TX_URL: network.explorerTxUrl ?? '',
   }
 }

@@ -153,7 +153,7 @@ describe('decline_registration', () => {
   })
 })
 
-describe('set_visibility', () => {
+describe('set_registration_policy', () => {
   beforeEach(() => h.createEvent(owner))
 
   it('stores whether the event is listed and whether registrations wait for approval', () => {

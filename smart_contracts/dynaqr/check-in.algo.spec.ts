@@ -3,6 +3,7 @@ import { Bytes } from '@algorandfoundation/algorand-typescript'
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
+  CHECK_IN_ADMITTED,
   CHECK_IN_DOOR,
   CHECK_IN_NONE,
   CHECK_IN_SELF,
@@ -11,7 +12,18 @@ import {
   STATUS_ATTENDED,
   STATUS_CONFIRMED,
 } from './records.algo'
-import { DAY, doorMbr, Harness, MIN_FEE, OPEN_SETTINGS, SEAL_KEY, T0, ticket, tier } from './test-fixtures.algo.test'
+import {
+  DAY,
+  doorMbr,
+  Harness,
+  MIN_FEE,
+  OPEN_SETTINGS,
+  ROUND0,
+  SEAL_KEY,
+  T0,
+  ticket,
+  tier,
+} from './test-fixtures.algo.test'
 
 const ctx = new TestExecutionContext()
 let h: Harness
@@ -38,9 +50,9 @@ afterEach(() => ctx.reset())
 describe('add_door', () => {
   it('pairs a device under d + event seq + device, paid by the owner, and it starts with no check-ins', () => {
     const door = h.door(scanner)
-    expect([door.name, door.pairedAt, door.checkIns]).toEqual(['Main entrance', T0, 0])
+    expect([door.name, door.pairedAt, door.pairedRound, door.checkIns]).toEqual(['Main entrance', T0, ROUND0, 0])
     const key = Bytes('d').concat(Bytes.fromHex('0000000000000000')).concat(scanner.bytes)
-    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(8 + 2 + 8 + 2 + 'Main entrance'.length)
+    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(8 + 2 + 8 + 8 + 2 + 'Main entrance'.length)
   })
 
   it('requires exactly the box MBR and refuses one microALGO less', () => {
@@ -139,17 +151,19 @@ describe('check_in', () => {
 
   it.each([
     ['the attendee', () => attendee],
-    ['the owner', () => owner],
     ['a stranger', () => h.account()],
-  ])('refuses %s, who is not a paired door', (_, sender) => {
+  ])('refuses %s, who is neither a paired door nor the owner', (_, sender) => {
     expect(() => h.checkIn(sender(), attendee)).toThrow(NOT_A_DOOR)
   })
 
-  it('refuses a wrong or an all-zero secret', () => {
+  it('lets the owner check a ticket in as a door would', () => {
+    h.checkIn(owner, attendee)
+    expect(h.registration('EVT-1', attendee).checkInMethod).toEqual(CHECK_IN_DOOR)
+    expect(h.door(scanner).checkIns).toEqual(0)
+  })
+
+  it('refuses a wrong secret', () => {
     expect(() => h.checkIn(scanner, attendee, 'EVT-1', ticket('guess').secret)).toThrow(
-      'Ticket is not valid for this registration',
-    )
-    expect(() => h.checkIn(scanner, attendee, 'EVT-1', new Uint8Array(32))).toThrow(
       'Ticket is not valid for this registration',
     )
   })
@@ -194,6 +208,77 @@ describe('check_in', () => {
     expect(() => h.checkIn(scanner, attendee, 'EVT-1', used)).toThrow('Ticket is not valid for this registration')
     h.checkIn(scanner, attendee)
     expect(h.registration('EVT-1', attendee).status).toEqual(STATUS_ATTENDED)
+  })
+})
+
+describe('check_in without a ticket (an all-zero secret)', () => {
+  it('lets a paired door check a registered guest in by name: recorded as admitted, counted for the door', () => {
+    expect(h.at(T0 + 90).admit(scanner, attendee)).toEqual(T0 + 90)
+    const r = h.registration('EVT-1', attendee)
+    expect([r.status, r.attendedAt, r.checkInMethod, r.ticketRevealed]).toEqual([
+      STATUS_ATTENDED,
+      T0 + 90,
+      CHECK_IN_ADMITTED,
+      false,
+    ])
+    expect(h.event().attendedCount).toEqual(1)
+    expect(h.door(scanner).checkIns).toEqual(1)
+  })
+
+  it('lets the owner check a guest in from the attendee list', () => {
+    h.admit(owner, attendee)
+    expect(h.registration('EVT-1', attendee).checkInMethod).toEqual(CHECK_IN_ADMITTED)
+    expect(h.door(scanner).checkIns).toEqual(0)
+  })
+
+  it.each([
+    ['the attendee', () => attendee],
+    ['a stranger', () => h.account()],
+    [
+      'a door of another event',
+      () => {
+        h.createEvent(owner, { id: 'EVT-2' })
+        const other = h.account()
+        h.addDoor(owner, other, 'Other', 'EVT-2')
+        return other
+      },
+    ],
+  ])('refuses %s', (_, sender) => {
+    expect(() => h.admit(sender(), attendee)).toThrow(NOT_A_DOOR)
+  })
+
+  it('refuses a guest checked in already, one not confirmed, one not registered', () => {
+    h.checkIn(scanner, attendee)
+    expect(() => h.admit(owner, attendee)).toThrow('Ticket already used')
+    const refunded = h.account()
+    h.register(refunded)
+    h.refund(owner, refunded)
+    expect(() => h.admit(owner, refunded)).toThrow('Registration is not confirmed')
+    expect(() => h.admit(owner, h.account())).toThrow('Not registered')
+  })
+
+  it('keeps to the check-in window and an active event', () => {
+    expect(() => h.at(OPENS - 1).admit(owner, attendee)).toThrow('Check-in is not open yet')
+    expect(() => h.at(END + 1).admit(owner, attendee)).toThrow('Check-in has closed: the event has ended')
+    h.at(T0).deactivate(owner)
+    expect(() => h.admit(owner, attendee)).toThrow('Event is not active')
+  })
+
+  it('says so on the attendance token', () => {
+    h.admit(scanner, attendee)
+    h.mint(attendee)
+    const note = new TextDecoder().decode(
+      (h.lastItxns.getAssetConfigInnerTxn().note as unknown as { asUint8Array(): Uint8Array }).asUint8Array(),
+    )
+    expect(JSON.parse(note).properties.Attendance).toEqual('checked in by the organiser')
+  })
+})
+
+describe('check_in reveals the ticket', () => {
+  it('marks the box so it is kept: its secret is public now', () => {
+    expect(h.registration('EVT-1', attendee).ticketRevealed).toBe(false)
+    h.checkIn(scanner, attendee)
+    expect(h.registration('EVT-1', attendee).ticketRevealed).toBe(true)
   })
 })
 

@@ -18,8 +18,10 @@ import {
   OpUpFeeSource,
   readonly,
   TemplateVar,
+  TransactionType,
   Txn,
   urange,
+  validateEncoding,
 } from '@algorandfoundation/algorand-typescript'
 import { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
 import type {
@@ -34,10 +36,13 @@ import type {
   TokenTexts,
 } from './records.algo'
 import {
+  ATTENDEE_SPONSOR_FEE_MULTIPLIER,
+  CHECK_IN_ADMITTED,
   CHECK_IN_DOOR,
   CHECK_IN_NONE,
   CHECK_IN_SELF,
   DEFAULT_SPONSORED_PER_DAY,
+  EVENT_TIERS_OFFSET_AT,
   DEFAULT_SPONSORED_PER_ROUND,
   HISTOGRAM_DAYS,
   MAX_ASSET_NAME_BYTES,
@@ -58,6 +63,8 @@ import {
   STATUS_CANCELLED,
   STATUS_CONFIRMED,
   STATUS_PENDING,
+  STATUS_WAITLISTED,
+  TIER_PRICE_AT,
 } from './records.algo'
 import { hasWebScheme, isPlainText, isValidEventId, truncateUtf8, upperPrefix } from './text.algo'
 
@@ -87,10 +94,16 @@ function plainTextOps(length: uint64): uint64 {
 const ARC69_HEAD = '{"standard":"arc69","description":"Proof of attendance at '
 const ATTENDANCE_AT_DOOR = 'door check-in'
 const ATTENDANCE_SELF_DECLARED = 'self-declared'
+const ATTENDANCE_ADMITTED = 'checked in by the organiser'
 
 /** A refunded registration: cancelled, whether or not the refund closed the event to the account. */
 function isRefunded(status: uint64): boolean {
   return status === STATUS_CANCELLED || status === STATUS_BANNED
+}
+
+/** A registration whose ticket payment the app holds: waiting for approval, or on the waitlist. */
+function isHeld(status: uint64): boolean {
+  return status === STATUS_PENDING || status === STATUS_WAITLISTED
 }
 
 /** The status a refund leaves, closed to the account (`banned`) or not. */
@@ -116,11 +129,19 @@ type SettingsSet = { eventId: string; settings: EventSettings }
 type TokenMinted = { eventId: string; attendee: Account; assetId: uint64 }
 type RegistrationRefunded = { eventId: string; attendee: Account; amount: uint64; banned: boolean }
 type ScanLimitsSet = { eventId: string; perRound: uint64; perDay: uint64 }
-type VisibilitySet = { eventId: string; listed: boolean; approvalRequired: boolean }
+type RegistrationPolicySet = {
+  eventId: string
+  listed: boolean
+  approvalRequired: boolean
+  paysAttendeeCosts: boolean
+}
 type DetailsUpdated = { eventId: string; name: string; capacity: uint64; expiry: uint64 }
 type TierUpdated = { eventId: string; tierIndex: uint64; price: uint64; quantity: uint64 }
 type RegistrationApproved = { eventId: string; attendee: Account; amount: uint64 }
 type RegistrationDeclined = { eventId: string; attendee: Account; amount: uint64; banned: boolean }
+type Waitlisted = { eventId: string; attendee: Account; tierIndex: uint64; amountHeld: uint64 }
+type SeatOffered = { eventId: string; attendee: Account; amount: uint64 }
+type RegistrationCancelled = { eventId: string; attendee: Account; amountReturned: uint64 }
 
 /**
  * DynaQR: events with a permanent QR code whose destination lives here, registrations with
@@ -139,6 +160,8 @@ export class DynaQr extends Contract {
   eventCount = GlobalState<uint64>({ initialValue: 0 })
   /** The scan-sponsor LogicSig account; set by the creator once the app id is known. */
   scanSponsor = GlobalState<Account>()
+  /** The attendee-sponsor LogicSig account, which pays sponsored attendees' fees; set by the creator. */
+  attendeeSponsor = GlobalState<Account>()
 
   // ---- lifecycle -------------------------------------------------------------------------
 
@@ -154,17 +177,20 @@ export class DynaQr extends Contract {
     assert(TemplateVar<boolean>('DELETABLE'), 'This deployment cannot be deleted')
   }
 
-  @abimethod({ name: 'set_scan_sponsor' })
-  setScanSponsor(sponsor: Account): void {
-    assert(Txn.sender === Global.creatorAddress, 'Only the deployer can set the scan sponsor')
-    this.scanSponsor.value = sponsor
+  /** The creator names the two LogicSig accounts that pay fees: the scan sponsor and the attendee sponsor. */
+  @abimethod({ name: 'set_sponsors' })
+  setSponsors(scanSponsor: Account, attendeeSponsor: Account): void {
+    assert(Txn.sender === Global.creatorAddress, 'Only the deployer can set the sponsors')
+    this.scanSponsor.value = scanSponsor
+    this.attendeeSponsor.value = attendeeSponsor
   }
 
   // ---- events ----------------------------------------------------------------------------
 
   /**
    * Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the
-   * boxes this call creates, and whatever is above that becomes the event's scan budget.
+   * boxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network
+   * costs, where `paysAttendeeCosts`); whatever is above that becomes the event's scan budget.
    */
   @abimethod({ name: 'create_event' })
   createEvent(
@@ -180,7 +206,14 @@ export class DynaQr extends Contract {
     sealKey: bytes<32>,
     listed: boolean,
     approvalRequired: boolean,
+    paysAttendeeCosts: boolean,
+    attendeeBudget: uint64,
   ): uint64 {
+    // Arguments are decoded without validation (build-contracts.ts says why); the ones stored as
+    // they came are validated here.
+    validateEncoding(tiers)
+    validateEncoding(settings)
+    validateEncoding(sealKey)
     // The budget is topped up as the work goes (npm run bench measures it): the checks of the id
     // and the name, each tier, then storing the record. Op-up calls add to it when needed; the
     // caller's fee pays for them (fee pooling), so an event with fewer or shorter texts pays less.
@@ -220,6 +253,8 @@ export class DynaQr extends Contract {
       active: true,
       listed: listed,
       approvalRequired: approvalRequired,
+      paysAttendeeCosts: paysAttendeeCosts,
+      attendeeBudget: attendeeBudget,
       capacity: capacity,
       settings: clone(settings),
       sealKey: new StaticBytes<32>(sealKey),
@@ -246,8 +281,8 @@ export class DynaQr extends Contract {
       boxMbr(this.events(eventId).key.length, this.events(eventId).length) +
       this.appendToOwnerIndex(Txn.sender, eventId) +
       this.appendToIndexPage(this.appPages(seq / OWNER_PAGE_CAPACITY).key, seq, eventId)
-    this.assertPaymentToApp(payment, mbr)
-    this.events(eventId).value.scanBudget = payment.amount - mbr
+    this.assertPaymentToApp(payment, mbr + attendeeBudget)
+    this.events(eventId).value.scanBudget = payment.amount - mbr - attendeeBudget
 
     emit<EventCreated>({ eventId: eventId, owner: Txn.sender })
     return seq
@@ -294,6 +329,7 @@ export class DynaQr extends Contract {
   /** The owner changes the event's dates and how attendance is recorded. */
   @abimethod({ name: 'set_settings' })
   setSettings(eventId: string, settings: EventSettings): void {
+    validateEncoding(settings)
     this.ownedActiveEvent(eventId)
     this.assertSettings(settings)
     this.events(eventId).value.settings = clone(settings)
@@ -306,6 +342,7 @@ export class DynaQr extends Contract {
    */
   @abimethod({ name: 'set_seal_key' })
   setSealKey(eventId: string, sealKey: bytes<32>): void {
+    validateEncoding(sealKey)
     const event = this.ownedActiveEvent(eventId)
     assert(sealKey !== op.bzero(32), 'Invalid guest list key')
     assert(event.sealKey.bytes === op.bzero(32), 'Guest list key already set')
@@ -335,15 +372,24 @@ export class DynaQr extends Contract {
   }
 
   /**
-   * The owner lists the event publicly or keeps it to people with the link, and decides whether
-   * registrations wait for approval. Registrations already waiting stay waiting either way.
+   * The owner lists the event publicly or keeps it to people with the link, decides whether
+   * registrations wait for approval (registrations already waiting stay waiting either way), and
+   * whether the event pays its attendees' network costs (fees, registration deposits, the
+   * attendance token's deposit) from its attendee budget.
    */
-  @abimethod({ name: 'set_visibility' })
-  setVisibility(eventId: string, listed: boolean, approvalRequired: boolean): void {
-    this.ownedActiveEvent(eventId)
-    this.events(eventId).value.listed = listed
-    this.events(eventId).value.approvalRequired = approvalRequired
-    emit<VisibilitySet>({ eventId: eventId, listed: listed, approvalRequired: approvalRequired })
+  @abimethod({ name: 'set_registration_policy' })
+  setRegistrationPolicy(eventId: string, listed: boolean, approvalRequired: boolean, paysAttendeeCosts: boolean): void {
+    const event = this.ownedActiveEvent(eventId)
+    event.listed = listed
+    event.approvalRequired = approvalRequired
+    event.paysAttendeeCosts = paysAttendeeCosts
+    this.events(eventId).value = clone(event)
+    emit<RegistrationPolicySet>({
+      eventId: eventId,
+      listed: listed,
+      approvalRequired: approvalRequired,
+      paysAttendeeCosts: paysAttendeeCosts,
+    })
   }
 
   /** The owner changes a tier's price and quantity; the quantity cannot drop below the tickets sold. */
@@ -352,18 +398,13 @@ export class DynaQr extends Contract {
     const event = this.ownedActiveEvent(eventId)
     assert(tierIndex < event.tiers.length, 'Invalid ticket tier')
     assert(quantity === 0 || quantity >= event.tierSold[tierIndex], 'Tier quantity is below the tickets sold')
-    event.tiers[tierIndex].price = price
-    event.tiers[tierIndex].quantity = quantity
-    this.events(eventId).value = clone(event)
+    // A tier's price and quantity have fixed widths: they are written where they stand in the box
+    // (rewriting the tiers array through its decoded form took 400 bytes of program).
+    const key = this.events(eventId).key
+    const tiers: uint64 = op.btoi(op.Box.extract(key, EVENT_TIERS_OFFSET_AT, 2))
+    const tier: uint64 = tiers + 2 + op.btoi(op.Box.extract(key, tiers + 2 + tierIndex * 2, 2))
+    op.Box.replace(key, tier + TIER_PRICE_AT, op.itob(price).concat(op.itob(quantity)))
     emit<TierUpdated>({ eventId: eventId, tierIndex: tierIndex, price: price, quantity: quantity })
-  }
-
-  @abimethod({ name: 'update_ticket_price' })
-  updateTicketPrice(eventId: string, tierIndex: uint64, price: uint64): void {
-    const event = this.ownedActiveEvent(eventId)
-    assert(tierIndex < event.tiers.length, 'Invalid ticket tier')
-    event.tiers[tierIndex].price = price
-    this.events(eventId).value = clone(event)
   }
 
   /**
@@ -382,27 +423,32 @@ export class DynaQr extends Contract {
     emit<ScanLimitsSet>({ eventId: eventId, perRound: perRound, perDay: perDay })
   }
 
-  /** Adds to an event's scan budget; anyone may pay for an event's scans. */
-  @abimethod({ name: 'top_up_scan_budget' })
-  topUpScanBudget(payment: gtxn.PaymentTxn, eventId: string): uint64 {
+  /**
+   * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
+   * attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
+   */
+  @abimethod({ name: 'top_up_budget' })
+  topUpBudget(payment: gtxn.PaymentTxn, eventId: string, forAttendees: boolean): uint64 {
     const event = this.existingEvent(eventId)
     this.assertPaymentToApp(payment, 1)
-    const budget: uint64 = event.scanBudget + payment.amount
-    this.events(eventId).value.scanBudget = budget
-    return budget
+    if (forAttendees) {
+      this.events(eventId).value.attendeeBudget = event.attendeeBudget + payment.amount
+      return event.attendeeBudget + payment.amount
+    }
+    this.events(eventId).value.scanBudget = event.scanBudget + payment.amount
+    return event.scanBudget + payment.amount
   }
 
-  /** Returns what is left of a deactivated event's scan budget to its owner. */
-  @abimethod({ name: 'withdraw_scan_budget' })
-  withdrawScanBudget(eventId: string): uint64 {
+  /** Returns what is left of a deactivated event's budgets (scans and attendees) to its owner. */
+  @abimethod({ name: 'withdraw_budgets' })
+  withdrawBudgets(eventId: string): uint64 {
     const event = this.existingEvent(eventId)
     assert(Txn.sender === event.owner, 'Only the event owner can do this')
-    assert(!event.active, 'Deactivate the event before withdrawing its scan budget')
-    const amount = event.scanBudget
+    assert(!event.active, 'Deactivate the event before withdrawing its budgets')
+    const amount: uint64 = event.scanBudget + event.attendeeBudget
     this.events(eventId).value.scanBudget = 0
-    if (amount > 0) {
-      itxn.payment({ receiver: event.owner, amount: amount, fee: 0 }).submit()
-    }
+    this.events(eventId).value.attendeeBudget = 0
+    this.payOwner(event, amount)
     return amount
   }
 
@@ -450,83 +496,41 @@ export class DynaQr extends Contract {
    * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
    * tier the transaction just before it must pay the event owner at least the tier price:
    * the group is [ticket payment, MBR payment, register_event]. Where the owner approves
-   * registrations, that payment goes to the app instead, which holds it until the owner approves
-   * (it then goes to the owner) or declines (it goes back). `ticketCommitment` is the SHA-256 of
-   * the ticket's secret, which only the attendee can show at the door.
+   * registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
+   * goes to the app instead, which holds it until the owner decides or the attendee withdraws.
+   * `ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at
+   * the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
+   * sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
    */
   @abimethod({ name: 'register_event' })
-  registerEvent(mbrPayment: gtxn.PaymentTxn, eventId: string, tierIndex: uint64, ticketCommitment: bytes<32>): uint64 {
+  registerEvent(
+    mbrPayment: gtxn.PaymentTxn,
+    eventId: string,
+    tierIndex: uint64,
+    ticketCommitment: bytes<32>,
+    waitlist: boolean,
+  ): uint64 {
+    validateEncoding(ticketCommitment)
     const event = this.existingEvent(eventId)
-    assert(event.active, 'Event is not active')
     const key: RegistrationKey = { eventSeq: event.seq, registrant: Txn.sender }
-    assert(event.expiry === 0 || Global.latestTimestamp < event.expiry, 'Event has expired')
-    // A cancelled (refunded) registration may register again, reusing its box, unless the refund
-    // closed the event to it. A token minted for the earlier registration stays this account's:
-    // one token per account and event, ever.
-    assert(ticketCommitment !== op.bzero(32), 'Ticket commitment required')
-    let assetId: uint64 = 0
-    let claimed = false
     const reusesBox = this.registrations(key).exists
-    if (reusesBox) {
-      const previous = clone(this.registrations(key).value)
-      assert(previous.status !== STATUS_BANNED, 'The organiser has closed this event to this account')
-      assert(previous.status === STATUS_CANCELLED, 'Already registered')
-      // The earlier ticket's secret may be public by now (a door revealed it at check-in).
-      assert(previous.ticketCommitment.bytes !== ticketCommitment, 'A new registration needs a new ticket')
-      assetId = previous.assetId
-      claimed = previous.claimed
-    }
-    assert(event.capacity === 0 || event.registeredCount < event.capacity, 'Event is full')
-
-    let price: uint64 = 0
-    if (event.tiers.length === 0) {
-      assert(tierIndex === 0, 'Invalid ticket tier')
+    const sponsored = this.isAttendeeSponsor(mbrPayment.sender)
+    const paid = this.enrol(
+      eventId,
+      event,
+      key,
+      tierIndex,
+      ticketCommitment,
+      waitlist,
+      mbrPayment.groupIndex,
+      sponsored,
+    )
+    const deposit: uint64 = reusesBox ? 0 : this.registrationDeposit(key)
+    if (sponsored) {
+      this.chargeAttendeeCosts(eventId, paid > 0 ? 3 : 2, deposit)
     } else {
-      assert(tierIndex < event.tiers.length, 'Invalid ticket tier')
-      const quantity = event.tiers[tierIndex].quantity
-      const sold = event.tierSold[tierIndex]
-      assert(quantity === 0 || sold < quantity, 'Tier sold out')
-      price = event.tiers[tierIndex].price
-      event.tierSold[tierIndex] = sold + 1
+      this.assertPaymentToApp(mbrPayment, deposit)
     }
-
-    let paid: uint64 = 0
-    if (price > 0) {
-      assert(mbrPayment.groupIndex > 0, 'Ticket payment missing')
-      const ticket = gtxn.PaymentTxn(mbrPayment.groupIndex - 1)
-      if (event.approvalRequired) {
-        assert(
-          ticket.receiver === Global.currentApplicationAddress,
-          'Payment must go to the app until the organiser approves',
-        )
-      } else {
-        assert(ticket.receiver === event.owner, 'Payment must go to the event owner')
-      }
-      assert(ticket.sender === Txn.sender, 'Payment must come from the caller')
-      assert(ticket.amount >= price, 'Payment below ticket price')
-      assert(ticket.closeRemainderTo === Global.zeroAddress, 'Payment must not close the account')
-      assert(ticket.rekeyTo === Global.zeroAddress, 'Payment must not rekey the account')
-      paid = ticket.amount
-    }
-
-    event.registeredCount = event.registeredCount + 1
-    this.events(eventId).value = clone(event)
-    this.registrations(key).value = {
-      status: event.approvalRequired ? STATUS_PENDING : STATUS_CONFIRMED,
-      registeredAt: Global.latestTimestamp,
-      registeredRound: Global.round,
-      tierIndex: tierIndex,
-      amountPaid: paid,
-      attendedAt: 0,
-      assetId: assetId,
-      claimed: claimed,
-      checkInMethod: CHECK_IN_NONE,
-      ticketCommitment: new StaticBytes<32>(ticketCommitment),
-    }
-    const mbr: uint64 = reusesBox ? 0 : boxMbr(this.registrations(key).key.length, this.registrations(key).length)
-    this.assertPaymentToApp(mbrPayment, mbr)
-
-    emit<Registered>({ eventId: eventId, attendee: Txn.sender, tierIndex: tierIndex, amountPaid: paid })
     return paid
   }
 
@@ -538,16 +542,15 @@ export class DynaQr extends Contract {
     const registration = this.existingRegistration(key)
     assert(registration.status === STATUS_PENDING, 'Registration is not waiting for approval')
     this.registrations(key).value.status = STATUS_CONFIRMED
-    if (registration.amountPaid > 0) {
-      itxn.payment({ receiver: event.owner, amount: registration.amountPaid, fee: 0 }).submit()
-    }
+    this.payOwner(event, registration.amountPaid)
     emit<RegistrationApproved>({ eventId: eventId, attendee: attendee, amount: registration.amountPaid })
     return registration.amountPaid
   }
 
   /**
-   * The owner declines a registration waiting for approval: the app pays the held ticket payment
-   * back and the seat returns. With `ban` the account may not register again (as with a refund).
+   * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
+   * pays the held ticket payment back and any seat returns. With `ban` the account may not register
+   * again (as with a refund).
    */
   @abimethod({ name: 'decline_registration' })
   declineRegistration(eventId: string, attendee: Account, ban: boolean): uint64 {
@@ -555,14 +558,56 @@ export class DynaQr extends Contract {
     assert(Txn.sender === event.owner, 'Only the event owner can do this')
     const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
     const registration = this.existingRegistration(key)
-    assert(registration.status === STATUS_PENDING, 'Registration is not waiting for approval')
-    this.registrations(key).value.status = refundedStatus(ban)
-    this.releaseSeat(eventId, event, registration.tierIndex)
-    if (registration.amountPaid > 0) {
-      itxn.payment({ receiver: attendee, amount: registration.amountPaid, fee: 0 }).submit()
-    }
-    emit<RegistrationDeclined>({ eventId: eventId, attendee: attendee, amount: registration.amountPaid, banned: ban })
+    assert(isHeld(registration.status), 'Registration is not waiting for approval')
+    const amount = this.withdrawRegistration(eventId, event, key, registration, refundedStatus(ban))
+    this.returnSponsoredDeposit(eventId, key, registration, ban)
+    emit<RegistrationDeclined>({ eventId: eventId, attendee: attendee, amount: amount, banned: ban })
+    return amount
+  }
+
+  /**
+   * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
+   * the event and its tier have one free) and is confirmed, and the payment the app held goes to
+   * the owner. Offering a seat approves the registration on an event that approves each one.
+   */
+  @abimethod({ name: 'offer_seat' })
+  offerSeat(eventId: string, attendee: Account): uint64 {
+    const event = this.ownedActiveEvent(eventId)
+    const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
+    const registration = this.existingRegistration(key)
+    assert(registration.status === STATUS_WAITLISTED, 'Registration is not on the waitlist')
+    assert(this.hasSeat(event, registration.tierIndex), 'No seat is free for this registration')
+    this.countSeat(eventId, event, registration.tierIndex, true)
+    this.registrations(key).value.status = STATUS_CONFIRMED
+    this.payOwner(event, registration.amountPaid)
+    emit<SeatOffered>({ eventId: eventId, attendee: attendee, amount: registration.amountPaid })
     return registration.amountPaid
+  }
+
+  /**
+   * The attendee cancels their own registration: a free one, or one whose payment the app still
+   * holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
+   * confirmed registration is refunded by the owner instead. The seat returns, and the account may
+   * register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
+   */
+  @abimethod({ name: 'cancel_registration' })
+  cancelRegistration(eventId: string): uint64 {
+    const event = this.existingEvent(eventId)
+    const key: RegistrationKey = { eventSeq: event.seq, registrant: Txn.sender }
+    const registration = this.existingRegistration(key)
+    assert(registration.status !== STATUS_ATTENDED, 'Already checked in')
+    assert(!isRefunded(registration.status), 'Registration already cancelled')
+    assert(
+      isHeld(registration.status) || registration.amountPaid === 0,
+      'A paid registration is refunded by the event owner',
+    )
+    const returned = this.withdrawRegistration(eventId, event, key, registration, STATUS_CANCELLED)
+    if (this.paidByAttendeeSponsor()) {
+      this.chargeAttendeeCosts(eventId, 2, 0)
+    }
+    this.returnSponsoredDeposit(eventId, key, registration, false)
+    emit<RegistrationCancelled>({ eventId: eventId, attendee: Txn.sender, amountReturned: returned })
+    return returned
   }
 
   @readonly
@@ -587,7 +632,7 @@ export class DynaQr extends Contract {
     assert(Bytes(name).length <= MAX_DOOR_NAME_BYTES, 'Door name too long')
     const door = this.doors({ eventSeq: event.seq, scanner: scanner })
     assert(!door.exists, 'Door device already paired')
-    door.value = { name: name, pairedAt: Global.latestTimestamp, checkIns: 0 }
+    door.value = { name: name, pairedAt: Global.latestTimestamp, pairedRound: Global.round, checkIns: 0 }
     this.assertPaymentToApp(mbrPayment, boxMbr(door.key.length, door.length))
     emit<DoorPaired>({ eventId: eventId, scanner: scanner, name: name })
   }
@@ -607,30 +652,44 @@ export class DynaQr extends Contract {
   }
 
   /**
-   * A paired door device checks an attendee in with the secret of their ticket, whose SHA-256 the
-   * registration holds. The secret works for that registration only, and only once: it is public
-   * once this call lands, and the ticket is then used.
+   * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
+   * whose SHA-256 the registration holds: the secret works for that registration only, and only
+   * once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
+   * without their ticket (a phone that died, a name found on the guest list): recorded as such, and
+   * the attendance token says so.
    */
   @abimethod({ name: 'check_in' })
   checkIn(eventId: string, attendee: Account, ticketSecret: bytes<32>): uint64 {
     const event = this.existingEvent(eventId)
     assert(event.active, 'Event is not active')
     const door = this.doors({ eventSeq: event.seq, scanner: Txn.sender })
-    assert(door.exists, 'This device is not a door of this event')
+    assert(door.exists || Txn.sender === event.owner, 'This device is not a door of this event')
     const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
     const registration = this.existingRegistration(key)
     assert(registration.status !== STATUS_ATTENDED, 'Ticket already used')
     assert(registration.status === STATUS_CONFIRMED, 'Registration is not confirmed')
-    assert(op.sha256(ticketSecret) === registration.ticketCommitment.bytes, 'Ticket is not valid for this registration')
+    const withTicket = ticketSecret !== op.bzero(32)
+    if (withTicket) {
+      assert(
+        op.sha256(ticketSecret) === registration.ticketCommitment.bytes,
+        'Ticket is not valid for this registration',
+      )
+      registration.ticketRevealed = true
+    }
     this.assertCheckInOpen(event.settings)
 
-    this.recordAttendance(eventId, event, key, registration, CHECK_IN_DOOR)
-    door.value.checkIns = door.value.checkIns + 1
+    this.recordAttendance(eventId, event, key, registration, withTicket ? CHECK_IN_DOOR : CHECK_IN_ADMITTED)
+    if (door.exists) {
+      door.value.checkIns = door.value.checkIns + 1
+    }
     emit<CheckedIn>({ eventId: eventId, attendee: attendee, scanner: Txn.sender })
     return Global.latestTimestamp
   }
 
-  /** The attendee declares their own attendance, where the owner chose self-declared attendance. */
+  /**
+   * The attendee declares their own attendance, where the owner chose self-declared attendance.
+   * Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
+   */
   @abimethod({ name: 'confirm_attendance' })
   confirmAttendance(eventId: string): uint64 {
     const event = this.existingEvent(eventId)
@@ -643,23 +702,33 @@ export class DynaQr extends Contract {
     this.assertCheckInOpen(event.settings)
 
     this.recordAttendance(eventId, event, key, registration, CHECK_IN_SELF)
+    if (this.paidByAttendeeSponsor()) {
+      this.chargeAttendeeCosts(eventId, 2, 0)
+    }
     emit<AttendanceDeclared>({ eventId: eventId, attendee: Txn.sender })
     return Global.latestTimestamp
   }
 
   /**
    * Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`
-   * covers the asset's MBR. The contract writes the ARC-69 note; `texts` are the values it cannot
+   * covers the asset's MBR; where the owner pays attendees' costs it may instead be the attendee
+   * sponsor's fee payment, and the attendee budget pays the fees and the asset's MBR: [fee payment,
+   * mint_nft]. The token then stays with the app, credited to the attendee, until they claim it into
+   * an account of their own. The contract writes the ARC-69 note; `texts` are the values it cannot
    * know (date, location, attendee, network), each plain text.
    */
   @abimethod({ name: 'mint_nft' })
   mintNft(mbrPayment: gtxn.PaymentTxn, eventId: string, texts: TokenTexts): uint64 {
+    if (this.isAttendeeSponsor(mbrPayment.sender)) {
+      this.chargeAttendeeCosts(eventId, 2, Global.assetCreateMinBalance)
+    } else {
+      this.assertPaymentToApp(mbrPayment, Global.assetCreateMinBalance)
+    }
     const event = this.existingEvent(eventId)
     const key: RegistrationKey = { eventSeq: event.seq, registrant: Txn.sender }
     const registration = this.existingRegistration(key)
     assert(registration.status === STATUS_ATTENDED, 'Attendance not confirmed')
     assert(registration.assetId === 0, 'Token already minted')
-    this.assertPaymentToApp(mbrPayment, Global.assetCreateMinBalance)
     this.assertTokenText(texts.eventDate)
     this.assertTokenText(texts.location)
     this.assertTokenText(texts.attendee)
@@ -667,7 +736,7 @@ export class DynaQr extends Contract {
     ensureBudget(MINT_NOTE_OPS, OpUpFeeSource.GroupCredit)
 
     const tierName = event.tiers.length > 0 ? event.tiers[registration.tierIndex].name : 'General Admission'
-    const attendance = registration.checkInMethod === CHECK_IN_DOOR ? ATTENDANCE_AT_DOOR : ATTENDANCE_SELF_DECLARED
+    const attendance = this.attendanceText(registration.checkInMethod)
     const note = Bytes(ARC69_HEAD)
       .concat(Bytes(event.name))
       .concat(Bytes('","properties":{"Event":"'))
@@ -758,19 +827,22 @@ export class DynaQr extends Contract {
     const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
     const registration = this.existingRegistration(key)
     assert(!isRefunded(registration.status), 'Registration already cancelled')
-    assert(registration.status !== STATUS_PENDING, 'Approve or decline this registration first')
+    assert(
+      registration.status !== STATUS_PENDING && registration.status !== STATUS_WAITLISTED,
+      'Approve or decline this registration first',
+    )
     assert(refund.sender === Txn.sender, 'Refund must come from the event owner')
     assert(refund.receiver === attendee, 'Refund must go to the attendee')
     assert(refund.amount >= registration.amountPaid, 'Refund below amount paid')
-    assert(refund.closeRemainderTo === Global.zeroAddress, 'Payment must not close the account')
-    assert(refund.rekeyTo === Global.zeroAddress, 'Payment must not rekey the account')
+    this.assertKeepsAccount(refund)
 
     if (registration.status === STATUS_ATTENDED) {
       event.attendedCount = event.attendedCount - 1
     }
     registration.status = refundedStatus(ban)
     this.registrations(key).value = clone(registration)
-    this.releaseSeat(eventId, event, registration.tierIndex)
+    this.countSeat(eventId, event, registration.tierIndex, false)
+    this.returnSponsoredDeposit(eventId, key, registration, ban)
     emit<RegistrationRefunded>({ eventId: eventId, attendee: attendee, amount: refund.amount, banned: ban })
     return refund.amount
   }
@@ -871,13 +943,208 @@ export class DynaQr extends Contract {
     return event
   }
 
-  /** A registration's seat goes back to the event and its tier. */
-  private releaseSeat(eventId: string, event: EventRecord, tierIndex: uint64): void {
-    event.registeredCount = event.registeredCount - 1
+  /**
+   * Writes the caller's registration (a new box, or a refunded one's again) with the checks every
+   * way of registering shares, and returns the ticket payment made: for a priced tier, the payment
+   * at group position `ticketIndex - 1`, to the owner, or to the app where the owner approves each
+   * registration or the registration joins the waitlist (allowed only while no seat is free).
+   */
+  private enrol(
+    eventId: string,
+    event: EventRecord,
+    key: RegistrationKey,
+    tierIndex: uint64,
+    ticketCommitment: bytes<32>,
+    waitlist: boolean,
+    ticketIndex: uint64,
+    sponsored: boolean,
+  ): uint64 {
+    assert(event.active, 'Event is not active')
+    assert(event.expiry === 0 || Global.latestTimestamp < event.expiry, 'Event has expired')
+    // A cancelled (refunded) registration may register again, reusing its box, unless the refund
+    // closed the event to it. A token minted for the earlier registration stays this account's:
+    // one token per account and event, ever.
+    assert(ticketCommitment !== op.bzero(32), 'Ticket commitment required')
+    let assetId: uint64 = 0
+    let claimed = false
+    let ticketRevealed = false
+    let depositFromBudget = sponsored
+    if (this.registrations(key).exists) {
+      const previous = clone(this.registrations(key).value)
+      assert(previous.status !== STATUS_BANNED, 'The organiser has closed this event to this account')
+      assert(previous.status === STATUS_CANCELLED, 'Already registered')
+      // The earlier ticket's secret may be public by now (a door revealed it at check-in).
+      assert(previous.ticketCommitment.bytes !== ticketCommitment, 'A new registration needs a new ticket')
+      assetId = previous.assetId
+      claimed = previous.claimed
+      ticketRevealed = previous.ticketRevealed
+      depositFromBudget = previous.sponsored
+    }
+    assert(tierIndex < (event.tiers.length === 0 ? 1 : event.tiers.length), 'Invalid ticket tier')
+    if (waitlist) {
+      assert(!this.hasSeat(event, tierIndex), 'Seats are still free: register instead of joining the waitlist')
+    } else {
+      assert(event.capacity === 0 || event.registeredCount < event.capacity, 'Event is full')
+      assert(this.hasSeat(event, tierIndex), 'Tier sold out')
+    }
+
+    const price: uint64 = event.tiers.length > 0 ? event.tiers[tierIndex].price : 0
+    let paid: uint64 = 0
+    if (price > 0) {
+      assert(ticketIndex > 0, 'Ticket payment missing')
+      const ticket = gtxn.PaymentTxn(ticketIndex - 1)
+      if (waitlist) {
+        assert(ticket.receiver === Global.currentApplicationAddress, 'Payment must go to the app while on the waitlist')
+      } else if (event.approvalRequired) {
+        assert(
+          ticket.receiver === Global.currentApplicationAddress,
+          'Payment must go to the app until the organiser approves',
+        )
+      } else {
+        assert(ticket.receiver === event.owner, 'Payment must go to the event owner')
+      }
+      assert(ticket.sender === Txn.sender, 'Payment must come from the caller')
+      assert(ticket.amount >= price, 'Payment below ticket price')
+      this.assertKeepsAccount(ticket)
+      paid = ticket.amount
+    }
+
+    if (!waitlist) {
+      this.countSeat(eventId, event, tierIndex, true)
+    }
+    let status: uint64 = STATUS_CONFIRMED
+    if (waitlist) {
+      status = STATUS_WAITLISTED
+    } else if (event.approvalRequired) {
+      status = STATUS_PENDING
+    }
+    this.registrations(key).value = {
+      status: status,
+      registeredAt: Global.latestTimestamp,
+      registeredRound: Global.round,
+      tierIndex: tierIndex,
+      amountPaid: paid,
+      attendedAt: 0,
+      assetId: assetId,
+      claimed: claimed,
+      checkInMethod: CHECK_IN_NONE,
+      ticketCommitment: new StaticBytes<32>(ticketCommitment),
+      ticketRevealed: ticketRevealed,
+      sponsored: depositFromBudget,
+    }
+    if (waitlist) {
+      emit<Waitlisted>({ eventId: eventId, attendee: Txn.sender, tierIndex: tierIndex, amountHeld: paid })
+    } else {
+      emit<Registered>({ eventId: eventId, attendee: Txn.sender, tierIndex: tierIndex, amountPaid: paid })
+    }
+    return paid
+  }
+
+  /** The MBR of a registration box as it is now stored. */
+  private registrationDeposit(key: RegistrationKey): uint64 {
+    return boxMbr(this.registrations(key).key.length, this.registrations(key).length)
+  }
+
+  /** Whether the event, and the tier where it has tiers, has a seat free. */
+  private hasSeat(event: EventRecord, tierIndex: uint64): boolean {
+    if (event.capacity !== 0 && event.registeredCount >= event.capacity) return false
+    if (event.tiers.length === 0) return true
+    const quantity = event.tiers[tierIndex].quantity
+    return quantity === 0 || event.tierSold[tierIndex] < quantity
+  }
+
+  /** A registration takes a seat of the event and of its tier (`taken`), or gives it back. */
+  private countSeat(eventId: string, event: EventRecord, tierIndex: uint64, taken: boolean): void {
+    event.registeredCount = taken ? event.registeredCount + 1 : event.registeredCount - 1
     if (event.tiers.length > 0) {
-      event.tierSold[tierIndex] = event.tierSold[tierIndex] - 1
+      const sold = event.tierSold[tierIndex]
+      event.tierSold[tierIndex] = taken ? sold + 1 : sold - 1
     }
     this.events(eventId).value = clone(event)
+  }
+
+  /**
+   * Cancels a registration not checked in: it leaves with `status` (cancelled or banned), its seat
+   * returns (one on the waitlist held none), and a ticket payment the app held (waiting for
+   * approval, or on the waitlist) goes back to the attendee. Returns what went back.
+   */
+  private withdrawRegistration(
+    eventId: string,
+    event: EventRecord,
+    key: RegistrationKey,
+    registration: RegistrationRecord,
+    status: uint64,
+  ): uint64 {
+    const returned: uint64 = isHeld(registration.status) ? registration.amountPaid : 0
+    if (registration.status !== STATUS_WAITLISTED) {
+      this.countSeat(eventId, event, registration.tierIndex, false)
+    }
+    this.registrations(key).value.status = status
+    if (returned > 0) {
+      itxn.payment({ receiver: key.registrant, amount: returned, fee: 0 }).submit()
+    }
+    return returned
+  }
+
+  /** Pays a ticket payment the app held, or a withdrawn budget, to the event's owner. */
+  private payOwner(event: EventRecord, amount: uint64): void {
+    if (amount > 0) {
+      itxn.payment({ receiver: event.owner, amount: amount, fee: 0 }).submit()
+    }
+  }
+
+  private isAttendeeSponsor(account: Account): boolean {
+    if (!this.attendeeSponsor.hasValue) return false
+    return account === this.attendeeSponsor.value
+  }
+
+  /** Whether the transaction just before this call is a payment from the attendee sponsor. */
+  private paidByAttendeeSponsor(): boolean {
+    if (Txn.groupIndex === 0) return false
+    const before: uint64 = Txn.groupIndex - 1
+    return op.GTxn.typeEnum(before) === TransactionType.Payment && this.isAttendeeSponsor(op.GTxn.sender(before))
+  }
+
+  /**
+   * An attendee's call at the event's expense: the group is `groupSize` transactions, the last two
+   * the attendee sponsor's fee payment and this call (before them, only a priced registration's
+   * ticket payment). The attendee budget pays that fee back to the sponsor, and `deposit` (the MBR
+   * this call adds) is kept by the app out of the budget.
+   */
+  private chargeAttendeeCosts(eventId: string, groupSize: uint64, deposit: uint64): void {
+    const event = this.existingEvent(eventId)
+    assert(event.paysAttendeeCosts, "This event's owner does not pay attendees' costs")
+    assert(Global.groupSize === groupSize && Txn.groupIndex === groupSize - 1, 'Unexpected group for a sponsored call')
+    const fees = gtxn.PaymentTxn(Txn.groupIndex - 1)
+    assert(fees.fee <= Global.minTxnFee * ATTENDEE_SPONSOR_FEE_MULTIPLIER, 'Sponsored fee too high')
+    const cost: uint64 = fees.fee + deposit
+    assert(event.attendeeBudget >= cost, "The owner's budget for attendees' costs is used up")
+    this.events(eventId).value.attendeeBudget = event.attendeeBudget - cost
+    itxn.payment({ receiver: fees.sender, amount: fees.fee, fee: 0 }).submit()
+  }
+
+  /**
+   * A cancelled registration whose deposit the attendee budget paid, with nothing to remember (no
+   * ban, no token, no ticket secret made public), is deleted: its deposit goes back to the budget.
+   */
+  private returnSponsoredDeposit(
+    eventId: string,
+    key: RegistrationKey,
+    registration: RegistrationRecord,
+    banned: boolean,
+  ): void {
+    if (!registration.sponsored || banned) return
+    if (registration.assetId !== 0 || registration.ticketRevealed) return
+    const deposit = this.registrationDeposit(key)
+    this.registrations(key).delete()
+    this.events(eventId).value.attendeeBudget = this.events(eventId).value.attendeeBudget + deposit
+  }
+
+  /** How the attendance token says attendance was recorded. */
+  private attendanceText(method: uint64): string {
+    if (method === CHECK_IN_DOOR) return ATTENDANCE_AT_DOOR
+    if (method === CHECK_IN_ADMITTED) return ATTENDANCE_ADMITTED
+    return ATTENDANCE_SELF_DECLARED
   }
 
   /**
@@ -966,6 +1233,11 @@ export class DynaQr extends Contract {
     assert(payment.receiver === Global.currentApplicationAddress, 'Payment must go to the app')
     assert(payment.sender === Txn.sender, 'Payment must come from the caller')
     assert(payment.amount >= minimum, 'Payment does not cover the minimum balance')
+    this.assertKeepsAccount(payment)
+  }
+
+  /** A payment the contract counts may not close or rekey its sender's account. */
+  private assertKeepsAccount(payment: gtxn.PaymentTxn): void {
     assert(payment.closeRemainderTo === Global.zeroAddress, 'Payment must not close the account')
     assert(payment.rekeyTo === Global.zeroAddress, 'Payment must not rekey the account')
   }

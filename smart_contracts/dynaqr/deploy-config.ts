@@ -10,11 +10,11 @@ import { DynaQrClient, DynaQrFactory } from '../../artifacts/dynaqr/DynaQrClient
  * The deployed app's version names the layout of its boxes (event, registration, owner index). A
  * program that reads its boxes differently must not replace one whose boxes it would misread: when
  * the recorded deployment has another layout, deploy creates a new app beside it instead of updating.
- * Layout 5: the event's listing and approval flags and its details round, the app-wide index of
- * event ids, and registrations waiting for approval (layout 4 added the guest-list key, check-in
- * settings, ticket commitments and door device boxes).
+ * Layout 7: the event's attendee budget and whether it pays attendees' costs, a registration's
+ * sponsored deposit and revealed-ticket flags, the waitlist status, and a door's pairing round
+ * (layout 6 paged the indexes by 64 ids; layout 5 added listing, approval and the details round).
  */
-export const APP_VERSION = 'box-layout-6'
+export const APP_VERSION = 'box-layout-7'
 
 /**
  * What deploy does with a changed program: update in place only where the box layout is the same.
@@ -37,7 +37,8 @@ export function onUpdateFor(
   return options.updatable ? 'update' : 'fail'
 }
 
-const sponsorTealPath = fileURLToPath(new URL('../../artifacts/dynaqr/ScanSponsor.teal', import.meta.url))
+const scanSponsorTealPath = fileURLToPath(new URL('../../artifacts/dynaqr/ScanSponsor.teal', import.meta.url))
+const attendeeSponsorTealPath = fileURLToPath(new URL('../../artifacts/dynaqr/AttendeeSponsor.teal', import.meta.url))
 
 export interface DeployOptions {
   /** Whether the deployer may later update / delete this deployment (TMPL_UPDATABLE / TMPL_DELETABLE). */
@@ -47,20 +48,24 @@ export interface DeployOptions {
   appendOnSchemaBreak: boolean
   /** Known deployments of this creator, so that no indexer is needed to find them. */
   existingDeployments?: AppLookup
-  /** Float kept on the scan sponsor account beyond its minimum balance. */
+  /** Float kept on each sponsor account beyond its minimum balance. */
   sponsorFloat: AlgoAmount
 }
 
-export interface ScanSponsor {
+/** A LogicSig account that pays fees for the app: the scan sponsor, or the attendee sponsor. */
+export interface SponsorLogicSig {
   address: string
-  /** The compiled LogicSig program; the resolver signs sponsored scans with it. */
+  /** The compiled program, APP_ID substituted; the web app signs the transactions it pays for with it. */
   programBase64: string
 }
 
 export interface Deployment {
   appClient: DynaQrClient
   operation: 'create' | 'update' | 'replace' | 'nothing'
-  sponsor: ScanSponsor
+  /** Pays wallet-less scans. */
+  sponsor: SponsorLogicSig
+  /** Pays attendees' fees on events whose owner pays attendees' costs. */
+  attendeeSponsor: SponsorLogicSig
   lookup: AppLookup
 }
 
@@ -85,7 +90,12 @@ export async function deploy(
   })
   // The app account holds its own minimum balance; users pay for every box and asset they add.
   await algorand.account.ensureFunded(appClient.appAddress, deployer.addr, AlgoAmount.MicroAlgo(0))
-  const sponsor = await configureScanSponsor(algorand, appClient, deployer.addr, options.sponsorFloat)
+  const { scan: sponsor, attendee: attendeeSponsor } = await configureSponsors(
+    algorand,
+    appClient,
+    deployer.addr,
+    options.sponsorFloat,
+  )
 
   const lookup: AppLookup = {
     creator: deployer.addr,
@@ -105,25 +115,33 @@ export async function deploy(
       },
     },
   }
-  return { appClient, operation: result.operationPerformed, sponsor, lookup }
+  return { appClient, operation: result.operationPerformed, sponsor, attendeeSponsor, lookup }
 }
 
-/** Compiles the ScanSponsor LogicSig for this app, registers it with the app and funds it. */
-export async function configureScanSponsor(
+/** Compiles a sponsor LogicSig's TEAL template for this app. */
+async function compileSponsor(algorand: AlgorandClient, tealPath: string, appId: bigint): Promise<SponsorLogicSig> {
+  const compiled = await algorand.app.compileTealTemplate(readFileSync(tealPath, 'utf8'), { APP_ID: appId })
+  const address = algorand.account.logicsig(compiled.compiledBase64ToBytes).addr.toString()
+  return { address, programBase64: compiled.compiled }
+}
+
+/**
+ * Compiles the ScanSponsor and AttendeeSponsor LogicSigs for this app, registers them with the app
+ * (set_sponsors, when either differs from what the app holds) and funds them.
+ */
+export async function configureSponsors(
   algorand: AlgorandClient,
   appClient: DynaQrClient,
   funder: Address,
   float: AlgoAmount,
-): Promise<ScanSponsor> {
-  const teal = readFileSync(sponsorTealPath, 'utf8')
-  const compiled = await algorand.app.compileTealTemplate(teal, { APP_ID: appClient.appId })
-  const sponsor = algorand.account.logicsig(compiled.compiledBase64ToBytes)
-  const address = sponsor.addr.toString()
-
-  const registered = await appClient.state.global.scanSponsor().catch(() => undefined)
-  if (registered !== address) {
-    await appClient.send.setScanSponsor({ args: { sponsor: address } })
+): Promise<{ scan: SponsorLogicSig; attendee: SponsorLogicSig }> {
+  const scan = await compileSponsor(algorand, scanSponsorTealPath, appClient.appId)
+  const attendee = await compileSponsor(algorand, attendeeSponsorTealPath, appClient.appId)
+  const registered = await appClient.state.global.getAll().catch(() => ({}) as Record<string, unknown>)
+  if (registered.scanSponsor !== scan.address || registered.attendeeSponsor !== attendee.address) {
+    await appClient.send.setSponsors({ args: { scanSponsor: scan.address, attendeeSponsor: attendee.address } })
   }
-  await algorand.account.ensureFunded(address, funder, float)
-  return { address, programBase64: compiled.compiled }
+  await algorand.account.ensureFunded(scan.address, funder, float)
+  await algorand.account.ensureFunded(attendee.address, funder, float)
+  return { scan, attendee }
 }

@@ -3,7 +3,14 @@ import { Bytes } from '@algorandfoundation/algorand-typescript'
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { isValidEventId } from './text.algo'
-import { MAX_EVENT_ID_BYTES, MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS, MAX_URL_BYTES } from './records.algo'
+import {
+  EVENT_TIERS_OFFSET_AT,
+  MAX_EVENT_ID_BYTES,
+  MAX_NAME_BYTES,
+  MAX_TIER_NAME_BYTES,
+  MAX_TIERS,
+  MAX_URL_BYTES,
+} from './records.algo'
 import {
   DAY,
   DEFAULT_BUDGET_PAYMENT,
@@ -70,8 +77,8 @@ describe('create_event', () => {
     h.createEvent(owner, args)
     // 'e' + id -> EventRecord, plus the owner's count box and first index page, and the app's first index page.
     const mbr = eventBoxMbr(args) + FIRST_EVENT_INDEX_MBR
-    // value: 355-byte head + 'public' (8) + 'Launch Party' (14) + url (28) + tiers 2 + (2 + 19 + 2 + 9) + (2 + 19 + 2 + 8)
-    expect(mbr).toEqual(2_500 + 400 * (6 + 470) + 18_900 + 31_700 + 18_900)
+    // value: 364-byte head + 'public' (8) + 'Launch Party' (14) + url (28) + tiers 2 + (2 + 19 + 2 + 9) + (2 + 19 + 2 + 8)
+    expect(mbr).toEqual(2_500 + 400 * (6 + 479) + 18_900 + 31_700 + 18_900)
     expect(h.event().scanBudget).toEqual(DEFAULT_BUDGET_PAYMENT - mbr)
   })
 
@@ -89,7 +96,7 @@ describe('create_event', () => {
     h.createEvent(owner, args)
     const box = new Uint8Array(ctx.ledger.getBox(h.contract, Bytes('eEVT-1')) as Uint8Array)
     expect(box.length).toEqual(eventValueSize(args))
-    expect(EVENT_HEAD.size).toEqual(355)
+    expect(EVENT_HEAD.size).toEqual(364)
     const view = new DataView(box.buffer, box.byteOffset, box.byteLength)
     const u16 = (at: number) => view.getUint16(at)
     const u64 = (at: number) => Number(view.getBigUint64(at))
@@ -305,9 +312,9 @@ describe('owner-only methods', () => {
   const ownerOnly: [string, (x: Harness, sender: Account) => unknown][] = [
     ['update_url', (x, s) => x.updateUrl(s, 'https://evil.example')],
     ['deactivate_event', (x, s) => x.deactivate(s)],
-    ['update_ticket_price', (x, s) => x.updatePrice(s, 0, 1)],
+    ['update_tier', (x, s) => x.updateTier(s, 0, 1, 0)],
     ['refund_registration', (x, s) => x.refund(s, x.account(), 'EVT-1', { amount: 0 })],
-    ['withdraw_scan_budget', (x, s) => x.withdraw(s)],
+    ['withdraw_budgets', (x, s) => x.withdraw(s)],
   ]
 
   it.each(ownerOnly)('%s rejects a caller who is not the owner (not even the app creator)', (_, call) => {
@@ -317,11 +324,26 @@ describe('owner-only methods', () => {
   })
 })
 
-describe('update_ticket_price', () => {
+describe('update_tier', () => {
+  it('writes the price and quantity where the layout puts them', () => {
+    expect(EVENT_TIERS_OFFSET_AT).toEqual(EVENT_HEAD.offsets.tiers)
+    const owner = h.account()
+    const tiers = [tier('Général', 1, 5, false), tier('🎟 VIP', 2, 6), tier('C', 3, 7)]
+    h.createEvent(owner, { tiers })
+    h.updateTier(owner, 1, 9_000_000, 60)
+    expect(h.event().tiers.map((t) => [t.name, t.price, t.quantity, t.transferable])).toEqual([
+      ['Général', 1, 5, false],
+      ['🎟 VIP', 9_000_000, 60, true],
+      ['C', 3, 7, true],
+    ])
+    expect(h.event().name).toEqual('Launch Party')
+    expect(h.event().url).toEqual('https://example.com/launch')
+  })
+
   it('changes the price of one tier', () => {
     const owner = h.account()
     h.createEvent(owner, { tiers: [tier('A', 1), tier('B', 2)] })
-    h.updatePrice(owner, 1, 3_000_000)
+    h.updateTier(owner, 1, 3_000_000, 0)
     expect(h.event().tiers.map((t) => t.price)).toEqual([1, 3_000_000])
   })
 
@@ -331,7 +353,7 @@ describe('update_ticket_price', () => {
   ])('rejects %s', (_, tiers, index) => {
     const owner = h.account()
     h.createEvent(owner, { tiers })
-    expect(() => h.updatePrice(owner, index, 5)).toThrow('Invalid ticket tier')
+    expect(() => h.updateTier(owner, index, 5, 0)).toThrow('Invalid ticket tier')
   })
 })
 
@@ -345,7 +367,7 @@ describe('deactivate_event', () => {
 
   it.each([
     ['update_url', (x: Harness, owner: Account) => x.updateUrl(owner, 'https://example.com/other')],
-    ['update_ticket_price', (x: Harness, owner: Account) => x.updatePrice(owner, 0, 1)],
+    ['update_tier', (x: Harness, owner: Account) => x.updateTier(owner, 0, 1, 0)],
     ['increment_scan', (x: Harness) => x.scan(x.account())],
     ['register_event', (x: Harness) => x.register(x.account())],
     ['confirm_attendance', (x: Harness, _owner: Account, attendee: Account) => x.confirm(attendee)],
@@ -390,7 +412,7 @@ describe('reactivate_event', () => {
   })
 })
 
-describe('top_up_scan_budget', () => {
+describe('top_up_budget (scans)', () => {
   it('lets anyone add to the budget and returns the new budget', () => {
     const owner = h.account()
     h.createEvent(owner)
@@ -417,11 +439,11 @@ describe('top_up_scan_budget', () => {
   })
 })
 
-describe('withdraw_scan_budget', () => {
+describe('withdraw_budgets', () => {
   it('is refused while the event is active', () => {
     const owner = h.account()
     h.createEvent(owner)
-    expect(() => h.withdraw(owner)).toThrow('Deactivate the event before withdrawing its scan budget')
+    expect(() => h.withdraw(owner)).toThrow('Deactivate the event before withdrawing its budgets')
   })
 
   it('pays the whole budget to the owner with a zero-fee inner payment, then leaves 0', () => {

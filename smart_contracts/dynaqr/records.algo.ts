@@ -5,7 +5,7 @@ import type { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
 export const MAX_EVENT_ID_BYTES = 32
 export const MAX_NAME_BYTES = 64
 export const MAX_URL_BYTES = 256
-/** With the tier name limit, keeps the largest EventRecord (1,011 bytes) within the AVM's 1,024-byte log limit when get_event returns it. */
+/** With the tier name limit, keeps the largest EventRecord (1,020 bytes) within the AVM's 1,024-byte log limit when get_event returns it (with its 4-byte prefix). */
 export const MAX_TIERS = 6
 export const MAX_TIER_NAME_BYTES = 30
 export const MAX_ASSET_NAME_BYTES = 32
@@ -34,8 +34,18 @@ export const MAX_TOKEN_TEXT_BYTES = 96
 
 /** How attendance was recorded (RegistrationRecord.checkInMethod). */
 export const CHECK_IN_NONE = 0
+/** A paired door checked the attendee's ticket. */
 export const CHECK_IN_DOOR = 1
 export const CHECK_IN_SELF = 2
+/** The owner, or a paired door, checked the attendee in without their ticket (a guest whose phone died). */
+export const CHECK_IN_ADMITTED = 3
+
+/**
+ * The most an attendee-sponsored group's fee may be, in minimum fees: a sponsored mint (the call,
+ * the sponsor's payment, the asset, the reimbursement and the op-up calls its texts need) stays
+ * below it. The app pays back exactly the fee paid, from the event's attendee budget.
+ */
+export const ATTENDEE_SPONSOR_FEE_MULTIPLIER = 10
 
 export const STATUS_CONFIRMED = 1
 export const STATUS_ATTENDED = 2
@@ -44,6 +54,20 @@ export const STATUS_CANCELLED = 3
 export const STATUS_BANNED = 4
 /** Waiting for the owner's approval: any ticket payment is held by the app until then. */
 export const STATUS_PENDING = 5
+/**
+ * On the waitlist of a full event or tier: holds no seat, and any ticket payment is held by the app
+ * until the owner offers a seat (it then goes to the owner) or the attendee withdraws (it goes back).
+ */
+export const STATUS_WAITLISTED = 6
+
+/**
+ * Where, in an EventRecord's ARC-4 head, the 2-byte offset of its tiers array stands; and where, in
+ * an encoded TierInput, its price stands (after the name's 2-byte offset), the quantity right after.
+ * update_tier writes a tier's price and quantity in place; the emulator tests check both positions
+ * against the layout.
+ */
+export const EVENT_TIERS_OFFSET_AT = 352
+export const TIER_PRICE_AT = 2
 
 /** Ticket tier as given to create_event and stored with the event. */
 export type TierInput = {
@@ -89,6 +113,11 @@ export type EventRecord = {
   /** Registrations wait for the owner's approval; a ticket payment is held by the app meanwhile. */
   approvalRequired: boolean
   attendedCount: uint64
+  /**
+   * microALGO deposited by the owner to pay attendees' network costs (fees, registration deposits,
+   * the attendance token's deposit) where paysAttendeeCosts is set.
+   */
+  attendeeBudget: uint64
   /** 0 = unlimited. */
   capacity: uint64
   createdAt: uint64
@@ -112,6 +141,8 @@ export type EventRecord = {
   mintedCount: uint64
   name: string
   owner: Account
+  /** The owner pays attendees' network costs from attendeeBudget: an account holding no ALGO can attend. */
+  paysAttendeeCosts: boolean
   registeredCount: uint64
   /** microALGO deposited by the owner to pay for wallet-less scans. */
   scanBudget: uint64
@@ -158,9 +189,16 @@ export type RegistrationRecord = {
   registeredAt: uint64
   /** The round of the register_event call: its note holds the attendee's sealed contact details. */
   registeredRound: uint64
+  /** The event's attendee budget paid this box's deposit: it goes back there when the box is deleted. */
+  sponsored: boolean
   status: uint64
   /** SHA-256 of the ticket's secret, which a door device reveals to check the attendee in. */
   ticketCommitment: StaticBytes<32>
+  /**
+   * A door revealed a ticket secret of this box at check-in: the box then stays (its commitments
+   * are what keeps a published secret from being registered again).
+   */
+  ticketRevealed: boolean
   tierIndex: uint64
 }
 
@@ -178,6 +216,8 @@ export type DoorRecord = {
   checkIns: uint64
   name: string
   pairedAt: uint64
+  /** The round of add_door: its note may carry the guest-list key sealed to the device. */
+  pairedRound: uint64
 }
 
 /** Owner index page key: an owner's event ids, MAX_EVENT_ID_BYTES each, zero-padded. */

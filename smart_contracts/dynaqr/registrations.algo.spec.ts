@@ -40,12 +40,12 @@ describe('register_event: free events', () => {
     const attendee = h.account()
     h.register(attendee, 'SECOND')
     const key = Bytes('r').concat(Bytes.fromHex('0000000000000001')).concat(attendee.bytes)
-    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(97)
+    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(99)
   })
 
-  it('requires exactly the registration box MBR (2,500 + 400 x (41 + 97))', () => {
+  it('requires exactly the registration box MBR (2,500 + 400 x (41 + 99))', () => {
     h.createEvent(owner)
-    expect(REGISTRATION_MBR).toEqual(57_700)
+    expect(REGISTRATION_MBR).toEqual(58_500)
     const attendee = h.account()
     expect(() => h.register(attendee, 'EVT-1', { mbr: REGISTRATION_MBR - 1 })).toThrow(
       'Payment does not cover the minimum balance',
@@ -137,7 +137,7 @@ describe('register_event: tiers', () => {
     const box = new Uint8Array(ctx.ledger.getBox(h.contract, Bytes('eEVT-1')) as Uint8Array)
     const view = new DataView(box.buffer, box.byteOffset, box.byteLength)
     const sold = Array.from({ length: 6 }, (_, i) => Number(view.getBigUint64(EVENT_HEAD.offsets.tierSold + 8 * i)))
-    expect(EVENT_HEAD.offsets.tierSold).toEqual(295)
+    expect(EVENT_HEAD.offsets.tierSold).toEqual(304)
     expect(sold).toEqual([1, 2, 0, 0, 0, 0])
   })
 
@@ -193,7 +193,7 @@ describe('register_event: ticket payments', () => {
     const commitment = Bytes(ticket('x').commitment).toFixed({ length: 32 })
     // The AVM rejects gtxn.PaymentTxn(i) on another type; the emulator says so in its own words.
     expect(() =>
-      h.call(attendee, () => h.contract.registerEvent(mbrPayment, 'EVT-1', 1, commitment), {
+      h.call(attendee, () => h.contract.registerEvent(mbrPayment, 'EVT-1', 1, commitment, false), {
         before: [notAPayment, mbrPayment],
       }),
     ).toThrow(/transaction type/i)
@@ -220,8 +220,8 @@ describe('register_event: ticket payments', () => {
     expect(h.register(h.account(), 'EVT-1', { tier: 0 })).toEqual(0)
   })
 
-  it('charges the new price after update_ticket_price', () => {
-    h.updatePrice(owner, 1, PRICE * 2)
+  it('charges the new price after update_tier', () => {
+    h.updateTier(owner, 1, PRICE * 2, 0)
     expect(() => h.register(h.account(), 'EVT-1', { tier: 1, ticket: PRICE })).toThrow('Payment below ticket price')
     expect(h.register(h.account(), 'EVT-1', { tier: 1, ticket: PRICE * 2 })).toEqual(PRICE * 2)
   })
@@ -279,9 +279,9 @@ describe('register_event after a refund', () => {
     h.register(attendee, 'EVT-1', { tier: FREE })
     h.refund(owner, attendee)
     const key = Bytes('r').concat(Bytes.fromHex('0000000000000000')).concat(attendee.bytes)
-    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(97)
+    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(99)
     expect(h.register(attendee, 'EVT-1', { tier: FREE, mbr: 0 })).toEqual(0)
-    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(97)
+    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(99)
     expect(h.registration('EVT-1', attendee).status).toEqual(STATUS_CONFIRMED)
   })
 

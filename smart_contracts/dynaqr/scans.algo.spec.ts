@@ -73,11 +73,11 @@ describe('the 7-day scan histogram', () => {
   })
 })
 
-describe('set_scan_sponsor', () => {
+describe('set_sponsors', () => {
   it('is reserved to the app creator', () => {
     h.createEvent(owner)
-    expect(() => h.setSponsor(owner, owner)).toThrow('Only the deployer can set the scan sponsor')
-    expect(() => h.setSponsor(h.account(), h.account())).toThrow('Only the deployer can set the scan sponsor')
+    expect(() => h.setSponsor(owner, owner)).toThrow('Only the deployer can set the sponsors')
+    expect(() => h.setSponsor(h.account(), h.account())).toThrow('Only the deployer can set the sponsors')
     expect(h.contract.scanSponsor.hasValue).toBe(false)
   })
 

@@ -129,6 +129,7 @@ export const EVENT_HEAD = (() => {
     ['active', 1],
     ['approvalRequired', 0],
     ['attendedCount', 8],
+    ['attendeeBudget', 8],
     ['capacity', 8],
     ['createdAt', 8],
     ['dailyScans', 7 * 8],
@@ -142,6 +143,7 @@ export const EVENT_HEAD = (() => {
     ['mintedCount', 8],
     ['name', 2],
     ['owner', 32],
+    ['paysAttendeeCosts', 1],
     ['registeredCount', 8],
     ['scanBudget', 8],
     ['scanCount', 8],
@@ -167,7 +169,7 @@ export const EVENT_HEAD = (() => {
 })()
 
 /**
- * ARC-4 size of an EventRecord: a 355-byte head (27 static fields and 4 two-byte offsets) plus the
+ * ARC-4 size of an EventRecord: a 364-byte head (29 static fields and 4 two-byte offsets) plus the
  * tails of accessType, name, tiers and url. A tier is a name offset, price, quantity and the
  * transferable flag (19 bytes) plus its name; the tiers array is a length prefix plus one offset
  * per tier. The settings are two times, a lead time and a flag (25 bytes).
@@ -190,11 +192,12 @@ export const FIRST_EVENT_INDEX_MBR = FIRST_OWNER_INDEX_MBR + FIRST_APP_INDEX_MBR
 export const NEXT_EVENT_INDEX_MBR = NEXT_OWNER_INDEX_MBR + NEXT_APP_INDEX_MBR
 /**
  * 'r' + eventSeq + attendee -> amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt,
- * registeredRound, status, ticketCommitment, tierIndex.
+ * registeredRound, sponsored, status, ticketCommitment, ticketRevealed, tierIndex: eight uint64,
+ * three bools (none next to another, so one byte each) and the 32-byte commitment.
  */
-export const REGISTRATION_MBR = boxMbr(41, 8 * 8 + 1 + 32)
-/** 'd' + eventSeq + scanner -> checkIns, name offset, pairedAt, then the name. */
-export const doorMbr = (name: string): number => boxMbr(41, 8 + 2 + 8 + 2 + utf8Length(name))
+export const REGISTRATION_MBR = boxMbr(41, 8 * 8 + 3 + 32)
+/** 'd' + eventSeq + scanner -> checkIns, name offset, pairedAt, pairedRound, then the name. */
+export const doorMbr = (name: string): number => boxMbr(41, 8 + 2 + 8 + 8 + 2 + utf8Length(name))
 
 // ---- argument builders -------------------------------------------------------------------
 
@@ -210,6 +213,9 @@ export type EventArgs = {
   sealKey: Uint8Array
   listed: boolean
   approvalRequired: boolean
+  paysAttendeeCosts: boolean
+  /** Of the creation payment, what goes to the attendee budget (the rest above the MBR is the scan budget). */
+  attendeeBudget: number
 }
 
 export type Settings = { startsAt: number; endsAt: number; checkInOpensBefore: number; selfCheckIn: boolean }
@@ -235,6 +241,8 @@ export const defaultEvent = (overrides: Partial<EventArgs> = {}): EventArgs => (
   sealKey: SEAL_KEY,
   listed: true,
   approvalRequired: false,
+  paysAttendeeCosts: false,
+  attendeeBudget: 0,
   ...overrides,
 })
 
@@ -416,6 +424,8 @@ export class Harness {
           Bytes(e.sealKey).toFixed({ length: 32 }),
           e.listed,
           e.approvalRequired,
+          e.paysAttendeeCosts,
+          e.attendeeBudget,
         ),
       { before: [payment], fee: options.fee },
     )
@@ -443,26 +453,82 @@ export class Harness {
       mbr?: number
       mbrPayment?: Payment
       commitment?: Uint8Array
+      waitlist?: boolean
     } = {},
   ): uint64 {
     const before: Txn[] = []
-    if (typeof options.ticket === 'number') {
-      const event = this.event(eventId)
-      before.push(this.pay(attendee, options.ticket, event.approvalRequired ? {} : { receiver: event.owner }))
-    } else if (options.ticket) {
-      before.push(options.ticket)
-    }
+    const ticket = this.ticketPayment(attendee, eventId, options)
+    if (ticket) before.push(ticket)
     const mbrPayment = options.mbrPayment ?? this.pay(attendee, options.mbr ?? REGISTRATION_MBR)
     before.push(mbrPayment)
-    const fresh = ticketOf(attendee, eventId, (this.tickets.get(ticketKey(attendee, eventId))?.generation ?? -1) + 1)
-    const commitment = Bytes(options.commitment ?? fresh.commitment).toFixed({ length: 32 })
-    const seq = this.call(
+    const { commitment, keep } = this.nextCommitment(attendee, eventId, options.commitment)
+    const paid = this.call(
       attendee,
-      () => this.contract.registerEvent(mbrPayment, eventId, options.tier ?? 0, commitment),
+      () => this.contract.registerEvent(mbrPayment, eventId, options.tier ?? 0, commitment, options.waitlist ?? false),
       { before },
     )
-    if (!options.commitment) this.tickets.set(ticketKey(attendee, eventId), fresh)
-    return seq
+    keep()
+    return paid
+  }
+
+  /**
+   * register_event at the event's expense: `sponsor` (the attendee sponsor account, set with
+   * setAttendeeSponsor) pays the group's fee, `fee` (default: the call, the sponsor's payment and the
+   * reimbursement, plus the ticket payment of a priced tier), in place of the MBR payment; `ticket`
+   * as for register.
+   */
+  registerSponsored(
+    attendee: Account,
+    sponsor: Account,
+    eventId = 'EVT-1',
+    options: {
+      tier?: number
+      ticket?: number | Payment
+      commitment?: Uint8Array
+      waitlist?: boolean
+      fee?: number
+      feePayment?: Payment
+    } = {},
+  ): uint64 {
+    const ticket = this.ticketPayment(attendee, eventId, options)
+    const fees = options.feePayment ?? this.sponsorFee(sponsor, options.fee ?? (ticket ? 4 : 3) * MIN_FEE)
+    const { commitment, keep } = this.nextCommitment(attendee, eventId, options.commitment)
+    const paid = this.call(
+      attendee,
+      () => this.contract.registerEvent(fees, eventId, options.tier ?? 0, commitment, options.waitlist ?? false),
+      { before: ticket ? [ticket, fees] : [fees], fee: 0 },
+    )
+    keep()
+    return paid
+  }
+
+  /** The attendee sponsor's zero-ALGO payment to itself that opens a sponsored group and pays its `fee`. */
+  sponsorFee(sponsor: Account, fee: number, fields: PaymentFields = {}): Payment {
+    return this.pay(sponsor, 0, { receiver: sponsor, fee, ...fields })
+  }
+
+  /** The ticket payment `options.ticket` asks for: an amount to the owner (or the app, where it holds payments), or a ready-made one. */
+  private ticketPayment(
+    attendee: Account,
+    eventId: string,
+    options: { ticket?: number | Payment; waitlist?: boolean },
+  ): Payment | undefined {
+    if (typeof options.ticket !== 'number') return options.ticket
+    const event = this.event(eventId)
+    const held = event.approvalRequired || options.waitlist
+    return this.pay(attendee, options.ticket, held ? {} : { receiver: event.owner })
+  }
+
+  /** The commitment of the attendee's next ticket (or `given`), and what records it once registered. */
+  private nextCommitment(attendee: Account, eventId: string, given?: Uint8Array) {
+    const fresh = ticketOf(attendee, eventId, (this.tickets.get(ticketKey(attendee, eventId))?.generation ?? -1) + 1)
+    const commitment = Bytes(given ?? fresh.commitment).toFixed({ length: 32 })
+    return {
+      commitment,
+      keep: () => {
+        if (!given) this.tickets.set(ticketKey(attendee, eventId), fresh)
+      },
+    }
   }
 
   /** The ticket of the attendee's latest registration made through `register`. */
@@ -550,8 +616,16 @@ export class Harness {
     return this.call(owner, () => this.contract.declineRegistration(eventId, attendee, ban), { fee: 2 * MIN_FEE })
   }
 
-  setVisibility(owner: Account, listed: boolean, approvalRequired: boolean, eventId = 'EVT-1'): void {
-    this.call(owner, () => this.contract.setVisibility(eventId, listed, approvalRequired))
+  /** set_registration_policy; `paysAttendeeCosts` keeps the event's current choice unless given. */
+  setVisibility(
+    owner: Account,
+    listed: boolean,
+    approvalRequired: boolean,
+    eventId = 'EVT-1',
+    paysAttendeeCosts?: boolean,
+  ): void {
+    const pays = paysAttendeeCosts ?? this.event(eventId).paysAttendeeCosts
+    this.call(owner, () => this.contract.setRegistrationPolicy(eventId, listed, approvalRequired, pays))
   }
 
   updateDetails(owner: Account, name: string, capacity: number, eventId = 'EVT-1', expiry = 0): void {
@@ -582,25 +656,79 @@ export class Harness {
     this.call(sender, () => this.contract.reactivateEvent(eventId))
   }
 
-  updatePrice(sender: Account, tierIndex: number, price: number, eventId = 'EVT-1'): void {
-    this.call(sender, () => this.contract.updateTicketPrice(eventId, tierIndex, price))
-  }
-
   topUp(sender: Account, amount: number, eventId = 'EVT-1', payment?: Payment): uint64 {
     const txn = payment ?? this.pay(sender, amount)
-    return this.call(sender, () => this.contract.topUpScanBudget(txn, eventId), { before: [txn] })
+    return this.call(sender, () => this.contract.topUpBudget(txn, eventId, false), { before: [txn] })
   }
 
   setScanLimits(sender: Account, perRound: number, perDay: number, eventId = 'EVT-1'): void {
     this.call(sender, () => this.contract.setScanLimits(eventId, perRound, perDay))
   }
 
+  /** withdraw_budgets: what is left of the scan and attendee budgets goes back to the owner. */
   withdraw(sender: Account, eventId = 'EVT-1'): uint64 {
-    return this.call(sender, () => this.contract.withdrawScanBudget(eventId))
+    return this.call(sender, () => this.contract.withdrawBudgets(eventId))
   }
 
+  /** set_sponsors with `sponsor` as the scan sponsor; the attendee sponsor stays as it is (none at first). */
   setSponsor(sender: Account, sponsor: Account): void {
-    this.call(sender, () => this.contract.setScanSponsor(sponsor))
+    this.call(sender, () => this.contract.setSponsors(sponsor, this.attendeeSponsorOrAny()))
+  }
+
+  /** set_sponsors with `sponsor` as the attendee sponsor; the scan sponsor stays as it is. */
+  setAttendeeSponsor(sender: Account, sponsor: Account): void {
+    const scan = this.contract.scanSponsor.hasValue ? this.contract.scanSponsor.value : this.account()
+    this.call(sender, () => this.contract.setSponsors(scan, sponsor))
+  }
+
+  private attendeeSponsorOrAny(): Account {
+    return this.contract.attendeeSponsor.hasValue ? this.contract.attendeeSponsor.value : this.account()
+  }
+
+  /** The owner turns paying attendees' costs on or off (set_registration_policy, keeping the rest). */
+  setAttendeeCosts(sender: Account, pays: boolean, eventId = 'EVT-1'): void {
+    const event = this.event(eventId)
+    this.setVisibility(sender, event.listed, event.approvalRequired, eventId, pays)
+  }
+
+  topUpAttendees(sender: Account, amount: number, eventId = 'EVT-1', payment?: Payment): uint64 {
+    const txn = payment ?? this.pay(sender, amount)
+    return this.call(sender, () => this.contract.topUpBudget(txn, eventId, true), { before: [txn] })
+  }
+
+  /** offer_seat: the owner gives a freed seat to a registration on the waitlist. */
+  offerSeat(owner: Account, attendee: Account, eventId = 'EVT-1'): uint64 {
+    return this.call(owner, () => this.contract.offerSeat(eventId, attendee), { fee: 2 * MIN_FEE })
+  }
+
+  /** cancel_registration by the attendee; with `sponsor`, in a group whose fee the attendee sponsor pays. */
+  cancel(attendee: Account, eventId = 'EVT-1', sponsor?: Account, fee = 3 * MIN_FEE): uint64 {
+    if (!sponsor) return this.call(attendee, () => this.contract.cancelRegistration(eventId), { fee: 2 * MIN_FEE })
+    const fees = this.sponsorFee(sponsor, fee)
+    return this.call(attendee, () => this.contract.cancelRegistration(eventId), { before: [fees], fee: 0 })
+  }
+
+  /** check_in with an all-zero secret: the owner or a paired door checks a guest in without their ticket. */
+  admit(sender: Account, attendee: Account, eventId = 'EVT-1'): uint64 {
+    return this.checkIn(sender, attendee, eventId, new Uint8Array(32))
+  }
+
+  /** confirm_attendance in a group whose fee the attendee sponsor pays. */
+  confirmSponsored(attendee: Account, sponsor: Account, eventId = 'EVT-1', fee = 3 * MIN_FEE): uint64 {
+    const fees = this.sponsorFee(sponsor, fee)
+    return this.call(attendee, () => this.contract.confirmAttendance(eventId), { before: [fees], fee: 0 })
+  }
+
+  /** mint_nft at the event's expense: the attendee budget pays the asset's MBR and the group's fee. */
+  mintSponsored(
+    attendee: Account,
+    sponsor: Account,
+    eventId = 'EVT-1',
+    options: { texts?: Partial<TokenTexts>; fee?: number } = {},
+  ): uint64 {
+    const fees = this.sponsorFee(sponsor, options.fee ?? 4 * MIN_FEE)
+    const texts: TokenTexts = { ...TOKEN_TEXTS, ...options.texts }
+    return this.call(attendee, () => this.contract.mintNft(fees, eventId, texts), { before: [fees], fee: 0 })
   }
 
   // -- reads

@@ -5,9 +5,7 @@
  * then shows the ticket; a second attendee, watching their own page, is declined and gets the price
  * back. No page scrolls sideways.
  */
-import { mkdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registrationBoxMbr } from '../../frontend/src/domain/mbr'
 import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/messages'
@@ -16,14 +14,12 @@ import { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../s
 import { connectKmd, connectMnemonic, expectToast, launchBrowser, newSession, type Session } from './support/browser'
 import { attendeeRow, countsReach } from './support/attendee-list'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
+import { PHONE, shootPhoneAndDesktop as shoot, sidewaysScroll } from './support/screens'
 
 const PRICE = algos(10)
 const FEE = 1_000n
 /** [ticket payment to the app, deposit, register_event], each at the minimum fee. */
 const REGISTRATION_FEES = 3n * FEE
-const PHONE = { width: 390, height: 844 }
-const DESKTOP = { width: 1280, height: 900 }
-const shotDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
 /** The attendee's page asks every 5 s whether the organiser decided; a block or two on top. */
 const FOLLOW_TIMEOUT = 30_000
 
@@ -37,22 +33,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function phoneSession(): Promise<Session> {
-  const session = await newSession(browser)
-  await session.page.setViewportSize(PHONE)
-  return session
-}
-
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-
-/** Screenshots of the page as it is, on the phone and at desktop width, for people to look at. */
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(shotDir, { recursive: true })
-  await page.screenshot({ path: `${shotDir}${name}-phone.png`, fullPage: true })
-  await page.setViewportSize(DESKTOP)
-  await page.screenshot({ path: `${shotDir}${name}-desktop.png`, fullPage: true })
-  await page.setViewportSize(PHONE)
-}
+const phoneSession = (): Promise<Session> => newSession(browser, PHONE)
 
 /** The attendee's registration page with their Mnemonic wallet connected. */
 async function attendeePage(eventId: string, attendee: Actor): Promise<Session> {

@@ -7,15 +7,14 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import jsQR from 'jsqr'
-import { PNG } from 'pngjs'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'
 import { createdEvent, eventInput, openSettings, registrationForm, tier, uniqueId } from '../support/chain-inputs'
 import { fakeCameraFlags, writeQrVideo } from '../support/qr-video'
 import { connectMnemonic, expectToast, launchBrowser, newSession, pollUntil } from './support/browser'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
+import { qrText } from './support/qr-image'
 
 let env: ChainEnv
 let browser: Browser | undefined
@@ -44,13 +43,6 @@ async function doorEventWithAttendee(): Promise<{ owner: Actor; attendee: Actor;
   const ticket = await attendee.chain.showTicket(registered.value.event, registered.value.registration)
   if (!ticket.ok) throw new Error(`no ticket: ${ticket.error}`)
   return { owner, attendee, eventId, ticket: ticket.value }
-}
-
-/** The text of the QR code an <img> on the page shows. */
-async function qrText(page: Page, testId: string): Promise<string | null> {
-  const src = await page.getByTestId(testId).getAttribute('src')
-  const png = PNG.sync.read(Buffer.from(src!.split(',')[1], 'base64'))
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null
 }
 
 describe('door check-in', () => {

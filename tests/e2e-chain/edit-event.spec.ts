@@ -50,7 +50,7 @@ const noSidewaysScroll = (page: import('playwright-core').Page) =>
 describe('editing an event', () => {
   it('a new venue, date and price saved on the Edit page appear on the public event page', async () => {
     // The organiser's browser is in Tokyo: the event keeps the zone it was created in (UTC).
-    const session = await newSession(browser, { timezoneId: 'Asia/Tokyo', viewport: { width: 390, height: 844 } })
+    const session = await newSession(browser, { width: 390, height: 844 }, { timezoneId: 'Asia/Tokyo' })
     const { page } = session
     await session.goto(`/events/${eventId}/manage`)
     await signInWithMnemonic(page, organiser.mnemonic)

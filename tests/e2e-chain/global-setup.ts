@@ -16,20 +16,25 @@ declare module 'vitest' {
     appId: string
     scanSponsorAddress: string
     scanSponsorProgram: string
+    attendeeSponsorAddress: string
+    attendeeSponsorProgram: string
   }
 }
 
 export default async function setup(project: TestProject) {
   const network = startLocalNetOrFail()
-  const { appClient, sponsor } = await dynaqrOnLocalNet(network)
+  const deployment = await dynaqrOnLocalNet(network)
+  const { appClient, sponsor, attendeeSponsor } = deployment
   project.provide('chromiumPath', chromiumPath())
   // A directory per run: another run in the same checkout builds for its own app id.
   const outDir = fileURLToPath(new URL(`./.dist/run-${process.pid}`, import.meta.url))
-  const served = await serveProductionBuild(outDir, webAppEnv(appClient.appId, sponsor, network))
+  const served = await serveProductionBuild(outDir, webAppEnv(appClient.appId, deployment, network))
   project.provide('baseUrl', served.baseUrl)
   project.provide('appId', appClient.appId.toString())
   project.provide('scanSponsorAddress', sponsor.address)
   project.provide('scanSponsorProgram', sponsor.programBase64)
+  project.provide('attendeeSponsorAddress', attendeeSponsor.address)
+  project.provide('attendeeSponsorProgram', attendeeSponsor.programBase64)
   return async () => {
     await served.close()
     await rm(outDir, { recursive: true, force: true })

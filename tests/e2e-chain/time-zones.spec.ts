@@ -56,7 +56,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 
 describe('an organiser in Stockholm', () => {
   it("creates the event in the browser's zone without touching the field; its page and the Events list name it", async () => {
-    const session = await newSession(browser, { timezoneId: 'Europe/Stockholm', viewport: PHONE })
+    const session = await newSession(browser, PHONE, { timezoneId: 'Europe/Stockholm' })
     const { page } = session
     await session.goto('/create-event')
     const kmd = (await env.kmdOwner()).address
@@ -136,7 +136,7 @@ describe('an organiser in Stockholm', () => {
 
   it("shows a visitor in New York the event's time and their own", async () => {
     expect(eventId, 'the event the first test created').toBeTruthy()
-    const visitor = await newSession(browser, { timezoneId: 'America/New_York', viewport: PHONE })
+    const visitor = await newSession(browser, PHONE, { timezoneId: 'America/New_York' })
     const { page } = visitor
     await visitor.goto(`/events/${eventId}`)
     await page.getByTestId('registration-summary').waitFor({ timeout: 20_000 })

@@ -60,7 +60,7 @@ const loaded = async (scripts: Promise<string>[], marker: string) =>
   (await Promise.all(scripts)).some((script) => script.includes(marker))
 
 describe('a TestNet build', () => {
-  it('offers Pera, Defly, Lute and Exodus, and loads none of their SDKs up front', async () => {
+  it('offers Pera, Defly, Lute and Exodus (and a passkey), and loads none of their SDKs up front', async () => {
     const { page, scripts } = await openWizard()
     const panel = page.getByTestId('wallet-panel').first()
     const offered = await panel
@@ -72,6 +72,7 @@ describe('a TestNet build', () => {
       'wallet-connect-lute',
       'wallet-connect-exodus',
     ])
+    expect(await panel.getByTestId('passkey-continue').innerText()).toBe('Continue with a passkey')
     await page.waitForLoadState('networkidle')
     for (const [sdk, marker] of Object.entries(SDK_MARKERS)) expect(await loaded(scripts, marker), sdk).toBe(false)
     await page.context().close()

@@ -318,7 +318,7 @@ describe('a ticket price the owner changed after the page showed it', () => {
     expect(shown.tiers[0].priceMicroAlgos).toBe(10_000_000n)
     await net.appClient
       .clone({ defaultSender: owner.account.addr, defaultSigner: owner.account.signer })
-      .send.updateTicketPrice({ args: { eventId, tierIndex: 0n, price: BigInt(algos) * 1_000_000n } })
+      .send.updateTier({ args: { eventId, tierIndex: 0n, price: BigInt(algos) * 1_000_000n, quantity: 0n } })
 
     let signatures = 0
     const wallet = {

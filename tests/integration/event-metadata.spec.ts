@@ -22,7 +22,7 @@ const forgedNote = (eventId: string) =>
 
 /** The forger's own app call (a top-up of `eventId`'s budget) carrying `note`. */
 async function topUpWithNote(eventId: string, note: Uint8Array) {
-  await net.appClient.send.topUpScanBudget({
+  await net.appClient.send.topUpBudget({
     sender: forger.address,
     args: {
       payment: net.algorand.createTransaction.payment({
@@ -31,6 +31,7 @@ async function topUpWithNote(eventId: string, note: Uint8Array) {
         amount: AlgoAmount.MicroAlgo(1_000),
       }),
       eventId,
+      forAttendees: false,
     },
     note,
     populateAppCallResources: true,

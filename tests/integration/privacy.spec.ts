@@ -77,6 +77,7 @@ async function registerWithNote(actor: Actor, eventId: string, note: string): Pr
       eventId,
       tierIndex: 0n,
       ticketCommitment: crypto.getRandomValues(new Uint8Array(32)),
+      waitlist: false,
     },
     note,
     populateAppCallResources: true,

@@ -82,13 +82,13 @@ describe('topping up and withdrawing', () => {
     succeeded(await friend.chain.topUpScanBudget(await heldEvent(friend, eventId), 1_500_000n))
     expect(await budgetOf(eventId)).toBe(before + 1_500_000n)
 
-    expect(await owner.chain.withdrawScanBudget(await heldEvent(owner, eventId))).toEqual({
+    expect(await owner.chain.withdrawBudgets(await heldEvent(owner, eventId))).toEqual({
       ok: false,
-      error: 'Deactivate the event before withdrawing its scan budget',
+      error: 'Deactivate the event before withdrawing its budgets',
     })
     succeeded(await owner.chain.deactivateEvent(eventId))
     const ownerBefore = await net.balance(owner.address)
-    succeeded(await owner.chain.withdrawScanBudget(await heldEvent(owner, eventId)))
+    succeeded(await owner.chain.withdrawBudgets(await heldEvent(owner, eventId)))
     expect(await net.balance(owner.address)).toBe(ownerBefore + before + 1_500_000n - 2n * MIN_FEE)
     expect(await budgetOf(eventId)).toBe(0n)
   })

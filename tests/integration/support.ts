@@ -11,6 +11,9 @@ import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../../scripts/lib/fresh-d
 import type { SigningAccount } from '../../scripts/lib/network'
 import { memoryStorage } from '../../frontend/src/ui/platform/memory-storage'
 import { chainApiFor } from '../../scripts/lib/node-chain'
+import { contractReason } from '../../frontend/src/chain/write/actions'
+import { createReadContext } from '../../frontend/src/chain/node/read-context'
+import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
 import { testLocalNet } from '../support/localnet'
 
 export interface Actor {
@@ -101,6 +104,8 @@ export function createEventArgs(
     sealKey: new Uint8Array(32),
     listed: true,
     approvalRequired: false,
+    paysAttendeeCosts: false,
+    attendeeBudget: 0n,
   }
 }
 
@@ -123,4 +128,26 @@ export async function eventWithDeposit(
     maxFee: AlgoAmount.MicroAlgo(10_000),
   })
   return eventId
+}
+
+/**
+ * The contract's own reason for refusing what `send` sends straight through the typed client (the
+ * failing program counter mapped through the ARC-56 source info, as the screens show it); fails the
+ * test when the contract takes it.
+ */
+export async function contractReasonOf(net: LocalNetDynaQr, send: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await send()
+  } catch (error) {
+    const storage = memoryStorage()
+    return contractReason(
+      createReadContext(
+        net.config,
+        createMetadataStore(() => storage),
+        'http://localhost',
+      ),
+      error,
+    )
+  }
+  throw new Error('expected the contract to refuse the call')
 }

@@ -1,7 +1,8 @@
 /**
  * Attendee-facing texts speak plainly: no term from the jargon list below appears in the message
  * groups that attendees, scanners and door staff read. The spec's own texts that use one are listed
- * with why they stay.
+ * with why they stay. A passkey's texts go further: people who installed nothing read them, so
+ * they name none of the machinery behind their account either.
  */
 import { describe, expect, it } from 'vitest'
 import { CHECK_IN_MESSAGES } from '../../frontend/src/domain/check-in-messages'
@@ -11,6 +12,7 @@ import {
   ATTENDANCE_MESSAGES,
   CHAIN_MESSAGES,
   DISCOVER_MESSAGES,
+  PASSKEY_MESSAGES,
   REGISTRATION_MESSAGES,
   RESOLVER_MESSAGES,
   SCAN_MESSAGES,
@@ -33,6 +35,12 @@ const JARGON = [
   /\bABI\b/,
 ]
 
+/** Words a passkey user never reads: the account works without them knowing any of it. */
+const CRYPTO_WORDS = [/\bwallets?\b/i, /\bALGOs?\b/i, /\bsign(s|ed|ing|er|ers|ature|atures)?\b/i, /\btransactions?\b/i]
+
+/** The groups held to CRYPTO_WORDS too. */
+const PASSKEY_GROUPS = { PASSKEY_MESSAGES }
+
 /** Spec texts (the product's error catalogue) that keep a jargon word, and why. */
 const SPEC_TEXTS: Record<string, string> = {
   'Transaction not confirmed after 4 rounds': "the catalogue's wording for a write that did not land",
@@ -45,6 +53,7 @@ const GROUPS = {
   CHAIN_MESSAGES,
   CHECK_IN_MESSAGES,
   DISCOVER_MESSAGES,
+  PASSKEY_MESSAGES,
   REGISTRATION_MESSAGES,
   RESOLVER_MESSAGES,
   SCAN_MESSAGES,
@@ -71,6 +80,20 @@ describe('plain words for attendees', () => {
       }
     })
   }
+
+  for (const [name, group] of Object.entries(PASSKEY_GROUPS)) {
+    it(`${name} names no wallet, ALGO, signature or transaction`, () => {
+      for (const [key, text] of texts(group)) {
+        for (const term of CRYPTO_WORDS) expect(text, `${name}.${key}: ${text}`).not.toMatch(term)
+      }
+    })
+  }
+
+  it('catches each crypto word, so the passkey check can fail', () => {
+    const offending = 'Sign this transaction with your wallet: 1 ALGO'
+    expect(CRYPTO_WORDS.filter((term) => term.test(offending))).toHaveLength(4)
+    expect(CRYPTO_WORDS.filter((term) => term.test('Your passkey account, signed in'))).toHaveLength(1)
+  })
 
   it('catches a jargon word, so the check can fail', () => {
     const offending = texts({ sample: 'Your box was sponsored in round 12' }).map(([, text]) => text)[0]

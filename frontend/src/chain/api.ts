@@ -16,6 +16,7 @@ import type { NetworkStatus } from './read/node-reads'
 import type { EventListOptions, EventListPage } from './read/event-pages'
 import type { CheckInOutcome, DoorChain, DoorKeyPair } from './write/door-device'
 import type { GuestDetails } from './write/guest-list'
+import type { RegisterOptions } from './write/registrations'
 import type { Sent, TokenStep } from './write/sent'
 
 export type {
@@ -28,6 +29,7 @@ export type {
   EventListPage,
   GuestDetails,
   NetworkStatus,
+  RegisterOptions,
   Sent,
   TokenStep,
 }
@@ -75,17 +77,27 @@ export interface ChainApi {
     event: DynaEvent,
     tierIndex: number,
     metadata: RegistrationMetadata,
+    options?: RegisterOptions,
   ): Promise<Result<{ registration: Registration } & Sent>>
+  /**
+   * cancel_registration: the connected attendee cancels their own registration, a free one or one
+   * whose payment the app still holds (waiting for approval, or on the waitlist), which comes back.
+   */
+  cancelRegistration(event: DynaEvent, registration: Registration): Promise<Result<Sent>>
   /** The attendee's ticket as its QR code carries it, made again from the wallet's key signature. */
   showTicket(event: DynaEvent, registration: Registration): Promise<Result<string>>
   /** confirm_attendance: the connected attendee declares attendance, where the owner chose self-declared attendance. */
   confirmAttendance(event: DynaEvent): Promise<Result<Sent>>
-  /** mint_nft (unless the registration has a token already), then [asset opt-in, claim_nft]; resolves with the asset id. */
+  /**
+   * mint_nft (unless the registration has a token already; at the event's expense where its owner
+   * pays attendees' costs), then [asset opt-in, claim_nft]; resolves with the asset id. `credited`:
+   * the account cannot hold the token yet (it holds no ALGO), so it stays in the app, theirs to claim.
+   */
   mintAndClaimToken(
     event: DynaEvent,
     registration: Registration,
     onStep?: (step: TokenStep) => void,
-  ): Promise<Result<{ assetId: number } & Sent>>
+  ): Promise<Result<{ assetId: number; credited?: boolean } & Sent>>
 
   /** The owner changes the event's dates and how attendance is recorded. */
   setSettings(event: DynaEvent, settings: EventSettings): Promise<Result<Sent>>
@@ -129,15 +141,26 @@ export interface ChainApi {
    * app pays the held payment back to the attendee; with `ban` the account may not register again.
    */
   declineRegistration(event: DynaEvent, registration: Registration, ban: boolean): Promise<Result<Sent>>
-  /** set_visibility: whether the event is listed publicly, and whether registrations wait for approval. */
-  setVisibility(event: DynaEvent, policy: RegistrationPolicy): Promise<Result<Sent>>
+  /** offer_seat: a registration on the waitlist takes a freed seat; the held payment goes to the owner. */
+  offerSeat(event: DynaEvent, registration: Registration): Promise<Result<Sent>>
+  /** The owner checks a registered guest in without their ticket (check_in with no secret). */
+  checkInGuest(event: DynaEvent, registration: Registration): Promise<Result<Sent>>
+  /** set_registration_policy: whether the event is listed publicly, and whether registrations wait for approval. */
+  setVisibility(
+    event: DynaEvent,
+    policy: Pick<RegistrationPolicy, 'listed' | 'approvalRequired'>,
+  ): Promise<Result<Sent>>
+  /** set_registration_policy: whether the event pays its attendees' network costs from its attendee budget. */
+  setAttendeeCosts(event: DynaEvent, pays: boolean): Promise<Result<Sent>>
 
   /** The owner sets how many sponsored scans the budget pays for per round and per day. */
   setScanLimits(event: DynaEvent, perRound: number, perDay: number): Promise<Result<Sent>>
   /** [payment to the app, top_up_scan_budget] in one group: anyone may add to an event's scan budget. */
   topUpScanBudget(event: DynaEvent, microAlgos: bigint): Promise<Result<Sent>>
-  /** The owner takes back what is left of a deactivated event's scan budget. */
-  withdrawScanBudget(event: DynaEvent): Promise<Result<Sent>>
+  /** [payment to the app, top_up_budget] in one group: anyone may add to an event's attendee budget. */
+  topUpAttendeeBudget(event: DynaEvent, microAlgos: bigint): Promise<Result<Sent>>
+  /** The owner takes back what is left of a deactivated event's budgets (scans and attendees). */
+  withdrawBudgets(event: DynaEvent): Promise<Result<Sent>>
 
   /**
    * A fresh challenge for `address` to prove it may open the event's nft-gated code: the

@@ -1,5 +1,6 @@
 /** ChainApi (chain/api.ts) implemented over a ChainContext: reads from chain/read, the scan path from chain/scan, writes from chain/write. */
 import { explorerTxLink } from '../config'
+import { ATTENDEE_COSTS_MESSAGES } from '../domain/messages'
 import type { ChainApi } from './api'
 import { getEvent } from './read/get-event'
 import { getRegistration } from './read/get-registration'
@@ -11,15 +12,23 @@ import { resolve } from './scan/resolve'
 import { createAccessProofs } from './scan/access-proof'
 import type { ChainContext } from './write/client'
 import { createEvent, deactivateEvent, reactivateEvent, updateUrl } from './write/events'
-import { addDoor, confirmAttendance, removeDoor, setSettings, showTicket, topUpDoor } from './write/attendance'
+import {
+  addDoor,
+  checkInGuest,
+  confirmAttendance,
+  removeDoor,
+  setSettings,
+  showTicket,
+  topUpDoor,
+} from './write/attendance'
 import { updateEventDetails } from './write/event-details'
 import { createDoorChain } from './write/door-device'
 import { readGuestList, setSealKey } from './write/guest-list'
 import { getDoor, listDoors } from './read/list-doors'
-import { refundRegistration, register, setRegistrationBan } from './write/registrations'
-import { setScanLimits, topUpScanBudget, withdrawScanBudget } from './write/scan-budget'
+import { cancelRegistration, refundRegistration, register, setRegistrationBan } from './write/registrations'
+import { setScanLimits, topUpAttendeeBudget, topUpScanBudget, withdrawBudgets } from './write/scan-budget'
 import { mintAndClaimToken } from './write/tokens'
-import { approveRegistration, declineRegistration } from './write/approvals'
+import { approveRegistration, declineRegistration, offerSeat } from './write/approvals'
 import { setRegistrationPolicy } from './write/registration-policy'
 
 export function createChainApi(ctx: ChainContext): ChainApi {
@@ -33,7 +42,8 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     deactivateEvent: (eventId) => deactivateEvent(ctx, eventId),
     reactivateEvent: (eventId) => reactivateEvent(ctx, eventId),
     getRegistration: (event, attendee) => getRegistration(ctx, event, attendee),
-    register: (event, tierIndex, metadata) => register(ctx, event, tierIndex, metadata),
+    register: (event, tierIndex, metadata, options) => register(ctx, event, tierIndex, metadata, options),
+    cancelRegistration: (event, registration) => cancelRegistration(ctx, event, registration),
     showTicket: (event, registration) => showTicket(ctx, event, registration),
     confirmAttendance: (event) => confirmAttendance(ctx, event),
     mintAndClaimToken: (event, registration, onStep) => mintAndClaimToken(ctx, event, registration, onStep),
@@ -52,10 +62,15 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     setRegistrationBan: (event, registration, banned) => setRegistrationBan(ctx, event, registration, banned),
     approveRegistration: (event, registration) => approveRegistration(ctx, event, registration),
     declineRegistration: (event, registration, ban) => declineRegistration(ctx, event, registration, ban),
+    offerSeat: (event, registration) => offerSeat(ctx, event, registration),
+    checkInGuest: (event, registration) => checkInGuest(ctx, event, registration),
     setVisibility: (event, policy) => setRegistrationPolicy(ctx, event, policy),
+    setAttendeeCosts: (event, pays) =>
+      setRegistrationPolicy(ctx, event, { paysAttendeeCosts: pays }, ATTENDEE_COSTS_MESSAGES.saveFailed),
     setScanLimits: (event, perRound, perDay) => setScanLimits(ctx, event, perRound, perDay),
     topUpScanBudget: (event, microAlgos) => topUpScanBudget(ctx, event, microAlgos),
-    withdrawScanBudget: (event) => withdrawScanBudget(ctx, event),
+    topUpAttendeeBudget: (event, microAlgos) => topUpAttendeeBudget(ctx, event, microAlgos),
+    withdrawBudgets: (event) => withdrawBudgets(ctx, event),
     accessProofRequest: (eventId, address) => proofs.request(eventId.trim(), address),
     resolve: (eventId, options = {}) => resolve(ctx, proofs, eventId, { ...options, walletAddress: ctx.sender }),
     getBalance: (address) => getBalance(ctx.algodRest, address),

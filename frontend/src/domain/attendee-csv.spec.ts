@@ -20,6 +20,7 @@ function registration(overrides: Partial<Registration> = {}): Registration {
     registeredRound: 1_000,
     ticketCommitment: 'ab'.repeat(32),
     closedToAccount: false,
+    sponsored: false,
     ...overrides,
   }
 }

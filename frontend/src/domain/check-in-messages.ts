@@ -7,6 +7,7 @@
 /** Check-in: the attendee's ticket, door devices, the check-in window and self-declared attendance. */
 export const CHECK_IN_MESSAGES = {
   notATicket: 'This is not a DynaQR ticket',
+  checkInFailed: 'Check-in failed',
   otherEvent: 'This ticket is for another event',
   otherDeployment: 'This ticket is for another DynaQR deployment',
   notRegistered: 'No registration matches this ticket',

@@ -101,8 +101,10 @@ describe('registrations', () => {
     claimed: false,
     registeredAt: 1_700_000_000n,
     registeredRound: 4_321n,
+    sponsored: false,
     status: 1n,
     ticketCommitment: Uint8Array.from({ length: 32 }, (_, index) => index),
+    ticketRevealed: false,
     tierIndex: 0n,
   }
 
@@ -141,10 +143,20 @@ describe('registrations', () => {
     expect(composeRegistration(event, 'ATTENDEE', record).attendanceMethod).toBeUndefined()
   })
 
-  it('says how attendance was recorded: a door device, or the attendee themselves', () => {
+  it('says how attendance was recorded: a door device, the attendee themselves, or the organiser without a ticket', () => {
     const attended = { ...record, status: 2n, attendedAt: 1_700_000_500n }
     expect(composeRegistration(event, 'A', { ...attended, checkInMethod: 1n }).attendanceMethod).toBe('door check-in')
     expect(composeRegistration(event, 'A', { ...attended, checkInMethod: 2n }).attendanceMethod).toBe('self-declared')
+    expect(composeRegistration(event, 'A', { ...attended, checkInMethod: 3n }).attendanceMethod).toBe(
+      'checked in by the organiser',
+    )
+  })
+
+  it('names a waitlisted registration, and one whose deposit the attendee budget paid', () => {
+    expect(composeRegistration(event, 'A', { ...record, status: 6n, sponsored: true })).toMatchObject({
+      status: 'waitlisted',
+      sponsored: true,
+    })
   })
 
   it('marks a refund that closed the event to the account', () => {

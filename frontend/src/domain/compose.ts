@@ -3,7 +3,7 @@ import type { EventRecord, RegistrationRecord } from '../../../artifacts/dynaqr/
 import { parseAccessType } from './access-rules'
 import { toBase64Url } from './base64url'
 import { microAlgosToAlgos } from './format'
-import { CHECK_IN_DOOR, CHECK_IN_NONE, STATUS_BANNED } from './limits'
+import { CHECK_IN_ADMITTED, CHECK_IN_DOOR, CHECK_IN_NONE, STATUS_BANNED } from './limits'
 import { registrationStatus } from './registration-status'
 import { alignHistogramToToday, dayNumber } from './performance'
 import { defaultTierName, mergeTiers, ticketPriceMicroAlgos } from './ticket-tiers'
@@ -49,6 +49,8 @@ export function composeEvent(eventId: string, record: EventRecord, extras: Event
     urlUpdateCount: Number(record.urlUpdateCount),
     dailyScans: alignHistogramToToday(record.dailyScans.map(Number), Number(record.histogramDay), today),
     scanBudgetMicroAlgos: record.scanBudget,
+    paysAttendeeCosts: record.paysAttendeeCosts,
+    attendeeBudgetMicroAlgos: record.attendeeBudget,
     scanLimits: {
       perRound: Number(record.sponsoredPerRound),
       perDay: Number(record.sponsoredPerDay),
@@ -81,8 +83,16 @@ function hex(bytes: Uint8Array | readonly number[]): string {
 }
 
 function attendanceMethod(record: RegistrationRecord): AttendanceMethod | undefined {
-  if (Number(record.checkInMethod) === CHECK_IN_NONE) return undefined
-  return Number(record.checkInMethod) === CHECK_IN_DOOR ? 'door check-in' : 'self-declared'
+  switch (Number(record.checkInMethod)) {
+    case CHECK_IN_NONE:
+      return undefined
+    case CHECK_IN_DOOR:
+      return 'door check-in'
+    case CHECK_IN_ADMITTED:
+      return 'checked in by the organiser'
+    default:
+      return 'self-declared'
+  }
 }
 
 /** Tier name from the event's tiers (note, then chain), else the stored label, else 'Tier N'. */
@@ -115,6 +125,7 @@ export function composeRegistration(
     registeredRound: Number(record.registeredRound),
     ticketCommitment: hex(record.ticketCommitment),
     closedToAccount: Number(record.status) === STATUS_BANNED,
+    sponsored: record.sponsored,
     metadata,
   }
 }

@@ -9,18 +9,23 @@ import type { Visibility } from './types'
 export interface RegistrationPolicy {
   listed: boolean
   approvalRequired: boolean
+  /** The event pays its attendees' network costs from its attendee budget. */
+  paysAttendeeCosts: boolean
 }
 
 export function registrationPolicy(
   visibility: Visibility | undefined,
   requiresApproval: boolean | undefined,
-): RegistrationPolicy {
+): Omit<RegistrationPolicy, 'paysAttendeeCosts'> {
   const chosen = visibility ?? 'public'
   return { listed: chosen === 'public', approvalRequired: chosen === 'private' || requiresApproval === true }
 }
 
 /** The visibility an event's on-chain flags show, for screens that offer to change it. */
-export function visibilityOf(policy: RegistrationPolicy, metadataVisibility: Visibility | undefined): Visibility {
+export function visibilityOf(
+  policy: Pick<RegistrationPolicy, 'listed' | 'approvalRequired'>,
+  metadataVisibility: Visibility | undefined,
+): Visibility {
   if (policy.listed) return 'public'
   return metadataVisibility === 'private' && policy.approvalRequired ? 'private' : 'unlisted'
 }

@@ -29,11 +29,17 @@ export const STATUS_CANCELLED = 3
 export const STATUS_BANNED = 4
 /** Waiting for the owner's approval: a ticket payment is held by the app until then. */
 export const STATUS_PENDING = 5
+/** On the waitlist of a full event or tier: no seat yet; a ticket payment is held by the app. */
+export const STATUS_WAITLISTED = 6
 
 /** How attendance was recorded, as a registration stores it. */
 export const CHECK_IN_NONE = 0
 export const CHECK_IN_DOOR = 1
 export const CHECK_IN_SELF = 2
+/** Checked in without a ticket, by the owner or one of the event's doors. */
+export const CHECK_IN_ADMITTED = 3
+/** The most an attendee-sponsored group's fee may be, in minimum fees (the AttendeeSponsor LogicSig's bound). */
+export const ATTENDEE_SPONSOR_FEE_MULTIPLIER = 10
 /** Check-in may open at most this long before the event starts. */
 export const MAX_CHECK_IN_LEAD_SECONDS = 30 * SECONDS_PER_DAY
 /** Check-in opens this long before the start unless the organiser chooses otherwise. */

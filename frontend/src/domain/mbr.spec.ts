@@ -27,6 +27,7 @@ function encodedEventRecordLength(name: string, url: string, accessType: string,
     active: true,
     approvalRequired: false,
     listed: true,
+    paysAttendeeCosts: false,
     sealKey: new Array<number>(32).fill(0),
     settings: [0n, 0n, false, 0n],
     dailyScans: [0n, 0n, 0n, 0n, 0n, 0n, 0n],
@@ -79,11 +80,24 @@ describe('box MBR', () => {
   })
 
   it('registration box: key 41 bytes, value the encoded RegistrationRecord', () => {
-    // amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt, registeredRound, status,
-    // ticketCommitment, tierIndex
+    // amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt, registeredRound, sponsored,
+    // status, ticketCommitment, ticketRevealed, tierIndex
     const commitment = new Array<number>(32).fill(0)
-    const value = registrationRecordType.encode([0n, 0n, 0n, 0n, false, 0n, 0n, 0n, commitment, 0n]).length
-    expect(value).toBe(97)
+    const value = registrationRecordType.encode([
+      0n,
+      0n,
+      0n,
+      0n,
+      false,
+      0n,
+      0n,
+      false,
+      0n,
+      commitment,
+      false,
+      0n,
+    ]).length
+    expect(value).toBe(99)
     expect(registrationBoxMbr()).toBe(2_500n + 400n * BigInt(41 + value))
   })
 

@@ -39,6 +39,52 @@ export const WALLET_MESSAGES = {
     'Type the 25 words of an account you use for testing. They stay in this tab: they are never sent or stored.',
   mnemonicWordCount: (count: number) => `A recovery phrase has 25 words; this one has ${count}.`,
   mnemonicInvalid: 'These 25 words are not a valid recovery phrase: check each word.',
+  /** Above the wallet buttons when a passkey is offered first. */
+  otherWays: 'Or connect an Algorand wallet:',
+} as const
+
+/**
+ * What a person using a passkey reads: on the panel, in its toasts and in its refusals. People who
+ * never installed anything read these, so none of them names the machinery behind the account
+ * (tests/unit/plain-words.spec.ts holds them to that).
+ */
+export const PASSKEY_MESSAGES = {
+  continue: 'Continue with a passkey',
+  explained: "Use your phone's or computer's screen lock — Face ID, fingerprint or PIN — no app to install.",
+  create: 'Create a passkey',
+  waiting: 'Waiting for your passkey…',
+  /** The browser answers the same way when there is no passkey and when the person closed the request. */
+  noneFound:
+    'No passkey for DynaQR was found here, or the request was closed. If you have not made one yet, create one: it takes a moment.',
+  createClosed: 'No passkey was made: the request was closed. Try again when you are ready.',
+  /** Made, but its first use was closed: continuing with it opens the account. */
+  madeContinue: 'Your passkey is ready. Choose “Continue with a passkey” to open your account with it.',
+  noBrowserSupport:
+    "This passkey can't be used here: this browser does not offer passkeys. Try an up-to-date browser, or choose one of the other ways.",
+  noPrf:
+    "This passkey can't be used here: it cannot open a DynaQR account (the app that keeps it does not offer this yet). Try your phone's or computer's own passkeys, or choose one of the other ways.",
+  noSafeKeys:
+    "This passkey can't be used here: this browser cannot keep your account's key locked away. Update it, or choose one of the other ways.",
+  unreachable:
+    'Your passkey account could not be opened: the network cannot be reached. Check your connection and try again.',
+  failed: (reason: string) => `Your passkey could not be used: ${reason}`,
+  connected: 'You are in with your passkey account.',
+  loggedOut: 'You are logged out. Continue with your passkey any time to come back to the same account.',
+  logOutFailed: 'Logging out did not finish. Reload the page to try again.',
+  title: 'Your passkey account',
+  loggedInWith: 'Logged in with',
+  passkey: 'Passkey',
+  account: 'Account',
+  logOut: 'Log out',
+  loggingOut: 'Logging out…',
+  /** Asked again after a reload, the passkey opened another account than the one logged in. */
+  otherAccount:
+    'This passkey opens a different account from the one you are logged in with. Log out, then continue with the passkey you used for this account.',
+  /** Something asked the passkey account to act for another account. */
+  notThisAccount: 'Your passkey can only act for your passkey account.',
+  /** The account's control was handed to another key: its passkey no longer speaks for it. */
+  handedOver: 'This account is now controlled by another key, so your passkey can no longer act for it.',
+  closed: 'The passkey request was closed: nothing was sent.',
 } as const
 
 /** Failures of the node, the transaction pool and the network, whatever the action. */
@@ -184,6 +230,14 @@ export const REGISTRATION_MESSAGES = {
     `The ticket price changed since this page loaded (now ${price}). Nothing was sent: check the new price and register again.`,
   success: 'Registration successful! You will receive an NFT when you attend the event.',
   failed: 'Registration failed',
+  cancelFailed: 'Could not cancel the registration',
+  onWaitlist: (paid: boolean) =>
+    paid
+      ? 'You are on the waitlist. If a seat frees up, the organiser offers it to the waitlist in order, and your payment, held until then, goes to them. You can leave the waitlist at any time and get it back at once.'
+      : 'You are on the waitlist. If a seat frees up, the organiser offers it to the waitlist in order, and this page shows your ticket.',
+  /** Where the attendee pays the costs and the account cannot: `missing` comes formatted. */
+  needsAlgo: (missing: string) =>
+    `Registering for this event needs an account holding ALGO: its organiser does not cover network costs, and ${missing} more is needed.`,
   /** Under the attendee's registration link on the completion page. */
   keepLink:
     'Your registration and ticket live on Algorand: open this link on any device and connect this wallet to see them again.',
@@ -256,6 +310,37 @@ export const SCAN_BUDGET_MESSAGES = {
     'Scans over these limits, or once the budget is empty, still reach the destination but are not counted. The chain keeps no trace of a refused count, so how many were skipped cannot be known.',
 } as const
 
+/**
+ * The organiser paying attendees' network costs: the wizard's choice and the Manage page's
+ * 'Attendee costs' card. `perAttendee` and `budget` come formatted.
+ */
+export const ATTENDEE_COSTS_MESSAGES = {
+  title: 'Attendee costs',
+  choice: "I pay my attendees' network costs",
+  choiceHint:
+    'Then anyone can register with just a passkey, without buying crypto: their fees, deposits and attendance token are paid from a budget you deposit.',
+  perAttendee: (amount: string) =>
+    `One attendee costs you about ${amount} (fees, their registration deposit and their attendance token).`,
+  covers: (attendees: number) =>
+    attendees === 1
+      ? 'Your budget covers about 1 more attendee.'
+      : `Your budget covers about ${attendees.toLocaleString('en-US')} more attendees.`,
+  usedUp:
+    'Your budget is used up: new attendees now pay their own costs (and need a wallet holding ALGO). Top it up to cover them again.',
+  off: 'Attendees pay their own network costs: registering needs a wallet holding a little ALGO.',
+  depositsBack:
+    'Deposits come back to the budget when a registration is cancelled or refunded and nothing needs remembering.',
+  budgetLabel: 'Budget for attendee costs (ALGO)',
+  budgetHint: (attendees: number) => `Enough for about ${attendees.toLocaleString('en-US')} attendees.`,
+  turnOn: 'Pay attendee costs',
+  turnOff: 'Stop paying attendee costs',
+  saved: 'Attendee costs updated',
+  saveFailed: 'Could not change who pays attendee costs',
+  invalidTopUp: 'Enter an amount of ALGO to add to the attendee budget',
+  toppedUp: 'Attendee budget topped up',
+  topUpFailed: 'Top-up failed',
+} as const
+
 /** The organiser's attendee list on the Manage page. */
 export const ATTENDEES_MESSAGES = {
   loadFailed: 'Could not load the attendee list',
@@ -283,6 +368,14 @@ export const ATTENDEES_MESSAGES = {
   declineBanOption: "Don't let this account register again",
   /** Beside the registrations that wait: what approving moves. */
   waitingHint: 'Approving sends the payment the app holds to your wallet; declining sends it back to the attendee.',
+  offerSeat: 'Offer seat',
+  seatOffered: 'Seat given: the registration is confirmed',
+  offerSeatFailed: 'Could not give the seat',
+  noSeatFree: 'No seat is free yet: refund or wait for a cancellation first.',
+  waitlistHint:
+    'In the order they joined. Offering a seat confirms the registration and sends any payment the app holds to your wallet.',
+  checkIn: 'Check in',
+  checkedIn: 'Checked in',
   addressCopied: 'Attendee address copied',
   copyAddressFailed: 'Unable to copy the attendee address',
 } as const

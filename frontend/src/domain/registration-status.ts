@@ -2,7 +2,14 @@
  * A registration's status as the contract stores it, named. On its own: the /resolve page needs it
  * (a gated code opens only for a live registration) without the rest of compose.ts.
  */
-import { STATUS_ATTENDED, STATUS_BANNED, STATUS_CANCELLED, STATUS_CONFIRMED, STATUS_PENDING } from './limits'
+import {
+  STATUS_ATTENDED,
+  STATUS_BANNED,
+  STATUS_CANCELLED,
+  STATUS_CONFIRMED,
+  STATUS_PENDING,
+  STATUS_WAITLISTED,
+} from './limits'
 import type { RegistrationStatus } from './types'
 
 export function registrationStatus(stored: bigint | number): RegistrationStatus {
@@ -16,6 +23,8 @@ export function registrationStatus(stored: bigint | number): RegistrationStatus 
       return 'cancelled'
     case STATUS_PENDING:
       return 'pending'
+    case STATUS_WAITLISTED:
+      return 'waitlisted'
     default:
       // A status this version does not know is not a live seat: nothing opens for it.
       return 'pending'
@@ -28,5 +37,5 @@ export function registrationStatus(stored: bigint | number): RegistrationStatus 
  * refuses to refund a registration that waits, so the change from waiting to cancelled is a decline.
  */
 export function isDecline(before: RegistrationStatus, after: RegistrationStatus): boolean {
-  return before === 'pending' && after === 'cancelled'
+  return (before === 'pending' || before === 'waitlisted') && after === 'cancelled'
 }

@@ -36,3 +36,6 @@ export function parseTicket(text: string, expected: { appId: bigint; eventId: st
   if (eventId !== expected.eventId) return fail(CHECK_IN_MESSAGES.otherEvent)
   return ok({ appId: BigInt(app), eventId, attendee, secret })
 }
+
+/** The secret check_in takes for a guest checked in without a ticket: 32 zero bytes, which no ticket has. */
+export const NO_TICKET_SECRET = new Uint8Array(32)

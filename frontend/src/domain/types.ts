@@ -1,15 +1,18 @@
 /** Domain types shared by every screen. Amounts inside are microALGO. */
 
 export type AccessType = 'public' | 'nft-gated' | 'time-based'
-export type WalletProvider = 'pera' | 'myalgo' | 'kmd' | 'mnemonic' | 'defly' | 'exodus' | 'lute'
+export type WalletProvider = 'pera' | 'myalgo' | 'kmd' | 'mnemonic' | 'defly' | 'exodus' | 'lute' | 'passkey'
 export type Currency = 'ALGO' | 'USD'
 export type Visibility = 'public' | 'unlisted' | 'private'
 export type EventDisplayStatus = 'draft' | 'published' | 'active' | 'ended' | 'cancelled'
 /** As the token's ARC-69 note states it. */
-export type AttendanceMethod = 'door check-in' | 'self-declared'
+export type AttendanceMethod = 'door check-in' | 'self-declared' | 'checked in by the organiser'
 
-/** 'pending': waiting for the organiser's approval; 'cancelled': refunded, or declined before approval. */
-export type RegistrationStatus = 'pending' | 'confirmed' | 'attended' | 'cancelled'
+/**
+ * 'pending': waiting for the organiser's approval; 'waitlisted': on the waitlist of a full event or
+ * tier; 'cancelled': refunded, declined, taken off the waitlist or cancelled by the attendee.
+ */
+export type RegistrationStatus = 'pending' | 'waitlisted' | 'confirmed' | 'attended' | 'cancelled'
 
 /** How many sponsored scans an event's budget pays for, as its owner set them. */
 export interface ScanLimits {
@@ -129,6 +132,9 @@ export interface DynaEvent {
   dailyScans: number[]
   scanBudgetMicroAlgos: bigint
   scanLimits: ScanLimits
+  /** The owner pays attendees' network costs from the attendee budget: an account holding no ALGO can attend. */
+  paysAttendeeCosts: boolean
+  attendeeBudgetMicroAlgos: bigint
   seq: number
   tiers: ChainTier[]
   settings: EventSettings
@@ -155,6 +161,10 @@ export interface CreateEventInput {
   ticketTiers: TicketTier[]
   /** Dates and attendance rules the contract enforces; none: no date yet, door check-in. */
   settings?: EventSettings
+  /** The owner pays attendees' network costs, from an attendee budget deposited at creation. */
+  paysAttendeeCosts?: boolean
+  /** What the owner sets aside for attendees' costs (where paysAttendeeCosts), microALGO. */
+  attendeeBudgetMicroAlgos?: bigint
   extraMetadata?: Partial<EventMetadata>
 }
 
@@ -189,6 +199,8 @@ export interface Registration {
   ticketCommitment: string
   /** Cancelled by a refund that also closed the event to this account: it may not register again. */
   closedToAccount: boolean
+  /** The event's attendee budget paid this registration's deposit (and its network costs). */
+  sponsored: boolean
   metadata?: RegistrationMetadata
 }
 

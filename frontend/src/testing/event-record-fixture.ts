@@ -22,6 +22,8 @@ export function eventRecord(patch: Partial<EventRecord> = {}): EventRecord {
     owner: 'OWNER',
     registeredCount: 0n,
     scanBudget: 100_000n,
+    paysAttendeeCosts: false,
+    attendeeBudget: 0n,
     scanCount: 4n,
     sealKey: new Uint8Array(32),
     seq: 0n,

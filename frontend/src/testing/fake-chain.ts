@@ -19,6 +19,7 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
     reactivateEvent: vi.fn(async () => ok({ txId: 'TX-REACTIVATE' })),
     getRegistration: vi.fn(async () => null),
     register: vi.fn(async () => fail('not configured')),
+    cancelRegistration: vi.fn(async () => ok({ txId: 'TX-CANCEL' })),
     showTicket: vi.fn(async () => ok('DQT1.7.ALGO-SUMMIT-1.ATTENDEE.c2VjcmV0')),
     confirmAttendance: vi.fn(async () => ok({ txId: 'TX-CONFIRM' })),
     mintAndClaimToken: vi.fn(async () => ok({ assetId: 777, txId: 'TX-CLAIM' })),
@@ -33,16 +34,21 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
     doorChain: vi.fn(() => ({
       address: 'DOOR',
       checkIn: async () => ({ status: 'recorded' as const, txId: 'TX-CHECK-IN', round: 1 }),
+      admit: async () => ({ status: 'recorded' as const, txId: 'TX-ADMIT', round: 1 }),
     })),
     listRegistrations: vi.fn(async () => []),
     refundRegistration: vi.fn(async () => ok({ txId: 'TX-REFUND' })),
     setRegistrationBan: vi.fn(async () => ok({ txId: 'TX-BAN' })),
     approveRegistration: vi.fn(async () => ok({ txId: 'TX-APPROVE' })),
     declineRegistration: vi.fn(async () => ok({ txId: 'TX-DECLINE' })),
+    offerSeat: vi.fn(async () => ok({ txId: 'TX-OFFER-SEAT' })),
+    checkInGuest: vi.fn(async () => ok({ txId: 'TX-CHECK-IN-GUEST' })),
     setVisibility: vi.fn(async () => ok({ txId: 'TX-VISIBILITY' })),
+    setAttendeeCosts: vi.fn(async () => ok({ txId: 'TX-ATTENDEE-COSTS' })),
     setScanLimits: vi.fn(async () => ok({ txId: 'TX-LIMITS' })),
     topUpScanBudget: vi.fn(async () => ok({ txId: 'TX-TOPUP' })),
-    withdrawScanBudget: vi.fn(async () => ok({ txId: 'TX-WITHDRAW' })),
+    topUpAttendeeBudget: vi.fn(async () => ok({ txId: 'TX-TOPUP-ATTENDEES' })),
+    withdrawBudgets: vi.fn(async () => ok({ txId: 'TX-WITHDRAW' })),
     chainTime: vi.fn(async () => Math.floor(Date.now() / 1000)),
     accessProofRequest: vi.fn(async () => {
       throw new Error('accessProofRequest not configured')
@@ -109,6 +115,8 @@ export function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     urlUpdateCount: 0,
     dailyScans: [0, 0, 0, 0, 0, 0, 3],
     scanBudgetMicroAlgos: 100_000n,
+    paysAttendeeCosts: false,
+    attendeeBudgetMicroAlgos: 0n,
     scanLimits: { perRound: 8, perDay: 250, sponsoredToday: 0 },
     seq: 0,
     settings: { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false },
@@ -140,6 +148,7 @@ export function makeRegistration(overrides: Partial<Registration> = {}): Registr
     registeredRound: 1_000,
     ticketCommitment: '00'.repeat(32),
     closedToAccount: false,
+    sponsored: false,
     ...overrides,
   }
 }

@@ -67,6 +67,7 @@ export function fakeWriteContext(
     simulate: unexpected('simulate'),
     getAccountAmount: unexpected('getAccountAmount'),
     getAuthAddress: secretKey ? async () => null : unexpected('getAuthAddress'),
+    getSpendableBalance: secretKey ? async () => 10_000_000n : unexpected('getSpendableBalance'),
     getLastBlockTime: unexpected('getLastBlockTime'),
     getBlockAppCalls: unexpected('getBlockAppCalls'),
     listBoxes: unexpected('listBoxes'),

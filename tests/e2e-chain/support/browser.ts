@@ -3,7 +3,7 @@
  * context per test, every page error and console error recorded, and the two wallets a test can
  * sign with (KMD's first account, or a Mnemonic account typed into use-wallet's prompt).
  */
-import type { Browser, BrowserContext, Page, ViewportSize as Viewport } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 
 export { launchBrowser } from '../../e2e/support/browser'
@@ -22,12 +22,13 @@ export interface Session {
 }
 
 /**
- * A fresh context (own storage, so no wallet session carries over) and one page in it: a laptop's
- * screen unless told otherwise, and UTC as its time zone unless told otherwise, whatever the machine's.
+ * A fresh context (own storage, so no wallet session carries over) and one page in it, at `viewport`
+ * (desktop by default), in UTC unless `timezoneId` names another zone, whatever the machine's.
  */
 export async function newSession(
   browser: Browser,
-  { timezoneId = 'UTC', viewport = { width: 1280, height: 900 } }: { timezoneId?: string; viewport?: Viewport } = {},
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+  { timezoneId = 'UTC' }: { timezoneId?: string } = {},
 ): Promise<Session> {
   const context = await browser.newContext({ viewport, timezoneId, acceptDownloads: true })
   const page = await context.newPage()

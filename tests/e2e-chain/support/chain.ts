@@ -47,8 +47,8 @@ export function chainEnv(): ChainEnv {
   const config = localNetAppConfig(
     appId,
     {
-      address: inject('scanSponsorAddress'),
-      programBase64: inject('scanSponsorProgram'),
+      sponsor: { address: inject('scanSponsorAddress'), programBase64: inject('scanSponsorProgram') },
+      attendeeSponsor: { address: inject('attendeeSponsorAddress'), programBase64: inject('attendeeSponsorProgram') },
     },
     network,
   )

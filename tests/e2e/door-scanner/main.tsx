@@ -64,6 +64,7 @@ const chain = {
       status = 'attended'
       return { status: 'recorded', txId: 'TX-CHECK-IN', round: 1 }
     },
+    admit: async () => ({ status: 'refused', reason: 'The harness checks tickets only' }),
   }),
 } as Partial<ChainApi> as ChainApi
 

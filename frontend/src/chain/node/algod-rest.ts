@@ -24,6 +24,8 @@ export interface AlgodRest extends AlgodCore {
   getAccountAmount(address: string): Promise<bigint>
   /** The account's authorised signer when it is rekeyed, else null (also for an account the node has never seen). */
   getAuthAddress(address: string): Promise<string | null>
+  /** What the account can spend above its minimum balance (negative for an empty account, which needs one). */
+  getSpendableBalance(address: string): Promise<bigint>
   /**
    * The top-level calls to the app in the block of `round`; null when this node no longer keeps
    * that block (a node that is not archival keeps the last 1,000 or so).
@@ -45,8 +47,12 @@ interface BlockBody {
 
 interface AccountSummary {
   amount?: number | string
+  'min-balance'?: number | string
   'auth-addr'?: string
 }
+
+/** The minimum balance of an account holding nothing else (protocol MinBalance). */
+const EMPTY_ACCOUNT_MIN_BALANCE = 100_000
 
 /** Reads over fetch from `algod`, with the fallback of createAlgodRequest. */
 export function createAlgodRest(
@@ -89,6 +95,11 @@ export function createAlgodRest(
 
     async getAuthAddress(address) {
       return (await getAccount(address))?.['auth-addr'] || null
+    },
+
+    async getSpendableBalance(address) {
+      const account = await getAccount(address)
+      return BigInt(account?.amount ?? 0) - BigInt(account?.['min-balance'] ?? EMPTY_ACCOUNT_MIN_BALANCE)
     },
 
     async getBlockAppCalls(round, appId) {

@@ -16,6 +16,7 @@ const eventRecord = fc.record({
   active: fc.boolean(),
   approvalRequired: fc.boolean(),
   attendedCount: uint64,
+  attendeeBudget: uint64,
   capacity: uint64,
   createdAt: uint64,
   dailyScans: fc.array(uint64, { minLength: 7, maxLength: 7 }),
@@ -29,6 +30,7 @@ const eventRecord = fc.record({
   mintedCount: uint64,
   name: text,
   owner: address,
+  paysAttendeeCosts: fc.boolean(),
   registeredCount: uint64,
   scanBudget: uint64,
   scanCount: uint64,
@@ -69,7 +71,20 @@ describe('decodeRegistrationRecord', () => {
 
   it('decodes the registration box value', () => {
     const commitment = Array.from({ length: 32 }, (_, index) => index * 7)
-    const values = [5_000_000n, 1234n, 1_700_000_000n, 1n, true, 1_699_000_000n, 58_000_000n, 2n, commitment, 1n]
+    const values = [
+      5_000_000n,
+      1234n,
+      1_700_000_000n,
+      1n,
+      true,
+      1_699_000_000n,
+      58_000_000n,
+      true,
+      2n,
+      commitment,
+      false,
+      1n,
+    ]
     expect(decodeRegistrationRecord(type.encode(values))).toEqual({
       amountPaid: 5_000_000n,
       assetId: 1234n,
@@ -78,8 +93,10 @@ describe('decodeRegistrationRecord', () => {
       claimed: true,
       registeredAt: 1_699_000_000n,
       registeredRound: 58_000_000n,
+      sponsored: true,
       status: 2n,
       ticketCommitment: commitment,
+      ticketRevealed: false,
       tierIndex: 1n,
     })
   })

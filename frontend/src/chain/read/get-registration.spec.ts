@@ -15,8 +15,8 @@ import { structTupleType } from '../node/struct-codec'
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 const ATTENDEE = addressFromPublicKey(new Uint8Array(32).fill(8))
 const COMMITMENT = Array.from({ length: 32 }, (_, index) => index)
-// amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt, registeredRound, status,
-// ticketCommitment, tierIndex
+// amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt, registeredRound, sponsored,
+// status, ticketCommitment, ticketRevealed, tierIndex
 const stored = ABIType.from(structTupleType('RegistrationRecord')).encode([
   0n,
   55n,
@@ -25,8 +25,10 @@ const stored = ABIType.from(structTupleType('RegistrationRecord')).encode([
   true,
   1_700_000_050n,
   56_666_670n,
+  false,
   BigInt(STATUS_ATTENDED),
   COMMITMENT,
+  true,
   0n,
 ])
 

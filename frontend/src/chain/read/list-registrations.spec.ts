@@ -15,7 +15,20 @@ const recordType = ABIType.from(structTupleType('RegistrationRecord'))
 // amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt, registeredRound, status,
 // ticketCommitment, tierIndex
 const record = (status: bigint, amountPaid = 0n) =>
-  recordType.encode([amountPaid, 0n, 0n, 0n, false, 1n, 40n, status, new Array<number>(32).fill(0xab), 0n])
+  recordType.encode([
+    amountPaid,
+    0n,
+    0n,
+    0n,
+    false,
+    1n,
+    40n,
+    false,
+    status,
+    new Array<number>(32).fill(0xab),
+    false,
+    0n,
+  ])
 const attendee = (fill: number) => addressFromPublicKey(new Uint8Array(32).fill(fill))
 const event = { eventId: 'EV-1', seq: 9, tiers: [], metadata: {} } as unknown as DynaEvent
 

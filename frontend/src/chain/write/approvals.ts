@@ -1,7 +1,8 @@
 /**
- * The owner's decision on a registration that waits for approval: approving pays the ticket payment
- * the app held to the owner, declining pays it back to the attendee and frees the seat. Both are one
- * call; the app's payment is an inner transaction that the call's fee pays for.
+ * The owner's decision on a registration that waits, for approval or on the waitlist: approving (or
+ * offering a freed seat to one on the waitlist) pays the ticket payment the app held to the owner,
+ * declining pays it back to the attendee and frees any seat. Each is one call; the app's payment is an
+ * inner transaction that the call's fee pays for.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { MIN_TXN_FEE_MICROALGOS } from '../../domain/limits'
@@ -44,6 +45,19 @@ export function declineRegistration(
     ctx.app.send.declineRegistration({
       sender,
       args: { eventId: event.eventId, attendee: registration.attendeeAddress, ban },
+      ...heldPaymentFee(registration),
+      ...validity,
+      ...WRITE_SEND,
+    }),
+  )
+}
+
+/** offer_seat: a registration on the waitlist takes a seat freed up and is confirmed. */
+export function offerSeat(ctx: ChainContext, event: DynaEvent, registration: Registration): Promise<Result<Sent>> {
+  return sendWrite(ctx, ATTENDEES_MESSAGES.offerSeatFailed, (sender, validity) =>
+    ctx.app.send.offerSeat({
+      sender,
+      args: { eventId: event.eventId, attendee: registration.attendeeAddress },
       ...heldPaymentFee(registration),
       ...validity,
       ...WRITE_SEND,

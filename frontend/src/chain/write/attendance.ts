@@ -9,12 +9,14 @@ import { doorBoxMbr } from '../../domain/mbr'
 import { ATTENDANCE_MESSAGES } from '../../domain/messages'
 import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'
 import { fail, ok, type Result } from '../../domain/result'
-import { encodeTicket } from '../../domain/ticket'
+import { encodeTicket, NO_TICKET_SECRET } from '../../domain/ticket'
 import type { DynaEvent, EventSettings, Registration } from '../../domain/types'
 import type { Sent } from './sent'
 import { runAction, sendWrite, writer } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
 import { walletKeySignature } from './wallet-keys-signature'
+import { attendeeSponsor, NO_FEE, sponsorFeePayment } from './attendee-sponsor'
+import { SPONSORED_CONFIRM_FEE } from '../../domain/attendee-costs'
 
 /** The contract's settings struct from the screen's. */
 export function contractSettings(settings: EventSettings) {
@@ -40,10 +42,38 @@ export function setSettings(ctx: ChainContext, event: DynaEvent, settings: Event
   )
 }
 
-/** confirm_attendance: the connected attendee declares their attendance, where the owner chose that. */
+/**
+ * confirm_attendance: the connected attendee declares their attendance, where the owner chose that;
+ * at the event's expense where its owner pays attendees' costs and the budget covers the fee.
+ */
 export function confirmAttendance(ctx: ChainContext, event: DynaEvent): Promise<Result<Sent>> {
-  return sendWrite(ctx, ATTENDANCE_MESSAGES.confirmFailed, (sender, validity) =>
-    ctx.app.send.confirmAttendance({ sender, args: { eventId: event.eventId }, ...validity, ...WRITE_SEND }),
+  const sponsor = attendeeSponsor(ctx.config)
+  const sponsored =
+    sponsor !== null && event.paysAttendeeCosts && event.attendeeBudgetMicroAlgos >= SPONSORED_CONFIRM_FEE
+  return sendWrite(ctx, ATTENDANCE_MESSAGES.confirmFailed, async (sender, validity) => {
+    const group = ctx.app.newGroup()
+    if (sponsored && sponsor) {
+      const fees = await sponsorFeePayment(ctx, sponsor, SPONSORED_CONFIRM_FEE, validity)
+      group.addTransaction(fees.txn, fees.signer)
+    }
+    return group
+      .confirmAttendance({ sender, args: { eventId: event.eventId }, ...(sponsored ? NO_FEE : {}), ...validity })
+      .send(WRITE_SEND)
+  })
+}
+
+/**
+ * check_in by the owner, without the guest's ticket (a phone that died, a name found on the guest
+ * list): recorded as checked in by the organiser.
+ */
+export function checkInGuest(ctx: ChainContext, event: DynaEvent, registration: Registration): Promise<Result<Sent>> {
+  return sendWrite(ctx, CHECK_IN_MESSAGES.checkInFailed, (sender, validity) =>
+    ctx.app.send.checkIn({
+      sender,
+      args: { eventId: event.eventId, attendee: registration.attendeeAddress, ticketSecret: NO_TICKET_SECRET },
+      ...validity,
+      ...WRITE_SEND,
+    }),
   )
 }
 

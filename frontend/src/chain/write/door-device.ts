@@ -10,7 +10,7 @@ import { DynaQrClient } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import { addressFromPublicKey } from '../../domain/algorand-address'
 import { CHAIN_MESSAGES } from '../../domain/messages'
 import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'
-import type { Ticket } from '../../domain/ticket'
+import { NO_TICKET_SECRET, type Ticket } from '../../domain/ticket'
 import { eventBoxName } from '../node/box-keys'
 import { doorBoxName, registrationBoxName } from '../node/account-box-keys'
 import type { ReadContext } from '../node/read-context'
@@ -57,48 +57,53 @@ export function doorSigner(key: DoorKeyPair): TransactionSigner {
 export interface DoorChain {
   address: string
   checkIn(ticket: Ticket, eventSeq: bigint): Promise<CheckInOutcome>
+  /** Checks a registered guest in without their ticket (found by name on the guest list). */
+  admit(eventId: string, attendee: string, eventSeq: bigint): Promise<CheckInOutcome>
 }
 
 export function createDoorChain(read: ReadContext, algorand: AlgorandClient, key: DoorKeyPair): DoorChain {
   const address = doorAddress(key)
   const signer = doorSigner(key)
   const app = new DynaQrClient({ appId: read.config.appId, algorand })
+  async function send(
+    eventId: string,
+    attendee: string,
+    secret: Uint8Array,
+    eventSeq: bigint,
+  ): Promise<CheckInOutcome> {
+    try {
+      const result = await app.send.checkIn({
+        sender: address,
+        signer,
+        args: { eventId, attendee, ticketSecret: secret },
+        boxReferences: [eventBoxName(eventId), doorBoxName(address, eventSeq), registrationBoxName(attendee, eventSeq)],
+        // Every attempt is its own transaction: a scan sent again is evaluated again, never
+        // taken for the earlier one.
+        note: crypto.getRandomValues(new Uint8Array(NONCE_BYTES)),
+        staticFee: AlgoAmount.MicroAlgo(1_000),
+        populateAppCallResources: false,
+        maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
+      })
+      return {
+        status: 'recorded',
+        txId: result.txIds.at(-1) ?? '',
+        round: Number(result.confirmation.confirmedRound ?? 0),
+      }
+    } catch (error) {
+      if (/already in ledger/.test(errorText(error))) return { status: 'recorded', txId: '', round: 0 }
+      const text = errorText(error)
+      // A door that cannot pay the fee keeps its scans until the owner tops it up.
+      if (/overspend|below min/.test(text))
+        return { status: 'unsent', reason: text, message: CHECK_IN_MESSAGES.lowBalance }
+      if (isContractRejection(error) || isDefiniteRejection(error)) {
+        return { status: 'refused', reason: (await contractReason(read, error)) ?? CHAIN_MESSAGES.transactionFailed }
+      }
+      return { status: 'unsent', reason: text }
+    }
+  }
   return {
     address,
-    async checkIn(ticket, eventSeq) {
-      try {
-        const result = await app.send.checkIn({
-          sender: address,
-          signer,
-          args: { eventId: ticket.eventId, attendee: ticket.attendee, ticketSecret: ticket.secret },
-          boxReferences: [
-            eventBoxName(ticket.eventId),
-            doorBoxName(address, eventSeq),
-            registrationBoxName(ticket.attendee, eventSeq),
-          ],
-          // Every attempt is its own transaction: a scan sent again is evaluated again, never
-          // taken for the earlier one.
-          note: crypto.getRandomValues(new Uint8Array(NONCE_BYTES)),
-          staticFee: AlgoAmount.MicroAlgo(1_000),
-          populateAppCallResources: false,
-          maxRoundsToWaitForConfirmation: CONFIRMATION_ROUNDS,
-        })
-        return {
-          status: 'recorded',
-          txId: result.txIds.at(-1) ?? '',
-          round: Number(result.confirmation.confirmedRound ?? 0),
-        }
-      } catch (error) {
-        if (/already in ledger/.test(errorText(error))) return { status: 'recorded', txId: '', round: 0 }
-        const text = errorText(error)
-        // A door that cannot pay the fee keeps its scans until the owner tops it up.
-        if (/overspend|below min/.test(text))
-          return { status: 'unsent', reason: text, message: CHECK_IN_MESSAGES.lowBalance }
-        if (isContractRejection(error) || isDefiniteRejection(error)) {
-          return { status: 'refused', reason: (await contractReason(read, error)) ?? CHAIN_MESSAGES.transactionFailed }
-        }
-        return { status: 'unsent', reason: text }
-      }
-    },
+    checkIn: (ticket, eventSeq) => send(ticket.eventId, ticket.attendee, ticket.secret, eventSeq),
+    admit: (eventId, attendee, eventSeq) => send(eventId, attendee, NO_TICKET_SECRET, eventSeq),
   }
 }

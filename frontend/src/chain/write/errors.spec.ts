@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WALLET_SDK_MISSING } from './wallet-sdk-missing'
-import { CHAIN_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
+import { CHAIN_MESSAGES, PASSKEY_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
 import { contractAssertMessage, isUserRejection, isWalletSdkMissing, NotLandedError, toUserMessage } from './errors'
 
 class SignTxnsError extends Error {
@@ -100,6 +100,14 @@ describe('toUserMessage', () => {
       cause: new Error('Unsupported wallet provider for signing'),
     })
     expect(toUserMessage(wrapped)).toBe('Unsupported wallet provider for signing')
+  })
+
+  it("passes on the passkey account's refusals, and takes its closed request for a cancel", () => {
+    for (const refusal of [PASSKEY_MESSAGES.otherAccount, PASSKEY_MESSAGES.notThisAccount, PASSKEY_MESSAGES.handedOver])
+      expect(toUserMessage(new Error(refusal), 'Registration failed')).toBe(refusal)
+    const closed = Object.assign(new Error(PASSKEY_MESSAGES.closed), { code: 4001 })
+    expect(isUserRejection(closed)).toBe(true)
+    expect(toUserMessage(closed)).toBe(WALLET_MESSAGES.cancelled)
   })
 })
 

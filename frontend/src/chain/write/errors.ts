@@ -3,7 +3,7 @@
  * rejection reason is found from its failing pc first (contract-errors.ts, used by runAction);
  * what is left here are the wallet's, the pool's and the network's failures.
  */
-import { CHAIN_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
+import { CHAIN_MESSAGES, PASSKEY_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
 import { WALLET_SDK_MISSING } from './wallet-sdk-missing'
 
 /**
@@ -19,8 +19,18 @@ export class OutcomeUnknownError extends Error {
   override name = 'OutcomeUnknownError'
 }
 
-/** What the app's own signer says when it will not sign; passed on as it is. */
-const SIGNER_REFUSALS: readonly string[] = [WALLET_MESSAGES.noAccount, WALLET_MESSAGES.unsupportedProviderForSigning]
+/** What the app's own signers (the wallets' guard, the passkey account) say when they will not sign; passed on as it is. */
+const SIGNER_REFUSALS: readonly string[] = [
+  WALLET_MESSAGES.noAccount,
+  WALLET_MESSAGES.unsupportedProviderForSigning,
+  PASSKEY_MESSAGES.otherAccount,
+  PASSKEY_MESSAGES.notThisAccount,
+  PASSKEY_MESSAGES.handedOver,
+  PASSKEY_MESSAGES.noPrf,
+  PASSKEY_MESSAGES.noSafeKeys,
+  PASSKEY_MESSAGES.noBrowserSupport,
+  PASSKEY_MESSAGES.unreachable,
+]
 
 /** ARC-1 / use-wallet SignTxnsError codes other than 4001 (user rejected). */
 const WALLET_REFUSAL_CODES = new Set([4100, 4200, 4201, 4300])

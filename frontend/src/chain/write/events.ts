@@ -90,13 +90,16 @@ interface CreateExtras {
   sealKey: Uint8Array
   listed: boolean
   approvalRequired: boolean
+  paysAttendeeCosts: boolean
+  /** Of the payment, what goes to the attendee budget. */
+  attendeeBudget: bigint
 }
 
 function sendCreateEvent(
   ctx: ChainContext,
   eventId: string,
   terms: CreateTerms,
-  { settings, sealKey, listed, approvalRequired }: CreateExtras,
+  { settings, sealKey, listed, approvalRequired, paysAttendeeCosts, attendeeBudget }: CreateExtras,
   paymentTotal: bigint,
   note: string,
 ): Promise<Landed> {
@@ -122,6 +125,8 @@ function sendCreateEvent(
         sealKey,
         listed,
         approvalRequired,
+        paysAttendeeCosts,
+        attendeeBudget,
       },
       note,
       // create_event tops its opcode budget up with op-up inner calls (up to two for the largest
@@ -173,12 +178,15 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
     const sealKey = await guestListPublicKey(ctx, terms.owner, eventId)
     let result: Landed
     try {
+      const attendeeBudget = input.paysAttendeeCosts ? (input.attendeeBudgetMicroAlgos ?? 0n) : 0n
       const extras = {
         settings: input.settings ?? NO_SETTINGS,
         sealKey,
         ...registrationPolicy(input.visibility, input.requiresApproval),
+        paysAttendeeCosts: input.paysAttendeeCosts === true,
+        attendeeBudget,
       }
-      result = await sendCreateEvent(ctx, eventId, terms, extras, payment.total, note)
+      result = await sendCreateEvent(ctx, eventId, terms, extras, payment.total + attendeeBudget, note)
     } catch (error) {
       // Refused by the contract, as 'Event ID already exists' when an earlier attempt landed
       // meanwhile: that attempt is then this create's success.

@@ -1,4 +1,8 @@
-/** set_visibility: whether the event is listed publicly, and whether registrations wait for approval. */
+/**
+ * set_registration_policy: whether the event is listed publicly, whether registrations wait for
+ * approval, and whether the event pays its attendees' network costs; what is not given stays as the
+ * event holds it.
+ */
 import type { RegistrationPolicy } from '../../domain/event-visibility'
 import { REGISTRATION_POLICY_MESSAGES } from '../../domain/messages'
 import type { Result } from '../../domain/result'
@@ -10,12 +14,17 @@ import { WRITE_SEND, type ChainContext } from './client'
 export function setRegistrationPolicy(
   ctx: ChainContext,
   event: DynaEvent,
-  { listed, approvalRequired }: RegistrationPolicy,
+  {
+    listed = event.listed,
+    approvalRequired = event.approvalRequired,
+    paysAttendeeCosts = event.paysAttendeeCosts,
+  }: Partial<RegistrationPolicy>,
+  failed: string = REGISTRATION_POLICY_MESSAGES.saveFailed,
 ): Promise<Result<Sent>> {
-  return sendWrite(ctx, REGISTRATION_POLICY_MESSAGES.saveFailed, (sender, validity) =>
-    ctx.app.send.setVisibility({
+  return sendWrite(ctx, failed, (sender, validity) =>
+    ctx.app.send.setRegistrationPolicy({
       sender,
-      args: { eventId: event.eventId, listed, approvalRequired },
+      args: { eventId: event.eventId, listed, approvalRequired, paysAttendeeCosts },
       ...validity,
       ...WRITE_SEND,
     }),

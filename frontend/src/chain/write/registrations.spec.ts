@@ -34,6 +34,8 @@ function refundedRegistration(status: number) {
     attendedAt: 0n,
     checkInMethod: 0n,
     claimed: false,
+    sponsored: false,
+    ticketRevealed: false,
     registeredAt: 1_700_000_050n,
     registeredRound: 90n,
     status: BigInt(status),

@@ -1,6 +1,13 @@
-/** Registration writes: registering (with payment, a ticket and sealed details) and the owner's refund. */
+/**
+ * Registration writes: registering (with payment, a ticket and sealed details, at the event's
+ * expense where its owner pays attendees' costs, or on the waitlist of a full tier), the attendee's
+ * own cancellation, and the owner's refund and seat offer.
+ */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
+import { budgetCoversRegistration, sponsoredCancelFee, sponsoredRegistrationFee } from '../../domain/attendee-costs'
+import { formatAlgoAmount } from '../../domain/format'
 import { algoPriceLabel } from '../../domain/ticket-tiers'
+import { MIN_TXN_FEE_MICROALGOS } from '../../domain/limits'
 import { registrationBoxMbr } from '../../domain/mbr'
 import { ATTENDEES_MESSAGES, REGISTRATION_MESSAGES } from '../../domain/messages'
 import { buildRegistrationNote, type GuestContact } from '../../domain/registration-note'
@@ -9,6 +16,7 @@ import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
 import type { Sent } from './sent'
 import { lastTxId, runAction, sendWrite, writer } from './actions'
+import { attendeeSponsor, NO_FEE, sponsorFeePayment } from './attendee-sponsor'
 import { WRITE_SEND, type ChainContext } from './client'
 import { sendSettled } from './settle'
 import { walletKeySignature } from './wallet-keys-signature'
@@ -60,13 +68,21 @@ async function newTicketCommitment(
   return nextTicket(signature, eventId, previous?.ticketCommitment ?? null).commitment
 }
 
+/** How a registration is made: on the waitlist of a full tier or event. */
+export interface RegisterOptions {
+  waitlist?: boolean
+}
+
 /**
  * Registers the connected wallet for an event the screen holds, with a new ticket (its secret made
  * from the wallet's key signature, its commitment stored) and the attendee's details sealed to the
  * event's guest-list key. The contract checks that the event exists and is active, the tier, seats
  * and duplicates; its reason reaches the user through runAction.
- * Where the owner approves each registration, the ticket payment goes to the app, which holds it
- * until the owner decides, and the registration waits for approval.
+ * Where the owner approves each registration, or on the waitlist, the ticket payment goes to the
+ * app, which holds it until the owner decides, and the registration waits.
+ * Where the owner pays attendees' costs and the attendee budget covers this registration, the
+ * attendee sponsor pays the group's fees and the budget the deposit: the attendee pays nothing but a
+ * ticket price.
  * The wallet's registration is read first: a live one (an earlier attempt that landed after it was
  * reported pending or failed, or another tab's) is the result, with nothing sent; a refunded
  * (cancelled) one re-registers into its existing box, which needs no new deposit, unless the refund
@@ -77,6 +93,7 @@ export function register(
   event: DynaEvent,
   tierIndex: number,
   metadata: RegistrationMetadata,
+  { waitlist = false }: RegisterOptions = {},
 ): Promise<Result<{ registration: Registration } & Sent>> {
   return runAction(ctx, REGISTRATION_MESSAGES.failed, async () => {
     const who = writer(ctx)
@@ -97,38 +114,52 @@ export function register(
     }
 
     const approvalRequired = current?.approvalRequired ?? event.approvalRequired
-    const ticketReceiver = approvalRequired ? ctx.app.appAddress : event.owner
+    const ticketReceiver = approvalRequired || waitlist ? ctx.app.appAddress : event.owner
+    const priced = price > 0n
+    const sponsor = attendeeSponsor(ctx.config)
+    const costs = current
+      ? { paysAttendeeCosts: current.paysAttendeeCosts, attendeeBudgetMicroAlgos: current.attendeeBudget }
+      : event
+    const sponsored = sponsor !== null && budgetCoversRegistration(costs, priced, existing !== null)
+    if (!sponsored) {
+      // The attendee pays: nothing is asked of the wallet unless the account can pay it all.
+      const needed = price + boxMbr + BigInt(priced ? 3 : 2) * BigInt(MIN_TXN_FEE_MICROALGOS)
+      const spendable = await ctx.algodRest.getSpendableBalance(sender)
+      if (spendable < needed) return fail(REGISTRATION_MESSAGES.needsAlgo(formatAlgoAmount(needed - spendable)))
+    }
 
     const ticketCommitment = await newTicketCommitment(ctx, sender, eventId, existing)
     const note = await registrationNote(ctx, event, sender, tierIndex, price, metadata)
-    // [ticket payment (priced tiers only), MBR payment to the app, register_event]
+    // [ticket payment (priced tiers only), MBR payment to the app, register_event]; sponsored, the
+    // attendee sponsor's fee payment stands where the MBR payment would and no other pays a fee.
     const result = await sendSettled(ctx, async (validity) => {
       const group = ctx.app.newGroup()
-      if (price > 0n) {
+      if (priced) {
         group.addTransaction(
           await ctx.algorand.createTransaction.payment({
             sender,
             receiver: ticketReceiver,
             amount: AlgoAmount.MicroAlgo(price),
+            ...(sponsored ? NO_FEE : {}),
             ...validity,
           }),
         )
       }
-      return group
-        .registerEvent({
-          sender,
-          args: {
-            mbrPayment: ctx.algorand.createTransaction.payment({
+      const mbrPayment =
+        sponsored && sponsor
+          ? await sponsorFeePayment(ctx, sponsor, sponsoredRegistrationFee(priced), validity)
+          : ctx.algorand.createTransaction.payment({
               sender,
               receiver: ctx.app.appAddress,
               amount: AlgoAmount.MicroAlgo(boxMbr),
               ...validity,
-            }),
-            eventId,
-            tierIndex: BigInt(tierIndex),
-            ticketCommitment,
-          },
+            })
+      return group
+        .registerEvent({
+          sender,
+          args: { mbrPayment, eventId, tierIndex: BigInt(tierIndex), ticketCommitment, waitlist },
           note,
+          ...(sponsored ? NO_FEE : {}),
           ...validity,
         })
         .send(WRITE_SEND)
@@ -194,4 +225,34 @@ export function setRegistrationBan(
       ...WRITE_SEND,
     }),
   )
+}
+
+/**
+ * The attendee cancels their own registration (cancel_registration): a free one, or one whose
+ * payment the app still holds (waiting for approval, or on the waitlist), which comes back at once.
+ * At the event's expense where its owner pays attendees' costs and the budget covers the fee.
+ */
+export function cancelRegistration(
+  ctx: ChainContext,
+  event: DynaEvent,
+  registration: Registration,
+): Promise<Result<Sent>> {
+  const held = registration.status === 'pending' || registration.status === 'waitlisted'
+  const returnsPayment = held && registration.paymentAmountMicroAlgos > 0n
+  const fee = sponsoredCancelFee(returnsPayment)
+  const sponsor = attendeeSponsor(ctx.config)
+  const sponsored = sponsor !== null && event.paysAttendeeCosts && event.attendeeBudgetMicroAlgos >= fee
+  return sendWrite(ctx, REGISTRATION_MESSAGES.cancelFailed, async (sender, validity) => {
+    const group = ctx.app.newGroup()
+    if (sponsored && sponsor)
+      group.addTransaction((await sponsorFeePayment(ctx, sponsor, fee, validity)).txn, sponsor.signer)
+    return group
+      .cancelRegistration({
+        sender,
+        args: { eventId: event.eventId },
+        ...(sponsored ? NO_FEE : returnsPayment ? { extraFee: AlgoAmount.MicroAlgo(MIN_TXN_FEE_MICROALGOS) } : {}),
+        ...validity,
+      })
+      .send(WRITE_SEND)
+  })
 }

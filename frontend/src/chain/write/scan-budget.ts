@@ -1,6 +1,9 @@
-/** The owner's scan budget: its limits, top-ups, and the withdrawal of what is left after deactivation. */
+/**
+ * An event's budgets: the scan budget's limits, top-ups of the scan budget and of the attendee
+ * budget (attendees' network costs), and the withdrawal of what is left of both after deactivation.
+ */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { SCAN_BUDGET_MESSAGES } from '../../domain/messages'
+import { ATTENDEE_COSTS_MESSAGES, SCAN_BUDGET_MESSAGES } from '../../domain/messages'
 import { fail, type Result } from '../../domain/result'
 import { scanLimitsProblem } from '../../domain/scan-budget'
 import type { DynaEvent } from '../../domain/types'
@@ -27,11 +30,16 @@ export async function setScanLimits(
   )
 }
 
-/** [payment of `microAlgos` to the app, top_up_scan_budget] in one group. */
-export async function topUpScanBudget(ctx: ChainContext, event: DynaEvent, microAlgos: bigint): Promise<Result<Sent>> {
-  if (microAlgos <= 0n) return fail(SCAN_BUDGET_MESSAGES.invalidTopUp)
-  return sendWrite(ctx, SCAN_BUDGET_MESSAGES.topUpFailed, (sender, validity) =>
-    ctx.app.send.topUpScanBudget({
+/** [payment of `microAlgos` to the app, top_up_budget] in one group, for the scan or the attendee budget. */
+function topUpBudget(
+  ctx: ChainContext,
+  event: DynaEvent,
+  microAlgos: bigint,
+  forAttendees: boolean,
+  failed: string,
+): Promise<Result<Sent>> {
+  return sendWrite(ctx, failed, (sender, validity) =>
+    ctx.app.send.topUpBudget({
       sender,
       args: {
         payment: ctx.algorand.createTransaction.payment({
@@ -41,6 +49,7 @@ export async function topUpScanBudget(ctx: ChainContext, event: DynaEvent, micro
           ...validity,
         }),
         eventId: event.eventId,
+        forAttendees,
       },
       ...validity,
       ...WRITE_SEND,
@@ -48,10 +57,24 @@ export async function topUpScanBudget(ctx: ChainContext, event: DynaEvent, micro
   )
 }
 
-/** withdraw_scan_budget: a deactivated event's budget back to its owner, by an inner payment. */
-export function withdrawScanBudget(ctx: ChainContext, event: DynaEvent): Promise<Result<Sent>> {
+export async function topUpScanBudget(ctx: ChainContext, event: DynaEvent, microAlgos: bigint): Promise<Result<Sent>> {
+  if (microAlgos <= 0n) return fail(SCAN_BUDGET_MESSAGES.invalidTopUp)
+  return topUpBudget(ctx, event, microAlgos, false, SCAN_BUDGET_MESSAGES.topUpFailed)
+}
+
+export async function topUpAttendeeBudget(
+  ctx: ChainContext,
+  event: DynaEvent,
+  microAlgos: bigint,
+): Promise<Result<Sent>> {
+  if (microAlgos <= 0n) return fail(ATTENDEE_COSTS_MESSAGES.invalidTopUp)
+  return topUpBudget(ctx, event, microAlgos, true, ATTENDEE_COSTS_MESSAGES.topUpFailed)
+}
+
+/** withdraw_budgets: what is left of a deactivated event's scan and attendee budgets back to its owner. */
+export function withdrawBudgets(ctx: ChainContext, event: DynaEvent): Promise<Result<Sent>> {
   return sendWrite(ctx, SCAN_BUDGET_MESSAGES.withdrawFailed, (sender, validity) =>
-    ctx.app.send.withdrawScanBudget({
+    ctx.app.send.withdrawBudgets({
       sender,
       args: { eventId: event.eventId },
       // The inner payment's fee is paid by this call's.

@@ -2,6 +2,7 @@
  * The event form's draft and rules: the create-event wizard's steps and the Edit page, which shows
  * the same fields filled from the event. Pure: no React, no network.
  */
+import { attendeeCost, budgetFor } from '../../domain/attendee-costs'
 import { algosToMicroAlgos } from '../../domain/format'
 import {
   DEFAULT_CHECK_IN_LEAD_SECONDS,
@@ -88,6 +89,13 @@ export interface WizardDraft {
   selfCheckIn: boolean
   /** Check-in opens this many minutes before the start. */
   checkInLeadMinutes: number
+  /**
+   * The organiser pays attendees' network costs; null until they choose, when it follows the tiers:
+   * on where every tier is free.
+   */
+  paysAttendeeCosts: boolean | null
+  /** How many attendees the budget deposited for their costs covers; null: the capacity. */
+  attendeesCovered: number | null
 }
 
 export function defaultTier(): TicketTier {
@@ -124,7 +132,28 @@ export function createDefaultDraft(browserZone: string | undefined = browserTime
     publicContact: { email: true, phone: false },
     selfCheckIn: false,
     checkInLeadMinutes: DEFAULT_CHECK_IN_LEAD_SECONDS / 60,
+    paysAttendeeCosts: null,
+    attendeesCovered: null,
   }
+}
+
+/** Whether the event will pay attendees' costs: the organiser's choice, else on where every tier is free. */
+export function draftPaysAttendeeCosts(draft: Pick<WizardDraft, 'paysAttendeeCosts' | 'ticketTiers'>): boolean {
+  return draft.paysAttendeeCosts ?? draft.ticketTiers.every((tier) => !(tier.price > 0))
+}
+
+/** How many attendees the budget is for: the organiser's number, else the capacity. */
+export function draftAttendeesCovered(draft: Pick<WizardDraft, 'attendeesCovered' | 'capacity'>): number {
+  const chosen = draft.attendeesCovered ?? draft.capacity
+  return Number.isFinite(chosen) && chosen > 0 ? Math.floor(chosen) : 0
+}
+
+/** The attendee budget the create deposits (microALGO): 0 where the event does not pay attendees' costs. */
+export function draftAttendeeBudget(
+  draft: Pick<WizardDraft, 'paysAttendeeCosts' | 'ticketTiers' | 'attendeesCovered' | 'capacity' | 'selfCheckIn'>,
+): bigint {
+  if (!draftPaysAttendeeCosts(draft)) return 0n
+  return budgetFor(draftAttendeesCovered(draft), attendeeCost({ selfCheckIn: draft.selfCheckIn }))
 }
 
 /** Tags are split on commas, trimmed, and empties dropped. */
@@ -282,6 +311,8 @@ export function buildCreateEventInput(draft: WizardDraft, options: BuildOptions)
     maxCapacity: capacity,
     visibility: draft.visibility,
     requiresApproval: draft.requiresApproval,
+    paysAttendeeCosts: draftPaysAttendeeCosts(draft),
+    attendeeBudgetMicroAlgos: draftAttendeeBudget(draft),
     tags: splitTags(draft.tags),
     organizer,
     ticketTiers: tiers,

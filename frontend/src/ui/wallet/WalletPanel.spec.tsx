@@ -26,6 +26,14 @@ const wallet = vi.hoisted(() => ({
     setActive: vi.fn(),
     setActiveAccount: vi.fn(),
   },
+  passkey: {
+    id: 'custom',
+    metadata: { name: 'Passkey' },
+    connect: vi.fn(),
+    disconnect: vi.fn(),
+    setActive: vi.fn(),
+    setActiveAccount: vi.fn(),
+  },
 }))
 const walletState = vi.hoisted(() => ({
   activeAddress: null as string | null,
@@ -35,9 +43,14 @@ const walletState = vi.hoisted(() => ({
 }))
 vi.mock('@txnlab/use-wallet-react', () => ({
   useWallet: () => walletState,
-  WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' },
+  WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus', CUSTOM: 'custom' },
 }))
 
+const passkeySession = vi.hoisted(() => ({ open: vi.fn() }))
+vi.mock('./passkey/passkey-provider', () => ({ passkeySessionFor: () => passkeySession }))
+
+import { PASSKEY_MESSAGES } from '../../domain/messages'
+import { PasskeyProblem } from './passkey/passkey-problem'
 import { ConnectAnyButton } from './ConnectAnyButton'
 import { WalletPanel } from './WalletPanel'
 import { MYALGO, PERA, type WalletOption } from './wallet-options'
@@ -60,11 +73,14 @@ beforeEach(() => {
   walletState.activeAddress = null
   walletState.activeWallet = null
   walletState.activeWalletAccounts = null
-  walletState.wallets = [wallet.kmd, wallet.pera]
+  walletState.wallets = [wallet.kmd, wallet.pera, wallet.passkey]
   toastMock.success.mockClear()
   toastMock.error.mockClear()
   wallet.kmd.connect.mockReset()
   wallet.pera.connect.mockReset()
+  wallet.passkey.connect.mockReset()
+  wallet.passkey.disconnect.mockReset()
+  passkeySession.open.mockReset()
 })
 afterEach(cleanup)
 
@@ -154,6 +170,89 @@ describe('WalletPanel', () => {
   it('does not say so while a wallet is available', () => {
     renderPanel()
     expect(screen.queryByTestId('wallet-none-supported')).toBeNull()
+  })
+})
+
+/** The words a passkey user never reads (as tests/unit/plain-words.spec.ts lists them). */
+const CRYPTO_WORDS = /\b(wallets?|ALGOs?|sign(s|ed|ing|ature|atures)?|transactions?)\b/i
+
+describe('the passkey in the wallet panel', () => {
+  it('offers "Continue with a passkey" first, saying what a passkey is, beside the other wallets', () => {
+    renderPanel()
+    expect(screen.getByTestId('passkey-continue').textContent).toBe('Continue with a passkey')
+    expect(screen.getByTestId('passkey-choice').textContent).toContain(
+      "Use your phone's or computer's screen lock — Face ID, fingerprint or PIN — no app to install.",
+    )
+    for (const key of ['kmd', 'mnemonic']) expect(screen.getByTestId(`wallet-connect-${key}`)).toBeTruthy()
+    expect(screen.queryByTestId('wallet-connect-passkey')).toBeNull()
+    expect(screen.queryByTestId('passkey-create')).toBeNull()
+  })
+
+  it('opens the passkey account and hands it to use-wallet', async () => {
+    passkeySession.open.mockResolvedValue({ address: ADDRESS })
+    wallet.passkey.connect.mockResolvedValue([{ address: ADDRESS }])
+    renderPanel()
+    await click('passkey-continue')
+    expect(passkeySession.open).toHaveBeenCalledWith({ create: false })
+    expect(wallet.passkey.connect).toHaveBeenCalled()
+    expect(wallet.passkey.setActive).toHaveBeenCalled()
+    expect(toastMock.success).toHaveBeenCalledWith(PASSKEY_MESSAGES.connected)
+  })
+
+  it('says plainly when there is no passkey yet and offers to create one', async () => {
+    passkeySession.open.mockRejectedValueOnce(new PasskeyProblem('none-found', PASSKEY_MESSAGES.noneFound))
+    renderPanel()
+    await click('passkey-continue')
+    expect(screen.getByTestId('passkey-problem').textContent).toBe(PASSKEY_MESSAGES.noneFound)
+    expect(wallet.passkey.connect).not.toHaveBeenCalled()
+    expect(toastMock.error).not.toHaveBeenCalled()
+
+    passkeySession.open.mockResolvedValue({ address: ADDRESS })
+    wallet.passkey.connect.mockResolvedValue([{ address: ADDRESS }])
+    await click('passkey-create')
+    expect(passkeySession.open).toHaveBeenLastCalledWith({ create: true })
+    expect(wallet.passkey.connect).toHaveBeenCalled()
+    expect(screen.queryByTestId('passkey-problem')).toBeNull()
+  })
+
+  it("says plainly when this passkey can't be used here, and keeps the other ways on offer", async () => {
+    passkeySession.open.mockRejectedValue(new PasskeyProblem('unsupported', PASSKEY_MESSAGES.noPrf))
+    renderPanel()
+    await click('passkey-continue')
+    const problem = screen.getByTestId('passkey-problem').textContent ?? ''
+    expect(problem).toMatch(/^This passkey can't be used here: /)
+    expect(screen.queryByTestId('passkey-create')).toBeNull()
+    expect(screen.getByTestId('wallet-connect-kmd')).toBeTruthy()
+  })
+
+  it('shows a passkey account in its own words: the account and "Log out"', async () => {
+    walletState.activeAddress = ADDRESS
+    walletState.activeWallet = wallet.passkey
+    walletState.activeWalletAccounts = [{ name: 'Your passkey account', address: ADDRESS }]
+    wallet.passkey.disconnect.mockResolvedValue(undefined)
+    render(
+      <ChainContextReact.Provider value={makeFakeChain({ getBalance: async () => 12_345_678n })}>
+        <WalletPanel title="Your wallet" />
+      </ChainContextReact.Provider>,
+    )
+    await act(async () => {})
+    const panel = screen.getByTestId('wallet-panel')
+    expect(panel.textContent).toContain('Your passkey account')
+    expect(screen.getByTestId('wallet-address').getAttribute('data-address')).toBe(ADDRESS)
+    expect(panel.textContent).not.toMatch(CRYPTO_WORDS)
+    expect(screen.queryByTestId('wallet-balance')).toBeNull()
+    await click('passkey-log-out')
+    expect(wallet.passkey.disconnect).toHaveBeenCalled()
+    expect(toastMock.success).toHaveBeenCalledWith(PASSKEY_MESSAGES.loggedOut)
+  })
+
+  it('is never the wallet "Connect wallet" picks on its own', async () => {
+    walletState.wallets = [wallet.passkey, wallet.kmd]
+    wallet.kmd.connect.mockResolvedValue([{ address: ADDRESS }])
+    render(<ConnectAnyButton />)
+    await click('wallet-connect-any')
+    expect(wallet.kmd.connect).toHaveBeenCalled()
+    expect(wallet.passkey.connect).not.toHaveBeenCalled()
   })
 })
 

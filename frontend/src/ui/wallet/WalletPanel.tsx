@@ -1,7 +1,8 @@
 /**
  * Wallet panel. Connected: provider, shortened address, balance in
- * ALGO with 4 decimals, explorer link, disconnect. Not connected: one button per wallet and
- * install instructions.
+ * ALGO with 4 decimals, explorer link, disconnect; a passkey account has its own plainer card.
+ * Not connected: "Continue with a passkey" first where it is offered, then one button per wallet
+ * and install instructions.
  */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { AnchorButton, Button } from '../components/Button'
@@ -11,7 +12,9 @@ import { formatAlgoAmount, shortenAddress } from '../../domain/format'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { useAccountBalance } from './useAccountBalance'
 import { useWalletConnection } from './useWalletConnection'
-import { optionForWallet, walletOptions, type WalletOption } from './wallet-options'
+import { PasskeyAccountCard } from './passkey/PasskeyAccountCard'
+import { PasskeyChoice } from './passkey/PasskeyChoice'
+import { isPasskeyOption, isPasskeyWallet, optionForWallet, walletOptions, type WalletOption } from './wallet-options'
 import './WalletPanel.css'
 
 export interface WalletPanelProps {
@@ -32,6 +35,10 @@ export function WalletPanel({
   const { activeAddress, activeWallet, activeWalletAccounts, wallets } = useWallet()
   const { connect, disconnect, connecting, disconnecting, error } = useWalletConnection()
   const { balance } = useAccountBalance(activeAddress)
+
+  if (activeAddress && activeWallet && isPasskeyWallet(activeWallet.id)) {
+    return <PasskeyAccountCard address={activeAddress} />
+  }
 
   if (activeAddress && activeWallet) {
     const providerName = optionForWallet(activeWallet.id, config.network)?.name ?? activeWallet.metadata.name
@@ -98,16 +105,19 @@ export function WalletPanel({
     )
   }
 
+  const passkeyOffered = options.some(isPasskeyOption)
+  const walletButtons = options.filter((option) => !isPasskeyOption(option))
   return (
     <Card title={title} className="wallet-panel" data-testid="wallet-panel" data-connected="false">
-      <p className="muted">Connect an Algorand wallet to continue.</p>
-      {!options.some((option) => wallets.some((wallet) => wallet.id === option.walletId)) && (
+      {passkeyOffered && <PasskeyChoice disabled={connecting !== null} />}
+      <p className="muted">{passkeyOffered ? WALLET_MESSAGES.otherWays : 'Connect an Algorand wallet to continue.'}</p>
+      {!walletButtons.some((option) => wallets.some((wallet) => wallet.id === option.walletId)) && (
         <p className="alert alert--warning" role="status" data-testid="wallet-none-supported">
           {WALLET_MESSAGES.noSupportedWallets}
         </p>
       )}
       <div className="wallet-panel__buttons">
-        {options.map((option) => (
+        {walletButtons.map((option) => (
           <Button
             key={option.key}
             variant="secondary"

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast'
 import { isUserRejection, isWalletSdkMissing } from '../../chain'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { isMnemonicCancel } from './mnemonic-prompt'
-import { notInstalledMessage, type WalletOption } from './wallet-options'
+import { isPasskeyOption, notInstalledMessage, type WalletOption } from './wallet-options'
 
 function connectFailureReason(option: WalletOption, error: unknown): string {
   if (isWalletSdkMissing(error)) return notInstalledMessage(option)
@@ -52,9 +52,14 @@ export function useWalletConnection() {
     }
   }
 
-  /** Connects the first of `options` this build has a wallet for, without asking which. */
+  /**
+   * Connects the first of `options` this build has a wallet for, without asking which. Never the
+   * passkey: it asks whether to use a passkey or create one, which only its own button can.
+   */
   async function connectAny(options: WalletOption[]): Promise<boolean> {
-    const option = options.find((candidate) => wallets.some((wallet) => wallet.id === candidate.walletId))
+    const option = options.find(
+      (candidate) => !isPasskeyOption(candidate) && wallets.some((wallet) => wallet.id === candidate.walletId),
+    )
     if (!option) {
       setError(WALLET_MESSAGES.noSupportedWallets)
       toast.error(WALLET_MESSAGES.noSupportedWallets)

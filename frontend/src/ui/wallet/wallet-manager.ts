@@ -9,6 +9,7 @@ import {
 import type { AppConfig } from '../../config'
 import { promptForMnemonic } from './mnemonic-prompt'
 import { provideNodeGlobal } from './node-global'
+import { passkeyWallet } from './passkey/passkey-provider'
 import { offeredWalletOptions } from './wallet-options'
 
 function supportedWallets(config: AppConfig): SupportedWallet[] {
@@ -30,6 +31,8 @@ function supportedWallets(config: AppConfig): SupportedWallet[] {
         ]
       case WalletId.MNEMONIC:
         return [{ id: WalletId.MNEMONIC, options: { persistToStorage: false, promptForMnemonic } }]
+      case WalletId.CUSTOM:
+        return [passkeyWallet(config)]
       case undefined:
         return []
       default:

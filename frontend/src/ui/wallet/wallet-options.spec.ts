@@ -1,13 +1,24 @@
 import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('@txnlab/use-wallet-react', () => ({
-  WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus', DEFLY: 'defly', LUTE: 'lute' },
+  WalletId: {
+    PERA: 'pera',
+    KMD: 'kmd',
+    MNEMONIC: 'mnemonic',
+    EXODUS: 'exodus',
+    DEFLY: 'defly',
+    LUTE: 'lute',
+    CUSTOM: 'custom',
+  },
 }))
 
 import {
   DEFLY,
+  isPasskeyOption,
+  isPasskeyWallet,
   LUTE,
   MYALGO,
+  PASSKEY,
   notInstalledMessage,
   offeredWalletOptions,
   signingRefusal,
@@ -22,6 +33,8 @@ describe('signingRefusal', () => {
     expect(signingRefusal(ADDRESS, 'exodus', 'testnet')).toBeNull()
     expect(signingRefusal(ADDRESS, 'defly', 'mainnet')).toBeNull()
     expect(signingRefusal(ADDRESS, 'lute', 'testnet')).toBeNull()
+    for (const network of ['localnet', 'testnet', 'mainnet'] as const)
+      expect(signingRefusal(ADDRESS, 'custom', network)).toBeNull()
   })
 
   it("refuses with 'No account connected' once the account is gone", () => {
@@ -46,13 +59,20 @@ describe('notInstalledMessage', () => {
 })
 
 describe('walletOptions', () => {
-  it('offers only wallets that sign on the network, never MyAlgo', () => {
-    expect(walletOptions('localnet').map((option) => option.key)).toEqual(['kmd', 'mnemonic'])
-    expect(walletOptions('testnet').map((option) => option.key)).toEqual(['pera', 'defly', 'lute', 'exodus'])
-    expect(walletOptions('mainnet').map((option) => option.key)).toEqual(['pera', 'defly', 'lute', 'exodus'])
+  it('offers only wallets that sign on the network, never MyAlgo, and a passkey on every network', () => {
+    expect(walletOptions('localnet').map((option) => option.key)).toEqual(['kmd', 'mnemonic', 'passkey'])
+    expect(walletOptions('testnet').map((option) => option.key)).toEqual(['pera', 'defly', 'lute', 'exodus', 'passkey'])
+    expect(walletOptions('mainnet').map((option) => option.key)).toEqual(['pera', 'defly', 'lute', 'exodus', 'passkey'])
   })
 
   it("sets up the QR Generator's Pera button on LocalNet too", () => {
-    expect(offeredWalletOptions('localnet').map((option) => option.key)).toEqual(['kmd', 'mnemonic', 'pera'])
+    expect(offeredWalletOptions('localnet').map((option) => option.key)).toEqual(['kmd', 'mnemonic', 'passkey', 'pera'])
+  })
+
+  it('names the passkey "Passkey" and tells it apart from the wallets', () => {
+    expect(PASSKEY).toMatchObject({ name: 'Passkey', walletId: 'custom' })
+    expect(walletOptions('testnet').filter(isPasskeyOption)).toEqual([PASSKEY])
+    expect(isPasskeyWallet('custom')).toBe(true)
+    expect(isPasskeyWallet('kmd')).toBe(false)
   })
 })

@@ -6,10 +6,12 @@
  * are dependencies that use-wallet imports only when that wallet connects. A wallet whose SDK is
  * missing from a build reports "{wallet} is not installed". MyAlgo shut down in January 2024: it is
  * offered nowhere and stays only as a provider value, whose option always reports it as not installed.
+ * Every network also offers a passkey account (ui/wallet/passkey/): no app at all, the person's own
+ * passkey makes the account; the wallet panel shows it apart from the wallet buttons.
  */
 import { WalletId } from '@txnlab/use-wallet-react'
 import type { NetworkName } from '../../config'
-import { WALLET_MESSAGES } from '../../domain/messages'
+import { PASSKEY_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
 import type { WalletProvider } from '../../domain/types'
 
 export interface WalletOption {
@@ -63,10 +65,27 @@ export const MNEMONIC: WalletOption = {
   provider: 'mnemonic',
   walletId: WalletId.MNEMONIC,
 }
+export const PASSKEY: WalletOption = {
+  key: 'passkey',
+  name: PASSKEY_MESSAGES.passkey,
+  provider: 'passkey',
+  walletId: WalletId.CUSTOM,
+}
 
-/** Only wallets that can sign on the network: Pera cannot sign on LocalNet, and MyAlgo is gone. */
+/**
+ * Only wallets that can sign on the network: Pera cannot sign on LocalNet, and MyAlgo is gone. A
+ * passkey signs on every network.
+ */
 export function walletOptions(network: NetworkName): WalletOption[] {
-  return network === 'localnet' ? [KMD, MNEMONIC] : [PERA, DEFLY, LUTE, EXODUS]
+  return [...(network === 'localnet' ? [KMD, MNEMONIC] : [PERA, DEFLY, LUTE, EXODUS]), PASSKEY]
+}
+
+export function isPasskeyOption(option: WalletOption): boolean {
+  return option.key === PASSKEY.key
+}
+
+export function isPasskeyWallet(walletId: string | undefined): boolean {
+  return walletId === WalletId.CUSTOM
 }
 
 /** The QR Generator offers Pera only; on LocalNet also KMD, because Pera cannot sign there. */

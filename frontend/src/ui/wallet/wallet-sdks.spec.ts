@@ -8,6 +8,8 @@ const SDKS_BY_WALLET: Record<string, string[]> = {
   defly: ['@blockshake/defly-connect'],
   lute: ['lute-connect'],
   exodus: [],
+  // The passkey account: the browser's WebAuthn and WebCrypto, no wallet SDK.
+  custom: [],
 }
 
 const manifest = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as {

@@ -1,9 +1,16 @@
 import { TextField } from '../../components/Field'
 import { CHECK_IN_MODES, RadioChoices } from '../../components/RadioChoices'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
-import { VISIBILITY_MESSAGES } from '../../../domain/messages'
+import { attendeeCost } from '../../../domain/attendee-costs'
+import { formatAlgoAmount } from '../../../domain/format'
+import { ATTENDEE_COSTS_MESSAGES, VISIBILITY_MESSAGES } from '../../../domain/messages'
 import type { WizardOrganizer } from '../../event-form/wizard'
-import { VISIBILITY_OPTIONS } from '../../event-form/wizard'
+import {
+  draftAttendeeBudget,
+  draftAttendeesCovered,
+  draftPaysAttendeeCosts,
+  VISIBILITY_OPTIONS,
+} from '../../event-form/wizard'
 import type { StepProps } from '../../event-form/types'
 
 export function SettingsStep({ draft, update }: StepProps) {
@@ -105,6 +112,8 @@ export function SettingsStep({ draft, update }: StepProps) {
         </div>
       </fieldset>
 
+      <AttendeeCostsFields draft={draft} update={update} />
+
       <fieldset className="wizard-fieldset">
         <legend className="wizard-fieldset__legend">Check-in</legend>
         <RadioChoices
@@ -125,5 +134,42 @@ export function SettingsStep({ draft, update }: StepProps) {
         />
       </fieldset>
     </div>
+  )
+}
+
+/** Whether the event pays its attendees' network costs, and for how many attendees its budget lasts. */
+function AttendeeCostsFields({ draft, update }: StepProps) {
+  const pays = draftPaysAttendeeCosts(draft)
+  const perAttendee = formatAlgoAmount(attendeeCost({ selfCheckIn: draft.selfCheckIn }), 3)
+  return (
+    <fieldset className="wizard-fieldset" data-testid="wizard-attendee-costs">
+      <legend className="wizard-fieldset__legend">{ATTENDEE_COSTS_MESSAGES.title}</legend>
+      <div className="wizard-checkbox">
+        <input
+          id="wizard-pays-attendee-costs"
+          data-testid="wizard-pays-attendee-costs"
+          type="checkbox"
+          aria-describedby="wizard-attendee-costs-hint"
+          checked={pays}
+          onChange={(event) => update({ paysAttendeeCosts: event.target.checked })}
+        />
+        <label htmlFor="wizard-pays-attendee-costs">{ATTENDEE_COSTS_MESSAGES.choice}</label>
+      </div>
+      <p className="field__hint" id="wizard-attendee-costs-hint">
+        {ATTENDEE_COSTS_MESSAGES.choiceHint} {ATTENDEE_COSTS_MESSAGES.perAttendee(perAttendee)}
+      </p>
+      {pays && (
+        <TextField
+          id="wizard-attendees-covered"
+          data-testid="wizard-attendees-covered"
+          label="Cover the costs of up to this many attendees"
+          type="number"
+          min="1"
+          value={String(draftAttendeesCovered(draft))}
+          hint={`You deposit ${formatAlgoAmount(draftAttendeeBudget(draft), 3)} now; you can top it up or take what is left back later.`}
+          onChange={(event) => update({ attendeesCovered: Math.max(0, Math.floor(Number(event.target.value) || 0)) })}
+        />
+      )}
+    </fieldset>
   )
 }

@@ -217,6 +217,7 @@ describe('DoorCheckInPage', () => {
           checkIns.push([ticket, eventSeq])
           return { status: 'recorded', txId: 'TX-CHECK-IN', round: 5 }
         },
+        admit: async () => ({ status: 'refused', reason: 'not expected here' }),
       }),
     })
     await settle(() => screen.queryByText(CHECK_IN_MESSAGES.recorded) !== null)
@@ -252,6 +253,7 @@ describe('DoorCheckInPage', () => {
       doorChain: () => ({
         address: key.address,
         checkIn: async () => ({ status: 'unsent', reason: 'Failed to fetch' }),
+        admit: async () => ({ status: 'unsent', reason: 'Failed to fetch' }),
       }),
     })
     await settle(present('door-waiting'))

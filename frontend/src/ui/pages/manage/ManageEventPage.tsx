@@ -296,7 +296,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
               onWithdraw={() =>
                 void budgetWrite(
                   'withdraw',
-                  () => chain.withdrawScanBudget(event),
+                  () => chain.withdrawBudgets(event),
                   SCAN_BUDGET_MESSAGES.withdrawn,
                   SCAN_BUDGET_MESSAGES.withdrawFailed,
                 )

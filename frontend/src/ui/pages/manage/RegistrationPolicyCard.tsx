@@ -21,7 +21,7 @@ const LISTINGS: ReadonlyArray<RadioChoice<Listing>> = [
 interface RegistrationPolicyCardProps {
   event: DynaEvent
   busy: boolean
-  onSave: (policy: RegistrationPolicy) => Promise<boolean>
+  onSave: (policy: Pick<RegistrationPolicy, 'listed' | 'approvalRequired'>) => Promise<boolean>
 }
 
 export function RegistrationPolicyCard({ event, busy, onSave }: RegistrationPolicyCardProps) {

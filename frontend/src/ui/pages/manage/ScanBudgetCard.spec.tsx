@@ -97,7 +97,7 @@ describe('ScanBudgetCard', () => {
   it('offers the withdrawal once the event is deactivated, and shows why it failed', async () => {
     await renderManage({
       getEvent: async () => makeEvent({ active: false, scanBudgetMicroAlgos: 640_000n }),
-      withdrawScanBudget: vi.fn(async () => fail('Only the event owner can do this')),
+      withdrawBudgets: vi.fn(async () => fail('Only the event owner can do this')),
     })
     expect(screen.queryByTestId('scan-limits-form')).toBeNull()
     expect(screen.queryByTestId('scan-top-up-form')).toBeNull()
@@ -108,7 +108,7 @@ describe('ScanBudgetCard', () => {
     await act(async () => {
       fireEvent.click(withdraw)
     })
-    expect(chain.withdrawScanBudget).toHaveBeenCalledTimes(1)
+    expect(chain.withdrawBudgets).toHaveBeenCalledTimes(1)
     expect(toastMock.error).toHaveBeenCalled()
   })
 

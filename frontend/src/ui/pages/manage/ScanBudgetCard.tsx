@@ -1,10 +1,10 @@
 /**
  * Owner only: the event's scan budget, which pays for the counts of wallet-less scans. It shows what
  * is left and how far it goes, the limits that bound how fast anyone can spend it, a top-up, and the
- * withdrawal of what is left once the event is deactivated.
+ * withdrawal of what is left once the event is deactivated (with the attendee budget's rest).
  */
 import { useEffect, useState, type FormEvent } from 'react'
-import { algosToMicroAlgos, formatAlgoAmount, formatCount } from '../../../domain/format'
+import { formatAlgoAmount, formatCount } from '../../../domain/format'
 import { MICRO_ALGOS_PER_ALGO } from '../../../domain/limits'
 import { SCAN_BUDGET_MESSAGES } from '../../../domain/messages'
 import { countingOutlook, daysAtDailyCap, scanLimitsProblem, sponsoredScansLeft } from '../../../domain/scan-budget'
@@ -12,6 +12,7 @@ import type { DynaEvent } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { TextField } from '../../components/Field'
+import { BudgetTopUpForm } from './BudgetTopUpForm'
 
 export type ScanBudgetAction = 'limits' | 'topUp' | 'withdraw'
 
@@ -73,18 +74,24 @@ export function ScanBudgetCard({ event, busy, onSetLimits, onTopUp, onWithdraw }
       {event.active ? (
         <>
           <LimitsForm event={event} busy={busy === 'limits'} disabled={busy !== null} onSubmit={onSetLimits} />
-          <TopUpForm busy={busy === 'topUp'} disabled={busy !== null} onSubmit={onTopUp} />
+          <BudgetTopUpForm
+            testIdPrefix="scan"
+            invalidMessage={SCAN_BUDGET_MESSAGES.invalidTopUp}
+            busy={busy === 'topUp'}
+            disabled={busy !== null}
+            onSubmit={onTopUp}
+          />
         </>
       ) : (
         <Button
           variant="secondary"
-          disabled={budget === 0n || busy !== null}
+          disabled={budget + event.attendeeBudgetMicroAlgos === 0n || busy !== null}
           busy={busy === 'withdraw'}
           busyLabel="Withdrawing..."
           onClick={onWithdraw}
           data-testid="scan-budget-withdraw"
         >
-          Withdraw {formatAlgoAmount(budget, 3)}
+          Withdraw {formatAlgoAmount(budget + event.attendeeBudgetMicroAlgos, 3)}
         </Button>
       )}
     </Card>
@@ -141,53 +148,6 @@ function LimitsForm({ event, busy, disabled, onSubmit }: LimitsFormProps) {
       <div>
         <Button type="submit" disabled={disabled} busy={busy} busyLabel="Saving..." data-testid="scan-limits-save">
           Save limits
-        </Button>
-      </div>
-    </form>
-  )
-}
-
-interface TopUpFormProps {
-  busy: boolean
-  disabled: boolean
-  onSubmit: (microAlgos: bigint) => Promise<boolean>
-}
-
-function TopUpForm({ busy, disabled, onSubmit }: TopUpFormProps) {
-  const [amount, setAmount] = useState('1')
-  const [problem, setProblem] = useState<string | null>(null)
-
-  async function submit(formEvent: FormEvent) {
-    formEvent.preventDefault()
-    const microAlgos = algosToMicroAlgos(Number(amount))
-    if (microAlgos <= 0n) {
-      setProblem(SCAN_BUDGET_MESSAGES.invalidTopUp)
-      return
-    }
-    setProblem(null)
-    if (await onSubmit(microAlgos)) setAmount('1')
-  }
-
-  return (
-    <form
-      className="form page__section-top"
-      onSubmit={(formEvent) => void submit(formEvent)}
-      noValidate
-      data-testid="scan-top-up-form"
-    >
-      <TextField
-        label="Add to the budget (ALGO)"
-        type="number"
-        min={0}
-        step="any"
-        value={amount}
-        onChange={(change) => setAmount(change.target.value)}
-        error={problem ?? undefined}
-        data-testid="scan-top-up-amount"
-      />
-      <div>
-        <Button type="submit" disabled={disabled} busy={busy} busyLabel="Topping up..." data-testid="scan-top-up">
-          Top up
         </Button>
       </div>
     </form>

@@ -48,6 +48,8 @@ function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     urlUpdateCount: 0,
     dailyScans: [0, 0, 0, 0, 0, 0, 0],
     scanBudgetMicroAlgos: 0n,
+    paysAttendeeCosts: false,
+    attendeeBudgetMicroAlgos: 0n,
     scanLimits: { perRound: 8, perDay: 250, sponsoredToday: 0 },
     seq: 0,
     settings: { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false },

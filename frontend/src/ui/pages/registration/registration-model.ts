@@ -173,6 +173,7 @@ export function progressFromRegistration(
 /** Named for what they mean to the attendee: a confirmed registration is not yet an attendance. */
 const STATUS_LABELS: Record<RegistrationStatus, string> = {
   pending: 'Waiting for approval',
+  waitlisted: 'On the waitlist',
   confirmed: 'Registered',
   attended: 'Checked in',
   cancelled: 'Refunded',
@@ -188,7 +189,8 @@ export function registrationStatusLabel(status: RegistrationStatus, declined = f
 }
 
 /** Where the attendee stands, as the completion page tells it. */
-export type CompletionStage = 'waiting' | 'declined' | 'cancelled' | 'registered' | 'checked-in' | 'complete'
+export type CompletionStage =
+  'waiting' | 'waitlisted' | 'declined' | 'cancelled' | 'registered' | 'checked-in' | 'complete'
 
 export function completionStage(
   registration: Pick<Registration, 'status' | 'nftClaimed'>,
@@ -197,6 +199,8 @@ export function completionStage(
   switch (registration.status) {
     case 'pending':
       return 'waiting'
+    case 'waitlisted':
+      return 'waitlisted'
     case 'cancelled':
       return declined ? 'declined' : 'cancelled'
     case 'attended':
@@ -208,6 +212,7 @@ export function completionStage(
 
 const STAGE_TITLES: Record<CompletionStage, string> = {
   waiting: 'Waiting for Approval',
+  waitlisted: 'On the Waitlist',
   declined: 'Registration Declined',
   cancelled: 'Registration Cancelled',
   registered: 'Registration Complete',
@@ -229,6 +234,8 @@ export function completionText(
   switch (stage) {
     case 'waiting':
       return REGISTRATION_MESSAGES.waitingForApproval(paid)
+    case 'waitlisted':
+      return REGISTRATION_MESSAGES.onWaitlist(paid)
     case 'declined':
       return registration.closedToAccount
         ? `${REGISTRATION_MESSAGES.declined(paid)} ${REGISTRATION_MESSAGES.closedAfterDecline}`
