@@ -55,7 +55,11 @@ describe('the public event page on a phone', () => {
     expect(where).toContain('Main Hall')
     expect(where).toContain('1 Chain Street, Lisbon, Portugal')
     expect(await page.getByTestId('registration-map-link').getAttribute('href')).toContain('Main%20Hall')
-    expect(await page.getByTestId('registration-when').innerText()).toContain('2031')
+    // The event's zone, and the visitor's (UTC) whose clock reads an hour behind Lisbon's summer time.
+    expect(await page.getByTestId('registration-when-event').innerText()).toBe('Thu 1 May 2031, 09:00–17:00 WEST')
+    expect(await page.getByTestId('registration-when-visitor').innerText()).toBe(
+      'In your time zone: Thu 1 May 2031, 08:00–16:00 UTC',
+    )
     expect(await page.getByTestId('registration-ticket-price').innerText()).toBe('5 ALGO')
     expect(await summary.innerText()).not.toMatch(/revenue|\$/i)
     const navigation = page.locator('#main-navigation')

@@ -21,12 +21,16 @@ export interface Session {
   close(): Promise<void>
 }
 
-/** A fresh context (own storage, so no wallet session carries over) and one page in it, at `viewport` (desktop by default). */
+/**
+ * A fresh context (own storage, so no wallet session carries over) and one page in it, at `viewport`
+ * (desktop by default), in UTC unless `timezoneId` names another zone, whatever the machine's.
+ */
 export async function newSession(
   browser: Browser,
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
+  { timezoneId = 'UTC' }: { timezoneId?: string } = {},
 ): Promise<Session> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true })
+  const context = await browser.newContext({ viewport, timezoneId, acceptDownloads: true })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))

@@ -119,8 +119,9 @@ describe('CreateEvent wizard', () => {
     fillBasicInfo()
     next()
     expect(stepTitle()).toBe('Date & Time')
-    expect((screen.getByTestId('wizard-timezone') as HTMLSelectElement).value).toBe('UTC')
-    expect((screen.getByTestId('wizard-timezone') as HTMLSelectElement).options).toHaveLength(8)
+    // The browser's own zone (UTC in the tests).
+    expect((screen.getByTestId('wizard-timezone') as HTMLInputElement).value).toBe('UTC')
+    expect(screen.getByTestId('wizard-timezone').getAttribute('data-zone')).toBe('UTC')
     fireEvent.click(screen.getByTestId('wizard-prev'))
     expect(stepTitle()).toBe('Basic Info')
     expect((screen.getByTestId('wizard-title') as HTMLInputElement).value).toBe('Algo Summit 2026')
@@ -359,6 +360,55 @@ describe('CreateEvent wizard', () => {
     expect(chain.createEvent).toHaveBeenCalledTimes(2)
     expect(toastMock.success).toHaveBeenCalledWith('Event created successfully on the blockchain!')
     expect(screen.getByTestId('create-explorer-link').getAttribute('href')).toBe('https://explorer.test/tx/TX-CREATE')
+  })
+
+  it('creates the event in the zone chosen by searching, and previews its dates as attendees will see them', async () => {
+    walletState.activeAddress = 'CREATOR'
+    vi.spyOn(Date, 'now').mockReturnValue(NOW)
+    const chain = makeFakeChain()
+    chainRef.current = chain
+    renderWizard()
+    fillBasicInfo()
+    next()
+    type('wizard-timezone', 'Stockholm')
+    fireEvent.keyDown(screen.getByTestId('wizard-timezone'), { key: 'Enter' })
+    expect((screen.getByTestId('wizard-timezone') as HTMLInputElement).value).toBe('Europe/Stockholm (UTC+02:00)')
+    fillDateTime()
+    expect(screen.getByTestId('wizard-schedule-preview').textContent).toBe(
+      'Attendees will see: Mon 1 Jun 2026, 09:00 – Tue 2 Jun 2026, 17:30 CEST',
+    )
+    next()
+    fillVenue()
+    next()
+    next()
+    fillSettings()
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wizard-create'))
+    })
+    const input = chain.createEvent.mock.calls[0][0] as CreateEventInput
+    expect(input.extraMetadata).toMatchObject({ timezone: 'Europe/Stockholm', startDate: '2026-06-01' })
+    expect(input.settings).toMatchObject({
+      startsAt: Date.UTC(2026, 5, 1, 7, 0) / 1000,
+      endsAt: Date.UTC(2026, 5, 2, 15, 30) / 1000,
+    })
+    expect(input.expiryDate).toBe(Date.UTC(2026, 5, 2, 15, 30) / 1000)
+  })
+
+  it('refuses an end that is not after the start, saying so, and keeps what was typed', () => {
+    renderWizard()
+    fillBasicInfo()
+    next()
+    fillDateTime()
+    type('wizard-end-date', '2026-06-01')
+    type('wizard-end-time', '08:00')
+    next()
+    expect(stepTitle()).toBe('Date & Time')
+    expect(screen.getByTestId('wizard-announcement').textContent).toBe('End Time: The end must be after the start.')
+    expect(screen.queryByTestId('wizard-schedule-preview')).toBeNull()
+    type('wizard-end-time', '10:00')
+    expect(screen.queryByText('The end must be after the start.')).toBeNull()
+    next()
+    expect(stepTitle()).toBe('Venue')
   })
 
   it('moves to the next step when Enter submits a step form', () => {

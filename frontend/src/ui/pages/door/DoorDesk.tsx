@@ -5,7 +5,9 @@ import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent } from '../../../domain/types'
 import type { DoorKey } from '../../platform/door-key'
 import type { ScanEntry } from './check-in-desk'
-import { formatDoorTime, useCheckInDesk } from './useCheckInDesk'
+import { useCheckInDesk } from './useCheckInDesk'
+import { formatTimeOfDay } from '../../../domain/date-format'
+import { eventZone } from '../../../domain/event-time'
 import { Card } from '../../components/Card'
 
 /** Below this, the door warns that its fees will soon run out (about 50 check-ins). */
@@ -95,7 +97,7 @@ export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
             {entries.map((entry) => (
               <li key={entry.id} className={`door-entry is-${entry.state}`} data-testid="door-entry">
                 <span className="mono">{shortenAddress(entry.attendee)}</span>
-                <span>{formatDoorTime(entry.scannedAt / 1000)}</span>
+                <span>{formatTimeOfDay(entry.scannedAt / 1000, eventZone(event))}</span>
                 <span data-testid="door-entry-state">
                   {STATE_TEXT[entry.state]}
                   {entry.message ? `: ${entry.message}` : ''}

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { config } from '../../../config'
+import { formatDateTime } from '../../../domain/date-format'
+import { eventZone } from '../../../domain/event-time'
 import { useChain } from '../../chain-hooks/useChain'
 import type { DoorKey } from '../../platform/door-key'
 import { readJson, versionedKey, writeJson, browserStorage } from '../../platform/json-storage'
@@ -11,10 +13,6 @@ import { CheckInDesk, type DeskRegistration, type ScanVerdict } from './check-in
 const SAME_CODE_PAUSE_MS = 4_000
 /** The door's list for offline checks is read again this often; the chain's clock too. */
 const REFRESH_MS = 60_000
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
-/** A scan's time as the door shows it: hours and minutes. */
-export const formatDoorTime = (seconds: number) => timeFormat.format(new Date(seconds * 1000))
 
 function deskRegistration(registration: Registration): DeskRegistration {
   return {
@@ -55,7 +53,8 @@ export function useCheckInDesk(event: DynaEvent, doorKey: DoorKey) {
       },
       chainTime: () => Date.now() / 1000 + clockOffset.current,
       now: () => Date.now(),
-      formatTime: formatDoorTime,
+      // The door stands at the venue: its verdicts tell times in the event's zone.
+      formatTime: (seconds) => formatDateTime(seconds, eventZone(event)),
       sha256: async (bytes) => new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))),
     })
   }, [chain, event, doorKey])

@@ -1,6 +1,8 @@
 import { CopyButton } from '../../components/CopyButton'
 import { deriveEventStatus } from '../../../domain/event-status'
-import { formatUnixTime } from '../../../domain/format'
+import { formatDateTime } from '../../../domain/date-format'
+import { eventSchedule } from '../../../domain/event-time'
+import { TIME_MESSAGES } from '../../../domain/time-messages'
 import { SHARE_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 import { StatusBadge } from '../../components/StatusBadge'
@@ -24,10 +26,13 @@ export function EventCard({ event, view, nowSeconds }: EventCardProps) {
         <h2 className="event-card__title">{event.eventName}</h2>
         <StatusBadge status={deriveEventStatus(event, nowSeconds)} />
       </div>
+      <p className="event-card__when" data-testid="event-card-when">
+        {eventSchedule(event) ?? TIME_MESSAGES.noDate}
+      </p>
       <p className="event-card__meta mono">{event.eventId}</p>
       {event.description && <p className="muted">{event.description}</p>}
       <p className="event-card__meta">
-        Created {formatUnixTime(event.createdAt)} · {event.scanCount} scans · {event.registeredCount} registered
+        Created {formatDateTime(event.createdAt)} · {event.scanCount} scans · {event.registeredCount} registered
       </p>
       <div className="event-card__links">
         <LinkButton variant="primary" size="small" to={managePath(event.eventId)} data-testid="event-manage-link">

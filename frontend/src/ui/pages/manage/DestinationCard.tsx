@@ -4,7 +4,7 @@ import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { CopyButton } from '../../components/CopyButton'
 import { TextField } from '../../components/Field'
-import { formatUnixTime } from '../../../domain/format'
+import { formatDateTime } from '../../../domain/date-format'
 import { MANAGE_MESSAGES, SHARE_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 import { checkDestinationUrl } from '../../../domain/url-safety'
@@ -66,7 +66,7 @@ export function DestinationCard({ event, isOwner, busy, onUpdate }: DestinationC
           data-testid="manage-destination-input"
         />
         <p className="muted" data-testid="manage-last-updated">
-          Last updated: {formatUnixTime(event.lastUpdatedAt)}
+          Last updated: {formatDateTime(event.lastUpdatedAt)}
         </p>
         <div>
           <Button

@@ -5,7 +5,8 @@
  */
 import { useCallback, useState } from 'react'
 import type { DoorDevice } from '../../../chain'
-import { algosToMicroAlgos, formatAlgoAmount, formatUnixTime, shortenAddress } from '../../../domain/format'
+import { algosToMicroAlgos, formatAlgoAmount, shortenAddress } from '../../../domain/format'
+import { formatDateTime } from '../../../domain/date-format'
 import { SHARE_MESSAGES } from '../../../domain/messages'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent } from '../../../domain/types'
@@ -79,7 +80,7 @@ export function DoorsCard({ event, run }: DoorsCardProps) {
                 <strong>{door.name}</strong> <span className="mono muted">{shortenAddress(door.address)}</span>
                 <p className="muted">
                   {door.checkIns} checked in · balance {formatAlgoAmount(door.balance)} · paired{' '}
-                  {formatUnixTime(door.pairedAt)}
+                  {formatDateTime(door.pairedAt)}
                 </p>
               </div>
               <div className="doors-list__actions">

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Sent } from '../../../chain'
 import { fail, ok, type Result } from '../../../domain/result'
 import type { DynaEvent } from '../../../domain/types'
-import { weekDayLabels } from '../../../domain/owner-summary'
+import { weekDayLabels } from '../../../domain/scan-days'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
@@ -181,9 +181,28 @@ describe('ManageEventPage', () => {
     expect(days).toHaveLength(7)
     expect(days[6].textContent).toContain('Today')
     expect(days[0].textContent).toBe(`${weekDayLabels(Date.now() / 1000)[0]}0 scans`)
+    expect(text('perf-bars-note')).toBe('Days are UTC days, as the contract counts them.')
+    expect(text('manage-when')).toBe('No date set')
     expect(text('manage-organizer')).toContain('Unspecified')
     expect(text('manage-tiers')).toContain('10 ALGO')
     expect(text('manage-tiers')).toContain('98 available')
+  })
+
+  it("shows the event's dates in its own zone, and when things happened in this device's (UTC here)", async () => {
+    const startsAt = Date.UTC(2026, 11, 12, 23, 0) / 1000
+    await renderManage(
+      makeEvent({
+        settings: { startsAt, endsAt: startsAt + 3 * 3_600, checkInOpensBefore: 0, selfCheckIn: false },
+        metadata: { timezone: 'America/New_York' },
+        createdAt: Date.UTC(2026, 10, 2, 9, 15) / 1000,
+        lastUpdatedAt: Date.UTC(2026, 10, 20, 14, 5) / 1000,
+        lastScannedAt: Date.UTC(2026, 10, 21, 8, 30) / 1000,
+      }),
+    )
+    expect(text('manage-when')).toBe('Sat 12 Dec 2026, 18:00–21:00 EST')
+    expect(text('manage-last-updated')).toBe('Last updated: Fri 20 Nov 2026, 14:05 UTC')
+    expect(text('perf-last-scanned')).toBe('Sat 21 Nov 2026, 08:30 UTC')
+    expect(screen.getByText('Mon 2 Nov 2026, 09:15 UTC')).toBeTruthy()
   })
 
   it('refreshes on demand', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { CheckInWindow } from '../../../domain/check-in-window'
-import { dateTimeText, eventSchedule } from '../../../domain/event-time'
+import { formatDateTime } from '../../../domain/date-format'
+import { eventSchedule, eventZone } from '../../../domain/event-time'
 import { completionStage, completionText, completionTitle } from './registration-model'
 import { REGISTRATION_MESSAGES, SHARE_MESSAGES } from '../../../domain/messages'
 import { CopyButton } from '../../components/CopyButton'
@@ -18,9 +19,10 @@ import { Card } from '../../components/Card'
 /** What the page shows is what the attendance flow follows. */
 type CompletionProps = AttendanceFlowInput
 
-function windowText(window: CheckInWindow): string | null {
+/** Where check-in stands; when it opens is told in the event's zone, as its schedule is. */
+function windowText(window: CheckInWindow, zone: string | undefined): string | null {
   if (window.state === 'undated') return CHECK_IN_MESSAGES.undated
-  if (window.state === 'not-yet') return CHECK_IN_MESSAGES.notOpenYet(dateTimeText(window.opensAt))
+  if (window.state === 'not-yet') return CHECK_IN_MESSAGES.notOpenYet(formatDateTime(window.opensAt, zone))
   if (window.state === 'closed') return CHECK_IN_MESSAGES.closed
   return null
 }
@@ -47,6 +49,7 @@ export function Completion(props: CompletionProps) {
   const cancelled = registration.status === 'cancelled'
   const stage = completionStage(registration, declined)
   const schedule = eventSchedule(event)
+  const checkInText = windowText(checkIn, eventZone(event))
   const selfDeclared = event.settings.selfCheckIn
 
   return (
@@ -101,9 +104,9 @@ export function Completion(props: CompletionProps) {
           </ol>
         )}
 
-        {registration.status === 'confirmed' && windowText(checkIn) && (
+        {registration.status === 'confirmed' && checkInText && (
           <p className="muted" role="status" data-testid="registration-window">
-            {windowText(checkIn)}
+            {checkInText}
           </p>
         )}
 

@@ -1,5 +1,6 @@
 import { eventPlace } from '../../../domain/event-place'
-import { eventSchedule, eventTimes } from '../../../domain/event-time'
+import { eventTimes } from '../../../domain/event-time'
+import { TIME_MESSAGES } from '../../../domain/time-messages'
 import { formatCount } from '../../../domain/format'
 import { algoPriceLabel } from '../../../domain/ticket-tiers'
 import type { DynaEvent } from '../../../domain/types'
@@ -8,10 +9,9 @@ import { seatsText } from '../../../domain/event-display'
 import { eventCategory, eventDescription, eventOrganiser } from './registration-model'
 import { Card } from '../../components/Card'
 
-/** The event's public page: what, when (the visitor's zone and the event's), where, who, seats. */
+/** The event's public page: what, when (the event's zone, and the visitor's where it differs), where, who, seats. */
 export function EventSummary({ event }: { event: DynaEvent }) {
-  const times = eventTimes(event.settings, event.metadata)
-  const schedule = times ? null : eventSchedule(event)
+  const times = eventTimes(event)
   const place = eventPlace(event.metadata)
   const organiser = eventOrganiser(event)
   return (
@@ -40,15 +40,15 @@ export function EventSummary({ event }: { event: DynaEvent }) {
           <dd className="registration__stacked" data-testid="registration-when">
             {times ? (
               <>
-                <span>{times.visitor}</span>
-                {times.local && (
-                  <span className="registration__local-time" data-testid="registration-when-local">
-                    {times.local} at the event
+                <span data-testid="registration-when-event">{times.event}</span>
+                {times.visitor && (
+                  <span className="registration__local-time" data-testid="registration-when-visitor">
+                    {TIME_MESSAGES.inYourZone(times.visitor)}
                   </span>
                 )}
               </>
             ) : (
-              (schedule ?? 'Date to be announced')
+              'Date to be announced'
             )}
           </dd>
         </div>

@@ -1,7 +1,8 @@
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { formatPrice, shortenAddress } from '../../../domain/format'
 import type { DynaEvent, Registration } from '../../../domain/types'
-import { dateTimeText, eventSchedule } from '../../../domain/event-time'
+import { formatDateTime } from '../../../domain/date-format'
+import { eventSchedule } from '../../../domain/event-time'
 import { registrationStatusLabel } from './registration-model'
 
 interface RegistrationFactsProps {
@@ -56,7 +57,7 @@ export function RegistrationFacts({ event, registration, declined }: Registratio
         <div>
           <dt>Attendance</dt>
           <dd data-testid="registration-checked-in">
-            {CHECK_IN_MESSAGES.checkedInAt(dateTimeText(registration.attendedAt))}
+            {CHECK_IN_MESSAGES.checkedInAt(formatDateTime(registration.attendedAt))}
             {registration.attendanceMethod === 'self-declared' ? ' (self-declared)' : ''}
           </dd>
         </div>
@@ -64,7 +65,7 @@ export function RegistrationFacts({ event, registration, declined }: Registratio
       {registration.registrationDate > 0 && (
         <div>
           <dt>Registered on</dt>
-          <dd>{new Date(registration.registrationDate * 1000).toLocaleString()}</dd>
+          <dd data-testid="registration-registered-on">{formatDateTime(registration.registrationDate)}</dd>
         </div>
       )}
       <div>

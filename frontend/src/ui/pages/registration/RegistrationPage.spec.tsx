@@ -140,11 +140,6 @@ describe('Registration', () => {
     expect(await screen.findByTestId('registration-summary')).toBeTruthy()
   })
 
-  /** An event zone other than this machine's, so that both times show wherever the tests run. */
-  const EVENT_ZONE =
-    Intl.DateTimeFormat().resolvedOptions().timeZone === 'Asia/Tokyo' ? 'America/Sao_Paulo' : 'Asia/Tokyo'
-  const EVENT_ZONE_NAME = EVENT_ZONE === 'Asia/Tokyo' ? 'GMT+9' : 'GMT-3'
-
   it('shows the venue with a map link, the dates in both zones, the price in ALGO and a calendar file', async () => {
     const startsAt = Date.UTC(2031, 4, 1, 8, 0) / 1000
     const event = makeEvent({
@@ -152,7 +147,7 @@ describe('Registration', () => {
       registeredCount: 3,
       settings: { startsAt, endsAt: startsAt + 8 * 3_600, checkInOpensBefore: 3_600, selfCheckIn: false },
       metadata: {
-        timezone: EVENT_ZONE,
+        timezone: 'Asia/Tokyo',
         venue: { name: 'Main Hall', address: '1 Chain Street', city: 'Lisbon', state: '', country: 'Portugal' },
         organizer: { organization: 'DynaQR Labs', name: 'Ada' },
       },
@@ -166,12 +161,30 @@ describe('Registration', () => {
     expect(screen.getByTestId('registration-map-link').getAttribute('href')).toBe(
       'https://www.openstreetmap.org/search?query=Main%20Hall%2C%201%20Chain%20Street%2C%20Lisbon%2C%20Portugal',
     )
-    expect(screen.getByTestId('registration-when').textContent).toContain('2031')
-    expect(screen.getByTestId('registration-when-local').textContent).toContain(EVENT_ZONE_NAME)
+    // The event's zone first; the visitor's (this device's: UTC in the tests) after it.
+    expect(screen.getByTestId('registration-when-event').textContent).toBe(
+      'Thu 1 May 2031, 17:00 – Fri 2 May 2031, 01:00 UTC+09:00',
+    )
+    expect(screen.getByTestId('registration-when-visitor').textContent).toBe(
+      'In your time zone: Thu 1 May 2031, 08:00–16:00 UTC',
+    )
     expect(screen.getByTestId('registration-organiser').textContent).toBe('DynaQR Labs · Ada')
     expect(screen.getByTestId('registration-ticket-price').textContent).toBe('10 ALGO')
     expect(screen.getByTestId('registration-capacity').textContent).toBe('97 of 100 left')
     expect(screen.getByTestId('add-to-calendar').textContent).toBe('Add to calendar')
+  })
+
+  it("shows the time once when the visitor's clock reads as the event's", async () => {
+    const startsAt = Date.UTC(2026, 11, 12, 18, 0) / 1000
+    const event = makeEvent({
+      settings: { startsAt, endsAt: startsAt + 3 * 3_600, checkInOpensBefore: 3_600, selfCheckIn: false },
+      metadata: { timezone: 'Europe/London' },
+    })
+    chainRef.current = makeFakeChain({ getEvent: async () => event })
+    renderAt('/events/ALGO-SUMMIT-1')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('registration-when').textContent).toBe('Sat 12 Dec 2026, 18:00–21:00 GMT')
+    expect(screen.queryByTestId('registration-when-visitor')).toBeNull()
   })
 
   it('lets the form be filled before a wallet is connected; connecting is the last step, with its cost', async () => {

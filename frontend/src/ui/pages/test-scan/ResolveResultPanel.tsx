@@ -4,6 +4,7 @@ import { accessProofPath } from '../../navigation/access-proof-path'
 import { CHAIN_MESSAGES } from '../../../domain/messages'
 import type { AccessType, ResolveResult } from '../../../domain/types'
 import { AnchorButton } from '../../components/Button'
+import { formatDateTime } from '../../../domain/date-format'
 
 const ACCESS_LABELS: Record<AccessType, string> = {
   public: 'Public',
@@ -15,11 +16,10 @@ export function accessLabel(access: AccessType | undefined): string {
   return access ? (ACCESS_LABELS[access] ?? access) : ACCESS_LABELS.public
 }
 
-/** Unix seconds (or milliseconds) → local date and time; null or 0 → 'Just now'. */
+/** Unix seconds (or milliseconds) → date and time in this device's zone; null, 0 or not a time → 'Just now'. */
 export function formatLastScanned(value: number | null | undefined): string {
-  if (!value) return 'Just now'
-  const date = new Date(value < 1e12 ? value * 1000 : value)
-  return Number.isNaN(date.getTime()) ? 'Just now' : date.toLocaleString()
+  if (!value || !Number.isFinite(value)) return 'Just now'
+  return formatDateTime(value < 1e12 ? value : value / 1000)
 }
 
 export function ResolveResultPanel({ result }: { result: ResolveResult }) {

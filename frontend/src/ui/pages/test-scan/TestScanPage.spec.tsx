@@ -99,7 +99,7 @@ describe('TestScan', () => {
     expect(screen.getByTestId('scan-resolve').textContent).toBe('Resolve Destination')
   })
 
-  it('shows a formatted last-scanned time when there is one', async () => {
+  it("shows the last-scanned time with its date and zone (this device's: UTC in the tests)", async () => {
     const lastScanned = Math.floor(new Date('2026-03-04T05:06:00Z').getTime() / 1000)
     chainRef.current = makeFakeChain({
       resolve: async () => ({ ...success, metadata: { ...success.metadata, lastScanned } }),
@@ -108,7 +108,7 @@ describe('TestScan', () => {
     fireEvent.change(screen.getByTestId('scan-event-id'), { target: { value: 'DEMO-MEETUP' } })
     fireEvent.click(screen.getByTestId('scan-resolve'))
     await flush()
-    expect(screen.getByTestId('scan-last-scanned').textContent).toBe(new Date(lastScanned * 1000).toLocaleString())
+    expect(screen.getByTestId('scan-last-scanned').textContent).toBe('Wed 4 Mar 2026, 05:06 UTC')
   })
 
   it('never links a non-web destination', async () => {
