@@ -1,6 +1,6 @@
 /**
  * The public event page on a 390 px phone, on LocalNet, as a visitor without a wallet sees it: the
- * venue with its map link, the date, the price in ALGO and no organiser-only figures; its calendar
+ * venue with its map link, the date, the range of its ticket prices and no organiser-only figures; its calendar
  * file carries the title, the start and the place. The form is filled first and the wallet
  * connected last.
  */
@@ -28,7 +28,7 @@ beforeAll(async () => {
     eventInput(uniqueId('PAGE'), {
       eventName: 'Lisbon Builders Day',
       maxCapacity: 120,
-      ticketTiers: [tier('Standard', 5, 100)],
+      ticketTiers: [tier('Standard', 5, 100), tier('Community', 0, 20)],
       settings: openSettings({ startsAt: STARTS, endsAt: STARTS + 8 * 3_600 }),
       extraMetadata: {
         timezone: 'Europe/Lisbon',
@@ -43,7 +43,7 @@ afterAll(async () => {
 })
 
 describe('the public event page on a phone', () => {
-  it('shows the venue, the date and the price in ALGO, no revenue, and downloads a calendar file', async () => {
+  it('shows the venue, the date and the range of its ticket prices, no revenue, and downloads a calendar file', async () => {
     const session = await newSession(browser)
     const { page } = session
     await page.setViewportSize({ width: 390, height: 844 })
@@ -56,7 +56,7 @@ describe('the public event page on a phone', () => {
     expect(where).toContain('1 Chain Street, Lisbon, Portugal')
     expect(await page.getByTestId('registration-map-link').getAttribute('href')).toContain('Main%20Hall')
     expect(await page.getByTestId('registration-when').innerText()).toContain('2031')
-    expect(await page.getByTestId('registration-ticket-price').innerText()).toBe('5 ALGO')
+    expect(await page.getByTestId('registration-ticket-price').innerText()).toBe('Free – 5 ALGO')
     expect(await summary.innerText()).not.toMatch(/revenue|\$/i)
     const navigation = page.locator('#main-navigation')
     expect(await navigation.locator('a').allTextContents()).toEqual(['Discover events', 'For organisers'])

@@ -91,7 +91,7 @@ describe('DiscoverPage', () => {
     const year = String(new Date((now() + 240 * HOUR) * 1000).getFullYear())
     expect(fact('LATER', 'when')).toContain(year)
     expect(fact('LATER', 'where')).toBe('Main Hall, 1 Chain Street, Lisbon, Portugal')
-    expect(fact('LATER', 'price')).toBe('Free to 5 ALGO')
+    expect(fact('LATER', 'price')).toBe('Free – 5 ALGO')
     expect(fact('LATER', 'seats')).toBe('98 of 100 left')
     expect(fact('UNDATED', 'when')).toBe(DISCOVER_MESSAGES.dateToBeAnnounced)
     expect(within(card('UNDATED')).queryByTestId('discover-card-where')).toBeNull()

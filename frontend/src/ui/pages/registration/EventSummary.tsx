@@ -1,7 +1,7 @@
 import { eventPlace } from '../../../domain/event-place'
 import { eventSchedule, eventTimes } from '../../../domain/event-time'
 import { formatCount } from '../../../domain/format'
-import { algoPriceLabel } from '../../../domain/ticket-tiers'
+import { priceRange } from '../../../domain/price-range'
 import type { DynaEvent } from '../../../domain/types'
 import { AddToCalendar } from './AddToCalendar'
 import { seatsText } from '../../../domain/event-display'
@@ -80,7 +80,7 @@ export function EventSummary({ event }: { event: DynaEvent }) {
         </div>
         <div>
           <dt>Ticket price</dt>
-          <dd data-testid="registration-ticket-price">{algoPriceLabel(event.ticketPriceMicroAlgos)}</dd>
+          <dd data-testid="registration-ticket-price">{priceRange(event)}</dd>
         </div>
         <div>
           <dt>Registered</dt>

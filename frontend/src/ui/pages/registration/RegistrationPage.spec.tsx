@@ -158,6 +158,16 @@ describe('Registration', () => {
     expect(screen.getByTestId('add-to-calendar').textContent).toBe('Add to calendar')
   })
 
+  it("gives the range of the tickets' prices, as Discover's cards do", async () => {
+    const tiers = [
+      { name: 'Community', priceMicroAlgos: 0n, quantity: 50n, sold: 0n, transferable: true },
+      { name: 'Supporter', priceMicroAlgos: 20_000_000n, quantity: 20n, sold: 0n, transferable: true },
+    ]
+    chainRef.current = makeFakeChain({ getEvent: async () => makeEvent({ tiers, ticketPriceMicroAlgos: 0n }) })
+    renderAt('/events/ALGO-SUMMIT-1')
+    expect((await screen.findByTestId('registration-ticket-price')).textContent).toBe('Free – 20 ALGO')
+  })
+
   it('lets the form be filled before a wallet is connected; connecting is the last step, with its cost', async () => {
     walletState.activeAddress = null
     const chain = makeFakeChain({ getEvent: async () => makeEvent() })
@@ -241,7 +251,7 @@ describe('Registration', () => {
     expect(select.value).toBe('0')
     expect(select.options[0].textContent).toBe('General Admission — 10 ALGO')
     expect(select.options[1].textContent).toBe('VIP — 50 ALGO (Limited availability)')
-    expect(screen.getByTestId('registration-ticket-price').textContent).toBe('10 ALGO')
+    expect(screen.getByTestId('registration-ticket-price').textContent).toBe('From 10 ALGO')
     expect(screen.getByTestId('registration-price-summary').textContent).toContain('about 0.001 ALGO')
     expect(screen.getByTestId('registration-total').textContent).toBe('10.001 ALGO')
     expect(screen.queryByTestId('registration-limited')).toBeNull()
