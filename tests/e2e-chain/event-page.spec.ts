@@ -29,6 +29,8 @@ beforeAll(async () => {
       eventName: 'Lisbon Builders Day',
       maxCapacity: 120,
       ticketTiers: [tier('Standard', 5, 100), tier('Community', 0, 20)],
+      // As the wizard writes it: the email ticked, the phone not.
+      organizer: { name: 'Rita', organization: 'Lisbon Builders', email: 'rita@builders.example', phone: '' },
       settings: openSettings({ startsAt: STARTS, endsAt: STARTS + 8 * 3_600 }),
       extraMetadata: {
         timezone: 'Europe/Lisbon',
@@ -57,6 +59,11 @@ describe('the public event page on a phone', () => {
     expect(await page.getByTestId('registration-map-link').getAttribute('href')).toContain('Main%20Hall')
     expect(await page.getByTestId('registration-when').innerText()).toContain('2031')
     expect(await page.getByTestId('registration-ticket-price').innerText()).toBe('Free – 5 ALGO')
+    expect(await page.getByTestId('registration-organiser').innerText()).toBe('Lisbon Builders · Rita')
+    expect(await page.getByTestId('registration-organiser-email').getAttribute('href')).toBe(
+      'mailto:rita@builders.example',
+    )
+    expect(await page.getByTestId('registration-organiser-phone').count()).toBe(0)
     expect(await summary.innerText()).not.toMatch(/revenue|\$/i)
     const navigation = page.locator('#main-navigation')
     expect(await navigation.locator('a').allTextContents()).toEqual(['Discover events', 'For organisers'])

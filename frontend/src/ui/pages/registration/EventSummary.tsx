@@ -5,7 +5,9 @@ import { priceRange } from '../../../domain/price-range'
 import type { DynaEvent } from '../../../domain/types'
 import { AddToCalendar } from './AddToCalendar'
 import { seatsText } from '../../../domain/event-display'
-import { eventCategory, eventDescription, eventOrganiser } from './registration-model'
+import { publicContact } from '../../../domain/public-contact'
+import { eventCategory, eventDescription } from './registration-model'
+import { OrganiserContact } from './OrganiserContact'
 import { Card } from '../../components/Card'
 
 /** The event's public page: what, when (the visitor's zone and the event's), where, who, seats. */
@@ -13,7 +15,7 @@ export function EventSummary({ event }: { event: DynaEvent }) {
   const times = eventTimes(event.settings, event.metadata)
   const schedule = times ? null : eventSchedule(event)
   const place = eventPlace(event.metadata)
-  const organiser = eventOrganiser(event)
+  const organiser = publicContact(event.metadata?.organizer)
   return (
     <Card
       className="registration__summary"
@@ -71,7 +73,9 @@ export function EventSummary({ event }: { event: DynaEvent }) {
         {organiser && (
           <div>
             <dt>Organised by</dt>
-            <dd data-testid="registration-organiser">{organiser}</dd>
+            <dd className="registration__stacked">
+              <OrganiserContact contact={organiser} />
+            </dd>
           </div>
         )}
         <div>

@@ -153,9 +153,28 @@ describe('Registration', () => {
     expect(screen.getByTestId('registration-when').textContent).toContain('2031')
     expect(screen.getByTestId('registration-when-local').textContent).toContain(EVENT_ZONE_NAME)
     expect(screen.getByTestId('registration-organiser').textContent).toBe('DynaQR Labs · Ada')
+    expect(screen.queryByTestId('registration-organiser-email')).toBeNull()
+    expect(screen.queryByTestId('registration-organiser-phone')).toBeNull()
     expect(screen.getByTestId('registration-ticket-price').textContent).toBe('10 ALGO')
     expect(screen.getByTestId('registration-capacity').textContent).toBe('97 of 100 left')
     expect(screen.getByTestId('add-to-calendar').textContent).toBe('Add to calendar')
+  })
+
+  it('gives the email and the phone the organiser chose to show, as links to write and to call', async () => {
+    const event = makeEvent({
+      metadata: {
+        organizer: { organization: 'DynaQR Labs', name: 'Ada', email: 'ada@dynaqr.example', phone: '+351 912 345 678' },
+      },
+    })
+    chainRef.current = makeFakeChain({ getEvent: async () => event })
+    renderAt('/events/ALGO-SUMMIT-1')
+    const email = await screen.findByTestId('registration-organiser-email')
+    expect(screen.getByTestId('registration-organiser').textContent).toBe('DynaQR Labs · Ada')
+    expect(email.textContent).toBe('ada@dynaqr.example')
+    expect(email.getAttribute('href')).toBe('mailto:ada@dynaqr.example')
+    const phone = screen.getByTestId('registration-organiser-phone')
+    expect(phone.textContent).toBe('+351 912 345 678')
+    expect(phone.getAttribute('href')).toBe('tel:+351912345678')
   })
 
   it("gives the range of the tickets' prices, as Discover's cards do", async () => {

@@ -17,13 +17,6 @@ export function eventCategory(event: Pick<DynaEvent, 'metadata'>): string {
   return first ? first.trim() : 'On-Chain'
 }
 
-/** The organiser as they chose to show it publicly: organisation and name; null when neither. */
-export function eventOrganiser(event: Pick<DynaEvent, 'metadata'>): string | null {
-  const organizer = event.metadata?.organizer
-  const parts = [organizer?.organization?.trim(), organizer?.name?.trim()].filter(Boolean)
-  return parts.length > 0 ? [...new Set(parts)].join(' · ') : null
-}
-
 export function eventDescription(event: Pick<DynaEvent, 'description' | 'metadata'>): string {
   const text = event.description?.trim() || event.metadata?.description?.trim()
   return text ? text : 'No description provided.'
