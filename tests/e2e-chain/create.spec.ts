@@ -95,8 +95,18 @@ describe('create-event wizard', () => {
     expect(event!.settings.startsAt).toBeGreaterThan(0)
     expect(event!.sealKey).not.toBeNull()
 
-    // The new event's QR code in place of the form: shown, and saved as PNG and SVG.
+    // The link to share is the event's page; the QR code's own link is copied only from the code's card.
     const resolverUrl = `${baseUrl()}/resolve?event=${eventId}`
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
+    await page.getByTestId('create-copy-event-link').click()
+    await expectToast(page, 'Event link copied to clipboard')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/events/${eventId}`)
+    expect(await page.getByTestId('event-qr-copy').innerText()).toBe('Copy QR code link')
+    await page.getByTestId('event-qr-copy').click()
+    await expectToast(page, 'Resolver URL copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(resolverUrl)
+
+    // The new event's QR code in place of the form: shown, and saved as PNG and SVG.
     expect(await page.getByTestId('wizard-step-title').count()).toBe(0)
     expect(await qrInImage(page.getByTestId('event-qr-image'))).toBe(resolverUrl)
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('event-qr-png').click()])

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  baseUrl,
   connectKmd,
   connectMnemonic,
   expectToast,
@@ -140,6 +141,12 @@ describe('Manage page as the owner (KMD)', () => {
     expect(await page.getByTestId('manage-ownership-message').innerText()).toBe(
       'Organizer wallet connected. You can update event settings.',
     )
+    // The page's share button copies the event's page, not the QR code's link that counts scans.
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
+    await page.getByTestId('manage-copy-event-link').click()
+    await expectToast(page, 'Event link copied to clipboard')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/events/${eventId}`)
+
     const input = page.getByTestId('manage-destination-input')
     expect(await input.inputValue()).toBe(destination)
     const moved = `https://${HOST}/move-after/${eventId}`

@@ -347,6 +347,10 @@ export const SCAN_MESSAGES = {
   parseFailed: 'Failed to parse QR code',
 } as const
 
+/**
+ * Copying links: the event's page is the link to share; the QR code's own link (the resolver's)
+ * stays beside the code, since every visit to it counts as a scan.
+ */
 export const SHARE_MESSAGES = {
   clipboardUnavailable: 'Clipboard unavailable',
   resolverUrlCopiedToClipboard: 'Resolver URL copied to clipboard!',
@@ -355,6 +359,16 @@ export const SHARE_MESSAGES = {
   eventLinkCopied: 'Event link copied to clipboard',
   registrationLinkCopied: 'Registration link copied',
   shareFailed: 'Unable to share event link',
+  copyEventLink: 'Copy event link',
+  /** The same button's name where several events are listed. */
+  copyEventLinkFor: (eventName: string) => `Copy event link for ${eventName}`,
+  eventLinkField: 'Link to the event page',
+  copyQrLink: 'Copy QR code link',
+  qrLinkField: "The QR code's link",
+  /** Beside the QR code's link: why it is not the link to share. */
+  qrLinkHint: "The QR code's link: opening it counts as a scan. To invite people, share the event link.",
+  copyRegistrationLink: 'Copy link',
+  registrationLinkField: 'Your registration link',
 } as const
 
 export const NAVIGATION_MESSAGES = {

@@ -269,6 +269,14 @@ describe('CreateEvent wizard', () => {
     expect(screen.getByTestId('create-explorer-link').getAttribute('href')).toBe('https://explorer.test/tx/TX1')
     // The new event's QR code takes the form's place: no empty step 1 inviting a second create.
     expect(screen.getByTestId('event-qr-url').textContent).toBe(`${window.location.origin}/resolve?event=${expectedId}`)
+    // The link to share is the event's page; the QR code's own link is copied only from the code's card.
+    const share = screen.getByTestId('create-copy-event-link')
+    expect(share.textContent).toBe('Copy event link')
+    expect(share.getAttribute('data-link')).toBe(`${window.location.origin}/events/${expectedId}`)
+    const qrLink = screen.getByTestId('event-qr-copy')
+    expect(qrLink.textContent).toBe('Copy QR code link')
+    expect(qrLink.getAttribute('data-link')).toBe(`${window.location.origin}/resolve?event=${expectedId}`)
+    expect(banner.textContent).not.toContain('/resolve')
     expect(screen.getByTestId('event-qr-poster').getAttribute('href')).toBe(`/events/${expectedId}/poster`)
     expect(screen.queryByTestId('wizard-step-title')).toBeNull()
 

@@ -64,7 +64,16 @@ describe('ManageEventPage', () => {
     expect(submit().disabled).toBe(true)
     expect(screen.queryByTestId('manage-controls')).toBeNull()
     expect(text('manage-status-badge')).toBe('Active')
-    expect(text('manage-resolver-url')).toBe('http://localhost/resolve?event=ALGO-SUMMIT-1')
+    const share = screen.getByTestId('manage-copy-event-link')
+    expect(share.textContent).toBe('Copy event link')
+    expect(share.getAttribute('data-link')).toBe(`${window.location.origin}/events/ALGO-SUMMIT-1`)
+    expect(screen.getByTestId('manage-event-page-link').getAttribute('href')).toBe('/events/ALGO-SUMMIT-1')
+    // The QR code's own link appears only on its card, named as the code's.
+    const qrCard = screen.getByTestId('event-qr')
+    expect(screen.getByTestId('event-qr-copy').getAttribute('data-link')).toBe(
+      'http://localhost/resolve?event=ALGO-SUMMIT-1',
+    )
+    expect(document.body.textContent?.replace(qrCard.textContent ?? '', '')).not.toContain('/resolve')
   })
 
   it('tells other wallets to switch to the owner', async () => {

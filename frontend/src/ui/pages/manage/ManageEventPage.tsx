@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { toUserMessage } from '../../../chain'
 import { useChain } from '../../chain-hooks/useChain'
 import { EventLoading, EventNotFound } from '../../components/EventLoadStates'
+import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { EventQrCard } from '../../components/EventQrCard'
 import { useEvent } from '../../chain-hooks/useEvent'
 import { Badge } from '../../components/Badge'
@@ -22,7 +23,8 @@ import {
 import { CHECK_IN_MESSAGES, GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { fail, type Result } from '../../../domain/result'
 import type { DynaEvent, Registration } from '../../../domain/types'
-import { doorCheckInPath } from '../../navigation/event-paths'
+import { doorCheckInPath, eventPagePath } from '../../navigation/event-paths'
+import { eventPageLink } from '../../navigation/share-links'
 import { AttendeesCard } from './AttendeesCard'
 import { BlockchainStatusCard } from './BlockchainStatusCard'
 import { CheckInCard } from './CheckInCard'
@@ -174,6 +176,13 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
           <LinkButton variant="secondary" to="/events">
             Back to events
           </LinkButton>
+          <LinkButton variant="secondary" to={eventPagePath(event.eventId)} data-testid="manage-event-page-link">
+            Event page
+          </LinkButton>
+          <CopyLinkButton
+            link={eventPageLink(window.location.origin, event.eventId)}
+            data-testid="manage-copy-event-link"
+          />
           {isOwner && (
             <LinkButton variant="secondary" to={doorCheckInPath(event.eventId)} data-testid="manage-door-link">
               Door screen

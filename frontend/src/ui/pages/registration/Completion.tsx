@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react'
 import type { CheckInWindow } from '../../../domain/check-in-window'
 import { dateTimeText, eventSchedule } from '../../../domain/event-time'
 import { completionStage, completionText, completionTitle } from './registration-model'
-import { REGISTRATION_MESSAGES, SHARE_MESSAGES } from '../../../domain/messages'
-import { CopyButton } from '../../components/CopyButton'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { registrationPageUrl } from '../../navigation/event-paths'
+import { registrationLink as attendeeLink } from '../../navigation/share-links'
 import { AddToCalendar } from './AddToCalendar'
 import { AttendanceProgressSteps } from './AttendanceProgressSteps'
 import { RegistrationFacts } from './RegistrationFacts'
@@ -41,7 +41,7 @@ export function Completion(props: CompletionProps) {
     heading.current?.closest('section')?.scrollIntoView?.({ block: 'start' })
     heading.current?.focus({ preventScroll: true })
   }, [])
-  const registrationLink = registrationPageUrl(window.location.origin, event.eventId)
+  const registrationLink = attendeeLink(window.location.origin, event.eventId)
   const attended = registration.status === 'attended'
   const waiting = registration.status === 'pending'
   const cancelled = registration.status === 'cancelled'
@@ -64,17 +64,9 @@ export function Completion(props: CompletionProps) {
             <AddToCalendar event={event} />
             <p>{REGISTRATION_MESSAGES.keepLink}</p>
             <code className="mono registration__link" data-testid="registration-link">
-              {registrationLink}
+              {registrationLink.url}
             </code>
-            <CopyButton
-              size="small"
-              text={registrationLink}
-              successMessage={SHARE_MESSAGES.registrationLinkCopied}
-              failureMessage={SHARE_MESSAGES.shareFailed}
-              fallbackLabel="Your registration link"
-            >
-              Copy link
-            </CopyButton>
+            <CopyLinkButton size="small" link={registrationLink} />
           </div>
         )}
 

@@ -9,6 +9,8 @@ import { publicContact } from '../../../domain/public-contact'
 import { eventCategory, eventDescription } from './registration-model'
 import { OrganiserContact } from './OrganiserContact'
 import { Card } from '../../components/Card'
+import { CopyLinkButton } from '../../components/CopyLinkButton'
+import { eventPageLink } from '../../navigation/share-links'
 
 /** The event's public page: what, when (the visitor's zone and the event's), where, who, seats. */
 export function EventSummary({ event }: { event: DynaEvent }) {
@@ -95,7 +97,14 @@ export function EventSummary({ event }: { event: DynaEvent }) {
           <dd className="mono">{event.eventId}</dd>
         </div>
       </dl>
-      <AddToCalendar event={event} />
+      <div className="registration__actions">
+        <AddToCalendar event={event} />
+        <CopyLinkButton
+          size="small"
+          link={eventPageLink(window.location.origin, event.eventId)}
+          data-testid="registration-copy-event-link"
+        />
+      </div>
     </Card>
   )
 }
