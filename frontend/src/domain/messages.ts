@@ -141,6 +141,31 @@ export const MANAGE_MESSAGES = {
   owner: 'Organizer wallet connected. You can update event settings.',
 } as const
 
+/** The Manage page's section navigation and the groups of its cards. */
+export const MANAGE_SECTION_MESSAGES = {
+  navLabel: 'Sections of this page',
+  groups: {
+    ownerWallet: 'Organiser wallet',
+    onTheDay: 'On the day',
+    theEvent: 'The event',
+    settings: 'Budget and settings',
+  },
+  cards: {
+    attendees: 'Attendees',
+    doors: 'Doors',
+    'check-in': 'Check-in',
+    details: 'Details',
+    destination: 'Destination',
+    'qr-code': 'QR code',
+    performance: 'Scans',
+    organiser: 'Organiser',
+    'scan-budget': 'Scan budget',
+    registration: 'Who can register',
+    controls: 'Status',
+    wallet: 'Wallet',
+  },
+} as const
+
 /** Editing an event after creation (its own page, reached from Manage). */
 export const EDIT_MESSAGES = {
   title: 'Edit event',

@@ -1,4 +1,7 @@
-/** Manage Event: destination, status and performance of one event. */
+/**
+ * Manage Event: one event's attendees and check-in, its details and destination, then its budget and
+ * settings, with a navigation to each card (manage-sections.ts orders them).
+ */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
@@ -36,6 +39,9 @@ import { OrganizerCard } from './OrganizerCard'
 import { PerformanceCard } from './PerformanceCard'
 import { RegistrationPolicyCard } from './RegistrationPolicyCard'
 import { ScanBudgetCard, type ScanBudgetAction } from './ScanBudgetCard'
+import { ManageGroups } from './ManageGroups'
+import { ManageSectionNav } from './ManageSectionNav'
+import { manageGroups, manageSections, type ManageCardId } from './manage-sections'
 import './ManageEventPage.css'
 
 function failureToast(title: string, reason: string | undefined) {
@@ -154,6 +160,137 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
     return runTransaction(write, (busy) => setBudgetAction(busy ? action : null), success, failure)
   }
 
+  const viewer = { isOwner, active: event.active }
+  // Every card the page can show; manage-sections.ts decides which the viewer sees, and in which order.
+  const cards: Record<ManageCardId, ReactNode> = {
+    attendees: (
+      <AttendeesCard
+        event={event}
+        refunding={refunding}
+        onRefund={refund}
+        onSetBan={setBan}
+        onApprove={approve}
+        onDecline={decline}
+        onSetSealKey={() =>
+          runTransaction(
+            () => chain.setSealKey(event),
+            () => undefined,
+            GUEST_LIST_MESSAGES.keySet,
+            GUEST_LIST_MESSAGES.keyFailed,
+          )
+        }
+      />
+    ),
+    doors: (
+      <DoorsCard
+        event={event}
+        run={(write, success, failure) => runTransaction(write, () => undefined, success, failure)}
+      />
+    ),
+    'check-in': (
+      <CheckInCard
+        event={event}
+        busy={savingSettings}
+        onSave={(settings) =>
+          runTransaction(
+            () => chain.setSettings(event, settings),
+            setSavingSettings,
+            CHECK_IN_MESSAGES.settingsSaved,
+            CHECK_IN_MESSAGES.settingsFailed,
+          )
+        }
+      />
+    ),
+    details: <EventDetailsCard event={event} canEdit={isOwner && event.active} />,
+    destination: (
+      <DestinationCard
+        event={event}
+        isOwner={isOwner}
+        busy={updating}
+        onUpdate={(url) =>
+          void runTransaction(
+            () => chain.updateUrl(event.eventId, url),
+            setUpdating,
+            MANAGE_MESSAGES.updated,
+            MANAGE_MESSAGES.updateFailed,
+          )
+        }
+      />
+    ),
+    'qr-code': <EventQrCard eventId={event.eventId} resolverUrl={event.resolverUrl} />,
+    performance: <PerformanceCard event={event} />,
+    organiser: <OrganizerCard event={event} />,
+    'scan-budget': (
+      <ScanBudgetCard
+        event={event}
+        busy={budgetAction}
+        onSetLimits={(perRound, perDay) =>
+          budgetWrite(
+            'limits',
+            () => chain.setScanLimits(event, perRound, perDay),
+            SCAN_BUDGET_MESSAGES.limitsSaved,
+            SCAN_BUDGET_MESSAGES.limitsFailed,
+          )
+        }
+        onTopUp={(microAlgos) =>
+          budgetWrite(
+            'topUp',
+            () => chain.topUpScanBudget(event, microAlgos),
+            SCAN_BUDGET_MESSAGES.toppedUp,
+            SCAN_BUDGET_MESSAGES.topUpFailed,
+          )
+        }
+        onWithdraw={() =>
+          void budgetWrite(
+            'withdraw',
+            () => chain.withdrawScanBudget(event),
+            SCAN_BUDGET_MESSAGES.withdrawn,
+            SCAN_BUDGET_MESSAGES.withdrawFailed,
+          )
+        }
+      />
+    ),
+    registration: (
+      <RegistrationPolicyCard
+        // A change of the flags on chain starts the card again from them.
+        key={`${event.listed}:${event.approvalRequired}`}
+        event={event}
+        busy={savingPolicy}
+        onSave={(policy) =>
+          runTransaction(
+            () => chain.setVisibility(event, policy),
+            setSavingPolicy,
+            REGISTRATION_POLICY_MESSAGES.saved,
+            REGISTRATION_POLICY_MESSAGES.saveFailed,
+          )
+        }
+      />
+    ),
+    controls: (
+      <EventControlsCard
+        active={event.active}
+        busy={deactivating}
+        onDeactivate={() =>
+          runTransaction(
+            () => chain.deactivateEvent(event.eventId),
+            setDeactivating,
+            MANAGE_MESSAGES.deactivated,
+            MANAGE_MESSAGES.deactivationFailed,
+          )
+        }
+        onReactivate={() =>
+          runTransaction(
+            () => chain.reactivateEvent(event.eventId),
+            setDeactivating,
+            MANAGE_MESSAGES.reactivated,
+            MANAGE_MESSAGES.reactivateFailed,
+          )
+        }
+      />
+    ),
+    wallet: <BlockchainStatusCard owner={event.owner} activeAddress={activeAddress} />,
+  }
+
   return (
     <div className="page">
       <div className="page__header">
@@ -200,153 +337,13 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
         </div>
       </div>
 
+      <ManageSectionNav sections={manageSections(viewer)} />
       {lastTxId && (
         <p className="alert alert--success page__section" data-testid="manage-last-tx">
           Last transaction confirmed. <TxLink txId={lastTxId} />
         </p>
       )}
-
-      <div className="layout-split">
-        <div className="stack">
-          <BlockchainStatusCard owner={event.owner} activeAddress={activeAddress} />
-          <DestinationCard
-            event={event}
-            isOwner={isOwner}
-            busy={updating}
-            onUpdate={(url) =>
-              void runTransaction(
-                () => chain.updateUrl(event.eventId, url),
-                setUpdating,
-                MANAGE_MESSAGES.updated,
-                MANAGE_MESSAGES.updateFailed,
-              )
-            }
-          />
-          <EventDetailsCard event={event} canEdit={isOwner && event.active} />
-          <EventQrCard eventId={event.eventId} resolverUrl={event.resolverUrl} />
-          {isOwner && (
-            <EventControlsCard
-              active={event.active}
-              busy={deactivating}
-              onDeactivate={() =>
-                runTransaction(
-                  () => chain.deactivateEvent(event.eventId),
-                  setDeactivating,
-                  MANAGE_MESSAGES.deactivated,
-                  MANAGE_MESSAGES.deactivationFailed,
-                )
-              }
-              onReactivate={() =>
-                runTransaction(
-                  () => chain.reactivateEvent(event.eventId),
-                  setDeactivating,
-                  MANAGE_MESSAGES.reactivated,
-                  MANAGE_MESSAGES.reactivateFailed,
-                )
-              }
-            />
-          )}
-          {isOwner && event.active && (
-            <CheckInCard
-              event={event}
-              busy={savingSettings}
-              onSave={(settings) =>
-                runTransaction(
-                  () => chain.setSettings(event, settings),
-                  setSavingSettings,
-                  CHECK_IN_MESSAGES.settingsSaved,
-                  CHECK_IN_MESSAGES.settingsFailed,
-                )
-              }
-            />
-          )}
-          {isOwner && event.active && (
-            <RegistrationPolicyCard
-              // A change of the flags on chain starts the card again from them.
-              key={`${event.listed}:${event.approvalRequired}`}
-              event={event}
-              busy={savingPolicy}
-              onSave={(policy) =>
-                runTransaction(
-                  () => chain.setVisibility(event, policy),
-                  setSavingPolicy,
-                  REGISTRATION_POLICY_MESSAGES.saved,
-                  REGISTRATION_POLICY_MESSAGES.saveFailed,
-                )
-              }
-            />
-          )}
-          {isOwner && (
-            <DoorsCard
-              event={event}
-              run={(write, success, failure) => runTransaction(write, () => undefined, success, failure)}
-            />
-          )}
-          {isOwner && (
-            <ScanBudgetCard
-              event={event}
-              busy={budgetAction}
-              onSetLimits={(perRound, perDay) =>
-                budgetWrite(
-                  'limits',
-                  () => chain.setScanLimits(event, perRound, perDay),
-                  SCAN_BUDGET_MESSAGES.limitsSaved,
-                  SCAN_BUDGET_MESSAGES.limitsFailed,
-                )
-              }
-              onTopUp={(microAlgos) =>
-                budgetWrite(
-                  'topUp',
-                  () => chain.topUpScanBudget(event, microAlgos),
-                  SCAN_BUDGET_MESSAGES.toppedUp,
-                  SCAN_BUDGET_MESSAGES.topUpFailed,
-                )
-              }
-              onWithdraw={() =>
-                void budgetWrite(
-                  'withdraw',
-                  () => chain.withdrawScanBudget(event),
-                  SCAN_BUDGET_MESSAGES.withdrawn,
-                  SCAN_BUDGET_MESSAGES.withdrawFailed,
-                )
-              }
-            />
-          )}
-        </div>
-        <Sidebar>
-          <PerformanceCard event={event} />
-          <OrganizerCard event={event} />
-        </Sidebar>
-      </div>
-
-      {isOwner && (
-        <div className="page__section-top">
-          <AttendeesCard
-            event={event}
-            refunding={refunding}
-            onRefund={refund}
-            onSetBan={setBan}
-            onApprove={approve}
-            onDecline={decline}
-            onSetSealKey={() =>
-              runTransaction(
-                () => chain.setSealKey(event),
-                () => undefined,
-                GUEST_LIST_MESSAGES.keySet,
-                GUEST_LIST_MESSAGES.keyFailed,
-              )
-            }
-          />
-        </div>
-      )}
+      <ManageGroups groups={manageGroups(viewer)} content={cards} />
     </div>
-  )
-}
-
-function Sidebar({ children }: { children: ReactNode }) {
-  return (
-    <aside className="stack" aria-label="Event insights">
-      {children}
-    </aside>
   )
 }
