@@ -88,6 +88,10 @@ export const CREATE_MESSAGES = {
   existsWithOtherSettings: (eventId: string, settings: string[]) =>
     `Event ${eventId} was already created by an earlier attempt, with a different ${settings.join(', ')}. Nothing was sent again: open it on the Manage page, or give the event another name to create a second one.`,
   creating: 'Creating on Algorand...',
+  /** A tier's choice in the wizard: it decides only whether the souvenir token can move, not the ticket. */
+  transferableToken: 'Transferable attendance token',
+  transferableTokenHint:
+    'Attendees can send the token they get for attending to another wallet; unticked, it stays in the wallet that claimed it.',
   incompleteStep: (step: string) => `Please complete the required fields in ${step}.`,
 } as const
 

@@ -177,6 +177,11 @@ describe('CreateEvent wizard', () => {
     expect((screen.getByTestId('wizard-tier-0-quantity') as HTMLInputElement).value).toBe('100')
     expect((screen.getByTestId('wizard-tier-0-currency') as HTMLSelectElement).value).toBe('ALGO')
     expect((screen.getByTestId('wizard-tier-0-transferable') as HTMLInputElement).checked).toBe(true)
+    const transferable = screen.getByRole('checkbox', { name: 'Transferable attendance token' })
+    expect(transferable.getAttribute('data-testid')).toBe('wizard-tier-0-transferable')
+    expect(document.getElementById(transferable.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Attendees can send the token they get for attending to another wallet; unticked, it stays in the wallet that claimed it.',
+    )
     expect((screen.getByTestId('wizard-tier-0-benefits') as HTMLInputElement).value).toBe('Event access, Welcome kit')
     expect(screen.getByTestId('wizard-tier-0-remove')).toHaveProperty('disabled', true)
 
