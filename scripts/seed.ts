@@ -1,5 +1,5 @@
 /**
- * npm run seed — demo data created through the web app's own chain layer: the three Test Scan
+ * npm run seed — demo data created through the web app's own chain layer: the resolver tester's three
  * demo events (so they resolve for real), a conference with paid tiers, and a hackathon with two
  * attendees (one confirmed, holding its token) and a few scans. Works on any network: on LocalNet
  * the events belong to the account the web app's KMD wallet connects, elsewhere to the deployer

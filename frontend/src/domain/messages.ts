@@ -380,6 +380,26 @@ export const SCAN_MESSAGES = {
  * Copying links: the event's page is the link to share; the QR code's own link (the resolver's)
  * stays beside the code, since every visit to it counts as a scan.
  */
+/** The organiser's tools: the resolver tester at /scan, with figures it measures itself. */
+export const TOOLS_MESSAGES = {
+  navLabel: 'Tools',
+  resolverTester: 'Resolver tester',
+  resolverTesterIntro:
+    "Check an event's QR code before you print or share it: enter its event ID, or paste the QR code's link, and see where a phone that scans it is sent and what access rule applies. A test is not counted as a scan and costs nothing.",
+  nodeTitle: 'Algorand node',
+  nodeChecking: 'Asking the node…',
+  nodeOnline: 'Answering',
+  nodeOffline: 'Not answering',
+  nodeState: 'Status',
+  latestBlock: 'Latest block',
+  answeredIn: 'Answered in',
+  checkAgain: 'Check again',
+  /** Under a resolve's result: how long reading the event and its access rule took here. */
+  resolvedIn: 'Resolved in',
+  /** `ms` measured in this browser. */
+  milliseconds: (ms: number) => (ms < 1_000 ? `${Math.max(0, Math.round(ms))} ms` : `${(ms / 1_000).toFixed(1)} s`),
+} as const
+
 export const SHARE_MESSAGES = {
   clipboardUnavailable: 'Clipboard unavailable',
   resolverUrlCopiedToClipboard: 'Resolver URL copied to clipboard!',
