@@ -39,6 +39,12 @@ export const WALLET_MESSAGES = {
     'Type the 25 words of an account you use for testing. They stay in this tab: they are never sent or stored.',
   mnemonicWordCount: (count: number) => `A recovery phrase has 25 words; this one has ${count}.`,
   mnemonicInvalid: 'These 25 words are not a valid recovery phrase: check each word.',
+  /** LocalNet's KMD wallet: which of its accounts to connect, asked before connecting. */
+  kmdChooseTitle: 'Choose an account',
+  kmdChooseHelp: "LocalNet's KMD wallet holds these accounts. Connect the one you want to act as.",
+  kmdAccountName: (position: number) => `Account ${position}`,
+  kmdDemoOrganiser: 'Demo organiser: owns the demo events',
+  kmdWalletMissing: (wallet: string) => `KMD has no wallet named ${wallet}`,
 } as const
 
 /** Failures of the node, the transaction pool and the network, whatever the action. */

@@ -4,8 +4,27 @@ import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { isUserRejection, isWalletSdkMissing } from '../../chain'
 import { WALLET_MESSAGES } from '../../domain/messages'
+import { config } from '../../config'
+import { chooseKmdAccount } from './kmd-account-prompt'
+import { kmdAccountChoices, listKmdAccounts } from './kmd-accounts'
 import { isMnemonicCancel } from './mnemonic-prompt'
-import { notInstalledMessage, type WalletOption } from './wallet-options'
+import { KMD, notInstalledMessage, type WalletOption } from './wallet-options'
+
+/** Cancelling a wallet's question (the KMD account, the recovery phrase) is a choice, not a failure. */
+class ConnectionCancelled extends Error {}
+
+/**
+ * KMD holds several accounts: the person chooses one before anything connects (the first, which
+ * owns the demo events, is marked). Other wallets pick their account themselves.
+ */
+async function accountToConnect(option: WalletOption): Promise<string | null> {
+  if (option.key !== KMD.key) return null
+  const addresses = await listKmdAccounts(config.kmd)
+  if (addresses.length === 0) throw new Error('No accounts found')
+  const chosen = await chooseKmdAccount(kmdAccountChoices(addresses))
+  if (chosen === null) throw new ConnectionCancelled()
+  return chosen
+}
 
 function connectFailureReason(option: WalletOption, error: unknown): string {
   if (isWalletSdkMissing(error)) return notInstalledMessage(option)
@@ -36,13 +55,14 @@ export function useWalletConnection() {
     }
     setConnecting(option.key)
     try {
+      const account = await accountToConnect(option)
       await wallet.connect()
       wallet.setActive()
+      if (account) wallet.setActiveAccount(account)
       toast.success(connectedMessage ?? WALLET_MESSAGES.connected(option.name))
       return true
     } catch (caught) {
-      // Cancelling the recovery-phrase dialog is a choice, not a failure.
-      if (isMnemonicCancel(caught)) return false
+      if (caught instanceof ConnectionCancelled || isMnemonicCancel(caught)) return false
       const reason = connectFailureReason(option, caught)
       setError(reason)
       toast.error(isWalletSdkMissing(caught) ? reason : WALLET_MESSAGES.connectFailed)
