@@ -2,18 +2,27 @@
  * The public event page on a 390 px phone, on LocalNet, as a visitor without a wallet sees it: the
  * venue with its map link, the date, the range of its ticket prices and no organiser-only figures; its calendar
  * file carries the title, the start and the place. The form is filled first and the wallet
- * connected last.
+ * connected last. The event page, the registration form with its panels, the completion page with
+ * the ticket, and Discover say neither "NFT", "atomic" nor "blockchain".
  */
 import { mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createdEvent, eventInput, openSettings, tier, uniqueId } from '../support/chain-inputs'
 import { connectMnemonic, expectToast, launchBrowser, newSession } from './support/browser'
 import { algos, chainEnv, type ChainEnv } from './support/chain'
 
 const shotDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
+/** Words of the machinery attendees do not read on their pages. */
+const MACHINE_WORDS = /\bNFTs?\b|\batomic|\bblockchains?\b/i
+
+/** The page's rendered text, which must say none of MACHINE_WORDS (the match, if any, is returned). */
+async function machineWordsOn(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText()
+  return text.split('\n').filter((line) => MACHINE_WORDS.test(line))
+}
 const STARTS = Date.UTC(2031, 4, 1, 8, 0) / 1000
 let browser: Browser
 let eventId: string
@@ -98,8 +107,10 @@ describe('the public event page on a phone', () => {
     expect(await page.getByTestId('registration-name').inputValue()).toBe('Grace Hopper')
     expect(await page.getByTestId('registration-email').inputValue()).toBe('grace@example.com')
     await page.getByTestId('registration-submit').click()
-    await expectToast(page, 'Registration successful! You will receive an NFT when you attend the event.')
+    await expectToast(page, 'Registration successful! You will receive an attendance token when you attend the event.')
     await page.getByTestId('registration-complete').waitFor()
+    await page.getByTestId('ticket').waitFor({ timeout: 20_000 })
+    expect(await machineWordsOn(page)).toEqual([])
     expect(await page.getByTestId('add-to-calendar').isVisible()).toBe(true)
     expect((await env.registration(eventId, attendee.address))?.status).toBe('confirmed')
     const link = await page.getByTestId('registration-link').innerText()
@@ -117,5 +128,27 @@ describe('the public event page on a phone', () => {
     expect(await other.page.getByTestId('registration-status').innerText()).toBe('Registered')
     other.expectNoErrors()
     await other.close()
+  })
+
+  it('speaks plainly: no NFT, atomic or blockchain on the event page, the registration form and Discover', async () => {
+    const session = await newSession(browser)
+    const { page } = session
+    await page.setViewportSize({ width: 390, height: 844 })
+    await session.goto(`/events/${eventId}`)
+    await page.getByTestId('registration-summary').waitFor({ timeout: 20_000 })
+    // The side panels are part of the page: 'What You Get', 'Payment Info', 'Why Algorand'.
+    await page.getByRole('heading', { name: 'Why Algorand' }).waitFor()
+    expect(await machineWordsOn(page)).toEqual([])
+
+    await session.goto(`/events/${eventId}/register`)
+    await page.getByTestId('registration-wallet-required').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('registration-held-payment').count()).toBe(0)
+    expect(await machineWordsOn(page)).toEqual([])
+
+    await session.goto('/discover')
+    await page.locator(`[data-testid="discover-card"][data-event-id="${eventId}"]`).waitFor({ timeout: 30_000 })
+    expect(await machineWordsOn(page)).toEqual([])
+    session.expectNoErrors()
+    await session.close()
   })
 })

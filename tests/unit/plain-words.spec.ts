@@ -1,10 +1,12 @@
 /**
  * Attendee-facing texts speak plainly: no term from the jargon list below appears in the message
- * groups that attendees, scanners and door staff read. The spec's own texts that use one are listed
- * with why they stay.
+ * groups that attendees, scanners and door staff read, and the pages attendees read (the event page,
+ * the registration form and its panels, the completion and ticket page, Discover, the door's
+ * verdicts) say neither "NFT", "atomic" nor "blockchain". The spec's own texts that use a jargon
+ * word are listed with why they stay.
  */
 import { describe, expect, it } from 'vitest'
-import { CHECK_IN_MESSAGES } from '../../frontend/src/domain/check-in-messages'
+import { CHECK_IN_MESSAGES, GUEST_LIST_MESSAGES } from '../../frontend/src/domain/check-in-messages'
 import {
   ACCESS_MESSAGES,
   ACCESS_PROOF_MESSAGES,
@@ -12,6 +14,7 @@ import {
   CHAIN_MESSAGES,
   DISCOVER_MESSAGES,
   REGISTRATION_MESSAGES,
+  REGISTRATION_PANEL_MESSAGES,
   RESOLVER_MESSAGES,
   SCAN_MESSAGES,
   SHARE_MESSAGES,
@@ -33,6 +36,26 @@ const JARGON = [
   /\bABI\b/,
 ]
 
+/** Words of the machinery an attendee should not meet: they read "attendance token", "one step". */
+const ATTENDEE_WORDS = [/\bNFTs?\b/i, /\batomic(ally)?\b/i, /\bblockchains?\b/i]
+
+/**
+ * What the attendee pages show: the registration form, its panels and the completion page, the
+ * ticket and the door's verdicts, what is public and what sealed, Discover, copying links, and the
+ * wallet and chain failures any of them can report.
+ */
+const ATTENDEE_GROUPS = {
+  ATTENDANCE_MESSAGES,
+  CHAIN_MESSAGES,
+  CHECK_IN_MESSAGES,
+  DISCOVER_MESSAGES,
+  GUEST_LIST_MESSAGES,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_PANEL_MESSAGES,
+  SHARE_MESSAGES,
+  WALLET_MESSAGES,
+}
+
 /** Spec texts (the product's error catalogue) that keep a jargon word, and why. */
 const SPEC_TEXTS: Record<string, string> = {
   'Transaction not confirmed after 4 rounds': "the catalogue's wording for a write that did not land",
@@ -46,6 +69,7 @@ const GROUPS = {
   CHECK_IN_MESSAGES,
   DISCOVER_MESSAGES,
   REGISTRATION_MESSAGES,
+  REGISTRATION_PANEL_MESSAGES,
   RESOLVER_MESSAGES,
   SCAN_MESSAGES,
   SHARE_MESSAGES,
@@ -71,6 +95,19 @@ describe('plain words for attendees', () => {
       }
     })
   }
+
+  for (const [name, group] of Object.entries(ATTENDEE_GROUPS)) {
+    it(`${name} says neither NFT, atomic nor blockchain`, () => {
+      for (const [key, text] of texts(group)) {
+        for (const word of ATTENDEE_WORDS) expect(text, `${name}.${key}: ${text}`).not.toMatch(word)
+      }
+    })
+  }
+
+  it('catches an attendee word, so that check can fail', () => {
+    const offending = 'Your NFT ticket is stored on the blockchain in one atomic transaction'
+    expect(ATTENDEE_WORDS.filter((word) => word.test(offending))).toHaveLength(3)
+  })
 
   it('catches a jargon word, so the check can fail', () => {
     const offending = texts({ sample: 'Your box was sponsored in round 12' }).map(([, text]) => text)[0]

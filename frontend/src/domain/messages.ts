@@ -67,7 +67,7 @@ export const CHAIN_MESSAGES = {
   invalidAppId: 'Invalid application ID',
   insufficientBalance: 'Insufficient ALGO balance to pay for this transaction.',
   belowMinimumBalance: 'Below minimum balance: the account needs more ALGO to stay above its minimum balance.',
-  notOptedIn: 'Opt in to the NFT first.',
+  notOptedIn: 'Opt in to the token first.',
   expired: 'The transaction expired before it was confirmed. Please retry.',
   feeTooLow: 'Network busy: the fee was too low. Please retry.',
   poolFull: 'Network busy. Please retry in a moment.',
@@ -217,7 +217,7 @@ export const REGISTRATION_MESSAGES = {
   /** The tier's on-chain price moved after the page showed it; nothing was signed. `price` as offered ('12 ALGO', 'Free'). */
   priceChanged: (price: string) =>
     `The ticket price changed since this page loaded (now ${price}). Nothing was sent: check the new price and register again.`,
-  success: 'Registration successful! You will receive an NFT when you attend the event.',
+  success: 'Registration successful! You will receive an attendance token when you attend the event.',
   failed: 'Registration failed',
   /** Under the attendee's registration link on the completion page. */
   keepLink:
@@ -245,7 +245,7 @@ export const REGISTRATION_MESSAGES = {
   approvalStep: "Wait for the organiser's approval: this page shows your ticket once they approve.",
   /** The side panel's payment text, where the organiser approves each registration. */
   heldPayment:
-    'Paid tickets are paid in ALGO to the DynaQR app, in the same atomic transaction as your registration. The app holds the payment until the organiser decides: it goes to the organiser if they approve, and back to you if they decline.',
+    'Paid tickets are paid in ALGO to the DynaQR app, in one step with your registration. The app holds the payment until the organiser decides: it goes to the organiser if they approve, and back to you if they decline.',
   /** The form is filled; a wallet is the last thing needed. Amounts already formatted. */
   connectLast: (total: string, deposit: string) =>
     `Last step: connect the wallet that will hold your ticket, then complete your registration. It costs ${total}, plus a ${deposit} deposit for your registration record, which comes back if you are refunded.`,
@@ -253,16 +253,43 @@ export const REGISTRATION_MESSAGES = {
 
 /** Confirming attendance and the attendance token (mint, then claim). */
 export const ATTENDANCE_MESSAGES = {
-  confirmed: 'Attendance confirmed! Your NFT has been minted and sent to your wallet.',
+  /** Self-declared attendance: the one button that records it and then brings the token. */
+  confirmAndGetToken: 'Confirm Attendance & Get Attendance Token',
+  /** The steps the page shows while the token comes. */
+  stepRecorded: 'Attendance recorded',
+  stepCreate: 'Create your attendance token',
+  stepClaim: 'Claim it to your wallet',
+  /** A transaction the attendee signed on the page, by what it did. */
+  signedClaim: 'Attendance token claim',
+  tokenId: 'Attendance token ID',
+  confirmed: 'Attendance confirmed! Your attendance token has been minted and sent to your wallet.',
   confirmFailed: 'Attendance confirmation failed',
   /** The token could not be created (mint_nft); attendance stays confirmed. */
-  creationFailedButConfirmed: 'NFT creation failed, but attendance was confirmed',
+  creationFailedButConfirmed: 'Attendance token creation failed, but attendance was confirmed',
   /** The token exists but did not reach the wallet (claim); attendance stays confirmed. */
-  mintFailedButConfirmed: 'NFT minting failed, but attendance was confirmed',
-  mintFailed: 'NFT minting failed',
+  mintFailedButConfirmed: 'Attendance token minting failed, but attendance was confirmed',
+  mintFailed: 'Attendance token minting failed',
   notRegistered: 'Not registered',
   assetCreationFailed: 'Asset creation failed',
   assetTransferFailed: 'Asset transfer failed',
+} as const
+
+/** The side panels beside the registration form: what registering gives, what it costs, and why it is on Algorand. */
+export const REGISTRATION_PANEL_MESSAGES = {
+  getTitle: 'What You Get',
+  getSpot: 'Your spot at the event, recorded on Algorand',
+  getToken: 'Your own attendance token once you are checked in: proof that you were there',
+  paymentTitle: 'Payment Info',
+  paidToOrganiser:
+    "Paid tickets are paid in ALGO straight to the organizer's wallet, in one step with your registration: you never pay without being registered.",
+  /** `deposit` already formatted. */
+  fees: (deposit: string) =>
+    `Each transaction costs a network fee of about 0.001 ALGO. Registering also pays a storage deposit of ${deposit} to the DynaQR app for your registration record.`,
+  whyTitle: 'Why Algorand',
+  whyRecord: 'Your registration is kept by the DynaQR app on Algorand, where nobody can alter it',
+  whyProof: 'Proof of attendance that you own and anyone can check',
+  whyDirect: 'No middleman between you and the organizer',
+  whyVisible: 'Every payment can be checked on a public explorer',
 } as const
 
 /** The owner's scan budget on the Manage page. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { CheckInWindow } from '../../../domain/check-in-window'
 import { dateTimeText, eventSchedule } from '../../../domain/event-time'
 import { completionStage, completionText, completionTitle } from './registration-model'
-import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages'
 import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { registrationLink as attendeeLink } from '../../navigation/share-links'
@@ -125,7 +125,7 @@ export function Completion(props: CompletionProps) {
               busyLabel="Confirming..."
               onClick={declareAttendance}
             >
-              Confirm Attendance & Get NFT
+              {ATTENDANCE_MESSAGES.confirmAndGetToken}
             </Button>
           )}
           <LinkButton variant="secondary" to="/discover" data-testid="registration-browse-more">

@@ -118,7 +118,7 @@ describe('Registration', () => {
     expect(screen.queryByTestId('add-to-calendar')).toBeNull()
     expect(screen.getByRole('heading', { name: 'What You Get' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Payment Info' })).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Blockchain Benefits' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Why Algorand' })).toBeTruthy()
     cleanup()
     renderAt('/events/ALGO-SUMMIT-1/register')
     expect(await screen.findByTestId('registration-summary')).toBeTruthy()
@@ -389,7 +389,7 @@ describe('Registration', () => {
       ),
     )
     expect(toastMock.success).toHaveBeenCalledWith(
-      'Registration successful! You will receive an NFT when you attend the event.',
+      'Registration successful! You will receive an attendance token when you attend the event.',
     )
     // Stale toasts of the form go first; the completion page opens at its heading.
     expect(toastMock.dismiss.mock.invocationCallOrder.at(-1)).toBeLessThan(
@@ -456,7 +456,7 @@ describe('Registration', () => {
     expect(screen.queryByTestId('registration-submit')).toBeNull()
   })
 
-  it('confirms attendance, then mints and claims the NFT with visible progress', async () => {
+  it('confirms attendance, then mints and claims the attendance token with visible progress', async () => {
     let releaseConfirm: (value: Result<Sent>) => void = () => undefined
     let releaseToken: (value: Result<{ assetId: number } & Sent>) => void = () => undefined
     let onStep: ((step: TokenStep) => void) | undefined
@@ -493,7 +493,7 @@ describe('Registration', () => {
     await act(async () => releaseToken(ok({ assetId: 4242, txId: 'TX-CLAIM' })))
     expect(state('claim')).toContain('is-done')
     expect(toastMock.success).toHaveBeenCalledWith(
-      'Attendance confirmed! Your NFT has been minted and sent to your wallet.',
+      'Attendance confirmed! Your attendance token has been minted and sent to your wallet.',
     )
     expect(screen.getByTestId('registration-asset-id').textContent).toBe('4242')
     expect(screen.queryByTestId('registration-confirm')).toBeNull()
@@ -516,7 +516,7 @@ describe('Registration', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('registration-confirm'))
     })
-    expect(toastMock.error).toHaveBeenCalledWith('NFT creation failed, but attendance was confirmed')
+    expect(toastMock.error).toHaveBeenCalledWith('Attendance token creation failed, but attendance was confirmed')
     expect(screen.getByTestId('registration-progress-confirm').className).toContain('is-done')
     expect(screen.getByTestId('registration-progress-mint').className).toContain('is-failed')
     expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Asset creation failed')
@@ -571,7 +571,7 @@ describe('Registration', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('registration-claim'))
     })
-    expect(toastMock.error).toHaveBeenCalledWith('NFT minting failed, but attendance was confirmed')
+    expect(toastMock.error).toHaveBeenCalledWith('Attendance token minting failed, but attendance was confirmed')
     expect(screen.getByTestId('registration-progress-claim').className).toContain('is-failed')
     expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Asset transfer failed')
   })

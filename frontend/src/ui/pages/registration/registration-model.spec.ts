@@ -230,7 +230,7 @@ describe('attendance progress', () => {
   it('names the attendance steps, the first whichever way attendance is recorded', () => {
     expect(ATTENDANCE_STEPS.map((step) => [step.key, step.label])).toEqual([
       ['confirm', 'Attendance recorded'],
-      ['mint', 'Mint your NFT'],
+      ['mint', 'Create your attendance token'],
       ['claim', 'Claim it to your wallet'],
     ])
   })
