@@ -39,12 +39,6 @@ export const WALLET_MESSAGES = {
     'Type the 25 words of an account you use for testing. They stay in this tab: they are never sent or stored.',
   mnemonicWordCount: (count: number) => `A recovery phrase has 25 words; this one has ${count}.`,
   mnemonicInvalid: 'These 25 words are not a valid recovery phrase: check each word.',
-  /** LocalNet's KMD wallet: which of its accounts to connect, asked before connecting. */
-  kmdChooseTitle: 'Choose an account',
-  kmdChooseHelp: "LocalNet's KMD wallet holds these accounts. Connect the one you want to act as.",
-  kmdAccountName: (position: number) => `Account ${position}`,
-  kmdDemoOrganiser: 'Demo organiser: owns the demo events',
-  kmdWalletMissing: (wallet: string) => `KMD has no wallet named ${wallet}`,
 } as const
 
 /** Failures of the node, the transaction pool and the network, whatever the action. */
@@ -151,31 +145,6 @@ export const MANAGE_MESSAGES = {
   owner: 'Organizer wallet connected. You can update event settings.',
 } as const
 
-/** The Manage page's section navigation and the groups of its cards. */
-export const MANAGE_SECTION_MESSAGES = {
-  navLabel: 'Sections of this page',
-  groups: {
-    ownerWallet: 'Organiser wallet',
-    onTheDay: 'On the day',
-    theEvent: 'The event',
-    settings: 'Budget and settings',
-  },
-  cards: {
-    attendees: 'Attendees',
-    doors: 'Doors',
-    'check-in': 'Check-in',
-    details: 'Details',
-    destination: 'Destination',
-    'qr-code': 'QR code',
-    performance: 'Scans',
-    organiser: 'Organiser',
-    'scan-budget': 'Scan budget',
-    registration: 'Who can register',
-    controls: 'Status',
-    wallet: 'Wallet',
-  },
-} as const
-
 /** Editing an event after creation (its own page, reached from Manage). */
 export const EDIT_MESSAGES = {
   title: 'Edit event',
@@ -253,15 +222,6 @@ export const REGISTRATION_MESSAGES = {
 
 /** Confirming attendance and the attendance token (mint, then claim). */
 export const ATTENDANCE_MESSAGES = {
-  /** Self-declared attendance: the one button that records it and then brings the token. */
-  confirmAndGetToken: 'Confirm Attendance & Get Attendance Token',
-  /** The steps the page shows while the token comes. */
-  stepRecorded: 'Attendance recorded',
-  stepCreate: 'Create your attendance token',
-  stepClaim: 'Claim it to your wallet',
-  /** A transaction the attendee signed on the page, by what it did. */
-  signedClaim: 'Attendance token claim',
-  tokenId: 'Attendance token ID',
   confirmed: 'Attendance confirmed! Your attendance token has been minted and sent to your wallet.',
   confirmFailed: 'Attendance confirmation failed',
   /** The token could not be created (mint_nft); attendance stays confirmed. */
@@ -272,24 +232,6 @@ export const ATTENDANCE_MESSAGES = {
   notRegistered: 'Not registered',
   assetCreationFailed: 'Asset creation failed',
   assetTransferFailed: 'Asset transfer failed',
-} as const
-
-/** The side panels beside the registration form: what registering gives, what it costs, and why it is on Algorand. */
-export const REGISTRATION_PANEL_MESSAGES = {
-  getTitle: 'What You Get',
-  getSpot: 'Your spot at the event, recorded on Algorand',
-  getToken: 'Your own attendance token once you are checked in: proof that you were there',
-  paymentTitle: 'Payment Info',
-  paidToOrganiser:
-    "Paid tickets are paid in ALGO straight to the organizer's wallet, in one step with your registration: you never pay without being registered.",
-  /** `deposit` already formatted. */
-  fees: (deposit: string) =>
-    `Each transaction costs a network fee of about 0.001 ALGO. Registering also pays a storage deposit of ${deposit} to the DynaQR app for your registration record.`,
-  whyTitle: 'Why Algorand',
-  whyRecord: 'Your registration is kept by the DynaQR app on Algorand, where nobody can alter it',
-  whyProof: 'Proof of attendance that you own and anyone can check',
-  whyDirect: 'No middleman between you and the organizer',
-  whyVisible: 'Every payment can be checked on a public explorer',
 } as const
 
 /** The owner's scan budget on the Manage page. */
@@ -409,30 +351,7 @@ export const SCAN_MESSAGES = {
   parseFailed: 'Failed to parse QR code',
 } as const
 
-/**
- * Copying links: the event's page is the link to share; the QR code's own link (the resolver's)
- * stays beside the code, since every visit to it counts as a scan.
- */
-/** The organiser's tools: the resolver tester at /scan, with figures it measures itself. */
-export const TOOLS_MESSAGES = {
-  navLabel: 'Tools',
-  resolverTester: 'Resolver tester',
-  resolverTesterIntro:
-    "Check an event's QR code before you print or share it: enter its event ID, or paste the QR code's link, and see where a phone that scans it is sent and what access rule applies. A test is not counted as a scan and costs nothing.",
-  nodeTitle: 'Algorand node',
-  nodeChecking: 'Asking the node…',
-  nodeOnline: 'Answering',
-  nodeOffline: 'Not answering',
-  nodeState: 'Status',
-  latestBlock: 'Latest block',
-  answeredIn: 'Answered in',
-  checkAgain: 'Check again',
-  /** Under a resolve's result: how long reading the event and its access rule took here. */
-  resolvedIn: 'Resolved in',
-  /** `ms` measured in this browser. */
-  milliseconds: (ms: number) => (ms < 1_000 ? `${Math.max(0, Math.round(ms))} ms` : `${(ms / 1_000).toFixed(1)} s`),
-} as const
-
+/** Copying links: the toasts (the buttons' own texts are in share-link-messages.ts). */
 export const SHARE_MESSAGES = {
   clipboardUnavailable: 'Clipboard unavailable',
   resolverUrlCopiedToClipboard: 'Resolver URL copied to clipboard!',
@@ -441,16 +360,6 @@ export const SHARE_MESSAGES = {
   eventLinkCopied: 'Event link copied to clipboard',
   registrationLinkCopied: 'Registration link copied',
   shareFailed: 'Unable to share event link',
-  copyEventLink: 'Copy event link',
-  /** The same button's name where several events are listed. */
-  copyEventLinkFor: (eventName: string) => `Copy event link for ${eventName}`,
-  eventLinkField: 'Link to the event page',
-  copyQrLink: 'Copy QR code link',
-  qrLinkField: "The QR code's link",
-  /** Beside the QR code's link: why it is not the link to share. */
-  qrLinkHint: "The QR code's link: opening it counts as a scan. To invite people, share the event link.",
-  copyRegistrationLink: 'Copy link',
-  registrationLinkField: 'Your registration link',
 } as const
 
 export const NAVIGATION_MESSAGES = {

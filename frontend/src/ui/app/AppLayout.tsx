@@ -3,8 +3,7 @@ import toast from 'react-hot-toast'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { appIdProblem, config } from '../../config'
 import { DebugPanel } from './DebugPanel'
-import { TOOLS_MESSAGES } from '../../domain/messages'
-import { ATTENDEE_NAV_ITEMS, isAttendeePage, NAV_ITEMS, TOOL_ITEMS, type NavItem } from './nav-items'
+import { ATTENDEE_NAV_ITEMS, isAttendeePage, NAV_ITEMS, TOOL_ITEMS, TOOLS_LABEL, type NavItem } from './nav-items'
 
 export function PageLoading() {
   return (
@@ -73,7 +72,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               {!attendee && (
                 <li className="app-nav__group">
                   <span className="app-nav__group-label" id="app-nav-tools">
-                    {TOOLS_MESSAGES.navLabel}
+                    {TOOLS_LABEL}
                   </span>
                   <ul className="app-nav__list app-nav__sublist" aria-labelledby="app-nav-tools">
                     {TOOL_ITEMS.map((item) => (

@@ -1,6 +1,4 @@
 /** Top navigation: the organiser's console and its tools, and the two links attendees get instead. */
-import { TOOLS_MESSAGES } from '../../domain/messages'
-
 export interface NavItem {
   to: string
   label: string
@@ -16,7 +14,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ]
 
 /** The organiser's tools, after the console under their own label: checks, not part of running an event. */
-export const TOOL_ITEMS: readonly NavItem[] = [{ to: '/scan', label: TOOLS_MESSAGES.resolverTester, end: false }]
+export const TOOLS_LABEL = 'Tools'
+export const TOOL_ITEMS: readonly NavItem[] = [{ to: '/scan', label: 'Resolver tester', end: false }]
 
 export const ATTENDEE_NAV_ITEMS: readonly NavItem[] = [
   { to: '/discover', label: 'Discover events', end: true },

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
-import { GENERATOR_MESSAGES, SHARE_MESSAGES } from '../../domain/messages'
+import { GENERATOR_MESSAGES } from '../../domain/messages'
+import { SHARE_LINK_MESSAGES } from '../../domain/share-link-messages'
 import { posterPath } from '../navigation/event-paths'
 import { saveText, saveUrl } from '../platform/download'
 import { PRINT_QR_PIXELS, qrDownloadName, qrImageDataUrl, qrSvg } from '../platform/qr'
@@ -64,7 +65,7 @@ export function EventQrCard({ eventId, resolverUrl, headingLevel }: EventQrCardP
         />
       )}
       <p className="event-qr__link-hint muted" id={`event-qr-link-hint-${eventId}`}>
-        {SHARE_MESSAGES.qrLinkHint}
+        {SHARE_LINK_MESSAGES.qrLinkHint}
       </p>
       <p className="mono event-qr__url" data-testid="event-qr-url">
         {resolverUrl}

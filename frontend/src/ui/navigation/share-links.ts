@@ -5,6 +5,7 @@
  */
 import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'
 import { SHARE_MESSAGES } from '../../domain/messages'
+import { SHARE_LINK_MESSAGES } from '../../domain/share-link-messages'
 import { eventPageUrl, registrationPageUrl } from './event-paths'
 
 export interface ShareLink {
@@ -21,10 +22,10 @@ export interface ShareLink {
 export function eventPageLink(origin: string, eventId: string): ShareLink {
   return {
     url: eventPageUrl(origin, eventId),
-    label: SHARE_MESSAGES.copyEventLink,
+    label: SHARE_LINK_MESSAGES.copyEventLink,
     copied: SHARE_MESSAGES.eventLinkCopied,
     failed: SHARE_MESSAGES.shareFailed,
-    fieldLabel: SHARE_MESSAGES.eventLinkField,
+    fieldLabel: SHARE_LINK_MESSAGES.eventLinkField,
   }
 }
 
@@ -32,10 +33,10 @@ export function eventPageLink(origin: string, eventId: string): ShareLink {
 export function qrCodeLink(resolverUrl: string, copied: string = SHARE_MESSAGES.resolverUrlCopied): ShareLink {
   return {
     url: resolverUrl,
-    label: SHARE_MESSAGES.copyQrLink,
+    label: SHARE_LINK_MESSAGES.copyQrLink,
     copied,
     failed: SHARE_MESSAGES.copyResolverUrlFailed,
-    fieldLabel: SHARE_MESSAGES.qrLinkField,
+    fieldLabel: SHARE_LINK_MESSAGES.qrLinkField,
   }
 }
 
@@ -43,21 +44,21 @@ export function qrCodeLink(resolverUrl: string, copied: string = SHARE_MESSAGES.
 export function registrationLink(origin: string, eventId: string): ShareLink {
   return {
     url: registrationPageUrl(origin, eventId),
-    label: SHARE_MESSAGES.copyRegistrationLink,
+    label: SHARE_LINK_MESSAGES.copyRegistrationLink,
     copied: SHARE_MESSAGES.registrationLinkCopied,
     failed: SHARE_MESSAGES.shareFailed,
-    fieldLabel: SHARE_MESSAGES.registrationLinkField,
+    fieldLabel: SHARE_LINK_MESSAGES.registrationLinkField,
   }
 }
 
 /** A door's check-in screen, to open on the tablet or phone that will scan tickets. */
 export function doorScreenLink(url: string): ShareLink {
-  return { ...doorLink(url), label: CHECK_IN_MESSAGES.copyDoorScreenLink }
+  return { ...doorLink(url), label: SHARE_LINK_MESSAGES.copyDoorScreenLink }
 }
 
 /** A door device's pairing page, to open in the organiser's browser. */
 export function pairingLink(url: string): ShareLink {
-  return { ...doorLink(url), label: CHECK_IN_MESSAGES.copyPairingLink }
+  return { ...doorLink(url), label: SHARE_LINK_MESSAGES.copyPairingLink }
 }
 
 function doorLink(url: string): Omit<ShareLink, 'label'> {
@@ -65,6 +66,6 @@ function doorLink(url: string): Omit<ShareLink, 'label'> {
     url,
     copied: CHECK_IN_MESSAGES.pairingLinkCopied,
     failed: SHARE_MESSAGES.clipboardUnavailable,
-    fieldLabel: CHECK_IN_MESSAGES.doorLinkField,
+    fieldLabel: SHARE_LINK_MESSAGES.doorLinkField,
   }
 }

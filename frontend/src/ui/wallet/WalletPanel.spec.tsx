@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../chain-hooks/chain-context'
 import { makeFakeChain } from '../../testing/fake-chain'
@@ -40,10 +40,7 @@ vi.mock('@txnlab/use-wallet-react', () => ({
 }))
 
 const kmdAccounts = vi.hoisted(() => ({ list: vi.fn() }))
-vi.mock('./kmd-accounts', async (original) => ({
-  ...(await original<typeof import('./kmd-accounts')>()),
-  listKmdAccounts: kmdAccounts.list,
-}))
+vi.mock('./kmd-wallet', () => ({ listKmdAccounts: kmdAccounts.list }))
 
 import { ConnectAnyButton } from './ConnectAnyButton'
 import { KmdAccountDialog } from './KmdAccountDialog'
@@ -63,6 +60,15 @@ async function click(testId: string) {
   await act(async () => {
     fireEvent.click(screen.getByTestId(testId))
   })
+}
+
+/** Chooses the KMD account at `position` once the dialog (loaded on the first question) shows it. */
+async function chooseAccount(position: number) {
+  const choice = await screen.findByTestId(`kmd-account-${position}`)
+  await act(async () => {
+    fireEvent.click(choice)
+  })
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 }
 
 beforeEach(() => {
@@ -104,16 +110,15 @@ describe('WalletPanel', () => {
     await click('wallet-connect-kmd')
     // Nothing is connected while the question is open.
     expect(wallet.kmd.connect).not.toHaveBeenCalled()
-    const dialog = screen.getByRole('dialog', { name: 'Choose an account' })
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an account' })
     const choices = within(dialog).getAllByRole('button', { name: /^Account/ })
     expect(choices.map((choice) => choice.textContent)).toEqual([
       'Account 1AAAAAA...HFKQDemo organiser: owns the demo events',
       'Account 2BBBBBB...BBBB',
     ])
-    expect(document.activeElement).toBe(choices[0])
-    await click('kmd-account-1')
-    expect(screen.queryByRole('dialog')).toBeNull()
-    expect(wallet.kmd.connect).toHaveBeenCalled()
+    await waitFor(() => expect(document.activeElement).toBe(choices[0]))
+    await chooseAccount(1)
+    await waitFor(() => expect(wallet.kmd.connect).toHaveBeenCalled())
     expect(wallet.kmd.setActiveAccount).toHaveBeenCalledWith(OTHER)
     expect(toastMock.success).toHaveBeenCalledWith('Connected to KMD wallet!')
   })
@@ -121,6 +126,7 @@ describe('WalletPanel', () => {
   it('connects nothing and reports no failure when the account question is cancelled', async () => {
     renderPanel()
     await click('wallet-connect-kmd')
+    await screen.findByRole('dialog', { name: 'Choose an account' })
     await act(async () => {
       fireEvent.keyDown(document.body, { key: 'Escape' })
     })
@@ -134,11 +140,13 @@ describe('WalletPanel', () => {
     kmdAccounts.list.mockResolvedValue([])
     renderPanel()
     await click('wallet-connect-kmd')
-    expect(screen.getByTestId('wallet-error').textContent).toBe('No accounts found in KMD')
+    expect((await screen.findByTestId('wallet-error')).textContent).toBe('No accounts found in KMD')
     kmdAccounts.list.mockRejectedValue(new TypeError('Failed to fetch'))
     await click('wallet-connect-kmd')
-    expect(screen.getByTestId('wallet-error').textContent).toBe(
-      'Wallet connection failed: KMD cannot be reached (is LocalNet running?)',
+    await waitFor(() =>
+      expect(screen.getByTestId('wallet-error').textContent).toBe(
+        'Wallet connection failed: KMD cannot be reached (is LocalNet running?)',
+      ),
     )
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(wallet.kmd.connect).not.toHaveBeenCalled()
@@ -165,8 +173,8 @@ describe('WalletPanel', () => {
     wallet.kmd.connect.mockRejectedValue(new Error('Failed to fetch'))
     renderPanel()
     await click('wallet-connect-kmd')
-    await click('kmd-account-0')
-    expect(toastMock.error).toHaveBeenCalledWith('Failed to connect wallet')
+    await chooseAccount(0)
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Failed to connect wallet'))
   })
 
   it('shows provider, short address, balance with 4 decimals and disconnects', async () => {
@@ -220,8 +228,8 @@ describe('ConnectAnyButton', () => {
     )
     await click('wallet-connect-any')
     // On LocalNet the first wallet is KMD: its account is asked for too.
-    await click('kmd-account-0')
-    expect(wallet.kmd.setActiveAccount).toHaveBeenCalledWith(ADDRESS)
+    await chooseAccount(0)
+    await waitFor(() => expect(wallet.kmd.setActiveAccount).toHaveBeenCalledWith(ADDRESS))
     expect(wallet.kmd.connect).toHaveBeenCalled()
     expect(wallet.pera.connect).not.toHaveBeenCalled()
     expect(toastMock.success).toHaveBeenCalledWith('Wallet connected successfully!')

@@ -1,11 +1,13 @@
 /**
- * LocalNet's KMD wallet, asked which accounts it holds before any is connected, so that the person
- * chooses one (KMD's first account owns the demo events that `npm start` seeds).
+ * Which of LocalNet's KMD accounts to connect, asked before any is connected: the accounts as the
+ * dialog lists them (KMD's first owns the demo events that `npm start` seeds), and the question.
+ * Loaded on the first KMD connection.
  */
-import { Kmd } from 'algosdk'
 import type { AppConfig } from '../../config'
 import { shortenAddress } from '../../domain/format'
-import { WALLET_MESSAGES } from '../../domain/messages'
+import { KMD_ACCOUNT_MESSAGES } from '../../domain/kmd-account-messages'
+import { chooseKmdAccount } from './kmd-account-prompt'
+import { listKmdAccounts } from './kmd-wallet'
 
 export interface KmdAccountChoice {
   address: string
@@ -16,28 +18,19 @@ export interface KmdAccountChoice {
   demoOrganiser: boolean
 }
 
-/** The addresses of the wallet's accounts, in KMD's order (the order use-wallet connects them in). */
-export async function listKmdAccounts(kmd: AppConfig['kmd']): Promise<string[]> {
-  const client = new Kmd(kmd.token, kmd.server, kmd.port)
-  const { wallets } = (await client.listWallets()) as { wallets: { id: string; name: string }[] }
-  const wallet = wallets.find((candidate) => candidate.name === kmd.wallet)
-  if (!wallet) throw new Error(WALLET_MESSAGES.kmdWalletMissing(kmd.wallet))
-  const { wallet_handle_token: handle } = (await client.initWalletHandle(wallet.id, '')) as {
-    wallet_handle_token: string
-  }
-  try {
-    const { addresses } = (await client.listKeys(handle)) as { addresses?: string[] }
-    return addresses ?? []
-  } finally {
-    await client.releaseWalletHandle(handle).catch(() => undefined)
-  }
-}
-
 export function kmdAccountChoices(addresses: readonly string[]): KmdAccountChoice[] {
   return addresses.map((address, index) => ({
     address,
-    name: WALLET_MESSAGES.kmdAccountName(index + 1),
+    name: KMD_ACCOUNT_MESSAGES.accountName(index + 1),
     shortAddress: shortenAddress(address),
     demoOrganiser: index === 0,
   }))
+}
+
+/** Lists the wallet's accounts and asks which to connect: its address, or null when the person cancelled. */
+export async function askKmdAccount(kmd: AppConfig['kmd']): Promise<string | null> {
+  const addresses = await listKmdAccounts(kmd)
+  // use-wallet's own words for an empty wallet, which the connection reports as 'No accounts found in KMD'.
+  if (addresses.length === 0) throw new Error('No accounts found')
+  return chooseKmdAccount(kmdAccountChoices(addresses))
 }

@@ -5,25 +5,17 @@ import toast from 'react-hot-toast'
 import { isUserRejection, isWalletSdkMissing } from '../../chain'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { config } from '../../config'
-import { chooseKmdAccount } from './kmd-account-prompt'
-import { kmdAccountChoices, listKmdAccounts } from './kmd-accounts'
 import { isMnemonicCancel } from './mnemonic-prompt'
 import { KMD, notInstalledMessage, type WalletOption } from './wallet-options'
 
-/** Cancelling a wallet's question (the KMD account, the recovery phrase) is a choice, not a failure. */
-class ConnectionCancelled extends Error {}
-
 /**
- * KMD holds several accounts: the person chooses one before anything connects (the first, which
- * owns the demo events, is marked). Other wallets pick their account themselves.
+ * KMD holds several accounts: the person chooses one before anything connects (null: they
+ * cancelled). Other wallets pick their account themselves (undefined). The chooser loads on the
+ * first KMD connection, so the app's first screen does not carry it.
  */
-async function accountToConnect(option: WalletOption): Promise<string | null> {
-  if (option.key !== KMD.key) return null
-  const addresses = await listKmdAccounts(config.kmd)
-  if (addresses.length === 0) throw new Error('No accounts found')
-  const chosen = await chooseKmdAccount(kmdAccountChoices(addresses))
-  if (chosen === null) throw new ConnectionCancelled()
-  return chosen
+async function accountToConnect(option: WalletOption): Promise<string | null | undefined> {
+  if (option.key !== KMD.key) return undefined
+  return (await import('./kmd-accounts')).askKmdAccount(config.kmd)
 }
 
 function connectFailureReason(option: WalletOption, error: unknown): string {
@@ -56,13 +48,15 @@ export function useWalletConnection() {
     setConnecting(option.key)
     try {
       const account = await accountToConnect(option)
+      // Cancelling a wallet's question (the KMD account, the recovery phrase) is a choice, not a failure.
+      if (account === null) return false
       await wallet.connect()
       wallet.setActive()
       if (account) wallet.setActiveAccount(account)
       toast.success(connectedMessage ?? WALLET_MESSAGES.connected(option.name))
       return true
     } catch (caught) {
-      if (caught instanceof ConnectionCancelled || isMnemonicCancel(caught)) return false
+      if (isMnemonicCancel(caught)) return false
       const reason = connectFailureReason(option, caught)
       setError(reason)
       toast.error(isWalletSdkMissing(caught) ? reason : WALLET_MESSAGES.connectFailed)

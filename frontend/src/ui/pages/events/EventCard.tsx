@@ -1,7 +1,7 @@
 import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { deriveEventStatus } from '../../../domain/event-status'
 import { formatUnixTime } from '../../../domain/format'
-import { SHARE_MESSAGES } from '../../../domain/messages'
+import { SHARE_LINK_MESSAGES } from '../../../domain/share-link-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { StatusBadge } from '../../components/StatusBadge'
 import { eventPagePath, managePath, registrationPath } from '../../navigation/event-paths'
@@ -51,7 +51,7 @@ export function EventCard({ event, view, nowSeconds }: EventCardProps) {
           size="small"
           variant="ghost"
           link={eventPageLink(window.location.origin, event.eventId)}
-          aria-label={SHARE_MESSAGES.copyEventLinkFor(event.eventName)}
+          aria-label={SHARE_LINK_MESSAGES.copyEventLinkFor(event.eventName)}
           data-testid="event-share"
         />
       </div>

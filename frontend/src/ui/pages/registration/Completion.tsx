@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react'
 import type { CheckInWindow } from '../../../domain/check-in-window'
 import { dateTimeText, eventSchedule } from '../../../domain/event-time'
 import { completionStage, completionText, completionTitle } from './registration-model'
-import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { ATTENDANCE_PAGE_MESSAGES } from '../../../domain/registration-page-messages'
 import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { registrationLink as attendeeLink } from '../../navigation/share-links'
@@ -125,7 +126,7 @@ export function Completion(props: CompletionProps) {
               busyLabel="Confirming..."
               onClick={declareAttendance}
             >
-              {ATTENDANCE_MESSAGES.confirmAndGetToken}
+              {ATTENDANCE_PAGE_MESSAGES.confirmAndGetToken}
             </Button>
           )}
           <LinkButton variant="secondary" to="/discover" data-testid="registration-browse-more">

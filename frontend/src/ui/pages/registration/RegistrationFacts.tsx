@@ -1,5 +1,5 @@
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { ATTENDANCE_MESSAGES } from '../../../domain/messages'
+import { ATTENDANCE_PAGE_MESSAGES } from '../../../domain/registration-page-messages'
 import { formatPrice, shortenAddress } from '../../../domain/format'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { dateTimeText, eventSchedule } from '../../../domain/event-time'
@@ -76,7 +76,7 @@ export function RegistrationFacts({ event, registration, declined }: Registratio
       </div>
       {registration.nftClaimed && registration.nftAssetId > 0 && (
         <div>
-          <dt>{ATTENDANCE_MESSAGES.tokenId}</dt>
+          <dt>{ATTENDANCE_PAGE_MESSAGES.tokenId}</dt>
           <dd data-testid="registration-asset-id">{registration.nftAssetId}</dd>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { formatAlgoAmount } from '../../../domain/format'
 import { registrationBoxMbr } from '../../../domain/mbr'
-import { REGISTRATION_MESSAGES, REGISTRATION_PANEL_MESSAGES as PANELS } from '../../../domain/messages'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_PANEL_MESSAGES as PANELS } from '../../../domain/registration-page-messages'
 import type { RegistrationTier } from './registration-model'
 import { Card } from '../../components/Card'
 

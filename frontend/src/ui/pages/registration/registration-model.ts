@@ -3,7 +3,8 @@
  * registration note. Pure: no React, no network. Amounts inside are microALGO.
  */
 import { formatAlgoAmount, formatPrice, priceWithNetworkFee } from '../../../domain/format'
-import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { ATTENDANCE_PAGE_MESSAGES } from '../../../domain/registration-page-messages'
 import { mergeTiers, tierPrice, type EventTier } from '../../../domain/ticket-tiers'
 import type { DynaEvent, Registration, RegistrationMetadata, RegistrationStatus } from '../../../domain/types'
 /** A tier is marked 'Limited availability' when fewer than this many remain. */
@@ -147,9 +148,9 @@ export type StepState = 'pending' | 'active' | 'done' | 'failed'
 export type AttendanceProgress = Record<AttendanceStep, StepState>
 
 export const ATTENDANCE_STEPS: ReadonlyArray<{ key: AttendanceStep; label: string }> = [
-  { key: 'confirm', label: ATTENDANCE_MESSAGES.stepRecorded },
-  { key: 'mint', label: ATTENDANCE_MESSAGES.stepCreate },
-  { key: 'claim', label: ATTENDANCE_MESSAGES.stepClaim },
+  { key: 'confirm', label: ATTENDANCE_PAGE_MESSAGES.stepRecorded },
+  { key: 'mint', label: ATTENDANCE_PAGE_MESSAGES.stepCreate },
+  { key: 'claim', label: ATTENDANCE_PAGE_MESSAGES.stepClaim },
 ]
 
 /** Progress implied by a stored registration (a reload shows what is already done). */

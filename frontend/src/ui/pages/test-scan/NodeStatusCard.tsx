@@ -1,5 +1,5 @@
 import { Fragment, useCallback } from 'react'
-import { TOOLS_MESSAGES } from '../../../domain/messages'
+import { RESOLVER_TESTER_MESSAGES as TESTER } from '../../../domain/resolver-tester-messages'
 import { useChain } from '../../chain-hooks/useChain'
 import { useChainData } from '../../chain-hooks/useChainData'
 import { Button } from '../../components/Button'
@@ -10,18 +10,18 @@ import { nodeFacts } from './node-status'
 export function NodeStatusCard() {
   const chain = useChain()
   const load = useCallback(() => chain.networkStatus(), [chain])
-  const { state, reloading, reload } = useChainData(load, { failedMessage: TOOLS_MESSAGES.nodeOffline })
+  const { state, reloading, reload } = useChainData(load, { failedMessage: TESTER.nodeOffline })
   const facts =
     state.status === 'loaded'
       ? nodeFacts(state.value)
       : state.status === 'failed'
-        ? [{ label: TOOLS_MESSAGES.nodeState, value: TOOLS_MESSAGES.nodeOffline }]
+        ? [{ label: TESTER.nodeState, value: TESTER.nodeOffline }]
         : []
   return (
-    <Card className="test-scan__card" titleId="test-scan-node-title" title={TOOLS_MESSAGES.nodeTitle}>
+    <Card className="test-scan__card" titleId="test-scan-node-title" title={TESTER.nodeTitle}>
       {state.status === 'loading' ? (
         <p className="muted" role="status">
-          {TOOLS_MESSAGES.nodeChecking}
+          {TESTER.nodeChecking}
         </p>
       ) : (
         <dl className="kv" data-testid="scan-node-status">
@@ -38,11 +38,11 @@ export function NodeStatusCard() {
         size="small"
         className="test-scan__recheck"
         busy={reloading}
-        busyLabel={TOOLS_MESSAGES.nodeChecking}
+        busyLabel={TESTER.nodeChecking}
         onClick={() => void reload()}
         data-testid="scan-node-recheck"
       >
-        {TOOLS_MESSAGES.checkAgain}
+        {TESTER.checkAgain}
       </Button>
     </Card>
   )

@@ -1,7 +1,8 @@
 import { canProveAccess } from '../../../domain/access-rules'
 import { isSafeDestinationUrl } from '../../../domain/url-safety'
 import { accessProofPath } from '../../navigation/access-proof-path'
-import { CHAIN_MESSAGES, TOOLS_MESSAGES } from '../../../domain/messages'
+import { CHAIN_MESSAGES } from '../../../domain/messages'
+import { RESOLVER_TESTER_MESSAGES as TESTER } from '../../../domain/resolver-tester-messages'
 import type { AccessType, ResolveResult } from '../../../domain/types'
 import { AnchorButton } from '../../components/Button'
 
@@ -27,7 +28,7 @@ function Elapsed({ ms }: { ms: number | null }) {
   if (ms === null) return null
   return (
     <p className="test-scan__elapsed" data-testid="scan-elapsed">
-      {TOOLS_MESSAGES.resolvedIn} {TOOLS_MESSAGES.milliseconds(ms)}
+      {TESTER.resolvedIn} {TESTER.milliseconds(ms)}
     </p>
   )
 }

@@ -4,7 +4,7 @@
  * count as a scan. Its figures are measured here: the node's state and how long each resolve took.
  */
 import { DEMO_EVENT_IDS } from '../../../domain/demo-events'
-import { TOOLS_MESSAGES } from '../../../domain/messages'
+import { RESOLVER_TESTER_MESSAGES } from '../../../domain/resolver-tester-messages'
 import { NodeStatusCard } from './NodeStatusCard'
 import { CameraSimulator } from './CameraSimulator'
 import { ResolveResultPanel } from './ResolveResultPanel'
@@ -34,9 +34,9 @@ export default function TestScan() {
     <div className="page test-scan">
       <header className="page__header test-scan__header">
         <div>
-          <p className="test-scan__eyebrow">{TOOLS_MESSAGES.navLabel}</p>
-          <h1 className="page__title">{TOOLS_MESSAGES.resolverTester}</h1>
-          <p className="page__intro">{TOOLS_MESSAGES.resolverTesterIntro}</p>
+          <p className="test-scan__eyebrow">{RESOLVER_TESTER_MESSAGES.tools}</p>
+          <h1 className="page__title">{RESOLVER_TESTER_MESSAGES.title}</h1>
+          <p className="page__intro">{RESOLVER_TESTER_MESSAGES.intro}</p>
         </div>
       </header>
 

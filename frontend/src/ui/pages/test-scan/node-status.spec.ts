@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TOOLS_MESSAGES } from '../../../domain/messages'
+import { RESOLVER_TESTER_MESSAGES as TESTER } from '../../../domain/resolver-tester-messages'
 import { nodeFacts } from './node-status'
 
 describe("the resolver tester's node figures", () => {
@@ -18,8 +18,8 @@ describe("the resolver tester's node figures", () => {
   })
 
   it('writes durations in milliseconds, or seconds from one second on', () => {
-    expect(TOOLS_MESSAGES.milliseconds(245.4)).toBe('245 ms')
-    expect(TOOLS_MESSAGES.milliseconds(1_250)).toBe('1.3 s')
-    expect(TOOLS_MESSAGES.milliseconds(-3)).toBe('0 ms')
+    expect(TESTER.milliseconds(245.4)).toBe('245 ms')
+    expect(TESTER.milliseconds(1_250)).toBe('1.3 s')
+    expect(TESTER.milliseconds(-3)).toBe('0 ms')
   })
 })
