@@ -1,10 +1,10 @@
 /**
- * npm run seed — demo data created through the web app's own chain layer: the three Test Scan
+ * npm run seed — demo data created through the web app's own chain layer: the resolver tester's three
  * demo events (so they resolve for real; the community meetup's organiser pays its attendees' costs,
  * so anyone can register with just a passkey), a conference with paid tiers, and a hackathon with two
  * attendees (one confirmed, holding its token) and a few scans. Works on any network: on LocalNet
- * the events belong to the account the web app's KMD wallet connects, elsewhere to the deployer
- * (DEPLOYER_MNEMONIC); that organiser also funds the attendees.
+ * the events belong to KMD's first account (the web app's KMD dialog marks it 'Demo organiser'),
+ * elsewhere to the deployer (DEPLOYER_MNEMONIC); that organiser also funds the attendees.
  * Idempotent: events that exist are left as they are, and a second run sends nothing.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
@@ -95,7 +95,7 @@ async function seedOrganiser(
   algorand: ReturnType<typeof algorandFor>,
   env: NodeJS.ProcessEnv,
 ): Promise<SigningAccount> {
-  // The web app's KMD wallet connects the first account of this wallet: seed as that account.
+  // The web app's KMD dialog marks the first account of this wallet as the demo organiser: seed as that account.
   if (network.kmd && !env.DEPLOYER_MNEMONIC?.trim()) return algorand.account.fromKmd(network.kmd.wallet)
   return deployerAccount(algorand, network, env)
 }

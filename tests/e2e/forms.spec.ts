@@ -271,7 +271,7 @@ describe('QR Generator without a wallet', () => {
   })
 })
 
-describe('Test Scan', () => {
+describe('the resolver tester (/scan)', () => {
   it('asks for an event id when only spaces were typed, and keeps Resolve disabled when empty', async () => {
     const { page } = await openPage(browser, '/scan')
     const input = page.getByTestId('scan-event-id')

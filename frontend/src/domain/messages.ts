@@ -165,7 +165,7 @@ export const CHAIN_MESSAGES = {
   invalidAppId: 'Invalid application ID',
   insufficientBalance: 'Insufficient ALGO balance to pay for this transaction.',
   belowMinimumBalance: 'Below minimum balance: the account needs more ALGO to stay above its minimum balance.',
-  notOptedIn: 'Opt in to the NFT first.',
+  notOptedIn: 'Opt in to the token first.',
   expired: 'The transaction expired before it was confirmed. Please retry.',
   feeTooLow: 'Network busy: the fee was too low. Please retry.',
   poolFull: 'Network busy. Please retry in a moment.',
@@ -192,6 +192,10 @@ export const CREATE_MESSAGES = {
   existsWithOtherSettings: (eventId: string, settings: string[]) =>
     `Event ${eventId} was already created by an earlier attempt, with a different ${settings.join(', ')}. Nothing was sent again: open it on the Manage page, or give the event another name to create a second one.`,
   creating: 'Creating on Algorand...',
+  /** A tier's choice in the wizard: it decides only whether the souvenir token can move, not the ticket. */
+  transferableToken: 'Transferable attendance token',
+  transferableTokenHint:
+    'Attendees can send the token they get for attending to another wallet; unticked, it stays in the wallet that claimed it.',
   incompleteStep: (step: string) => `Please complete the required fields in ${step}.`,
 } as const
 
@@ -320,7 +324,7 @@ export const REGISTRATION_MESSAGES = {
   /** The tier's on-chain price moved after the page showed it; nothing was signed. `price` as offered ('12 ALGO', 'Free'). */
   priceChanged: (price: string) =>
     `The ticket price changed since this page loaded (now ${price}). Nothing was sent: check the new price and register again.`,
-  success: 'Registration successful! You will receive an NFT when you attend the event.',
+  success: 'Registration successful! You will receive an attendance token when you attend the event.',
   failed: 'Registration failed',
   cancelFailed: 'Could not cancel the registration',
   onWaitlist: (paid: boolean) =>
@@ -359,7 +363,7 @@ export const REGISTRATION_MESSAGES = {
   approvalStep: "Wait for the organiser's approval: this page shows your ticket once they approve.",
   /** The side panel's payment text, where the organiser approves each registration. */
   heldPayment:
-    'Paid tickets are paid in ALGO to the DynaQR app, in the same atomic transaction as your registration. The app holds the payment until the organiser decides: it goes to the organiser if they approve, and back to you if they decline.',
+    'Paid tickets are paid in ALGO to the DynaQR app, in one step with your registration. The app holds the payment until the organiser decides: it goes to the organiser if they approve, and back to you if they decline.',
   /** The form is filled; a wallet is the last thing needed. Amounts already formatted. */
   connectLast: (total: string, deposit: string) =>
     `Last step: connect the wallet that will hold your ticket, then complete your registration. It costs ${total}, plus a ${deposit} deposit for your registration record, which comes back if you are refunded.`,
@@ -367,13 +371,13 @@ export const REGISTRATION_MESSAGES = {
 
 /** Confirming attendance and the attendance token (mint, then claim). */
 export const ATTENDANCE_MESSAGES = {
-  confirmed: 'Attendance confirmed! Your NFT has been minted and sent to your wallet.',
+  confirmed: 'Attendance confirmed! Your attendance token has been minted and sent to your wallet.',
   confirmFailed: 'Attendance confirmation failed',
   /** The token could not be created (mint_nft); attendance stays confirmed. */
-  creationFailedButConfirmed: 'NFT creation failed, but attendance was confirmed',
+  creationFailedButConfirmed: 'Attendance token creation failed, but attendance was confirmed',
   /** The token exists but did not reach the wallet (claim); attendance stays confirmed. */
-  mintFailedButConfirmed: 'NFT minting failed, but attendance was confirmed',
-  mintFailed: 'NFT minting failed',
+  mintFailedButConfirmed: 'Attendance token minting failed, but attendance was confirmed',
+  mintFailed: 'Attendance token minting failed',
   notRegistered: 'Not registered',
   assetCreationFailed: 'Asset creation failed',
   assetTransferFailed: 'Asset transfer failed',
@@ -535,6 +539,7 @@ export const SCAN_MESSAGES = {
   parseFailed: 'Failed to parse QR code',
 } as const
 
+/** Copying links: the toasts (the buttons' own texts are in share-link-messages.ts). */
 export const SHARE_MESSAGES = {
   clipboardUnavailable: 'Clipboard unavailable',
   resolverUrlCopiedToClipboard: 'Resolver URL copied to clipboard!',

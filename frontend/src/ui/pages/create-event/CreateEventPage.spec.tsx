@@ -213,6 +213,11 @@ describe('CreateEvent wizard', () => {
     expect((screen.getByTestId('wizard-tier-0-quantity') as HTMLInputElement).value).toBe('100')
     expect((screen.getByTestId('wizard-tier-0-currency') as HTMLSelectElement).value).toBe('ALGO')
     expect((screen.getByTestId('wizard-tier-0-transferable') as HTMLInputElement).checked).toBe(true)
+    const transferable = screen.getByRole('checkbox', { name: 'Transferable attendance token' })
+    expect(transferable.getAttribute('data-testid')).toBe('wizard-tier-0-transferable')
+    expect(document.getElementById(transferable.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Attendees can send the token they get for attending to another wallet; unticked, it stays in the wallet that claimed it.',
+    )
     expect((screen.getByTestId('wizard-tier-0-benefits') as HTMLInputElement).value).toBe('Event access, Welcome kit')
     expect(screen.getByTestId('wizard-tier-0-remove')).toHaveProperty('disabled', true)
 
@@ -305,6 +310,14 @@ describe('CreateEvent wizard', () => {
     expect(screen.getByTestId('create-explorer-link').getAttribute('href')).toBe('https://explorer.test/tx/TX1')
     // The new event's QR code takes the form's place: no empty step 1 inviting a second create.
     expect(screen.getByTestId('event-qr-url').textContent).toBe(`${window.location.origin}/resolve?event=${expectedId}`)
+    // The link to share is the event's page; the QR code's own link is copied only from the code's card.
+    const share = screen.getByTestId('create-copy-event-link')
+    expect(share.textContent).toBe('Copy event link')
+    expect(share.getAttribute('data-link')).toBe(`${window.location.origin}/events/${expectedId}`)
+    const qrLink = screen.getByTestId('event-qr-copy')
+    expect(qrLink.textContent).toBe('Copy QR code link')
+    expect(qrLink.getAttribute('data-link')).toBe(`${window.location.origin}/resolve?event=${expectedId}`)
+    expect(banner.textContent).not.toContain('/resolve')
     expect(screen.getByTestId('event-qr-poster').getAttribute('href')).toBe(`/events/${expectedId}/poster`)
     expect(screen.queryByTestId('wizard-step-title')).toBeNull()
 

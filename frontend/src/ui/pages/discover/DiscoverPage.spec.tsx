@@ -101,7 +101,7 @@ describe('DiscoverPage', () => {
 
     expect(fact('LATER', 'when')).toBe('Thu 1 May 2031, 09:00–11:00 WEST')
     expect(fact('LATER', 'where')).toBe('Main Hall, 1 Chain Street, Lisbon, Portugal')
-    expect(fact('LATER', 'price')).toBe('Free to 5 ALGO')
+    expect(fact('LATER', 'price')).toBe('Free – 5 ALGO')
     expect(fact('LATER', 'seats')).toBe('98 of 100 left')
     expect(fact('UNDATED', 'when')).toBe(DISCOVER_MESSAGES.dateToBeAnnounced)
     expect(within(card('UNDATED')).queryByTestId('discover-card-where')).toBeNull()

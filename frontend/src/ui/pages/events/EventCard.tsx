@@ -1,12 +1,13 @@
-import { CopyButton } from '../../components/CopyButton'
+import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { deriveEventStatus } from '../../../domain/event-status'
 import { formatDateTime } from '../../../domain/date-format'
 import { eventSchedule } from '../../../domain/event-time'
 import { TIME_MESSAGES } from '../../../domain/time-messages'
-import { SHARE_MESSAGES } from '../../../domain/messages'
+import { SHARE_LINK_MESSAGES } from '../../../domain/share-link-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { StatusBadge } from '../../components/StatusBadge'
 import { eventPagePath, managePath, registrationPath } from '../../navigation/event-paths'
+import { eventPageLink } from '../../navigation/share-links'
 import { LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
 
@@ -51,18 +52,13 @@ export function EventCard({ event, view, nowSeconds }: EventCardProps) {
             Registration<span className="visually-hidden"> for {event.eventName}</span>
           </LinkButton>
         )}
-        <CopyButton
+        <CopyLinkButton
           size="small"
           variant="ghost"
-          text={`${window.location.origin}${base}`}
-          successMessage={SHARE_MESSAGES.eventLinkCopied}
-          failureMessage={SHARE_MESSAGES.shareFailed}
-          fallbackLabel={`Link to ${event.eventName}`}
-          aria-label={`Share ${event.eventName}`}
+          link={eventPageLink(window.location.origin, event.eventId)}
+          aria-label={SHARE_LINK_MESSAGES.copyEventLinkFor(event.eventName)}
           data-testid="event-share"
-        >
-          Share
-        </CopyButton>
+        />
       </div>
     </Card>
   )

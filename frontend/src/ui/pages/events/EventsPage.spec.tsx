@@ -71,6 +71,8 @@ describe('EventsPage', () => {
     const manage = screen.getAllByTestId('event-manage-link')[0]
     expect(manage.getAttribute('href')).toBe('/events/NEW/manage')
     expect(screen.getAllByTestId('event-view-link')[0].getAttribute('href')).toBe('/events/NEW')
+    const share = screen.getByRole('button', { name: 'Copy event link for Hackathon Night' })
+    expect(share.getAttribute('data-link')).toBe(`${window.location.origin}/events/NEW`)
   })
 
   it("shows each event's date in its own zone, or that it has none, in the grid and in the list", async () => {

@@ -64,7 +64,69 @@ describe('ManageEventPage', () => {
     expect(submit().disabled).toBe(true)
     expect(screen.queryByTestId('manage-controls')).toBeNull()
     expect(text('manage-status-badge')).toBe('Active')
-    expect(text('manage-resolver-url')).toBe('http://localhost/resolve?event=ALGO-SUMMIT-1')
+    const share = screen.getByTestId('manage-copy-event-link')
+    expect(share.textContent).toBe('Copy event link')
+    expect(share.getAttribute('data-link')).toBe(`${window.location.origin}/events/ALGO-SUMMIT-1`)
+    expect(screen.getByTestId('manage-event-page-link').getAttribute('href')).toBe('/events/ALGO-SUMMIT-1')
+    // The QR code's own link appears only on its card, named as the code's.
+    const qrCard = screen.getByTestId('event-qr')
+    expect(screen.getByTestId('event-qr-copy').getAttribute('data-link')).toBe(
+      'http://localhost/resolve?event=ALGO-SUMMIT-1',
+    )
+    expect(document.body.textContent?.replace(qrCard.textContent ?? '', '')).not.toContain('/resolve')
+  })
+
+  it("puts the owner's attendees and check-in first, with a navigation to every card in page order", async () => {
+    walletState.activeAddress = OWNER
+    await renderManage()
+    const nav = screen.getByRole('navigation', { name: 'Sections of this page' })
+    const links = [...nav.querySelectorAll('a')]
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Attendees',
+      'Doors',
+      'Check-in',
+      'Details',
+      'Destination',
+      'QR code',
+      'Scans',
+      'Organiser',
+      'Scan budget',
+      'Who can register',
+      'Status',
+      'Wallet',
+    ])
+    const anchors = [...document.querySelectorAll('.manage-anchor')].map((card) => card.id)
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(anchors.map((id) => `#${id}`))
+    expect(document.getElementById('manage-attendees')?.contains(screen.getByTestId('attendees'))).toBe(true)
+    expect(document.getElementById('manage-details')?.contains(screen.getByTestId('manage-details'))).toBe(true)
+    expect(screen.getAllByRole('region').map((group) => group.getAttribute('aria-labelledby'))).toEqual(
+      expect.arrayContaining(['manage-group-on-the-day', 'manage-group-the-event', 'manage-group-settings']),
+    )
+  })
+
+  it('moves the focus to the card a section link jumps to', async () => {
+    walletState.activeAddress = OWNER
+    await renderManage()
+    const link = screen.getByRole('link', { name: 'Scan budget' })
+    await act(async () => {
+      fireEvent.click(link)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    })
+    expect(document.activeElement?.id).toBe('manage-scan-budget')
+  })
+
+  it('shows a visitor the wallet first and links only the cards they see', async () => {
+    await renderManage()
+    const links = [...screen.getByRole('navigation', { name: 'Sections of this page' }).querySelectorAll('a')]
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Wallet',
+      'Details',
+      'Destination',
+      'QR code',
+      'Scans',
+      'Organiser',
+    ])
+    expect(document.querySelector('.manage-anchor')?.id).toBe('manage-wallet')
   })
 
   it('tells other wallets to switch to the owner', async () => {

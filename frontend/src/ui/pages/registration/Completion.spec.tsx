@@ -237,7 +237,7 @@ describe('Completion, self-declared attendance', () => {
       'Confirm your attendance on this page during the event.',
     )
     expect(screen.queryByTestId('registration-window')).toBeNull()
-    expect(screen.getByTestId('registration-confirm').textContent).toBe('Confirm Attendance & Get NFT')
+    expect(screen.getByTestId('registration-confirm').textContent).toBe('Confirm Attendance & Get Attendance Token')
     await click('registration-confirm')
     expect(chain.confirmAttendance).toHaveBeenCalledWith(event)
     expect(chain.mintAndClaimToken).toHaveBeenCalledWith(

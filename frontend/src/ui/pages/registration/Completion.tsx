@@ -3,10 +3,11 @@ import type { CheckInWindow } from '../../../domain/check-in-window'
 import { formatDateTime } from '../../../domain/date-format'
 import { eventSchedule, eventZone } from '../../../domain/event-time'
 import { completionStage, completionText, completionTitle } from './registration-model'
-import { REGISTRATION_MESSAGES, SHARE_MESSAGES } from '../../../domain/messages'
-import { CopyButton } from '../../components/CopyButton'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { ATTENDANCE_PAGE_MESSAGES } from '../../../domain/registration-page-messages'
+import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { registrationPageUrl } from '../../navigation/event-paths'
+import { registrationLink as attendeeLink } from '../../navigation/share-links'
 import { AddToCalendar } from './AddToCalendar'
 import { AttendanceProgressSteps } from './AttendanceProgressSteps'
 import { RegistrationFacts } from './RegistrationFacts'
@@ -43,7 +44,7 @@ export function Completion(props: CompletionProps) {
     heading.current?.closest('section')?.scrollIntoView?.({ block: 'start' })
     heading.current?.focus({ preventScroll: true })
   }, [])
-  const registrationLink = registrationPageUrl(window.location.origin, event.eventId)
+  const registrationLink = attendeeLink(window.location.origin, event.eventId)
   const attended = registration.status === 'attended'
   const waiting = registration.status === 'pending'
   const cancelled = registration.status === 'cancelled'
@@ -67,17 +68,9 @@ export function Completion(props: CompletionProps) {
             <AddToCalendar event={event} />
             <p>{REGISTRATION_MESSAGES.keepLink}</p>
             <code className="mono registration__link" data-testid="registration-link">
-              {registrationLink}
+              {registrationLink.url}
             </code>
-            <CopyButton
-              size="small"
-              text={registrationLink}
-              successMessage={SHARE_MESSAGES.registrationLinkCopied}
-              failureMessage={SHARE_MESSAGES.shareFailed}
-              fallbackLabel="Your registration link"
-            >
-              Copy link
-            </CopyButton>
+            <CopyLinkButton size="small" link={registrationLink} />
           </div>
         )}
 
@@ -136,7 +129,7 @@ export function Completion(props: CompletionProps) {
               busyLabel="Confirming..."
               onClick={declareAttendance}
             >
-              Confirm Attendance & Get NFT
+              {ATTENDANCE_PAGE_MESSAGES.confirmAndGetToken}
             </Button>
           )}
           <LinkButton variant="secondary" to="/discover" data-testid="registration-browse-more">

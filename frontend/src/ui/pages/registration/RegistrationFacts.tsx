@@ -1,4 +1,5 @@
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import { ATTENDANCE_PAGE_MESSAGES } from '../../../domain/registration-page-messages'
 import { formatPrice, shortenAddress } from '../../../domain/format'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { formatDateTime } from '../../../domain/date-format'
@@ -76,7 +77,7 @@ export function RegistrationFacts({ event, registration, declined }: Registratio
       </div>
       {registration.nftClaimed && registration.nftAssetId > 0 && (
         <div>
-          <dt>NFT asset ID</dt>
+          <dt>{ATTENDANCE_PAGE_MESSAGES.tokenId}</dt>
           <dd data-testid="registration-asset-id">{registration.nftAssetId}</dd>
         </div>
       )}

@@ -134,7 +134,7 @@ describe('Registration', () => {
     expect(screen.queryByTestId('add-to-calendar')).toBeNull()
     expect(screen.getByRole('heading', { name: 'What You Get' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Payment Info' })).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Blockchain Benefits' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Why Algorand' })).toBeTruthy()
     cleanup()
     renderAt('/events/ALGO-SUMMIT-1/register')
     expect(await screen.findByTestId('registration-summary')).toBeTruthy()
@@ -169,6 +169,8 @@ describe('Registration', () => {
       'In your time zone: Thu 1 May 2031, 08:00–16:00 UTC',
     )
     expect(screen.getByTestId('registration-organiser').textContent).toBe('DynaQR Labs · Ada')
+    expect(screen.queryByTestId('registration-organiser-email')).toBeNull()
+    expect(screen.queryByTestId('registration-organiser-phone')).toBeNull()
     expect(screen.getByTestId('registration-ticket-price').textContent).toBe('10 ALGO')
     expect(screen.getByTestId('registration-capacity').textContent).toBe('97 of 100 left')
     expect(screen.getByTestId('add-to-calendar').textContent).toBe('Add to calendar')
@@ -185,6 +187,33 @@ describe('Registration', () => {
     await screen.findByTestId('registration-summary')
     expect(screen.getByTestId('registration-when').textContent).toBe('Sat 12 Dec 2026, 18:00–21:00 GMT')
     expect(screen.queryByTestId('registration-when-visitor')).toBeNull()
+  })
+
+  it('gives the email and the phone the organiser chose to show, as links to write and to call', async () => {
+    const event = makeEvent({
+      metadata: {
+        organizer: { organization: 'DynaQR Labs', name: 'Ada', email: 'ada@dynaqr.example', phone: '+351 912 345 678' },
+      },
+    })
+    chainRef.current = makeFakeChain({ getEvent: async () => event })
+    renderAt('/events/ALGO-SUMMIT-1')
+    const email = await screen.findByTestId('registration-organiser-email')
+    expect(screen.getByTestId('registration-organiser').textContent).toBe('DynaQR Labs · Ada')
+    expect(email.textContent).toBe('ada@dynaqr.example')
+    expect(email.getAttribute('href')).toBe('mailto:ada@dynaqr.example')
+    const phone = screen.getByTestId('registration-organiser-phone')
+    expect(phone.textContent).toBe('+351 912 345 678')
+    expect(phone.getAttribute('href')).toBe('tel:+351912345678')
+  })
+
+  it("gives the range of the tickets' prices, as Discover's cards do", async () => {
+    const tiers = [
+      { name: 'Community', priceMicroAlgos: 0n, quantity: 50n, sold: 0n, transferable: true },
+      { name: 'Supporter', priceMicroAlgos: 20_000_000n, quantity: 20n, sold: 0n, transferable: true },
+    ]
+    chainRef.current = makeFakeChain({ getEvent: async () => makeEvent({ tiers, ticketPriceMicroAlgos: 0n }) })
+    renderAt('/events/ALGO-SUMMIT-1')
+    expect((await screen.findByTestId('registration-ticket-price')).textContent).toBe('Free – 20 ALGO')
   })
 
   it('lets the form be filled before a wallet is connected; connecting is the last step, with its cost', async () => {
@@ -270,7 +299,7 @@ describe('Registration', () => {
     expect(select.value).toBe('0')
     expect(select.options[0].textContent).toBe('General Admission — 10 ALGO')
     expect(select.options[1].textContent).toBe('VIP — 50 ALGO (Limited availability)')
-    expect(screen.getByTestId('registration-ticket-price').textContent).toBe('10 ALGO')
+    expect(screen.getByTestId('registration-ticket-price').textContent).toBe('From 10 ALGO')
     expect(screen.getByTestId('registration-price-summary').textContent).toContain('about 0.001 ALGO')
     expect(screen.getByTestId('registration-total').textContent).toBe('10.001 ALGO')
     expect(screen.queryByTestId('registration-limited')).toBeNull()
@@ -389,7 +418,7 @@ describe('Registration', () => {
       ),
     )
     expect(toastMock.success).toHaveBeenCalledWith(
-      'Registration successful! You will receive an NFT when you attend the event.',
+      'Registration successful! You will receive an attendance token when you attend the event.',
     )
     // Stale toasts of the form go first; the completion page opens at its heading.
     expect(toastMock.dismiss.mock.invocationCallOrder.at(-1)).toBeLessThan(
@@ -456,7 +485,7 @@ describe('Registration', () => {
     expect(screen.queryByTestId('registration-submit')).toBeNull()
   })
 
-  it('confirms attendance, then mints and claims the NFT with visible progress', async () => {
+  it('confirms attendance, then mints and claims the attendance token with visible progress', async () => {
     let releaseConfirm: (value: Result<Sent>) => void = () => undefined
     let releaseToken: (value: Result<{ assetId: number } & Sent>) => void = () => undefined
     let onStep: ((step: TokenStep) => void) | undefined
@@ -493,7 +522,7 @@ describe('Registration', () => {
     await act(async () => releaseToken(ok({ assetId: 4242, txId: 'TX-CLAIM' })))
     expect(state('claim')).toContain('is-done')
     expect(toastMock.success).toHaveBeenCalledWith(
-      'Attendance confirmed! Your NFT has been minted and sent to your wallet.',
+      'Attendance confirmed! Your attendance token has been minted and sent to your wallet.',
     )
     expect(screen.getByTestId('registration-asset-id').textContent).toBe('4242')
     expect(screen.queryByTestId('registration-confirm')).toBeNull()
@@ -516,7 +545,7 @@ describe('Registration', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('registration-confirm'))
     })
-    expect(toastMock.error).toHaveBeenCalledWith('NFT creation failed, but attendance was confirmed')
+    expect(toastMock.error).toHaveBeenCalledWith('Attendance token creation failed, but attendance was confirmed')
     expect(screen.getByTestId('registration-progress-confirm').className).toContain('is-done')
     expect(screen.getByTestId('registration-progress-mint').className).toContain('is-failed')
     expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Asset creation failed')
@@ -571,7 +600,7 @@ describe('Registration', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('registration-claim'))
     })
-    expect(toastMock.error).toHaveBeenCalledWith('NFT minting failed, but attendance was confirmed')
+    expect(toastMock.error).toHaveBeenCalledWith('Attendance token minting failed, but attendance was confirmed')
     expect(screen.getByTestId('registration-progress-claim').className).toContain('is-failed')
     expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Asset transfer failed')
   })

@@ -3,6 +3,7 @@
  * minting and claiming the attendance token, with the transactions signed along the way. Pure: the
  * hook (useAttendanceFlow.ts) talks to the chain and dispatches what happened.
  */
+import { ATTENDANCE_PAGE_MESSAGES } from '../../../domain/registration-page-messages'
 import type { Registration } from '../../../domain/types'
 import { progressFromRegistration, type AttendanceProgress } from './registration-model'
 
@@ -80,7 +81,7 @@ export function attendanceFlow(state: AttendanceFlowState, event: AttendanceFlow
         ...state,
         busy: false,
         progress: { ...state.progress, mint: 'done', claim: 'done' },
-        signed: withSigned(state.signed, 'NFT claim', event.txId),
+        signed: withSigned(state.signed, ATTENDANCE_PAGE_MESSAGES.signedClaim, event.txId),
       }
     case 'claim-failed': {
       // A claim that failed after the mint leaves the token minted: only the claim is left to retry.

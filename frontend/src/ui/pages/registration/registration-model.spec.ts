@@ -13,7 +13,6 @@ import {
   registrationStatusLabel,
   eventCategory,
   eventDescription,
-  eventOrganiser,
   formatTierPrice,
   insufficientBalanceMessage,
   isLimitedAvailability,
@@ -65,15 +64,6 @@ describe('display placeholders', () => {
     expect(eventCategory(makeEvent({ metadata: { tags: ['music', 'live'] } }))).toBe('music')
     expect(eventCategory(makeEvent({ metadata: { tags: [] } }))).toBe('On-Chain')
     expect(eventCategory(makeEvent())).toBe('On-Chain')
-  })
-
-  it('names the organiser as they chose to show it, and nobody when they showed nothing', () => {
-    expect(eventOrganiser(makeEvent({ metadata: { organizer: { organization: 'Org', name: 'Ada' } } }))).toBe(
-      'Org · Ada',
-    )
-    expect(eventOrganiser(makeEvent({ metadata: { organizer: { organization: ' ', name: 'Ada' } } }))).toBe('Ada')
-    expect(eventOrganiser(makeEvent({ metadata: { organizer: { organization: 'Ada', name: 'Ada' } } }))).toBe('Ada')
-    expect(eventOrganiser(makeEvent({ metadata: {} }))).toBeNull()
   })
 
   it('description falls back', () => {
@@ -242,7 +232,7 @@ describe('attendance progress', () => {
   it('names the attendance steps, the first whichever way attendance is recorded', () => {
     expect(ATTENDANCE_STEPS.map((step) => [step.key, step.label])).toEqual([
       ['confirm', 'Attendance recorded'],
-      ['mint', 'Mint your NFT'],
+      ['mint', 'Create your attendance token'],
       ['claim', 'Claim it to your wallet'],
     ])
   })

@@ -4,6 +4,7 @@
  */
 import { formatAlgoAmount, formatPrice, priceWithNetworkFee } from '../../../domain/format'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { ATTENDANCE_PAGE_MESSAGES } from '../../../domain/registration-page-messages'
 import { mergeTiers, tierPrice, type EventTier } from '../../../domain/ticket-tiers'
 import type { DynaEvent, Registration, RegistrationMetadata, RegistrationStatus } from '../../../domain/types'
 /** A tier is marked 'Limited availability' when fewer than this many remain. */
@@ -15,13 +16,6 @@ export const DEFAULT_TIER_NAME = 'General Admission'
 export function eventCategory(event: Pick<DynaEvent, 'metadata'>): string {
   const first = event.metadata?.tags?.find((tag) => tag.trim().length > 0)
   return first ? first.trim() : 'On-Chain'
-}
-
-/** The organiser as they chose to show it publicly: organisation and name; null when neither. */
-export function eventOrganiser(event: Pick<DynaEvent, 'metadata'>): string | null {
-  const organizer = event.metadata?.organizer
-  const parts = [organizer?.organization?.trim(), organizer?.name?.trim()].filter(Boolean)
-  return parts.length > 0 ? [...new Set(parts)].join(' · ') : null
 }
 
 export function eventDescription(event: Pick<DynaEvent, 'description' | 'metadata'>): string {
@@ -162,9 +156,9 @@ export type StepState = 'pending' | 'active' | 'done' | 'failed'
 export type AttendanceProgress = Record<AttendanceStep, StepState>
 
 export const ATTENDANCE_STEPS: ReadonlyArray<{ key: AttendanceStep; label: string }> = [
-  { key: 'confirm', label: 'Attendance recorded' },
-  { key: 'mint', label: 'Mint your NFT' },
-  { key: 'claim', label: 'Claim it to your wallet' },
+  { key: 'confirm', label: ATTENDANCE_PAGE_MESSAGES.stepRecorded },
+  { key: 'mint', label: ATTENDANCE_PAGE_MESSAGES.stepCreate },
+  { key: 'claim', label: ATTENDANCE_PAGE_MESSAGES.stepClaim },
 ]
 
 /** Progress implied by a stored registration (a reload shows what is already done). */
