@@ -308,9 +308,15 @@ describe('the passkey in the wallet panel', () => {
   it('is never the wallet "Connect wallet" picks on its own', async () => {
     walletState.wallets = [wallet.passkey, wallet.kmd]
     wallet.kmd.connect.mockResolvedValue([{ address: ADDRESS }])
-    render(<ConnectAnyButton />)
+    render(
+      <>
+        <ConnectAnyButton />
+        <KmdAccountDialog />
+      </>,
+    )
     await click('wallet-connect-any')
-    expect(wallet.kmd.connect).toHaveBeenCalled()
+    await chooseAccount(0)
+    await waitFor(() => expect(wallet.kmd.connect).toHaveBeenCalled())
     expect(wallet.passkey.connect).not.toHaveBeenCalled()
   })
 })

@@ -91,6 +91,7 @@ describe('ManageEventPage', () => {
       'Scans',
       'Organiser',
       'Scan budget',
+      'Attendee costs',
       'Who can register',
       'Status',
       'Wallet',

@@ -15,6 +15,7 @@ describe('the Manage page sections', () => {
       'performance',
       'organiser',
       'scan-budget',
+      'attendee-costs',
       'registration',
       'controls',
       'wallet',
@@ -36,6 +37,7 @@ describe('the Manage page sections', () => {
       'performance',
       'organiser',
       'scan-budget',
+      'attendee-costs',
       'controls',
       'wallet',
     ])
@@ -69,6 +71,7 @@ describe('the Manage page sections', () => {
       'Scans',
       'Organiser',
       'Scan budget',
+      'Attendee costs',
       'Who can register',
       'Status',
       'Wallet',
