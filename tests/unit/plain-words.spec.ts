@@ -15,7 +15,6 @@ import {
   CHAIN_MESSAGES,
   DISCOVER_MESSAGES,
   PASSKEY_MESSAGES,
-  PLAIN_REGISTRATION_MESSAGES,
   REGISTRATION_MESSAGES,
   RESOLVER_MESSAGES,
   SCAN_MESSAGES,
@@ -26,6 +25,7 @@ import {
 import { KMD_ACCOUNT_MESSAGES } from '../../frontend/src/domain/kmd-account-messages'
 import {
   ATTENDANCE_PAGE_MESSAGES,
+  PLAIN_REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
 } from '../../frontend/src/domain/registration-page-messages'
 import { SHARE_LINK_MESSAGES } from '../../frontend/src/domain/share-link-messages'

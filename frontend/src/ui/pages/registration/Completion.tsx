@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../domain/date-format'
 import { eventSchedule, eventZone } from '../../../domain/event-time'
 import { completionStage, completionText, completionTitle } from './registration-model'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
-import { ATTENDANCE_PAGE_MESSAGES } from '../../../domain/registration-page-messages'
+import { ATTENDANCE_PAGE_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { registrationLink as attendeeLink } from '../../navigation/share-links'
@@ -35,7 +35,7 @@ function windowText(window: CheckInWindow, zone: string | undefined): string | n
  * approves each registration, the ticket appears once they do; a decline says so.
  */
 export function Completion(props: CompletionProps) {
-  const { chain, event, registration, registerTxId } = props
+  const { chain, event, registration, registerTxId, plain = false } = props
   const { progress, busy, error, declined, signed, checkIn, isAttendee, showProgress, declareAttendance, claimToken } =
     useAttendanceFlow(props)
   // The page that replaces the form opens at its first card, not where the form's button was.
@@ -48,7 +48,8 @@ export function Completion(props: CompletionProps) {
   const attended = registration.status === 'attended'
   const waiting = registration.status === 'pending'
   const cancelled = registration.status === 'cancelled'
-  const stage = completionStage(registration, declined)
+  const stage = completionStage(registration, declined, plain)
+  const tokenIsTheirs = registration.nftClaimed || (plain && registration.nftMinted)
   const schedule = eventSchedule(event)
   const checkInText = windowText(checkIn, eventZone(event))
   const selfDeclared = event.settings.selfCheckIn
@@ -60,13 +61,13 @@ export function Completion(props: CompletionProps) {
         <h1 id="registration-complete-title" className="registration__title" ref={heading} tabIndex={-1}>
           {completionTitle(stage)}
         </h1>
-        <p data-testid="registration-outcome">{completionText(stage, registration, selfDeclared)}</p>
+        <p data-testid="registration-outcome">{completionText(stage, registration, selfDeclared, plain)}</p>
 
-        <RegistrationFacts event={event} registration={registration} declined={declined} />
+        <RegistrationFacts event={event} registration={registration} declined={declined} plain={plain} />
         {!cancelled && (
           <div className="registration__keep" data-testid="registration-keep">
             <AddToCalendar event={event} />
-            <p>{REGISTRATION_MESSAGES.keepLink}</p>
+            <p>{plain ? PLAIN_REGISTRATION_MESSAGES.keepLink : REGISTRATION_MESSAGES.keepLink}</p>
             <code className="mono registration__link" data-testid="registration-link">
               {registrationLink.url}
             </code>
@@ -74,11 +75,17 @@ export function Completion(props: CompletionProps) {
           </div>
         )}
 
-        <SignedTransactions chain={chain} signed={signed} />
+        {!plain && <SignedTransactions chain={chain} signed={signed} />}
       </Card>
 
       {registration.status === 'confirmed' && isAttendee && (
-        <TicketPanel chain={chain} event={event} registration={registration} showAtOnce={Boolean(registerTxId)} />
+        <TicketPanel
+          chain={chain}
+          event={event}
+          registration={registration}
+          showAtOnce={Boolean(registerTxId)}
+          plain={plain}
+        />
       )}
 
       <Card className="registration__card" titleId="registration-next-title" title="Next Steps">
@@ -86,14 +93,22 @@ export function Completion(props: CompletionProps) {
         {!cancelled && (
           <ol className="steps-list registration__steps">
             {waiting && <li data-testid="registration-approval-step">{REGISTRATION_MESSAGES.approvalStep}</li>}
-            <li>Keep this wallet at hand: your registration and ticket belong to it.</li>
+            <li>
+              {plain
+                ? PLAIN_REGISTRATION_MESSAGES.keepPasskey
+                : 'Keep this wallet at hand: your registration and ticket belong to it.'}
+            </li>
             <li>Go to the event{schedule ? ` (${schedule})` : ''}.</li>
             <li>
               {selfDeclared
                 ? 'Confirm your attendance on this page during the event.'
                 : 'Show your ticket at the entrance: the door device checks you in.'}
             </li>
-            <li>Get your one-of-one attendance token: it is minted and sent to your wallet as proof of attendance.</li>
+            <li>
+              {plain
+                ? PLAIN_REGISTRATION_MESSAGES.tokenStep
+                : 'Get your one-of-one attendance token: it is minted and sent to your wallet as proof of attendance.'}
+            </li>
           </ol>
         )}
 
@@ -103,14 +118,14 @@ export function Completion(props: CompletionProps) {
           </p>
         )}
 
-        {showProgress && <AttendanceProgressSteps progress={progress} />}
+        {showProgress && <AttendanceProgressSteps progress={progress} plain={plain} />}
 
         <p className="field__error registration__error" role="alert" data-testid="registration-confirm-error">
           {error}
         </p>
 
         <div className="registration__actions">
-          {attended && !registration.nftClaimed && (
+          {attended && !tokenIsTheirs && (
             <Button
               variant="primary"
               data-testid="registration-claim"

@@ -1,5 +1,5 @@
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { ATTENDANCE_PAGE_MESSAGES } from '../../../domain/registration-page-messages'
+import { ATTENDANCE_PAGE_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import { formatPrice, shortenAddress } from '../../../domain/format'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { formatDateTime } from '../../../domain/date-format'
@@ -11,10 +11,12 @@ interface RegistrationFactsProps {
   registration: Registration
   /** The page saw the organiser decline this registration. */
   declined: boolean
+  /** A passkey attendee: their account, and a token the app keeps for them, named plainly. */
+  plain?: boolean
 }
 
 /** The registration as the completion page lists it: event, attendee, tier, payment, status, token. */
-export function RegistrationFacts({ event, registration, declined }: RegistrationFactsProps) {
+export function RegistrationFacts({ event, registration, declined, plain = false }: RegistrationFactsProps) {
   const metadata = registration.metadata
   const schedule = eventSchedule(event)
   const attended = registration.status === 'attended'
@@ -70,7 +72,7 @@ export function RegistrationFacts({ event, registration, declined }: Registratio
         </div>
       )}
       <div>
-        <dt>Wallet</dt>
+        <dt>{plain ? PLAIN_REGISTRATION_MESSAGES.account : 'Wallet'}</dt>
         <dd className="mono" title={registration.attendeeAddress}>
           {shortenAddress(registration.attendeeAddress)}
         </dd>
@@ -79,6 +81,12 @@ export function RegistrationFacts({ event, registration, declined }: Registratio
         <div>
           <dt>{ATTENDANCE_PAGE_MESSAGES.tokenId}</dt>
           <dd data-testid="registration-asset-id">{registration.nftAssetId}</dd>
+        </div>
+      )}
+      {plain && registration.nftMinted && !registration.nftClaimed && (
+        <div>
+          <dt>{PLAIN_REGISTRATION_MESSAGES.attendanceToken}</dt>
+          <dd data-testid="registration-token-kept">{PLAIN_REGISTRATION_MESSAGES.tokenHeld}</dd>
         </div>
       )}
     </dl>

@@ -22,7 +22,8 @@ import {
 } from './registration-model'
 import { paidNeedsWallet, speaksPlainly, type Signer } from './registration-path'
 import { config } from '../../../config'
-import { PLAIN_REGISTRATION_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { isPasskeyWallet, usePasskeyAccount, WalletPanel } from '../../wallet'
 import { PasskeyRegisterPrompt } from './PasskeyRegisterPrompt'
@@ -209,6 +210,7 @@ export default function Registration() {
             registration={registration}
             walletAddress={walletAddress}
             registerTxId={registerTxId}
+            plain={signer === 'passkey'}
             onRegistrationChange={setRegistration}
           />
           <div className="registration__wallet">
@@ -240,6 +242,7 @@ export default function Registration() {
                   passkey={passkey}
                   disabled={busy}
                   onCreate={() => void openPasskeyAndSend(true)}
+                  onOpenTicket={() => void passkey.continueWithPasskey()}
                 />
               }
             />
@@ -255,6 +258,7 @@ export default function Registration() {
           <SidePanels
             tier={tiers.find((tier) => tier.index === form.tierIndex)}
             approvalRequired={event.approvalRequired}
+            plain={plain}
           />
         </div>
       )}

@@ -5,6 +5,7 @@ import {
   ATTENDANCE_STEPS,
   balanceError,
   buildRegistrationMetadata,
+  attendanceSteps,
   completionStage,
   completionText,
   completionTitle,
@@ -264,15 +265,31 @@ describe('completion stage', () => {
   const free = { paymentAmountMicroAlgos: 0n, closedToAccount: false }
 
   it('follows the registration from waiting for approval to the token', () => {
-    expect(completionStage({ status: 'pending', nftClaimed: false }, false)).toBe('waiting')
-    expect(completionStage({ status: 'confirmed', nftClaimed: false }, false)).toBe('registered')
-    expect(completionStage({ status: 'attended', nftClaimed: false }, false)).toBe('checked-in')
-    expect(completionStage({ status: 'attended', nftClaimed: true }, false)).toBe('complete')
+    expect(completionStage({ status: 'pending', nftClaimed: false, nftMinted: false }, false)).toBe('waiting')
+    expect(completionStage({ status: 'confirmed', nftClaimed: false, nftMinted: false }, false)).toBe('registered')
+    expect(completionStage({ status: 'attended', nftClaimed: false, nftMinted: false }, false)).toBe('checked-in')
+    expect(completionStage({ status: 'attended', nftClaimed: true, nftMinted: true }, false)).toBe('complete')
+  })
+
+  it("counts a token the app keeps for a passkey attendee as theirs, and a wallet's only once claimed", () => {
+    const kept = { status: 'attended', nftClaimed: false, nftMinted: true } as const
+    expect(completionStage(kept, false, true)).toBe('complete')
+    expect(completionStage(kept, false)).toBe('checked-in')
+    expect(completionText('complete', free, false, true)).toBe(
+      'Your attendance token is kept for you. Thank you for attending! You can move it into an app of your own any time.',
+    )
+    expect(progressFromRegistration(kept, true).claim).toBe('done')
+    expect(progressFromRegistration(kept).claim).toBe('pending')
+    expect(attendanceSteps(true).map((step) => step.label)).toEqual([
+      'Attendance recorded',
+      'Create your attendance token',
+      'Kept for you',
+    ])
   })
 
   it('tells a decline the page saw from a cancellation it did not', () => {
-    expect(completionStage({ status: 'cancelled', nftClaimed: false }, true)).toBe('declined')
-    expect(completionStage({ status: 'cancelled', nftClaimed: false }, false)).toBe('cancelled')
+    expect(completionStage({ status: 'cancelled', nftClaimed: false, nftMinted: false }, true)).toBe('declined')
+    expect(completionStage({ status: 'cancelled', nftClaimed: false, nftMinted: false }, false)).toBe('cancelled')
     expect(completionTitle('declined')).toBe('Registration Declined')
     expect(completionTitle('cancelled')).toBe('Registration Cancelled')
   })
