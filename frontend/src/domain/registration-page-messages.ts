@@ -77,6 +77,8 @@ export const PLAIN_REGISTRATION_MESSAGES = {
  * may name the wallet). `missing` and `wallet` come formatted.
  */
 export const ACCOUNT_MOVE_TEXTS = {
+  /** What the attendee sees before opening it: in their words, as the rest of their page. */
+  summary: 'Keep your tickets and tokens in an app of your own',
   title: 'Move to a wallet app of your own',
   intro:
     'Your tickets and attendance tokens belong to your passkey account. You can hand that account to a wallet app you install (Pera, Defly, Lute and others): everything stays where it is, and from then on that wallet app uses it.',
@@ -84,6 +86,7 @@ export const ACCOUNT_MOVE_TEXTS = {
     'After the move, your passkey no longer opens this account: only the wallet app does, and DynaQR cannot undo it. Make sure you control that wallet app and have its recovery words.',
   addressLabel: "Your wallet app's account address",
   addressHint: 'Copy it from your wallet app: 58 capital letters and digits.',
+  checkFunds: 'I have sent it',
   fund: (missing: string, address: string) =>
     `From your wallet app, send at least ${missing} to this account (${address}); the move then takes its fee from it, and the rest stays in the account.`,
   confirm: (wallet: string) => `Yes, move this account to ${wallet} for good`,

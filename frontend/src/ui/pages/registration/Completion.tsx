@@ -13,6 +13,7 @@ import { AttendanceProgressSteps } from './AttendanceProgressSteps'
 import { RegistrationFacts } from './RegistrationFacts'
 import { SignedTransactions } from './SignedTransactions'
 import { TicketPanel } from './TicketPanel'
+import { MoveAccountCard } from './MoveAccountCard'
 import { useAttendanceFlow, type AttendanceFlowInput } from './useAttendanceFlow'
 import { Button, LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
@@ -152,6 +153,8 @@ export function Completion(props: CompletionProps) {
           </LinkButton>
         </div>
       </Card>
+
+      {plain && isAttendee && <MoveAccountCard chain={chain} address={registration.attendeeAddress} />}
     </div>
   )
 }

@@ -115,12 +115,13 @@ export default function Registration() {
   }
 
   useEffect(() => {
-    if (!sendOnceOpened || !walletAddress) return
+    // The chain layer is made again for the account just opened, and reads the event again with it.
+    if (!sendOnceOpened || !walletAddress || !event) return
     setSendOnceOpened(false)
     void submit()
-    // Sent once, when the account the passkey opened is the page's.
+    // Sent once, when the account the passkey opened is the page's and its event is read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sendOnceOpened, walletAddress])
+  }, [sendOnceOpened, walletAddress, event])
 
   async function submit() {
     if (plain && !walletAddress) {
