@@ -1,14 +1,16 @@
 /**
- * npm run seed — demo data created through the web app's own chain layer: the three Test Scan
- * demo events (so they resolve for real), a conference with paid tiers, and a hackathon with two
+ * npm run seed — demo data created through the web app's own chain layer: the resolver tester's three
+ * demo events (so they resolve for real; the community meetup's organiser pays its attendees' costs,
+ * so anyone can register with just a passkey), a conference with paid tiers, and a hackathon with two
  * attendees (one confirmed, holding its token) and a few scans. Works on any network: on LocalNet
- * the events belong to the account the web app's KMD wallet connects, elsewhere to the deployer
- * (DEPLOYER_MNEMONIC); that organiser also funds the attendees.
+ * the events belong to KMD's first account (the web app's KMD dialog marks it 'Demo organiser'),
+ * elsewhere to the deployer (DEPLOYER_MNEMONIC); that organiser also funds the attendees.
  * Idempotent: events that exist are left as they are, and a second run sends nothing.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { fileURLToPath } from 'node:url'
 import type { ChainApi } from '../frontend/src/chain/api'
+import { attendeeCost, budgetFor } from '../frontend/src/domain/attendee-costs'
 import { DEMO_EVENT_IDS } from '../frontend/src/domain/demo-events'
 import type { CreateEventInput, DynaEvent, EventSettings, TicketTier } from '../frontend/src/domain/types'
 import {
@@ -39,14 +41,19 @@ const HACKATHON_SETTINGS = {
 /** What each seeded attendee gets: registration deposit, token deposit, opt-in and fees, with room to spare. */
 const ATTENDEE_FUNDING = AlgoAmount.Algos(0.5)
 
+/** The community meetup's budget for attendees' costs: enough for this many free attendees. */
+const MEETUP_ATTENDEES_COVERED = 25
+
 function demoEvent(
   eventId: string,
   eventName: string,
   currentUrl: string,
   tiers: TicketTier[] = [],
   settings?: EventSettings,
+  extra: Partial<CreateEventInput> = {},
 ): CreateEventInput {
   return createEventInput(eventId, eventName, currentUrl, {
+    ...extra,
     settings,
     description: `${eventName} — DynaQR demo event.`,
     maxCapacity: tiers.length ? 200 : 0,
@@ -62,7 +69,10 @@ export const SEED_EVENTS: readonly CreateEventInput[] = [
     algoTier('VIP', 25, 20),
   ]),
   demoEvent(DEMO_EVENT_IDS[1], 'Smart Contract Workshop', 'https://dev.algorand.co/'),
-  demoEvent(DEMO_EVENT_IDS[2], 'Community Meetup', 'https://algorand.co/'),
+  demoEvent(DEMO_EVENT_IDS[2], 'Community Meetup', 'https://algorand.co/', [], undefined, {
+    paysAttendeeCosts: true,
+    attendeeBudgetMicroAlgos: budgetFor(MEETUP_ATTENDEES_COVERED, attendeeCost({ selfCheckIn: false })),
+  }),
   demoEvent(
     SEED_HACKATHON,
     'DynaQR Hackathon',
@@ -85,7 +95,7 @@ async function seedOrganiser(
   algorand: ReturnType<typeof algorandFor>,
   env: NodeJS.ProcessEnv,
 ): Promise<SigningAccount> {
-  // The web app's KMD wallet connects the first account of this wallet: seed as that account.
+  // The web app's KMD dialog marks the first account of this wallet as the demo organiser: seed as that account.
   if (network.kmd && !env.DEPLOYER_MNEMONIC?.trim()) return algorand.account.fromKmd(network.kmd.wallet)
   return deployerAccount(algorand, network, env)
 }

@@ -41,7 +41,7 @@ async function main() {
   server.printUrls()
   const wallet =
     network.name === 'localnet'
-      ? `the KMD wallet (LocalNet's ${network.kmd?.wallet}); its first account ${seeded.organiser} owns the demo events`
+      ? `the KMD wallet (LocalNet's ${network.kmd?.wallet}), choosing its first account ${seeded.organiser}, marked "Demo organiser": it owns the demo events`
       : `a TestNet wallet such as Pera; the demo events belong to the deployer ${seeded.organiser}`
   console.log(`\n  Open ${server.resolvedUrls?.local[0] ?? `http://localhost:${DEV_PORT}/`} and connect ${wallet}.`)
   console.log('  Ctrl+C stops the web app; npm run localnet:stop stops LocalNet.\n')

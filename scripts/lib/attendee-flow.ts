@@ -32,7 +32,7 @@ export async function registrationByEventId(
 }
 
 /**
- * Self-declared attendance, then the token minted and claimed, as 'Confirm Attendance & Get NFT'
+ * Self-declared attendance, then the token minted and claimed, as 'Confirm Attendance & Get Attendance Token'
  * does on an event whose organiser chose self-declared attendance.
  */
 export async function declareAndClaim(

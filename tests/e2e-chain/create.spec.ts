@@ -69,6 +69,9 @@ describe('create-event wizard', () => {
     expect(await page.getByTestId('wizard-step-title').innerText()).toContain('Settings')
     await page.getByTestId('wizard-organizer-name').fill('Chain Organiser')
     await page.getByTestId('wizard-organizer-email').fill('organiser@example.com')
+    await page.getByTestId('wizard-organizer-phone').fill('+351 912 345 678')
+    expect(await page.getByTestId('wizard-show-email').isChecked()).toBe(true)
+    await page.getByTestId('wizard-show-phone').check()
     await page.getByTestId('wizard-create').click()
 
     await expectToast(page, 'Event created successfully on the blockchain!')
@@ -92,8 +95,18 @@ describe('create-event wizard', () => {
     expect(event!.settings.startsAt).toBeGreaterThan(0)
     expect(event!.sealKey).not.toBeNull()
 
-    // The new event's QR code in place of the form: shown, and saved as PNG and SVG.
+    // The link to share is the event's page; the QR code's own link is copied only from the code's card.
     const resolverUrl = `${baseUrl()}/resolve?event=${eventId}`
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
+    await page.getByTestId('create-copy-event-link').click()
+    await expectToast(page, 'Event link copied to clipboard')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/events/${eventId}`)
+    expect(await page.getByTestId('event-qr-copy').innerText()).toBe('Copy QR code link')
+    await page.getByTestId('event-qr-copy').click()
+    await expectToast(page, 'Resolver URL copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(resolverUrl)
+
+    // The new event's QR code in place of the form: shown, and saved as PNG and SVG.
     expect(await page.getByTestId('wizard-step-title').count()).toBe(0)
     expect(await qrInImage(page.getByTestId('event-qr-image'))).toBe(resolverUrl)
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('event-qr-png').click()])
@@ -111,6 +124,17 @@ describe('create-event wizard', () => {
     await session.goto(`/events/${eventId}/manage`)
     await page.getByTestId('event-qr-image').waitFor({ timeout: 20_000 })
     expect(await qrInImage(page.getByTestId('event-qr-image'))).toBe(resolverUrl)
+
+    // The event page gives the contact the organiser chose to show, as links to write and to call.
+    await session.goto(`/events/${eventId}`)
+    const email = page.getByTestId('registration-organiser-email')
+    await email.waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('registration-organiser').innerText()).toBe('Chain Organiser')
+    expect(await email.innerText()).toBe('organiser@example.com')
+    expect(await email.getAttribute('href')).toBe('mailto:organiser@example.com')
+    const phone = page.getByTestId('registration-organiser-phone')
+    expect(await phone.innerText()).toBe('+351 912 345 678')
+    expect(await phone.getAttribute('href')).toBe('tel:+351912345678')
     session.expectNoErrors()
     await session.close()
   })

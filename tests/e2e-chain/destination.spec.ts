@@ -1,12 +1,16 @@
 /**
  * The dynamic part of a QR code on LocalNet: /resolve follows the on-chain destination and counts
  * a sponsored scan, the owner (KMD) re-points and deactivates the event on the Manage page, and
- * another wallet may look but not change anything. Events are created from Node, owned by KMD's
- * first account, each with destinations on a host the browser context answers itself.
+ * another wallet may look but not change anything; the resolver tester resolves without counting.
+ * Events are created from Node, owned by KMD's first account, each with destinations on a host the
+ * browser context answers itself.
  */
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  baseUrl,
   connectKmd,
   connectMnemonic,
   expectToast,
@@ -20,6 +24,7 @@ import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
 import { createdEvent, eventInput, uniqueId } from '../support/chain-inputs'
 
 const HOST = 'destination.example'
+const shotDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
 
 let browser: Browser
 let env: ChainEnv
@@ -140,6 +145,12 @@ describe('Manage page as the owner (KMD)', () => {
     expect(await page.getByTestId('manage-ownership-message').innerText()).toBe(
       'Organizer wallet connected. You can update event settings.',
     )
+    // The page's share button copies the event's page, not the QR code's link that counts scans.
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
+    await page.getByTestId('manage-copy-event-link').click()
+    await expectToast(page, 'Event link copied to clipboard')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/events/${eventId}`)
+
     const input = page.getByTestId('manage-destination-input')
     expect(await input.inputValue()).toBe(destination)
     const moved = `https://${HOST}/move-after/${eventId}`
@@ -222,6 +233,39 @@ describe('Manage page with another wallet', () => {
     expect(await page.getByRole('button', { name: 'Deactivate event' }).count()).toBe(0)
 
     expect((await env.event(eventId))?.currentUrl).toBe(destination)
+    session.expectNoErrors()
+    await session.close()
+  })
+})
+
+describe('the resolver tester', () => {
+  it('resolves an event as a scanner would without counting a scan, with the node and the time it measured', async () => {
+    const { eventId, destination } = await kmdEvent('TRY', 'try')
+    const session = await sessionWithDestinations()
+    const { page } = session
+    await page.setViewportSize({ width: 390, height: 844 })
+    await session.goto('/scan')
+    expect(await page.locator('h1').innerText()).toBe('Resolver tester')
+    const node = page.getByTestId('scan-node-status')
+    await node.waitFor({ timeout: 20_000 })
+    const facts = await node.locator('dd').allInnerTexts()
+    expect(facts[0]).toBe('Answering')
+    expect(Number(facts[1].replace(/,/g, ''))).toBeGreaterThan(0)
+    expect(facts[2]).toMatch(/^\d+ ms$|^\d+\.\d s$/)
+
+    await page.getByTestId('scan-event-id').fill(eventId)
+    await page.getByTestId('scan-resolve').click()
+    await page.getByTestId('scan-success').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('scan-current-url').innerText()).toBe(destination)
+    expect(await page.getByTestId('scan-elapsed').innerText()).toMatch(/^Resolved in (\d+ ms|\d+\.\d s)$/)
+    expect(await page.locator('main').innerText()).not.toMatch(/99\.9|245 ms|uptime|demo data/i)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    mkdirSync(shotDir, { recursive: true })
+    await page.screenshot({ path: `${shotDir}resolver-tester-phone.png`, fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.screenshot({ path: `${shotDir}resolver-tester-desktop.png`, fullPage: true })
+    // A test is not a scan.
+    expect((await env.event(eventId))?.scanCount).toBe(0)
     session.expectNoErrors()
     await session.close()
   })

@@ -12,6 +12,8 @@ import { seriousAxeViolations } from '../e2e/support/axe'
 import { createdEvent, eventInput, openSettings, tier, uniqueId } from '../support/chain-inputs'
 import { launchBrowser, newSession } from './support/browser'
 import { algos, chainEnv } from './support/chain'
+import { formatSchedule } from '../../frontend/src/domain/date-format'
+import type { EventSettings } from '../../frontend/src/domain/types'
 
 const shotDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
 const HOUR = 3_600
@@ -19,6 +21,8 @@ const venue = { name: 'Main Hall', address: '1 Chain Street', city: 'Lisbon', st
 let browser: Browser
 /** Created in this order, oldest first: the list shows them happening now and upcoming first instead. */
 const ids = { now: uniqueId('NOW'), soon: uniqueId('SOON'), unlisted: uniqueId('HIDDEN'), later: uniqueId('LATER') }
+/** Tomorrow's meetup, in Lisbon's zone. */
+let soonSettings: EventSettings
 
 beforeAll(async () => {
   const env = chainEnv()
@@ -35,8 +39,8 @@ beforeAll(async () => {
       eventName: 'Meetup Tomorrow',
       maxCapacity: 120,
       ticketTiers: [tier('Standard', 5, 100)],
-      settings: startsIn(24),
-      extraMetadata: { venue },
+      settings: (soonSettings = startsIn(24)),
+      extraMetadata: { venue, timezone: 'Europe/Lisbon' },
     }),
   )
   await createdEvent(organiser, eventInput(ids.unlisted, { eventName: 'Unlisted Dinner', visibility: 'unlisted' }))
@@ -68,7 +72,10 @@ describe('Discover events on a phone, without a wallet', () => {
     )
     expect(await soon.getByTestId('discover-card-price').innerText()).toBe('5 ALGO')
     expect(await soon.getByTestId('discover-card-seats').innerText()).toBe('120 of 120 left')
-    expect(await soon.getByTestId('discover-card-when').innerText()).toMatch(/\d{4}/)
+    // In the event's zone (the visitor's is UTC): 'Fri 27 Nov 2026, 18:04–20:04 WET'.
+    expect(await soon.getByTestId('discover-card-when').innerText()).toBe(
+      formatSchedule(soonSettings.startsAt, soonSettings.endsAt, 'Europe/Lisbon'),
+    )
     const now = page.locator(`[data-testid="discover-card"][data-event-id="${ids.now}"]`)
     expect(await now.textContent()).toContain('Happening now')
     expect(await page.locator('#main-navigation a').allTextContents()).toEqual(['Discover events', 'For organisers'])

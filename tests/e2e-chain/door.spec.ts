@@ -126,7 +126,11 @@ describe('door check-in', () => {
     expect(await page.getByTestId('registration-status').innerText()).toBe('Checked in')
     expect(await page.getByTestId('registration-checked-in').innerText()).toMatch(/^Checked in at /)
     await page.getByTestId('registration-claim').click()
-    await expectToast(page, 'Attendance confirmed! Your NFT has been minted and sent to your wallet.', 90_000)
+    await expectToast(
+      page,
+      'Attendance confirmed! Your attendance token has been minted and sent to your wallet.',
+      90_000,
+    )
     const claimed = await env.registration(eventId, attendee.address)
     expect(claimed).toMatchObject({ nftMinted: true, nftClaimed: true })
     expect(

@@ -1,19 +1,28 @@
 /**
  * The public event page on a 390 px phone, on LocalNet, as a visitor without a wallet sees it: the
- * venue with its map link, the date, the price in ALGO and no organiser-only figures; its calendar
+ * venue with its map link, the date, the range of its ticket prices and no organiser-only figures; its calendar
  * file carries the title, the start and the place. The form is filled first and the wallet
- * connected last.
+ * connected last. The event page, the registration form with its panels, the completion page with
+ * the ticket, and Discover say neither "NFT", "atomic" nor "blockchain".
  */
 import { mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createdEvent, eventInput, openSettings, tier, uniqueId } from '../support/chain-inputs'
 import { connectMnemonic, expectToast, launchBrowser, newSession } from './support/browser'
 import { algos, chainEnv, type ChainEnv } from './support/chain'
 
 const shotDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
+/** Words of the machinery attendees do not read on their pages. */
+const MACHINE_WORDS = /\bNFTs?\b|\batomic|\bblockchains?\b/i
+
+/** The page's rendered text, which must say none of MACHINE_WORDS (the match, if any, is returned). */
+async function machineWordsOn(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText()
+  return text.split('\n').filter((line) => MACHINE_WORDS.test(line))
+}
 const STARTS = Date.UTC(2031, 4, 1, 8, 0) / 1000
 let browser: Browser
 let eventId: string
@@ -28,7 +37,9 @@ beforeAll(async () => {
     eventInput(uniqueId('PAGE'), {
       eventName: 'Lisbon Builders Day',
       maxCapacity: 120,
-      ticketTiers: [tier('Standard', 5, 100)],
+      ticketTiers: [tier('Standard', 5, 100), tier('Community', 0, 20)],
+      // As the wizard writes it: the email ticked, the phone not.
+      organizer: { name: 'Rita', organization: 'Lisbon Builders', email: 'rita@builders.example', phone: '' },
       settings: openSettings({ startsAt: STARTS, endsAt: STARTS + 8 * 3_600 }),
       extraMetadata: {
         timezone: 'Europe/Lisbon',
@@ -43,7 +54,7 @@ afterAll(async () => {
 })
 
 describe('the public event page on a phone', () => {
-  it('shows the venue, the date and the price in ALGO, no revenue, and downloads a calendar file', async () => {
+  it('shows the venue, the date and the range of its ticket prices, no revenue, and downloads a calendar file', async () => {
     const session = await newSession(browser)
     const { page } = session
     await page.setViewportSize({ width: 390, height: 844 })
@@ -55,8 +66,17 @@ describe('the public event page on a phone', () => {
     expect(where).toContain('Main Hall')
     expect(where).toContain('1 Chain Street, Lisbon, Portugal')
     expect(await page.getByTestId('registration-map-link').getAttribute('href')).toContain('Main%20Hall')
-    expect(await page.getByTestId('registration-when').innerText()).toContain('2031')
-    expect(await page.getByTestId('registration-ticket-price').innerText()).toBe('5 ALGO')
+    // The event's zone, and the visitor's (UTC) whose clock reads an hour behind Lisbon's summer time.
+    expect(await page.getByTestId('registration-when-event').innerText()).toBe('Thu 1 May 2031, 09:00–17:00 WEST')
+    expect(await page.getByTestId('registration-when-visitor').innerText()).toBe(
+      'In your time zone: Thu 1 May 2031, 08:00–16:00 UTC',
+    )
+    expect(await page.getByTestId('registration-ticket-price').innerText()).toBe('Free – 5 ALGO')
+    expect(await page.getByTestId('registration-organiser').innerText()).toBe('Lisbon Builders · Rita')
+    expect(await page.getByTestId('registration-organiser-email').getAttribute('href')).toBe(
+      'mailto:rita@builders.example',
+    )
+    expect(await page.getByTestId('registration-organiser-phone').count()).toBe(0)
     expect(await summary.innerText()).not.toMatch(/revenue|\$/i)
     const navigation = page.locator('#main-navigation')
     expect(await navigation.locator('a').allTextContents()).toEqual(['Discover events', 'For organisers'])
@@ -91,8 +111,10 @@ describe('the public event page on a phone', () => {
     expect(await page.getByTestId('registration-name').inputValue()).toBe('Grace Hopper')
     expect(await page.getByTestId('registration-email').inputValue()).toBe('grace@example.com')
     await page.getByTestId('registration-submit').click()
-    await expectToast(page, 'Registration successful! You will receive an NFT when you attend the event.')
+    await expectToast(page, 'Registration successful! You will receive an attendance token when you attend the event.')
     await page.getByTestId('registration-complete').waitFor()
+    await page.getByTestId('ticket').waitFor({ timeout: 20_000 })
+    expect(await machineWordsOn(page)).toEqual([])
     expect(await page.getByTestId('add-to-calendar').isVisible()).toBe(true)
     expect((await env.registration(eventId, attendee.address))?.status).toBe('confirmed')
     const link = await page.getByTestId('registration-link').innerText()
@@ -110,5 +132,27 @@ describe('the public event page on a phone', () => {
     expect(await other.page.getByTestId('registration-status').innerText()).toBe('Registered')
     other.expectNoErrors()
     await other.close()
+  })
+
+  it('speaks plainly: no NFT, atomic or blockchain on the event page, the registration form and Discover', async () => {
+    const session = await newSession(browser)
+    const { page } = session
+    await page.setViewportSize({ width: 390, height: 844 })
+    await session.goto(`/events/${eventId}`)
+    await page.getByTestId('registration-summary').waitFor({ timeout: 20_000 })
+    // The side panels are part of the page: 'What You Get', 'Payment Info', 'Why Algorand'.
+    await page.getByRole('heading', { name: 'Why Algorand' }).waitFor()
+    expect(await machineWordsOn(page)).toEqual([])
+
+    await session.goto(`/events/${eventId}/register`)
+    await page.getByTestId('registration-wallet-required').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('registration-held-payment').count()).toBe(0)
+    expect(await machineWordsOn(page)).toEqual([])
+
+    await session.goto('/discover')
+    await page.locator(`[data-testid="discover-card"][data-event-id="${eventId}"]`).waitFor({ timeout: 30_000 })
+    expect(await machineWordsOn(page)).toEqual([])
+    session.expectNoErrors()
+    await session.close()
   })
 })

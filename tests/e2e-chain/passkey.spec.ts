@@ -20,6 +20,11 @@ import { baseUrl, expectToast, launchBrowser, newSession, type Session } from '.
 import { algos, chainEnv, type ChainEnv } from './support/chain'
 import { qrText } from './support/qr-image'
 import { PHONE, shootPhoneAndDesktop, sidewaysScroll } from './support/screens'
+import {
+  addVirtualAuthenticator,
+  passkeyCount,
+  type VirtualAuthenticator,
+} from '../../scripts/lib/virtual-authenticator'
 
 /** The words a passkey user never reads (tests/unit/plain-words.spec.ts holds the messages to them). */
 const CRYPTO_WORDS = /\b(wallets?|ALGOs?|sign(s|ed|ing|ature|atures)?|transactions?)\b/i
@@ -37,31 +42,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-interface Authenticator {
-  cdp: CDPSession
-  id: string
-}
-
-/** A virtual platform authenticator on the page: it answers passkey requests with user verification, as a screen lock would. */
-async function addAuthenticator(page: Page, hasPrf = true): Promise<Authenticator> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      hasPrf,
-    },
-  })
-  return { cdp, id: authenticatorId }
-}
-
-async function passkeyCount({ cdp, id }: Authenticator): Promise<number> {
-  return (await cdp.send('WebAuthn.getCredentials', { authenticatorId: id })).credentials.length
-}
+type Authenticator = VirtualAuthenticator
+const addAuthenticator = addVirtualAuthenticator
 
 /** How many times the authenticator's one passkey has been used. */
 async function timesUsed({ cdp, id }: Authenticator): Promise<number> {

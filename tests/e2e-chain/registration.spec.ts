@@ -66,7 +66,7 @@ describe('paid registration', () => {
     await fillAttendee(page, 'Paid Attendee')
     await page.getByTestId('registration-submit').click()
 
-    await expectToast(page, 'Registration successful! You will receive an NFT when you attend the event.')
+    await expectToast(page, 'Registration successful! You will receive an attendance token when you attend the event.')
     await page.getByTestId('registration-complete').waitFor()
     expect(await page.getByTestId('registration-tier-name').innerText()).toBe('Standard')
 
@@ -109,10 +109,14 @@ describe('confirming attendance', () => {
     await page.getByTestId('registration-complete').waitFor()
     expect(await page.getByTestId('registration-status').innerText()).toBe('Registered')
     const confirm = page.getByTestId('registration-confirm')
-    expect(await confirm.innerText()).toBe('Confirm Attendance & Get NFT')
+    expect(await confirm.innerText()).toBe('Confirm Attendance & Get Attendance Token')
     await confirm.click()
 
-    await expectToast(page, 'Attendance confirmed! Your NFT has been minted and sent to your wallet.', 90_000)
+    await expectToast(
+      page,
+      'Attendance confirmed! Your attendance token has been minted and sent to your wallet.',
+      90_000,
+    )
     expect(await page.locator('#registration-complete-title').innerText()).toBe('Attendance Confirmed')
     expect(await page.getByTestId('registration-status').innerText()).toBe('Checked in')
     for (const step of ['confirm', 'mint', 'claim']) {

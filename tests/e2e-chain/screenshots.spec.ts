@@ -24,10 +24,10 @@ import { fakeCameraFlags, writeQrVideo } from '../support/qr-video'
 import {
   connectKmd,
   connectMnemonic,
-  expectToast,
   launchBrowser,
   newSession,
   serveDestinations,
+  signInWithKmd,
   type Session,
 } from './support/browser'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
@@ -220,8 +220,7 @@ describe('screenshots of the screens with chain data', () => {
     const session = await organiserSession()
     await session.goto('/events')
     // The list's wallet panel gives way to the owner's events once connected.
-    await session.page.getByTestId('wallet-connect-kmd').click()
-    await expectToast(session.page, 'Connected to KMD wallet!')
+    await signInWithKmd(session.page)
     await session.page.locator(`[data-testid="event-card"][data-event-id="${summit.eventId}"]`).waitFor()
     await shoot(session, 'events')
   })
@@ -229,8 +228,7 @@ describe('screenshots of the screens with chain data', () => {
   it('the organiser’s Dashboard, read from the chain', async () => {
     const session = await organiserSession()
     await session.goto('/')
-    await session.page.getByTestId('wallet-connect-kmd').click()
-    await expectToast(session.page, 'Connected to KMD wallet!')
+    await signInWithKmd(session.page)
     await session.page.getByTestId('dashboard-recent-events').waitFor()
     await shoot(session, 'dashboard')
   })
@@ -238,8 +236,7 @@ describe('screenshots of the screens with chain data', () => {
   it('Analytics: every event of the organiser, the totals and the week', async () => {
     const session = await organiserSession()
     await session.goto('/history')
-    await session.page.getByTestId('wallet-connect-kmd').click()
-    await expectToast(session.page, 'Connected to KMD wallet!')
+    await signInWithKmd(session.page)
     await session.page.getByTestId('analytics-table').waitFor()
     await session.page.getByTestId('analytics-progress').waitFor({ state: 'detached', timeout: 60_000 })
     await shoot(session, 'analytics')

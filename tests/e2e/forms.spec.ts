@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousAxeViolations } from './support/axe'
 import { launchBrowser, openPage } from './support/browser'
 
 let browser: Browser
@@ -41,6 +42,7 @@ describe('create-event wizard', () => {
     await page.getByTestId('wizard-end-date').fill('2027-05-02')
     await page.getByTestId('wizard-start-time').fill('09:00')
     await page.getByTestId('wizard-end-time').fill('17:00')
+    // The browser's own zone: the context's, UTC.
     expect(await page.getByTestId('wizard-timezone').inputValue()).toBe('UTC')
     await page.getByTestId('wizard-next').click()
 
@@ -151,6 +153,91 @@ describe('create-event wizard, long texts', () => {
   })
 })
 
+describe("the wizard's time zone", () => {
+  /** The offset label of a zone today, as the field shows it ('Europe/Stockholm (UTC+01:00)'). */
+  const offsetNow = (zone: string) => {
+    const offset = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')!.value
+    return offset === 'GMT' ? 'UTC+00:00' : offset.replace('GMT', 'UTC')
+  }
+
+  /** The options of the time zone list (the wallet panel has options of its own). */
+  const zoneOptions = (page: Page) => page.getByRole('listbox', { name: 'Time zone' }).getByRole('option')
+
+  async function dateStep(timezoneId: string, viewport = { width: 390, height: 844 }) {
+    const { page, consoleErrors } = await openPage(browser, '/create-event', viewport, { timezoneId })
+    await page.getByTestId('wizard-title').fill('Zone Test')
+    await page.getByTestId('wizard-description').fill('Which zone the event is in.')
+    await page.getByTestId('wizard-category').selectOption('meetup')
+    await page.getByTestId('wizard-next').click()
+    await page.getByTestId('wizard-timezone').waitFor()
+    return { page, consoleErrors }
+  }
+
+  it("is the browser's zone in a Stockholm browser, found again by typing, with the keyboard only, and passes axe", async () => {
+    const { page, consoleErrors } = await dateStep('Europe/Stockholm')
+    const field = page.getByRole('combobox', { name: 'Time zone' })
+    expect(await field.inputValue()).toBe(`Europe/Stockholm (${offsetNow('Europe/Stockholm')})`)
+    expect(await seriousAxeViolations(page)).toEqual([])
+
+    // Search by keyboard: the list opens with the matches, axe finds nothing in it either.
+    await field.focus()
+    await page.keyboard.type('madrid')
+    expect(await field.getAttribute('aria-expanded')).toBe('true')
+    expect(await zoneOptions(page).allTextContents()).toEqual([`Europe/Madrid (${offsetNow('Europe/Madrid')})`])
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await page.keyboard.press('Enter')
+    expect(await field.inputValue()).toBe(`Europe/Madrid (${offsetNow('Europe/Madrid')})`)
+    expect(await page.getByTestId('wizard-step-title').innerText()).toBe('Date & Time')
+
+    // Escape puts the chosen zone back; arrows move through the whole list.
+    await field.fill('stock')
+    expect(await zoneOptions(page).allTextContents()).toEqual([`Europe/Stockholm (${offsetNow('Europe/Stockholm')})`])
+    await page.keyboard.press('Escape')
+    expect(await field.inputValue()).toBe(`Europe/Madrid (${offsetNow('Europe/Madrid')})`)
+    await page.keyboard.press('ArrowDown')
+    expect(await zoneOptions(page).count()).toBeGreaterThan(300)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    expect(await field.inputValue()).toBe(`Europe/Malta (${offsetNow('Europe/Malta')})`)
+
+    await page.getByTestId('wizard-start-date').fill('2027-01-15')
+    await page.getByTestId('wizard-end-date').fill('2027-01-15')
+    await page.getByTestId('wizard-start-time').fill('18:00')
+    await page.getByTestId('wizard-end-time').fill('21:00')
+    expect(await page.getByTestId('wizard-schedule-preview').innerText()).toBe(
+      'Attendees will see: Fri 15 Jan 2027, 18:00–21:00 CET',
+    )
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    expect(consoleErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('offers India, Brazil and every other zone the browser knows', async () => {
+    const { page } = await dateStep('Asia/Kolkata', { width: 1280, height: 900 })
+    const field = page.getByRole('combobox', { name: 'Time zone' })
+    expect(await field.inputValue()).toBe('Asia/Kolkata (UTC+05:30)')
+    await field.fill('sao paulo')
+    expect(await zoneOptions(page).allTextContents()).toEqual([`America/Sao_Paulo (${offsetNow('America/Sao_Paulo')})`])
+    await field.fill('atlantis')
+    expect(await page.getByTestId('wizard-timezone-status').innerText()).toBe('No time zone matches “atlantis”.')
+    await page.context().close()
+  })
+
+  it('will not leave the step with an end before the start, and says why', async () => {
+    const { page } = await dateStep('UTC', { width: 1280, height: 900 })
+    await page.getByTestId('wizard-start-date').fill('2027-01-15')
+    await page.getByTestId('wizard-end-date').fill('2027-01-15')
+    await page.getByTestId('wizard-start-time').fill('18:00')
+    await page.getByTestId('wizard-end-time').fill('17:00')
+    await page.getByTestId('wizard-next').click()
+    expect(await page.getByTestId('wizard-step-title').innerText()).toBe('Date & Time')
+    expect(await page.getByTestId('wizard-announcement').innerText()).toBe('End Time: The end must be after the start.')
+    await page.context().close()
+  })
+})
+
 describe('QR Generator without a wallet', () => {
   it('shows the connect banner and disables every field', async () => {
     const { page } = await openPage(browser, '/generate')
@@ -184,7 +271,7 @@ describe('QR Generator without a wallet', () => {
   })
 })
 
-describe('Test Scan', () => {
+describe('the resolver tester (/scan)', () => {
   it('asks for an event id when only spaces were typed, and keeps Resolve disabled when empty', async () => {
     const { page } = await openPage(browser, '/scan')
     const input = page.getByTestId('scan-event-id')

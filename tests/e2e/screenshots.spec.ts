@@ -14,7 +14,7 @@ const docsDir = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url
 const SCREENS = [
   { name: 'create-event', path: '/create-event', ready: 'wizard-title' },
   { name: 'qr-generator', path: '/generate', ready: 'qr-connect-banner' },
-  { name: 'test-scan', path: '/scan', ready: 'scan-event-id' },
+  { name: 'test-scan', path: '/scan', ready: 'scan-node-status' },
 ]
 
 describe('screenshots of the main screens', () => {

@@ -1,11 +1,13 @@
 /**
  * Attendee-facing texts speak plainly: no term from the jargon list below appears in the message
- * groups that attendees, scanners and door staff read. The spec's own texts that use one are listed
- * with why they stay. A passkey's texts go further: people who installed nothing read them, so
- * they name none of the machinery behind their account either.
+ * groups that attendees, scanners and door staff read, and the pages attendees read (the event page,
+ * the registration form and its panels, the completion and ticket page, Discover, the door's
+ * verdicts) say neither "NFT", "atomic" nor "blockchain". The spec's own texts that use a jargon
+ * word are listed with why they stay. A passkey's texts go further: people who installed nothing
+ * read them, so they name none of the machinery behind their account either.
  */
 import { describe, expect, it } from 'vitest'
-import { CHECK_IN_MESSAGES } from '../../frontend/src/domain/check-in-messages'
+import { CHECK_IN_MESSAGES, GUEST_LIST_MESSAGES } from '../../frontend/src/domain/check-in-messages'
 import { DOOR_MESSAGES } from '../../frontend/src/domain/door-messages'
 import {
   ACCESS_MESSAGES,
@@ -14,7 +16,6 @@ import {
   CHAIN_MESSAGES,
   DISCOVER_MESSAGES,
   PASSKEY_MESSAGES,
-  PLAIN_REGISTRATION_MESSAGES,
   REGISTRATION_MESSAGES,
   RESOLVER_MESSAGES,
   SCAN_MESSAGES,
@@ -22,6 +23,13 @@ import {
   VISIBILITY_MESSAGES,
   WALLET_MESSAGES,
 } from '../../frontend/src/domain/messages'
+import { KMD_ACCOUNT_MESSAGES } from '../../frontend/src/domain/kmd-account-messages'
+import {
+  ATTENDANCE_PAGE_MESSAGES,
+  PLAIN_REGISTRATION_MESSAGES,
+  REGISTRATION_PANEL_MESSAGES,
+} from '../../frontend/src/domain/registration-page-messages'
+import { SHARE_LINK_MESSAGES } from '../../frontend/src/domain/share-link-messages'
 
 /** Words of the chain's machinery that mean nothing to an attendee. */
 const JARGON = [
@@ -43,6 +51,30 @@ const CRYPTO_WORDS = [/\bwallets?\b/i, /\bALGOs?\b/i, /\bsign(s|ed|ing|er|ers|at
 /** The groups held to CRYPTO_WORDS too. */
 const PASSKEY_GROUPS = { PASSKEY_MESSAGES, PLAIN_REGISTRATION_MESSAGES }
 
+/** Words of the machinery an attendee should not meet: they read "attendance token", "one step". */
+const ATTENDEE_WORDS = [/\bNFTs?\b/i, /\batomic(ally)?\b/i, /\bblockchains?\b/i]
+
+/**
+ * What the attendee pages show: the registration form, its panels and the completion page, the
+ * ticket and the door's verdicts, what is public and what sealed, Discover, copying links, and the
+ * wallet and chain failures any of them can report.
+ */
+const ATTENDEE_GROUPS = {
+  ATTENDANCE_MESSAGES,
+  ATTENDANCE_PAGE_MESSAGES,
+  CHAIN_MESSAGES,
+  CHECK_IN_MESSAGES,
+  DISCOVER_MESSAGES,
+  DOOR_MESSAGES,
+  GUEST_LIST_MESSAGES,
+  KMD_ACCOUNT_MESSAGES,
+  REGISTRATION_MESSAGES,
+  REGISTRATION_PANEL_MESSAGES,
+  SHARE_LINK_MESSAGES,
+  SHARE_MESSAGES,
+  WALLET_MESSAGES,
+}
+
 /** Spec texts (the product's error catalogue) that keep a jargon word, and why. */
 const SPEC_TEXTS: Record<string, string> = {
   'Transaction not confirmed after 4 rounds': "the catalogue's wording for a write that did not land",
@@ -52,15 +84,19 @@ const GROUPS = {
   ACCESS_MESSAGES,
   ACCESS_PROOF_MESSAGES,
   ATTENDANCE_MESSAGES,
+  ATTENDANCE_PAGE_MESSAGES,
   CHAIN_MESSAGES,
   CHECK_IN_MESSAGES,
   DISCOVER_MESSAGES,
   DOOR_MESSAGES,
+  KMD_ACCOUNT_MESSAGES,
   PASSKEY_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
   REGISTRATION_MESSAGES,
+  REGISTRATION_PANEL_MESSAGES,
   RESOLVER_MESSAGES,
   SCAN_MESSAGES,
+  SHARE_LINK_MESSAGES,
   SHARE_MESSAGES,
   VISIBILITY_MESSAGES,
   WALLET_MESSAGES,
@@ -93,10 +129,23 @@ describe('plain words for attendees', () => {
     })
   }
 
+  for (const [name, group] of Object.entries(ATTENDEE_GROUPS)) {
+    it(`${name} says neither NFT, atomic nor blockchain`, () => {
+      for (const [key, text] of texts(group)) {
+        for (const word of ATTENDEE_WORDS) expect(text, `${name}.${key}: ${text}`).not.toMatch(word)
+      }
+    })
+  }
+
   it('catches each crypto word, so the passkey check can fail', () => {
     const offending = 'Sign this transaction with your wallet: 1 ALGO'
     expect(CRYPTO_WORDS.filter((term) => term.test(offending))).toHaveLength(4)
     expect(CRYPTO_WORDS.filter((term) => term.test('Your passkey account, signed in'))).toHaveLength(1)
+  })
+
+  it('catches an attendee word, so that check can fail', () => {
+    const offending = 'Your NFT ticket is stored on the blockchain in one atomic transaction'
+    expect(ATTENDEE_WORDS.filter((word) => word.test(offending))).toHaveLength(3)
   })
 
   it('catches a jargon word, so the check can fail', () => {

@@ -68,9 +68,22 @@ function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
 }
 
+const REWORDED_HEADING = '### Spec messages DynaQR words for attendees'
+
+/** The README's list of catalogue texts shown with "attendance token" for "NFT": each original and what is shown. */
+function rewordedList(readme: string): Map<string, string> {
+  const start = readme.indexOf(REWORDED_HEADING)
+  if (start < 0) return new Map()
+  const rest = readme.slice(start + REWORDED_HEADING.length)
+  const nextHeading = rest.search(/^#{1,3} /m)
+  const section = nextHeading < 0 ? rest : rest.slice(0, nextHeading)
+  return new Map([...section.matchAll(/^- '([^'\n]+)' → '([^'\n]+)'$/gm)].map((item) => [item[1], item[2]]))
+}
+
 const catalogue = quotedTexts(read('tests/unit/fixtures/error-catalogue.md'))
 const messages = MESSAGE_FILES.map(read).join('\n')
 const cannotShow = cannotShowList(read('README.md'))
+const reworded = rewordedList(read('README.md'))
 
 describe('quotedTexts', () => {
   it('takes quoted texts and leaves apostrophes alone', () => {
@@ -89,10 +102,27 @@ describe('the error catalogue', () => {
     expect(catalogue).toContain('Event deactivated')
   })
 
-  it.each(catalogue)("'%s' is in messages.ts once, or listed as one DynaQR cannot show", (text) => {
-    const inMessages = occurrences(text, messages)
-    if (cannotShow.has(text)) expect(inMessages, 'listed as impossible, yet in messages.ts').toBe(0)
-    else expect(inMessages, `not written exactly once in ${MESSAGE_FILES.join(' and ')}`).toBe(1)
+  it.each(catalogue)(
+    "'%s' is in messages.ts once, or listed as one DynaQR cannot show or words for attendees",
+    (text) => {
+      const inMessages = occurrences(text, messages)
+      const shown = reworded.get(text)
+      if (cannotShow.has(text)) expect(inMessages, 'listed as impossible, yet in messages.ts').toBe(0)
+      else if (shown) {
+        expect(inMessages, 'listed as reworded, yet in messages.ts as it was').toBe(0)
+        expect(occurrences(shown, messages), `'${shown}' not written exactly once`).toBe(1)
+      } else expect(inMessages, `not written exactly once in ${MESSAGE_FILES.join(' and ')}`).toBe(1)
+    },
+  )
+
+  it('rewords only catalogue texts, and in them only "NFT", as "attendance token"', () => {
+    expect(reworded.size).toBe(5)
+    for (const [text, shown] of reworded) {
+      expect(catalogue, text).toContain(text)
+      expect(text).toMatch(/\bNFT\b/)
+      const expected = text.replace(/^NFT\b/, 'Attendance token').replace(/\bNFT\b/g, 'attendance token')
+      expect(shown).toBe(expected)
+    }
   })
 
   it('lists only catalogue texts as impossible, each with its reason', () => {

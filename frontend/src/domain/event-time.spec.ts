@@ -1,51 +1,72 @@
 import { describe, expect, it } from 'vitest'
-import { dateTimeText, eventSchedule, eventTimes } from './event-time'
+import { eventSchedule, eventTimes, eventZone } from './event-time'
+import type { EventSettings } from './types'
 
+/** Thu 1 May 2031, 08:00 to 16:00 UTC. */
 const STARTS = Date.UTC(2031, 4, 1, 8, 0) / 1000
-const dated = { startsAt: STARTS, endsAt: STARTS + 8 * 3_600 }
+const settings: EventSettings = {
+  startsAt: STARTS,
+  endsAt: STARTS + 8 * 3_600,
+  checkInOpensBefore: 0,
+  selfCheckIn: false,
+}
+const undated: EventSettings = { ...settings, startsAt: 0, endsAt: 0 }
 
-describe('eventTimes', () => {
-  it("shows the visitor's zone and the event's when they differ", () => {
-    const times = eventTimes(dated, { timezone: 'Asia/Tokyo' }, { visitorZone: 'Europe/Lisbon', locale: 'en-GB' })
-    expect(times?.visitor).toContain('09:00')
-    expect(times?.visitor).toContain('17:00')
-    expect(times?.visitor).toContain('1 May 2031')
-    expect(times?.local).toContain('17:00')
-    expect(times?.local).toContain('01:00')
-    expect(times?.local).toContain('2 May')
+describe('eventSchedule', () => {
+  it("writes the contract's dates in the event's zone, named", () => {
+    expect(eventSchedule({ settings, metadata: { timezone: 'Europe/Stockholm' } })).toBe(
+      'Thu 1 May 2031, 10:00–18:00 CEST',
+    )
+    expect(eventSchedule({ settings, metadata: { timezone: 'Asia/Tokyo' } })).toBe(
+      'Thu 1 May 2031, 17:00 – Fri 2 May 2031, 01:00 UTC+09:00',
+    )
   })
 
-  it("shows one time when the visitor is in the event's zone, or the event names no valid zone", () => {
-    expect(eventTimes(dated, { timezone: 'UTC' }, { visitorZone: 'UTC', locale: 'en-GB' })?.local).toBeNull()
-    expect(eventTimes(dated, { timezone: 'Mars/Olympus' }, { visitorZone: 'UTC', locale: 'en-GB' })?.local).toBeNull()
-    expect(eventTimes(dated, {}, { visitorZone: 'UTC', locale: 'en-GB' })?.visitor).toContain('08:00')
-  })
-
-  it('is null without dates on chain', () => {
-    expect(eventTimes({ startsAt: 0, endsAt: 0 }, {})).toBeNull()
-    expect(eventTimes({ startsAt: STARTS, endsAt: STARTS }, {})).toBeNull()
+  it('is null without dates on chain, whatever the note says', () => {
+    expect(eventSchedule({ settings: undated, metadata: { timezone: 'UTC' } })).toBeNull()
+    expect(eventSchedule({ settings: { ...settings, endsAt: STARTS }, metadata: {} })).toBeNull()
   })
 })
 
-describe('eventSchedule', () => {
-  it("formats the wizard's schedule", () => {
-    expect(eventSchedule({ metadata: {} })).toBeNull()
-    const metadata = {
-      startDate: '2026-06-01',
-      startTime: '09:00',
-      endDate: '2026-06-01',
-      endTime: '17:00',
-      timezone: 'UTC',
-    }
-    expect(eventSchedule({ metadata })).toBe('2026-06-01 09:00 – 17:00 (UTC)')
-    expect(eventSchedule({ metadata: { startDate: '2026-06-01', endDate: '2026-06-03' } })).toBe(
-      '2026-06-01 – 2026-06-03',
-    )
+describe('eventZone', () => {
+  it("is the organiser's zone, or this device's when the event names none this browser knows", () => {
+    const device = Intl.DateTimeFormat().resolvedOptions().timeZone
+    expect(eventZone({ metadata: { timezone: 'Europe/Madrid' } })).toBe('Europe/Madrid')
+    expect(eventZone({ metadata: { timezone: 'Mars/Olympus_Mons' } })).toBe(device)
+    expect(eventZone({ metadata: {} })).toBe(device)
+  })
+})
+
+describe('eventTimes', () => {
+  it("adds the visitor's time when the visitor's clock reads otherwise", () => {
+    expect(
+      eventTimes({ settings, metadata: { timezone: 'Europe/Stockholm' } }, { visitorZone: 'America/New_York' }),
+    ).toEqual({
+      event: 'Thu 1 May 2031, 10:00–18:00 CEST',
+      visitor: 'Thu 1 May 2031, 04:00–12:00 EDT',
+    })
   })
 
-  it("falls back to the dates the contract holds, in this device's zone", () => {
-    expect(eventSchedule({ metadata: {}, settings: { ...dated, checkInOpensBefore: 0, selfCheckIn: false } })).toBe(
-      `${dateTimeText(dated.startsAt)} – ${dateTimeText(dated.endsAt)}`,
-    )
+  it("gives one time when the visitor is in the event's zone, or another whose clock reads the same", () => {
+    const stockholm = { settings, metadata: { timezone: 'Europe/Stockholm' } }
+    expect(eventTimes(stockholm, { visitorZone: 'Europe/Stockholm' })).toEqual({
+      event: 'Thu 1 May 2031, 10:00–18:00 CEST',
+      visitor: null,
+    })
+    expect(eventTimes(stockholm, { visitorZone: 'Europe/Berlin' })?.visitor).toBeNull()
+    expect(
+      eventTimes({ settings, metadata: { timezone: 'Asia/Calcutta' } }, { visitorZone: 'Asia/Kolkata' })?.visitor,
+    ).toBeNull()
+  })
+
+  it("shows an event that names no zone in this device's zone, once", () => {
+    expect(eventTimes({ settings, metadata: {} })).toEqual({
+      event: eventSchedule({ settings, metadata: {} }),
+      visitor: null,
+    })
+  })
+
+  it('is null without dates on chain', () => {
+    expect(eventTimes({ settings: undated, metadata: { timezone: 'UTC' } }, { visitorZone: 'Asia/Tokyo' })).toBeNull()
   })
 })

@@ -6,7 +6,6 @@ import {
   formatAmount,
   formatCount,
   formatPrice,
-  formatUnixTime,
   microAlgosToAlgos,
   priceWithNetworkFee,
   shortenAddress,
@@ -59,14 +58,7 @@ describe('shortenAddress', () => {
   })
 })
 
-describe('formatUnixTime and formatCount', () => {
-  it('shows a dash when unset', () => {
-    expect(formatUnixTime(0)).toBe('—')
-    expect(formatUnixTime(null)).toBe('—')
-  })
-  it('formats seconds as a local date', () => {
-    expect(formatUnixTime(1_700_000_000, 'en-US')).toBe(new Date(1_700_000_000_000).toLocaleString('en-US'))
-  })
+describe('formatCount', () => {
   it('groups thousands', () => {
     expect(formatCount(1847)).toBe('1,847')
   })

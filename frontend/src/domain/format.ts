@@ -48,12 +48,6 @@ export function shortenAddress(address: string, visible = 6): string {
   return `${address.slice(0, visible)}...${address.slice(-4)}`
 }
 
-/** Unix seconds to a local date-time; '—' when unset. */
-export function formatUnixTime(seconds: number | null | undefined, locale?: string): string {
-  if (!seconds) return '—'
-  return new Date(seconds * 1000).toLocaleString(locale)
-}
-
 export function formatCount(value: number): string {
   return value.toLocaleString('en-US')
 }

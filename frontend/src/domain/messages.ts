@@ -87,64 +87,6 @@ export const PASSKEY_MESSAGES = {
   closed: 'The passkey request was closed: nothing was sent.',
 } as const
 
-/**
- * What an attendee reads who registers with a passkey for an event whose organiser covers every
- * cost: plain words only, held to the same word list as PASSKEY_MESSAGES.
- */
-export const PLAIN_REGISTRATION_MESSAGES = {
-  register: 'Register with a passkey',
-  createAndRegister: 'Create a passkey and register',
-  explained:
-    'A passkey is the screen lock you already use — Face ID, fingerprint or PIN: it keeps your ticket with you, with nothing to install.',
-  free: 'Free',
-  costsCovered: 'The organiser covers every cost: you pay nothing.',
-  whatIsPublic: 'Public, for anyone to see: your passkey account number, your ticket type and when you registered.',
-  whatIsSealed:
-    'Your name, email and phone are locked in this browser before they leave it: only the organiser can read them.',
-  noKey:
-    'The organiser has not set up private details for this event: only your account number, ticket type and registration time are recorded.',
-  otherWays: 'Other ways to register',
-  success: 'You are registered! Your ticket is below.',
-  sentForApproval:
-    'You are registered: the organiser approves each registration, and this page shows your ticket once they do.',
-  joinedWaitlist: 'You are on the waitlist: this page shows your ticket if a seat is offered to you.',
-  keepPasskey: 'Keep your passkey at hand: your ticket opens with it, on any device where it is saved.',
-  tokenStep: 'Get your attendance token: it is kept for you as proof that you were there.',
-  tokenKept:
-    'Your attendance token is kept for you. Thank you for attending! You can move it into an app of your own any time.',
-  checkedIn: 'Welcome! Get your attendance token below: it is kept for you as proof that you were there.',
-  account: 'Account',
-  price: 'Price',
-  attendanceToken: 'Attendance token',
-  tokenHeld: 'Kept for you',
-} as const
-
-/**
- * Moving a passkey account to a wallet app of one's own (the attendee opens this themselves, so it
- * may name the wallet). `missing` and `wallet` come formatted.
- */
-export const ACCOUNT_MOVE_MESSAGES = {
-  title: 'Move to a wallet app of your own',
-  intro:
-    'Your tickets and attendance tokens belong to your passkey account. You can hand that account to a wallet app you install (Pera, Defly, Lute and others): everything stays where it is, and from then on that wallet app uses it.',
-  consequences:
-    'After the move, your passkey no longer opens this account: only the wallet app does, and DynaQR cannot undo it. Make sure you control that wallet app and have its recovery words.',
-  addressLabel: "Your wallet app's account address",
-  addressHint: 'Copy it from your wallet app: 58 capital letters and digits.',
-  invalidAddress: 'This is not an account address: copy it again from your wallet app.',
-  sameAccount: 'This is this account itself: enter the address of your wallet app.',
-  needsFunds: 'The move is recorded on Algorand for a small fee, and this account holds nothing to pay it.',
-  fund: (missing: string, address: string) =>
-    `From your wallet app, send at least ${missing} to this account (${address}); the move then takes its fee from it, and the rest stays in the account.`,
-  confirm: (wallet: string) => `Yes, move this account to ${wallet} for good`,
-  move: 'Move my account',
-  moving: 'Moving…',
-  moved: (wallet: string) => `Done: this account is now used by your wallet app (${wallet}).`,
-  handedOver: (wallet: string) =>
-    `This account was moved to a wallet app (${wallet}): open it there, or connect that wallet here.`,
-  failed: 'The account could not be moved',
-} as const
-
 /** Failures of the node, the transaction pool and the network, whatever the action. */
 export const CHAIN_MESSAGES = {
   /** The generic failure of a write when nothing more specific is known. */
@@ -165,7 +107,7 @@ export const CHAIN_MESSAGES = {
   invalidAppId: 'Invalid application ID',
   insufficientBalance: 'Insufficient ALGO balance to pay for this transaction.',
   belowMinimumBalance: 'Below minimum balance: the account needs more ALGO to stay above its minimum balance.',
-  notOptedIn: 'Opt in to the NFT first.',
+  notOptedIn: 'Opt in to the token first.',
   expired: 'The transaction expired before it was confirmed. Please retry.',
   feeTooLow: 'Network busy: the fee was too low. Please retry.',
   poolFull: 'Network busy. Please retry in a moment.',
@@ -192,6 +134,10 @@ export const CREATE_MESSAGES = {
   existsWithOtherSettings: (eventId: string, settings: string[]) =>
     `Event ${eventId} was already created by an earlier attempt, with a different ${settings.join(', ')}. Nothing was sent again: open it on the Manage page, or give the event another name to create a second one.`,
   creating: 'Creating on Algorand...',
+  /** A tier's choice in the wizard: it decides only whether the souvenir token can move, not the ticket. */
+  transferableToken: 'Transferable attendance token',
+  transferableTokenHint:
+    'Attendees can send the token they get for attending to another wallet; unticked, it stays in the wallet that claimed it.',
   incompleteStep: (step: string) => `Please complete the required fields in ${step}.`,
 } as const
 
@@ -320,7 +266,7 @@ export const REGISTRATION_MESSAGES = {
   /** The tier's on-chain price moved after the page showed it; nothing was signed. `price` as offered ('12 ALGO', 'Free'). */
   priceChanged: (price: string) =>
     `The ticket price changed since this page loaded (now ${price}). Nothing was sent: check the new price and register again.`,
-  success: 'Registration successful! You will receive an NFT when you attend the event.',
+  success: 'Registration successful! You will receive an attendance token when you attend the event.',
   failed: 'Registration failed',
   cancelFailed: 'Could not cancel the registration',
   onWaitlist: (paid: boolean) =>
@@ -359,7 +305,7 @@ export const REGISTRATION_MESSAGES = {
   approvalStep: "Wait for the organiser's approval: this page shows your ticket once they approve.",
   /** The side panel's payment text, where the organiser approves each registration. */
   heldPayment:
-    'Paid tickets are paid in ALGO to the DynaQR app, in the same atomic transaction as your registration. The app holds the payment until the organiser decides: it goes to the organiser if they approve, and back to you if they decline.',
+    'Paid tickets are paid in ALGO to the DynaQR app, in one step with your registration. The app holds the payment until the organiser decides: it goes to the organiser if they approve, and back to you if they decline.',
   /** The form is filled; a wallet is the last thing needed. Amounts already formatted. */
   connectLast: (total: string, deposit: string) =>
     `Last step: connect the wallet that will hold your ticket, then complete your registration. It costs ${total}, plus a ${deposit} deposit for your registration record, which comes back if you are refunded.`,
@@ -367,13 +313,15 @@ export const REGISTRATION_MESSAGES = {
 
 /** Confirming attendance and the attendance token (mint, then claim). */
 export const ATTENDANCE_MESSAGES = {
-  confirmed: 'Attendance confirmed! Your NFT has been minted and sent to your wallet.',
+  confirmed: 'Attendance confirmed! Your attendance token has been minted and sent to your wallet.',
+  /** The account cannot hold the token yet (it holds no ALGO): the app keeps it for them to claim. */
+  kept: 'Attendance confirmed! Your attendance token is kept for you in the app: claim it once your wallet holds a little ALGO.',
   confirmFailed: 'Attendance confirmation failed',
   /** The token could not be created (mint_nft); attendance stays confirmed. */
-  creationFailedButConfirmed: 'NFT creation failed, but attendance was confirmed',
+  creationFailedButConfirmed: 'Attendance token creation failed, but attendance was confirmed',
   /** The token exists but did not reach the wallet (claim); attendance stays confirmed. */
-  mintFailedButConfirmed: 'NFT minting failed, but attendance was confirmed',
-  mintFailed: 'NFT minting failed',
+  mintFailedButConfirmed: 'Attendance token minting failed, but attendance was confirmed',
+  mintFailed: 'Attendance token minting failed',
   notRegistered: 'Not registered',
   assetCreationFailed: 'Asset creation failed',
   assetTransferFailed: 'Asset transfer failed',
@@ -405,35 +353,21 @@ export const SCAN_BUDGET_MESSAGES = {
     'Scans over these limits, or once the budget is empty, still reach the destination but are not counted. The chain keeps no trace of a refused count, so how many were skipped cannot be known.',
 } as const
 
-/**
- * The organiser paying attendees' network costs: the wizard's choice and the Manage page's
- * 'Attendee costs' card. `perAttendee` and `budget` come formatted.
- */
+/** Writes of the attendee budget (the organiser paying attendees' costs); the card's texts are in attendee-costs-messages.ts. */
 export const ATTENDEE_COSTS_MESSAGES = {
-  title: 'Attendee costs',
-  choice: "I pay my attendees' network costs",
-  choiceHint:
-    'Then anyone can register with just a passkey, without buying crypto: their fees, deposits and attendance token are paid from a budget you deposit.',
-  perAttendee: (amount: string) =>
-    `One attendee costs you about ${amount} (fees, their registration deposit and their attendance token).`,
-  covers: (attendees: number) =>
-    attendees === 1
-      ? 'Your budget covers about 1 more attendee.'
-      : `Your budget covers about ${attendees.toLocaleString('en-US')} more attendees.`,
-  usedUp:
-    'Your budget is used up: new attendees now pay their own costs (and need a wallet holding ALGO). Top it up to cover them again.',
-  off: 'Attendees pay their own network costs: registering needs a wallet holding a little ALGO.',
-  depositsBack:
-    'Deposits come back to the budget when a registration is cancelled or refunded and nothing needs remembering.',
-  budgetLabel: 'Budget for attendee costs (ALGO)',
-  budgetHint: (attendees: number) => `Enough for about ${attendees.toLocaleString('en-US')} attendees.`,
-  turnOn: 'Pay attendee costs',
-  turnOff: 'Stop paying attendee costs',
   saved: 'Attendee costs updated',
   saveFailed: 'Could not change who pays attendee costs',
   invalidTopUp: 'Enter an amount of ALGO to add to the attendee budget',
   toppedUp: 'Attendee budget topped up',
   topUpFailed: 'Top-up failed',
+} as const
+
+/** Moving a passkey account to a wallet app: the write's refusals (the page's texts are in registration-page-messages.ts). */
+export const ACCOUNT_MOVE_MESSAGES = {
+  invalidAddress: 'This is not an account address: copy it again from your wallet app.',
+  sameAccount: 'This is this account itself: enter the address of your wallet app.',
+  needsFunds: 'The move is recorded on Algorand for a small fee, and this account holds nothing to pay it.',
+  failed: 'The account could not be moved',
 } as const
 
 /** The organiser's attendee list on the Manage page. */
@@ -535,6 +469,7 @@ export const SCAN_MESSAGES = {
   parseFailed: 'Failed to parse QR code',
 } as const
 
+/** Copying links: the toasts (the buttons' own texts are in share-link-messages.ts). */
 export const SHARE_MESSAGES = {
   clipboardUnavailable: 'Clipboard unavailable',
   resolverUrlCopiedToClipboard: 'Resolver URL copied to clipboard!',

@@ -1,10 +1,9 @@
 /**
  * An owner's figures across their events, as the Dashboard and Analytics show them: totals, the
- * 7-day scan chart with its dates and what happened most recently. Pure: no React, no network.
+ * 7-day scan chart and what happened most recently (the chart's dates are scan-days.ts). Pure: no React, no network.
  */
-import { HISTOGRAM_DAYS, SECONDS_PER_DAY } from './limits'
+import { HISTOGRAM_DAYS } from './limits'
 import { deriveEventStatus } from './event-status'
-import { dayNumber } from './performance'
 import type { DynaEvent } from './types'
 
 type SummarisedEvent = Pick<
@@ -55,24 +54,6 @@ export function summariseEvents(events: readonly SummarisedEvent[], nowSeconds: 
     scansToday: dailyScans[HISTOGRAM_DAYS - 1] ?? 0,
     scansThisWeek,
   }
-}
-
-const DAY_LABEL = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-})
-
-/**
- * The dates of the 7 chart days, oldest first, ending today: 'Thu 19 Nov'. The chain counts scans
- * per UTC day, so the labels are UTC dates too.
- */
-export function weekDayLabels(nowSeconds: number, days: number = HISTOGRAM_DAYS): string[] {
-  const today = dayNumber(nowSeconds)
-  return Array.from({ length: days }, (_, index) =>
-    DAY_LABEL.format(new Date((today - (days - 1 - index)) * SECONDS_PER_DAY * 1000)),
-  )
 }
 
 export type ActivityKind = 'scanned' | 'destination-updated' | 'created'

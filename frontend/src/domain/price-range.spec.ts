@@ -20,11 +20,17 @@ describe('priceRange', () => {
     expect(priceRange({ tiers: [], ticketPriceMicroAlgos: 2_500_000n })).toBe('2.5 ALGO')
   })
 
-  it('gives the cheapest and the dearest ticket in ALGO, whatever the order of the tiers', () => {
+  it('gives Free and the dearest ticket when some tickets are free, whatever the order of the tiers', () => {
+    expect(priceRange({ tiers: [tier(0n), tier(20_000_000n)], ticketPriceMicroAlgos: 0n })).toBe('Free – 20 ALGO')
+    const tiers = [tier(1_500_000n), tier(0n), tier(500_000n)]
+    expect(priceRange({ tiers, ticketPriceMicroAlgos: 1_500_000n })).toBe('Free – 1.5 ALGO')
+  })
+
+  it('gives the cheapest ticket when every ticket is paid and the prices differ', () => {
     const tiers = [tier(20_000_000n), tier(5_000_000n), tier(12_000_000n)]
-    expect(priceRange({ tiers, ticketPriceMicroAlgos: 20_000_000n })).toBe('5 to 20 ALGO')
-    expect(priceRange({ tiers: [tier(1_500_000n), tier(0n)], ticketPriceMicroAlgos: 1_500_000n })).toBe(
-      'Free to 1.5 ALGO',
+    expect(priceRange({ tiers, ticketPriceMicroAlgos: 20_000_000n })).toBe('From 5 ALGO')
+    expect(priceRange({ tiers: [tier(2_500_000n), tier(250_000n)], ticketPriceMicroAlgos: 2_500_000n })).toBe(
+      'From 0.25 ALGO',
     )
   })
 })

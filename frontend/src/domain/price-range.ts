@@ -1,10 +1,11 @@
-/** What an event's tickets cost, as the public list shows it. Pure: no React, no network. */
-import { formatAmount, formatPrice, microAlgosToAlgos } from './format'
+/** What an event's tickets cost, as the public list and the event's page show it. Pure: no React, no network. */
+import { formatPrice, microAlgosToAlgos } from './format'
 import type { DynaEvent } from './types'
 
 /**
- * The cheapest and dearest ticket in ALGO, as the contract charges them: 'Free', '10 ALGO',
- * 'Free to 10 ALGO' or '5 to 20 ALGO'. An event without tiers charges its ticket price.
+ * The tickets' prices in ALGO, as the contract charges them: 'Free' or '10 ALGO' when every ticket
+ * costs the same, 'Free – 20 ALGO' when some are free and some are not, 'From 5 ALGO' when every
+ * ticket is paid and the prices differ. An event without tiers charges its ticket price.
  */
 export function priceRange(event: Pick<DynaEvent, 'tiers' | 'ticketPriceMicroAlgos'>): string {
   const prices =
@@ -13,5 +14,6 @@ export function priceRange(event: Pick<DynaEvent, 'tiers' | 'ticketPriceMicroAlg
   const lowest = Math.min(...algos)
   const highest = Math.max(...algos)
   if (lowest === highest) return formatPrice(lowest)
-  return `${lowest > 0 ? formatAmount(lowest) : 'Free'} to ${formatPrice(highest)}`
+  if (lowest > 0) return `From ${formatPrice(lowest)}`
+  return `${formatPrice(0)} – ${formatPrice(highest)}`
 }

@@ -1,7 +1,8 @@
 /**
  * The production build on LocalNet in headless Chromium: one browser per spec file, a fresh
  * context per test, every page error and console error recorded, and the two wallets a test can
- * sign with (KMD's first account, or a Mnemonic account typed into use-wallet's prompt).
+ * sign with (a KMD account, the first unless a test chooses another in the app's account dialog, or
+ * a Mnemonic account typed into the app's recovery-phrase dialog).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
@@ -21,12 +22,16 @@ export interface Session {
   close(): Promise<void>
 }
 
-/** A fresh context (own storage, so no wallet session carries over) and one page in it, at `viewport` (desktop by default). */
+/**
+ * A fresh context (own storage, so no wallet session carries over) and one page in it, at `viewport`
+ * (desktop by default), in UTC unless `timezoneId` names another zone, whatever the machine's.
+ */
 export async function newSession(
   browser: Browser,
   viewport: { width: number; height: number } = { width: 1280, height: 900 },
+  { timezoneId = 'UTC' }: { timezoneId?: string } = {},
 ): Promise<Session> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true })
+  const context = await browser.newContext({ viewport, timezoneId, acceptDownloads: true })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
@@ -79,11 +84,25 @@ async function connectedAddress(page: Page): Promise<string> {
   return address
 }
 
-/** Connects LocalNet's KMD wallet from a wallet panel; resolves with the connected address. */
-export async function connectKmd(page: Page): Promise<string> {
-  await page.getByTestId('wallet-connect-kmd').first().click()
-  await expectToast(page, 'Connected to KMD wallet!', 30_000)
+/**
+ * Connects LocalNet's KMD wallet from a wallet panel, choosing the account at `position` in the
+ * app's account dialog (KMD's first, the demo organiser, unless told otherwise); resolves with the
+ * connected address.
+ */
+export async function connectKmd(page: Page, position = 0): Promise<string> {
+  await signInWithKmd(page, position)
   return connectedAddress(page)
+}
+
+/**
+ * Connects KMD's account at `position` on a page whose wallet panel gives way to the account's own
+ * content once connected (the Events list, the Dashboard, Analytics).
+ */
+export async function signInWithKmd(page: Page, position = 0): Promise<void> {
+  await page.getByTestId('wallet-connect-kmd').first().click()
+  const dialog = page.getByTestId('kmd-account-dialog')
+  await dialog.getByTestId(`kmd-account-${position}`).click()
+  await expectToast(page, 'Connected to KMD wallet!', 30_000)
 }
 
 /** Connects use-wallet's Mnemonic wallet, typing the 25 words into the app's recovery-phrase dialog. */

@@ -28,8 +28,10 @@ export interface ChainEnv {
   appId: bigint
   /** A fresh account funded from the LocalNet dispenser with `microAlgos`. */
   fundedActor(microAlgos: bigint): Promise<Actor>
-  /** The first account of KMD's default wallet, as the web app's KMD wallet connects it. */
+  /** The first account of KMD's default wallet: the demo organiser, the app's account dialog's first. */
   kmdOwner(): Promise<Omit<Actor, 'mnemonic'>>
+  /** Every account of KMD's default wallet, in KMD's order. */
+  kmdAddresses(): Promise<string[]>
   balance(address: string): Promise<bigint>
   /** The event as the web app reads it, or null. */
   event(eventId: string): Promise<DynaEvent | null>
@@ -82,6 +84,20 @@ export function chainEnv(): ChainEnv {
       if (!first) throw new Error(`KMD wallet ${network.kmd!.wallet} is missing or has no accounts`)
       const account: SigningAccount = { addr: first.addr, signer: first.signer }
       return { account, address: first.addr.toString(), chain: chainFor(account) }
+    },
+    async kmdAddresses() {
+      const kmd = await algorand.client.kmd
+      const { wallets } = (await kmd.listWallets()) as { wallets: { id: string; name: string }[] }
+      const wallet = wallets.find((candidate) => candidate.name === network.kmd!.wallet)
+      if (!wallet) throw new Error(`KMD wallet ${network.kmd!.wallet} is missing`)
+      const { wallet_handle_token: handle } = (await kmd.initWalletHandle(wallet.id, '')) as {
+        wallet_handle_token: string
+      }
+      try {
+        return ((await kmd.listKeys(handle)) as { addresses: string[] }).addresses
+      } finally {
+        await kmd.releaseWalletHandle(handle)
+      }
     },
     async balance(address) {
       return (await algorand.account.getInformation(address)).balance.microAlgo

@@ -13,13 +13,17 @@ export interface OpenedPage {
   consoleErrors: string[]
 }
 
-/** Opens a route of the app in a fresh context (viewport defaults to a laptop). */
+/**
+ * Opens a route of the app in a fresh context (viewport defaults to a laptop; the time zone to UTC,
+ * whatever the machine's, so that times the page shows are the same everywhere).
+ */
 export async function openPage(
   browser: Browser,
   path: string,
   viewport = { width: 1280, height: 900 },
+  { timezoneId = 'UTC' }: { timezoneId?: string } = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport })
+  const context = await browser.newContext({ viewport, timezoneId })
   const page = await context.newPage()
   const consoleErrors: string[] = []
   page.on('pageerror', (error) => consoleErrors.push(error.message))

@@ -2,6 +2,7 @@ import './polyfills'
 import { Toaster } from 'react-hot-toast'
 import { BrowserRouter } from 'react-router-dom'
 import { ChainProvider } from './ChainProvider'
+import { KmdAccountDialog } from '../wallet/KmdAccountDialog'
 import { MnemonicDialog } from '../wallet/MnemonicDialog'
 import { WalletProviderRoot } from '../wallet/WalletProviderRoot'
 import { AppLayout } from './AppLayout'
@@ -18,6 +19,7 @@ export default function App() {
           </AppLayout>
           <Toaster position="bottom-center" toastOptions={{ duration: 5000 }} />
           <MnemonicDialog />
+          <KmdAccountDialog />
         </BrowserRouter>
       </ChainProvider>
     </WalletProviderRoot>

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { appIdProblem, config } from '../../config'
 import { DebugPanel } from './DebugPanel'
-import { ATTENDEE_NAV_ITEMS, isAttendeePage, NAV_ITEMS } from './nav-items'
+import { ATTENDEE_NAV_ITEMS, isAttendeePage, NAV_ITEMS, TOOL_ITEMS, TOOLS_LABEL, type NavItem } from './nav-items'
 
 export function PageLoading() {
   return (
@@ -14,12 +14,23 @@ export function PageLoading() {
   )
 }
 
+function NavEntry({ item }: { item: NavItem }) {
+  return (
+    <li>
+      <NavLink to={item.to} end={item.end} className="app-nav__link">
+        {item.label}
+      </NavLink>
+    </li>
+  )
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation()
   const showDebug = new URLSearchParams(location.search).get('debug') === 'true'
   const missingApp = appIdProblem(config)
   // Attendees see the event, not the organiser's console.
-  const navItems = isAttendeePage(location.pathname) ? ATTENDEE_NAV_ITEMS : NAV_ITEMS
+  const attendee = isAttendeePage(location.pathname)
+  const navItems = attendee ? ATTENDEE_NAV_ITEMS : NAV_ITEMS
   // On a phone the navigation folds into a menu; a new page closes it, and the toasts of the page
   // before (a validation error, a transaction sent) do not follow to the next.
   const [menuOpen, setMenuOpen] = useState(false)
@@ -56,12 +67,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <nav id="main-navigation" className={`app-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
             <ul className="app-nav__list">
               {navItems.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className="app-nav__link">
-                    {item.label}
-                  </NavLink>
-                </li>
+                <NavEntry key={item.to} item={item} />
               ))}
+              {!attendee && (
+                <li className="app-nav__group">
+                  <span className="app-nav__group-label" id="app-nav-tools">
+                    {TOOLS_LABEL}
+                  </span>
+                  <ul className="app-nav__list app-nav__sublist" aria-labelledby="app-nav-tools">
+                    {TOOL_ITEMS.map((item) => (
+                      <NavEntry key={item.to} item={item} />
+                    ))}
+                  </ul>
+                </li>
+              )}
             </ul>
           </nav>
         </div>

@@ -1,9 +1,11 @@
+import { useId } from 'react'
 import { barWidths } from '../../domain/analytics'
 import { formatCount } from '../../domain/format'
-import { weekDayLabels } from '../../domain/owner-summary'
+import { OWNER_FIGURES_MESSAGES } from '../../domain/messages'
+import { weekDayLabels } from '../../domain/scan-days'
 import './DailyScansChart.css'
 
-/** Scans per day as bars, oldest first, each labelled with its (UTC) date; the last is today. */
+/** Scans per day as bars, oldest first, each labelled with its UTC date (and saying so); the last is today. */
 export function DailyScansChart({
   dailyScans,
   nowSeconds,
@@ -15,20 +17,26 @@ export function DailyScansChart({
 }) {
   const widths = barWidths(dailyScans)
   const labels = weekDayLabels(nowSeconds, dailyScans.length)
+  const noteId = useId()
   return (
-    <ol className="perf-bars" data-testid={testId}>
-      {dailyScans.map((count, index) => (
-        <li className="perf-bars__row" key={labels[index]}>
-          <span>{index === dailyScans.length - 1 ? 'Today' : labels[index]}</span>
-          <span className="perf-bars__track" aria-hidden="true">
-            <span className="perf-bars__bar" style={{ width: `${widths[index]}%` }} />
-          </span>
-          <span className="perf-bars__count">
-            {formatCount(count)}
-            <span className="visually-hidden"> scans</span>
-          </span>
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className="perf-bars" data-testid={testId} aria-describedby={noteId}>
+        {dailyScans.map((count, index) => (
+          <li className="perf-bars__row" key={labels[index]}>
+            <span>{index === dailyScans.length - 1 ? 'Today' : labels[index]}</span>
+            <span className="perf-bars__track" aria-hidden="true">
+              <span className="perf-bars__bar" style={{ width: `${widths[index]}%` }} />
+            </span>
+            <span className="perf-bars__count">
+              {formatCount(count)}
+              <span className="visually-hidden"> scans</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="muted perf-bars__note" id={noteId} data-testid={testId && `${testId}-note`}>
+        {OWNER_FIGURES_MESSAGES.utcDays}
+      </p>
+    </>
   )
 }

@@ -1,16 +1,19 @@
 /**
  * An event's permanent QR code (its resolver URL), wherever the organiser needs it: shown, saved as
- * a print-resolution PNG or as SVG, and laid out on a printable poster.
+ * a print-resolution PNG or as SVG, and laid out on a printable poster. The code's own link is shown
+ * and copied only here, named as the QR code's: every visit to it counts as a scan.
  */
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
-import { GENERATOR_MESSAGES, SHARE_MESSAGES } from '../../domain/messages'
+import { GENERATOR_MESSAGES } from '../../domain/messages'
+import { SHARE_LINK_MESSAGES } from '../../domain/share-link-messages'
 import { posterPath } from '../navigation/event-paths'
 import { saveText, saveUrl } from '../platform/download'
 import { PRINT_QR_PIXELS, qrDownloadName, qrImageDataUrl, qrSvg } from '../platform/qr'
 import { Button, LinkButton } from './Button'
 import { Card } from './Card'
-import { CopyButton } from './CopyButton'
+import { CopyLinkButton } from './CopyLinkButton'
+import { qrCodeLink } from '../navigation/share-links'
 import './EventQrCard.css'
 
 interface EventQrCardProps {
@@ -61,6 +64,9 @@ export function EventQrCard({ eventId, resolverUrl, headingLevel }: EventQrCardP
           data-testid="event-qr-image"
         />
       )}
+      <p className="event-qr__link-hint muted" id={`event-qr-link-hint-${eventId}`}>
+        {SHARE_LINK_MESSAGES.qrLinkHint}
+      </p>
       <p className="mono event-qr__url" data-testid="event-qr-url">
         {resolverUrl}
       </p>
@@ -74,16 +80,13 @@ export function EventQrCard({ eventId, resolverUrl, headingLevel }: EventQrCardP
         <LinkButton variant="secondary" size="small" to={posterPath(eventId)} data-testid="event-qr-poster">
           Printable poster
         </LinkButton>
-        <CopyButton
+        <CopyLinkButton
           size="small"
           variant="ghost"
-          text={resolverUrl}
-          successMessage={SHARE_MESSAGES.resolverUrlCopied}
-          failureMessage={SHARE_MESSAGES.copyResolverUrlFailed}
-          fallbackLabel="Resolver URL"
-        >
-          Copy link
-        </CopyButton>
+          link={qrCodeLink(resolverUrl)}
+          aria-describedby={`event-qr-link-hint-${eventId}`}
+          data-testid="event-qr-copy"
+        />
       </div>
     </Card>
   )

@@ -17,7 +17,8 @@ interface FieldChrome {
   fieldClassName?: string
 }
 
-function FieldFrame({
+/** A field's label, hint and error around its control: for a control of its own, such as a combobox. */
+export function FieldFrame({
   id,
   label,
   hint,

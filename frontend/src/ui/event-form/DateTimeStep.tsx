@@ -1,11 +1,26 @@
-import { SelectField, TextField } from '../components/Field'
-import { TIMEZONES } from './wizard'
+import { TextField } from '../components/Field'
+import { formatSchedule } from '../../domain/date-format'
+import { TIME_MESSAGES } from '../../domain/time-messages'
+import { draftSettings, endsAfterStart } from './wizard'
+import { TimeZoneField } from './TimeZoneField'
 import type { StepProps } from './types'
 import './event-form.css'
 
-const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone, label: zone }))
+/** The dates as attendees will see them, once the start and end are filled and in order. */
+function SchedulePreview({ draft }: StepProps) {
+  const { startsAt, endsAt } = draftSettings(draft)
+  const schedule = formatSchedule(startsAt, endsAt, draft.timezone)
+  if (!schedule) return null
+  return (
+    <p className="wizard-schedule-preview wizard-grid__full" data-testid="wizard-schedule-preview">
+      {TIME_MESSAGES.schedulePreview(schedule)}
+    </p>
+  )
+}
 
 export function DateTimeStep({ draft, update }: StepProps) {
+  const outOfOrder =
+    [draft.startDate, draft.startTime, draft.endDate, draft.endTime].every(Boolean) && !endsAfterStart(draft)
   return (
     <div className="wizard-grid">
       <TextField
@@ -43,19 +58,20 @@ export function DateTimeStep({ draft, update }: StepProps) {
         type="time"
         required
         value={draft.endTime}
+        customValidity={outOfOrder ? TIME_MESSAGES.endBeforeStart : ''}
+        error={outOfOrder ? TIME_MESSAGES.endBeforeStart : undefined}
         onChange={(event) => update({ endTime: event.target.value })}
       />
-      <SelectField
+      <TimeZoneField
         id="wizard-timezone"
         data-testid="wizard-timezone"
-        label="Timezone"
-        required
-        options={TIMEZONE_OPTIONS}
+        label="Time zone"
         value={draft.timezone}
-        hint="The end date and time in this timezone become the event's expiry."
-        onChange={(event) => update({ timezone: event.target.value })}
+        hint={TIME_MESSAGES.zoneHint}
+        onChange={(timezone) => update({ timezone })}
         fieldClassName="wizard-grid__full"
       />
+      <SchedulePreview draft={draft} update={update} />
     </div>
   )
 }

@@ -3,7 +3,6 @@ import { contractTierTerms, ticketPriceMicroAlgos } from '../../domain/ticket-ti
 import type { TicketTier } from '../../domain/types'
 import {
   CATEGORIES,
-  TIMEZONES,
   WIZARD_STEPS,
   addTier,
   algosToMicroAlgos,
@@ -14,13 +13,14 @@ import {
   createDefaultDraft,
   defaultTier,
   draftExpiry,
+  endsAfterStart,
   MAX_TIERS,
   removeTier,
   splitTags,
   updateTier,
-  zonedDateTimeToUnix,
   type WizardDraft,
 } from './wizard'
+import { zonedDateTimeToUnix } from '../../domain/zoned-time'
 
 /** The ticket price the created event will state: its first tier's, as the contract stores it. */
 const eventTicketPrice = (tiers: TicketTier[]) => ticketPriceMicroAlgos(contractTierTerms(tiers))
@@ -45,9 +45,9 @@ function filledDraft(): WizardDraft {
 }
 
 describe('draft defaults', () => {
-  it('matches the spec wizard draft', () => {
-    const draft = createDefaultDraft()
-    expect(draft.timezone).toBe('UTC')
+  it('matches the spec wizard draft, in the time zone the browser gives', () => {
+    const draft = createDefaultDraft('Europe/Stockholm')
+    expect(draft.timezone).toBe('Europe/Stockholm')
     expect(draft.capacity).toBe(100)
     expect(draft.visibility).toBe('public')
     expect(draft.requiresApproval).toBe(false)
@@ -77,12 +77,15 @@ describe('draft defaults', () => {
     expect(b.venue.city).toBe('')
   })
 
-  it('lists the 12 categories, 8 timezones and 5 steps', () => {
+  it("starts in UTC when the browser's zone is missing or not a zone", () => {
+    expect(createDefaultDraft('Mars/Olympus_Mons').timezone).toBe('UTC')
+    expect(createDefaultDraft('').timezone).toBe('UTC')
+  })
+
+  it('lists the 12 categories and 5 steps', () => {
     expect(CATEGORIES).toHaveLength(12)
     expect(CATEGORIES[0]).toBe('conference')
     expect(CATEGORIES[11]).toBe('other')
-    expect(TIMEZONES).toHaveLength(8)
-    expect(TIMEZONES[0]).toBe('UTC')
     expect(WIZARD_STEPS.map((s) => s.title)).toEqual(['Basic Info', 'Date & Time', 'Venue', 'Tickets', 'Settings'])
   })
 })
@@ -177,6 +180,20 @@ describe('expiry', () => {
   })
 })
 
+describe('endsAfterStart', () => {
+  const dates = { startDate: '2026-06-01', startTime: '22:00', endDate: '2026-06-02', endTime: '02:00' }
+
+  it('holds when the end, in the chosen zone, comes after the start, over midnight too', () => {
+    expect(endsAfterStart({ ...dates, timezone: 'Europe/Stockholm' })).toBe(true)
+  })
+
+  it('fails for an end at or before the start, or a date missing', () => {
+    expect(endsAfterStart({ ...dates, endDate: '2026-06-01', timezone: 'UTC' })).toBe(false)
+    expect(endsAfterStart({ ...dates, endDate: '2026-06-01', endTime: '22:00', timezone: 'UTC' })).toBe(false)
+    expect(endsAfterStart({ ...dates, startDate: '', timezone: 'UTC' })).toBe(false)
+  })
+})
+
 describe('buildCreateEventInput', () => {
   it('builds the wizard create input', () => {
     const input = buildCreateEventInput(filledDraft(), {
@@ -243,6 +260,7 @@ describe('step completeness', () => {
     const draft = filledDraft()
     expect(firstIncompleteStep(draft)).toBeNull()
     expect(firstIncompleteStep({ ...draft, endTime: '' })).toBe(1)
+    expect(firstIncompleteStep({ ...draft, endDate: draft.startDate, endTime: '08:59' })).toBe(1)
     expect(firstIncompleteStep({ ...draft, venue: { ...draft.venue, country: ' ' } })).toBe(2)
     expect(firstIncompleteStep({ ...draft, capacity: 0 })).toBe(2)
     expect(firstIncompleteStep({ ...draft, capacity: Number.NaN })).toBe(2)

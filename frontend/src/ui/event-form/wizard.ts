@@ -14,6 +14,9 @@ import {
 import { registrationPageUrl } from '../navigation/event-paths'
 import { VISIBILITY_MESSAGES } from '../../domain/messages'
 import { clampTierTerms } from '../../domain/ticket-tiers'
+import { defaultTimeZone } from '../../domain/time-zones'
+import { browserTimeZone, UTC } from '../../domain/zone-offset'
+import { zonedDateTimeToUnix } from '../../domain/zoned-time'
 import type { CreateEventInput, Currency, EventSettings, TicketTier, Venue, Visibility } from '../../domain/types'
 
 export { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS }
@@ -36,17 +39,6 @@ export const CATEGORIES = [
 ] as const
 export type Category = (typeof CATEGORIES)[number]
 
-export const TIMEZONES = [
-  'UTC',
-  'America/New_York',
-  'America/Los_Angeles',
-  'Europe/London',
-  'Europe/Paris',
-  'Asia/Tokyo',
-  'Asia/Shanghai',
-  'Australia/Sydney',
-] as const
-
 export const VISIBILITY_OPTIONS: ReadonlyArray<{ value: Visibility; label: string; description: string }> = [
   { value: 'public', label: 'Public', description: VISIBILITY_MESSAGES.public },
   { value: 'unlisted', label: 'Unlisted', description: VISIBILITY_MESSAGES.unlisted },
@@ -65,7 +57,6 @@ export const WIZARD_STEPS = [
 export const WIZARD_STEP_COUNT = WIZARD_STEPS.length
 
 export const DEFAULT_CAPACITY = 100
-export const DEFAULT_TIMEZONE = 'UTC'
 
 export interface WizardOrganizer {
   name: string
@@ -119,7 +110,8 @@ export function defaultTier(): TicketTier {
   }
 }
 
-export function createDefaultDraft(): WizardDraft {
+/** A new event's draft, in the browser's own time zone (UTC when it reports none that is valid). */
+export function createDefaultDraft(browserZone: string | undefined = browserTimeZone()): WizardDraft {
   return {
     title: '',
     description: '',
@@ -128,7 +120,7 @@ export function createDefaultDraft(): WizardDraft {
     endDate: '',
     startTime: '',
     endTime: '',
-    timezone: DEFAULT_TIMEZONE,
+    timezone: defaultTimeZone(browserZone),
     venue: { name: '', address: '', city: '', state: '', country: '' },
     capacity: DEFAULT_CAPACITY,
     ticketTiers: [defaultTier()],
@@ -219,83 +211,13 @@ export function updateTier(tiers: readonly TicketTier[], index: number, patch: P
   return tiers.map((tier, i) => (i === index ? { ...tier, ...patch } : tier))
 }
 
-function parseDate(date: string): [number, number, number] | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim())
-  if (!match) return null
-  return [Number(match[1]), Number(match[2]), Number(match[3])]
-}
-
-function parseTime(time: string): [number, number] | null {
-  const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(time.trim())
-  if (!match) return null
-  const hours = Number(match[1])
-  const minutes = Number(match[2])
-  if (hours > 23 || minutes > 59) return null
-  return [hours, minutes]
-}
-
-/** The wall clock of `timeZone` at the instant `utcMs`: year, month (1-12), day, hour (0-23), minute, second. */
-export function wallClockParts(utcMs: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(utcMs))
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0)
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  }
-}
-
-/** Offset of `timeZone` from UTC at the instant `utcMs`, in milliseconds (east positive). */
-function zoneOffsetMs(utcMs: number, timeZone: string): number {
-  const { year, month, day, hour, minute, second } = wallClockParts(utcMs, timeZone)
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second)
-  return asUtc - (utcMs - (utcMs % 1000))
-}
-
-/**
- * A wall-clock date and time in an IANA time zone → Unix seconds. Unknown zones count as UTC.
- * DST is handled by re-evaluating the offset at the candidate instant.
- */
-export function zonedDateTimeToUnix(date: string, time: string, timeZone: string = DEFAULT_TIMEZONE): number | null {
-  const day = parseDate(date)
-  const clock = parseTime(time)
-  if (!day || !clock) return null
-  const wallAsUtc = Date.UTC(day[0], day[1] - 1, day[2], clock[0], clock[1])
-  if (Number.isNaN(wallAsUtc)) return null
-  let offset = 0
-  try {
-    offset = zoneOffsetMs(wallAsUtc, timeZone)
-    const corrected = zoneOffsetMs(wallAsUtc - offset, timeZone)
-    if (corrected !== offset) offset = corrected
-  } catch {
-    offset = 0
-  }
-  return Math.floor((wallAsUtc - offset) / 1000)
-}
-
 /**
  * Expiry of a wizard event: its end date and time in the chosen time zone as Unix seconds, or 0
  * when there is no end date. A missing end time means the end of that day.
  */
 export function draftExpiry(draft: Pick<WizardDraft, 'endDate' | 'endTime' | 'timezone'>): number {
   if (!draft.endDate.trim()) return 0
-  const seconds = zonedDateTimeToUnix(
-    draft.endDate,
-    draft.endTime.trim() || '23:59',
-    draft.timezone || DEFAULT_TIMEZONE,
-  )
+  const seconds = zonedDateTimeToUnix(draft.endDate, draft.endTime.trim() || '23:59', draft.timezone || UTC)
   return seconds !== null && seconds > 0 ? seconds : 0
 }
 
@@ -309,7 +231,7 @@ export function draftSettings(
     'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timezone' | 'selfCheckIn' | 'checkInLeadMinutes'
   >,
 ): EventSettings {
-  const zone = draft.timezone || DEFAULT_TIMEZONE
+  const zone = draft.timezone || UTC
   const startsAt = draft.startDate.trim()
     ? zonedDateTimeToUnix(draft.startDate, draft.startTime.trim() || '00:00', zone)
     : null
@@ -322,6 +244,13 @@ export function draftSettings(
     checkInOpensBefore: Math.min(MAX_CHECK_IN_LEAD_SECONDS, Math.max(0, lead)),
     selfCheckIn: draft.selfCheckIn,
   }
+}
+
+/** Whether the draft's end, in its time zone, comes after its start (the contract keeps no dates otherwise). */
+export function endsAfterStart(
+  draft: Pick<WizardDraft, 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timezone'>,
+) {
+  return draftSettings({ ...draft, selfCheckIn: false, checkInLeadMinutes: 0 }).startsAt > 0
 }
 
 function cleanTier(tier: TicketTier): TicketTier {
@@ -410,7 +339,10 @@ export function isStepComplete(draft: WizardDraft, step: number): boolean {
     case 0:
       return filled(draft.title) && filled(draft.description) && filled(draft.category)
     case 1:
-      return [draft.startDate, draft.endDate, draft.startTime, draft.endTime, draft.timezone].every(filled)
+      return (
+        [draft.startDate, draft.endDate, draft.startTime, draft.endTime, draft.timezone].every(filled) &&
+        endsAfterStart(draft)
+      )
     case 2:
       return (
         [draft.venue.name, draft.venue.address, draft.venue.city, draft.venue.country].every(filled) &&

@@ -39,6 +39,11 @@ export function pairDoorPath(eventId: string, door: string, guestListKey?: strin
   return `${eventPagePath(eventId)}/doors/pair?device=${encodeURIComponent(door)}${key}`
 }
 
+/** The event's public page as a whole URL: the link to share (the QR code's own link counts scans). */
+export function eventPageUrl(origin: string, eventId: string): string {
+  return `${origin.replace(/\/+$/, '')}${eventPagePath(eventId)}`
+}
+
 /** The app's own registration page as a whole URL: the default destination of a wizard event's QR code. */
 export function registrationPageUrl(origin: string, eventId: string): string {
   return `${origin.replace(/\/+$/, '')}${registrationPath(eventId)}`

@@ -1,9 +1,10 @@
 import { mnemonicToSecretKey } from 'algosdk'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { followMnemonicQuestion, MNEMONIC_WORDS, normaliseMnemonic, type MnemonicQuestion } from './mnemonic-prompt'
 import { Button } from '../components/Button'
-import './MnemonicDialog.css'
+import { useModalDialog } from './useModalDialog'
+import './WalletDialog.css'
 
 /** The page's own dialog for the Mnemonic wallet's 25 words, with Cancel. */
 export function MnemonicDialog() {
@@ -25,44 +26,14 @@ function mnemonicProblem(mnemonic: string): string {
   }
 }
 
-const FOCUSABLE = 'textarea, button, [href], input, select, [tabindex]:not([tabindex="-1"])'
-
 function MnemonicForm({ question }: { question: MnemonicQuestion }) {
   const [words, setWords] = useState('')
   const [problem, setProblem] = useState('')
   const form = useRef<HTMLFormElement>(null)
   const input = useRef<HTMLTextAreaElement>(null)
 
-  // A modal: focus starts in it, Escape anywhere cancels, Tab stays inside, and focus goes back
-  // to whatever opened it.
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    input.current?.focus()
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        question.answer(null)
-        return
-      }
-      if (event.key !== 'Tab' || !form.current) return
-      const focusable = [...form.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      const inside = form.current.contains(document.activeElement)
-      if (event.shiftKey && (!inside || document.activeElement === first)) {
-        event.preventDefault()
-        last?.focus()
-      } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
-        event.preventDefault()
-        first?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      opener?.focus()
-    }
-  }, [question])
+  const cancel = useCallback(() => question.answer(null), [question])
+  useModalDialog(form, cancel, input)
 
   function submit(event: FormEvent) {
     event.preventDefault()

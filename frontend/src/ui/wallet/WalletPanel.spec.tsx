@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../chain-hooks/chain-context'
 import { makeFakeChain } from '../../testing/fake-chain'
@@ -9,6 +9,7 @@ const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), er
 vi.mock('react-hot-toast', () => ({ default: toastMock }))
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ'
+const OTHER = 'BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB'
 const wallet = vi.hoisted(() => ({
   kmd: {
     id: 'kmd',
@@ -51,7 +52,11 @@ vi.mock('./passkey/passkey-provider', () => ({ passkeySessionFor: () => passkeyS
 
 import { PASSKEY_MESSAGES } from '../../domain/messages'
 import { PasskeyProblem } from './passkey/passkey-problem'
+const kmdAccounts = vi.hoisted(() => ({ list: vi.fn() }))
+vi.mock('./kmd-wallet', () => ({ listKmdAccounts: kmdAccounts.list }))
+
 import { ConnectAnyButton } from './ConnectAnyButton'
+import { KmdAccountDialog } from './KmdAccountDialog'
 import { WalletPanel } from './WalletPanel'
 import { MYALGO, PERA, type WalletOption } from './wallet-options'
 
@@ -59,6 +64,7 @@ function renderPanel(options?: WalletOption[]) {
   render(
     <ChainContextReact.Provider value={makeFakeChain({ getBalance: async () => 12_345_678n })}>
       <WalletPanel options={options} />
+      <KmdAccountDialog />
     </ChainContextReact.Provider>,
   )
 }
@@ -69,6 +75,15 @@ async function click(testId: string) {
   })
 }
 
+/** Chooses the KMD account at `position` once the dialog (loaded on the first question) shows it. */
+async function chooseAccount(position: number) {
+  const choice = await screen.findByTestId(`kmd-account-${position}`)
+  await act(async () => {
+    fireEvent.click(choice)
+  })
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+}
+
 beforeEach(() => {
   walletState.activeAddress = null
   walletState.activeWallet = null
@@ -77,10 +92,13 @@ beforeEach(() => {
   toastMock.success.mockClear()
   toastMock.error.mockClear()
   wallet.kmd.connect.mockReset()
+  wallet.kmd.setActiveAccount.mockReset()
   wallet.pera.connect.mockReset()
   wallet.passkey.connect.mockReset()
   wallet.passkey.disconnect.mockReset()
   passkeySession.open.mockReset()
+  kmdAccounts.list.mockReset()
+  kmdAccounts.list.mockResolvedValue([ADDRESS, OTHER])
 })
 afterEach(cleanup)
 
@@ -102,12 +120,52 @@ describe('WalletPanel', () => {
     expect(screen.queryByTestId('wallet-error')).toBeNull()
   })
 
-  it('connects and announces the provider', async () => {
-    wallet.kmd.connect.mockResolvedValue([{ address: ADDRESS }])
+  it('asks which KMD account to connect, the demo organiser marked, and connects the one chosen', async () => {
+    wallet.kmd.connect.mockResolvedValue([{ address: ADDRESS }, { address: OTHER }])
     renderPanel()
     await click('wallet-connect-kmd')
-    expect(wallet.kmd.connect).toHaveBeenCalled()
+    // Nothing is connected while the question is open.
+    expect(wallet.kmd.connect).not.toHaveBeenCalled()
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an account' })
+    const choices = within(dialog).getAllByRole('button', { name: /^Account/ })
+    expect(choices.map((choice) => choice.textContent)).toEqual([
+      'Account 1AAAAAA...HFKQDemo organiser: owns the demo events',
+      'Account 2BBBBBB...BBBB',
+    ])
+    await waitFor(() => expect(document.activeElement).toBe(choices[0]))
+    await chooseAccount(1)
+    await waitFor(() => expect(wallet.kmd.connect).toHaveBeenCalled())
+    expect(wallet.kmd.setActiveAccount).toHaveBeenCalledWith(OTHER)
     expect(toastMock.success).toHaveBeenCalledWith('Connected to KMD wallet!')
+  })
+
+  it('connects nothing and reports no failure when the account question is cancelled', async () => {
+    renderPanel()
+    await click('wallet-connect-kmd')
+    await screen.findByRole('dialog', { name: 'Choose an account' })
+    await act(async () => {
+      fireEvent.keyDown(document.body, { key: 'Escape' })
+    })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(wallet.kmd.connect).not.toHaveBeenCalled()
+    expect(toastMock.error).not.toHaveBeenCalled()
+    expect(screen.queryByTestId('wallet-error')).toBeNull()
+  })
+
+  it('says KMD has no accounts, or cannot be reached, before asking anything', async () => {
+    kmdAccounts.list.mockResolvedValue([])
+    renderPanel()
+    await click('wallet-connect-kmd')
+    expect((await screen.findByTestId('wallet-error')).textContent).toBe('No accounts found in KMD')
+    kmdAccounts.list.mockRejectedValue(new TypeError('Failed to fetch'))
+    await click('wallet-connect-kmd')
+    await waitFor(() =>
+      expect(screen.getByTestId('wallet-error').textContent).toBe(
+        'Wallet connection failed: KMD cannot be reached (is LocalNet running?)',
+      ),
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(wallet.kmd.connect).not.toHaveBeenCalled()
   })
 
   it('explains that MyAlgo is gone', async () => {
@@ -131,7 +189,8 @@ describe('WalletPanel', () => {
     wallet.kmd.connect.mockRejectedValue(new Error('Failed to fetch'))
     renderPanel()
     await click('wallet-connect-kmd')
-    expect(toastMock.error).toHaveBeenCalledWith('Failed to connect wallet')
+    await chooseAccount(0)
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Failed to connect wallet'))
   })
 
   it('shows provider, short address, balance with 4 decimals and disconnects', async () => {
@@ -249,9 +308,15 @@ describe('the passkey in the wallet panel', () => {
   it('is never the wallet "Connect wallet" picks on its own', async () => {
     walletState.wallets = [wallet.passkey, wallet.kmd]
     wallet.kmd.connect.mockResolvedValue([{ address: ADDRESS }])
-    render(<ConnectAnyButton />)
+    render(
+      <>
+        <ConnectAnyButton />
+        <KmdAccountDialog />
+      </>,
+    )
     await click('wallet-connect-any')
-    expect(wallet.kmd.connect).toHaveBeenCalled()
+    await chooseAccount(0)
+    await waitFor(() => expect(wallet.kmd.connect).toHaveBeenCalled())
     expect(wallet.passkey.connect).not.toHaveBeenCalled()
   })
 })
@@ -260,8 +325,16 @@ describe('ConnectAnyButton', () => {
   it("connects the first available wallet and says 'Wallet connected successfully!'", async () => {
     walletState.wallets = [wallet.pera, wallet.kmd]
     wallet.kmd.connect.mockResolvedValue([{ address: ADDRESS }])
-    render(<ConnectAnyButton />)
+    render(
+      <>
+        <ConnectAnyButton />
+        <KmdAccountDialog />
+      </>,
+    )
     await click('wallet-connect-any')
+    // On LocalNet the first wallet is KMD: its account is asked for too.
+    await chooseAccount(0)
+    await waitFor(() => expect(wallet.kmd.setActiveAccount).toHaveBeenCalledWith(ADDRESS))
     expect(wallet.kmd.connect).toHaveBeenCalled()
     expect(wallet.pera.connect).not.toHaveBeenCalled()
     expect(toastMock.success).toHaveBeenCalledWith('Wallet connected successfully!')

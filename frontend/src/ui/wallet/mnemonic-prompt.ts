@@ -3,42 +3,20 @@
  * the browser's prompt: use-wallet awaits `promptForMnemonic`, and MnemonicDialog shows the
  * question while one is open. null answers a cancel.
  */
+import { walletQuestion, type WalletQuestion } from './wallet-question'
 
-export interface MnemonicQuestion {
-  answer(mnemonic: string | null): void
-}
+const words = walletQuestion<void, string>()
 
-type Listener = (question: MnemonicQuestion | null) => void
-
-let open: MnemonicQuestion | null = null
-const listeners = new Set<Listener>()
-
-function publish() {
-  for (const listener of listeners) listener(open)
-}
+export type MnemonicQuestion = WalletQuestion<void, string>
 
 /** Asks for the words; a question still open is cancelled first. */
 export function promptForMnemonic(): Promise<string | null> {
-  open?.answer(null)
-  return new Promise((resolve) => {
-    const question: MnemonicQuestion = {
-      answer(mnemonic) {
-        if (open !== question) return
-        open = null
-        publish()
-        resolve(mnemonic)
-      },
-    }
-    open = question
-    publish()
-  })
+  return words.ask()
 }
 
 /** Follows the open question (null when none); returns the way to stop following. */
-export function followMnemonicQuestion(listener: Listener): () => void {
-  listeners.add(listener)
-  listener(open)
-  return () => listeners.delete(listener)
+export function followMnemonicQuestion(listener: (question: MnemonicQuestion | null) => void): () => void {
+  return words.follow(listener)
 }
 
 /** use-wallet's error when the question was answered with nothing. */

@@ -4,8 +4,19 @@ import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { isUserRejection, isWalletSdkMissing } from '../../chain'
 import { WALLET_MESSAGES } from '../../domain/messages'
+import { config } from '../../config'
 import { isMnemonicCancel } from './mnemonic-prompt'
-import { isPasskeyOption, notInstalledMessage, type WalletOption } from './wallet-options'
+import { isPasskeyOption, KMD, notInstalledMessage, type WalletOption } from './wallet-options'
+
+/**
+ * KMD holds several accounts: the person chooses one before anything connects (null: they
+ * cancelled). Other wallets pick their account themselves (undefined). The chooser loads on the
+ * first KMD connection, so the app's first screen does not carry it.
+ */
+async function accountToConnect(option: WalletOption): Promise<string | null | undefined> {
+  if (option.key !== KMD.key) return undefined
+  return (await import('./kmd-accounts')).askKmdAccount(config.kmd)
+}
 
 function connectFailureReason(option: WalletOption, error: unknown): string {
   if (isWalletSdkMissing(error)) return notInstalledMessage(option)
@@ -36,12 +47,15 @@ export function useWalletConnection() {
     }
     setConnecting(option.key)
     try {
+      const account = await accountToConnect(option)
+      // Cancelling a wallet's question (the KMD account, the recovery phrase) is a choice, not a failure.
+      if (account === null) return false
       await wallet.connect()
       wallet.setActive()
+      if (account) wallet.setActiveAccount(account)
       toast.success(connectedMessage ?? WALLET_MESSAGES.connected(option.name))
       return true
     } catch (caught) {
-      // Cancelling the recovery-phrase dialog is a choice, not a failure.
       if (isMnemonicCancel(caught)) return false
       const reason = connectFailureReason(option, caught)
       setError(reason)

@@ -81,6 +81,7 @@ describe('Analytics', () => {
     expect(days).toHaveLength(7)
     expect(days[6].textContent).toBe('Today12 scans')
     expect(days[0].textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}0 scans$/)
+    expect(text('analytics-days-note')).toBe('Days are UTC days, as the contract counts them.')
     expect(text('analytics-average')).toContain('1.7')
     expect(text('analytics-periods')).toContain('Today')
     expect(text('analytics-periods')).toContain('12 scans')

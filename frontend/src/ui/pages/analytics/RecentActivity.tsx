@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { formatUnixTime } from '../../../domain/format'
+import { formatDateTime } from '../../../domain/date-format'
 import { ACTIVITY_TEXT, type ActivityItem } from '../../../domain/owner-summary'
 import { managePath } from '../../navigation/event-paths'
 
@@ -14,7 +14,7 @@ export function RecentActivity({ items }: { items: readonly ActivityItem[] }) {
             {ACTIVITY_TEXT[item.kind]}: <Link to={managePath(item.eventId)}>{item.eventName}</Link>
           </span>
           <span className="mono analytics__mono">{item.eventId}</span>
-          <span className="analytics__activity-when">{formatUnixTime(item.at)}</span>
+          <span className="analytics__activity-when">{formatDateTime(item.at)}</span>
         </li>
       ))}
     </ol>

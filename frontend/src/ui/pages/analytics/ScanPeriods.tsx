@@ -1,6 +1,5 @@
 import { averagePerDay, barWidths, formatAveragePerDay } from '../../../domain/analytics'
 import { formatCount } from '../../../domain/format'
-import { OWNER_FIGURES_MESSAGES } from '../../../domain/messages'
 import type { OwnerSummary } from '../../../domain/owner-summary'
 import { DailyScansChart } from '../../components/DailyScansChart'
 
@@ -31,7 +30,6 @@ export function ScanPeriods({ summary, nowSeconds }: { summary: OwnerSummary; no
         Average <strong>{formatAveragePerDay(averagePerDay(summary.scansThisWeek))}</strong> scans per day
       </p>
       <DailyScansChart dailyScans={summary.dailyScans} nowSeconds={nowSeconds} data-testid="analytics-days" />
-      <p className="muted analytics__hint">{OWNER_FIGURES_MESSAGES.utcDays}</p>
     </>
   )
 }

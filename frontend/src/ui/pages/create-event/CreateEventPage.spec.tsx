@@ -119,8 +119,9 @@ describe('CreateEvent wizard', () => {
     fillBasicInfo()
     next()
     expect(stepTitle()).toBe('Date & Time')
-    expect((screen.getByTestId('wizard-timezone') as HTMLSelectElement).value).toBe('UTC')
-    expect((screen.getByTestId('wizard-timezone') as HTMLSelectElement).options).toHaveLength(8)
+    // The browser's own zone (UTC in the tests).
+    expect((screen.getByTestId('wizard-timezone') as HTMLInputElement).value).toBe('UTC')
+    expect(screen.getByTestId('wizard-timezone').getAttribute('data-zone')).toBe('UTC')
     fireEvent.click(screen.getByTestId('wizard-prev'))
     expect(stepTitle()).toBe('Basic Info')
     expect((screen.getByTestId('wizard-title') as HTMLInputElement).value).toBe('Algo Summit 2026')
@@ -212,6 +213,11 @@ describe('CreateEvent wizard', () => {
     expect((screen.getByTestId('wizard-tier-0-quantity') as HTMLInputElement).value).toBe('100')
     expect((screen.getByTestId('wizard-tier-0-currency') as HTMLSelectElement).value).toBe('ALGO')
     expect((screen.getByTestId('wizard-tier-0-transferable') as HTMLInputElement).checked).toBe(true)
+    const transferable = screen.getByRole('checkbox', { name: 'Transferable attendance token' })
+    expect(transferable.getAttribute('data-testid')).toBe('wizard-tier-0-transferable')
+    expect(document.getElementById(transferable.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Attendees can send the token they get for attending to another wallet; unticked, it stays in the wallet that claimed it.',
+    )
     expect((screen.getByTestId('wizard-tier-0-benefits') as HTMLInputElement).value).toBe('Event access, Welcome kit')
     expect(screen.getByTestId('wizard-tier-0-remove')).toHaveProperty('disabled', true)
 
@@ -304,6 +310,14 @@ describe('CreateEvent wizard', () => {
     expect(screen.getByTestId('create-explorer-link').getAttribute('href')).toBe('https://explorer.test/tx/TX1')
     // The new event's QR code takes the form's place: no empty step 1 inviting a second create.
     expect(screen.getByTestId('event-qr-url').textContent).toBe(`${window.location.origin}/resolve?event=${expectedId}`)
+    // The link to share is the event's page; the QR code's own link is copied only from the code's card.
+    const share = screen.getByTestId('create-copy-event-link')
+    expect(share.textContent).toBe('Copy event link')
+    expect(share.getAttribute('data-link')).toBe(`${window.location.origin}/events/${expectedId}`)
+    const qrLink = screen.getByTestId('event-qr-copy')
+    expect(qrLink.textContent).toBe('Copy QR code link')
+    expect(qrLink.getAttribute('data-link')).toBe(`${window.location.origin}/resolve?event=${expectedId}`)
+    expect(banner.textContent).not.toContain('/resolve')
     expect(screen.getByTestId('event-qr-poster').getAttribute('href')).toBe(`/events/${expectedId}/poster`)
     expect(screen.queryByTestId('wizard-step-title')).toBeNull()
 
@@ -359,6 +373,55 @@ describe('CreateEvent wizard', () => {
     expect(chain.createEvent).toHaveBeenCalledTimes(2)
     expect(toastMock.success).toHaveBeenCalledWith('Event created successfully on the blockchain!')
     expect(screen.getByTestId('create-explorer-link').getAttribute('href')).toBe('https://explorer.test/tx/TX-CREATE')
+  })
+
+  it('creates the event in the zone chosen by searching, and previews its dates as attendees will see them', async () => {
+    walletState.activeAddress = 'CREATOR'
+    vi.spyOn(Date, 'now').mockReturnValue(NOW)
+    const chain = makeFakeChain()
+    chainRef.current = chain
+    renderWizard()
+    fillBasicInfo()
+    next()
+    type('wizard-timezone', 'Stockholm')
+    fireEvent.keyDown(screen.getByTestId('wizard-timezone'), { key: 'Enter' })
+    expect((screen.getByTestId('wizard-timezone') as HTMLInputElement).value).toBe('Europe/Stockholm (UTC+02:00)')
+    fillDateTime()
+    expect(screen.getByTestId('wizard-schedule-preview').textContent).toBe(
+      'Attendees will see: Mon 1 Jun 2026, 09:00 – Tue 2 Jun 2026, 17:30 CEST',
+    )
+    next()
+    fillVenue()
+    next()
+    next()
+    fillSettings()
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wizard-create'))
+    })
+    const input = chain.createEvent.mock.calls[0][0] as CreateEventInput
+    expect(input.extraMetadata).toMatchObject({ timezone: 'Europe/Stockholm', startDate: '2026-06-01' })
+    expect(input.settings).toMatchObject({
+      startsAt: Date.UTC(2026, 5, 1, 7, 0) / 1000,
+      endsAt: Date.UTC(2026, 5, 2, 15, 30) / 1000,
+    })
+    expect(input.expiryDate).toBe(Date.UTC(2026, 5, 2, 15, 30) / 1000)
+  })
+
+  it('refuses an end that is not after the start, saying so, and keeps what was typed', () => {
+    renderWizard()
+    fillBasicInfo()
+    next()
+    fillDateTime()
+    type('wizard-end-date', '2026-06-01')
+    type('wizard-end-time', '08:00')
+    next()
+    expect(stepTitle()).toBe('Date & Time')
+    expect(screen.getByTestId('wizard-announcement').textContent).toBe('End Time: The end must be after the start.')
+    expect(screen.queryByTestId('wizard-schedule-preview')).toBeNull()
+    type('wizard-end-time', '10:00')
+    expect(screen.queryByText('The end must be after the start.')).toBeNull()
+    next()
+    expect(stepTitle()).toBe('Venue')
   })
 
   it('moves to the next step when Enter submits a step form', () => {

@@ -8,8 +8,10 @@ import { CREATE_MESSAGES } from '../../../domain/messages'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { WIZARD_STEPS, WIZARD_STEP_COUNT, createDefaultDraft, type WizardDraft } from '../../event-form/wizard'
 import { Button } from '../../components/Button'
+import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { EventQrCard } from '../../components/EventQrCard'
-import { managePath, registrationPath } from '../../navigation/event-paths'
+import { eventPagePath, managePath } from '../../navigation/event-paths'
+import { eventPageLink } from '../../navigation/share-links'
 import { WalletPanel } from '../../wallet'
 import { BasicInfoStep } from '../../event-form/BasicInfoStep'
 import { DateTimeStep } from '../../event-form/DateTimeStep'
@@ -131,12 +133,19 @@ export default function CreateEvent() {
           <p>
             Your event <code className="mono">{created.eventId}</code> is live on Algorand.
           </p>
+          <p className="create-event__share">
+            <CopyLinkButton
+              size="small"
+              link={eventPageLink(window.location.origin, created.eventId)}
+              data-testid="create-copy-event-link"
+            />
+          </p>
           <ul className="create-event__created-links">
             <li>
               <Link to={managePath(created.eventId)}>Manage event</Link>
             </li>
             <li>
-              <Link to={registrationPath(created.eventId)}>Registration page</Link>
+              <Link to={eventPagePath(created.eventId)}>Event page</Link>
             </li>
             {explorerUrl && (
               <li>

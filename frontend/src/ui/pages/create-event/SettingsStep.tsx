@@ -4,7 +4,8 @@ import { CHECK_IN_MODES, RadioChoices } from '../../components/RadioChoices'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { attendeeCost } from '../../../domain/attendee-costs'
 import { formatAlgoAmount } from '../../../domain/format'
-import { ATTENDEE_COSTS_MESSAGES, VISIBILITY_MESSAGES } from '../../../domain/messages'
+import { VISIBILITY_MESSAGES } from '../../../domain/messages'
+import { ATTENDEE_COSTS_TEXTS } from '../../../domain/attendee-costs-messages'
 import type { WizardOrganizer } from '../../event-form/wizard'
 import {
   draftAttendeeBudget,
@@ -157,7 +158,7 @@ function AttendeeCostsFields({ draft, update }: StepProps) {
   const perAttendee = formatAlgoAmount(attendeeCost({ selfCheckIn: draft.selfCheckIn }), 3)
   return (
     <fieldset className="wizard-fieldset" data-testid="wizard-attendee-costs">
-      <legend className="wizard-fieldset__legend">{ATTENDEE_COSTS_MESSAGES.title}</legend>
+      <legend className="wizard-fieldset__legend">{ATTENDEE_COSTS_TEXTS.title}</legend>
       <div className="wizard-checkbox">
         <input
           id="wizard-pays-attendee-costs"
@@ -167,10 +168,10 @@ function AttendeeCostsFields({ draft, update }: StepProps) {
           checked={pays}
           onChange={(event) => update({ paysAttendeeCosts: event.target.checked })}
         />
-        <label htmlFor="wizard-pays-attendee-costs">{ATTENDEE_COSTS_MESSAGES.choice}</label>
+        <label htmlFor="wizard-pays-attendee-costs">{ATTENDEE_COSTS_TEXTS.choice}</label>
       </div>
       <p className="field__hint" id="wizard-attendee-costs-hint">
-        {ATTENDEE_COSTS_MESSAGES.choiceHint} {ATTENDEE_COSTS_MESSAGES.perAttendee(perAttendee)}
+        {ATTENDEE_COSTS_TEXTS.choiceHint} {ATTENDEE_COSTS_TEXTS.perAttendee(perAttendee)}
       </p>
       {pays && (
         <TextField

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { byteLimitProps } from '../../components/ByteLimit'
 import { SelectField, TextField } from '../../components/Field'
+import { CREATE_MESSAGES } from '../../../domain/messages'
 import type { Currency, TicketTier } from '../../../domain/types'
 import {
   CURRENCIES,
@@ -128,15 +129,21 @@ export function TicketsStep({ draft, update }: StepProps) {
               value={tier.quantity}
               onValue={(quantity) => setTier(index, { quantity })}
             />
-            <div className="wizard-checkbox">
-              <input
-                id={`wizard-tier-${index}-transferable`}
-                data-testid={`wizard-tier-${index}-transferable`}
-                type="checkbox"
-                checked={tier.transferable}
-                onChange={(event) => setTier(index, { transferable: event.target.checked })}
-              />
-              <label htmlFor={`wizard-tier-${index}-transferable`}>Transferable ticket</label>
+            <div>
+              <div className="wizard-checkbox">
+                <input
+                  id={`wizard-tier-${index}-transferable`}
+                  data-testid={`wizard-tier-${index}-transferable`}
+                  type="checkbox"
+                  checked={tier.transferable}
+                  aria-describedby={`wizard-tier-${index}-transferable-hint`}
+                  onChange={(event) => setTier(index, { transferable: event.target.checked })}
+                />
+                <label htmlFor={`wizard-tier-${index}-transferable`}>{CREATE_MESSAGES.transferableToken}</label>
+              </div>
+              <p className="field__hint" id={`wizard-tier-${index}-transferable-hint`}>
+                {CREATE_MESSAGES.transferableTokenHint}
+              </p>
             </div>
             <BenefitsField index={index} tier={tier} onChange={(benefits) => setTier(index, { benefits })} />
           </div>

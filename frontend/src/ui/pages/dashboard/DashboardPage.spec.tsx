@@ -56,9 +56,12 @@ describe('Dashboard', () => {
     expect(figure('dashboard-stat-registrations')).toBe('3')
     expect(figure('dashboard-stat-attended')).toBe('1')
     expect(text('dashboard-scope')).toBe(OWNER_FIGURES_MESSAGES.allEvents)
-    const recent = within(screen.getByTestId('dashboard-recent-events')).getAllByRole('listitem')
+    // The list's code loads once there are events to show.
+    const recent = within(await screen.findByTestId('dashboard-recent-events')).getAllByRole('listitem')
     expect(recent.map((item) => item.getAttribute('data-event-id'))).toEqual(['EVENT-2', 'EVENT-1', 'EVENT-0'])
     expect(recent[0].textContent).toContain('Newest')
+    // When it was created, in this device's zone (UTC in the tests).
+    expect(recent[0].querySelector('.dashboard__recent-when')?.textContent).toBe('Created Tue 14 Nov 2023, 22:13 UTC')
     expect(within(recent[0]).getByRole('link', { name: 'Event number 2' }).getAttribute('href')).toBe(
       '/events/EVENT-2/manage',
     )
@@ -72,7 +75,7 @@ describe('Dashboard', () => {
     expect(figure('dashboard-stat-events')).toBe('1,000')
     expect(figure('dashboard-stat-scans')).toBe(String(3 * EVENTS_PAGE_SIZE))
     expect(text('dashboard-scope')).toBe(OWNER_FIGURES_MESSAGES.newestOnly(String(EVENTS_PAGE_SIZE), '1,000'))
-    expect(within(screen.getByTestId('dashboard-recent-events')).getAllByRole('listitem')).toHaveLength(5)
+    expect(within(await screen.findByTestId('dashboard-recent-events')).getAllByRole('listitem')).toHaveLength(5)
   })
 
   it('invites a new owner to create a first event', async () => {

@@ -3,7 +3,7 @@
  * chain in one page of the owner list (two algod requests however many events they own).
  */
 import { useWallet } from '@txnlab/use-wallet-react'
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import type { EventListPage } from '../../../chain'
 import { EVENTS_PAGE_SIZE } from '../../../domain/event-status'
 import { OWNER_FIGURES_MESSAGES } from '../../../domain/messages'
@@ -13,10 +13,12 @@ import { useChainData, type ChainData } from '../../chain-hooks/useChainData'
 import { WalletPanel } from '../../wallet/WalletPanel'
 import { KEY_FEATURES } from './key-features'
 import { OwnerOverview } from './OwnerOverview'
-import { RecentEvents } from './RecentEvents'
 import { Button, LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
 import './DashboardPage.css'
+
+/** Only an owner with events sees them: a first visit without a wallet does not load their code (dates and all). */
+const RecentEvents = lazy(() => import('./RecentEvents').then((module) => ({ default: module.RecentEvents })))
 
 export default function Dashboard() {
   const chain = useChain()
@@ -73,7 +75,9 @@ export default function Dashboard() {
             </h2>
           </div>
           {page && page.events.length > 0 ? (
-            <RecentEvents events={page.events} nowSeconds={nowSeconds} />
+            <Suspense fallback={null}>
+              <RecentEvents events={page.events} nowSeconds={nowSeconds} />
+            </Suspense>
           ) : (
             <p className="muted" data-testid="dashboard-recent-empty">
               {activeAddress ? OWNER_FIGURES_MESSAGES.noEvents : OWNER_FIGURES_MESSAGES.recentAfterConnect}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { deriveEventStatus } from '../../../domain/event-status'
-import { formatCount, formatUnixTime } from '../../../domain/format'
+import { formatCount } from '../../../domain/format'
+import { formatDateTime } from '../../../domain/date-format'
 import type { DynaEvent } from '../../../domain/types'
 import { managePath } from '../../navigation/event-paths'
 import { StatusBadge } from '../../components/StatusBadge'
@@ -25,7 +26,7 @@ export function RecentEvents({ events, nowSeconds }: { events: readonly DynaEven
             <span>{formatCount(event.scanCount)} scans</span>
             <span>{formatCount(event.registeredCount)} registered</span>
             <StatusBadge status={deriveEventStatus(event, nowSeconds)} />
-            <span className="dashboard__recent-when">Created {formatUnixTime(event.createdAt)}</span>
+            <span className="dashboard__recent-when">Created {formatDateTime(event.createdAt)}</span>
           </div>
         </li>
       ))}

@@ -1,7 +1,7 @@
-/** An event on the public list: what, when (the visitor's zone), where when known, price and seats; it opens the event's page. */
+/** An event on the public list: what, when (in the event's zone), where when known, price and seats; it opens the event's page. */
 import { Link } from 'react-router-dom'
 import { eventPlace, placeLine } from '../../../domain/event-place'
-import { eventTimes } from '../../../domain/event-time'
+import { eventSchedule } from '../../../domain/event-time'
 import { DISCOVER_MESSAGES } from '../../../domain/messages'
 import { priceRange } from '../../../domain/price-range'
 import type { DynaEvent } from '../../../domain/types'
@@ -11,7 +11,7 @@ import { seatsText } from '../../../domain/event-display'
 import { Card } from '../../components/Card'
 
 export function PublicEventCard({ event, nowSeconds }: { event: DynaEvent; nowSeconds: number }) {
-  const times = eventTimes(event.settings, event.metadata)
+  const schedule = eventSchedule(event)
   const place = eventPlace(event.metadata)
   return (
     <Card as="li" className="public-event" data-testid="discover-card" data-event-id={event.eventId}>
@@ -26,7 +26,7 @@ export function PublicEventCard({ event, nowSeconds }: { event: DynaEvent; nowSe
       <dl className="public-event__facts">
         <div>
           <dt>When</dt>
-          <dd data-testid="discover-card-when">{times?.visitor ?? DISCOVER_MESSAGES.dateToBeAnnounced}</dd>
+          <dd data-testid="discover-card-when">{schedule ?? DISCOVER_MESSAGES.dateToBeAnnounced}</dd>
         </div>
         {place && (
           <div>

@@ -6,6 +6,7 @@ import type { ChainApi, DoorDevice, DoorKeyPair } from '../../../chain'
 import { config } from '../../../config'
 import { toBase64Url } from '../../../domain/base64url'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import { shortenAddress } from '../../../domain/format'
 import type { Ticket } from '../../../domain/ticket'
 import type { DynaEvent } from '../../../domain/types'
 import { ChainContextReact } from '../../chain-hooks/chain-context'
@@ -241,9 +242,9 @@ describe('DoorCheckInPage', () => {
     ).toEqual([])
   })
 
-  it('shows what still waits for the network', async () => {
+  it("shows what still waits for the network, each scan's time in the event's zone", async () => {
     const key = await newKey()
-    const scannedAt = Date.now()
+    const scannedAt = Date.UTC(2026, 11, 12, 18, 42)
     window.localStorage.setItem(
       versionedKey(`door-queue:${config.appId}:${EVENT_ID}:${key.address}`, 1),
       JSON.stringify([
@@ -258,7 +259,7 @@ describe('DoorCheckInPage', () => {
         },
       ]),
     )
-    renderDoor(makeEvent(), {
+    renderDoor(makeEvent({ metadata: { timezone: 'Europe/Stockholm' } }), {
       getDoor: async (_event, address) => door(address),
       doorChain: () => ({
         address: key.address,
@@ -269,6 +270,7 @@ describe('DoorCheckInPage', () => {
     await settle(present('door-waiting'))
     expect(text('door-waiting')).toBe(`1 ${CHECK_IN_MESSAGES.queued}`)
     expect(text('door-entry-state')).toBe('Waiting for the network')
+    expect(text('door-entry')).toBe(`${shortenAddress(ATTENDEE)}19:42 CETWaiting for the network`)
   })
 
   it('says when this browser cannot make Ed25519 keys', async () => {

@@ -6,15 +6,16 @@
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { config } from '../../../config'
-import { MANAGE_MESSAGES, SHARE_MESSAGES } from '../../../domain/messages'
+import { MANAGE_MESSAGES } from '../../../domain/messages'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { EventLoading, EventNotFound } from '../../components/EventLoadStates'
-import { CopyButton } from '../../components/CopyButton'
+import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { useEvent } from '../../chain-hooks/useEvent'
 import { qrImageDataUrl } from '../../platform/qr'
 import { DoorDesk } from './DoorDesk'
 import { pairDoorPath } from '../../navigation/event-paths'
+import { pairingLink } from '../../navigation/share-links'
 import { useDoorDevice } from './useDoorDevice'
 import { Card } from '../../components/Card'
 import type { DoorKey } from '../../platform/door-key'
@@ -79,14 +80,7 @@ function Pairing({ event, doorKey }: { event: DynaEvent; doorKey: DoorKey }) {
         <p className="mono door-pairing__link" data-testid="door-pairing-link">
           {link}
         </p>
-        <CopyButton
-          text={link}
-          successMessage={CHECK_IN_MESSAGES.pairingLinkCopied}
-          failureMessage={SHARE_MESSAGES.clipboardUnavailable}
-          data-testid="door-pairing-copy"
-        >
-          Copy pairing link
-        </CopyButton>
+        <CopyLinkButton link={pairingLink(link)} data-testid="door-pairing-copy" />
         <p className="muted" role="status">
           {CHECK_IN_MESSAGES.notPaired}
         </p>

@@ -9,7 +9,7 @@ import { ChainContextReact } from '../../chain-hooks/chain-context'
 import type { DoorKey } from '../../platform/door-key'
 import { makeEvent, makeFakeChain, makeRegistration, type FakeChain } from '../../../testing/fake-chain'
 import { DoorDesk } from './DoorDesk'
-import { formatDoorTime } from './useCheckInDesk'
+import { doorTimes } from './useCheckInDesk'
 import { VERDICT_SHOWN_MS } from './verdict-timing'
 import { VERDICT_TONES, VERDICT_VIBRATION } from './verdict-feedback'
 import { DOOR_MESSAGES } from '../../../domain/door-messages'
@@ -184,7 +184,7 @@ describe('DoorDesk, the guest list', () => {
 
     search('LOVELACE')
     await settle(() => screen.queryAllByTestId('door-guest').length === 1)
-    expect(text('door-guest-status')).toBe(CHECK_IN_MESSAGES.checkedInAt(formatDoorTime(NOW - 600)))
+    expect(text('door-guest-status')).toBe(CHECK_IN_MESSAGES.checkedInAt(doorTimes(openEvent()).clock(NOW - 600)))
     search('nobody')
     await settle(present('door-search-empty'))
     expect(text('door-search-empty')).toBe(DOOR_MESSAGES.noMatch('nobody'))
@@ -199,7 +199,7 @@ describe('DoorDesk, the guest list', () => {
     expect(text('door-verdict')).toContain(CHECK_IN_MESSAGES.admitted)
     expect(text('door-verdict')).toContain(DOOR_MESSAGES.withoutTicket)
     // The result now says so, and offers no second check-in.
-    expect(text('door-guest-status')).toBe(CHECK_IN_MESSAGES.checkedInAt(formatDoorTime(NOW)))
+    expect(text('door-guest-status')).toBe(CHECK_IN_MESSAGES.checkedInAt(doorTimes(openEvent()).clock(NOW)))
     expect(screen.queryByTestId('door-guest-check-in')).toBeNull()
     await settle(() => text('door-recorded-count') === '1')
     expect(text('door-entries')).toContain('Zoë Saldaña')
@@ -251,7 +251,7 @@ describe('DoorDesk, the guest list', () => {
       }),
     )
     await settle(present('door-window'))
-    expect(text('door-window')).toBe(CHECK_IN_MESSAGES.notOpenYet(formatDoorTime(NOW + 3_600)))
+    expect(text('door-window')).toBe(CHECK_IN_MESSAGES.notOpenYet(doorTimes(openEvent()).moment(NOW + 3_600)))
     await settle(present('door-search-input'))
     search('zoe')
     await settle(present('door-guest-check-in'))

@@ -15,7 +15,7 @@ import type { ScanEntry } from './check-in-desk'
 import { doorGuests, guestName } from './door-guests'
 import { DoorVerdict } from './DoorVerdict'
 import { GuestSearch } from './GuestSearch'
-import { formatDoorTime, useCheckInDesk } from './useCheckInDesk'
+import { useCheckInDesk, type DoorTimes } from './useCheckInDesk'
 import { useDoorGuestList } from './useDoorGuestList'
 import { useFeedbackSettings, useVerdictFeedback, type FeedbackSettings } from './useVerdictFeedback'
 import { Card } from '../../components/Card'
@@ -44,12 +44,12 @@ interface DoorDeskProps {
 }
 
 export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
-  const { snapshot, shown, dismiss, admit, videoRef, camera, windowState } = useCheckInDesk(event, doorKey)
+  const { snapshot, shown, dismiss, admit, videoRef, camera, windowState, times } = useCheckInDesk(event, doorKey)
   const list = useDoorGuestList(event, door, doorKey, snapshot.listed ? snapshot.registrations : null)
   const details = list.status === 'open' ? list.details : null
   const guests = useMemo(
-    () => (details ? doorGuests(snapshot.registrations, details, snapshot.admitted, formatDoorTime) : []),
-    [details, snapshot.registrations, snapshot.admitted],
+    () => (details ? doorGuests(snapshot.registrations, details, snapshot.admitted, times.clock) : []),
+    [details, snapshot.registrations, snapshot.admitted, times],
   )
   const [feedback, setFeedback] = useFeedbackSettings()
   useVerdictFeedback(shown, feedback)
@@ -77,7 +77,7 @@ export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
           </div>
         </dl>
       </header>
-      <WindowNotice state={windowState} />
+      <WindowNotice state={windowState} times={times} />
       {door.balance < LOW_BALANCE_MICROALGOS && (
         <p className="alert alert--warning" role="alert">
           {CHECK_IN_MESSAGES.lowBalance}
@@ -123,21 +123,21 @@ export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
             open={windowState.state === 'open'}
             onCheckIn={(attendee) => admit(attendee)}
           />
-          {entries.length > 0 && <RecentCheckIns entries={entries} details={details} />}
+          {entries.length > 0 && <RecentCheckIns entries={entries} details={details} times={times} />}
         </div>
       </div>
 
-      <DoorVerdict shown={shown} guests={details} formatTime={formatDoorTime} onDismiss={dismiss} />
+      <DoorVerdict shown={shown} guests={details} formatTime={times.clock} onDismiss={dismiss} />
     </div>
   )
 }
 
 /** Before check-in opens, after it closes, or for an event without a date: said before anyone scans. */
-function WindowNotice({ state }: { state: CheckInWindow }) {
+function WindowNotice({ state, times }: { state: CheckInWindow; times: DoorTimes }) {
   if (state.state === 'open') return null
   const text =
     state.state === 'not-yet'
-      ? CHECK_IN_MESSAGES.notOpenYet(formatDoorTime(state.opensAt))
+      ? CHECK_IN_MESSAGES.notOpenYet(times.moment(state.opensAt))
       : state.state === 'closed'
         ? CHECK_IN_MESSAGES.closed
         : CHECK_IN_MESSAGES.undated
@@ -151,9 +151,11 @@ function WindowNotice({ state }: { state: CheckInWindow }) {
 function RecentCheckIns({
   entries,
   details,
+  times,
 }: {
   entries: ScanEntry[]
   details: ReadonlyMap<string, GuestDetails> | null
+  times: DoorTimes
 }) {
   return (
     <Card titleId="door-recent-title" title="Recent check-ins">
@@ -163,7 +165,7 @@ function RecentCheckIns({
           return (
             <li key={entry.id} className={`door-entry is-${entry.state}`} data-testid="door-entry">
               <span className={name ? undefined : 'mono'}>{name ?? shortenAddress(entry.attendee)}</span>
-              <span>{formatDoorTime(entry.scannedAt / 1000)}</span>
+              <span>{times.clock(entry.scannedAt / 1000)}</span>
               <span data-testid="door-entry-state">
                 {STATE_TEXT[entry.state]}
                 {entry.message ? `: ${entry.message}` : ''}

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { checkInWindow } from '../../../domain/check-in-window'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { config } from '../../../config'
+import { formatDateTime, formatTimeOfDay } from '../../../domain/date-format'
+import { eventZone } from '../../../domain/event-time'
 import { useChain } from '../../chain-hooks/useChain'
 import type { DoorKey } from '../../platform/door-key'
 import { keepScreenAwake } from '../../platform/screen-wake-lock'
@@ -15,9 +17,18 @@ const REFRESH_MS = 60_000
 /** How often the door looks at its clock for the check-in window's opening and close. */
 const WINDOW_TICK_MS = 15_000
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' })
-/** A scan's time as the door shows it: hours and minutes. */
-export const formatDoorTime = (seconds: number) => timeFormat.format(new Date(seconds * 1000))
+/** How the door tells times, for people at the venue: in the event's zone. */
+export interface DoorTimes {
+  /** With its date: 'Sat 12 Dec 2026, 18:04 CET' (when check-in opens, when a ticket was used). */
+  moment(seconds: number): string
+  /** The time of day: '18:04 CET' (today's check-ins). */
+  clock(seconds: number): string
+}
+
+export function doorTimes(event: Pick<DynaEvent, 'metadata'>): DoorTimes {
+  const zone = eventZone(event)
+  return { moment: (seconds) => formatDateTime(seconds, zone), clock: (seconds) => formatTimeOfDay(seconds, zone) }
+}
 
 /** A verdict on screen: `id` tells each one apart, `shownAt` (milliseconds) starts its countdown. */
 export interface ShownVerdict {
@@ -47,6 +58,7 @@ function deskRegistration(registration: Registration): DeskRegistration {
 export function useCheckInDesk(event: DynaEvent, doorKey: DoorKey) {
   const chain = useChain()
   const clockOffset = useRef(0)
+  const times = useMemo(() => doorTimes(event), [event])
   const desk = useMemo(() => {
     const doorChain = chain.doorChain(doorKey)
     const storageKey = versionedKey(`door-queue:${config.appId}:${event.eventId}:${doorKey.address}`, 1)
@@ -69,10 +81,11 @@ export function useCheckInDesk(event: DynaEvent, doorKey: DoorKey) {
       },
       chainTime: () => Date.now() / 1000 + clockOffset.current,
       now: () => Date.now(),
-      formatTime: formatDoorTime,
+      // The door stands at the venue: its verdicts tell times in the event's zone.
+      formatTime: times.moment,
       sha256: async (bytes) => new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))),
     })
-  }, [chain, event, doorKey])
+  }, [chain, event, doorKey, times])
 
   const [chainNow, setChainNow] = useState(() => Date.now() / 1000)
   useEffect(() => {
@@ -141,5 +154,6 @@ export function useCheckInDesk(event: DynaEvent, doorKey: DoorKey) {
     videoRef,
     camera,
     windowState: checkInWindow(event.settings, chainNow),
+    times,
   }
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { composeEvent } from '../../../domain/compose'
 import { eventRecord } from '../../../testing/event-record-fixture'
 import type { DynaEvent, EventMetadata } from '../../../domain/types'
-import { zonedDateTimeToUnix } from '../../event-form/wizard'
-import { buildEventEdit, draftFromEvent, editChangesEvent, tierTermsOf, wallClock } from './edit-draft'
+import { zonedDateTimeToUnix } from '../../../domain/zoned-time'
+import { buildEventEdit, draftFromEvent, editChangesEvent, tierTermsOf } from './edit-draft'
 
 const START = zonedDateTimeToUnix('2027-03-05', '18:30', 'Europe/Paris')!
 const END = zonedDateTimeToUnix('2027-03-05', '23:00', 'Europe/Paris')!
@@ -51,13 +51,6 @@ function event(patch: Partial<DynaEvent> = {}): DynaEvent {
   }
 }
 
-describe('wallClock', () => {
-  it('shows a unix time as the date and time fields of a zone', () => {
-    expect(wallClock(START, 'Europe/Paris')).toEqual({ date: '2027-03-05', time: '18:30' })
-    expect(wallClock(START, 'UTC')).toEqual({ date: '2027-03-05', time: '17:30' })
-  })
-})
-
 describe('draftFromEvent', () => {
   it('fills the wizard from the event, the chain’s dates winning over the note’s', () => {
     const draft = draftFromEvent(event())
@@ -77,6 +70,16 @@ describe('draftFromEvent', () => {
     expect(draft.venue).toEqual({ name: 'Old Hall', address: '1 Rue A', city: 'Paris', state: '', country: 'France' })
     expect(draft.capacity).toEqual(80)
   })
+
+  it('keeps the zone the event was created in, whatever the browser is in (UTC here)', () => {
+    const tokyo = event({ metadata: { ...METADATA, timezone: 'Asia/Tokyo' } })
+    expect([draftFromEvent(tokyo).timezone, draftFromEvent(tokyo).startTime]).toEqual(['Asia/Tokyo', '02:30'])
+  })
+
+  it("edits an event that names no zone, or one this browser does not know, in the browser's zone", () => {
+    expect(draftFromEvent(event({ metadata: { ...METADATA, timezone: undefined } })).timezone).toBe('UTC')
+    expect(draftFromEvent(event({ metadata: { ...METADATA, timezone: 'Mars/Olympus_Mons' } })).timezone).toBe('UTC')
+  })
 })
 
 describe('buildEventEdit', () => {
@@ -94,6 +97,31 @@ describe('buildEventEdit', () => {
     expect(edit.metadata.venue?.name).toEqual('New Hall')
     expect(edit.metadata.organizer).toEqual(METADATA.organizer)
     expect(edit.metadata.lastUpdatedAt).toEqual(NOW)
+    expect(editChangesEvent(edit, current)).toBe(true)
+  })
+
+  it('saves another time zone: the same wall clock, later instants', () => {
+    const current = event()
+    const edit = buildEventEdit(
+      { ...draftFromEvent(current), timezone: 'Europe/London' },
+      tierTermsOf(current),
+      current,
+      NOW,
+    )
+    expect(edit.metadata.timezone).toBe('Europe/London')
+    expect(edit.settings.startsAt).toEqual(START + 3_600)
+    expect(editChangesEvent(edit, current)).toBe(true)
+  })
+
+  it('counts a zone change alone as a change, even where the clocks read the same', () => {
+    const current = event({ metadata: { ...METADATA, timezone: 'Europe/Berlin' } })
+    const edit = buildEventEdit(
+      { ...draftFromEvent(current), timezone: 'Europe/Paris' },
+      tierTermsOf(current),
+      current,
+      NOW,
+    )
+    expect(edit.settings.startsAt).toEqual(START)
     expect(editChangesEvent(edit, current)).toBe(true)
   })
 

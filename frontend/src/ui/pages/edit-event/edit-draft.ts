@@ -5,14 +5,15 @@
 import { microAlgosToAlgos } from '../../../domain/format'
 import { clampTierTerms, type ClampedTierTerms } from '../../../domain/ticket-tiers'
 import type { DynaEvent, EventEdit, EventMetadata, TicketTier } from '../../../domain/types'
+import { defaultTimeZone } from '../../../domain/time-zones'
+import { browserTimeZone, isTimeZone } from '../../../domain/zone-offset'
+import { wallClock } from '../../../domain/zoned-time'
 import {
-  DEFAULT_TIMEZONE,
   createDefaultDraft,
   draftExpiry,
   draftSettings,
   splitList,
   splitTags,
-  wallClockParts,
   type WizardDraft,
 } from '../../event-form/wizard'
 
@@ -28,21 +29,9 @@ export interface TierTerms {
   benefits: string
 }
 
-/** A unix time as the wizard's date and time fields show it in `timeZone` (YYYY-MM-DD, HH:MM). */
-export function wallClock(seconds: number, timeZone: string): { date: string; time: string } {
-  const { year, month, day, hour, minute } = wallClockParts(seconds * 1000, timeZone)
-  const two = (value: number) => String(value).padStart(2, '0')
-  return { date: `${year}-${two(month)}-${two(day)}`, time: `${two(hour)}:${two(minute)}` }
-}
-
-function knownZone(zone: string | undefined): string {
-  if (!zone) return DEFAULT_TIMEZONE
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return zone
-  } catch {
-    return DEFAULT_TIMEZONE
-  }
+/** The zone the event was created in, kept; an event that names none is edited in this browser's. */
+function zoneToEdit(zone: string | undefined): string {
+  return isTimeZone(zone) ? zone : defaultTimeZone(browserTimeZone())
 }
 
 /** The dates the contract holds win over the note's; the note's stand where the chain has none. */
@@ -50,7 +39,7 @@ function draftDates(
   event: DynaEvent,
 ): Pick<WizardDraft, 'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timezone'> {
   const { metadata, settings } = event
-  const timezone = knownZone(metadata.timezone)
+  const timezone = zoneToEdit(metadata.timezone)
   if (settings.startsAt > 0 && settings.endsAt > 0) {
     const start = wallClock(settings.startsAt, timezone)
     const end = wallClock(settings.endsAt, timezone)
@@ -181,9 +170,10 @@ export function buildEventEdit(
   }
 }
 
-/** The note's texts the form edits (its dates are compared as the contract holds them). */
+/** The note's texts the form edits, and its time zone (its dates are compared as the contract holds them). */
 const editedTexts = (metadata: EventMetadata) =>
   normalised({
+    timezone: metadata.timezone,
     description: metadata.description,
     category: metadata.category,
     tags: metadata.tags,

@@ -1,10 +1,13 @@
-import { CopyButton } from '../../components/CopyButton'
+import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { deriveEventStatus } from '../../../domain/event-status'
-import { formatUnixTime } from '../../../domain/format'
-import { SHARE_MESSAGES } from '../../../domain/messages'
+import { formatDateTime } from '../../../domain/date-format'
+import { eventSchedule } from '../../../domain/event-time'
+import { TIME_MESSAGES } from '../../../domain/time-messages'
+import { SHARE_LINK_MESSAGES } from '../../../domain/share-link-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { StatusBadge } from '../../components/StatusBadge'
 import { eventPagePath, managePath, registrationPath } from '../../navigation/event-paths'
+import { eventPageLink } from '../../navigation/share-links'
 import { LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
 
@@ -24,10 +27,13 @@ export function EventCard({ event, view, nowSeconds }: EventCardProps) {
         <h2 className="event-card__title">{event.eventName}</h2>
         <StatusBadge status={deriveEventStatus(event, nowSeconds)} />
       </div>
+      <p className="event-card__when" data-testid="event-card-when">
+        {eventSchedule(event) ?? TIME_MESSAGES.noDate}
+      </p>
       <p className="event-card__meta mono">{event.eventId}</p>
       {event.description && <p className="muted">{event.description}</p>}
       <p className="event-card__meta">
-        Created {formatUnixTime(event.createdAt)} · {event.scanCount} scans · {event.registeredCount} registered
+        Created {formatDateTime(event.createdAt)} · {event.scanCount} scans · {event.registeredCount} registered
       </p>
       <div className="event-card__links">
         <LinkButton variant="primary" size="small" to={managePath(event.eventId)} data-testid="event-manage-link">
@@ -46,18 +52,13 @@ export function EventCard({ event, view, nowSeconds }: EventCardProps) {
             Registration<span className="visually-hidden"> for {event.eventName}</span>
           </LinkButton>
         )}
-        <CopyButton
+        <CopyLinkButton
           size="small"
           variant="ghost"
-          text={`${window.location.origin}${base}`}
-          successMessage={SHARE_MESSAGES.eventLinkCopied}
-          failureMessage={SHARE_MESSAGES.shareFailed}
-          fallbackLabel={`Link to ${event.eventName}`}
-          aria-label={`Share ${event.eventName}`}
+          link={eventPageLink(window.location.origin, event.eventId)}
+          aria-label={SHARE_LINK_MESSAGES.copyEventLinkFor(event.eventName)}
           data-testid="event-share"
-        >
-          Share
-        </CopyButton>
+        />
       </div>
     </Card>
   )

@@ -71,6 +71,30 @@ describe('EventsPage', () => {
     const manage = screen.getAllByTestId('event-manage-link')[0]
     expect(manage.getAttribute('href')).toBe('/events/NEW/manage')
     expect(screen.getAllByTestId('event-view-link')[0].getAttribute('href')).toBe('/events/NEW')
+    const share = screen.getByRole('button', { name: 'Copy event link for Hackathon Night' })
+    expect(share.getAttribute('data-link')).toBe(`${window.location.origin}/events/NEW`)
+  })
+
+  it("shows each event's date in its own zone, or that it has none, in the grid and in the list", async () => {
+    walletState.activeAddress = OWNER
+    const startsAt = Date.UTC(2026, 11, 12, 17, 0) / 1000
+    const settings = { startsAt, endsAt: startsAt + 3 * 3_600, checkInOpensBefore: 0, selfCheckIn: false }
+    await renderEvents([
+      makeEvent({ eventId: 'STHLM', seq: 2, settings, metadata: { timezone: 'Europe/Stockholm' } }),
+      makeEvent({ eventId: 'NOZONE', seq: 1, settings, metadata: {} }),
+      makeEvent({ eventId: 'UNDATED', seq: 0 }),
+    ])
+    const dates = () => screen.getAllByTestId('event-card-when').map((when) => when.textContent)
+    const expected = [
+      'Sat 12 Dec 2026, 18:00–21:00 CET',
+      // No zone chosen (an event made without the wizard): this device's (UTC in the tests).
+      'Sat 12 Dec 2026, 17:00–20:00 UTC',
+      'No date set',
+    ]
+    expect(dates()).toEqual(expected)
+    fireEvent.click(screen.getByTestId('events-view-list'))
+    expect(screen.getByTestId('events-list').getAttribute('data-view')).toBe('list')
+    expect(dates()).toEqual(expected)
   })
 
   it('filters by status and search text', async () => {

@@ -7,6 +7,7 @@
 import { attendeeCost, attendeesCovered } from '../../../domain/attendee-costs'
 import { formatAlgoAmount } from '../../../domain/format'
 import { ATTENDEE_COSTS_MESSAGES } from '../../../domain/messages'
+import { ATTENDEE_COSTS_TEXTS } from '../../../domain/attendee-costs-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
@@ -28,12 +29,8 @@ export function AttendeeCostsCard({ event, busy, onToggle, onTopUp }: AttendeeCo
   const pays = event.paysAttendeeCosts
 
   return (
-    <Card
-      title={ATTENDEE_COSTS_MESSAGES.title}
-      subtitle={ATTENDEE_COSTS_MESSAGES.choiceHint}
-      data-testid="attendee-costs"
-    >
-      <p data-testid="attendee-costs-status">{pays ? ATTENDEE_COSTS_MESSAGES.choice : ATTENDEE_COSTS_MESSAGES.off}</p>
+    <Card title={ATTENDEE_COSTS_TEXTS.title} subtitle={ATTENDEE_COSTS_TEXTS.choiceHint} data-testid="attendee-costs">
+      <p data-testid="attendee-costs-status">{pays ? ATTENDEE_COSTS_TEXTS.choice : ATTENDEE_COSTS_TEXTS.off}</p>
       <dl className="kv">
         <div>
           <dt>Budget left</dt>
@@ -45,10 +42,10 @@ export function AttendeeCostsCard({ event, busy, onToggle, onTopUp }: AttendeeCo
         </div>
       </dl>
       <p data-testid="attendee-costs-outlook">
-        {ATTENDEE_COSTS_MESSAGES.perAttendee(formatAlgoAmount(cost, 3))}{' '}
-        {pays && covered === 0 ? ATTENDEE_COSTS_MESSAGES.usedUp : ATTENDEE_COSTS_MESSAGES.covers(covered)}
+        {ATTENDEE_COSTS_TEXTS.perAttendee(formatAlgoAmount(cost, 3))}{' '}
+        {pays && covered === 0 ? ATTENDEE_COSTS_TEXTS.usedUp : ATTENDEE_COSTS_TEXTS.covers(covered)}
       </p>
-      <p className="muted">{ATTENDEE_COSTS_MESSAGES.depositsBack}</p>
+      <p className="muted">{ATTENDEE_COSTS_TEXTS.depositsBack}</p>
       {event.active && (
         <>
           <BudgetTopUpForm
@@ -67,7 +64,7 @@ export function AttendeeCostsCard({ event, busy, onToggle, onTopUp }: AttendeeCo
               onClick={() => onToggle(!pays)}
               data-testid="attendee-costs-toggle"
             >
-              {pays ? ATTENDEE_COSTS_MESSAGES.turnOff : ATTENDEE_COSTS_MESSAGES.turnOn}
+              {pays ? ATTENDEE_COSTS_TEXTS.turnOff : ATTENDEE_COSTS_TEXTS.turnOn}
             </Button>
           </div>
         </>

@@ -3,10 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_CHECK_IN_LEAD_SECONDS } from '../../../domain/limits'
-import { fromDateTimeInput, toDateTimeInput } from '../../../domain/local-time'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { fail } from '../../../domain/result'
-import type { EventSettings } from '../../../domain/types'
+import type { DynaEvent, EventSettings } from '../../../domain/types'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
@@ -18,17 +17,18 @@ vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid
 import { renderManagePage } from '../../../testing/render-manage'
 import { CheckInCard } from './CheckInCard'
 
-/** 2026-06-01 18:00 to 23:30 in this device's time zone; check-in opens 90 minutes before. */
-const STARTS = new Date(2026, 5, 1, 18, 0).getTime() / 1000
-const ENDS = new Date(2026, 5, 1, 23, 30).getTime() / 1000
+/** 2026-06-01 18:00 to 23:30 in Stockholm (CEST, UTC+2), the event's zone; check-in opens 90 minutes before. */
+const STARTS = Date.UTC(2026, 5, 1, 16, 0) / 1000
+const ENDS = Date.UTC(2026, 5, 1, 21, 30) / 1000
 const settings: EventSettings = { startsAt: STARTS, endsAt: ENDS, checkInOpensBefore: 90 * 60, selfCheckIn: false }
+const STOCKHOLM = { tags: [], timezone: 'Europe/Stockholm' }
 
 const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement
 const change = (testId: string, value: string) => fireEvent.change(field(testId), { target: { value } })
 
-function renderCard(current: EventSettings = settings, busy = false) {
+function renderCard(current: EventSettings = settings, busy = false, metadata: DynaEvent['metadata'] = STOCKHOLM) {
   const onSave = vi.fn<(settings: EventSettings) => Promise<boolean>>(async () => true)
-  render(<CheckInCard event={makeEvent({ settings: current })} busy={busy} onSave={onSave} />)
+  render(<CheckInCard event={makeEvent({ settings: current, metadata })} busy={busy} onSave={onSave} />)
   return onSave
 }
 
@@ -40,10 +40,12 @@ const save = () =>
 afterEach(cleanup)
 
 describe('CheckInCard', () => {
-  it("shows the event's dates in local time, the lead in minutes and how attendance is recorded", () => {
+  it("shows the event's dates in the event's zone, named, the lead in minutes and how attendance is recorded", () => {
     renderCard()
     expect(field('check-in-starts').value).toBe('2026-06-01T18:00')
     expect(field('check-in-ends').value).toBe('2026-06-01T23:30')
+    expect(screen.getByLabelText('Starts (Europe/Stockholm)')).toBe(field('check-in-starts'))
+    expect(screen.getByLabelText('Ends (Europe/Stockholm)')).toBe(field('check-in-ends'))
     expect(field('check-in-lead').value).toBe('90')
     expect(field('check-in-mode-door').checked).toBe(true)
     expect(field('check-in-mode-self').checked).toBe(false)
@@ -63,7 +65,7 @@ describe('CheckInCard', () => {
     expect(field('check-in-lead').value).toBe('0')
   })
 
-  it('saves the settings as typed: local times as unix seconds, the lead in seconds, the mode', async () => {
+  it("saves the settings as typed: times in the event's zone as unix seconds, the lead in seconds, the mode", async () => {
     const onSave = renderCard()
     change('check-in-starts', '2026-07-04T10:15')
     change('check-in-ends', '2026-07-04T16:45')
@@ -71,12 +73,22 @@ describe('CheckInCard', () => {
     fireEvent.click(field('check-in-mode-self'))
     await save()
     expect(onSave).toHaveBeenCalledWith({
-      startsAt: fromDateTimeInput('2026-07-04T10:15'),
-      endsAt: fromDateTimeInput('2026-07-04T16:45'),
+      startsAt: Date.UTC(2026, 6, 4, 8, 15) / 1000,
+      endsAt: Date.UTC(2026, 6, 4, 14, 45) / 1000,
       checkInOpensBefore: 30 * 60,
       selfCheckIn: true,
     })
-    expect(toDateTimeInput(onSave.mock.calls[0][0].startsAt)).toBe('2026-07-04T10:15')
+  })
+
+  it("uses this device's zone for an event that names none (UTC here)", async () => {
+    const onSave = renderCard(settings, false, { tags: [] })
+    expect(field('check-in-starts').value).toBe('2026-06-01T16:00')
+    expect(screen.getByLabelText('Starts (UTC)')).toBe(field('check-in-starts'))
+    change('check-in-ends', '2026-06-01T22:00')
+    await save()
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ startsAt: STARTS, endsAt: Date.UTC(2026, 5, 1, 22) / 1000 }),
+    )
   })
 
   it('saves the settings it was given unchanged', async () => {

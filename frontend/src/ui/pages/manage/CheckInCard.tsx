@@ -5,7 +5,9 @@
 import { useState, type FormEvent } from 'react'
 import { MAX_CHECK_IN_LEAD_SECONDS } from '../../../domain/limits'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { fromDateTimeInput, toDateTimeInput } from '../../../domain/local-time'
+import { eventZone } from '../../../domain/event-time'
+import { UTC } from '../../../domain/zone-offset'
+import { fromDateTimeInput, toDateTimeInput } from '../../../domain/zoned-time'
 import type { DynaEvent, EventSettings } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
@@ -20,8 +22,10 @@ interface CheckInCardProps {
 
 export function CheckInCard({ event, busy, onSave }: CheckInCardProps) {
   const { settings } = event
-  const [startsAt, setStartsAt] = useState(toDateTimeInput(settings.startsAt))
-  const [endsAt, setEndsAt] = useState(toDateTimeInput(settings.endsAt))
+  // The dates are typed in the event's own zone, as its pages show them.
+  const zone = eventZone(event) ?? UTC
+  const [startsAt, setStartsAt] = useState(toDateTimeInput(settings.startsAt, zone))
+  const [endsAt, setEndsAt] = useState(toDateTimeInput(settings.endsAt, zone))
   const [leadMinutes, setLeadMinutes] = useState(String(Math.round(settings.checkInOpensBefore / 60)))
   const [selfCheckIn, setSelfCheckIn] = useState(settings.selfCheckIn)
 
@@ -29,8 +33,8 @@ export function CheckInCard({ event, busy, onSave }: CheckInCardProps) {
     submitted.preventDefault()
     const lead = Math.min(MAX_CHECK_IN_LEAD_SECONDS, Math.max(0, Math.round(Number(leadMinutes) * 60) || 0))
     void onSave({
-      startsAt: fromDateTimeInput(startsAt),
-      endsAt: fromDateTimeInput(endsAt),
+      startsAt: fromDateTimeInput(startsAt, zone),
+      endsAt: fromDateTimeInput(endsAt, zone),
       checkInOpensBefore: lead,
       selfCheckIn,
     })
@@ -47,7 +51,7 @@ export function CheckInCard({ event, busy, onSave }: CheckInCardProps) {
           <TextField
             id="check-in-starts"
             data-testid="check-in-starts"
-            label="Starts"
+            label={`Starts (${zone})`}
             type="datetime-local"
             value={startsAt}
             onChange={(changed) => setStartsAt(changed.target.value)}
@@ -55,7 +59,7 @@ export function CheckInCard({ event, busy, onSave }: CheckInCardProps) {
           <TextField
             id="check-in-ends"
             data-testid="check-in-ends"
-            label="Ends"
+            label={`Ends (${zone})`}
             type="datetime-local"
             value={endsAt}
             onChange={(changed) => setEndsAt(changed.target.value)}

@@ -2,10 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
-import { CopyButton } from '../../components/CopyButton'
 import { TextField } from '../../components/Field'
-import { formatUnixTime } from '../../../domain/format'
-import { MANAGE_MESSAGES, SHARE_MESSAGES } from '../../../domain/messages'
+import { formatDateTime } from '../../../domain/date-format'
+import { MANAGE_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 import { checkDestinationUrl } from '../../../domain/url-safety'
 
@@ -38,22 +37,9 @@ export function DestinationCard({ event, isOwner, busy, onUpdate }: DestinationC
   return (
     <Card
       title="Dynamic redirect"
-      subtitle="The QR code always points at the resolver; the destination behind it lives on-chain."
+      subtitle="Where the QR code sends scanners. It lives on-chain: change it at any time and printed codes keep working."
     >
-      <div className="resolver-url">
-        <code data-testid="manage-resolver-url">{event.resolverUrl}</code>
-        <CopyButton
-          size="small"
-          text={event.resolverUrl}
-          successMessage={SHARE_MESSAGES.resolverUrlCopied}
-          failureMessage={SHARE_MESSAGES.copyResolverUrlFailed}
-          fallbackLabel="Resolver URL"
-          data-testid="manage-copy-resolver"
-        >
-          Copy resolver URL
-        </CopyButton>
-      </div>
-      <form className="form page__section-top" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} noValidate>
         <TextField
           label="Current destination URL"
           type="url"
@@ -66,7 +52,7 @@ export function DestinationCard({ event, isOwner, busy, onUpdate }: DestinationC
           data-testid="manage-destination-input"
         />
         <p className="muted" data-testid="manage-last-updated">
-          Last updated: {formatUnixTime(event.lastUpdatedAt)}
+          Last updated: {formatDateTime(event.lastUpdatedAt)}
         </p>
         <div>
           <Button

@@ -5,8 +5,8 @@
  */
 import { useCallback, useState } from 'react'
 import type { DoorDevice } from '../../../chain'
-import { algosToMicroAlgos, formatAlgoAmount, formatUnixTime, shortenAddress } from '../../../domain/format'
-import { SHARE_MESSAGES } from '../../../domain/messages'
+import { algosToMicroAlgos, formatAlgoAmount, shortenAddress } from '../../../domain/format'
+import { formatDateTime } from '../../../domain/date-format'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent } from '../../../domain/types'
 import type { Result } from '../../../domain/result'
@@ -15,8 +15,9 @@ import { useChain } from '../../chain-hooks/useChain'
 import { useChainData } from '../../chain-hooks/useChainData'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
-import { CopyButton } from '../../components/CopyButton'
+import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { doorCheckInPath } from '../../navigation/event-paths'
+import { doorScreenLink } from '../../navigation/share-links'
 
 /** What one top-up adds: about 100 more check-ins. */
 const TOP_UP_ALGOS = 0.1
@@ -50,14 +51,7 @@ export function DoorsCard({ event, run }: DoorsCardProps) {
       <p className="mono door-link" data-testid="doors-device-link">
         {doorLink}
       </p>
-      <CopyButton
-        text={doorLink}
-        successMessage={CHECK_IN_MESSAGES.pairingLinkCopied}
-        failureMessage={SHARE_MESSAGES.clipboardUnavailable}
-        size="small"
-      >
-        Copy door screen link
-      </CopyButton>
+      <CopyLinkButton link={doorScreenLink(doorLink)} size="small" />
       {state.status === 'failed' && (
         <div className="alert alert--danger" role="alert" data-testid="doors-load-failed">
           <p>{state.error}</p>
@@ -79,7 +73,7 @@ export function DoorsCard({ event, run }: DoorsCardProps) {
                 <strong>{door.name}</strong> <span className="mono muted">{shortenAddress(door.address)}</span>
                 <p className="muted">
                   {door.checkIns} checked in · balance {formatAlgoAmount(door.balance)} · paired{' '}
-                  {formatUnixTime(door.pairedAt)}
+                  {formatDateTime(door.pairedAt)}
                 </p>
               </div>
               <div className="doors-list__actions">

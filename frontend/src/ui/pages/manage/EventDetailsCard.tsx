@@ -1,6 +1,8 @@
 import { Card } from '../../components/Card'
 import { accessTypeLabel, displayTiers, organization, registrationSummary } from '../../../domain/event-display'
-import { formatUnixTime } from '../../../domain/format'
+import { formatDateTime } from '../../../domain/date-format'
+import { eventSchedule } from '../../../domain/event-time'
+import { TIME_MESSAGES } from '../../../domain/time-messages'
 import { ACCESS_INFO_MESSAGES, EDIT_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 import { editPath } from '../../navigation/event-paths'
@@ -13,8 +15,10 @@ export function EventDetailsCard({ event, canEdit = false }: { event: DynaEvent;
   return (
     <Card title="Event details" data-testid="manage-details">
       <dl className="kv">
+        <dt>When</dt>
+        <dd data-testid="manage-when">{eventSchedule(event) ?? TIME_MESSAGES.noDate}</dd>
         <dt>Created</dt>
-        <dd>{formatUnixTime(event.createdAt)}</dd>
+        <dd>{formatDateTime(event.createdAt)}</dd>
         <dt>Organization</dt>
         <dd data-testid="manage-organization">{organization(event)}</dd>
         <dt>Registrations</dt>

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Sent } from '../../../chain'
 import { fail, ok, type Result } from '../../../domain/result'
 import type { DynaEvent } from '../../../domain/types'
-import { weekDayLabels } from '../../../domain/owner-summary'
+import { weekDayLabels } from '../../../domain/scan-days'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
@@ -64,7 +64,70 @@ describe('ManageEventPage', () => {
     expect(submit().disabled).toBe(true)
     expect(screen.queryByTestId('manage-controls')).toBeNull()
     expect(text('manage-status-badge')).toBe('Active')
-    expect(text('manage-resolver-url')).toBe('http://localhost/resolve?event=ALGO-SUMMIT-1')
+    const share = screen.getByTestId('manage-copy-event-link')
+    expect(share.textContent).toBe('Copy event link')
+    expect(share.getAttribute('data-link')).toBe(`${window.location.origin}/events/ALGO-SUMMIT-1`)
+    expect(screen.getByTestId('manage-event-page-link').getAttribute('href')).toBe('/events/ALGO-SUMMIT-1')
+    // The QR code's own link appears only on its card, named as the code's.
+    const qrCard = screen.getByTestId('event-qr')
+    expect(screen.getByTestId('event-qr-copy').getAttribute('data-link')).toBe(
+      'http://localhost/resolve?event=ALGO-SUMMIT-1',
+    )
+    expect(document.body.textContent?.replace(qrCard.textContent ?? '', '')).not.toContain('/resolve')
+  })
+
+  it("puts the owner's attendees and check-in first, with a navigation to every card in page order", async () => {
+    walletState.activeAddress = OWNER
+    await renderManage()
+    const nav = screen.getByRole('navigation', { name: 'Sections of this page' })
+    const links = [...nav.querySelectorAll('a')]
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Attendees',
+      'Doors',
+      'Check-in',
+      'Details',
+      'Destination',
+      'QR code',
+      'Scans',
+      'Organiser',
+      'Scan budget',
+      'Attendee costs',
+      'Who can register',
+      'Status',
+      'Wallet',
+    ])
+    const anchors = [...document.querySelectorAll('.manage-anchor')].map((card) => card.id)
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(anchors.map((id) => `#${id}`))
+    expect(document.getElementById('manage-attendees')?.contains(screen.getByTestId('attendees'))).toBe(true)
+    expect(document.getElementById('manage-details')?.contains(screen.getByTestId('manage-details'))).toBe(true)
+    expect(screen.getAllByRole('region').map((group) => group.getAttribute('aria-labelledby'))).toEqual(
+      expect.arrayContaining(['manage-group-on-the-day', 'manage-group-the-event', 'manage-group-settings']),
+    )
+  })
+
+  it('moves the focus to the card a section link jumps to', async () => {
+    walletState.activeAddress = OWNER
+    await renderManage()
+    const link = screen.getByRole('link', { name: 'Scan budget' })
+    await act(async () => {
+      fireEvent.click(link)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    })
+    expect(document.activeElement?.id).toBe('manage-scan-budget')
+  })
+
+  it('shows a visitor the wallet first and links only the cards they see', async () => {
+    await renderManage()
+    const links = [...screen.getByRole('navigation', { name: 'Sections of this page' }).querySelectorAll('a')]
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Wallet',
+      'Details',
+      'Destination',
+      'QR code',
+      'Scans',
+      'Organiser',
+    ])
+    expect(document.querySelector('.manage-anchor')?.id).toBe('manage-wallet')
   })
 
   it('tells other wallets to switch to the owner', async () => {
@@ -181,9 +244,28 @@ describe('ManageEventPage', () => {
     expect(days).toHaveLength(7)
     expect(days[6].textContent).toContain('Today')
     expect(days[0].textContent).toBe(`${weekDayLabels(Date.now() / 1000)[0]}0 scans`)
+    expect(text('perf-bars-note')).toBe('Days are UTC days, as the contract counts them.')
+    expect(text('manage-when')).toBe('No date set')
     expect(text('manage-organizer')).toContain('Unspecified')
     expect(text('manage-tiers')).toContain('10 ALGO')
     expect(text('manage-tiers')).toContain('98 available')
+  })
+
+  it("shows the event's dates in its own zone, and when things happened in this device's (UTC here)", async () => {
+    const startsAt = Date.UTC(2026, 11, 12, 23, 0) / 1000
+    await renderManage(
+      makeEvent({
+        settings: { startsAt, endsAt: startsAt + 3 * 3_600, checkInOpensBefore: 0, selfCheckIn: false },
+        metadata: { timezone: 'America/New_York' },
+        createdAt: Date.UTC(2026, 10, 2, 9, 15) / 1000,
+        lastUpdatedAt: Date.UTC(2026, 10, 20, 14, 5) / 1000,
+        lastScannedAt: Date.UTC(2026, 10, 21, 8, 30) / 1000,
+      }),
+    )
+    expect(text('manage-when')).toBe('Sat 12 Dec 2026, 18:00–21:00 EST')
+    expect(text('manage-last-updated')).toBe('Last updated: Fri 20 Nov 2026, 14:05 UTC')
+    expect(text('perf-last-scanned')).toBe('Sat 21 Nov 2026, 08:30 UTC')
+    expect(screen.getByText('Mon 2 Nov 2026, 09:15 UTC')).toBeTruthy()
   })
 
   it('refreshes on demand', async () => {

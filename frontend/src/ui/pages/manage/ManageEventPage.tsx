@@ -1,4 +1,7 @@
-/** Manage Event: destination, status and performance of one event. */
+/**
+ * Manage Event: one event's attendees and check-in, its details and destination, then its budget and
+ * settings, with a navigation to each card (manage-sections.ts orders them).
+ */
 import { useWallet } from '@txnlab/use-wallet-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
@@ -6,6 +9,7 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { toUserMessage } from '../../../chain'
 import { useChain } from '../../chain-hooks/useChain'
 import { EventLoading, EventNotFound } from '../../components/EventLoadStates'
+import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { EventQrCard } from '../../components/EventQrCard'
 import { useEvent } from '../../chain-hooks/useEvent'
 import { Badge } from '../../components/Badge'
@@ -14,6 +18,7 @@ import { toastTxSuccess } from '../../components/tx-toast'
 import { TxLink } from '../../components/TxLink'
 import type { Sent } from '../../../chain'
 import {
+  ATTENDEE_COSTS_MESSAGES,
   ATTENDEES_MESSAGES,
   MANAGE_MESSAGES,
   REGISTRATION_POLICY_MESSAGES,
@@ -22,7 +27,8 @@ import {
 import { CHECK_IN_MESSAGES, GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { fail, type Result } from '../../../domain/result'
 import type { DynaEvent, Registration } from '../../../domain/types'
-import { doorCheckInPath } from '../../navigation/event-paths'
+import { doorCheckInPath, eventPagePath } from '../../navigation/event-paths'
+import { eventPageLink } from '../../navigation/share-links'
 import { AttendeesCard } from './AttendeesCard'
 import { BlockchainStatusCard } from './BlockchainStatusCard'
 import { CheckInCard } from './CheckInCard'
@@ -34,6 +40,10 @@ import { OrganizerCard } from './OrganizerCard'
 import { PerformanceCard } from './PerformanceCard'
 import { RegistrationPolicyCard } from './RegistrationPolicyCard'
 import { ScanBudgetCard, type ScanBudgetAction } from './ScanBudgetCard'
+import { AttendeeCostsCard, type AttendeeCostsAction } from './AttendeeCostsCard'
+import { ManageGroups } from './ManageGroups'
+import { ManageSectionNav } from './ManageSectionNav'
+import { manageGroups, manageSections, type ManageCardId } from './manage-sections'
 import './ManageEventPage.css'
 import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
 
@@ -84,6 +94,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
   const [savingSettings, setSavingSettings] = useState(false)
   const [savingPolicy, setSavingPolicy] = useState(false)
   const [budgetAction, setBudgetAction] = useState<ScanBudgetAction | null>(null)
+  const [attendeeCostsAction, setAttendeeCostsAction] = useState<AttendeeCostsAction | null>(null)
   const [lastTxId, setLastTxId] = useState<string>()
 
   /** Sends a write, reports its outcome and reloads the event; resolves true once it is confirmed. */
@@ -170,8 +181,172 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
   }
 
   /** A scan budget write: while it is sent, the card knows which of its actions is busy. */
+  function attendeeCostsWrite(
+    action: AttendeeCostsAction,
+    write: () => Promise<Result<Sent>>,
+    success: string,
+    failure: string,
+  ) {
+    return runTransaction(write, (busy) => setAttendeeCostsAction(busy ? action : null), success, failure)
+  }
+
   function budgetWrite(action: ScanBudgetAction, write: () => Promise<Result<Sent>>, success: string, failure: string) {
     return runTransaction(write, (busy) => setBudgetAction(busy ? action : null), success, failure)
+  }
+
+  const viewer = { isOwner, active: event.active }
+  // Every card the page can show; manage-sections.ts decides which the viewer sees, and in which order.
+  const cards: Record<ManageCardId, ReactNode> = {
+    attendees: (
+      <AttendeesCard
+        event={event}
+        refunding={refunding}
+        onRefund={refund}
+        onSetBan={setBan}
+        onApprove={approve}
+        onDecline={decline}
+        onCheckIn={checkIn}
+        onOfferSeat={offerSeat}
+        onSetSealKey={() =>
+          runTransaction(
+            () => chain.setSealKey(event),
+            () => undefined,
+            GUEST_LIST_MESSAGES.keySet,
+            GUEST_LIST_MESSAGES.keyFailed,
+          )
+        }
+      />
+    ),
+    doors: (
+      <DoorsCard
+        event={event}
+        run={(write, success, failure) => runTransaction(write, () => undefined, success, failure)}
+      />
+    ),
+    'check-in': (
+      <CheckInCard
+        event={event}
+        busy={savingSettings}
+        onSave={(settings) =>
+          runTransaction(
+            () => chain.setSettings(event, settings),
+            setSavingSettings,
+            CHECK_IN_MESSAGES.settingsSaved,
+            CHECK_IN_MESSAGES.settingsFailed,
+          )
+        }
+      />
+    ),
+    details: <EventDetailsCard event={event} canEdit={isOwner && event.active} />,
+    destination: (
+      <DestinationCard
+        event={event}
+        isOwner={isOwner}
+        busy={updating}
+        onUpdate={(url) =>
+          void runTransaction(
+            () => chain.updateUrl(event.eventId, url),
+            setUpdating,
+            MANAGE_MESSAGES.updated,
+            MANAGE_MESSAGES.updateFailed,
+          )
+        }
+      />
+    ),
+    'qr-code': <EventQrCard eventId={event.eventId} resolverUrl={event.resolverUrl} />,
+    performance: <PerformanceCard event={event} />,
+    organiser: <OrganizerCard event={event} />,
+    'scan-budget': (
+      <ScanBudgetCard
+        event={event}
+        busy={budgetAction}
+        onSetLimits={(perRound, perDay) =>
+          budgetWrite(
+            'limits',
+            () => chain.setScanLimits(event, perRound, perDay),
+            SCAN_BUDGET_MESSAGES.limitsSaved,
+            SCAN_BUDGET_MESSAGES.limitsFailed,
+          )
+        }
+        onTopUp={(microAlgos) =>
+          budgetWrite(
+            'topUp',
+            () => chain.topUpScanBudget(event, microAlgos),
+            SCAN_BUDGET_MESSAGES.toppedUp,
+            SCAN_BUDGET_MESSAGES.topUpFailed,
+          )
+        }
+        onWithdraw={() =>
+          void budgetWrite(
+            'withdraw',
+            () => chain.withdrawBudgets(event),
+            SCAN_BUDGET_MESSAGES.withdrawn,
+            SCAN_BUDGET_MESSAGES.withdrawFailed,
+          )
+        }
+      />
+    ),
+    'attendee-costs': (
+      <AttendeeCostsCard
+        event={event}
+        busy={attendeeCostsAction}
+        onToggle={(pays) =>
+          void attendeeCostsWrite(
+            'toggle',
+            () => chain.setAttendeeCosts(event, pays),
+            ATTENDEE_COSTS_MESSAGES.saved,
+            ATTENDEE_COSTS_MESSAGES.saveFailed,
+          )
+        }
+        onTopUp={(microAlgos) =>
+          attendeeCostsWrite(
+            'topUp',
+            () => chain.topUpAttendeeBudget(event, microAlgos),
+            ATTENDEE_COSTS_MESSAGES.toppedUp,
+            ATTENDEE_COSTS_MESSAGES.topUpFailed,
+          )
+        }
+      />
+    ),
+    registration: (
+      <RegistrationPolicyCard
+        // A change of the flags on chain starts the card again from them.
+        key={`${event.listed}:${event.approvalRequired}`}
+        event={event}
+        busy={savingPolicy}
+        onSave={(policy) =>
+          runTransaction(
+            () => chain.setVisibility(event, policy),
+            setSavingPolicy,
+            REGISTRATION_POLICY_MESSAGES.saved,
+            REGISTRATION_POLICY_MESSAGES.saveFailed,
+          )
+        }
+      />
+    ),
+    controls: (
+      <EventControlsCard
+        active={event.active}
+        busy={deactivating}
+        onDeactivate={() =>
+          runTransaction(
+            () => chain.deactivateEvent(event.eventId),
+            setDeactivating,
+            MANAGE_MESSAGES.deactivated,
+            MANAGE_MESSAGES.deactivationFailed,
+          )
+        }
+        onReactivate={() =>
+          runTransaction(
+            () => chain.reactivateEvent(event.eventId),
+            setDeactivating,
+            MANAGE_MESSAGES.reactivated,
+            MANAGE_MESSAGES.reactivateFailed,
+          )
+        }
+      />
+    ),
+    wallet: <BlockchainStatusCard owner={event.owner} activeAddress={activeAddress} />,
   }
 
   return (
@@ -196,6 +371,13 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
           <LinkButton variant="secondary" to="/events">
             Back to events
           </LinkButton>
+          <LinkButton variant="secondary" to={eventPagePath(event.eventId)} data-testid="manage-event-page-link">
+            Event page
+          </LinkButton>
+          <CopyLinkButton
+            link={eventPageLink(window.location.origin, event.eventId)}
+            data-testid="manage-copy-event-link"
+          />
           {isOwner && (
             <LinkButton variant="secondary" to={doorCheckInPath(event.eventId)} data-testid="manage-door-link">
               Door screen
@@ -213,155 +395,13 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
         </div>
       </div>
 
+      <ManageSectionNav sections={manageSections(viewer)} />
       {lastTxId && (
         <p className="alert alert--success page__section" data-testid="manage-last-tx">
           Last transaction confirmed. <TxLink txId={lastTxId} />
         </p>
       )}
-
-      <div className="layout-split">
-        <div className="stack">
-          <BlockchainStatusCard owner={event.owner} activeAddress={activeAddress} />
-          <DestinationCard
-            event={event}
-            isOwner={isOwner}
-            busy={updating}
-            onUpdate={(url) =>
-              void runTransaction(
-                () => chain.updateUrl(event.eventId, url),
-                setUpdating,
-                MANAGE_MESSAGES.updated,
-                MANAGE_MESSAGES.updateFailed,
-              )
-            }
-          />
-          <EventDetailsCard event={event} canEdit={isOwner && event.active} />
-          <EventQrCard eventId={event.eventId} resolverUrl={event.resolverUrl} />
-          {isOwner && (
-            <EventControlsCard
-              active={event.active}
-              busy={deactivating}
-              onDeactivate={() =>
-                runTransaction(
-                  () => chain.deactivateEvent(event.eventId),
-                  setDeactivating,
-                  MANAGE_MESSAGES.deactivated,
-                  MANAGE_MESSAGES.deactivationFailed,
-                )
-              }
-              onReactivate={() =>
-                runTransaction(
-                  () => chain.reactivateEvent(event.eventId),
-                  setDeactivating,
-                  MANAGE_MESSAGES.reactivated,
-                  MANAGE_MESSAGES.reactivateFailed,
-                )
-              }
-            />
-          )}
-          {isOwner && event.active && (
-            <CheckInCard
-              event={event}
-              busy={savingSettings}
-              onSave={(settings) =>
-                runTransaction(
-                  () => chain.setSettings(event, settings),
-                  setSavingSettings,
-                  CHECK_IN_MESSAGES.settingsSaved,
-                  CHECK_IN_MESSAGES.settingsFailed,
-                )
-              }
-            />
-          )}
-          {isOwner && event.active && (
-            <RegistrationPolicyCard
-              // A change of the flags on chain starts the card again from them.
-              key={`${event.listed}:${event.approvalRequired}`}
-              event={event}
-              busy={savingPolicy}
-              onSave={(policy) =>
-                runTransaction(
-                  () => chain.setVisibility(event, policy),
-                  setSavingPolicy,
-                  REGISTRATION_POLICY_MESSAGES.saved,
-                  REGISTRATION_POLICY_MESSAGES.saveFailed,
-                )
-              }
-            />
-          )}
-          {isOwner && (
-            <DoorsCard
-              event={event}
-              run={(write, success, failure) => runTransaction(write, () => undefined, success, failure)}
-            />
-          )}
-          {isOwner && (
-            <ScanBudgetCard
-              event={event}
-              busy={budgetAction}
-              onSetLimits={(perRound, perDay) =>
-                budgetWrite(
-                  'limits',
-                  () => chain.setScanLimits(event, perRound, perDay),
-                  SCAN_BUDGET_MESSAGES.limitsSaved,
-                  SCAN_BUDGET_MESSAGES.limitsFailed,
-                )
-              }
-              onTopUp={(microAlgos) =>
-                budgetWrite(
-                  'topUp',
-                  () => chain.topUpScanBudget(event, microAlgos),
-                  SCAN_BUDGET_MESSAGES.toppedUp,
-                  SCAN_BUDGET_MESSAGES.topUpFailed,
-                )
-              }
-              onWithdraw={() =>
-                void budgetWrite(
-                  'withdraw',
-                  () => chain.withdrawBudgets(event),
-                  SCAN_BUDGET_MESSAGES.withdrawn,
-                  SCAN_BUDGET_MESSAGES.withdrawFailed,
-                )
-              }
-            />
-          )}
-        </div>
-        <Sidebar>
-          <PerformanceCard event={event} />
-          <OrganizerCard event={event} />
-        </Sidebar>
-      </div>
-
-      {isOwner && (
-        <div className="page__section-top">
-          <AttendeesCard
-            event={event}
-            refunding={refunding}
-            onRefund={refund}
-            onSetBan={setBan}
-            onApprove={approve}
-            onDecline={decline}
-            onCheckIn={checkIn}
-            onOfferSeat={offerSeat}
-            onSetSealKey={() =>
-              runTransaction(
-                () => chain.setSealKey(event),
-                () => undefined,
-                GUEST_LIST_MESSAGES.keySet,
-                GUEST_LIST_MESSAGES.keyFailed,
-              )
-            }
-          />
-        </div>
-      )}
+      <ManageGroups groups={manageGroups(viewer)} content={cards} />
     </div>
-  )
-}
-
-function Sidebar({ children }: { children: ReactNode }) {
-  return (
-    <aside className="stack" aria-label="Event insights">
-      {children}
-    </aside>
   )
 }

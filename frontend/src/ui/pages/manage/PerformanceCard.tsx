@@ -1,7 +1,7 @@
 import { Card } from '../../components/Card'
 import { DailyScansChart } from '../../components/DailyScansChart'
 import { formatAveragePerDay } from '../../../domain/analytics'
-import { formatUnixTime } from '../../../domain/format'
+import { formatDateTime } from '../../../domain/date-format'
 import { eventStatistics } from '../../../domain/performance'
 import type { DynaEvent } from '../../../domain/types'
 
@@ -20,7 +20,7 @@ export function PerformanceCard({ event }: { event: DynaEvent }) {
         <dd data-testid="perf-average">{formatAveragePerDay(stats.averageScansPerDay)}</dd>
         <dt>Last scanned</dt>
         <dd data-testid="perf-last-scanned">
-          {stats.lastScanned ? formatUnixTime(stats.lastScanned) : 'No scans recorded'}
+          {stats.lastScanned ? formatDateTime(stats.lastScanned) : 'No scans recorded'}
         </dd>
       </dl>
       <h3 className="page__section-top">Last 7 days</h3>

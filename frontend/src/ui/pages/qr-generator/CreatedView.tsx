@@ -2,11 +2,12 @@ import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
-import { CopyButton } from '../../components/CopyButton'
+import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { TxLink } from '../../components/TxLink'
 import { config } from '../../../config'
 import { accessTypeLabel } from '../../../domain/event-display'
 import { managePath } from '../../navigation/event-paths'
+import { qrCodeLink } from '../../navigation/share-links'
 import { GENERATOR_MESSAGES, SHARE_MESSAGES } from '../../../domain/messages'
 import { saveUrl } from '../../platform/download'
 import { qrDownloadName } from '../../platform/qr'
@@ -49,15 +50,10 @@ export function CreatedView({ created, onCreateAnother }: { created: CreatedQr; 
           <Button onClick={() => download(created)} data-testid="qr-download">
             Download QR Code
           </Button>
-          <CopyButton
-            text={input.resolverUrl}
-            successMessage={SHARE_MESSAGES.resolverUrlCopiedToClipboard}
-            failureMessage={SHARE_MESSAGES.copyResolverUrlFailed}
-            fallbackLabel="Resolver URL"
+          <CopyLinkButton
+            link={qrCodeLink(input.resolverUrl, SHARE_MESSAGES.resolverUrlCopiedToClipboard)}
             data-testid="qr-copy-resolver"
-          >
-            Copy Resolver URL
-          </CopyButton>
+          />
           <Button variant="secondary" onClick={onCreateAnother} data-testid="qr-create-another">
             Create Another
           </Button>
@@ -71,7 +67,7 @@ export function CreatedView({ created, onCreateAnother }: { created: CreatedQr; 
           <dd className="mono" data-testid="qr-created-event-id">
             {input.eventId}
           </dd>
-          <dt>Resolver URL</dt>
+          <dt>QR code link</dt>
           <dd className="mono" data-testid="qr-resolver-url">
             {input.resolverUrl}
           </dd>

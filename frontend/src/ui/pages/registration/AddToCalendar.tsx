@@ -2,6 +2,7 @@ import { calendarFile, calendarFileName } from '../../../domain/calendar-file'
 import { eventPlace, placeLine } from '../../../domain/event-place'
 import type { DynaEvent } from '../../../domain/types'
 import { saveText } from '../../platform/download'
+import { eventPageUrl } from '../../navigation/event-paths'
 import { Button } from '../../components/Button'
 
 /** Downloads the event as an .ics file; nothing when the event has no date on chain. */
@@ -9,7 +10,7 @@ export function AddToCalendar({ event }: { event: DynaEvent }) {
   const { startsAt, endsAt } = event.settings
   if (!(startsAt > 0 && endsAt > startsAt)) return null
   function save() {
-    const page = `${window.location.origin}/events/${encodeURIComponent(event.eventId)}`
+    const page = eventPageUrl(window.location.origin, event.eventId)
     const file = calendarFile({
       uid: `${event.eventId}@${window.location.host || 'dynaqr'}`,
       title: event.eventName,

@@ -1,4 +1,4 @@
-import { ATTENDANCE_STEPS, type AttendanceProgress, type StepState } from './registration-model'
+import { attendanceSteps, type AttendanceProgress, type StepState } from './registration-model'
 
 const STATE_TEXT: Record<StepState, string> = {
   pending: 'Waiting',
@@ -8,10 +8,16 @@ const STATE_TEXT: Record<StepState, string> = {
 }
 
 /** Attendance recorded, token minted, token claimed: each step with where it stands. */
-export function AttendanceProgressSteps({ progress }: { progress: AttendanceProgress }) {
+export function AttendanceProgressSteps({
+  progress,
+  plain = false,
+}: {
+  progress: AttendanceProgress
+  plain?: boolean
+}) {
   return (
     <ol className="registration__progress" aria-label="Attendance progress" data-testid="registration-progress">
-      {ATTENDANCE_STEPS.map((step) => (
+      {attendanceSteps(plain).map((step) => (
         <li
           key={step.key}
           className={`registration__progress-step is-${progress[step.key]}`}

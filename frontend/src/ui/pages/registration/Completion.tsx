@@ -1,16 +1,19 @@
 import { useEffect, useRef } from 'react'
 import type { CheckInWindow } from '../../../domain/check-in-window'
-import { dateTimeText, eventSchedule } from '../../../domain/event-time'
+import { formatDateTime } from '../../../domain/date-format'
+import { eventSchedule, eventZone } from '../../../domain/event-time'
 import { completionStage, completionText, completionTitle } from './registration-model'
-import { REGISTRATION_MESSAGES, SHARE_MESSAGES } from '../../../domain/messages'
-import { CopyButton } from '../../components/CopyButton'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { ATTENDANCE_PAGE_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
+import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { registrationPageUrl } from '../../navigation/event-paths'
+import { registrationLink as attendeeLink } from '../../navigation/share-links'
 import { AddToCalendar } from './AddToCalendar'
 import { AttendanceProgressSteps } from './AttendanceProgressSteps'
 import { RegistrationFacts } from './RegistrationFacts'
 import { SignedTransactions } from './SignedTransactions'
 import { TicketPanel } from './TicketPanel'
+import { MoveAccountCard } from './MoveAccountCard'
 import { useAttendanceFlow, type AttendanceFlowInput } from './useAttendanceFlow'
 import { Button, LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
@@ -18,9 +21,10 @@ import { Card } from '../../components/Card'
 /** What the page shows is what the attendance flow follows. */
 type CompletionProps = AttendanceFlowInput
 
-function windowText(window: CheckInWindow): string | null {
+/** Where check-in stands; when it opens is told in the event's zone, as its schedule is. */
+function windowText(window: CheckInWindow, zone: string | undefined): string | null {
   if (window.state === 'undated') return CHECK_IN_MESSAGES.undated
-  if (window.state === 'not-yet') return CHECK_IN_MESSAGES.notOpenYet(dateTimeText(window.opensAt))
+  if (window.state === 'not-yet') return CHECK_IN_MESSAGES.notOpenYet(formatDateTime(window.opensAt, zone))
   if (window.state === 'closed') return CHECK_IN_MESSAGES.closed
   return null
 }
@@ -32,7 +36,7 @@ function windowText(window: CheckInWindow): string | null {
  * approves each registration, the ticket appears once they do; a decline says so.
  */
 export function Completion(props: CompletionProps) {
-  const { chain, event, registration, registerTxId } = props
+  const { chain, event, registration, registerTxId, plain = false } = props
   const { progress, busy, error, declined, signed, checkIn, isAttendee, showProgress, declareAttendance, claimToken } =
     useAttendanceFlow(props)
   // The page that replaces the form opens at its first card, not where the form's button was.
@@ -41,12 +45,14 @@ export function Completion(props: CompletionProps) {
     heading.current?.closest('section')?.scrollIntoView?.({ block: 'start' })
     heading.current?.focus({ preventScroll: true })
   }, [])
-  const registrationLink = registrationPageUrl(window.location.origin, event.eventId)
+  const registrationLink = attendeeLink(window.location.origin, event.eventId)
   const attended = registration.status === 'attended'
   const waiting = registration.status === 'pending'
   const cancelled = registration.status === 'cancelled'
-  const stage = completionStage(registration, declined)
+  const stage = completionStage(registration, declined, plain)
+  const tokenIsTheirs = registration.nftClaimed || (plain && registration.nftMinted)
   const schedule = eventSchedule(event)
+  const checkInText = windowText(checkIn, eventZone(event))
   const selfDeclared = event.settings.selfCheckIn
 
   return (
@@ -56,33 +62,31 @@ export function Completion(props: CompletionProps) {
         <h1 id="registration-complete-title" className="registration__title" ref={heading} tabIndex={-1}>
           {completionTitle(stage)}
         </h1>
-        <p data-testid="registration-outcome">{completionText(stage, registration, selfDeclared)}</p>
+        <p data-testid="registration-outcome">{completionText(stage, registration, selfDeclared, plain)}</p>
 
-        <RegistrationFacts event={event} registration={registration} declined={declined} />
+        <RegistrationFacts event={event} registration={registration} declined={declined} plain={plain} />
         {!cancelled && (
           <div className="registration__keep" data-testid="registration-keep">
             <AddToCalendar event={event} />
-            <p>{REGISTRATION_MESSAGES.keepLink}</p>
+            <p>{plain ? PLAIN_REGISTRATION_MESSAGES.keepLink : REGISTRATION_MESSAGES.keepLink}</p>
             <code className="mono registration__link" data-testid="registration-link">
-              {registrationLink}
+              {registrationLink.url}
             </code>
-            <CopyButton
-              size="small"
-              text={registrationLink}
-              successMessage={SHARE_MESSAGES.registrationLinkCopied}
-              failureMessage={SHARE_MESSAGES.shareFailed}
-              fallbackLabel="Your registration link"
-            >
-              Copy link
-            </CopyButton>
+            <CopyLinkButton size="small" link={registrationLink} />
           </div>
         )}
 
-        <SignedTransactions chain={chain} signed={signed} />
+        {!plain && <SignedTransactions chain={chain} signed={signed} />}
       </Card>
 
       {registration.status === 'confirmed' && isAttendee && (
-        <TicketPanel chain={chain} event={event} registration={registration} showAtOnce={Boolean(registerTxId)} />
+        <TicketPanel
+          chain={chain}
+          event={event}
+          registration={registration}
+          showAtOnce={Boolean(registerTxId)}
+          plain={plain}
+        />
       )}
 
       <Card className="registration__card" titleId="registration-next-title" title="Next Steps">
@@ -90,31 +94,39 @@ export function Completion(props: CompletionProps) {
         {!cancelled && (
           <ol className="steps-list registration__steps">
             {waiting && <li data-testid="registration-approval-step">{REGISTRATION_MESSAGES.approvalStep}</li>}
-            <li>Keep this wallet at hand: your registration and ticket belong to it.</li>
+            <li>
+              {plain
+                ? PLAIN_REGISTRATION_MESSAGES.keepPasskey
+                : 'Keep this wallet at hand: your registration and ticket belong to it.'}
+            </li>
             <li>Go to the event{schedule ? ` (${schedule})` : ''}.</li>
             <li>
               {selfDeclared
                 ? 'Confirm your attendance on this page during the event.'
                 : 'Show your ticket at the entrance: the door device checks you in.'}
             </li>
-            <li>Get your one-of-one attendance token: it is minted and sent to your wallet as proof of attendance.</li>
+            <li>
+              {plain
+                ? PLAIN_REGISTRATION_MESSAGES.tokenStep
+                : 'Get your one-of-one attendance token: it is minted and sent to your wallet as proof of attendance.'}
+            </li>
           </ol>
         )}
 
-        {registration.status === 'confirmed' && windowText(checkIn) && (
+        {registration.status === 'confirmed' && checkInText && (
           <p className="muted" role="status" data-testid="registration-window">
-            {windowText(checkIn)}
+            {checkInText}
           </p>
         )}
 
-        {showProgress && <AttendanceProgressSteps progress={progress} />}
+        {showProgress && <AttendanceProgressSteps progress={progress} plain={plain} />}
 
         <p className="field__error registration__error" role="alert" data-testid="registration-confirm-error">
           {error}
         </p>
 
         <div className="registration__actions">
-          {attended && !registration.nftClaimed && (
+          {attended && !tokenIsTheirs && (
             <Button
               variant="primary"
               data-testid="registration-claim"
@@ -133,7 +145,7 @@ export function Completion(props: CompletionProps) {
               busyLabel="Confirming..."
               onClick={declareAttendance}
             >
-              Confirm Attendance & Get NFT
+              {ATTENDANCE_PAGE_MESSAGES.confirmAndGetToken}
             </Button>
           )}
           <LinkButton variant="secondary" to="/discover" data-testid="registration-browse-more">
@@ -141,6 +153,8 @@ export function Completion(props: CompletionProps) {
           </LinkButton>
         </div>
       </Card>
+
+      {plain && isAttendee && <MoveAccountCard chain={chain} address={registration.attendeeAddress} />}
     </div>
   )
 }

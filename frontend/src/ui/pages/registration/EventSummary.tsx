@@ -1,19 +1,23 @@
 import { eventPlace } from '../../../domain/event-place'
-import { eventSchedule, eventTimes } from '../../../domain/event-time'
+import { eventTimes } from '../../../domain/event-time'
+import { TIME_MESSAGES } from '../../../domain/time-messages'
 import { formatCount } from '../../../domain/format'
-import { algoPriceLabel } from '../../../domain/ticket-tiers'
+import { priceRange } from '../../../domain/price-range'
 import type { DynaEvent } from '../../../domain/types'
 import { AddToCalendar } from './AddToCalendar'
 import { seatsText } from '../../../domain/event-display'
-import { eventCategory, eventDescription, eventOrganiser } from './registration-model'
+import { publicContact } from '../../../domain/public-contact'
+import { eventCategory, eventDescription } from './registration-model'
+import { OrganiserContact } from './OrganiserContact'
 import { Card } from '../../components/Card'
+import { CopyLinkButton } from '../../components/CopyLinkButton'
+import { eventPageLink } from '../../navigation/share-links'
 
-/** The event's public page: what, when (the visitor's zone and the event's), where, who, seats. */
+/** The event's public page: what, when (the event's zone, and the visitor's where it differs), where, who, seats. */
 export function EventSummary({ event }: { event: DynaEvent }) {
-  const times = eventTimes(event.settings, event.metadata)
-  const schedule = times ? null : eventSchedule(event)
+  const times = eventTimes(event)
   const place = eventPlace(event.metadata)
-  const organiser = eventOrganiser(event)
+  const organiser = publicContact(event.metadata?.organizer)
   return (
     <Card
       className="registration__summary"
@@ -40,15 +44,15 @@ export function EventSummary({ event }: { event: DynaEvent }) {
           <dd className="registration__stacked" data-testid="registration-when">
             {times ? (
               <>
-                <span>{times.visitor}</span>
-                {times.local && (
-                  <span className="registration__local-time" data-testid="registration-when-local">
-                    {times.local} at the event
+                <span data-testid="registration-when-event">{times.event}</span>
+                {times.visitor && (
+                  <span className="registration__local-time" data-testid="registration-when-visitor">
+                    {TIME_MESSAGES.inYourZone(times.visitor)}
                   </span>
                 )}
               </>
             ) : (
-              (schedule ?? 'Date to be announced')
+              'Date to be announced'
             )}
           </dd>
         </div>
@@ -71,7 +75,9 @@ export function EventSummary({ event }: { event: DynaEvent }) {
         {organiser && (
           <div>
             <dt>Organised by</dt>
-            <dd data-testid="registration-organiser">{organiser}</dd>
+            <dd className="registration__stacked">
+              <OrganiserContact contact={organiser} />
+            </dd>
           </div>
         )}
         <div>
@@ -80,7 +86,7 @@ export function EventSummary({ event }: { event: DynaEvent }) {
         </div>
         <div>
           <dt>Ticket price</dt>
-          <dd data-testid="registration-ticket-price">{algoPriceLabel(event.ticketPriceMicroAlgos)}</dd>
+          <dd data-testid="registration-ticket-price">{priceRange(event)}</dd>
         </div>
         <div>
           <dt>Registered</dt>
@@ -91,7 +97,14 @@ export function EventSummary({ event }: { event: DynaEvent }) {
           <dd className="mono">{event.eventId}</dd>
         </div>
       </dl>
-      <AddToCalendar event={event} />
+      <div className="registration__actions">
+        <AddToCalendar event={event} />
+        <CopyLinkButton
+          size="small"
+          link={eventPageLink(window.location.origin, event.eventId)}
+          data-testid="registration-copy-event-link"
+        />
+      </div>
     </Card>
   )
 }

@@ -3,7 +3,7 @@
  * passkey did not open an account: none here yet (then "Create a passkey and register"), or a
  * browser or passkey that cannot be used (then the other ways below the form).
  */
-import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import { Button } from '../../components/Button'
 import type { PasskeyAccountActions } from '../../wallet'
 
@@ -11,9 +11,11 @@ interface PasskeyRegisterPromptProps {
   passkey: Pick<PasskeyAccountActions, 'busy' | 'problem'>
   disabled: boolean
   onCreate: () => void
+  /** Someone registered already: the passkey opens their account, whose registration the page shows. */
+  onOpenTicket: () => void
 }
 
-export function PasskeyRegisterPrompt({ passkey, disabled, onCreate }: PasskeyRegisterPromptProps) {
+export function PasskeyRegisterPrompt({ passkey, disabled, onCreate, onOpenTicket }: PasskeyRegisterPromptProps) {
   const { busy, problem } = passkey
   const offerCreate = problem?.kind === 'none-found' || problem?.kind === 'create-closed'
   return (
@@ -40,6 +42,15 @@ export function PasskeyRegisterPrompt({ passkey, disabled, onCreate }: PasskeyRe
           {PLAIN_REGISTRATION_MESSAGES.createAndRegister}
         </Button>
       )}
+      <Button
+        variant="ghost"
+        size="small"
+        disabled={disabled || passkey.busy !== null}
+        onClick={onOpenTicket}
+        data-testid="registration-passkey-open"
+      >
+        {PLAIN_REGISTRATION_MESSAGES.alreadyRegistered}
+      </Button>
     </div>
   )
 }

@@ -1,7 +1,9 @@
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import { ATTENDANCE_PAGE_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import { formatPrice, shortenAddress } from '../../../domain/format'
 import type { DynaEvent, Registration } from '../../../domain/types'
-import { dateTimeText, eventSchedule } from '../../../domain/event-time'
+import { formatDateTime } from '../../../domain/date-format'
+import { eventSchedule } from '../../../domain/event-time'
 import { registrationStatusLabel } from './registration-model'
 
 interface RegistrationFactsProps {
@@ -9,10 +11,12 @@ interface RegistrationFactsProps {
   registration: Registration
   /** The page saw the organiser decline this registration. */
   declined: boolean
+  /** A passkey attendee: their account, and a token the app keeps for them, named plainly. */
+  plain?: boolean
 }
 
 /** The registration as the completion page lists it: event, attendee, tier, payment, status, token. */
-export function RegistrationFacts({ event, registration, declined }: RegistrationFactsProps) {
+export function RegistrationFacts({ event, registration, declined, plain = false }: RegistrationFactsProps) {
   const metadata = registration.metadata
   const schedule = eventSchedule(event)
   const attended = registration.status === 'attended'
@@ -56,7 +60,7 @@ export function RegistrationFacts({ event, registration, declined }: Registratio
         <div>
           <dt>Attendance</dt>
           <dd data-testid="registration-checked-in">
-            {CHECK_IN_MESSAGES.checkedInAt(dateTimeText(registration.attendedAt))}
+            {CHECK_IN_MESSAGES.checkedInAt(formatDateTime(registration.attendedAt))}
             {registration.attendanceMethod === 'self-declared' ? ' (self-declared)' : ''}
           </dd>
         </div>
@@ -64,19 +68,25 @@ export function RegistrationFacts({ event, registration, declined }: Registratio
       {registration.registrationDate > 0 && (
         <div>
           <dt>Registered on</dt>
-          <dd>{new Date(registration.registrationDate * 1000).toLocaleString()}</dd>
+          <dd data-testid="registration-registered-on">{formatDateTime(registration.registrationDate)}</dd>
         </div>
       )}
       <div>
-        <dt>Wallet</dt>
+        <dt>{plain ? PLAIN_REGISTRATION_MESSAGES.account : 'Wallet'}</dt>
         <dd className="mono" title={registration.attendeeAddress}>
           {shortenAddress(registration.attendeeAddress)}
         </dd>
       </div>
       {registration.nftClaimed && registration.nftAssetId > 0 && (
         <div>
-          <dt>NFT asset ID</dt>
+          <dt>{ATTENDANCE_PAGE_MESSAGES.tokenId}</dt>
           <dd data-testid="registration-asset-id">{registration.nftAssetId}</dd>
+        </div>
+      )}
+      {plain && registration.nftMinted && !registration.nftClaimed && (
+        <div>
+          <dt>{PLAIN_REGISTRATION_MESSAGES.attendanceToken}</dt>
+          <dd data-testid="registration-token-kept">{PLAIN_REGISTRATION_MESSAGES.tokenHeld}</dd>
         </div>
       )}
     </dl>

@@ -2,7 +2,8 @@ import type { FormEvent, ReactNode } from 'react'
 import { TextField } from '../../components/Field'
 import { formatAlgoAmount, formatAmount } from '../../../domain/format'
 import { registrationBoxMbr } from '../../../domain/mbr'
-import { PLAIN_REGISTRATION_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { ConnectAnyButton } from '../../wallet/ConnectAnyButton'
 import {
@@ -156,15 +157,17 @@ export function RegistrationForm({
         </fieldset>
 
         {tier && plain && (
-          <dl className="kv registration__price" data-testid="registration-price-summary">
-            <div>
-              <dt>{PLAIN_REGISTRATION_MESSAGES.price}</dt>
-              <dd data-testid="registration-price">{PLAIN_REGISTRATION_MESSAGES.free}</dd>
-            </div>
+          <div className="registration__price" data-testid="registration-price-summary">
+            <dl className="kv">
+              <div>
+                <dt>{PLAIN_REGISTRATION_MESSAGES.price}</dt>
+                <dd data-testid="registration-price">{PLAIN_REGISTRATION_MESSAGES.free}</dd>
+              </div>
+            </dl>
             <p className="registration__covered" data-testid="registration-costs-covered">
               {PLAIN_REGISTRATION_MESSAGES.costsCovered}
             </p>
-          </dl>
+          </div>
         )}
         {tier && !plain && (
           <dl className="kv registration__price" data-testid="registration-price-summary">

@@ -11,17 +11,33 @@ import { REGISTRATION_MESSAGES } from '../../../domain/messages'
 import { fail, ok, type Result } from '../../../domain/result'
 import type { Registration as RegistrationRecord } from '../../../domain/types'
 import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from '../../../testing/fake-chain'
+import { config } from '../../../config'
+import { defaultTier } from '../../event-form/wizard'
 
 const toastMock = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }),
 )
 vi.mock('react-hot-toast', () => ({ default: toastMock, toast: toastMock }))
-const walletState = vi.hoisted(() => ({ activeAddress: null as string | null, wallets: [] }))
+const walletState = vi.hoisted(() => ({
+  activeAddress: null as string | null,
+  activeWallet: undefined as { id: string } | undefined,
+  wallets: [],
+}))
 vi.mock('@txnlab/use-wallet-react', () => ({
   useWallet: () => walletState,
   WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' },
 }))
-vi.mock('../../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
+const passkeyState = vi.hoisted(() => ({
+  busy: null as 'continue' | 'create' | null,
+  problem: null as { kind: string; message: string } | null,
+  continueWithPasskey: vi.fn(async () => false),
+  createPasskey: vi.fn(async () => false),
+}))
+vi.mock('../../wallet', () => ({
+  WalletPanel: () => <div data-testid="wallet-panel" />,
+  isPasskeyWallet: (id: string | undefined) => id === 'custom',
+  usePasskeyAccount: () => passkeyState,
+}))
 
 import Registration from './RegistrationPage'
 
@@ -118,16 +134,11 @@ describe('Registration', () => {
     expect(screen.queryByTestId('add-to-calendar')).toBeNull()
     expect(screen.getByRole('heading', { name: 'What You Get' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Payment Info' })).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Blockchain Benefits' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Why Algorand' })).toBeTruthy()
     cleanup()
     renderAt('/events/ALGO-SUMMIT-1/register')
     expect(await screen.findByTestId('registration-summary')).toBeTruthy()
   })
-
-  /** An event zone other than this machine's, so that both times show wherever the tests run. */
-  const EVENT_ZONE =
-    Intl.DateTimeFormat().resolvedOptions().timeZone === 'Asia/Tokyo' ? 'America/Sao_Paulo' : 'Asia/Tokyo'
-  const EVENT_ZONE_NAME = EVENT_ZONE === 'Asia/Tokyo' ? 'GMT+9' : 'GMT-3'
 
   it('shows the venue with a map link, the dates in both zones, the price in ALGO and a calendar file', async () => {
     const startsAt = Date.UTC(2031, 4, 1, 8, 0) / 1000
@@ -136,7 +147,7 @@ describe('Registration', () => {
       registeredCount: 3,
       settings: { startsAt, endsAt: startsAt + 8 * 3_600, checkInOpensBefore: 3_600, selfCheckIn: false },
       metadata: {
-        timezone: EVENT_ZONE,
+        timezone: 'Asia/Tokyo',
         venue: { name: 'Main Hall', address: '1 Chain Street', city: 'Lisbon', state: '', country: 'Portugal' },
         organizer: { organization: 'DynaQR Labs', name: 'Ada' },
       },
@@ -150,12 +161,59 @@ describe('Registration', () => {
     expect(screen.getByTestId('registration-map-link').getAttribute('href')).toBe(
       'https://www.openstreetmap.org/search?query=Main%20Hall%2C%201%20Chain%20Street%2C%20Lisbon%2C%20Portugal',
     )
-    expect(screen.getByTestId('registration-when').textContent).toContain('2031')
-    expect(screen.getByTestId('registration-when-local').textContent).toContain(EVENT_ZONE_NAME)
+    // The event's zone first; the visitor's (this device's: UTC in the tests) after it.
+    expect(screen.getByTestId('registration-when-event').textContent).toBe(
+      'Thu 1 May 2031, 17:00 – Fri 2 May 2031, 01:00 UTC+09:00',
+    )
+    expect(screen.getByTestId('registration-when-visitor').textContent).toBe(
+      'In your time zone: Thu 1 May 2031, 08:00–16:00 UTC',
+    )
     expect(screen.getByTestId('registration-organiser').textContent).toBe('DynaQR Labs · Ada')
+    expect(screen.queryByTestId('registration-organiser-email')).toBeNull()
+    expect(screen.queryByTestId('registration-organiser-phone')).toBeNull()
     expect(screen.getByTestId('registration-ticket-price').textContent).toBe('10 ALGO')
     expect(screen.getByTestId('registration-capacity').textContent).toBe('97 of 100 left')
     expect(screen.getByTestId('add-to-calendar').textContent).toBe('Add to calendar')
+  })
+
+  it("shows the time once when the visitor's clock reads as the event's", async () => {
+    const startsAt = Date.UTC(2026, 11, 12, 18, 0) / 1000
+    const event = makeEvent({
+      settings: { startsAt, endsAt: startsAt + 3 * 3_600, checkInOpensBefore: 3_600, selfCheckIn: false },
+      metadata: { timezone: 'Europe/London' },
+    })
+    chainRef.current = makeFakeChain({ getEvent: async () => event })
+    renderAt('/events/ALGO-SUMMIT-1')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('registration-when').textContent).toBe('Sat 12 Dec 2026, 18:00–21:00 GMT')
+    expect(screen.queryByTestId('registration-when-visitor')).toBeNull()
+  })
+
+  it('gives the email and the phone the organiser chose to show, as links to write and to call', async () => {
+    const event = makeEvent({
+      metadata: {
+        organizer: { organization: 'DynaQR Labs', name: 'Ada', email: 'ada@dynaqr.example', phone: '+351 912 345 678' },
+      },
+    })
+    chainRef.current = makeFakeChain({ getEvent: async () => event })
+    renderAt('/events/ALGO-SUMMIT-1')
+    const email = await screen.findByTestId('registration-organiser-email')
+    expect(screen.getByTestId('registration-organiser').textContent).toBe('DynaQR Labs · Ada')
+    expect(email.textContent).toBe('ada@dynaqr.example')
+    expect(email.getAttribute('href')).toBe('mailto:ada@dynaqr.example')
+    const phone = screen.getByTestId('registration-organiser-phone')
+    expect(phone.textContent).toBe('+351 912 345 678')
+    expect(phone.getAttribute('href')).toBe('tel:+351912345678')
+  })
+
+  it("gives the range of the tickets' prices, as Discover's cards do", async () => {
+    const tiers = [
+      { name: 'Community', priceMicroAlgos: 0n, quantity: 50n, sold: 0n, transferable: true },
+      { name: 'Supporter', priceMicroAlgos: 20_000_000n, quantity: 20n, sold: 0n, transferable: true },
+    ]
+    chainRef.current = makeFakeChain({ getEvent: async () => makeEvent({ tiers, ticketPriceMicroAlgos: 0n }) })
+    renderAt('/events/ALGO-SUMMIT-1')
+    expect((await screen.findByTestId('registration-ticket-price')).textContent).toBe('Free – 20 ALGO')
   })
 
   it('lets the form be filled before a wallet is connected; connecting is the last step, with its cost', async () => {
@@ -241,7 +299,7 @@ describe('Registration', () => {
     expect(select.value).toBe('0')
     expect(select.options[0].textContent).toBe('General Admission — 10 ALGO')
     expect(select.options[1].textContent).toBe('VIP — 50 ALGO (Limited availability)')
-    expect(screen.getByTestId('registration-ticket-price').textContent).toBe('10 ALGO')
+    expect(screen.getByTestId('registration-ticket-price').textContent).toBe('From 10 ALGO')
     expect(screen.getByTestId('registration-price-summary').textContent).toContain('about 0.001 ALGO')
     expect(screen.getByTestId('registration-total').textContent).toBe('10.001 ALGO')
     expect(screen.queryByTestId('registration-limited')).toBeNull()
@@ -360,7 +418,7 @@ describe('Registration', () => {
       ),
     )
     expect(toastMock.success).toHaveBeenCalledWith(
-      'Registration successful! You will receive an NFT when you attend the event.',
+      'Registration successful! You will receive an attendance token when you attend the event.',
     )
     // Stale toasts of the form go first; the completion page opens at its heading.
     expect(toastMock.dismiss.mock.invocationCallOrder.at(-1)).toBeLessThan(
@@ -427,7 +485,7 @@ describe('Registration', () => {
     expect(screen.queryByTestId('registration-submit')).toBeNull()
   })
 
-  it('confirms attendance, then mints and claims the NFT with visible progress', async () => {
+  it('confirms attendance, then mints and claims the attendance token with visible progress', async () => {
     let releaseConfirm: (value: Result<Sent>) => void = () => undefined
     let releaseToken: (value: Result<{ assetId: number } & Sent>) => void = () => undefined
     let onStep: ((step: TokenStep) => void) | undefined
@@ -464,7 +522,7 @@ describe('Registration', () => {
     await act(async () => releaseToken(ok({ assetId: 4242, txId: 'TX-CLAIM' })))
     expect(state('claim')).toContain('is-done')
     expect(toastMock.success).toHaveBeenCalledWith(
-      'Attendance confirmed! Your NFT has been minted and sent to your wallet.',
+      'Attendance confirmed! Your attendance token has been minted and sent to your wallet.',
     )
     expect(screen.getByTestId('registration-asset-id').textContent).toBe('4242')
     expect(screen.queryByTestId('registration-confirm')).toBeNull()
@@ -487,7 +545,7 @@ describe('Registration', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('registration-confirm'))
     })
-    expect(toastMock.error).toHaveBeenCalledWith('NFT creation failed, but attendance was confirmed')
+    expect(toastMock.error).toHaveBeenCalledWith('Attendance token creation failed, but attendance was confirmed')
     expect(screen.getByTestId('registration-progress-confirm').className).toContain('is-done')
     expect(screen.getByTestId('registration-progress-mint').className).toContain('is-failed')
     expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Asset creation failed')
@@ -542,7 +600,7 @@ describe('Registration', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('registration-claim'))
     })
-    expect(toastMock.error).toHaveBeenCalledWith('NFT minting failed, but attendance was confirmed')
+    expect(toastMock.error).toHaveBeenCalledWith('Attendance token minting failed, but attendance was confirmed')
     expect(screen.getByTestId('registration-progress-claim').className).toContain('is-failed')
     expect(screen.getByTestId('registration-confirm-error').textContent).toBe('Asset transfer failed')
   })
@@ -583,5 +641,111 @@ describe('Registration', () => {
     expect(screen.getByTestId('registration-progress-confirm').className).toContain('is-failed')
     expect(chain.mintAndClaimToken).not.toHaveBeenCalled()
     await waitFor(() => expect(screen.getByTestId('registration-confirm')).toHaveProperty('disabled', false))
+  })
+})
+
+describe('Registration with a passkey, where the organiser covers every cost', () => {
+  const freeTier = { ...defaultTier(), price: 0, quantity: 50 }
+  const coveredEvent = () =>
+    makeEvent({
+      paysAttendeeCosts: true,
+      attendeeBudgetMicroAlgos: 5_000_000n,
+      ticketPriceMicroAlgos: 0n,
+      tiers: [{ name: 'General Admission', priceMicroAlgos: 0n, quantity: 50n, sold: 0n, transferable: true }],
+      metadata: { tags: ['meetup'], organizer: { name: 'Ada' }, ticketTiers: [freeTier] },
+    })
+  const settable = config as { attendeeSponsorProgram?: string }
+  beforeEach(() => {
+    settable.attendeeSponsorProgram = 'AQ=='
+    walletState.activeAddress = null
+    passkeyState.problem = null
+    passkeyState.continueWithPasskey.mockReset()
+    passkeyState.createPasskey.mockReset()
+  })
+  afterEach(() => {
+    delete settable.attendeeSponsorProgram
+    walletState.activeWallet = undefined
+    cleanup()
+  })
+
+  it('offers the passkey first, says the ticket is free, and keeps the wallets under other ways', async () => {
+    chainRef.current = makeFakeChain({ getEvent: async () => coveredEvent() })
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('registration-submit').textContent).toBe('Register with a passkey')
+    expect(screen.getByTestId('registration-price').textContent).toBe('Free')
+    expect(screen.getByTestId('registration-costs-covered').textContent).toBe(
+      'The organiser covers every cost: you pay nothing.',
+    )
+    expect(screen.queryByTestId('registration-wallet-required')).toBeNull()
+    expect(screen.getByTestId('registration-other-ways').querySelector('[data-testid="wallet-panel"]')).toBeTruthy()
+    const form = screen.getByTestId('registration-passkey').closest('form')!.textContent ?? ''
+    for (const word of [/\bwallet/i, /\bALGO\b/, /\bsign/i, /\btransaction/i]) expect(form).not.toMatch(word)
+  })
+
+  it('checks the form before asking for the passkey, then registers the account it opened', async () => {
+    const chain = makeFakeChain({
+      getEvent: async () => coveredEvent(),
+      register: async () =>
+        ok({ registration: makeRegistration({ status: 'confirmed', paymentAmountMicroAlgos: 0n }), txId: 'TX-REG' }),
+    })
+    chainRef.current = chain
+    const view = renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    await submit()
+    expect(passkeyState.continueWithPasskey).not.toHaveBeenCalled()
+    expect(screen.getByTestId('registration-error').textContent).toBe('Please fill in all required fields')
+
+    passkeyState.continueWithPasskey.mockImplementation(async () => {
+      walletState.activeAddress = ATTENDEE
+      walletState.activeWallet = { id: 'custom' }
+      return true
+    })
+    fillForm()
+    await submit()
+    expect(passkeyState.continueWithPasskey).toHaveBeenCalledTimes(1)
+    view.rerender(
+      <ChainContextReact.Provider value={chainRef.current}>
+        <MemoryRouter initialEntries={['/events/ALGO-SUMMIT-1/register']}>
+          <Routes>
+            <Route path="/events/:eventId/register" element={<Registration />} />
+          </Routes>
+        </MemoryRouter>
+      </ChainContextReact.Provider>,
+    )
+    await waitFor(() => expect(chain.register).toHaveBeenCalledTimes(1))
+    expect(toastMock.success).toHaveBeenCalledWith('You are registered! Your ticket is below.')
+  })
+
+  it('offers to create a passkey when none is found', async () => {
+    chainRef.current = makeFakeChain({ getEvent: async () => coveredEvent() })
+    passkeyState.problem = { kind: 'none-found', message: 'No passkey for DynaQR was found here.' }
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('passkey-problem').textContent).toBe('No passkey for DynaQR was found here.')
+    fillForm()
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-passkey-create'))
+    })
+    expect(passkeyState.createPasskey).toHaveBeenCalledTimes(1)
+  })
+
+  it('speaks as before to a wallet app, and says before the form that a paid ticket needs one', async () => {
+    const paidTier = { ...defaultTier(), id: 'vip', name: 'VIP', price: 20 }
+    chainRef.current = makeFakeChain({
+      getEvent: async () =>
+        makeEvent({
+          paysAttendeeCosts: true,
+          attendeeBudgetMicroAlgos: 5_000_000n,
+          tiers: [{ name: 'VIP', priceMicroAlgos: 20_000_000n, quantity: 10n, sold: 0n, transferable: true }],
+          metadata: { tags: [], organizer: {}, ticketTiers: [paidTier] },
+        }),
+    })
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('registration-paid-needs-wallet').textContent).toContain(
+      'The free tickets need only a passkey.',
+    )
+    expect(screen.getByTestId('registration-submit').textContent).toBe('Complete Registration')
   })
 })

@@ -22,7 +22,8 @@ import {
 } from './registration-model'
 import { paidNeedsWallet, speaksPlainly, type Signer } from './registration-path'
 import { config } from '../../../config'
-import { PLAIN_REGISTRATION_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { isPasskeyWallet, usePasskeyAccount, WalletPanel } from '../../wallet'
 import { PasskeyRegisterPrompt } from './PasskeyRegisterPrompt'
@@ -114,12 +115,13 @@ export default function Registration() {
   }
 
   useEffect(() => {
-    if (!sendOnceOpened || !walletAddress) return
+    // The chain layer is made again for the account just opened, and reads the event again with it.
+    if (!sendOnceOpened || !walletAddress || !event) return
     setSendOnceOpened(false)
     void submit()
-    // Sent once, when the account the passkey opened is the page's.
+    // Sent once, when the account the passkey opened is the page's and its event is read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sendOnceOpened, walletAddress])
+  }, [sendOnceOpened, walletAddress, event])
 
   async function submit() {
     if (plain && !walletAddress) {
@@ -209,6 +211,7 @@ export default function Registration() {
             registration={registration}
             walletAddress={walletAddress}
             registerTxId={registerTxId}
+            plain={signer === 'passkey'}
             onRegistrationChange={setRegistration}
           />
           <div className="registration__wallet">
@@ -240,6 +243,7 @@ export default function Registration() {
                   passkey={passkey}
                   disabled={busy}
                   onCreate={() => void openPasskeyAndSend(true)}
+                  onOpenTicket={() => void passkey.continueWithPasskey()}
                 />
               }
             />
@@ -255,6 +259,7 @@ export default function Registration() {
           <SidePanels
             tier={tiers.find((tier) => tier.index === form.tierIndex)}
             approvalRequired={event.approvalRequired}
+            plain={plain}
           />
         </div>
       )}

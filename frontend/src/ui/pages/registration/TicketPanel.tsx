@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react'
 import type { ChainApi } from '../../../chain'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { qrImageDataUrl } from '../../platform/qr'
@@ -19,9 +20,11 @@ interface TicketPanelProps {
   registration: Registration
   /** Show it at once: the wallet signed for this ticket a moment ago, so no new signature is asked. */
   showAtOnce: boolean
+  /** A passkey attendee: told their ticket opens with the passkey. */
+  plain?: boolean
 }
 
-export function TicketPanel({ chain, event, registration, showAtOnce }: TicketPanelProps) {
+export function TicketPanel({ chain, event, registration, showAtOnce, plain = false }: TicketPanelProps) {
   const [image, setImage] = useState<string>()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
@@ -55,7 +58,9 @@ export function TicketPanel({ chain, event, registration, showAtOnce }: TicketPa
         </>
       ) : (
         <>
-          <p className="muted">{CHECK_IN_MESSAGES.ticketNeedsSignature}</p>
+          <p className="muted">
+            {plain ? PLAIN_REGISTRATION_MESSAGES.ticketOpens : CHECK_IN_MESSAGES.ticketNeedsSignature}
+          </p>
           <Button
             variant="secondary"
             busy={busy}

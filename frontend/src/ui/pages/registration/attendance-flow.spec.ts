@@ -71,7 +71,7 @@ describe('attendance flow, the token', () => {
       { type: 'claimed', txId: 'CLAIMTX' },
     )
     expect(state.progress).toEqual({ confirm: 'done', mint: 'done', claim: 'done' })
-    expect(state.signed).toEqual([{ label: 'NFT claim', txId: 'CLAIMTX' }])
+    expect(state.signed).toEqual([{ label: 'Attendance token claim', txId: 'CLAIMTX' }])
     expect(state.busy).toBe(false)
   })
 

@@ -3,6 +3,7 @@
  * minting and claiming the attendance token, with the transactions signed along the way. Pure: the
  * hook (useAttendanceFlow.ts) talks to the chain and dispatches what happened.
  */
+import { ATTENDANCE_PAGE_MESSAGES } from '../../../domain/registration-page-messages'
 import type { Registration } from '../../../domain/types'
 import { progressFromRegistration, type AttendanceProgress } from './registration-model'
 
@@ -31,12 +32,19 @@ export type AttendanceFlowEvent =
   | { type: 'mint-started' }
   | { type: 'minted' }
   | { type: 'claimed'; txId?: string }
+  /** The token stays with the app for the attendee (their account cannot hold it yet): nothing left to claim here. */
+  | { type: 'kept' }
   | { type: 'claim-failed'; error: string }
   | { type: 'declined' }
 
-export function initialAttendanceFlow(registration: Registration, registerTxId?: string): AttendanceFlowState {
+/** `kept`: a minted token the app keeps for the attendee counts as theirs (a passkey account's). */
+export function initialAttendanceFlow(
+  registration: Registration,
+  registerTxId?: string,
+  kept = false,
+): AttendanceFlowState {
   return {
-    progress: progressFromRegistration(registration),
+    progress: progressFromRegistration(registration, kept),
     busy: false,
     error: '',
     started: false,
@@ -80,8 +88,10 @@ export function attendanceFlow(state: AttendanceFlowState, event: AttendanceFlow
         ...state,
         busy: false,
         progress: { ...state.progress, mint: 'done', claim: 'done' },
-        signed: withSigned(state.signed, 'NFT claim', event.txId),
+        signed: withSigned(state.signed, ATTENDANCE_PAGE_MESSAGES.signedClaim, event.txId),
       }
+    case 'kept':
+      return { ...state, busy: false, progress: { ...state.progress, mint: 'done', claim: 'done' } }
     case 'claim-failed': {
       // A claim that failed after the mint leaves the token minted: only the claim is left to retry.
       const minted = state.progress.mint === 'done'

@@ -5,6 +5,7 @@ import {
   ATTENDANCE_STEPS,
   balanceError,
   buildRegistrationMetadata,
+  attendanceSteps,
   completionStage,
   completionText,
   completionTitle,
@@ -13,7 +14,6 @@ import {
   registrationStatusLabel,
   eventCategory,
   eventDescription,
-  eventOrganiser,
   formatTierPrice,
   insufficientBalanceMessage,
   isLimitedAvailability,
@@ -65,15 +65,6 @@ describe('display placeholders', () => {
     expect(eventCategory(makeEvent({ metadata: { tags: ['music', 'live'] } }))).toBe('music')
     expect(eventCategory(makeEvent({ metadata: { tags: [] } }))).toBe('On-Chain')
     expect(eventCategory(makeEvent())).toBe('On-Chain')
-  })
-
-  it('names the organiser as they chose to show it, and nobody when they showed nothing', () => {
-    expect(eventOrganiser(makeEvent({ metadata: { organizer: { organization: 'Org', name: 'Ada' } } }))).toBe(
-      'Org · Ada',
-    )
-    expect(eventOrganiser(makeEvent({ metadata: { organizer: { organization: ' ', name: 'Ada' } } }))).toBe('Ada')
-    expect(eventOrganiser(makeEvent({ metadata: { organizer: { organization: 'Ada', name: 'Ada' } } }))).toBe('Ada')
-    expect(eventOrganiser(makeEvent({ metadata: {} }))).toBeNull()
   })
 
   it('description falls back', () => {
@@ -242,7 +233,7 @@ describe('attendance progress', () => {
   it('names the attendance steps, the first whichever way attendance is recorded', () => {
     expect(ATTENDANCE_STEPS.map((step) => [step.key, step.label])).toEqual([
       ['confirm', 'Attendance recorded'],
-      ['mint', 'Mint your NFT'],
+      ['mint', 'Create your attendance token'],
       ['claim', 'Claim it to your wallet'],
     ])
   })
@@ -274,15 +265,31 @@ describe('completion stage', () => {
   const free = { paymentAmountMicroAlgos: 0n, closedToAccount: false }
 
   it('follows the registration from waiting for approval to the token', () => {
-    expect(completionStage({ status: 'pending', nftClaimed: false }, false)).toBe('waiting')
-    expect(completionStage({ status: 'confirmed', nftClaimed: false }, false)).toBe('registered')
-    expect(completionStage({ status: 'attended', nftClaimed: false }, false)).toBe('checked-in')
-    expect(completionStage({ status: 'attended', nftClaimed: true }, false)).toBe('complete')
+    expect(completionStage({ status: 'pending', nftClaimed: false, nftMinted: false }, false)).toBe('waiting')
+    expect(completionStage({ status: 'confirmed', nftClaimed: false, nftMinted: false }, false)).toBe('registered')
+    expect(completionStage({ status: 'attended', nftClaimed: false, nftMinted: false }, false)).toBe('checked-in')
+    expect(completionStage({ status: 'attended', nftClaimed: true, nftMinted: true }, false)).toBe('complete')
+  })
+
+  it("counts a token the app keeps for a passkey attendee as theirs, and a wallet's only once claimed", () => {
+    const kept = { status: 'attended', nftClaimed: false, nftMinted: true } as const
+    expect(completionStage(kept, false, true)).toBe('complete')
+    expect(completionStage(kept, false)).toBe('checked-in')
+    expect(completionText('complete', free, false, true)).toBe(
+      'Your attendance token is kept for you. Thank you for attending! You can move it into an app of your own any time.',
+    )
+    expect(progressFromRegistration(kept, true).claim).toBe('done')
+    expect(progressFromRegistration(kept).claim).toBe('pending')
+    expect(attendanceSteps(true).map((step) => step.label)).toEqual([
+      'Attendance recorded',
+      'Create your attendance token',
+      'Kept for you',
+    ])
   })
 
   it('tells a decline the page saw from a cancellation it did not', () => {
-    expect(completionStage({ status: 'cancelled', nftClaimed: false }, true)).toBe('declined')
-    expect(completionStage({ status: 'cancelled', nftClaimed: false }, false)).toBe('cancelled')
+    expect(completionStage({ status: 'cancelled', nftClaimed: false, nftMinted: false }, true)).toBe('declined')
+    expect(completionStage({ status: 'cancelled', nftClaimed: false, nftMinted: false }, false)).toBe('cancelled')
     expect(completionTitle('declined')).toBe('Registration Declined')
     expect(completionTitle('cancelled')).toBe('Registration Cancelled')
   })

@@ -4,6 +4,7 @@
  */
 import { formatAlgoAmount, formatPrice, priceWithNetworkFee } from '../../../domain/format'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { ATTENDANCE_PAGE_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import { mergeTiers, tierPrice, type EventTier } from '../../../domain/ticket-tiers'
 import type { DynaEvent, Registration, RegistrationMetadata, RegistrationStatus } from '../../../domain/types'
 /** A tier is marked 'Limited availability' when fewer than this many remain. */
@@ -15,13 +16,6 @@ export const DEFAULT_TIER_NAME = 'General Admission'
 export function eventCategory(event: Pick<DynaEvent, 'metadata'>): string {
   const first = event.metadata?.tags?.find((tag) => tag.trim().length > 0)
   return first ? first.trim() : 'On-Chain'
-}
-
-/** The organiser as they chose to show it publicly: organisation and name; null when neither. */
-export function eventOrganiser(event: Pick<DynaEvent, 'metadata'>): string | null {
-  const organizer = event.metadata?.organizer
-  const parts = [organizer?.organization?.trim(), organizer?.name?.trim()].filter(Boolean)
-  return parts.length > 0 ? [...new Set(parts)].join(' · ') : null
 }
 
 export function eventDescription(event: Pick<DynaEvent, 'description' | 'metadata'>): string {
@@ -162,20 +156,32 @@ export type StepState = 'pending' | 'active' | 'done' | 'failed'
 export type AttendanceProgress = Record<AttendanceStep, StepState>
 
 export const ATTENDANCE_STEPS: ReadonlyArray<{ key: AttendanceStep; label: string }> = [
-  { key: 'confirm', label: 'Attendance recorded' },
-  { key: 'mint', label: 'Mint your NFT' },
-  { key: 'claim', label: 'Claim it to your wallet' },
+  { key: 'confirm', label: ATTENDANCE_PAGE_MESSAGES.stepRecorded },
+  { key: 'mint', label: ATTENDANCE_PAGE_MESSAGES.stepCreate },
+  { key: 'claim', label: ATTENDANCE_PAGE_MESSAGES.stepClaim },
 ]
 
-/** Progress implied by a stored registration (a reload shows what is already done). */
+/**
+ * Progress implied by a stored registration (a reload shows what is already done). `kept`: a minted
+ * token the app keeps for the attendee counts as theirs (a passkey account's).
+ */
 export function progressFromRegistration(
   registration: Pick<Registration, 'status' | 'nftMinted' | 'nftClaimed'> | null,
+  kept = false,
 ): AttendanceProgress {
   return {
     confirm: registration?.status === 'attended' ? 'done' : 'pending',
     mint: registration?.nftMinted ? 'done' : 'pending',
-    claim: registration?.nftClaimed ? 'done' : 'pending',
+    claim: registration?.nftClaimed || (kept && registration?.nftMinted) ? 'done' : 'pending',
   }
+}
+
+/** The token steps as a passkey attendee reads them: the last one says the token is kept for them. */
+export function attendanceSteps(plain: boolean): ReadonlyArray<{ key: AttendanceStep; label: string }> {
+  if (!plain) return ATTENDANCE_STEPS
+  return ATTENDANCE_STEPS.map((step) =>
+    step.key === 'claim' ? { ...step, label: PLAIN_REGISTRATION_MESSAGES.tokenHeld } : step,
+  )
 }
 
 /** Named for what they mean to the attendee: a confirmed registration is not yet an attendance. */
@@ -200,9 +206,11 @@ export function registrationStatusLabel(status: RegistrationStatus, declined = f
 export type CompletionStage =
   'waiting' | 'waitlisted' | 'declined' | 'cancelled' | 'registered' | 'checked-in' | 'complete'
 
+/** `plain`: a passkey attendee, whose minted token the app keeps for them. */
 export function completionStage(
-  registration: Pick<Registration, 'status' | 'nftClaimed'>,
+  registration: Pick<Registration, 'status' | 'nftClaimed' | 'nftMinted'>,
   declined: boolean,
+  plain = false,
 ): CompletionStage {
   switch (registration.status) {
     case 'pending':
@@ -212,7 +220,7 @@ export function completionStage(
     case 'cancelled':
       return declined ? 'declined' : 'cancelled'
     case 'attended':
-      return registration.nftClaimed ? 'complete' : 'checked-in'
+      return registration.nftClaimed || (plain && registration.nftMinted) ? 'complete' : 'checked-in'
     default:
       return 'registered'
   }
@@ -237,8 +245,11 @@ export function completionText(
   stage: CompletionStage,
   registration: Pick<Registration, 'paymentAmountMicroAlgos' | 'closedToAccount'>,
   selfDeclared: boolean,
+  plain = false,
 ): string {
   const paid = registration.paymentAmountMicroAlgos > 0n
+  if (plain && stage === 'complete') return PLAIN_REGISTRATION_MESSAGES.tokenKept
+  if (plain && stage === 'checked-in') return PLAIN_REGISTRATION_MESSAGES.checkedIn
   switch (stage) {
     case 'waiting':
       return REGISTRATION_MESSAGES.waitingForApproval(paid)

@@ -6,6 +6,7 @@ import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES, WALLET_MESSAGES } from '../
 import { isDecline } from '../../../domain/registration-status'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { attendanceFlow, initialAttendanceFlow } from './attendance-flow'
+import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 
 /**
  * While the attendee waits for the organiser's approval, or at the door, the page asks this often
@@ -20,6 +21,8 @@ export interface AttendanceFlowInput {
   walletAddress: string | null
   /** Transaction of the registration, when it was made in this session. */
   registerTxId?: string
+  /** A passkey attendee: a token the app keeps for them is theirs, and the page speaks plainly. */
+  plain?: boolean
   onRegistrationChange: (registration: Registration) => void
 }
 
@@ -43,10 +46,11 @@ export function useAttendanceFlow({
   registration,
   walletAddress,
   registerTxId,
+  plain = false,
   onRegistrationChange,
 }: AttendanceFlowInput) {
   const [state, dispatch] = useReducer(attendanceFlow, undefined, () =>
-    initialAttendanceFlow(registration, registerTxId),
+    initialAttendanceFlow(registration, registerTxId, plain),
   )
   const checkIn = checkInWindow(event.settings, useChainNow(chain))
   const isAttendee = walletAddress === registration.attendeeAddress
@@ -115,6 +119,12 @@ export function useAttendanceFlow({
       minted.assetId = step.assetId
       dispatch({ type: 'minted' })
     })
+    if (token.ok && token.value.credited) {
+      dispatch({ type: 'kept' })
+      onRegistrationChange({ ...current, nftMinted: true, nftAssetId: token.value.assetId })
+      toast.success(plain ? PLAIN_REGISTRATION_MESSAGES.confirmed : ATTENDANCE_MESSAGES.kept)
+      return
+    }
     if (token.ok) {
       dispatch({ type: 'claimed', txId: token.value.txId })
       onRegistrationChange({ ...current, nftMinted: true, nftClaimed: true, nftAssetId: token.value.assetId })

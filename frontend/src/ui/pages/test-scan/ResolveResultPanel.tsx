@@ -2,8 +2,10 @@ import { canProveAccess } from '../../../domain/access-rules'
 import { isSafeDestinationUrl } from '../../../domain/url-safety'
 import { accessProofPath } from '../../navigation/access-proof-path'
 import { CHAIN_MESSAGES } from '../../../domain/messages'
+import { RESOLVER_TESTER_MESSAGES as TESTER } from '../../../domain/resolver-tester-messages'
 import type { AccessType, ResolveResult } from '../../../domain/types'
 import { AnchorButton } from '../../components/Button'
+import { formatDateTime } from '../../../domain/date-format'
 
 const ACCESS_LABELS: Record<AccessType, string> = {
   public: 'Public',
@@ -15,14 +17,23 @@ export function accessLabel(access: AccessType | undefined): string {
   return access ? (ACCESS_LABELS[access] ?? access) : ACCESS_LABELS.public
 }
 
-/** Unix seconds (or milliseconds) → local date and time; null or 0 → 'Just now'. */
+/** Unix seconds (or milliseconds) → date and time in this device's zone; null, 0 or not a time → 'Just now'. */
 export function formatLastScanned(value: number | null | undefined): string {
-  if (!value) return 'Just now'
-  const date = new Date(value < 1e12 ? value * 1000 : value)
-  return Number.isNaN(date.getTime()) ? 'Just now' : date.toLocaleString()
+  if (!value || !Number.isFinite(value)) return 'Just now'
+  return formatDateTime(value < 1e12 ? value : value / 1000)
 }
 
-export function ResolveResultPanel({ result }: { result: ResolveResult }) {
+/** How long the resolve took here, measured around the read. */
+function Elapsed({ ms }: { ms: number | null }) {
+  if (ms === null) return null
+  return (
+    <p className="test-scan__elapsed" data-testid="scan-elapsed">
+      {TESTER.resolvedIn} {TESTER.milliseconds(ms)}
+    </p>
+  )
+}
+
+export function ResolveResultPanel({ result, elapsedMs }: { result: ResolveResult; elapsedMs: number | null }) {
   if (!result.success) {
     return (
       <div className="alert alert--danger test-scan__panel" data-testid="scan-failure">
@@ -30,6 +41,7 @@ export function ResolveResultPanel({ result }: { result: ResolveResult }) {
         <p className="test-scan__panel-error" data-testid="scan-failure-error">
           {result.error || CHAIN_MESSAGES.unknown}
         </p>
+        <Elapsed ms={elapsedMs} />
         <p className="test-scan__panel-note">Common issues: Event not found, expired, or access denied</p>
         {canProveAccess(result) && (
           <AnchorButton
@@ -84,6 +96,7 @@ export function ResolveResultPanel({ result }: { result: ResolveResult }) {
         <span className="test-scan__dot" aria-hidden="true" />
         Status: Active
       </p>
+      <Elapsed ms={elapsedMs} />
       {safe && (
         <AnchorButton
           variant="primary"

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainApi } from '../../../chain'
+import type { ChainApi, NetworkStatus } from '../../../chain'
 import { ChainContextReact } from '../../chain-hooks/chain-context'
 import { makeFakeChain } from '../../../testing/fake-chain'
 
@@ -99,7 +99,7 @@ describe('TestScan', () => {
     expect(screen.getByTestId('scan-resolve').textContent).toBe('Resolve Destination')
   })
 
-  it('shows a formatted last-scanned time when there is one', async () => {
+  it("shows the last-scanned time with its date and zone (this device's: UTC in the tests)", async () => {
     const lastScanned = Math.floor(new Date('2026-03-04T05:06:00Z').getTime() / 1000)
     chainRef.current = makeFakeChain({
       resolve: async () => ({ ...success, metadata: { ...success.metadata, lastScanned } }),
@@ -108,7 +108,7 @@ describe('TestScan', () => {
     fireEvent.change(screen.getByTestId('scan-event-id'), { target: { value: 'DEMO-MEETUP' } })
     fireEvent.click(screen.getByTestId('scan-resolve'))
     await flush()
-    expect(screen.getByTestId('scan-last-scanned').textContent).toBe(new Date(lastScanned * 1000).toLocaleString())
+    expect(screen.getByTestId('scan-last-scanned').textContent).toBe('Wed 4 Mar 2026, 05:06 UTC')
   })
 
   it('never links a non-web destination', async () => {
@@ -274,12 +274,40 @@ describe('TestScan', () => {
     expect(chain.resolve).not.toHaveBeenCalled()
   })
 
-  it('labels the static status tiles as demo', () => {
-    chainRef.current = makeFakeChain()
+  it('is the resolver tester, a tool, and shows only what it measures of the node', async () => {
+    const networkStatus = vi.fn(async (): Promise<NetworkStatus> => ({
+      status: 'online',
+      blockHeight: 4_321,
+      responseTime: 37,
+    }))
+    chainRef.current = makeFakeChain({ networkStatus })
     renderScan()
-    const tiles = screen.getByTestId('scan-system-status')
-    expect(tiles.textContent).toContain('99.9%')
-    expect(tiles.textContent).toContain('~245 ms')
-    expect(screen.getAllByText('Demo data').length).toBeGreaterThan(0)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Resolver tester')
+    expect(screen.getByText('Tools')).toBeTruthy()
+    await flush()
+    const node = screen.getByTestId('scan-node-status')
+    const facts = (tag: string) => [...node.querySelectorAll(tag)].map((cell) => cell.textContent)
+    expect(facts('dt')).toEqual(['Status', 'Latest block', 'Answered in'])
+    expect(facts('dd')).toEqual(['Answering', '4,321', '37 ms'])
+    expect(document.body.textContent).not.toMatch(/99\.9|245 ms|uptime|Demo data/i)
+    networkStatus.mockResolvedValueOnce({ status: 'offline', blockHeight: 0, responseTime: 0 })
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('scan-node-recheck'))
+    })
+    expect(screen.getByTestId('scan-node-status').textContent).toBe('StatusNot answering')
+    expect(networkStatus).toHaveBeenCalledTimes(2)
+  })
+
+  it('says how long each resolve took, as timed around the read', async () => {
+    const now = vi.spyOn(performance, 'now')
+    let release: (value: typeof success) => void = () => undefined
+    chainRef.current = makeFakeChain({ resolve: () => new Promise((resolve) => (release = resolve)) })
+    renderScan()
+    fireEvent.change(screen.getByTestId('scan-event-id'), { target: { value: 'DEMO-MEETUP' } })
+    now.mockReturnValue(1_000)
+    fireEvent.click(screen.getByTestId('scan-resolve'))
+    now.mockReturnValue(1_183.6)
+    await act(async () => release(success))
+    expect(screen.getByTestId('scan-elapsed').textContent).toBe('Resolved in 184 ms')
   })
 })

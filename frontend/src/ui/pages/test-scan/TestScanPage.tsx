@@ -1,9 +1,11 @@
 /**
- * Test Scan (/scan): resolves an event id, or a pasted DynaQR link, the way a scanner would. Uses
- * chain.resolve, which reads the event and applies access rules; a test does not count as a scan.
+ * The resolver tester (/scan, under Tools): resolves an event id, or a pasted DynaQR link, the way a
+ * scanner would. Uses chain.resolve, which reads the event and applies access rules; a test does not
+ * count as a scan. Its figures are measured here: the node's state and how long each resolve took.
  */
 import { DEMO_EVENT_IDS } from '../../../domain/demo-events'
-import { SYSTEM_STATUS } from './system-status'
+import { RESOLVER_TESTER_MESSAGES } from '../../../domain/resolver-tester-messages'
+import { NodeStatusCard } from './NodeStatusCard'
 import { CameraSimulator } from './CameraSimulator'
 import { ResolveResultPanel } from './ResolveResultPanel'
 import { useTestScan } from './useTestScan'
@@ -14,18 +16,27 @@ import './TestScanPage.css'
 export { CAMERA_RESOLVE_DELAY_MS, CAMERA_SCAN_DELAY_MS } from './useTestScan'
 
 export default function TestScan() {
-  const { eventId, setEventId, busy, result, inputError, setInputError, scanning, scannedId, onSubmit, startCamera } =
-    useTestScan()
+  const {
+    eventId,
+    setEventId,
+    busy,
+    result,
+    elapsedMs,
+    inputError,
+    setInputError,
+    scanning,
+    scannedId,
+    onSubmit,
+    startCamera,
+  } = useTestScan()
 
   return (
     <div className="page test-scan">
       <header className="page__header test-scan__header">
         <div>
-          <h1 className="page__title">Test Scan</h1>
-          <p className="page__intro">
-            Resolve an event the way a phone does when it scans a DynaQR code. Every successful resolve is counted
-            on-chain.
-          </p>
+          <p className="test-scan__eyebrow">{RESOLVER_TESTER_MESSAGES.tools}</p>
+          <h1 className="page__title">{RESOLVER_TESTER_MESSAGES.title}</h1>
+          <p className="page__intro">{RESOLVER_TESTER_MESSAGES.intro}</p>
         </div>
       </header>
 
@@ -93,30 +104,20 @@ export default function TestScan() {
           </form>
 
           <div aria-live="polite" className="test-scan__result-region">
-            {result && <ResolveResultPanel result={result} />}
+            {result && <ResolveResultPanel result={result} elapsedMs={elapsedMs} />}
           </div>
         </Card>
 
-        <CameraSimulator scanning={scanning} scannedId={scannedId} disabled={scanning || busy} onStart={startCamera} />
-      </div>
-
-      <Card className="test-scan__card" aria-labelledby="test-scan-status-title">
-        <div className="test-scan__section-head">
-          <h2 id="test-scan-status-title" className="card__title">
-            System Status
-          </h2>
-          <span className="badge badge--neutral">Demo data</span>
+        <div className="stack">
+          <CameraSimulator
+            scanning={scanning}
+            scannedId={scannedId}
+            disabled={scanning || busy}
+            onStart={startCamera}
+          />
+          <NodeStatusCard />
         </div>
-        <ul className="stat-grid test-scan__status-tiles" data-testid="scan-system-status">
-          {SYSTEM_STATUS.map((tile) => (
-            <li key={tile.label} className="stat">
-              <span className="stat__value">{tile.value}</span>
-              <span className="stat__label">{tile.label}</span>
-              <span className="muted test-scan__status-hint">{tile.hint}</span>
-            </li>
-          ))}
-        </ul>
-      </Card>
+      </div>
     </div>
   )
 }

@@ -20,6 +20,8 @@ export function useTestScan() {
   const [eventId, setEventId] = useState('')
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<ResolveResult | null>(null)
+  /** How long the last resolve took in this browser, in milliseconds. */
+  const [elapsedMs, setElapsedMs] = useState<number | null>(null)
   const [inputError, setInputError] = useState('')
   const [scanning, setScanning] = useState(false)
   const [scannedId, setScannedId] = useState<string | null>(null)
@@ -52,7 +54,9 @@ export function useTestScan() {
       setInputError('')
       setBusy(true)
       setResult(null)
+      setElapsedMs(null)
       let outcome: ResolveResult
+      const started = performance.now()
       try {
         // A test of the code: resolved as a scanner's would be, not counted as a scan.
         outcome = await chain.resolve(id, { count: false })
@@ -61,6 +65,7 @@ export function useTestScan() {
         outcome = { success: false, eventId: id, error: reason }
       }
       if (!mounted.current) return
+      setElapsedMs(performance.now() - started)
       setResult(outcome)
       setBusy(false)
       if (outcome.success) toast.success(SCAN_MESSAGES.resolved)
@@ -95,6 +100,7 @@ export function useTestScan() {
     setEventId,
     busy,
     result,
+    elapsedMs,
     inputError,
     setInputError,
     scanning,

@@ -1,0 +1,98 @@
+/**
+ * The registration page's own texts, in words an attendee uses: the side panels beside the form and
+ * the attendance token's steps on the completion page. Apart from messages.ts, which the app's first
+ * screen loads, so that only the registration page carries them.
+ */
+
+/** The side panels: what registering gives, what it costs, and why it is on Algorand. */
+export const REGISTRATION_PANEL_MESSAGES = {
+  getTitle: 'What You Get',
+  getSpot: 'Your spot at the event, recorded on Algorand',
+  getToken: 'Your own attendance token once you are checked in: proof that you were there',
+  paymentTitle: 'Payment Info',
+  paidToOrganiser:
+    "Paid tickets are paid in ALGO straight to the organizer's wallet, in one step with your registration: you never pay without being registered.",
+  /** `deposit` already formatted. */
+  fees: (deposit: string) =>
+    `Each transaction costs a network fee of about 0.001 ALGO. Registering also pays a storage deposit of ${deposit} to the DynaQR app for your registration record.`,
+  whyTitle: 'Why Algorand',
+  whyRecord: 'Your registration is kept by the DynaQR app on Algorand, where nobody can alter it',
+  whyProof: 'Proof of attendance that you own and anyone can check',
+  whyDirect: 'No middleman between you and the organizer',
+  whyVisible: 'Every payment can be checked on a public explorer',
+} as const
+
+/** The completion page while the attendance token comes (mint, then claim). */
+export const ATTENDANCE_PAGE_MESSAGES = {
+  /** Self-declared attendance: the one button that records it and then brings the token. */
+  confirmAndGetToken: 'Confirm Attendance & Get Attendance Token',
+  /** The steps the page shows while the token comes. */
+  stepRecorded: 'Attendance recorded',
+  stepCreate: 'Create your attendance token',
+  stepClaim: 'Claim it to your wallet',
+  /** A transaction the attendee signed on the page, by what it did. */
+  signedClaim: 'Attendance token claim',
+  tokenId: 'Attendance token ID',
+} as const
+
+/**
+ * What an attendee reads who registers with a passkey for an event whose organiser covers every
+ * cost: plain words only, held to the same word list as PASSKEY_MESSAGES.
+ */
+export const PLAIN_REGISTRATION_MESSAGES = {
+  register: 'Register with a passkey',
+  createAndRegister: 'Create a passkey and register',
+  explained:
+    'A passkey is the screen lock you already use — Face ID, fingerprint or PIN: it keeps your ticket with you, with nothing to install.',
+  free: 'Free',
+  costsCovered: 'The organiser covers every cost: you pay nothing.',
+  whatIsPublic: 'Public, for anyone to see: your passkey account number, your ticket type and when you registered.',
+  whatIsSealed:
+    'Your name, email and phone are locked in this browser before they leave it: only the organiser can read them.',
+  noKey:
+    'The organiser has not set up private details for this event: only your account number, ticket type and registration time are recorded.',
+  otherWays: 'Other ways to register',
+  success: 'You are registered! Your ticket is below.',
+  sentForApproval:
+    'You are registered: the organiser approves each registration, and this page shows your ticket once they do.',
+  joinedWaitlist: 'You are on the waitlist: this page shows your ticket if a seat is offered to you.',
+  keepPasskey: 'Keep your passkey at hand: your ticket opens with it, on any device where it is saved.',
+  tokenStep: 'Get your attendance token: it is kept for you as proof that you were there.',
+  tokenKept:
+    'Your attendance token is kept for you. Thank you for attending! You can move it into an app of your own any time.',
+  checkedIn: 'Welcome! Get your attendance token below: it is kept for you as proof that you were there.',
+  account: 'Account',
+  price: 'Price',
+  attendanceToken: 'Attendance token',
+  tokenHeld: 'Kept for you',
+  keepLink: 'Open this link on any device and continue with your passkey to see your registration and ticket again.',
+  ticketOpens: 'Your ticket opens with your passkey on this device: nothing is sent and nothing is paid.',
+  confirmed: 'Attendance confirmed! Your attendance token is kept for you.',
+  alreadyRegistered: 'Registered already? Open your ticket',
+  whatItCostsTitle: 'What It Costs',
+} as const
+
+/**
+ * Moving a passkey account to a wallet app of one's own (the attendee opens this themselves, so it
+ * may name the wallet). `missing` and `wallet` come formatted.
+ */
+export const ACCOUNT_MOVE_TEXTS = {
+  /** What the attendee sees before opening it: in their words, as the rest of their page. */
+  summary: 'Keep your tickets and tokens in an app of your own',
+  title: 'Move to a wallet app of your own',
+  intro:
+    'Your tickets and attendance tokens belong to your passkey account. You can hand that account to a wallet app you install (Pera, Defly, Lute and others): everything stays where it is, and from then on that wallet app uses it.',
+  consequences:
+    'After the move, your passkey no longer opens this account: only the wallet app does, and DynaQR cannot undo it. Make sure you control that wallet app and have its recovery words.',
+  addressLabel: "Your wallet app's account address",
+  addressHint: 'Copy it from your wallet app: 58 capital letters and digits.',
+  checkFunds: 'I have sent it',
+  fund: (missing: string, address: string) =>
+    `From your wallet app, send at least ${missing} to this account (${address}); the move then takes its fee from it, and the rest stays in the account.`,
+  confirm: (wallet: string) => `Yes, move this account to ${wallet} for good`,
+  move: 'Move my account',
+  moving: 'Moving…',
+  moved: (wallet: string) => `Done: this account is now used by your wallet app (${wallet}).`,
+  handedOver: (wallet: string) =>
+    `This account was moved to a wallet app (${wallet}): open it there, or connect that wallet here.`,
+} as const
