@@ -36,18 +36,20 @@ describe("what an attendee costs the organiser who pays attendees' costs", () =>
     expect(budgetFor(2.9, cost)).toBe(2n * cost)
   })
 
-  it("covers a registration only where the owner pays and the budget holds its fee and deposit", () => {
+  it('covers a registration only where the owner pays and the budget holds its fee and deposit', () => {
     const exact = sponsoredRegistrationFee(false) + registrationBoxMbr()
-    expect(budgetCoversRegistration({ paysAttendeeCosts: true, attendeeBudgetMicroAlgos: exact }, false, false)).toBe(true)
-    expect(budgetCoversRegistration({ paysAttendeeCosts: true, attendeeBudgetMicroAlgos: exact - 1n }, false, false)).toBe(
-      false,
+    expect(budgetCoversRegistration({ paysAttendeeCosts: true, attendeeBudgetMicroAlgos: exact }, false, false)).toBe(
+      true,
     )
-    // A refunded registration's box is reused: no deposit.
     expect(
-      budgetCoversRegistration({ paysAttendeeCosts: true, attendeeBudgetMicroAlgos: 3_000n }, false, true),
-    ).toBe(true)
-    expect(budgetCoversRegistration({ paysAttendeeCosts: false, attendeeBudgetMicroAlgos: exact * 10n }, false, false)).toBe(
-      false,
+      budgetCoversRegistration({ paysAttendeeCosts: true, attendeeBudgetMicroAlgos: exact - 1n }, false, false),
+    ).toBe(false)
+    // A refunded registration's box is reused: no deposit.
+    expect(budgetCoversRegistration({ paysAttendeeCosts: true, attendeeBudgetMicroAlgos: 3_000n }, false, true)).toBe(
+      true,
     )
+    expect(
+      budgetCoversRegistration({ paysAttendeeCosts: false, attendeeBudgetMicroAlgos: exact * 10n }, false, false),
+    ).toBe(false)
   })
 })
