@@ -24,6 +24,7 @@ import {
   WALLET_MESSAGES,
 } from '../../frontend/src/domain/messages'
 import { KMD_ACCOUNT_MESSAGES } from '../../frontend/src/domain/kmd-account-messages'
+import { OFFLINE_TICKET_MESSAGES } from '../../frontend/src/domain/offline-ticket-messages'
 import {
   ATTENDANCE_PAGE_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
@@ -49,7 +50,7 @@ const JARGON = [
 const CRYPTO_WORDS = [/\bwallets?\b/i, /\bALGOs?\b/i, /\bsign(s|ed|ing|er|ers|ature|atures)?\b/i, /\btransactions?\b/i]
 
 /** The groups held to CRYPTO_WORDS too. */
-const PASSKEY_GROUPS = { PASSKEY_MESSAGES, PLAIN_REGISTRATION_MESSAGES }
+const PASSKEY_GROUPS = { OFFLINE_TICKET_MESSAGES, PASSKEY_MESSAGES, PLAIN_REGISTRATION_MESSAGES }
 
 /** Words of the machinery an attendee should not meet: they read "attendance token", "one step". */
 const ATTENDEE_WORDS = [/\bNFTs?\b/i, /\batomic(ally)?\b/i, /\bblockchains?\b/i]
@@ -68,6 +69,7 @@ const ATTENDEE_GROUPS = {
   DOOR_MESSAGES,
   GUEST_LIST_MESSAGES,
   KMD_ACCOUNT_MESSAGES,
+  OFFLINE_TICKET_MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
   SHARE_LINK_MESSAGES,
@@ -90,6 +92,7 @@ const GROUPS = {
   DISCOVER_MESSAGES,
   DOOR_MESSAGES,
   KMD_ACCOUNT_MESSAGES,
+  OFFLINE_TICKET_MESSAGES,
   PASSKEY_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
   REGISTRATION_MESSAGES,

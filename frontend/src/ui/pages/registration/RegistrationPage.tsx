@@ -31,6 +31,10 @@ import { Completion } from './Completion'
 import { EventSummary } from './EventSummary'
 import { RegistrationForm } from './RegistrationForm'
 import { SidePanels } from './SidePanels'
+import { SavedTicketScreen } from './SavedTicketScreen'
+import { worthShowing } from './saved-ticket-model'
+import { useSavedTicket } from './useSavedTicket'
+import { useTicketReconciliation } from './useTicketReconciliation'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import './RegistrationPage.css'
@@ -67,9 +71,24 @@ export default function Registration() {
   // A passkey account opened from the form's button: the form is sent once the account is in use.
   const [sendOnceOpened, setSendOnceOpened] = useState(false)
 
-  const { state: loaded, replace: setEvent } = useEvent(eventId)
+  const saved = useSavedTicket(eventId, walletAddress)
+  const {
+    state: loaded,
+    replace: setEvent,
+    reload: reloadEvent,
+  } = useEvent(eventId, undefined, {
+    quiet: worthShowing(saved.ticket),
+  })
   const event = loaded.status === 'loaded' ? loaded.value : null
   const { registration, setRegistration } = useWalletRegistration(event, walletAddress)
+  const ticketAnswer = useTicketReconciliation({
+    chain,
+    loaded,
+    ticket: saved.ticket,
+    registration,
+    update: saved.update,
+    reloadEvent,
+  })
   const [registered, setRegistered] = useState<{ eventId: string; attendee: string; txId?: string } | null>(null)
   const [formEventId, setFormEventId] = useState<string | null>(null)
   const [form, setForm] = useState<FormValues>(() => emptyRegistrationForm())
@@ -172,6 +191,19 @@ export default function Registration() {
     setRegistered({ eventId: event.eventId, attendee: walletAddress, txId: result.value.txId })
     setRegistration(result.value.registration)
     setEvent({ ...event, registeredCount: event.registeredCount + 1 })
+  }
+
+  // The ticket this device keeps opens at once, without an account or a network, until the
+  // connected account's registration is read.
+  if (worthShowing(saved.ticket) && !(event && registration)) {
+    const { attendee } = saved.ticket
+    return (
+      <SavedTicketScreen ticket={saved.ticket} answer={ticketAnswer} onRemove={() => saved.remove(attendee)}>
+        <div className="registration__wallet">
+          <WalletPanel />
+        </div>
+      </SavedTicketScreen>
+    )
   }
 
   if (loaded.status === 'loading') {
