@@ -30,6 +30,7 @@ import {
   REGISTRATION_PANEL_MESSAGES,
 } from '../../frontend/src/domain/registration-page-messages'
 import { SHARE_LINK_MESSAGES } from '../../frontend/src/domain/share-link-messages'
+import { QUESTION_MESSAGES } from '../../frontend/src/domain/registration-question-messages'
 
 /** Words of the chain's machinery that mean nothing to an attendee. */
 const JARGON = [
@@ -68,6 +69,7 @@ const ATTENDEE_GROUPS = {
   DOOR_MESSAGES,
   GUEST_LIST_MESSAGES,
   KMD_ACCOUNT_MESSAGES,
+  QUESTION_MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
   SHARE_LINK_MESSAGES,
@@ -92,6 +94,7 @@ const GROUPS = {
   KMD_ACCOUNT_MESSAGES,
   PASSKEY_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
+  QUESTION_MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
   RESOLVER_MESSAGES,
