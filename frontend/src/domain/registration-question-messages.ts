@@ -13,8 +13,10 @@ export const QUESTION_MESSAGES = {
     'This event has no guest list key yet, so attendees are not asked these questions: set up private details on the Manage page first.',
   add: 'Add a question',
   remove: 'Remove question',
+  /** The legend of a question's box; its wording field is labelled wording. */
   label: (position: number) => `Question ${position}`,
-  kind: 'Answer',
+  wording: 'Question',
+  kind: 'Answer type',
   kindText: 'Short text',
   kindChoice: 'One of several choices',
   required: 'Required',

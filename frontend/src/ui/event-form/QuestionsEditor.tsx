@@ -110,7 +110,7 @@ function QuestionFields({ index, question, onChange, onRemove }: QuestionFieldsP
         <TextField
           id={`${id}-label`}
           data-testid={`${id}-label`}
-          label={QUESTION_MESSAGES.label(index + 1)}
+          label={QUESTION_MESSAGES.wording}
           required
           value={question.label}
           {...byteLimitProps(labelUse(question), { testId: `${id}-label-count` })}

@@ -267,7 +267,7 @@ describe('CreateEvent wizard', () => {
     })
     // An empty question keeps the form from going on, and says which field.
     expect(chain.createEvent).not.toHaveBeenCalled()
-    expect(screen.getByTestId('wizard-announcement').textContent).toMatch(/^Question 1/)
+    expect(screen.getByTestId('wizard-announcement').textContent).toMatch(/^Question:/)
 
     type('question-0-label', '  Company ')
     fireEvent.click(screen.getByTestId('question-0-required'))
