@@ -29,29 +29,20 @@ export function RegistrationQuestions({ questions, answers, onChange, disabled }
       {questions.map((question, index) => {
         const id = `registration-question-${index}`
         const value = answers[question.id] ?? ''
+        const field = { id, 'data-testid': id, label: labelOf(question), required: question.required, disabled, value }
         return question.kind === 'choice' ? (
           <SelectField
             key={question.id}
-            id={id}
-            data-testid={id}
-            label={labelOf(question)}
-            required={question.required}
-            disabled={disabled}
+            {...field}
             placeholder={QUESTION_MESSAGES.choose}
             options={question.options.map((option) => ({ value: option, label: option }))}
-            value={value}
             onChange={(event) => answer(question.id, event.target.value)}
           />
         ) : (
           <TextField
             key={question.id}
-            id={id}
-            data-testid={id}
-            label={labelOf(question)}
-            required={question.required}
-            disabled={disabled}
+            {...field}
             type="text"
-            value={value}
             {...byteLimitProps(answerUse(value), { testId: `${id}-count` })}
             onChange={(event) => answer(question.id, event.target.value)}
           />
