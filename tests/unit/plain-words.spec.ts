@@ -31,6 +31,7 @@ import {
   REGISTRATION_PANEL_MESSAGES,
 } from '../../frontend/src/domain/registration-page-messages'
 import { SHARE_LINK_MESSAGES } from '../../frontend/src/domain/share-link-messages'
+import { QUESTION_MESSAGES } from '../../frontend/src/domain/registration-question-messages'
 
 /** Words of the chain's machinery that mean nothing to an attendee. */
 const JARGON = [
@@ -70,6 +71,7 @@ const ATTENDEE_GROUPS = {
   GUEST_LIST_MESSAGES,
   KMD_ACCOUNT_MESSAGES,
   OFFLINE_TICKET_MESSAGES,
+  QUESTION_MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
   SHARE_LINK_MESSAGES,
@@ -95,6 +97,7 @@ const GROUPS = {
   OFFLINE_TICKET_MESSAGES,
   PASSKEY_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
+  QUESTION_MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
   RESOLVER_MESSAGES,

@@ -25,6 +25,7 @@ import { config } from '../../../config'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
 import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import type { DynaEvent } from '../../../domain/types'
+import { questionsAsked } from '../../../domain/registration-questions'
 import { isPasskeyWallet, usePasskeyAccount, WalletPanel } from '../../wallet'
 import { PasskeyRegisterPrompt } from './PasskeyRegisterPrompt'
 import { Completion } from './Completion'
@@ -174,7 +175,8 @@ export default function Registration() {
         return
       }
     }
-    const result = await chain.register(event, tier.index, buildRegistrationMetadata(form, tier))
+    const metadata = buildRegistrationMetadata(form, tier, questionsAsked(event))
+    const result = await chain.register(event, tier.index, metadata)
     setBusy(false)
     if (!result.ok) {
       const message = registrationFailedMessage(result.error)
@@ -262,6 +264,7 @@ export default function Registration() {
               }}
               onSubmit={() => void submit()}
               tiers={tiers}
+              questions={questionsAsked(event)}
               walletConnected={Boolean(walletAddress)}
               eventActive={event.active}
               privateDetails={event.sealKey !== null}
