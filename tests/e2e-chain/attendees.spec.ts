@@ -4,6 +4,7 @@
  * them as CSV and refunds the one who did not come: the amount paid reaches the attendee, the
  * registration is cancelled and the event's count drops.
  */
+import { ATTENDEE_LIST_MESSAGES } from '../../frontend/src/domain/attendee-list-messages'
 import { readFile } from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -56,7 +57,9 @@ describe('attendee list', () => {
     await countsReach(page, 'Registered 1 · Attended 1 · Cancelled 0 · Total 2')
     expect(await attendeeRow(page, absent.address).getByTestId('attendees-status').textContent()).toBe('registered')
     expect(await attendeeRow(page, present.address).getByTestId('attendees-status').textContent()).toBe('attended')
-    expect(await attendeeRow(page, present.address).getByTestId('attendees-method').innerText()).toBe('self-declared')
+    expect(await attendeeRow(page, present.address).getByTestId('attendees-method').innerText()).toBe(
+      ATTENDEE_LIST_MESSAGES.attendedSelfDeclared,
+    )
     expect(await attendeeRow(page, absent.address).innerText()).toContain('10 ALGO')
 
     const [download] = await Promise.all([
@@ -69,7 +72,9 @@ describe('attendee list', () => {
     expect(lines).toHaveLength(3)
     expect(lines[0]).toMatch(/^Address,Name,Email,Phone,Details,Tier,/)
     expect(lines.find((line) => line.startsWith(absent.address))).toContain(',10.000000,10000000,registered,')
-    expect(lines.find((line) => line.startsWith(present.address))).toContain(',attended,self-declared,')
+    expect(lines.find((line) => line.startsWith(present.address))).toContain(
+      `,attended,${ATTENDEE_LIST_MESSAGES.attendedSelfDeclared},`,
+    )
 
     const absentBefore = await env.balance(absent.address)
     await attendeeRow(page, absent.address).getByTestId('attendees-refund').click()
