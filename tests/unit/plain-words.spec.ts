@@ -26,8 +26,10 @@ import {
 import { KMD_ACCOUNT_MESSAGES } from '../../frontend/src/domain/kmd-account-messages'
 import {
   ATTENDANCE_PAGE_MESSAGES,
+  OWN_REGISTRATION_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
+  REGISTRATION_REFUSAL_MESSAGES,
 } from '../../frontend/src/domain/registration-page-messages'
 import { SHARE_LINK_MESSAGES } from '../../frontend/src/domain/share-link-messages'
 
@@ -49,7 +51,12 @@ const JARGON = [
 const CRYPTO_WORDS = [/\bwallets?\b/i, /\bALGOs?\b/i, /\bsign(s|ed|ing|er|ers|ature|atures)?\b/i, /\btransactions?\b/i]
 
 /** The groups held to CRYPTO_WORDS too. */
-const PASSKEY_GROUPS = { PASSKEY_MESSAGES, PLAIN_REGISTRATION_MESSAGES }
+const PASSKEY_GROUPS = {
+  PASSKEY_MESSAGES,
+  PLAIN_REGISTRATION_MESSAGES,
+  OWN_REGISTRATION_MESSAGES,
+  REGISTRATION_REFUSAL_MESSAGES,
+}
 
 /** Words of the machinery an attendee should not meet: they read "attendance token", "one step". */
 const ATTENDEE_WORDS = [/\bNFTs?\b/i, /\batomic(ally)?\b/i, /\bblockchains?\b/i]
@@ -68,8 +75,10 @@ const ATTENDEE_GROUPS = {
   DOOR_MESSAGES,
   GUEST_LIST_MESSAGES,
   KMD_ACCOUNT_MESSAGES,
+  OWN_REGISTRATION_MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
+  REGISTRATION_REFUSAL_MESSAGES,
   SHARE_LINK_MESSAGES,
   SHARE_MESSAGES,
   WALLET_MESSAGES,
@@ -90,10 +99,12 @@ const GROUPS = {
   DISCOVER_MESSAGES,
   DOOR_MESSAGES,
   KMD_ACCOUNT_MESSAGES,
+  OWN_REGISTRATION_MESSAGES,
   PASSKEY_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
+  REGISTRATION_REFUSAL_MESSAGES,
   RESOLVER_MESSAGES,
   SCAN_MESSAGES,
   SHARE_LINK_MESSAGES,
