@@ -104,7 +104,7 @@ export const ACCOUNT_MOVE_TEXTS = {
  */
 export const OWN_REGISTRATION_MESSAGES = {
   /** Beside a sold-out ticket in the form's list. */
-  soldOutOption: 'Sold out: join the waitlist',
+  soldOutOption: 'Sold out: waitlist',
   /** The form, when the chosen ticket (or the whole event) is sold out. */
   waitlistNotice: 'This ticket is sold out, but you can join the waitlist.',
   waitlistHowItWorks:

@@ -151,7 +151,7 @@ export function RegistrationForm({
             </select>
             <p id="registration-tier-note" className="field__hint">
               {tier?.description}
-              {tier && isLimitedAvailability(tier.remaining) && (
+              {tier && !isSoldOut(tier) && isLimitedAvailability(tier.remaining) && (
                 <span className="badge badge--warning registration__limited" data-testid="registration-limited">
                   {' '}
                   {LIMITED_AVAILABILITY_LABEL}: {tier.remaining} left

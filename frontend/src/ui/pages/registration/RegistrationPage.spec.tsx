@@ -851,7 +851,7 @@ describe('Registration, the waitlist and cancelling', () => {
     chainRef.current = chain
     renderAt('/events/ALGO-SUMMIT-1/register')
     await screen.findByTestId('registration-summary')
-    expect(screen.getByTestId('registration-tier').textContent).toContain('Sold out: join the waitlist')
+    expect(screen.getByTestId('registration-tier').textContent).toContain('Sold out: waitlist')
     expect(screen.getByTestId('registration-waitlist').textContent).toContain(OWN_REGISTRATION_MESSAGES.waitlistNotice)
     expect(screen.getByTestId('registration-waitlist').textContent).toContain(
       OWN_REGISTRATION_MESSAGES.waitlistHowItWorks,
@@ -860,6 +860,8 @@ describe('Registration, the waitlist and cancelling', () => {
       OWN_REGISTRATION_MESSAGES.waitlistHeldPayment('10 ALGO'),
     )
     expect(screen.getByTestId('registration-submit').textContent).toBe('Join the waitlist')
+    // None left is not 'limited availability'.
+    expect(screen.queryByTestId('registration-limited')).toBeNull()
     fillForm()
     await submit()
     expect(chain.register).toHaveBeenCalledWith(event, 0, expect.objectContaining({ attendeeName: 'Grace Hopper' }), {
