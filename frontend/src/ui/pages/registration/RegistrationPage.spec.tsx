@@ -673,6 +673,31 @@ describe('Registration', () => {
   })
 })
 
+/**
+ * Sends the filled form on the passkey path: the passkey opens the attendee's account, the page is
+ * rendered again as the app does for the account just opened, and the registration is sent once.
+ */
+async function registerWithPasskey(view: ReturnType<typeof renderAt>, chain: ReturnType<typeof makeFakeChain>) {
+  passkeyState.continueWithPasskey.mockImplementation(async () => {
+    walletState.activeAddress = ATTENDEE
+    walletState.activeWallet = { id: 'custom' }
+    return true
+  })
+  fillForm()
+  await submit()
+  expect(passkeyState.continueWithPasskey).toHaveBeenCalledTimes(1)
+  view.rerender(
+    <ChainContextReact.Provider value={chainRef.current}>
+      <MemoryRouter initialEntries={['/events/ALGO-SUMMIT-1/register']}>
+        <Routes>
+          <Route path="/events/:eventId/register" element={<Registration />} />
+        </Routes>
+      </MemoryRouter>
+    </ChainContextReact.Provider>,
+  )
+  await waitFor(() => expect(chain.register).toHaveBeenCalledTimes(1))
+}
+
 describe('Registration with a passkey, where the organiser covers every cost', () => {
   const freeTier = { ...defaultTier(), price: 0, quantity: 50 }
   const coveredEvent = (overrides: Partial<DynaEvent> = {}) =>
@@ -726,24 +751,7 @@ describe('Registration with a passkey, where the organiser covers every cost', (
     expect(passkeyState.continueWithPasskey).not.toHaveBeenCalled()
     expect(screen.getByTestId('registration-error').textContent).toBe('Please fill in all required fields')
 
-    passkeyState.continueWithPasskey.mockImplementation(async () => {
-      walletState.activeAddress = ATTENDEE
-      walletState.activeWallet = { id: 'custom' }
-      return true
-    })
-    fillForm()
-    await submit()
-    expect(passkeyState.continueWithPasskey).toHaveBeenCalledTimes(1)
-    view.rerender(
-      <ChainContextReact.Provider value={chainRef.current}>
-        <MemoryRouter initialEntries={['/events/ALGO-SUMMIT-1/register']}>
-          <Routes>
-            <Route path="/events/:eventId/register" element={<Registration />} />
-          </Routes>
-        </MemoryRouter>
-      </ChainContextReact.Provider>,
-    )
-    await waitFor(() => expect(chain.register).toHaveBeenCalledTimes(1))
+    await registerWithPasskey(view, chain)
     expect(toastMock.success).toHaveBeenCalledWith('You are registered! Your ticket is below.')
   })
 
@@ -760,11 +768,6 @@ describe('Registration with a passkey, where the organiser covers every cost', (
       listRegistrations: async () => [waitlisted],
     })
     chainRef.current = chain
-    passkeyState.continueWithPasskey.mockImplementation(async () => {
-      walletState.activeAddress = ATTENDEE
-      walletState.activeWallet = { id: 'custom' }
-      return true
-    })
     const view = renderAt('/events/ALGO-SUMMIT-1/register')
     await screen.findByTestId('registration-summary')
     expect(screen.getByTestId('registration-submit').textContent).toBe('Join the waitlist')
@@ -772,19 +775,7 @@ describe('Registration with a passkey, where the organiser covers every cost', (
     expect(screen.getByTestId('registration-passkey')).toBeTruthy()
     const form = screen.getByTestId('registration-passkey').closest('form')!.textContent ?? ''
     for (const word of [/\bwallet/i, /\bALGO\b/, /\bsign/i, /\btransaction/i]) expect(form).not.toMatch(word)
-    fillForm()
-    await submit()
-    expect(passkeyState.continueWithPasskey).toHaveBeenCalledTimes(1)
-    view.rerender(
-      <ChainContextReact.Provider value={chainRef.current}>
-        <MemoryRouter initialEntries={['/events/ALGO-SUMMIT-1/register']}>
-          <Routes>
-            <Route path="/events/:eventId/register" element={<Registration />} />
-          </Routes>
-        </MemoryRouter>
-      </ChainContextReact.Provider>,
-    )
-    await waitFor(() => expect(chain.register).toHaveBeenCalledTimes(1))
+    await registerWithPasskey(view, chain)
     expect(chain.register).toHaveBeenCalledWith(soldOut, 0, expect.anything(), { waitlist: true })
     expect(toastMock.success).toHaveBeenCalledWith(OWN_REGISTRATION_MESSAGES.joinedWaitlist)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('You Are on the Waitlist')
