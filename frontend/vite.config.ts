@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react'
+import { build as esbuild } from 'esbuild'
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite'
@@ -54,6 +56,43 @@ function earlyBoxRead(config: AppConfig): Plugin {
 }
 
 /**
+ * The service worker that keeps the app's shell (src/ui/platform/offline-shell/): bundled on its
+ * own into sw.js with the build's files (everything but source maps) and a version made from them,
+ * so each build's worker keeps exactly that build and drops the older ones.
+ */
+function shellWorker(): Plugin {
+  return {
+    name: 'dynaqr-shell-worker',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((name) => !name.endsWith('.map'))
+        .sort()
+      if (!files.includes('index.html')) throw new Error('The shell worker needs index.html in the build')
+      const version = createHash('sha256')
+      for (const name of files) {
+        const output = bundle[name]
+        version.update(name).update(output.type === 'chunk' ? output.code : output.source)
+      }
+      const built = await esbuild({
+        entryPoints: [`${frontendDir}src/ui/platform/offline-shell/shell-worker.ts`],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        minify: true,
+        target: 'es2020',
+        define: {
+          __SHELL_FILES__: JSON.stringify(files),
+          __SHELL_VERSION__: JSON.stringify(version.digest('hex').slice(0, 16)),
+        },
+      })
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: built.outputFiles[0].text })
+    },
+  }
+}
+
+/**
  * The /resolve page sends scans from the scan sponsor's address without checking its checksum
  * (that takes a SHA-512/256 the page does without): a build with a mistyped address fails here.
  */
@@ -85,7 +124,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: frontendDir,
     envDir: frontendDir,
-    plugins: [react(), earlyBoxRead(config)],
+    plugins: [react(), earlyBoxRead(config), shellWorker()],
     resolve: { alias: missingWalletSdkAliases },
     build: {
       outDir: `${frontendDir}dist`,

@@ -5,7 +5,17 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { assetMbr, createEventPayment, doorBoxMbr, registrationBoxMbr } from '../../frontend/src/domain/mbr'
-import { MIN_TXN_FEE_MICROALGOS, SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
+import {
+  ASSET_MBR_MICROALGOS,
+  MIN_TXN_FEE_MICROALGOS,
+  SPONSORED_SCAN_FEE_MICROALGOS,
+} from '../../frontend/src/domain/limits'
+import {
+  attendeeCost,
+  SPONSORED_CONFIRM_FEE,
+  sponsoredRegistrationFee,
+  TYPICAL_SPONSORED_MINT_FEE,
+} from '../../frontend/src/domain/attendee-costs'
 
 export interface ActionCost {
   action: string
@@ -75,6 +85,33 @@ export function actionCosts(): ActionCost[] {
       lockedMicroAlgos: assetMbr(),
     },
     { action: 'refund a registration (owner)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: 0n },
+    // Paid from the event's attendee budget when the organiser pays attendees' costs: the attendee
+    // sponsor's payment, the call and the app's payment back, from an account that holds nothing.
+    {
+      action: 'register, organiser pays (from the budget)',
+      transactions: 3,
+      feeMicroAlgos: Number(sponsoredRegistrationFee(false)),
+      lockedMicroAlgos: registrationBoxMbr(),
+    },
+    {
+      action: 'confirm attendance, organiser pays',
+      transactions: 3,
+      feeMicroAlgos: Number(SPONSORED_CONFIRM_FEE),
+      lockedMicroAlgos: 0n,
+    },
+    // The app holds the token for the attendee, so no opt-in and no second account deposit.
+    {
+      action: 'mint token kept by the app, organiser pays',
+      transactions: 3,
+      feeMicroAlgos: Number(TYPICAL_SPONSORED_MINT_FEE),
+      lockedMicroAlgos: ASSET_MBR_MICROALGOS,
+    },
+    {
+      action: 'one covered attendee end to end (door check-in)',
+      transactions: 6,
+      feeMicroAlgos: Number(attendeeCost({ selfCheckIn: false }) - registrationBoxMbr() - ASSET_MBR_MICROALGOS),
+      lockedMicroAlgos: registrationBoxMbr() + ASSET_MBR_MICROALGOS,
+    },
   ]
 }
 

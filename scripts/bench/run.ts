@@ -4,7 +4,8 @@
  * route of the production build, opening 1,000 sealed registrations in Chromium and, on a fresh
  * app of its own on LocalNet, opcode budgets by simulate, resolve latency in Chromium and one
  * owner's list at 1,000 events; then door check-ins on the timed LocalNet, which it starts (and
- * stops) itself unless one runs. Without LocalNet the node figures hold the reason instead.
+ * stops) itself unless one runs, and a newcomer's passkey registration to the ticket on the same
+ * timed LocalNet. Without LocalNet the node figures hold the reason instead.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { chromiumPath, serveProductionBuild } from '../lib/headless-app'
@@ -16,6 +17,7 @@ import { measureOpcodes } from './opcodes'
 import { measureResolveLatency } from './resolve-latency'
 import { measureScale } from './scale'
 import { measureDoorThroughput } from './door-throughput'
+import { measurePasskeyAttendee, printPasskeyAttendee } from './passkey-attendee'
 import { measureGuestListOpen } from './guest-list-open'
 import { measureRegistrationNotes } from './registration-notes'
 import {
@@ -111,6 +113,11 @@ async function main() {
     const doorCheckIn = await figures('door check-in', measureDoorThroughput, (door) =>
       printDoorThroughput(door, opcodes),
     )
+    const passkeyAttendee = await figures(
+      'passkey attendee',
+      () => measurePasskeyAttendee(chromium),
+      printPasskeyAttendee,
+    )
     const localNetApp = typeof dynaqr === 'string' ? dynaqr : { algod: algodUrl, appId: dynaqr.appClient.appId }
     results = {
       programs: sizes,
@@ -123,6 +130,7 @@ async function main() {
       resolve,
       scale,
       doorCheckIn,
+      passkeyAttendee,
     }
   } finally {
     await served.close()

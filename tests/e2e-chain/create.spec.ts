@@ -1,6 +1,7 @@
 /**
  * Creating events in the browser on LocalNet, signed with KMD: the five-step wizard with a priced
- * tier, the QR Generator (its downloaded PNG decodes to the resolver URL), and a duplicate id
+ * tier, a free event whose organiser pays attendees' costs (the budget deposited with it, then topped
+ * up on Manage), the QR Generator (its downloaded PNG decodes to the resolver URL), and a duplicate id
  * refused with the contract's own reason.
  */
 import { readFile } from 'node:fs/promises'
@@ -11,6 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, connectKmd, expectToast, launchBrowser, newSession } from './support/browser'
 import { algos, chainEnv, type ChainEnv } from './support/chain'
 import { START_URL, createdEvent, eventInput, uniqueId } from '../support/chain-inputs'
+import { attendeeCost } from '../../frontend/src/domain/attendee-costs'
+import { ATTENDEE_COSTS_TEXTS } from '../../frontend/src/domain/attendee-costs-messages'
+import { PHONE, shootPhoneAndDesktop, sidewaysScroll } from './support/screens'
 
 let browser: Browser
 let env: ChainEnv
@@ -146,6 +150,69 @@ async function qrInImage(image: Locator): Promise<string | undefined> {
   const picture = PNG.sync.read(Buffer.from(src!.split(',')[1], 'base64'))
   return jsQR(new Uint8ClampedArray(picture.data), picture.width, picture.height)?.data
 }
+
+describe("a free event whose organiser pays attendees' costs", () => {
+  it('is on by default in the wizard, deposits the budget for the attendees given, and Manage tops it up', async () => {
+    const session = await newSession(browser, PHONE)
+    const { page } = session
+    await session.goto('/create-event')
+    expect(await connectKmd(page)).toBe(kmdAddress)
+
+    await page.getByTestId('wizard-title').fill(`Open Meetup ${Date.now().toString(36)}`)
+    await page.getByTestId('wizard-description').fill('A free evening anyone can come to with a passkey.')
+    await page.getByTestId('wizard-category').selectOption('meetup')
+    await page.getByTestId('wizard-next').click()
+    await page.getByTestId('wizard-start-date').fill('2031-06-01')
+    await page.getByTestId('wizard-end-date').fill('2031-06-01')
+    await page.getByTestId('wizard-start-time').fill('18:00')
+    await page.getByTestId('wizard-end-time').fill('21:00')
+    await page.getByTestId('wizard-next').click()
+    await page.getByTestId('wizard-venue-name').fill('Community Hall')
+    await page.getByTestId('wizard-venue-address').fill('2 Garden Row')
+    await page.getByTestId('wizard-venue-city').fill('Porto')
+    await page.getByTestId('wizard-venue-country').fill('Portugal')
+    await page.getByTestId('wizard-capacity').fill('40')
+    await page.getByTestId('wizard-next').click()
+    await page.getByTestId('wizard-tier-0-name').fill('Free')
+    await page.getByTestId('wizard-tier-0-price').fill('0')
+    await page.getByTestId('wizard-next').click()
+
+    expect(await page.getByTestId('wizard-pays-attendee-costs').isChecked()).toBe(true)
+    expect(await page.getByTestId('wizard-attendees-covered').inputValue()).toBe('40')
+    await page.getByTestId('wizard-attendees-covered').fill('5')
+    await page.getByTestId('wizard-organizer-name').fill('Meetup Host')
+    await page.getByTestId('wizard-organizer-email').fill('host@example.com')
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
+    await page.getByTestId('wizard-attendee-costs').scrollIntoViewIfNeeded()
+    await shootPhoneAndDesktop(page, 'wizard-attendee-costs')
+    await page.getByTestId('wizard-create').click()
+    await expectToast(page, 'Event created successfully on the blockchain!')
+    const eventId = await page.getByTestId('create-success').locator('code').innerText()
+
+    const perAttendee = attendeeCost({ selfCheckIn: false })
+    const created = await env.event(eventId)
+    expect(created).toMatchObject({ paysAttendeeCosts: true, attendeeBudgetMicroAlgos: 5n * perAttendee })
+
+    await session.goto(`/events/${eventId}/manage`)
+    const card = page.getByTestId('attendee-costs')
+    await card.waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('attendee-costs-status').innerText()).toBe(ATTENDEE_COSTS_TEXTS.choice)
+    expect(await page.getByTestId('attendee-costs-outlook').innerText()).toContain(ATTENDEE_COSTS_TEXTS.covers(5))
+    await page.getByTestId('attendee-costs-top-up-amount').fill('1')
+    await page.getByTestId('attendee-costs-top-up').click()
+    await expectToast(page, 'Attendee budget topped up')
+    expect((await env.event(eventId))!.attendeeBudgetMicroAlgos).toBe(5n * perAttendee + algos(1))
+    const covered = Number((5n * perAttendee + algos(1)) / perAttendee)
+    await page
+      .getByTestId('attendee-costs-outlook')
+      .filter({ hasText: ATTENDEE_COSTS_TEXTS.covers(covered) })
+      .waitFor()
+    await card.scrollIntoViewIfNeeded()
+    await shootPhoneAndDesktop(page, 'manage-attendee-costs')
+    session.expectNoErrors()
+    await session.close()
+  })
+})
 
 describe('QR Generator', () => {
   it('creates a dynamic QR with KMD whose downloaded PNG decodes to the resolver URL', async () => {

@@ -13,6 +13,8 @@ import {
   createdEvent,
   eventInput,
   heldEvent,
+  lastRoundOf,
+  notesOfRounds,
   registrationForm,
   succeeded,
   uniqueId,
@@ -29,29 +31,8 @@ beforeAll(async () => {
   owner = await net.actor(20)
 })
 
-interface BlockJson {
-  block?: { txns?: { txn?: { note?: string }; dt?: { itx?: { txn?: { note?: string } }[] } }[] }
-}
-
-/** Every note (top-level and inner) of every block in [first, last], as text. */
-async function notesOfBlocks(first: bigint, last: bigint): Promise<string[]> {
-  const { server, port, token } = net.config.algod
-  const notes: string[] = []
-  for (let round = first; round <= last; round++) {
-    const response = await fetch(`${server}:${port}/v2/blocks/${round}?format=json`, {
-      headers: { 'X-Algo-API-Token': token },
-    })
-    const body = (await response.json()) as BlockJson
-    for (const entry of body.block?.txns ?? []) {
-      for (const note of [entry.txn?.note, ...(entry.dt?.itx ?? []).map((inner) => inner.txn?.note)]) {
-        if (note) notes.push(Buffer.from(note, 'base64').toString('latin1'))
-      }
-    }
-  }
-  return notes
-}
-
-const lastRound = async () => (await net.algorand.client.algod.status().do()).lastRound
+const lastRound = () => lastRoundOf(net)
+const notesOfBlocks = (first: bigint, last: bigint) => notesOfRounds(net, first, last)
 
 /** The attendee's register_event note for the event, as text, read from the recent blocks. */
 async function registrationNoteOf(attendee: string, eventId: string): Promise<string | undefined> {

@@ -151,3 +151,30 @@ export async function contractReasonOf(net: LocalNetDynaQr, send: () => Promise<
   }
   throw new Error('expected the contract to refuse the call')
 }
+
+interface BlockJson {
+  block?: { txns?: { txn?: { note?: string }; dt?: { itx?: { txn?: { note?: string } }[] } }[] }
+}
+
+/** Every note (top-level and inner) of every block in [first, last], as text. */
+export async function notesOfRounds(net: LocalNetDynaQr, first: bigint, last: bigint): Promise<string[]> {
+  const { server, port, token } = net.config.algod
+  const notes: string[] = []
+  for (let round = first; round <= last; round++) {
+    const response = await fetch(`${server}:${port}/v2/blocks/${round}?format=json`, {
+      headers: { 'X-Algo-API-Token': token },
+    })
+    const body = (await response.json()) as BlockJson
+    for (const entry of body.block?.txns ?? []) {
+      for (const note of [entry.txn?.note, ...(entry.dt?.itx ?? []).map((inner) => inner.txn?.note)]) {
+        if (note) notes.push(Buffer.from(note, 'base64').toString('latin1'))
+      }
+    }
+  }
+  return notes
+}
+
+/** The node's last round. */
+export async function lastRoundOf(net: LocalNetDynaQr): Promise<bigint> {
+  return (await net.algorand.client.algod.status().do()).lastRound
+}

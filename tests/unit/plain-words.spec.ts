@@ -24,6 +24,7 @@ import {
   WALLET_MESSAGES,
 } from '../../frontend/src/domain/messages'
 import { KMD_ACCOUNT_MESSAGES } from '../../frontend/src/domain/kmd-account-messages'
+import { OFFLINE_TICKET_MESSAGES } from '../../frontend/src/domain/offline-ticket-messages'
 import {
   ATTENDANCE_PAGE_MESSAGES,
   OWN_REGISTRATION_MESSAGES,
@@ -32,6 +33,7 @@ import {
   REGISTRATION_REFUSAL_MESSAGES,
 } from '../../frontend/src/domain/registration-page-messages'
 import { SHARE_LINK_MESSAGES } from '../../frontend/src/domain/share-link-messages'
+import { QUESTION_MESSAGES } from '../../frontend/src/domain/registration-question-messages'
 
 /** Words of the chain's machinery that mean nothing to an attendee. */
 const JARGON = [
@@ -52,6 +54,7 @@ const CRYPTO_WORDS = [/\bwallets?\b/i, /\bALGOs?\b/i, /\bsign(s|ed|ing|er|ers|at
 
 /** The groups held to CRYPTO_WORDS too. */
 const PASSKEY_GROUPS = {
+  OFFLINE_TICKET_MESSAGES,
   PASSKEY_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
   OWN_REGISTRATION_MESSAGES,
@@ -75,7 +78,9 @@ const ATTENDEE_GROUPS = {
   DOOR_MESSAGES,
   GUEST_LIST_MESSAGES,
   KMD_ACCOUNT_MESSAGES,
+  OFFLINE_TICKET_MESSAGES,
   OWN_REGISTRATION_MESSAGES,
+  QUESTION_MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
   REGISTRATION_REFUSAL_MESSAGES,
@@ -99,9 +104,11 @@ const GROUPS = {
   DISCOVER_MESSAGES,
   DOOR_MESSAGES,
   KMD_ACCOUNT_MESSAGES,
+  OFFLINE_TICKET_MESSAGES,
   OWN_REGISTRATION_MESSAGES,
   PASSKEY_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
+  QUESTION_MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
   REGISTRATION_REFUSAL_MESSAGES,

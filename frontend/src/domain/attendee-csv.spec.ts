@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ATTENDEES_CSV_HEADER, attendeesCsv, attendeesCsvFileName, csvCell } from './attendee-csv'
 import type { GuestDetails } from './registration-note'
+import type { RegistrationQuestion } from './registration-questions'
 import type { Registration } from './types'
 
 function registration(overrides: Partial<Registration> = {}): Registration {
@@ -142,5 +143,49 @@ describe('attendeesCsv', () => {
 describe('attendeesCsvFileName', () => {
   it('names the file after the event', () => {
     expect(attendeesCsvFileName('ALGO-SUMMIT-1')).toBe('ALGO-SUMMIT-1-attendees.csv')
+  })
+})
+
+describe("attendeesCsv with the organiser's questions", () => {
+  const questions: RegistrationQuestion[] = [
+    { id: 'q1', kind: 'text', label: 'Company', required: true, options: [] },
+    { id: 'q2', kind: 'choice', label: 'Meal, if any', required: false, options: ['Vegan', 'Any'] },
+  ]
+
+  it('adds a column per question after the others, with each opened answer', () => {
+    const guests = new Map<string, GuestDetails>([
+      [
+        'ADDRESSONE',
+        { kind: 'sealed', contact: { name: 'Ada', email: '', phone: '', answers: { q1: '=Acme', q2: 'Vegan' } } },
+      ],
+      ['ADDRESSTWO', { kind: 'sealed', contact: { name: 'Bob', email: '', phone: '' } }],
+    ])
+    const csv = attendeesCsv(
+      [registration(), registration({ attendeeAddress: 'ADDRESSTWO' }), registration({ attendeeAddress: 'LOCKED' })],
+      guests,
+      questions,
+    )
+    const [header, ada, bob, locked] = lines(csv)
+    expect(header).toBe(`${ATTENDEES_CSV_HEADER.join(',')},Company,"Meal, if any"`)
+    // Formula-looking answers are defused like every other cell.
+    expect(ada.endsWith(",'=Acme,Vegan")).toBe(true)
+    expect(bob.endsWith(',,')).toBe(true)
+    expect(locked.split(',')).toHaveLength(ATTENDEES_CSV_HEADER.length + 2)
+  })
+
+  it('keeps answers to questions removed since in one more column, named so', () => {
+    const guests = new Map<string, GuestDetails>([
+      [
+        'ADDRESSONE',
+        { kind: 'sealed', contact: { name: 'Ada', email: '', phone: '', answers: { q1: 'Acme', q7: 'Blue' } } },
+      ],
+    ])
+    const [header, ada] = lines(attendeesCsv([registration()], guests, questions))
+    expect(header.endsWith(',Company,"Meal, if any",Answers to earlier questions')).toBe(true)
+    expect(ada.endsWith(',Acme,,Earlier question (q7): Blue')).toBe(true)
+  })
+
+  it('adds no column for an event without questions', () => {
+    expect(lines(attendeesCsv([registration()], null, []))[0]).toBe(ATTENDEES_CSV_HEADER.join(','))
   })
 })

@@ -6,6 +6,8 @@
 import { attendanceText, attendeeStatusText } from './attendee-status'
 import { formatAlgos } from './format'
 import type { GuestDetails } from './registration-note'
+import { QUESTION_MESSAGES } from './registration-question-messages'
+import { answerLines, type RegistrationQuestion } from './registration-questions'
 import type { Registration } from './types'
 
 export const ATTENDEES_CSV_HEADER = [
@@ -43,12 +45,46 @@ const DETAILS_TEXT: Record<GuestDetails['kind'], string> = {
   none: 'none sent',
 }
 
-/** The CSV; `guests` are the details the owner opened (empty columns while they are not). */
+/**
+ * The CSV; `guests` are the details the owner opened (empty columns while they are not). The
+ * event's `questions` add a column each, after the others, with each guest's answer; answers to
+ * questions removed since go in one more column, named so, when there are any.
+ */
 export function attendeesCsv(
   registrations: readonly Registration[],
   guests: ReadonlyMap<string, GuestDetails> | null = null,
+  questions: readonly RegistrationQuestion[] = [],
 ): string {
-  const rows = [ATTENDEES_CSV_HEADER, ...registrations.map((registration) => attendeeCsvRow(registration, guests))]
+  const answersOf = (registration: Registration) => {
+    const details = guests?.get(registration.attendeeAddress)
+    return details && 'contact' in details ? details.contact.answers : undefined
+  }
+  const current = new Set(questions.map((question) => question.id))
+  const earlier = (registration: Registration) =>
+    answerLines([], answersOf(registration)).filter((line) => !current.has(line.id))
+  const withEarlier = registrations.some((registration) => earlier(registration).length > 0)
+  const header = [
+    ...ATTENDEES_CSV_HEADER,
+    ...questions.map((question) => question.label),
+    ...(withEarlier ? [QUESTION_MESSAGES.earlierAnswersColumn] : []),
+  ]
+  const rows = [
+    header,
+    ...registrations.map((registration) => {
+      const answers = answersOf(registration)
+      return [
+        ...attendeeCsvRow(registration, guests),
+        ...questions.map((question) => answers?.[question.id] ?? ''),
+        ...(withEarlier
+          ? [
+              earlier(registration)
+                .map((line) => `${line.question}: ${line.answer}`)
+                .join('; '),
+            ]
+          : []),
+      ]
+    }),
+  ]
   return rows.map((row) => row.map(csvCell).join(',')).join(LINE_END) + LINE_END
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { calendarFile, calendarFileName, escapeText, foldLine } from './calendar-file'
+import {
+  calendarFile,
+  calendarFileName,
+  escapeText,
+  EVENT_REMINDERS_MINUTES_BEFORE,
+  foldLine,
+  reminderTrigger,
+} from './calendar-file'
 
 const entry = {
   uid: 'ALGO-SUMMIT@dynaqr.example',
@@ -41,6 +48,53 @@ describe('calendarFile', () => {
     const file = calendarFile({ ...entry, location: '', description: '' })
     expect(file).not.toContain('LOCATION')
     expect(file).not.toContain('DESCRIPTION')
+  })
+})
+
+describe('calendarFile, reminders', () => {
+  it('carries a display alarm a day and an hour before the start, inside the event', () => {
+    const lines = calendarFile({ ...entry, remindersMinutesBefore: EVENT_REMINDERS_MINUTES_BEFORE }).split('\r\n')
+    const alarms = lines.slice(
+      lines.indexOf('URL:https://dynaqr.example/events/ALGO-SUMMIT') + 1,
+      lines.indexOf('END:VEVENT'),
+    )
+    expect(alarms).toEqual([
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      'DESCRIPTION:Algorand Builders Summit',
+      'TRIGGER:-P1D',
+      'END:VALARM',
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      'DESCRIPTION:Algorand Builders Summit',
+      'TRIGGER:-PT1H',
+      'END:VALARM',
+    ])
+  })
+
+  it("escapes the title in the alarm's description and folds long ones", () => {
+    const title = `Talks, workshops; ${'é'.repeat(60)}`
+    const file = calendarFile({ ...entry, title, remindersMinutesBefore: [60] })
+    const unfolded = file.replace(/\r\n /g, '')
+    expect(unfolded).toContain(`BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:${escapeText(title)}\r\nTRIGGER:-PT1H`)
+    for (const line of file.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+  })
+
+  it('has no alarm unless asked for one', () => {
+    expect(calendarFile(entry)).not.toContain('VALARM')
+    expect(calendarFile({ ...entry, remindersMinutesBefore: [] })).not.toContain('VALARM')
+  })
+})
+
+describe('reminderTrigger', () => {
+  it('writes minutes before the start as a negative duration', () => {
+    expect(reminderTrigger(60)).toBe('-PT1H')
+    expect(reminderTrigger(24 * 60)).toBe('-P1D')
+    expect(reminderTrigger(2 * 24 * 60)).toBe('-P2D')
+    expect(reminderTrigger(90)).toBe('-PT1H30M')
+    expect(reminderTrigger(15)).toBe('-PT15M')
+    expect(reminderTrigger(24 * 60 + 30)).toBe('-P1DT30M')
+    expect(reminderTrigger(0)).toBe('-PT0M')
   })
 })
 

@@ -1,6 +1,6 @@
 /**
  * An iCalendar (.ics) file for one event, as calendar apps import it: title, start and end (UTC),
- * place, description and the event's page. Pure: no React, no network.
+ * place, description, the event's page and reminders before the start. Pure: no React, no network.
  */
 
 export interface CalendarEntry {
@@ -15,6 +15,33 @@ export interface CalendarEntry {
   url: string
   /** Unix seconds: when the file was made. */
   stampedAt: number
+  /** Reminders the calendar shows, in minutes before the start. */
+  remindersMinutesBefore?: readonly number[]
+}
+
+/** What the registration page's file asks calendars for: a reminder the day before and one an hour before. */
+export const EVENT_REMINDERS_MINUTES_BEFORE = [24 * 60, 60] as const
+
+/** A duration before the start, as a VALARM trigger: '-P1D', '-PT1H', '-PT1H30M', '-PT0M'. */
+export function reminderTrigger(minutesBefore: number): string {
+  const minutes = Math.max(0, Math.round(minutesBefore))
+  const days = Math.floor(minutes / (24 * 60))
+  const hours = Math.floor((minutes % (24 * 60)) / 60)
+  const rest = minutes % 60
+  const time = `${hours ? `${hours}H` : ''}${rest ? `${rest}M` : ''}`
+  if (days && !time) return `-P${days}D`
+  return `-P${days ? `${days}D` : ''}T${time || '0M'}`
+}
+
+/** One display alarm per reminder, each showing the event's title. */
+function alarmLines(title: string, minutesBefore: readonly number[]): string[] {
+  return minutesBefore.flatMap((minutes) => [
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeText(title)}`,
+    `TRIGGER:${reminderTrigger(minutes)}`,
+    'END:VALARM',
+  ])
 }
 
 /** Lines of at most 75 octets; each continuation starts with a space. */
@@ -78,6 +105,7 @@ export function calendarFile(entry: CalendarEntry): string {
     ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
     ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
     `URL:${entry.url}`,
+    ...alarmLines(entry.title, entry.remindersMinutesBefore ?? []),
     'END:VEVENT',
     'END:VCALENDAR',
   ]

@@ -2,6 +2,7 @@
  * Schema checks for metadata kept outside the chain (browser storage, transaction notes): what is
  * read there is an untrusted hint, so every field is checked and unknown shapes become undefined.
  */
+import { parseQuestions } from './registration-questions'
 import type { Currency, EventMetadata, Organizer, RegistrationMetadata, TicketTier, Venue, Visibility } from './types'
 
 export type Json = Record<string, unknown>
@@ -82,6 +83,7 @@ export function parseEventMetadata(value: unknown): EventMetadata | undefined {
     endTime: optionalString(value.endTime),
     timezone: optionalString(value.timezone),
     venue: pickStrings(value.venue, VENUE_KEYS),
+    questions: parseQuestions(value.questions),
   })
 }
 

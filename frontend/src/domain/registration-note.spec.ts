@@ -6,6 +6,7 @@ import {
   decodeContact,
   encodeContact,
   parseRegistrationNote,
+  sealableContact,
   sealContext,
   type GuestContact,
 } from './registration-note'
@@ -168,5 +169,26 @@ describe('encodeContact and decodeContact', () => {
     ['bytes that are not UTF-8', Uint8Array.from([0xc3, 0x28])],
   ])('is null for %s', (_label, plaintext) => {
     expect(decodeContact(plaintext)).toBeNull()
+  })
+})
+
+describe('answers in the sealed details', () => {
+  it('round-trips answers with the contact, and leaves them out when there are none', () => {
+    const answered: GuestContact = { ...contact, answers: { q1: 'Acme', q3: 'Vegan' } }
+    expect(decodeContact(encodeContact(answered))).toEqual(answered)
+    expect(JSON.parse(new TextDecoder().decode(encodeContact(sealableContact('Ada', 'a@b.c', '', {}))))).toEqual({
+      name: 'Ada',
+      email: 'a@b.c',
+      phone: '',
+    })
+  })
+
+  it('drops answers that are not strings under question ids', () => {
+    const opened = encoder.encode(JSON.stringify({ ...contact, answers: { q1: 'Acme', q2: 7, evil: 'x' } }))
+    expect(decodeContact(opened)).toEqual({ ...contact, answers: { q1: 'Acme' } })
+  })
+
+  it('clips each contact detail to 128 bytes, as it always was', () => {
+    expect(sealableContact('é'.repeat(100), 'e', 'p').name).toBe('é'.repeat(64))
   })
 })

@@ -5,6 +5,9 @@
  * carried the details in plain JSON ('metadata', no prefix); they are still read, as public.
  */
 import { fromBase64Url, toBase64Url } from './base64url'
+import { MAX_NOTE_BYTES } from './limits'
+import { parseAnswers, type QuestionAnswers } from './registration-questions'
+import { truncateUtf8, utf8Length } from './text-bytes'
 
 export const ARC2_PREFIX = 'dynaqr:j'
 const TYPE = 'event_registration'
@@ -14,6 +17,22 @@ export interface GuestContact {
   name: string
   email: string
   phone: string
+  /** Answers to the organiser's questions (registration-questions.ts), by question id; absent when none. */
+  answers?: QuestionAnswers
+}
+
+/** Each detail is clipped so that the sealed note stays within the 1,024-byte note limit. */
+export const CONTACT_FIELD_BYTES = 128
+
+/** The details as they are sealed: name, email and phone clipped, answers only when there are some. */
+export function sealableContact(name: string, email: string, phone: string, answers?: QuestionAnswers): GuestContact {
+  const contact: GuestContact = {
+    name: truncateUtf8(name, CONTACT_FIELD_BYTES),
+    email: truncateUtf8(email, CONTACT_FIELD_BYTES),
+    phone: truncateUtf8(phone, CONTACT_FIELD_BYTES),
+  }
+  if (answers && Object.keys(answers).length > 0) contact.answers = answers
+  return contact
 }
 
 /** What the owner's list shows of one registration's details. */
@@ -102,12 +121,37 @@ export function encodeContact(contact: GuestContact): Uint8Array {
   return new TextEncoder().encode(JSON.stringify(contact))
 }
 
+/**
+ * What a sealed box adds to the bytes it seals: version (1), ephemeral public key (32), nonce (24)
+ * and tag (16), as chain/privacy/sealed-box.ts writes it (its spec checks this figure).
+ */
+export const SEALED_BOX_OVERHEAD = 73
+
+/**
+ * How many bytes of details a registration note is over the note limit once these details are
+ * sealed in it (0 when it fits), counted in the details' own bytes: said before anything is signed.
+ */
+export function sealedDetailsOverflow(
+  fields: Omit<SealedRegistrationNote, 'type' | 'sealed'>,
+  contact: GuestContact,
+): number {
+  const plaintext = encodeContact(contact).length
+  const noteBytes = (bytes: number) =>
+    utf8Length(buildRegistrationNote(fields, new Uint8Array(bytes + SEALED_BOX_OVERHEAD)))
+  let fits = plaintext
+  while (fits > 0 && noteBytes(fits) > MAX_NOTE_BYTES) fits -= 1
+  return plaintext - fits
+}
+
 /** The details in an opened box; null when they are not the JSON sealed by this app. */
 export function decodeContact(plaintext: Uint8Array): GuestContact | null {
   try {
     const json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(plaintext)) as Record<string, unknown>
     if (!json || typeof json !== 'object' || typeof json.name !== 'string') return null
-    return { name: json.name, email: text(json.email), phone: text(json.phone) }
+    const contact: GuestContact = { name: json.name, email: text(json.email), phone: text(json.phone) }
+    const answers = parseAnswers(json.answers)
+    if (answers) contact.answers = answers
+    return contact
   } catch {
     return null
   }

@@ -1,4 +1,5 @@
 /** Domain types shared by every screen. Amounts inside are microALGO. */
+import type { QuestionAnswers, RegistrationQuestion } from './registration-questions'
 
 export type AccessType = 'public' | 'nft-gated' | 'time-based'
 export type WalletProvider = 'pera' | 'myalgo' | 'kmd' | 'mnemonic' | 'defly' | 'exodus' | 'lute' | 'passkey'
@@ -72,6 +73,8 @@ export interface EventMetadata {
   endTime?: string
   timezone?: string
   venue?: Partial<Venue>
+  /** The organiser's questions on the registration form (registration-questions.ts). */
+  questions?: RegistrationQuestion[]
 }
 
 export interface Venue {
@@ -177,6 +180,8 @@ export interface RegistrationMetadata {
   attendeeName: string
   attendeeEmail: string
   attendeePhone: string
+  /** Answers to the event's questions, by question id: sealed with the name and email. */
+  answers?: QuestionAnswers
   ticketTierLabel: string
   paymentAmountMicroAlgos: number
   transactionId?: string

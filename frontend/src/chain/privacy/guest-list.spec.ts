@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { toBase64Url } from '../../domain/base64url'
-import { parseRegistrationNote, buildRegistrationNote, type GuestContact } from '../../domain/registration-note'
+import {
+  encodeContact,
+  parseRegistrationNote,
+  buildRegistrationNote,
+  SEALED_BOX_OVERHEAD,
+  sealedDetailsOverflow,
+  type GuestContact,
+} from '../../domain/registration-note'
+import { MAX_NOTE_BYTES } from '../../domain/limits'
 import { guestListKeyPair, isEventKey, openGuestDetails, sealGuestContact } from './guest-list'
 
 const OWNER_SIGNATURE = Uint8Array.from({ length: 64 }, (_, index) => index * 3)
@@ -62,6 +70,38 @@ describe('the guest list', () => {
     )
     const note = { kind: 'sealed' as const, eventId: 'EV-1', attendee: 'A', sealed }
     expect(await openGuestDetails(keyPair, scope, 'A', note)).toEqual({ kind: 'unreadable' })
+  })
+
+  it("seals the answers to the organiser's questions with the contact, and the owner opens them", async () => {
+    const keyPair = await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')
+    const sealKey = toBase64Url(keyPair.publicKey)
+    const answered: GuestContact = { ...contact, answers: { q1: 'Acme', q2: 'Vegan' } }
+    const sealed = await sealGuestContact(answered, sealKey, scope, 'ATTENDEE')
+    const text = buildRegistrationNote({ eventId: 'EV-1', attendee: 'ATTENDEE', tier: 0, amount: '0' }, sealed)
+    // The note holds no answer in plain text: only the sealed box.
+    expect(text).not.toContain('Acme')
+    expect(text).not.toContain('Vegan')
+    const note = parseRegistrationNote(new TextEncoder().encode(text))
+    expect(await openGuestDetails(keyPair, scope, 'ATTENDEE', note)).toEqual({ kind: 'sealed', contact: answered })
+  })
+
+  it('adds exactly SEALED_BOX_OVERHEAD bytes, so the form can tell before sealing whether the note fits', async () => {
+    const sealKey = toBase64Url((await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')).publicKey)
+    const answered: GuestContact = { ...contact, answers: { q1: 'x'.repeat(300) } }
+    const sealed = await sealGuestContact(answered, sealKey, scope, 'ATTENDEE')
+    expect(sealed.length).toBe(encodeContact(answered).length + SEALED_BOX_OVERHEAD)
+    // Details that the overflow says fit make a note within the limit; one byte more does not fit.
+    const attendee = 'A'.repeat(58)
+    const fields = { eventId: 'EV-1', attendee, tier: 0, amount: '0' }
+    const fitting: GuestContact = { ...contact, answers: { q1: 'x'.repeat(700) } }
+    const over = sealedDetailsOverflow(fields, fitting)
+    expect(over).toBeGreaterThan(0)
+    const shortened: GuestContact = { ...contact, answers: { q1: 'x'.repeat(700 - over) } }
+    expect(sealedDetailsOverflow(fields, shortened)).toBe(0)
+    const note = buildRegistrationNote(fields, await sealGuestContact(shortened, sealKey, scope, attendee))
+    expect(new TextEncoder().encode(note).length).toBeLessThanOrEqual(MAX_NOTE_BYTES)
+    const longer: GuestContact = { ...contact, answers: { q1: 'x'.repeat(701 - over) } }
+    expect(sealedDetailsOverflow(fields, longer)).toBe(1)
   })
 
   it('tells whether a key pair is the one the event published', async () => {

@@ -10,8 +10,8 @@ import { algoPriceLabel } from '../../domain/ticket-tiers'
 import { MIN_TXN_FEE_MICROALGOS } from '../../domain/limits'
 import { registrationBoxMbr } from '../../domain/mbr'
 import { ATTENDEES_MESSAGES, REGISTRATION_MESSAGES } from '../../domain/messages'
-import { buildRegistrationNote, type GuestContact } from '../../domain/registration-note'
-import { truncateUtf8 } from '../../domain/text-bytes'
+import { buildRegistrationNote, sealableContact, sealedDetailsOverflow } from '../../domain/registration-note'
+import { QUESTION_MESSAGES } from '../../domain/registration-question-messages'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
 import type { Sent } from './sent'
@@ -23,20 +23,13 @@ import { walletKeySignature } from './wallet-keys-signature'
 import { readEventRecord } from '../node/box-records'
 import { getRegistration } from '../read/get-registration'
 
-/** Each detail is clipped so that the sealed note stays far within the 1,024-byte note limit. */
-const CONTACT_FIELD_BYTES = 128
-
-function contactOf(metadata: RegistrationMetadata): GuestContact {
-  return {
-    name: truncateUtf8(metadata.attendeeName, CONTACT_FIELD_BYTES),
-    email: truncateUtf8(metadata.attendeeEmail, CONTACT_FIELD_BYTES),
-    phone: truncateUtf8(metadata.attendeePhone, CONTACT_FIELD_BYTES),
-  }
-}
+const contactOf = (metadata: RegistrationMetadata) =>
+  sealableContact(metadata.attendeeName, metadata.attendeeEmail, metadata.attendeePhone, metadata.answers)
 
 /**
- * The register_event note: the public facts, and the attendee's details sealed to the event's
- * guest-list key in this browser (none at all when the event has no key).
+ * The register_event note: the public facts, and the attendee's details and answers sealed to the
+ * event's guest-list key in this browser (none at all when the event has no key). Details too long
+ * for one note are refused here, before anything is signed.
  */
 async function registrationNote(
   ctx: ChainContext,
@@ -45,15 +38,19 @@ async function registrationNote(
   tierIndex: number,
   price: bigint,
   metadata: RegistrationMetadata,
-): Promise<string> {
+): Promise<Result<string>> {
+  const fields = { eventId: event.eventId, attendee, tier: tierIndex, amount: price.toString() }
   let sealed: Uint8Array | null = null
   if (event.sealKey) {
+    const contact = contactOf(metadata)
+    const over = sealedDetailsOverflow(fields, contact)
+    if (over > 0) return fail(QUESTION_MESSAGES.tooLongTogether(over))
     const { sealGuestContact } = await import('../privacy/guest-list')
     const { genesisHash } = await ctx.algodRest.getTransactionParams()
     const scope = { appId: ctx.config.appId, genesisHash, eventId: event.eventId }
-    sealed = await sealGuestContact(contactOf(metadata), event.sealKey, scope, attendee)
+    sealed = await sealGuestContact(contact, event.sealKey, scope, attendee)
   }
-  return buildRegistrationNote({ eventId: event.eventId, attendee, tier: tierIndex, amount: price.toString() }, sealed)
+  return ok(buildRegistrationNote(fields, sealed))
 }
 
 /** The commitment of this registration's ticket, made from the wallet's key signature. */
@@ -128,8 +125,10 @@ export function register(
       if (spendable < needed) return fail(REGISTRATION_MESSAGES.needsAlgo(formatAlgoAmount(needed - spendable)))
     }
 
+    const built = await registrationNote(ctx, event, sender, tierIndex, price, metadata)
+    if (!built.ok) return built
+    const note = built.value
     const ticketCommitment = await newTicketCommitment(ctx, sender, eventId, existing)
-    const note = await registrationNote(ctx, event, sender, tierIndex, price, metadata)
     // [ticket payment (priced tiers only), MBR payment to the app, register_event]; sponsored, the
     // attendee sponsor's fee payment stands where the MBR payment would and no other pays a fee.
     const result = await sendSettled(ctx, async (validity) => {

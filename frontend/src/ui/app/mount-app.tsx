@@ -3,6 +3,7 @@ import '../styles/components.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import App from './App'
+import { registerShellWorker } from '../platform/offline-shell/register-shell-worker'
 
 export function mountApp(container: HTMLElement): void {
   createRoot(container).render(
@@ -10,4 +11,5 @@ export function mountApp(container: HTMLElement): void {
       <App />
     </StrictMode>,
   )
+  registerShellWorker()
 }

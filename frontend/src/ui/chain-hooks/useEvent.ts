@@ -5,12 +5,16 @@ import type { DynaEvent } from '../../domain/types'
 import { useChain } from './useChain'
 import { useChainData, type UseChainData } from './useChainData'
 
-/** One event from the chain (null when no such event exists); a failed load says so in a toast. */
+/**
+ * One event from the chain (null when no such event exists); a failed load says so in a toast,
+ * unless `quiet` (the screen has what it needs without the chain, and says so itself).
+ */
 export function useEvent(
   eventId: string,
   failedMessage: string = REGISTRATION_MESSAGES.loadFailed,
+  { quiet = false }: { quiet?: boolean } = {},
 ): UseChainData<DynaEvent | null> {
   const chain = useChain()
   const load = useCallback(() => chain.getEvent(eventId), [chain, eventId])
-  return useChainData(load, { failedMessage, onFailed: (message) => toast.error(message) })
+  return useChainData(load, { failedMessage, onFailed: quiet ? undefined : (message) => toast.error(message) })
 }

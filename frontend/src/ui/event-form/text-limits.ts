@@ -12,6 +12,7 @@ import {
   type LimitUse,
 } from '../../domain/details-limits'
 import { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES } from '../../domain/limits'
+import { labelUse, optionsUse, splitOptions } from '../../domain/registration-questions'
 import { utf8Length } from '../../domain/text-bytes'
 import { splitList, WIZARD_STEP_COUNT, type WizardDraft } from './wizard'
 
@@ -50,6 +51,10 @@ function stepUses(draft: WizardDraft, step: number): LimitUse[] {
         textUse(draft.organizer.organization, 'organizerOrganization'),
         textUse(draft.organizer.email, 'organizerEmail'),
         textUse(draft.organizer.phone, 'organizerPhone'),
+        ...draft.questions.flatMap((question) => [
+          labelUse(question),
+          optionsUse(splitOptions(question.options.join('\n'))),
+        ]),
       ]
     default:
       return []

@@ -12,7 +12,10 @@ import {
   canRemoveTier,
   createDefaultDraft,
   defaultTier,
+  draftAttendeeBudget,
+  draftAttendeesCovered,
   draftExpiry,
+  draftPaysAttendeeCosts,
   endsAfterStart,
   MAX_TIERS,
   removeTier,
@@ -21,6 +24,7 @@ import {
   type WizardDraft,
 } from './wizard'
 import { zonedDateTimeToUnix } from '../../domain/zoned-time'
+import { attendeeCost } from '../../domain/attendee-costs'
 
 /** The ticket price the created event will state: its first tier's, as the contract stores it. */
 const eventTicketPrice = (tiers: TicketTier[]) => ticketPriceMicroAlgos(contractTierTerms(tiers))
@@ -281,5 +285,42 @@ describe('step completeness', () => {
     const draft = { ...filledDraft(), tags: '', organizer: { name: 'A', email: 'a@b.c', organization: '', phone: '' } }
     draft.venue = { ...draft.venue, state: '' }
     expect(firstIncompleteStep(draft)).toBeNull()
+  })
+})
+
+describe("the organiser paying attendees' costs", () => {
+  const freeTier = { ...defaultTier(), price: 0 }
+  const paidTier = { ...defaultTier(), price: 20 }
+
+  it('is on by default where every tier is free, off where one is paid, and the choice wins', () => {
+    expect(draftPaysAttendeeCosts({ paysAttendeeCosts: null, ticketTiers: [freeTier, freeTier] })).toBe(true)
+    expect(draftPaysAttendeeCosts({ paysAttendeeCosts: null, ticketTiers: [freeTier, paidTier] })).toBe(false)
+    expect(draftPaysAttendeeCosts({ paysAttendeeCosts: false, ticketTiers: [freeTier] })).toBe(false)
+    expect(draftPaysAttendeeCosts({ paysAttendeeCosts: true, ticketTiers: [paidTier] })).toBe(true)
+  })
+
+  it('covers the capacity unless the organiser says how many, never a negative or broken number', () => {
+    expect(draftAttendeesCovered({ attendeesCovered: null, capacity: 120 })).toBe(120)
+    expect(draftAttendeesCovered({ attendeesCovered: 30, capacity: 120 })).toBe(30)
+    expect(draftAttendeesCovered({ attendeesCovered: -4, capacity: 120 })).toBe(0)
+    expect(draftAttendeesCovered({ attendeesCovered: null, capacity: Number.NaN })).toBe(0)
+  })
+
+  it('deposits a budget of that many attendees at what one costs, and none when the event does not pay', () => {
+    const draft = { paysAttendeeCosts: null, ticketTiers: [freeTier], attendeesCovered: 25, capacity: 100 }
+    expect(draftAttendeeBudget({ ...draft, selfCheckIn: false })).toBe(25n * attendeeCost({ selfCheckIn: false }))
+    expect(draftAttendeeBudget({ ...draft, selfCheckIn: true })).toBe(25n * attendeeCost({ selfCheckIn: true }))
+    expect(draftAttendeeBudget({ ...draft, paysAttendeeCosts: false, selfCheckIn: false })).toBe(0n)
+  })
+
+  it('puts the choice and the budget into the create input', () => {
+    const draft = { ...filledDraft(), ticketTiers: [freeTier], attendeesCovered: 10 }
+    const input = buildCreateEventInput(draft, {
+      eventId: 'ALGO-SUMMI-ABC123',
+      origin: 'https://dynaqr.app/',
+      resolverUrl: 'https://dynaqr.app/resolve?event=ALGO-SUMMI-ABC123',
+    })
+    expect(input.paysAttendeeCosts).toBe(true)
+    expect(input.attendeeBudgetMicroAlgos).toBe(10n * attendeeCost({ selfCheckIn: draft.selfCheckIn }))
   })
 })

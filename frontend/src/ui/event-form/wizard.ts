@@ -13,6 +13,7 @@ import {
 } from '../../domain/limits'
 import { registrationPageUrl } from '../navigation/event-paths'
 import { VISIBILITY_MESSAGES } from '../../domain/messages'
+import { cleanQuestions, questionsProblem, type RegistrationQuestion } from '../../domain/registration-questions'
 import { clampTierTerms } from '../../domain/ticket-tiers'
 import { defaultTimeZone } from '../../domain/time-zones'
 import { browserTimeZone, UTC } from '../../domain/zone-offset'
@@ -95,6 +96,8 @@ export interface WizardDraft {
   paysAttendeeCosts: boolean | null
   /** How many attendees the budget deposited for their costs covers; null: the capacity. */
   attendeesCovered: number | null
+  /** The organiser's questions on the registration form, choices line by line as typed. */
+  questions: RegistrationQuestion[]
 }
 
 export function defaultTier(): TicketTier {
@@ -133,6 +136,7 @@ export function createDefaultDraft(browserZone: string | undefined = browserTime
     checkInLeadMinutes: DEFAULT_CHECK_IN_LEAD_SECONDS / 60,
     paysAttendeeCosts: null,
     attendeesCovered: null,
+    questions: [],
   }
 }
 
@@ -324,6 +328,8 @@ export function buildCreateEventInput(draft: WizardDraft, options: BuildOptions)
       endTime: draft.endTime,
       timezone: draft.timezone,
       venue,
+      // Only events that ask something carry questions in their notes.
+      ...(draft.questions.length > 0 && { questions: cleanQuestions(draft.questions) }),
     },
   }
 }
@@ -362,7 +368,7 @@ export function isStepComplete(draft: WizardDraft, step: number): boolean {
         )
       )
     case 4:
-      return filled(draft.organizer.name) && filled(draft.organizer.email)
+      return filled(draft.organizer.name) && filled(draft.organizer.email) && questionsProblem(draft.questions) === null
     default:
       return true
   }

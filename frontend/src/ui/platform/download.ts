@@ -16,9 +16,14 @@ export function saveUrl(url: string, fileName: string): void {
   link.remove()
 }
 
-/** Saves `text` as `fileName` with the given media type. */
-export function saveText(text: string, fileName: string, mediaType: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mediaType }))
+/** Saves `blob` (an image drawn on the page, a file's text) as `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
   saveUrl(url, fileName)
   setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS)
+}
+
+/** Saves `text` as `fileName` with the given media type. */
+export function saveText(text: string, fileName: string, mediaType: string): void {
+  saveBlob(new Blob([text], { type: mediaType }), fileName)
 }

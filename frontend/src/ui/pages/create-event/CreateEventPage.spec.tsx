@@ -251,6 +251,63 @@ describe('CreateEvent wizard', () => {
     expect(stepTitle()).toBe('Settings')
   })
 
+  it("adds the organiser's questions on Settings, refuses an unfinished one, and publishes them with the event", async () => {
+    walletState.activeAddress = 'CREATOR'
+    const chain = makeFakeChain()
+    chainRef.current = chain
+    renderWizard()
+    goToSettings()
+    fillSettings()
+    expect(screen.getByTestId('questions-editor').textContent).toMatch(/only you can read them/)
+    fireEvent.click(screen.getByTestId('questions-add'))
+    // Focus lands on the new question's wording.
+    expect(document.activeElement).toBe(screen.getByTestId('question-0-label'))
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wizard-create'))
+    })
+    // An empty question keeps the form from going on, and says which field.
+    expect(chain.createEvent).not.toHaveBeenCalled()
+    expect(screen.getByTestId('wizard-announcement').textContent).toMatch(/^Question:/)
+
+    type('question-0-label', '  Company ')
+    fireEvent.click(screen.getByTestId('question-0-required'))
+    fireEvent.click(screen.getByTestId('questions-add'))
+    type('question-1-label', 'Meal')
+    type('question-1-kind', 'choice')
+    type('question-1-options', 'Vegan')
+    // One choice is not a choice: said under the field, and the form does not go on.
+    expect(screen.getByTestId('question-1').textContent).toMatch(/needs at least 2 choices/)
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wizard-create'))
+    })
+    expect(chain.createEvent).not.toHaveBeenCalled()
+    type('question-1-options', 'Vegan\nAny\n')
+    // The label counter shows near its limit, in bytes as written.
+    type('question-0-label', 'é'.repeat(70))
+    expect(screen.getByTestId('question-0-label-count').textContent).toBe('10 bytes left')
+    type('question-0-label', 'Company')
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wizard-create'))
+    })
+    expect(chain.createEvent).toHaveBeenCalledTimes(1)
+    const input = chain.createEvent.mock.calls[0][0] as CreateEventInput
+    expect(input.extraMetadata?.questions).toEqual([
+      { id: 'q1', kind: 'text', label: 'Company', required: true, options: [] },
+      { id: 'q2', kind: 'choice', label: 'Meal', required: false, options: ['Vegan', 'Any'] },
+    ])
+  })
+
+  it('stops at five questions', () => {
+    renderWizard()
+    goToSettings()
+    for (let n = 0; n < 5; n++) fireEvent.click(screen.getByTestId('questions-add'))
+    expect(screen.getByTestId('questions-add')).toHaveProperty('disabled', true)
+    expect(screen.getByTestId('question-4')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('question-4-remove'))
+    expect(screen.queryByTestId('question-4')).toBeNull()
+    expect(screen.getByTestId('questions-add')).toHaveProperty('disabled', false)
+  })
+
   it('refuses to create without a wallet', async () => {
     const chain = makeFakeChain()
     chainRef.current = chain

@@ -40,7 +40,7 @@ const STEP_INTROS = [
   'When does it start and end? The end becomes the event expiry on-chain.',
   'Where does it take place, and how many people can attend?',
   'Ticket tiers with their price and quantity are enforced by the smart contract.',
-  'Who can find the event, and how attendees can reach you.',
+  'Who can find the event, how attendees can reach you, and what you ask them when they register.',
 ]
 
 type ControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement

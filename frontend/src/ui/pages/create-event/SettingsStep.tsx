@@ -14,6 +14,7 @@ import {
   VISIBILITY_OPTIONS,
 } from '../../event-form/wizard'
 import { textUse } from '../../event-form/text-limits'
+import { QuestionsEditor } from '../../event-form/QuestionsEditor'
 import type { StepProps } from '../../event-form/types'
 
 export function SettingsStep({ draft, update }: StepProps) {
@@ -148,6 +149,8 @@ export function SettingsStep({ draft, update }: StepProps) {
           onChange={(event) => update({ checkInLeadMinutes: Number(event.target.value) || 0 })}
         />
       </fieldset>
+
+      <QuestionsEditor questions={draft.questions} onChange={(questions) => update({ questions })} />
     </div>
   )
 }

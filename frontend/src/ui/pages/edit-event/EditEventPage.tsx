@@ -14,6 +14,8 @@ import { toastTxSuccess } from '../../components/tx-toast'
 import { BasicInfoStep } from '../../event-form/BasicInfoStep'
 import { DateTimeStep } from '../../event-form/DateTimeStep'
 import { VenueStep } from '../../event-form/VenueStep'
+import { QuestionsEditor } from '../../event-form/QuestionsEditor'
+import { questionsProblem } from '../../../domain/registration-questions'
 import type { WizardDraft } from '../../event-form/wizard'
 import { managePath } from '../../navigation/event-paths'
 import { TierTermsEditor } from './TierTermsEditor'
@@ -40,6 +42,11 @@ function EditEvent({ event, onSaved }: { event: DynaEvent; onSaved: () => Promis
 
   async function save(submitted: FormEvent) {
     submitted.preventDefault()
+    const problem = questionsProblem(draft.questions)
+    if (problem) {
+      toast.error(problem)
+      return
+    }
     const edit = buildEventEdit(draft, terms, event, Math.floor(Date.now() / 1000))
     if (!editChangesEvent(edit, event)) {
       toast(EDIT_MESSAGES.nothingChanged)
@@ -90,6 +97,13 @@ function EditEvent({ event, onSaved }: { event: DynaEvent; onSaved: () => Promis
                 <TierTermsEditor terms={terms} onChange={setTerms} />
               </Card>
             )}
+            <Card as="div">
+              <QuestionsEditor
+                questions={draft.questions}
+                onChange={(questions) => update({ questions })}
+                noKey={!event.sealKey}
+              />
+            </Card>
           </fieldset>
           <div className="edit-event__actions">
             <Button type="submit" disabled={saving} data-testid="edit-save">

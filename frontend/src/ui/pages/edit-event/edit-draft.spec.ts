@@ -90,6 +90,35 @@ describe('buildEventEdit', () => {
     expect(editChangesEvent(edit, current)).toBe(false)
   })
 
+  it('edits the questions by id: a reworded one keeps its id, a new one takes the next, and removing all clears them', () => {
+    const asked = [
+      { id: 'q1', kind: 'text' as const, label: 'Company', required: true, options: [] },
+      { id: 'q2', kind: 'choice' as const, label: 'Meal', required: false, options: ['Vegan', 'Any'] },
+    ]
+    const current = event({ metadata: { ...METADATA, questions: asked } })
+    const draft = draftFromEvent(current)
+    expect(draft.questions).toEqual(asked)
+    expect(editChangesEvent(buildEventEdit(draft, tierTermsOf(current), current, NOW), current)).toBe(false)
+
+    const reworded = [{ ...asked[0], label: ' Company or school ' }, { ...asked[1] }]
+    const withNew = [...reworded, { id: 'q3', kind: 'text' as const, label: 'Role', required: false, options: [] }]
+    const edit = buildEventEdit({ ...draft, questions: withNew }, tierTermsOf(current), current, NOW)
+    expect(edit.metadata.questions?.map((q) => [q.id, q.label])).toEqual([
+      ['q1', 'Company or school'],
+      ['q2', 'Meal'],
+      ['q3', 'Role'],
+    ])
+    expect(editChangesEvent(edit, current)).toBe(true)
+
+    const cleared = buildEventEdit({ ...draft, questions: [] }, tierTermsOf(current), current, NOW)
+    expect(cleared.metadata.questions).toEqual([])
+    expect(editChangesEvent(cleared, current)).toBe(true)
+    // An event that never asked anything gets no questions in its note.
+    const plain = event()
+    const plainEdit = buildEventEdit(draftFromEvent(plain), tierTermsOf(plain), plain, NOW)
+    expect(JSON.stringify(plainEdit.metadata)).not.toContain('questions')
+  })
+
   it('carries a new venue in the note, keeping what the form does not show', () => {
     const current = event()
     const draft = { ...draftFromEvent(current), venue: { ...draftFromEvent(current).venue, name: ' New Hall ' } }

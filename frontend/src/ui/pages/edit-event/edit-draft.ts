@@ -3,6 +3,7 @@
  * receives from the changed draft. Pure: no React, no network.
  */
 import { microAlgosToAlgos } from '../../../domain/format'
+import { cleanQuestions } from '../../../domain/registration-questions'
 import { clampTierTerms, type ClampedTierTerms } from '../../../domain/ticket-tiers'
 import type { DynaEvent, EventEdit, EventMetadata, TicketTier } from '../../../domain/types'
 import { defaultTimeZone } from '../../../domain/time-zones'
@@ -74,6 +75,7 @@ export function draftFromEvent(event: DynaEvent): WizardDraft {
     capacity: event.maxCapacity,
     selfCheckIn: event.settings.selfCheckIn,
     checkInLeadMinutes: event.settings.checkInOpensBefore / 60,
+    questions: metadata.questions ?? [],
   }
 }
 
@@ -164,6 +166,8 @@ export function buildEventEdit(
       timezone: draft.timezone,
       venue,
       ticketTiers: noteTiers(event, terms),
+      // Kept by id: answers already sealed stay with the question they answered.
+      questions: draft.questions.length > 0 || event.metadata.questions ? cleanQuestions(draft.questions) : undefined,
       lastUpdatedAt: nowSeconds,
     },
     tiers,
@@ -179,6 +183,7 @@ const editedTexts = (metadata: EventMetadata) =>
     tags: metadata.tags,
     venue: metadata.venue,
     ticketTiers: metadata.ticketTiers,
+    questions: metadata.questions,
   })
 
 /** Whether saving would change anything the event shows. */

@@ -1,6 +1,7 @@
 import { attendeesCsv, attendeesCsvFileName } from '../../../domain/attendee-csv'
 import { ATTENDEES_MESSAGES } from '../../../domain/messages'
 import type { GuestDetails } from '../../../domain/registration-note'
+import type { RegistrationQuestion } from '../../../domain/registration-questions'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { Badge } from '../../components/Badge'
 import { Button } from '../../components/Button'
@@ -86,8 +87,9 @@ function guestName(guests: Map<string, GuestDetails> | null, address: string): s
 /** The attendee table with its counts, CSV export, the waitlist and the confirmation a row asked for. */
 export function AttendeeList({ event, registrations, guests, refunding, checkInClosed, decisions }: AttendeeListProps) {
   const { question, deciding } = decisions
+  const questions = event.metadata?.questions ?? []
   function exportCsv() {
-    saveText(attendeesCsv(registrations, guests), attendeesCsvFileName(event.eventId), CSV_MEDIA_TYPE)
+    saveText(attendeesCsv(registrations, guests, questions), attendeesCsvFileName(event.eventId), CSV_MEDIA_TYPE)
   }
   const rows = attendeeRows(registrations)
   const waitlist = waitlistRows(event, registrations)
@@ -170,6 +172,7 @@ export function AttendeeList({ event, registrations, guests, refunding, checkInC
                     key={row.address}
                     row={row}
                     guest={guests ? (guests.get(row.address) ?? { kind: 'missing' }) : null}
+                    questions={questions}
                     disabled={writing || question !== null}
                     checkInClosed={checkInClosed}
                     deciding={deciding?.address === row.address ? deciding : null}
@@ -189,6 +192,7 @@ export function AttendeeList({ event, registrations, guests, refunding, checkInC
         <Waitlist
           rows={waitlist}
           guests={guests}
+          questions={questions}
           disabled={writing || question !== null}
           offering={deciding?.kind === 'offer' ? deciding.address : null}
           onOfferSeat={decisions.offerSeat}
@@ -216,14 +220,15 @@ interface RowActionProps {
 
 interface AttendeeTableRowProps extends RowActionProps {
   guest: GuestDetails | null
+  questions: readonly RegistrationQuestion[]
 }
 
-function AttendeeTableRow({ guest, ...actions }: AttendeeTableRowProps) {
+function AttendeeTableRow({ guest, questions, ...actions }: AttendeeTableRowProps) {
   const { row } = actions
   return (
     <tr data-testid="attendees-row">
       <AddressCell address={row.address} shortAddress={row.shortAddress} />
-      {guest && <GuestCell guest={guest} />}
+      {guest && <GuestCell guest={guest} questions={questions} />}
       <td>{row.tier}</td>
       <td className="attendees__num">{row.amountPaid}</td>
       <td>

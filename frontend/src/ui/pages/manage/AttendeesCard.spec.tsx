@@ -410,6 +410,43 @@ describe('AttendeesCard guest list', () => {
     expect(csv).toContain('Bob Legacy,bob@example.com')
   })
 
+  it("shows each guest's answers under the event's questions, in the list and the CSV", async () => {
+    const questions = [
+      { id: 'q1', kind: 'text' as const, label: 'Company', required: true, options: [] },
+      { id: 'q2', kind: 'choice' as const, label: 'Meal', required: false, options: ['Vegan', 'Any'] },
+    ]
+    const answered = new Map<string, GuestDetails>([
+      [
+        registrations[0].attendeeAddress,
+        {
+          kind: 'sealed',
+          contact: { name: 'Ada Lovelace', email: '', phone: '', answers: { q2: 'Vegan', q1: 'Acme' } },
+        },
+      ],
+    ])
+    await renderManage({
+      getEvent: async () => makeEvent({ metadata: { questions } }),
+      readGuestList: async () => ok(answered),
+    })
+    // Locked, nothing of the answers shows.
+    expect(screen.queryByTestId('attendees-guest-answers')).toBeNull()
+    await unlock()
+    const [ada, second] = guestCells()
+    const lines = within(ada)
+      .getAllByTestId('attendees-guest-answer')
+      .map((line) => [line.querySelector('dt')?.textContent, line.querySelector('dd')?.textContent])
+    expect(lines).toEqual([
+      ['Company', 'Acme'],
+      ['Meal', 'Vegan'],
+    ])
+    expect(within(second).queryByTestId('attendees-guest-answers')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    const csv = saveText.mock.calls[0][0] as string
+    expect(csv).toBe(attendeesCsv(registrations, answered, questions))
+    expect(csv.split('\r\n')[0].endsWith(',Company,Meal')).toBe(true)
+    expect(csv).toContain(',Acme,Vegan')
+  })
+
   it("shows the refusal and no names when the wallet does not hold the list's key", async () => {
     await renderManage({ readGuestList: async () => fail(GUEST_LIST_MESSAGES.wrongWallet) })
     await unlock()

@@ -4,6 +4,7 @@
  */
 import { ATTENDEES_MESSAGES } from '../../../domain/messages'
 import type { GuestDetails } from '../../../domain/registration-note'
+import type { RegistrationQuestion } from '../../../domain/registration-questions'
 import type { Registration } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { AddressCell, GuestCell } from './attendee-cells'
@@ -13,6 +14,8 @@ import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
 interface WaitlistProps {
   rows: WaitlistRow[]
   guests: Map<string, GuestDetails> | null
+  /** The event's questions, whose answers the guest cell shows. */
+  questions?: readonly RegistrationQuestion[]
   /** While another write is sent or confirmed, no row starts one. */
   disabled: boolean
   /** The address whose seat is being offered, if any. */
@@ -21,7 +24,7 @@ interface WaitlistProps {
   onRemove: (registration: Registration) => void
 }
 
-export function Waitlist({ rows, guests, disabled, offering, onOfferSeat, onRemove }: WaitlistProps) {
+export function Waitlist({ rows, guests, questions = [], disabled, offering, onOfferSeat, onRemove }: WaitlistProps) {
   return (
     <section
       className="attendees__waitlist"
@@ -53,7 +56,7 @@ export function Waitlist({ rows, guests, disabled, offering, onOfferSeat, onRemo
                 <td className="attendees__num" data-testid="attendees-waitlist-position">
                   {row.position}
                 </td>
-                {guests && <GuestCell guest={guests.get(row.address) ?? { kind: 'missing' }} />}
+                {guests && <GuestCell guest={guests.get(row.address) ?? { kind: 'missing' }} questions={questions} />}
                 <td>{row.tier}</td>
                 <td className="attendees__num">{row.held}</td>
                 <td>

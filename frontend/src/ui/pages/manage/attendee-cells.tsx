@@ -2,6 +2,7 @@
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { ATTENDEES_MESSAGES } from '../../../domain/messages'
 import type { GuestDetails } from '../../../domain/registration-note'
+import { answerLines, type RegistrationQuestion } from '../../../domain/registration-questions'
 import { Badge } from '../../components/Badge'
 import { CopyButton } from '../../components/CopyButton'
 
@@ -11,10 +12,20 @@ const UNREADABLE_TEXT: Record<'unreadable' | 'missing' | 'none', string> = {
   none: GUEST_LIST_MESSAGES.notSealed,
 }
 
-/** A registration's name, email and phone, or why they cannot be shown. */
-export function GuestCell({ guest }: { guest: GuestDetails }) {
+/**
+ * A registration's name, email and phone with its answers to the event's questions, or why they
+ * cannot be shown.
+ */
+export function GuestCell({
+  guest,
+  questions = [],
+}: {
+  guest: GuestDetails
+  questions?: readonly RegistrationQuestion[]
+}) {
   if (guest.kind === 'sealed' || guest.kind === 'public') {
     const { name, email, phone } = guest.contact
+    const answers = answerLines(questions, guest.contact.answers)
     return (
       <td data-testid="attendees-guest">
         <div className="attendees__guest">
@@ -25,6 +36,16 @@ export function GuestCell({ guest }: { guest: GuestDetails }) {
             <Badge tone="warning" title={GUEST_LIST_MESSAGES.publicNote}>
               Public
             </Badge>
+          )}
+          {answers.length > 0 && (
+            <dl className="attendees__answers" data-testid="attendees-guest-answers">
+              {answers.map((line) => (
+                <div key={line.id} data-testid="attendees-guest-answer">
+                  <dt>{line.question}</dt>
+                  <dd>{line.answer}</dd>
+                </div>
+              ))}
+            </dl>
           )}
         </div>
       </td>

@@ -1,4 +1,4 @@
-import { calendarFile, calendarFileName } from '../../../domain/calendar-file'
+import { calendarFile, calendarFileName, EVENT_REMINDERS_MINUTES_BEFORE } from '../../../domain/calendar-file'
 import { eventPlace, placeLine } from '../../../domain/event-place'
 import type { DynaEvent } from '../../../domain/types'
 import { saveText } from '../../platform/download'
@@ -20,6 +20,7 @@ export function AddToCalendar({ event }: { event: DynaEvent }) {
       description: [event.description || event.metadata.description || '', page].filter(Boolean).join('\n\n'),
       url: page,
       stampedAt: Math.floor(Date.now() / 1000),
+      remindersMinutesBefore: EVENT_REMINDERS_MINUTES_BEFORE,
     })
     saveText(file, calendarFileName(event.eventId), 'text/calendar')
   }

@@ -19,12 +19,16 @@ import {
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { WaitlistNotice } from './WaitlistNotice'
+import type { RegistrationQuestion } from '../../../domain/registration-questions'
+import { RegistrationQuestions } from './RegistrationQuestions'
 
 interface RegistrationFormProps {
   values: FormValues
   onChange: (patch: Partial<FormValues>) => void
   onSubmit: () => void
   tiers: RegistrationTier[]
+  /** The organiser's questions the form asks (none where the details cannot be sealed). */
+  questions?: readonly RegistrationQuestion[]
   walletConnected: boolean
   eventActive: boolean
   /** Whether the event has a guest-list key: the details are then sealed to the organiser. */
@@ -62,6 +66,7 @@ export function RegistrationForm({
   onChange,
   onSubmit,
   tiers,
+  questions = [],
   walletConnected,
   eventActive,
   privateDetails,
@@ -160,6 +165,13 @@ export function RegistrationForm({
             </p>
           </div>
         </fieldset>
+
+        <RegistrationQuestions
+          questions={questions}
+          answers={values.answers}
+          onChange={(answers) => onChange({ answers })}
+          disabled={disabled}
+        />
 
         {tier && plain && (
           <div className="registration__price" data-testid="registration-price-summary">

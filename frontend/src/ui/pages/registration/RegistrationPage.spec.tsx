@@ -950,3 +950,58 @@ describe('Registration, the waitlist and cancelling', () => {
     expect(screen.queryByTestId('registration-register-again')).toBeNull()
   })
 })
+
+describe("Registration with the organiser's questions", () => {
+  const questions = [
+    { id: 'q1', kind: 'text' as const, label: 'Company', required: true, options: [] },
+    { id: 'q2', kind: 'choice' as const, label: 'Meal', required: false, options: ['Vegan', 'Any'] },
+  ]
+  const askingEvent = (sealKey: string | null = makeEvent().sealKey) =>
+    makeEvent({ sealKey, metadata: { tags: [], organizer: {}, questions } })
+
+  beforeEach(() => {
+    toastMock.error.mockClear()
+    walletState.activeAddress = ATTENDEE
+  })
+  afterEach(() => {
+    cleanup()
+    vi.restoreAllMocks()
+  })
+
+  it('asks them under the details, refuses a required one unanswered before anything is sent, then seals the answers', async () => {
+    const chain = makeFakeChain({ getEvent: async () => askingEvent(), getBalance: async () => 10_000_000n })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    const asked = screen.getByTestId('registration-questions')
+    expect(within(asked).getByLabelText(/Company/)).toBe(screen.getByTestId('registration-question-0'))
+    expect(within(asked).getByLabelText('Meal (optional)')).toBe(screen.getByTestId('registration-question-1'))
+    fillForm()
+    await submit()
+    expect(screen.getByTestId('registration-error').textContent).toBe(
+      'Please fill in all required fields: "Company" needs an answer.',
+    )
+    expect(chain.register).not.toHaveBeenCalled()
+
+    type('registration-question-0', ' Acme ')
+    type('registration-question-1', 'Vegan')
+    await submit()
+    expect(chain.register).toHaveBeenCalledWith(
+      expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }),
+      0,
+      expect.objectContaining({ attendeeName: 'Grace Hopper', answers: { q1: 'Acme', q2: 'Vegan' } }),
+    )
+  })
+
+  it('asks nothing where the event has no guest-list key, as its name and email are not sent either', async () => {
+    const chain = makeFakeChain({ getEvent: async () => askingEvent(null), getBalance: async () => 10_000_000n })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.queryByTestId('registration-questions')).toBeNull()
+    fillForm()
+    await submit()
+    expect(chain.register).toHaveBeenCalledTimes(1)
+    expect(chain.register.mock.calls[0][2]).not.toHaveProperty('answers')
+  })
+})

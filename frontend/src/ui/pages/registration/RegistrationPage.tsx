@@ -27,12 +27,17 @@ import { OWN_REGISTRATION_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../..
 import { refusalInAppWords, seatsChanged } from '../../../domain/registration-refusals'
 import { seatForWaitlist } from '../../../domain/waitlist'
 import type { DynaEvent, RegistrationStatus } from '../../../domain/types'
+import { questionsAsked } from '../../../domain/registration-questions'
 import { isPasskeyWallet, usePasskeyAccount, WalletPanel } from '../../wallet'
 import { PasskeyRegisterPrompt } from './PasskeyRegisterPrompt'
 import { Completion } from './Completion'
 import { EventSummary } from './EventSummary'
 import { RegistrationForm } from './RegistrationForm'
 import { SidePanels } from './SidePanels'
+import { SavedTicketScreen } from './SavedTicketScreen'
+import { worthShowing } from './saved-ticket-model'
+import { useSavedTicket } from './useSavedTicket'
+import { useTicketReconciliation } from './useTicketReconciliation'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import './RegistrationPage.css'
@@ -77,9 +82,24 @@ export default function Registration() {
   // A passkey account opened from the form's button: the form is sent once the account is in use.
   const [sendOnceOpened, setSendOnceOpened] = useState(false)
 
-  const { state: loaded, replace: setEvent } = useEvent(eventId)
+  const saved = useSavedTicket(eventId, walletAddress)
+  const {
+    state: loaded,
+    replace: setEvent,
+    reload: reloadEvent,
+  } = useEvent(eventId, undefined, {
+    quiet: worthShowing(saved.ticket),
+  })
   const event = loaded.status === 'loaded' ? loaded.value : null
   const { registration, setRegistration } = useWalletRegistration(event, walletAddress)
+  const ticketAnswer = useTicketReconciliation({
+    chain,
+    loaded,
+    ticket: saved.ticket,
+    registration,
+    update: saved.update,
+    reloadEvent,
+  })
   const [registered, setRegistered] = useState<{ eventId: string; attendee: string; txId?: string } | null>(null)
   const [formEventId, setFormEventId] = useState<string | null>(null)
   const [form, setForm] = useState<FormValues>(() => emptyRegistrationForm())
@@ -167,7 +187,7 @@ export default function Registration() {
         return
       }
     }
-    const metadata = buildRegistrationMetadata(form, tier)
+    const metadata = buildRegistrationMetadata(form, tier, questionsAsked(event))
     const result = waitlist
       ? await chain.register(event, tier.index, metadata, { waitlist: true })
       : await chain.register(event, tier.index, metadata)
@@ -200,6 +220,19 @@ export default function Registration() {
     setRegistered(null)
     setRegistration(null)
     void readEventAgain()
+  }
+
+  // The ticket this device keeps opens at once, without an account or a network, until the
+  // connected account's registration is read.
+  if (worthShowing(saved.ticket) && !(event && registration)) {
+    const { attendee } = saved.ticket
+    return (
+      <SavedTicketScreen ticket={saved.ticket} answer={ticketAnswer} onRemove={() => saved.remove(attendee)}>
+        <div className="registration__wallet">
+          <WalletPanel />
+        </div>
+      </SavedTicketScreen>
+    )
   }
 
   if (loaded.status === 'loading') {
@@ -260,6 +293,7 @@ export default function Registration() {
               }}
               onSubmit={() => void submit()}
               tiers={tiers}
+              questions={questionsAsked(event)}
               walletConnected={Boolean(walletAddress)}
               eventActive={event.active}
               privateDetails={event.sealKey !== null}

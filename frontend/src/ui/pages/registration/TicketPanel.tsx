@@ -1,18 +1,21 @@
 /**
  * The attendee's ticket: a QR code of the ticket's secret, made again from the wallet's key
- * signature on any device where the wallet signs. A door device scans it once.
+ * signature on any device where the wallet signs. A door device scans it once. Once shown it is
+ * kept on this device, so it opens again at once, without a signature or a network.
  */
 import { useEffect, useState } from 'react'
 import type { ChainApi } from '../../../chain'
+import { config } from '../../../config'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import { OFFLINE_TICKET_MESSAGES } from '../../../domain/offline-ticket-messages'
 import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { Button } from '../../components/Button'
-import { qrImageDataUrl } from '../../platform/qr'
 import { Card } from '../../components/Card'
-
-/** Large enough to read from a phone held at arm's length in front of a door camera. */
-const TICKET_QR_PIXELS = 320
+import type { SavedTicket } from '../../platform/saved-tickets'
+import { KeptTicket } from './KeptTicket'
+import { savedTicketFrom } from './saved-ticket-model'
+import { useSavedTicket } from './useSavedTicket'
 
 interface TicketPanelProps {
   chain: ChainApi
@@ -25,21 +28,28 @@ interface TicketPanelProps {
 }
 
 export function TicketPanel({ chain, event, registration, showAtOnce, plain = false }: TicketPanelProps) {
-  const [image, setImage] = useState<string>()
+  const saved = useSavedTicket(event.eventId, registration.attendeeAddress)
+  const kept = saved.ticket?.commitment === registration.ticketCommitment ? saved.ticket : undefined
+  // Shown in this visit: stays on screen where this device's storage would not keep it.
+  const [shown, setShown] = useState<SavedTicket>()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
+  const ticket = kept ?? (shown?.commitment === registration.ticketCommitment ? shown : undefined)
 
   async function show() {
     setBusy(true)
     setError('')
-    const ticket = await chain.showTicket(event, registration)
-    if (ticket.ok) setImage(await qrImageDataUrl(ticket.value, TICKET_QR_PIXELS))
-    else setError(ticket.error)
+    const code = await chain.showTicket(event, registration)
+    if (code.ok) {
+      const next = savedTicketFrom(config.appId, event, registration, code.value, Math.floor(Date.now() / 1000))
+      saved.keep(next)
+      setShown(next)
+    } else setError(code.error)
     setBusy(false)
   }
 
   useEffect(() => {
-    if (showAtOnce) void show()
+    if (showAtOnce && !kept) void show()
     // Once per registration: a new one has a new ticket.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [registration.ticketCommitment])
@@ -48,12 +58,19 @@ export function TicketPanel({ chain, event, registration, showAtOnce, plain = fa
     <Card
       className="registration__card registration__ticket"
       titleId="ticket-title"
-      title="Your ticket"
+      title={OFFLINE_TICKET_MESSAGES.title}
       data-testid="ticket"
     >
-      {image ? (
+      {ticket ? (
         <>
-          <img src={image} alt="Your ticket QR code" className="registration__ticket-qr" data-testid="ticket-qr" />
+          <KeptTicket
+            ticket={ticket}
+            kept={Boolean(kept)}
+            onRemove={() => {
+              saved.remove(ticket.attendee)
+              setShown(undefined)
+            }}
+          />
           <p>{CHECK_IN_MESSAGES.ticketHint}</p>
         </>
       ) : (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
+import { QUESTION_LIMITS, type RegistrationQuestion } from '../../../domain/registration-questions'
 import {
   ATTENDANCE_STEPS,
   balanceError,
@@ -195,7 +196,7 @@ describe('balance check', () => {
 })
 
 describe('validateRegistration', () => {
-  const form = { attendeeName: 'Ada', attendeeEmail: 'ada@example.com', attendeePhone: '', tierIndex: 0 }
+  const form = { attendeeName: 'Ada', attendeeEmail: 'ada@example.com', attendeePhone: '', tierIndex: 0, answers: {} }
 
   it('checks wallet, required fields, then the event', () => {
     expect(validateRegistration(form, { walletAddress: null, event: { active: true } })).toBe(
@@ -219,6 +220,70 @@ describe('validateRegistration', () => {
       attendeePhone: '',
       ticketTierLabel: 'General Admission',
       paymentAmountMicroAlgos: 1_000_000,
+    })
+  })
+
+  describe("the organiser's questions", () => {
+    const questions: RegistrationQuestion[] = [
+      { id: 'q1', kind: 'text', label: 'Company', required: true, options: [] },
+      { id: 'q2', kind: 'choice', label: 'Meal', required: false, options: ['Vegan', 'Any'] },
+    ]
+    const event = makeEvent({ sealKey: 'a2V5', metadata: { questions } })
+
+    it('refuses a required question left unanswered, naming it, before anything is sent', () => {
+      expect(validateRegistration(form, { walletAddress: 'A', event })).toBe(
+        'Please fill in all required fields: "Company" needs an answer.',
+      )
+      expect(validateRegistration({ ...form, answers: { q1: '   ' } }, { walletAddress: 'A', event })).toBe(
+        'Please fill in all required fields: "Company" needs an answer.',
+      )
+      expect(validateRegistration({ ...form, answers: { q1: 'Acme' } }, { walletAddress: 'A', event })).toBeNull()
+    })
+
+    it('refuses an answer past its limit and a choice that is not offered', () => {
+      const long = { q1: 'x'.repeat(QUESTION_LIMITS.answerBytes + 1) }
+      expect(validateRegistration({ ...form, answers: long }, { walletAddress: 'A', event })).toMatch(
+        /Your answer to "Company" is too long/,
+      )
+      expect(
+        validateRegistration({ ...form, answers: { q1: 'Acme', q2: 'Fish' } }, { walletAddress: 'A', event }),
+      ).toBe('Please choose one of the answers offered for "Meal".')
+    })
+
+    it('asks nothing where the event has no guest-list key: nothing would be sent', () => {
+      const unsealed = { ...event, sealKey: null }
+      expect(validateRegistration(form, { walletAddress: 'A', event: unsealed })).toBeNull()
+      const [tier] = registrationTiers(unsealed)
+      expect(buildRegistrationMetadata({ ...form, answers: { q1: 'Acme' } }, tier, []).answers).toBeUndefined()
+    })
+
+    it('refuses details and answers that together do not fit in one registration', () => {
+      const full = 'é'.repeat(64) // 128 bytes: the most each contact detail is sealed with
+      const fiveQuestions: RegistrationQuestion[] = [1, 2, 3, 4, 5].map((n) => ({
+        id: `q${n}`,
+        kind: 'text',
+        label: `Question ${n}`,
+        required: false,
+        options: [],
+      }))
+      const answers = Object.fromEntries(fiveQuestions.map((q) => [q.id, 'a'.repeat(QUESTION_LIMITS.answerBytes)]))
+      const crowded = makeEvent({ sealKey: 'a2V5', metadata: { questions: fiveQuestions } })
+      const values = { ...form, attendeeName: full, attendeeEmail: full, attendeePhone: full, answers }
+      expect(validateRegistration(values, { walletAddress: 'A', event: crowded })).toMatch(
+        /^Your details and answers are \d+ letters too long to send together/,
+      )
+      // Five answers at their limit fit beside a typical name and email.
+      expect(validateRegistration({ ...form, answers }, { walletAddress: 'A', event: crowded })).toBeNull()
+    })
+
+    it('seals only the answers to the asked questions, trimmed', () => {
+      const [tier] = registrationTiers(event)
+      const metadata = buildRegistrationMetadata(
+        { ...form, answers: { q1: ' Acme ', q2: '', q9: 'stale' } },
+        tier,
+        questions,
+      )
+      expect(metadata.answers).toEqual({ q1: 'Acme' })
     })
   })
 

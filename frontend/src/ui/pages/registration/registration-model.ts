@@ -5,6 +5,15 @@
 import { formatAlgoAmount, formatPrice, priceWithNetworkFee } from '../../../domain/format'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
 import { ATTENDANCE_PAGE_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
+import { sealableContact, sealedDetailsOverflow } from '../../../domain/registration-note'
+import { QUESTION_MESSAGES } from '../../../domain/registration-question-messages'
+import {
+  answersProblem,
+  answersToSeal,
+  questionsAsked,
+  type QuestionAnswers,
+  type RegistrationQuestion,
+} from '../../../domain/registration-questions'
 import { mergeTiers, tierPrice, type EventTier } from '../../../domain/ticket-tiers'
 import type { DynaEvent, Registration, RegistrationMetadata, RegistrationStatus } from '../../../domain/types'
 /** A tier is marked 'Limited availability' when fewer than this many remain. */
@@ -105,10 +114,32 @@ export interface RegistrationForm {
   attendeeEmail: string
   attendeePhone: string
   tierIndex: number
+  /** Answers to the organiser's questions, by question id. */
+  answers: QuestionAnswers
 }
 
 export function emptyRegistrationForm(tierIndex = 0): RegistrationForm {
-  return { attendeeName: '', attendeeEmail: '', attendeePhone: '', tierIndex }
+  return { attendeeName: '', attendeeEmail: '', attendeePhone: '', tierIndex, answers: {} }
+}
+
+/** What the form's checks read of the event: whether it is active, and its questions and key when it has them. */
+type CheckedEvent = Pick<DynaEvent, 'active'> & Partial<Pick<DynaEvent, 'eventId' | 'sealKey' | 'metadata' | 'tiers'>>
+
+/** Every Algorand address is 58 characters: the note's size does not depend on which. */
+const ANY_ADDRESS = 'A'.repeat(58)
+
+/** Details and answers too long to be sealed in one note: how many bytes over, 0 when they fit. */
+function detailsOverflow(form: RegistrationForm, event: CheckedEvent, questions: RegistrationQuestion[]): number {
+  if (!event.sealKey || !event.eventId) return 0
+  const price = event.tiers?.[form.tierIndex]?.priceMicroAlgos ?? 0n
+  const fields = { eventId: event.eventId, attendee: ANY_ADDRESS, tier: form.tierIndex, amount: price.toString() }
+  const contact = sealableContact(
+    form.attendeeName.trim(),
+    form.attendeeEmail.trim(),
+    form.attendeePhone.trim(),
+    answersToSeal(questions, form.answers),
+  )
+  return sealedDetailsOverflow(fields, contact)
 }
 
 /**
@@ -117,28 +148,36 @@ export function emptyRegistrationForm(tierIndex = 0): RegistrationForm {
  */
 export function validateRegistration(
   form: RegistrationForm,
-  context: { walletAddress: string | null | undefined; event: Pick<DynaEvent, 'active'> | null },
+  context: { walletAddress: string | null | undefined; event: CheckedEvent | null },
 ): string | null {
   if (!context.walletAddress) return REGISTRATION_MESSAGES.connectWallet
   return validateRegistrationFields(form, context.event)
 }
 
 /** The same checks but the account's: a passkey account opens only for a form that will be sent. */
-export function validateRegistrationFields(
-  form: RegistrationForm,
-  event: Pick<DynaEvent, 'active'> | null,
-): string | null {
+export function validateRegistrationFields(form: RegistrationForm, event: CheckedEvent | null): string | null {
   if (!form.attendeeName.trim() || !form.attendeeEmail.trim()) return REGISTRATION_MESSAGES.requiredFields
   if (!event) return REGISTRATION_MESSAGES.eventNotFound
+  const questions = questionsAsked(event)
+  const unanswered = answersProblem(questions, form.answers)
+  if (unanswered) return unanswered
   if (!event.active) return REGISTRATION_MESSAGES.eventInactive
-  return null
+  const over = detailsOverflow(form, event, questions)
+  return over > 0 ? QUESTION_MESSAGES.tooLongTogether(over) : null
 }
 
-export function buildRegistrationMetadata(form: RegistrationForm, tier: RegistrationTier): RegistrationMetadata {
+/** `questions`: those the form asked (questionsAsked); only their answers are sealed. */
+export function buildRegistrationMetadata(
+  form: RegistrationForm,
+  tier: RegistrationTier,
+  questions: readonly RegistrationQuestion[] = [],
+): RegistrationMetadata {
+  const answers = answersToSeal(questions, form.answers)
   return {
     attendeeName: form.attendeeName.trim(),
     attendeeEmail: form.attendeeEmail.trim(),
     attendeePhone: form.attendeePhone.trim(),
+    ...(Object.keys(answers).length > 0 && { answers }),
     ticketTierLabel: tier.name,
     paymentAmountMicroAlgos: Number(tier.paymentMicroAlgos),
   }
