@@ -27,8 +27,10 @@ import { KMD_ACCOUNT_MESSAGES } from '../../frontend/src/domain/kmd-account-mess
 import { OFFLINE_TICKET_MESSAGES } from '../../frontend/src/domain/offline-ticket-messages'
 import {
   ATTENDANCE_PAGE_MESSAGES,
+  OWN_REGISTRATION_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
+  REGISTRATION_REFUSAL_MESSAGES,
 } from '../../frontend/src/domain/registration-page-messages'
 import { SHARE_LINK_MESSAGES } from '../../frontend/src/domain/share-link-messages'
 import { QUESTION_MESSAGES } from '../../frontend/src/domain/registration-question-messages'
@@ -51,7 +53,13 @@ const JARGON = [
 const CRYPTO_WORDS = [/\bwallets?\b/i, /\bALGOs?\b/i, /\bsign(s|ed|ing|er|ers|ature|atures)?\b/i, /\btransactions?\b/i]
 
 /** The groups held to CRYPTO_WORDS too. */
-const PASSKEY_GROUPS = { OFFLINE_TICKET_MESSAGES, PASSKEY_MESSAGES, PLAIN_REGISTRATION_MESSAGES }
+const PASSKEY_GROUPS = {
+  OFFLINE_TICKET_MESSAGES,
+  PASSKEY_MESSAGES,
+  PLAIN_REGISTRATION_MESSAGES,
+  OWN_REGISTRATION_MESSAGES,
+  REGISTRATION_REFUSAL_MESSAGES,
+}
 
 /** Words of the machinery an attendee should not meet: they read "attendance token", "one step". */
 const ATTENDEE_WORDS = [/\bNFTs?\b/i, /\batomic(ally)?\b/i, /\bblockchains?\b/i]
@@ -71,9 +79,11 @@ const ATTENDEE_GROUPS = {
   GUEST_LIST_MESSAGES,
   KMD_ACCOUNT_MESSAGES,
   OFFLINE_TICKET_MESSAGES,
+  OWN_REGISTRATION_MESSAGES,
   QUESTION_MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
+  REGISTRATION_REFUSAL_MESSAGES,
   SHARE_LINK_MESSAGES,
   SHARE_MESSAGES,
   WALLET_MESSAGES,
@@ -95,11 +105,13 @@ const GROUPS = {
   DOOR_MESSAGES,
   KMD_ACCOUNT_MESSAGES,
   OFFLINE_TICKET_MESSAGES,
+  OWN_REGISTRATION_MESSAGES,
   PASSKEY_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
   QUESTION_MESSAGES,
   REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
+  REGISTRATION_REFUSAL_MESSAGES,
   RESOLVER_MESSAGES,
   SCAN_MESSAGES,
   SHARE_LINK_MESSAGES,

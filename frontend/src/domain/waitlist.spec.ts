@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeEvent, makeRegistration } from '../testing/fake-chain'
-import { seatForWaitlist, waitlistOrder } from './waitlist'
+import { seatForWaitlist, waitlistOrder, waitlistPlace } from './waitlist'
 
 describe('waitlistOrder', () => {
   it('lists only those on the waitlist, first come first, then by round and account', () => {
@@ -52,5 +52,23 @@ describe('seatForWaitlist', () => {
         0,
       ),
     ).toBe('tier-full')
+  })
+})
+
+describe('waitlistPlace', () => {
+  const list = [
+    makeRegistration({ attendeeAddress: 'SECOND', status: 'waitlisted', registrationDate: 200 }),
+    makeRegistration({ attendeeAddress: 'SEATED', status: 'confirmed', registrationDate: 50 }),
+    makeRegistration({ attendeeAddress: 'FIRST', status: 'waitlisted', registrationDate: 100 }),
+  ]
+
+  it("is the account's place in the order seats are offered, of the list's length", () => {
+    expect(waitlistPlace(list, 'FIRST')).toEqual({ place: 1, total: 2 })
+    expect(waitlistPlace(list, 'SECOND')).toEqual({ place: 2, total: 2 })
+  })
+
+  it('is null for an account not on the list', () => {
+    expect(waitlistPlace(list, 'SEATED')).toBeNull()
+    expect(waitlistPlace(list, 'NOBODY')).toBeNull()
   })
 })

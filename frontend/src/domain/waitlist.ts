@@ -29,3 +29,13 @@ export function seatForWaitlist(
   if (tier && tier.quantity > 0n && tier.sold >= tier.quantity) return 'tier-full'
   return 'free'
 }
+
+/** The account's place on the waitlist (1 = next to be offered a seat) and the list's length; null when it is not on it. */
+export function waitlistPlace(
+  registrations: readonly Registration[],
+  address: string,
+): { place: number; total: number } | null {
+  const order = waitlistOrder(registrations)
+  const index = order.findIndex((registration) => registration.attendeeAddress === address)
+  return index < 0 ? null : { place: index + 1, total: order.length }
+}

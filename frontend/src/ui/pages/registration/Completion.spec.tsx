@@ -6,6 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi } from '../../../chain'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import { OWN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
+import { formatAlgoAmount } from '../../../domain/format'
+import { registrationBoxMbr } from '../../../domain/mbr'
 import { fail, ok } from '../../../domain/result'
 import type { DynaEvent, EventSettings, Registration } from '../../../domain/types'
 import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration, type FakeChain } from '../../../testing/fake-chain'
@@ -374,5 +377,88 @@ describe('Completion, a registration waiting for approval', () => {
       await vi.advanceTimersByTimeAsync(CHECK_IN_POLL_MS * 2)
     })
     expect(chain.getRegistration.mock.calls.length).toBe(reads)
+  })
+})
+
+describe('Completion, the attendee cancelling or leaving the waitlist', () => {
+  function renderOwn(registration: Registration, walletAddress: string = ATTENDEE) {
+    chain = makeFakeChain({ listRegistrations: async () => [registration] })
+    const onCancelled = vi.fn()
+    render(
+      <MemoryRouter>
+        <Completion
+          chain={chain}
+          event={makeEvent()}
+          registration={registration}
+          walletAddress={walletAddress}
+          onRegistrationChange={vi.fn()}
+          onCancelled={onCancelled}
+        />
+      </MemoryRouter>,
+    )
+    return onCancelled
+  }
+
+  it('leaves the waitlist after saying the held payment comes back and the deposit stays', async () => {
+    const onCancelled = renderOwn(makeRegistration({ status: 'waitlisted' }))
+    expect(await screen.findByTestId('registration-waitlist-place')).toBeTruthy()
+    expect(screen.getByTestId('registration-waitlist-place').textContent).toBe(OWN_REGISTRATION_MESSAGES.first)
+    await click('registration-cancel-open')
+    expect(screen.getByTestId('registration-cancel-question').textContent).toBe(
+      OWN_REGISTRATION_MESSAGES.confirmLeaveHeld('10 ALGO'),
+    )
+    expect(screen.getByTestId('registration-cancel-confirm').textContent).toContain(
+      OWN_REGISTRATION_MESSAGES.depositStays(formatAlgoAmount(registrationBoxMbr())),
+    )
+    await click('registration-cancel-yes')
+    expect(toastMock.success).toHaveBeenCalledWith(OWN_REGISTRATION_MESSAGES.leftWaitlistReturned('10 ALGO'))
+    expect(onCancelled).toHaveBeenCalledTimes(1)
+  })
+
+  it('says no deposit stays where the organiser paid it', async () => {
+    renderOwn(
+      makeRegistration({ status: 'waitlisted', paymentAmountMicroAlgos: 0n, paymentAmountAlgos: 0, sponsored: true }),
+    )
+    await click('registration-cancel-open')
+    expect(screen.getByTestId('registration-cancel-confirm').textContent).toBe(
+      `${OWN_REGISTRATION_MESSAGES.confirmLeaveFree}${OWN_REGISTRATION_MESSAGES.yesLeave}${OWN_REGISTRATION_MESSAGES.stay}`,
+    )
+  })
+
+  it('offers no cancel for a paid, confirmed registration: only the organiser cancels it, with a refund', () => {
+    renderOwn(makeRegistration())
+    expect(screen.queryByTestId('registration-cancel-open')).toBeNull()
+    expect(screen.getByTestId('registration-cancel-by-organiser').textContent).toBe(
+      OWN_REGISTRATION_MESSAGES.paidByOrganiser,
+    )
+  })
+
+  it('offers nothing after check-in, once cancelled, or to another wallet', () => {
+    renderOwn(makeRegistration({ status: 'attended', attendedAt: nowSeconds(), paymentAmountMicroAlgos: 0n }))
+    expect(screen.queryByTestId('registration-cancel')).toBeNull()
+    cleanup()
+    renderOwn(makeRegistration({ status: 'cancelled', paymentAmountMicroAlgos: 0n }))
+    expect(screen.queryByTestId('registration-cancel')).toBeNull()
+    cleanup()
+    renderOwn(makeRegistration({ paymentAmountMicroAlgos: 0n }), 'SOMEONEELSE')
+    expect(screen.queryByTestId('registration-cancel')).toBeNull()
+    expect(screen.queryByTestId('registration-cancel-by-organiser')).toBeNull()
+  })
+
+  it('shows the ticket once the organiser offers a seat', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const waiting = makeRegistration({ status: 'waitlisted' })
+    chain = makeFakeChain({ getRegistration: async () => waiting })
+    render(<FollowedCompletion chain={chain} start={waiting} event={makeEvent()} />)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('You Are on the Waitlist')
+    expect(screen.queryByTestId('ticket')).toBeNull()
+    chain.getRegistration.mockResolvedValue({ ...waiting, status: 'confirmed' })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHECK_IN_POLL_MS)
+    })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Registration Complete')
+    expect(screen.getByTestId('registration-status').textContent).toBe('Registered')
+    expect(screen.getByTestId('ticket')).toBeTruthy()
+    expect(toastMock.success).toHaveBeenCalledWith(OWN_REGISTRATION_MESSAGES.seatOffered)
   })
 })

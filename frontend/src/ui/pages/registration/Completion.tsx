@@ -14,12 +14,20 @@ import { RegistrationFacts } from './RegistrationFacts'
 import { SignedTransactions } from './SignedTransactions'
 import { TicketPanel } from './TicketPanel'
 import { MoveAccountCard } from './MoveAccountCard'
+import { CancelRegistration } from './CancelRegistration'
+import { WaitlistPlace } from './WaitlistPlace'
+import { OWN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import { useAttendanceFlow, type AttendanceFlowInput } from './useAttendanceFlow'
 import { Button, LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
 
-/** What the page shows is what the attendance flow follows. */
-type CompletionProps = AttendanceFlowInput
+/** What the page shows is what the attendance flow follows, and what the attendee may do with it. */
+interface CompletionProps extends AttendanceFlowInput {
+  /** The attendee cancelled their registration (or left the waitlist) here; without it, no cancel is offered. */
+  onCancelled?: () => void
+  /** A cancelled registration's attendee asks for the form again (where the event is not closed to them). */
+  onRegisterAgain?: () => void
+}
 
 /** Where check-in stands; when it opens is told in the event's zone, as its schedule is. */
 function windowText(window: CheckInWindow, zone: string | undefined): string | null {
@@ -36,7 +44,7 @@ function windowText(window: CheckInWindow, zone: string | undefined): string | n
  * approves each registration, the ticket appears once they do; a decline says so.
  */
 export function Completion(props: CompletionProps) {
-  const { chain, event, registration, registerTxId, plain = false } = props
+  const { chain, event, registration, registerTxId, plain = false, onCancelled, onRegisterAgain } = props
   const { progress, busy, error, declined, signed, checkIn, isAttendee, showProgress, declareAttendance, claimToken } =
     useAttendanceFlow(props)
   // The page that replaces the form opens at its first card, not where the form's button was.
@@ -63,6 +71,9 @@ export function Completion(props: CompletionProps) {
           {completionTitle(stage)}
         </h1>
         <p data-testid="registration-outcome">{completionText(stage, registration, selfDeclared, plain)}</p>
+        {stage === 'waitlisted' && isAttendee && (
+          <WaitlistPlace chain={chain} event={event} address={registration.attendeeAddress} />
+        )}
 
         <RegistrationFacts event={event} registration={registration} declined={declined} plain={plain} />
         {!cancelled && (
@@ -148,10 +159,18 @@ export function Completion(props: CompletionProps) {
               {ATTENDANCE_PAGE_MESSAGES.confirmAndGetToken}
             </Button>
           )}
+          {cancelled && !registration.closedToAccount && isAttendee && onRegisterAgain && (
+            <Button variant="primary" data-testid="registration-register-again" onClick={onRegisterAgain}>
+              {OWN_REGISTRATION_MESSAGES.registerAgain}
+            </Button>
+          )}
           <LinkButton variant="secondary" to="/discover" data-testid="registration-browse-more">
             Browse More Events
           </LinkButton>
         </div>
+        {isAttendee && onCancelled && (
+          <CancelRegistration chain={chain} event={event} registration={registration} onCancelled={onCancelled} />
+        )}
       </Card>
 
       {plain && isAttendee && <MoveAccountCard chain={chain} address={registration.attendeeAddress} />}

@@ -5,6 +5,7 @@ import { registrationBoxMbr } from '../../../domain/mbr'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
 import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
+import { OWN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import { ConnectAnyButton } from '../../wallet/ConnectAnyButton'
 import {
   LIMITED_AVAILABILITY_LABEL,
@@ -17,6 +18,7 @@ import {
 } from './registration-model'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
+import { WaitlistNotice } from './WaitlistNotice'
 import type { RegistrationQuestion } from '../../../domain/registration-questions'
 import { RegistrationQuestions } from './RegistrationQuestions'
 
@@ -41,6 +43,8 @@ interface RegistrationFormProps {
   paidNeedsWallet: boolean
   /** Plain and not connected: what opens the passkey account (its button is the form's own). */
   passkeyPrompt?: ReactNode
+  /** The chosen ticket (or the event) is sold out: the form joins its waitlist instead. */
+  waitlist?: boolean
 }
 
 /** What registering for the tier costs: its price with the network fee. */
@@ -52,7 +56,7 @@ function registrationCost(tier: RegistrationTier): string {
 
 function tierOptionLabel(tier: RegistrationTier): string {
   let label = `${tier.name} — ${formatTierPrice(tier)}`
-  if (isSoldOut(tier)) label += ' (Sold out)'
+  if (isSoldOut(tier)) label += ` (${OWN_REGISTRATION_MESSAGES.soldOutOption})`
   else if (isLimitedAvailability(tier.remaining)) label += ` (${LIMITED_AVAILABILITY_LABEL})`
   return label
 }
@@ -72,6 +76,7 @@ export function RegistrationForm({
   plain,
   paidNeedsWallet,
   passkeyPrompt,
+  waitlist = false,
 }: RegistrationFormProps) {
   const tier = tiers.find((candidate) => candidate.index === values.tierIndex) ?? tiers[0]
   const disabled = busy
@@ -144,14 +149,14 @@ export function RegistrationForm({
               onChange={(e) => onChange({ tierIndex: Number(e.target.value) })}
             >
               {tiers.map((option) => (
-                <option key={option.index} value={option.index} disabled={isSoldOut(option)}>
+                <option key={option.index} value={option.index}>
                   {tierOptionLabel(option)}
                 </option>
               ))}
             </select>
             <p id="registration-tier-note" className="field__hint">
               {tier?.description}
-              {tier && isLimitedAvailability(tier.remaining) && (
+              {tier && !isSoldOut(tier) && isLimitedAvailability(tier.remaining) && (
                 <span className="badge badge--warning registration__limited" data-testid="registration-limited">
                   {' '}
                   {LIMITED_AVAILABILITY_LABEL}: {tier.remaining} left
@@ -198,6 +203,8 @@ export function RegistrationForm({
           </dl>
         )}
 
+        {tier && waitlist && <WaitlistNotice heldAmount={tier.paymentMicroAlgos > 0n ? formatTierPrice(tier) : null} />}
+
         {approvalRequired && (
           <p className="alert alert--info registration__notice" data-testid="registration-approval-notice">
             {REGISTRATION_MESSAGES.approvalNotice(Boolean(tier && tier.paymentMicroAlgos > 0n))}
@@ -243,9 +250,13 @@ export function RegistrationForm({
           type="submit"
           data-testid="registration-submit"
           busy={busy}
-          busyLabel="Registering..."
+          busyLabel={waitlist ? OWN_REGISTRATION_MESSAGES.joiningWaitlist : 'Registering...'}
         >
-          {withPasskey ? PLAIN_REGISTRATION_MESSAGES.register : 'Complete Registration'}
+          {waitlist
+            ? OWN_REGISTRATION_MESSAGES.joinWaitlist
+            : withPasskey
+              ? PLAIN_REGISTRATION_MESSAGES.register
+              : 'Complete Registration'}
         </Button>
         {withPasskey && passkeyPrompt}
       </form>

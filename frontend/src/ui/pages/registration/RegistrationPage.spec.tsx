@@ -8,8 +8,9 @@ import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { formatAlgoAmount } from '../../../domain/format'
 import { registrationBoxMbr } from '../../../domain/mbr'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { OWN_REGISTRATION_MESSAGES, REGISTRATION_REFUSAL_MESSAGES } from '../../../domain/registration-page-messages'
 import { fail, ok, type Result } from '../../../domain/result'
-import type { Registration as RegistrationRecord } from '../../../domain/types'
+import type { DynaEvent, Registration as RegistrationRecord } from '../../../domain/types'
 import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from '../../../testing/fake-chain'
 import { config } from '../../../config'
 import { defaultTier } from '../../event-form/wizard'
@@ -355,20 +356,48 @@ describe('Registration', () => {
     expect(chain.register).not.toHaveBeenCalled()
   })
 
-  it('shows the mapped reason when registration fails', async () => {
+  it("shows the contract's reason in the app's words when registration fails", async () => {
     const chain = makeFakeChain({
       getEvent: async () => makeEvent(),
       getBalance: async () => 100_000_000n,
-      register: async () => fail('Event is full'),
+      register: async () => fail('Invalid ticket tier'),
     })
     chainRef.current = chain
     renderAt('/events/ALGO-SUMMIT-1/register')
     await screen.findByTestId('registration-summary')
     fillForm()
     await submit()
-    expect(toastMock.error).toHaveBeenCalledWith('Registration failed: Event is full')
+    expect(toastMock.error).toHaveBeenCalledWith(
+      'Registration failed: This ticket type no longer exists: reload the page and choose another.',
+    )
     expect(screen.queryByTestId('registration-complete')).toBeNull()
     expect(screen.getByTestId('registration-submit').textContent).toBe('Complete Registration')
+    // A reason the app does not know is shown as the contract gave it.
+    chain.register.mockResolvedValue(fail('Payment must come from the caller'))
+    await submit()
+    expect(toastMock.error).toHaveBeenLastCalledWith('Registration failed: Payment must come from the caller')
+  })
+
+  it('offers the waitlist when the last seat was taken while the form was open', async () => {
+    const full = makeEvent({ tiers: [{ ...makeEvent().tiers[0], sold: 100n }], registeredCount: 100 })
+    const chain = makeFakeChain({
+      getEvent: vi.fn().mockResolvedValueOnce(makeEvent()).mockResolvedValue(full),
+      getBalance: async () => 100_000_000n,
+      register: async () => fail('Tier sold out'),
+    })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.queryByTestId('registration-waitlist')).toBeNull()
+    fillForm()
+    await submit()
+    expect(screen.getByTestId('registration-error').textContent).toBe(
+      `Registration failed: ${REGISTRATION_REFUSAL_MESSAGES['Tier sold out']}`,
+    )
+    // The page read the seats again: the same form now joins the waitlist, with what was typed kept.
+    await waitFor(() => expect(screen.getByTestId('registration-submit').textContent).toBe('Join the waitlist'))
+    expect(screen.getByTestId('registration-waitlist')).toBeTruthy()
+    expect((screen.getByTestId('registration-name') as HTMLInputElement).value).toBe('Grace Hopper')
   })
 
   it('registers, then shows the completion screen', async () => {
@@ -644,15 +673,41 @@ describe('Registration', () => {
   })
 })
 
+/**
+ * Sends the filled form on the passkey path: the passkey opens the attendee's account, the page is
+ * rendered again as the app does for the account just opened, and the registration is sent once.
+ */
+async function registerWithPasskey(view: ReturnType<typeof renderAt>, chain: ReturnType<typeof makeFakeChain>) {
+  passkeyState.continueWithPasskey.mockImplementation(async () => {
+    walletState.activeAddress = ATTENDEE
+    walletState.activeWallet = { id: 'custom' }
+    return true
+  })
+  fillForm()
+  await submit()
+  expect(passkeyState.continueWithPasskey).toHaveBeenCalledTimes(1)
+  view.rerender(
+    <ChainContextReact.Provider value={chainRef.current}>
+      <MemoryRouter initialEntries={['/events/ALGO-SUMMIT-1/register']}>
+        <Routes>
+          <Route path="/events/:eventId/register" element={<Registration />} />
+        </Routes>
+      </MemoryRouter>
+    </ChainContextReact.Provider>,
+  )
+  await waitFor(() => expect(chain.register).toHaveBeenCalledTimes(1))
+}
+
 describe('Registration with a passkey, where the organiser covers every cost', () => {
   const freeTier = { ...defaultTier(), price: 0, quantity: 50 }
-  const coveredEvent = () =>
+  const coveredEvent = (overrides: Partial<DynaEvent> = {}) =>
     makeEvent({
       paysAttendeeCosts: true,
       attendeeBudgetMicroAlgos: 5_000_000n,
       ticketPriceMicroAlgos: 0n,
       tiers: [{ name: 'General Admission', priceMicroAlgos: 0n, quantity: 50n, sold: 0n, transferable: true }],
       metadata: { tags: ['meetup'], organizer: { name: 'Ada' }, ticketTiers: [freeTier] },
+      ...overrides,
     })
   const settable = config as { attendeeSponsorProgram?: string }
   beforeEach(() => {
@@ -696,25 +751,36 @@ describe('Registration with a passkey, where the organiser covers every cost', (
     expect(passkeyState.continueWithPasskey).not.toHaveBeenCalled()
     expect(screen.getByTestId('registration-error').textContent).toBe('Please fill in all required fields')
 
-    passkeyState.continueWithPasskey.mockImplementation(async () => {
-      walletState.activeAddress = ATTENDEE
-      walletState.activeWallet = { id: 'custom' }
-      return true
-    })
-    fillForm()
-    await submit()
-    expect(passkeyState.continueWithPasskey).toHaveBeenCalledTimes(1)
-    view.rerender(
-      <ChainContextReact.Provider value={chainRef.current}>
-        <MemoryRouter initialEntries={['/events/ALGO-SUMMIT-1/register']}>
-          <Routes>
-            <Route path="/events/:eventId/register" element={<Registration />} />
-          </Routes>
-        </MemoryRouter>
-      </ChainContextReact.Provider>,
-    )
-    await waitFor(() => expect(chain.register).toHaveBeenCalledTimes(1))
+    await registerWithPasskey(view, chain)
     expect(toastMock.success).toHaveBeenCalledWith('You are registered! Your ticket is below.')
+  })
+
+  it('joins the waitlist of a sold-out event the same way, in plain words', async () => {
+    const soldOut = coveredEvent({
+      maxCapacity: 50,
+      registeredCount: 50,
+      tiers: [{ name: 'General Admission', priceMicroAlgos: 0n, quantity: 50n, sold: 50n, transferable: true }],
+    })
+    const waitlisted = makeRegistration({ status: 'waitlisted', paymentAmountMicroAlgos: 0n, sponsored: true })
+    const chain = makeFakeChain({
+      getEvent: async () => soldOut,
+      register: async () => ok({ registration: waitlisted, txId: 'TX-REG' }),
+      listRegistrations: async () => [waitlisted],
+    })
+    chainRef.current = chain
+    const view = renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('registration-submit').textContent).toBe('Join the waitlist')
+    expect(screen.getByTestId('registration-waitlist-payment').textContent).toBe(OWN_REGISTRATION_MESSAGES.waitlistFree)
+    expect(screen.getByTestId('registration-passkey')).toBeTruthy()
+    const form = screen.getByTestId('registration-passkey').closest('form')!.textContent ?? ''
+    for (const word of [/\bwallet/i, /\bALGO\b/, /\bsign/i, /\btransaction/i]) expect(form).not.toMatch(word)
+    await registerWithPasskey(view, chain)
+    expect(chain.register).toHaveBeenCalledWith(soldOut, 0, expect.anything(), { waitlist: true })
+    expect(toastMock.success).toHaveBeenCalledWith(OWN_REGISTRATION_MESSAGES.joinedWaitlist)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('You Are on the Waitlist')
+    expect(await screen.findByTestId('registration-waitlist-place')).toBeTruthy()
+    expect(screen.getByTestId('registration-cancel-open').textContent).toBe('Leave the waitlist')
   })
 
   it('offers to create a passkey when none is found', async () => {
@@ -747,6 +813,141 @@ describe('Registration with a passkey, where the organiser covers every cost', (
       'The free tickets need only a passkey.',
     )
     expect(screen.getByTestId('registration-submit').textContent).toBe('Complete Registration')
+  })
+})
+
+describe('Registration, the waitlist and cancelling', () => {
+  beforeEach(() => {
+    toastMock.success.mockClear()
+    toastMock.error.mockClear()
+    walletState.activeAddress = ATTENDEE
+  })
+  afterEach(() => {
+    cleanup()
+  })
+
+  const soldOutPaid = () =>
+    makeEvent({ tiers: [{ ...makeEvent().tiers[0], sold: 100n }], registeredCount: 100, maxCapacity: 100 })
+
+  it("offers a sold-out paid ticket's waitlist, says the payment is held, and joins it", async () => {
+    const event = soldOutPaid()
+    const waitlisted = makeRegistration({ status: 'waitlisted', registrationDate: 300 })
+    const ahead = makeRegistration({ attendeeAddress: 'EARLIER', status: 'waitlisted', registrationDate: 200 })
+    const chain = makeFakeChain({
+      getEvent: async () => event,
+      getBalance: async () => 100_000_000n,
+      register: async () => ok({ registration: waitlisted, txId: 'TX-WAIT' }),
+      listRegistrations: async () => [makeRegistration({ attendeeAddress: 'SEATED' }), waitlisted, ahead],
+    })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('registration-tier').textContent).toContain('Sold out: waitlist')
+    expect(screen.getByTestId('registration-waitlist').textContent).toContain(OWN_REGISTRATION_MESSAGES.waitlistNotice)
+    expect(screen.getByTestId('registration-waitlist').textContent).toContain(
+      OWN_REGISTRATION_MESSAGES.waitlistHowItWorks,
+    )
+    expect(screen.getByTestId('registration-waitlist-payment').textContent).toBe(
+      OWN_REGISTRATION_MESSAGES.waitlistHeldPayment('10 ALGO'),
+    )
+    expect(screen.getByTestId('registration-submit').textContent).toBe('Join the waitlist')
+    // None left is not 'limited availability'.
+    expect(screen.queryByTestId('registration-limited')).toBeNull()
+    fillForm()
+    await submit()
+    expect(chain.register).toHaveBeenCalledWith(event, 0, expect.objectContaining({ attendeeName: 'Grace Hopper' }), {
+      waitlist: true,
+    })
+    expect(toastMock.success).toHaveBeenCalledWith(OWN_REGISTRATION_MESSAGES.joinedWaitlist)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('You Are on the Waitlist')
+    expect(screen.getByTestId('registration-outcome').textContent).toBe(REGISTRATION_MESSAGES.onWaitlist(true))
+    expect(screen.getByTestId('registration-status').textContent).toBe('On the waitlist')
+    expect((await screen.findByTestId('registration-waitlist-place')).textContent).toBe(
+      OWN_REGISTRATION_MESSAGES.place(2, 2),
+    )
+    expect(screen.queryByTestId('ticket')).toBeNull()
+    // No seat was taken: the event's count is as it was.
+    expect(screen.queryByText('101')).toBeNull()
+  })
+
+  it('registers as before while a seat is free', async () => {
+    const chain = makeFakeChain({
+      getEvent: async () => makeEvent(),
+      getBalance: async () => 100_000_000n,
+      register: async () => ok({ registration: makeRegistration(), txId: 'TX-REG' }),
+    })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.queryByTestId('registration-waitlist')).toBeNull()
+    fillForm()
+    await submit()
+    expect(chain.register).toHaveBeenCalledWith(expect.anything(), 0, expect.anything())
+  })
+
+  it('cancels a free registration after saying nothing is paid back, then shows the form again', async () => {
+    const free = makeEvent({ ticketPriceMicroAlgos: 0n, tiers: [{ ...makeEvent().tiers[0], priceMicroAlgos: 0n }] })
+    const registration = makeRegistration({ paymentAmountMicroAlgos: 0n, paymentAmountAlgos: 0 })
+    const chain = makeFakeChain({ getEvent: async () => free, getRegistration: async () => registration })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-complete')
+    fireEvent.click(screen.getByTestId('registration-cancel-open'))
+    expect(screen.getByTestId('registration-cancel-question').textContent).toBe(
+      OWN_REGISTRATION_MESSAGES.confirmCancelFree,
+    )
+    // Changing one's mind leaves it as it was.
+    fireEvent.click(screen.getByTestId('registration-cancel-keep'))
+    expect(screen.queryByTestId('registration-cancel-confirm')).toBeNull()
+    expect(chain.cancelRegistration).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByTestId('registration-cancel-open'))
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-cancel-yes'))
+    })
+    expect(chain.cancelRegistration).toHaveBeenCalledWith(free, registration)
+    expect(toastMock.success).toHaveBeenCalledWith(OWN_REGISTRATION_MESSAGES.cancelled)
+    expect(await screen.findByTestId('registration-submit')).toBeTruthy()
+    expect(screen.queryByTestId('registration-complete')).toBeNull()
+  })
+
+  it("says why a cancellation was refused, in the app's words, and keeps the registration", async () => {
+    const registration = makeRegistration({ status: 'pending' })
+    const chain = makeFakeChain({
+      getEvent: async () => makeEvent({ approvalRequired: true }),
+      getRegistration: async () => registration,
+      cancelRegistration: async () => fail('Already checked in'),
+    })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-complete')
+    fireEvent.click(screen.getByTestId('registration-cancel-open'))
+    expect(screen.getByTestId('registration-cancel-question').textContent).toBe(
+      OWN_REGISTRATION_MESSAGES.confirmCancelHeld('10 ALGO'),
+    )
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('registration-cancel-yes'))
+    })
+    expect(screen.getByTestId('registration-cancel-error').textContent).toBe(
+      `${OWN_REGISTRATION_MESSAGES.cancelFailed}: ${REGISTRATION_REFUSAL_MESSAGES['Already checked in']}`,
+    )
+    expect(screen.getByTestId('registration-complete')).toBeTruthy()
+  })
+
+  it('offers the form again from a cancelled registration, unless the event is closed to the account', async () => {
+    const chain = makeFakeChain({
+      getEvent: async () => makeEvent(),
+      getRegistration: async () => makeRegistration({ status: 'cancelled' }),
+    })
+    chainRef.current = chain
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-complete')
+    fireEvent.click(screen.getByTestId('registration-register-again'))
+    expect(await screen.findByTestId('registration-submit')).toBeTruthy()
+    cleanup()
+    chain.getRegistration.mockResolvedValue(makeRegistration({ status: 'cancelled', closedToAccount: true }))
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-complete')
+    expect(screen.queryByTestId('registration-register-again')).toBeNull()
   })
 })
 

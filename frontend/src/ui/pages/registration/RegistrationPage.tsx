@@ -23,8 +23,10 @@ import {
 import { paidNeedsWallet, speaksPlainly, type Signer } from './registration-path'
 import { config } from '../../../config'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
-import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
-import type { DynaEvent } from '../../../domain/types'
+import { OWN_REGISTRATION_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
+import { refusalInAppWords, seatsChanged } from '../../../domain/registration-refusals'
+import { seatForWaitlist } from '../../../domain/waitlist'
+import type { DynaEvent, RegistrationStatus } from '../../../domain/types'
 import { questionsAsked } from '../../../domain/registration-questions'
 import { isPasskeyWallet, usePasskeyAccount, WalletPanel } from '../../wallet'
 import { PasskeyRegisterPrompt } from './PasskeyRegisterPrompt'
@@ -59,6 +61,14 @@ function useWalletRegistration(event: DynaEvent | null, walletAddress: string | 
   // A registration that cannot be read shows the form; the contract refuses a second registration.
   const { state, replace } = useChainData(load, { failedMessage: REGISTRATION_MESSAGES.registrationLoadFailed })
   return { registration: state.status === 'loaded' ? state.value : null, setRegistration: replace }
+}
+
+/** The toast once registered: waiting for approval, on the waitlist, or registered. */
+function successText(status: RegistrationStatus, plain: boolean): string {
+  if (status === 'waitlisted') return OWN_REGISTRATION_MESSAGES.joinedWaitlist
+  if (status === 'pending')
+    return plain ? PLAIN_REGISTRATION_MESSAGES.sentForApproval : REGISTRATION_MESSAGES.sentForApproval
+  return plain ? PLAIN_REGISTRATION_MESSAGES.success : REGISTRATION_MESSAGES.success
 }
 
 export default function Registration() {
@@ -103,6 +113,8 @@ export default function Registration() {
     setForm(emptyRegistrationForm(defaultTierIndex(tiers)))
   }
   const selectedTier = tiers.find((tier) => tier.index === form.tierIndex) ?? tiers[0]
+  // The chosen ticket, or the whole event, is sold out: the form joins its waitlist instead.
+  const waitlist = event !== null && selectedTier !== undefined && seatForWaitlist(event, selectedTier.index) !== 'free'
   const path = {
     event: event ?? { paysAttendeeCosts: false, attendeeBudgetMicroAlgos: 0n },
     tier: selectedTier,
@@ -176,23 +188,38 @@ export default function Registration() {
       }
     }
     const metadata = buildRegistrationMetadata(form, tier, questionsAsked(event))
-    const result = await chain.register(event, tier.index, metadata)
+    const result = waitlist
+      ? await chain.register(event, tier.index, metadata, { waitlist: true })
+      : await chain.register(event, tier.index, metadata)
     setBusy(false)
     if (!result.ok) {
-      const message = registrationFailedMessage(result.error)
+      const message = registrationFailedMessage(refusalInAppWords(result.error))
       setError(message)
       toast.error(message)
+      // A seat was taken, or freed, since the page read the event: the form follows the seats now.
+      if (seatsChanged(result.error)) void readEventAgain()
       return
     }
     // The form's earlier validation toasts belong to a page that is gone now.
     toast.dismiss()
-    const waiting = result.value.registration.status === 'pending'
-    if (plain)
-      toast.success(waiting ? PLAIN_REGISTRATION_MESSAGES.sentForApproval : PLAIN_REGISTRATION_MESSAGES.success)
-    else toast.success(waiting ? REGISTRATION_MESSAGES.sentForApproval : REGISTRATION_MESSAGES.success)
+    const { status } = result.value.registration
+    toast.success(successText(status, plain))
     setRegistered({ eventId: event.eventId, attendee: walletAddress, txId: result.value.txId })
     setRegistration(result.value.registration)
-    setEvent({ ...event, registeredCount: event.registeredCount + 1 })
+    // On the waitlist, no seat is taken.
+    if (status !== 'waitlisted') setEvent({ ...event, registeredCount: event.registeredCount + 1 })
+  }
+
+  async function readEventAgain() {
+    const fresh = await chain.getEvent(eventId).catch(() => null)
+    if (fresh) setEvent(fresh)
+  }
+
+  /** The attendee cancelled (or left the waitlist), or asks to register again: the form, with the seats as they are now. */
+  function showFormAgain() {
+    setRegistered(null)
+    setRegistration(null)
+    void readEventAgain()
   }
 
   // The ticket this device keeps opens at once, without an account or a network, until the
@@ -247,6 +274,8 @@ export default function Registration() {
             registerTxId={registerTxId}
             plain={signer === 'passkey'}
             onRegistrationChange={setRegistration}
+            onCancelled={showFormAgain}
+            onRegisterAgain={showFormAgain}
           />
           <div className="registration__wallet">
             <WalletPanel />
@@ -273,6 +302,7 @@ export default function Registration() {
               error={error}
               plain={plain}
               paidNeedsWallet={paidNeedsWallet({ ...path, sponsorAvailable })}
+              waitlist={waitlist}
               passkeyPrompt={
                 <PasskeyRegisterPrompt
                   passkey={passkey}

@@ -267,7 +267,7 @@ export function completionStage(
 
 const STAGE_TITLES: Record<CompletionStage, string> = {
   waiting: 'Waiting for Approval',
-  waitlisted: 'On the Waitlist',
+  waitlisted: 'You Are on the Waitlist',
   declined: 'Registration Declined',
   cancelled: 'Registration Cancelled',
   registered: 'Registration Complete',

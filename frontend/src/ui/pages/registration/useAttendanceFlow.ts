@@ -6,7 +6,7 @@ import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES, WALLET_MESSAGES } from '../
 import { isDecline } from '../../../domain/registration-status'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { attendanceFlow, initialAttendanceFlow } from './attendance-flow'
-import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
+import { OWN_REGISTRATION_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 
 /**
  * While the attendee waits for the organiser's approval, or at the door, the page asks this often
@@ -55,15 +55,19 @@ export function useAttendanceFlow({
   const checkIn = checkInWindow(event.settings, useChainNow(chain))
   const isAttendee = walletAddress === registration.attendeeAddress
 
-  // Waiting for the organiser's approval, or at the door: the page follows the registration until
-  // the organiser decides, or a door device checks it in.
+  // Waiting for the organiser's approval or a seat from the waitlist, or at the door: the page
+  // follows the registration until the organiser decides, or a door device checks it in.
   useEffect(() => {
-    if ((registration.status !== 'confirmed' && registration.status !== 'pending') || !walletAddress) return
+    const followed =
+      registration.status === 'confirmed' || registration.status === 'pending' || registration.status === 'waitlisted'
+    if (!followed || !walletAddress) return
     const timer = setInterval(() => {
       void chain.getRegistration(event, registration.attendeeAddress).then(
         (latest) => {
           if (!latest || latest.status === registration.status) return
           if (isDecline(registration.status, latest.status)) dispatch({ type: 'declined' })
+          if (registration.status === 'waitlisted' && latest.status === 'confirmed')
+            toast.success(OWN_REGISTRATION_MESSAGES.seatOffered)
           onRegistrationChange(latest)
         },
         () => undefined,
