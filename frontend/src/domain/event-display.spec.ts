@@ -86,5 +86,6 @@ describe('seatsText', () => {
     expect(seatsText({ maxCapacity: 0, registeredCount: 4 })).toBe('No limit')
     expect(seatsText({ maxCapacity: 4, registeredCount: 4 })).toBe('Sold out (4 seats)')
     expect(seatsText({ maxCapacity: 4, registeredCount: 6 })).toBe('Sold out (4 seats)')
+    expect(seatsText({ maxCapacity: 1, registeredCount: 1 })).toBe('Sold out (1 seat)')
   })
 })

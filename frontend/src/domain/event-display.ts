@@ -64,6 +64,6 @@ export function displayTiers(event: Pick<DynaEvent, 'metadata' | 'tiers'>): Tier
 export function seatsText(event: Pick<DynaEvent, 'maxCapacity' | 'registeredCount'>): string {
   if (event.maxCapacity <= 0) return 'No limit'
   const left = Math.max(0, event.maxCapacity - event.registeredCount)
-  if (left === 0) return `Sold out (${formatCount(event.maxCapacity)} seats)`
+  if (left === 0) return `Sold out (${formatCount(event.maxCapacity)} ${event.maxCapacity === 1 ? 'seat' : 'seats'})`
   return `${formatCount(left)} of ${formatCount(event.maxCapacity)} left`
 }

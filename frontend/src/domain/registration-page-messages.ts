@@ -116,6 +116,7 @@ export const OWN_REGISTRATION_MESSAGES = {
     `You pay the ${amount} now and the app holds it: it goes to the organiser only if you get a seat. If no seat comes, leave the waitlist on this page, or the organiser takes you off it: either way it comes back to you at once.`,
   waitlistFree: 'Joining costs nothing, and you can leave the list at any time.',
   joinWaitlist: 'Join the waitlist',
+  waitlistStep: 'Wait for a seat: if the organiser offers you one, your ticket appears on this page.',
   joiningWaitlist: 'Joining the waitlist...',
   joinedWaitlist: 'You are on the waitlist: this page shows your ticket if a seat is offered to you.',
   /** The completion page's place on the list, in the order the organiser offers seats. */

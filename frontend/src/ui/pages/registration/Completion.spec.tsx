@@ -403,6 +403,7 @@ describe('Completion, the attendee cancelling or leaving the waitlist', () => {
     const onCancelled = renderOwn(makeRegistration({ status: 'waitlisted' }))
     expect(await screen.findByTestId('registration-waitlist-place')).toBeTruthy()
     expect(screen.getByTestId('registration-waitlist-place').textContent).toBe(OWN_REGISTRATION_MESSAGES.first)
+    expect(screen.getByTestId('registration-waitlist-step').textContent).toBe(OWN_REGISTRATION_MESSAGES.waitlistStep)
     await click('registration-cancel-open')
     expect(screen.getByTestId('registration-cancel-question').textContent).toBe(
       OWN_REGISTRATION_MESSAGES.confirmLeaveHeld('10 ALGO'),

@@ -4,7 +4,11 @@ import { formatDateTime } from '../../../domain/date-format'
 import { eventSchedule, eventZone } from '../../../domain/event-time'
 import { completionStage, completionText, completionTitle } from './registration-model'
 import { REGISTRATION_MESSAGES } from '../../../domain/messages'
-import { ATTENDANCE_PAGE_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
+import {
+  ATTENDANCE_PAGE_MESSAGES,
+  OWN_REGISTRATION_MESSAGES,
+  PLAIN_REGISTRATION_MESSAGES,
+} from '../../../domain/registration-page-messages'
 import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { registrationLink as attendeeLink } from '../../navigation/share-links'
@@ -16,7 +20,6 @@ import { TicketPanel } from './TicketPanel'
 import { MoveAccountCard } from './MoveAccountCard'
 import { CancelRegistration } from './CancelRegistration'
 import { WaitlistPlace } from './WaitlistPlace'
-import { OWN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import { useAttendanceFlow, type AttendanceFlowInput } from './useAttendanceFlow'
 import { Button, LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
@@ -105,6 +108,9 @@ export function Completion(props: CompletionProps) {
         {!cancelled && (
           <ol className="steps-list registration__steps">
             {waiting && <li data-testid="registration-approval-step">{REGISTRATION_MESSAGES.approvalStep}</li>}
+            {stage === 'waitlisted' && (
+              <li data-testid="registration-waitlist-step">{OWN_REGISTRATION_MESSAGES.waitlistStep}</li>
+            )}
             <li>
               {plain
                 ? PLAIN_REGISTRATION_MESSAGES.keepPasskey
