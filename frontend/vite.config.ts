@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite'
 import { parseConfig, type AppConfig } from './src/config'
 import { isValidAddress } from './src/domain/algorand-address'
+import { publicBuildRefusal } from './src/domain/public-build-settings'
 import { earlyBoxReadScript } from './src/ui/resolve/early-box-read'
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url))
@@ -104,9 +105,10 @@ function checkScanSponsor({ scanSponsorAddress }: AppConfig): void {
 
 /**
  * A build for a public network (`npm run build:testnet`, `build:mainnet`) is configured by the env
- * file the deploy wrote for it, and carries no algod token: every VITE_ setting is public.
+ * file the deploy wrote for it, and carries no algod token nor any other secret-looking setting
+ * (domain/public-build-settings.ts): every VITE_ setting is public.
  */
-function checkPublicBuild(mode: string, config: AppConfig): void {
+function checkPublicBuild(mode: string, env: Record<string, string>, config: AppConfig): void {
   if (mode !== 'testnet' && mode !== 'mainnet') return
   if (config.network !== mode) {
     throw new Error(`A ${mode} build needs frontend/.env.${mode}.local: npm run deploy -- --network ${mode} writes it`)
@@ -114,12 +116,15 @@ function checkPublicBuild(mode: string, config: AppConfig): void {
   if (config.algod.token || config.algodFallback?.token) {
     throw new Error(`A ${mode} build must not carry an algod token: every VITE_ setting ends up in the public files`)
   }
+  const refusal = publicBuildRefusal(mode, env)
+  if (refusal) throw new Error(refusal)
 }
 
 export default defineConfig(({ mode }) => {
   // Vite restarts when an env file changes, so the settings are read once per mode.
-  const config = parseConfig(loadEnv(mode, frontendDir, 'VITE_'))
-  checkPublicBuild(mode, config)
+  const env = loadEnv(mode, frontendDir, 'VITE_')
+  const config = parseConfig(env)
+  checkPublicBuild(mode, env, config)
   checkScanSponsor(config)
   return {
     root: frontendDir,

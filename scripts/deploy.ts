@@ -6,12 +6,13 @@
  * The app is found again from the chain (scripts/lib/deployed-app.ts), from any clone. `--dry-run`
  * prints what would happen and what it costs and sends nothing. On MainNet that plan is always
  * printed first and nothing is sent without an explicit confirmation: typed at the prompt, or
- * `--yes` where there is no terminal.
+ * `--yes` where there is no terminal. On TestNet and MainNet a node that reports another network's
+ * genesis is refused, `--yes` or not.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { createInterface } from 'node:readline/promises'
 import { fileURLToPath } from 'node:url'
 import { deploy } from '../smart_contracts/dynaqr/deploy-config'
+import { confirmFromTerminal } from './lib/confirm'
 import { deployedApps } from './lib/deployed-app'
 import { describePlan, planDeploy, type DeployPlan } from './lib/deploy-plan'
 import { frontendEnv, writeFrontendEnv } from './lib/frontend-env'
@@ -22,7 +23,6 @@ import {
   loadProjectEnvFiles,
   networkFromEnvironment,
   networkNameFrom,
-  PUBLIC_NETWORKS,
   type NetworkConfig,
 } from './lib/network'
 import { frontendEnvFile, projectPaths, repoRoot, type ProjectPaths } from './lib/paths'
@@ -61,8 +61,7 @@ export async function planNetworkDeploy(
     ...options,
     sponsorFloat: options.sponsorFloat.microAlgo,
   })
-  const expectedGenesis = network.name === 'localnet' ? undefined : PUBLIC_NETWORKS[network.name].genesisId
-  describePlan(plan, expectedGenesis).forEach(log)
+  describePlan(plan).forEach(log)
   return { network, algorand, deployer, options, existingDeployments, plan }
 }
 
@@ -82,20 +81,6 @@ export async function deployToNetwork(
   return { network, algorand, deployer, plan, deployment }
 }
 
-/** Confirmation at a terminal: the words typed out; elsewhere only --yes confirms. */
-function confirmFrom(argv: readonly string[]): (plan: DeployPlan) => Promise<boolean> {
-  return async () => {
-    if (argv.includes('--yes')) return true
-    if (!process.stdin.isTTY) return false
-    const prompt = createInterface({ input: process.stdin, output: process.stdout })
-    try {
-      return (await prompt.question(`Type '${MAINNET_CONFIRMATION}' to send: `)).trim() === MAINNET_CONFIRMATION
-    } finally {
-      prompt.close()
-    }
-  }
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const argv = process.argv.slice(2)
   const run = async () => {
@@ -107,7 +92,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       await planNetworkDeploy(network, process.env, log)
       return log('dry run: nothing was sent')
     }
-    const result = await deployToNetwork(network, projectPaths(), process.env, { confirm: confirmFrom(argv), log })
+    const result = await deployToNetwork(network, projectPaths(), process.env, {
+      confirm: confirmFromTerminal(argv, MAINNET_CONFIRMATION),
+      log,
+    })
     log(
       `${result.deployment.operation} — DynaQr app ${result.deployment.appClient.appId} on ${network.name}, ` +
         `scan sponsor ${result.deployment.sponsor.address}; wrote ${frontendEnvFile({ frontendDir: 'frontend' }, network.name)}`,

@@ -5,7 +5,9 @@
  * attendees (one confirmed, holding its token) and a few scans. Works on any network: on LocalNet
  * the events belong to KMD's first account (the web app's KMD dialog marks it 'Demo organiser'),
  * elsewhere to the deployer (DEPLOYER_MNEMONIC); that organiser also funds the attendees.
- * Idempotent: events that exist are left as they are, and a second run sends nothing.
+ * Idempotent: events that exist are left as they are, and a second run sends nothing. On MainNet
+ * nothing is sent without an explicit confirmation: typed at the prompt, or `--yes` where there is
+ * no terminal.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { fileURLToPath } from 'node:url'
@@ -23,6 +25,7 @@ import {
   type NetworkConfig,
   type SigningAccount,
 } from './lib/network'
+import { confirmFromTerminal } from './lib/confirm'
 import { checkInAtDoor, pairedDoor } from './lib/door-device'
 import { algoTier, createEventInput, registrationForm } from './lib/create-input'
 import { appConfigFromEnvFile, chainApiFor } from './lib/node-chain'
@@ -82,6 +85,13 @@ export const SEED_EVENTS: readonly CreateEventInput[] = [
   ),
 ]
 
+const MAINNET_CONFIRMATION = 'seed mainnet'
+
+export interface SeedRun {
+  /** Asked before anything is sent to MainNet; true sends. */
+  confirm?: () => Promise<boolean>
+}
+
 export interface SeedReport {
   organiser: string
   created: string[]
@@ -128,12 +138,19 @@ export async function seedNetwork(
   network: NetworkConfig = networkFromEnvironment(),
   paths: ProjectPaths = projectPaths(),
   env: NodeJS.ProcessEnv = process.env,
+  { confirm }: SeedRun = {},
 ): Promise<SeedReport> {
   const algorand = algorandFor(network)
   await assertReachable(algorand, network)
   const envFile = frontendEnvFile(paths, network.name)
   const config = appConfigFromEnvFile(envFile, network.algod)
   if (config.appId === 0n) throw new Error(`No app id in ${envFile}: run npm run deploy first`)
+  if (network.name === 'mainnet' && !(await confirm?.())) {
+    throw new Error(
+      `nothing was sent: seeding MainNet creates demo events paid by the deployer and needs confirmation ` +
+        `(type '${MAINNET_CONFIRMATION}', or --yes)`,
+    )
+  }
 
   const organiser = await seedOrganiser(network, algorand, env)
   const chainFor = (account: SigningAccount) => chainApiFor(config, algorand, account)
@@ -170,9 +187,12 @@ export async function seedNetwork(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const name = networkNameFrom(process.argv.slice(2), process.env)
+  const argv = process.argv.slice(2)
+  const name = networkNameFrom(argv, process.env)
   loadProjectEnvFiles(repoRoot, name)
-  seedNetwork(networkFromEnvironment(process.env, name))
+  seedNetwork(networkFromEnvironment(process.env, name), projectPaths(), process.env, {
+    confirm: confirmFromTerminal(argv, MAINNET_CONFIRMATION),
+  })
     .then((report) => {
       console.log(`seed: organiser ${report.organiser}`)
       if (report.created.length) console.log(`seed: created ${report.created.join(', ')}`)

@@ -12,7 +12,7 @@ import { DynaQrFactory } from '../../artifacts/dynaqr/DynaQrClient'
 import { sameBytes } from '../../frontend/src/chain/node/bytes'
 import { formatAlgoAmount } from '../../frontend/src/domain/format'
 import { APP_VERSION } from '../../smart_contracts/dynaqr/deploy-config'
-import type { NetworkConfig } from './network'
+import { genesisMismatch, type NetworkConfig } from './network'
 
 /** The protocol's minimum balance: per account, per app page, per global uint and byte-slice. */
 const ACCOUNT_MIN_BALANCE = 100_000n
@@ -28,6 +28,7 @@ export type PlannedAction = 'create' | 'update' | 'nothing' | 'refuse'
 export interface DeployPlan {
   network: NetworkConfig['name']
   genesisId: string
+  genesisHash: string
   deployer: string
   deployerBalance: bigint
   appName: string
@@ -77,6 +78,7 @@ export async function planDeploy(
   const base = {
     network: network.name,
     genesisId: params.genesisID ?? '',
+    genesisHash: params.genesisHash ? Buffer.from(params.genesisHash).toString('base64') : '',
     deployer: deployer.toString(),
     deployerBalance: (await algorand.account.getInformation(deployer)).balance.microAlgo,
     appName: factory.appName,
@@ -97,6 +99,9 @@ export async function planDeploy(
     total: fees + appMinBalance + funding,
   })
   const refuse = (reason: string): DeployPlan => ({ ...base, action: 'refuse', reason, costs: costs(0n, 0n, 0n) })
+  const wrongNetwork =
+    network.genesis && genesisMismatch(network.name, network.genesis, { id: base.genesisId, hash: base.genesisHash })
+  if (wrongNetwork) return refuse(wrongNetwork)
 
   const createsNew = !existing || existing.deleted || (existing.version !== APP_VERSION && options.appendOnSchemaBreak)
   if (existing && !existing.deleted && !createsNew) {
@@ -143,7 +148,7 @@ export async function planDeploy(
 }
 
 /** The plan as the deploy prints it, one line each. */
-export function describePlan(plan: DeployPlan, expectedGenesisId?: string): string[] {
+export function describePlan(plan: DeployPlan): string[] {
   const flags = `updatable: ${plan.updatable ? 'yes' : 'no'}, deletable: ${plan.deletable ? 'yes' : 'no'}`
   const action = {
     create: `create a new ${plan.appName} app (${plan.version}; ${flags})`,
@@ -160,9 +165,6 @@ export function describePlan(plan: DeployPlan, expectedGenesisId?: string): stri
       `app minimum balance ${formatAlgoAmount(plan.costs.appMinBalance, 6)}, ` +
       `app account and scan sponsor funding ${formatAlgoAmount(plan.costs.funding, 6)}`,
   ]
-  if (expectedGenesisId && plan.genesisId !== expectedGenesisId) {
-    lines.push(`warning:  a ${plan.network} node reports genesis ${expectedGenesisId}; this node is another network`)
-  }
   if (plan.costs.total > plan.deployerBalance) lines.push('warning:  the deployer cannot pay for this')
   return lines
 }

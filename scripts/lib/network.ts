@@ -22,20 +22,56 @@ export interface NetworkConfig {
   indexer?: ServiceEndpoint
   kmd?: ServiceEndpoint & { wallet: string }
   explorerTxUrl?: string
+  /** The genesis a node of this network reports; a deploy to another network's node is refused. */
+  genesis?: Genesis
+}
+
+/** A network's genesis as algod reports it: its id and its hash (base64). */
+export interface Genesis {
+  id: string
+  hash: string
 }
 
 const LOCALNET_TOKEN = 'a'.repeat(64)
 
 /**
  * Each public network's keyless public endpoints (the algod the web app uses, the first of them also
- * the scripts' default) and the genesis id its nodes report.
+ * the scripts' default) and the genesis its nodes report.
  */
 export const PUBLIC_NETWORKS: Record<
   PublicNetworkName,
-  { genesisId: string; algod: readonly [string, string]; indexer: string }
+  { genesis: Genesis; algod: readonly [string, string]; indexer: string }
 > = {
-  testnet: { genesisId: 'testnet-v1.0', algod: PUBLIC_ALGOD.testnet, indexer: 'https://testnet-idx.4160.nodely.dev' },
-  mainnet: { genesisId: 'mainnet-v1.0', algod: PUBLIC_ALGOD.mainnet, indexer: 'https://mainnet-idx.4160.nodely.dev' },
+  testnet: {
+    genesis: { id: 'testnet-v1.0', hash: 'SGO1GKSzyE7IEPItTxCByw9x8FmnrCDexi9/cOUJOiI=' },
+    algod: PUBLIC_ALGOD.testnet,
+    indexer: 'https://testnet-idx.4160.nodely.dev',
+  },
+  mainnet: {
+    genesis: { id: 'mainnet-v1.0', hash: 'wGHE2Pwdvd7S12BL5FaOP20EGYesN73ktiC1qzkkit8=' },
+    algod: PUBLIC_ALGOD.mainnet,
+    indexer: 'https://mainnet-idx.4160.nodely.dev',
+  },
+}
+
+/**
+ * The genesis a public network's node must report: the network's own, or, where both
+ * DYNAQR_GENESIS_ID and DYNAQR_GENESIS_HASH are set, that one (a private network playing the
+ * public one, as the chain tests do).
+ */
+export function expectedGenesis(name: PublicNetworkName, env: NodeJS.ProcessEnv): Genesis {
+  const id = env.DYNAQR_GENESIS_ID?.trim()
+  const hash = env.DYNAQR_GENESIS_HASH?.trim()
+  return id && hash ? { id, hash } : PUBLIC_NETWORKS[name].genesis
+}
+
+/** Why a node is not the network the configuration names, or undefined when it is. */
+export function genesisMismatch(name: NetworkName, expected: Genesis, node: Genesis): string | undefined {
+  if (node.id === expected.id && node.hash === expected.hash) return undefined
+  return (
+    `the node at ALGOD_SERVER is not ${name}: it reports genesis ${node.id} (hash ${node.hash}), ` +
+    `${name} is ${expected.id} (hash ${expected.hash})`
+  )
 }
 
 export function isNetworkName(name: string): name is NetworkName {
@@ -100,6 +136,7 @@ export function networkFromEnvironment(
       ? { server: indexerServer, port: env.INDEXER_PORT ?? '', token: env.INDEXER_TOKEN ?? '' }
       : undefined,
     explorerTxUrl: `https://lora.algokit.io/${name}/transaction/`,
+    genesis: expectedGenesis(name, env),
   }
 }
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_EVENT_IDS } from '../../frontend/src/domain/demo-events'
 import { deployToNetwork } from '../../scripts/deploy'
 import { algorandFor, networkFromEnvironment, networkNameFrom, type NetworkConfig } from '../../scripts/lib/network'
-import { algokitDeployArgs, algokitDeployEnv, fundedDeployer } from '../support/algokit-deploy'
+import { algokitDeployArgs, algokitDeployEnv, fundedDeployer, nodeGenesis } from '../support/algokit-deploy'
 import { startTokenGate } from '../support/token-gate'
 import { testLocalNet } from '../support/localnet'
 import { uniqueId } from '../support/chain-inputs'
@@ -132,7 +132,7 @@ describeDeployAndSeed(
       'private-algod-token-of-the-deployer',
     )
     const deployer = await fundedDeployer(localNet)
-    const env = algokitDeployEnv(node, deployer.mnemonic)
+    const env = algokitDeployEnv(node, deployer.mnemonic, await nodeGenesis(localNet))
     const network = networkFromEnvironment(env, networkNameFrom(algokitDeployArgs('testnet'), env))
     expect([network.name, network.indexer, network.kmd]).toEqual(['testnet', undefined, undefined])
     return { network, env, expectedOwner: deployer.address, close: node.close }

@@ -16,7 +16,7 @@ import { buildWebApp } from '../../scripts/lib/headless-app'
 import { algorandFor, networkFromEnvironment, networkNameFrom, PUBLIC_NETWORKS } from '../../scripts/lib/network'
 import { readEnvFile } from '../../scripts/lib/node-chain'
 import { frontendEnvFile, projectPaths, repoRoot } from '../../scripts/lib/paths'
-import { algokitDeployArgs, algokitDeployEnv, fundedDeployer } from '../support/algokit-deploy'
+import { algokitDeployArgs, algokitDeployEnv, fundedDeployer, nodeGenesis } from '../support/algokit-deploy'
 import { testLocalNet } from '../support/localnet'
 import { startTokenGate, type TokenGate } from '../support/token-gate'
 
@@ -66,7 +66,7 @@ describe('MainNet', () => {
 
     const run = await deployScript(
       [...algokitDeployArgs('mainnet'), '--dry-run'],
-      algokitDeployEnv(node, deployer.mnemonic),
+      algokitDeployEnv(node, deployer.mnemonic, await nodeGenesis(localNet)),
     )
 
     expect(run.status).toBe(0)
@@ -77,14 +77,31 @@ describe('MainNet', () => {
       `deploy: action:   create a new DynaQr app (${APP_VERSION}; updatable: no, deletable: no)`,
     )
     expect(run.stdout).toMatch(/deploy: cost: {5}\d+\.\d{6} ALGO at most: fees 0\.004000 ALGO, app minimum balance /)
-    expect(run.stdout).toContain(`a mainnet node reports genesis ${PUBLIC_NETWORKS.mainnet.genesisId}`)
     expect(run.stdout).toContain('deploy: dry run: nothing was sent')
+    expect(await chainState(deployer.address)).toEqual(before)
+  })
+
+  it('refuses a node of another network, --yes or not, and sends nothing', async () => {
+    const deployer = await fundedDeployer(localNet)
+    const before = await chainState(deployer.address)
+    const local = await nodeGenesis(localNet)
+
+    const run = await deployScript(
+      [...algokitDeployArgs('mainnet'), '--yes'],
+      algokitDeployEnv(node, deployer.mnemonic),
+    )
+
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(
+      `nothing was sent: the node at ALGOD_SERVER is not mainnet: it reports genesis ${local.id} (hash ${local.hash}), ` +
+        `mainnet is ${PUBLIC_NETWORKS.mainnet.genesis.id}`,
+    )
     expect(await chainState(deployer.address)).toEqual(before)
   })
 
   it('sends nothing without a confirmation, and confirmed makes an app that can be neither updated nor deleted', async () => {
     const deployer = await fundedDeployer(localNet)
-    const env = algokitDeployEnv(node, deployer.mnemonic)
+    const env = algokitDeployEnv(node, deployer.mnemonic, await nodeGenesis(localNet))
     const before = await chainState(deployer.address)
 
     const unconfirmed = await deployScript(algokitDeployArgs('mainnet'), env)
@@ -114,7 +131,7 @@ describe('MainNet', () => {
 describe('the web app built for TestNet', () => {
   it('reads from the public endpoints and carries neither the deployer’s algod token nor its address', async () => {
     const deployer = await fundedDeployer(localNet)
-    const env = algokitDeployEnv(node, deployer.mnemonic)
+    const env = algokitDeployEnv(node, deployer.mnemonic, await nodeGenesis(localNet))
     const network = networkFromEnvironment(env, networkNameFrom(algokitDeployArgs('testnet'), env))
     const paths = scratchPaths()
     const { deployment } = await deployToNetwork(network, paths, env)

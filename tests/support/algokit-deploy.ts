@@ -6,7 +6,7 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { secretKeyToMnemonic } from 'algosdk'
 import { readFileSync } from 'node:fs'
-import { algorandFor, type NetworkConfig, type PublicNetworkName } from '../../scripts/lib/network'
+import { algorandFor, type Genesis, type NetworkConfig, type PublicNetworkName } from '../../scripts/lib/network'
 import { repoRoot } from '../../scripts/lib/paths'
 
 /** The arguments .algokit.toml's deploy command for this network passes after `npm run deploy --`. */
@@ -21,11 +21,14 @@ export function algokitDeployArgs(network: PublicNetworkName): string[] {
 /**
  * AlgoKit sets ALGOD_SERVER and INDEXER_SERVER (its public defaults) and names no network; the
  * project's .env.<network> adds DEPLOYER_MNEMONIC and, for a private algod, its port and token.
- * LocalNet has no indexer, so INDEXER_SERVER is empty.
+ * LocalNet has no indexer, so INDEXER_SERVER is empty. LocalNet's genesis is named as the one to
+ * expect (a deploy refuses a node of another network than the one it names); without it, the
+ * public network's own.
  */
 export function algokitDeployEnv(
   node: { server: string; port: string; token: string },
   deployerMnemonic: string,
+  genesis?: Genesis,
 ): NodeJS.ProcessEnv {
   return {
     ALGOD_SERVER: node.server,
@@ -33,7 +36,14 @@ export function algokitDeployEnv(
     ALGOD_TOKEN: node.token,
     INDEXER_SERVER: '',
     DEPLOYER_MNEMONIC: deployerMnemonic,
+    ...(genesis && { DYNAQR_GENESIS_ID: genesis.id, DYNAQR_GENESIS_HASH: genesis.hash }),
   }
+}
+
+/** The genesis a node reports. */
+export async function nodeGenesis(network: NetworkConfig): Promise<Genesis> {
+  const params = await algorandFor(network).getSuggestedParams()
+  return { id: params.genesisID ?? '', hash: Buffer.from(params.genesisHash ?? []).toString('base64') }
 }
 
 /** A new account funded from the LocalNet dispenser, with its 25 words. */

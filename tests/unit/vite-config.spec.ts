@@ -9,6 +9,8 @@ const build = () => buildConfig({ mode: 'bench', command: 'build' })
 describe('the web app build', () => {
   afterEach(() => {
     delete process.env.VITE_SCAN_SPONSOR_ADDRESS
+    delete process.env.VITE_ALGOD_NETWORK
+    delete process.env.VITE_KMD_TOKEN
   })
 
   it('refuses a scan sponsor address with a wrong checksum: /resolve sends scans from it unchecked', () => {
@@ -22,5 +24,16 @@ describe('the web app build', () => {
 
   it('builds without a scan sponsor (scans then go uncounted)', () => {
     expect(build().root).toBeDefined()
+  })
+
+  it('refuses a TestNet build that carries a KMD token, naming it and not its value', () => {
+    process.env.VITE_ALGOD_NETWORK = 'testnet'
+    const testnet = () => buildConfig({ mode: 'testnet', command: 'build' })
+    expect(testnet().root).toBeDefined()
+    process.env.VITE_KMD_TOKEN = 'kmd-token-of-the-organiser'
+    expect(testnet).toThrow(
+      'A testnet build must not carry VITE_KMD_TOKEN: every VITE_ setting ends up in the public files',
+    )
+    expect(testnet).not.toThrow('kmd-token-of-the-organiser')
   })
 })
