@@ -22,7 +22,7 @@ export const ATTENDEE_COSTS_TEXTS = {
     'Your budget is used up: new attendees now pay their own costs (and need a wallet holding ALGO). Top it up to cover them again.',
   off: 'Attendees pay their own network costs: registering needs a wallet holding a little ALGO.',
   depositsBack:
-    'Deposits come back to the budget when a registration is cancelled or refunded and nothing needs remembering.',
+    'A deposit comes back to this budget only when its registration is cancelled, declined or refunded with nothing to remember (no ban, no attendance token, not checked in): its record is then deleted. Otherwise it stays with the record.',
   budgetLabel: 'Budget for attendee costs (ALGO)',
   budgetHint: (attendees: number) => `Enough for about ${attendees.toLocaleString('en-US')} attendees.`,
   turnOn: 'Pay attendee costs',

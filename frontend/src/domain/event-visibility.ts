@@ -1,6 +1,7 @@
 /**
  * What the organiser's visibility choice means on chain. Public events are listed in the public
- * list of events; unlisted and private ones are reached by their link only. A private event is
+ * list of events; unlisted and private ones are not, though anyone can still find them on chain (the
+ * app-wide index lists every event). A private event is
  * by invitation: every registration waits for the organiser's approval, as it does wherever the
  * organiser asked for manual approval.
  */

@@ -308,7 +308,7 @@ export const REGISTRATION_MESSAGES = {
     'Paid tickets are paid in ALGO to the DynaQR app, in one step with your registration. The app holds the payment until the organiser decides: it goes to the organiser if they approve, and back to you if they decline.',
   /** The form is filled; a wallet is the last thing needed. Amounts already formatted. */
   connectLast: (total: string, deposit: string) =>
-    `Last step: connect the wallet that will hold your ticket, then complete your registration. It costs ${total}, plus a ${deposit} deposit for your registration record, which comes back if you are refunded.`,
+    `Last step: connect the wallet that will hold your ticket, then complete your registration. It costs ${total}, plus a ${deposit} deposit for your registration record, which stays with it.`,
 } as const
 
 /** Confirming attendance and the attendance token (mint, then claim). */
@@ -438,8 +438,8 @@ export const DISCOVER_MESSAGES = {
 /** What the organiser's visibility choice does (see event-visibility.ts), where it is chosen. */
 export const VISIBILITY_MESSAGES = {
   public: 'Listed on Discover events: anyone can find it and register.',
-  unlisted: 'Only people with the link can find it and register.',
-  private: 'Only people with the link, and you approve each registration.',
+  unlisted: 'Not listed on Discover, but anyone can still find it on chain and register.',
+  private: 'As Unlisted, and you approve each registration.',
   /** Beside the manual approval choice while Private is chosen, which always asks for approval. */
   privateApproves: 'Private events always ask for your approval.',
 } as const

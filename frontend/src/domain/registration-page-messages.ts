@@ -16,7 +16,7 @@ export const REGISTRATION_PANEL_MESSAGES = {
     "Paid tickets are paid in ALGO straight to the organizer's wallet, in one step with your registration: you never pay without being registered.",
   /** `deposit` already formatted. */
   fees: (deposit: string) =>
-    `Each transaction costs a network fee of about 0.001 ALGO. Registering also pays a storage deposit of ${deposit} to the DynaQR app for your registration record.`,
+    `Each transaction costs a network fee of about 0.001 ALGO. Registering also pays a storage deposit of ${deposit} to the DynaQR app for your registration record. It stays with the record: registering again for this event needs none.`,
   whyTitle: 'Why Algorand',
   whyRecord: 'Your registration is kept by the DynaQR app on Algorand, where nobody can alter it',
   whyProof: 'Proof of attendance that you own and anyone can check',

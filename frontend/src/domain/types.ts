@@ -122,7 +122,7 @@ export interface DynaEvent {
   owner: string
   scanCount: number
   active: boolean
-  /** Shown in the public list of events; otherwise reached by its link only. */
+  /** Shown in the public list of events; otherwise not, though the app-wide index still lists it. */
   listed: boolean
   /** Registrations wait for the owner's approval; a ticket payment is held by the app meanwhile. */
   approvalRequired: boolean

@@ -7,6 +7,7 @@ import { ChainContextReact } from '../../chain-hooks/chain-context'
 import type { Sent } from '../../../chain'
 import { fail, ok, type Result } from '../../../domain/result'
 import type { CreateEventInput } from '../../../domain/types'
+import { VISIBILITY_MESSAGES } from '../../../domain/messages'
 import { contractTierTerms, ticketPriceMicroAlgos } from '../../../domain/ticket-tiers'
 import { makeFakeChain } from '../../../testing/fake-chain'
 
@@ -143,8 +144,8 @@ describe('CreateEvent wizard', () => {
     expect(screen.getByTestId('wizard-create').textContent).toBe('Create Event')
     expect((screen.getByTestId('wizard-visibility-public') as HTMLInputElement).checked).toBe(true)
     expect(screen.getByText('Listed on Discover events: anyone can find it and register.')).toBeTruthy()
-    expect(screen.getByText('Only people with the link can find it and register.')).toBeTruthy()
-    expect(screen.getByText('Only people with the link, and you approve each registration.')).toBeTruthy()
+    expect(screen.getByText(VISIBILITY_MESSAGES.unlisted)).toBeTruthy()
+    expect(screen.getByText(VISIBILITY_MESSAGES.private)).toBeTruthy()
     const approval = screen.getByLabelText('Require manual approval for registrations') as HTMLInputElement
     expect([approval.checked, approval.disabled]).toEqual([false, false])
     // Private always asks for approval: the choice shows it and cannot be undone while Private is chosen.

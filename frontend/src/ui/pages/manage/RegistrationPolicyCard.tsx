@@ -1,11 +1,12 @@
 /**
- * Owner only: who can register. The event is listed publicly or reached by its link only, and its
- * registrations either count at once or wait for the owner's approval (the app holding any ticket
- * payment until then). Unlisted with approval is what the wizard calls private.
+ * Owner only: who can register. The event is listed on Discover or not (anyone can still find it on
+ * chain either way), and its registrations either count at once or wait for the owner's approval
+ * (the app holding any ticket payment until then). Unlisted with approval is what the wizard calls
+ * private.
  */
 import { useState, type FormEvent } from 'react'
 import { registrationPolicy, visibilityOf, type RegistrationPolicy } from '../../../domain/event-visibility'
-import { REGISTRATION_POLICY_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_POLICY_MESSAGES, VISIBILITY_MESSAGES } from '../../../domain/messages'
 import type { DynaEvent } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
@@ -14,8 +15,8 @@ import { RadioChoices, type RadioChoice } from '../../components/RadioChoices'
 type Listing = 'public' | 'unlisted'
 
 const LISTINGS: ReadonlyArray<RadioChoice<Listing>> = [
-  { value: 'public', label: 'Public', description: 'Listed with the public events: anyone can find it and register' },
-  { value: 'unlisted', label: 'Unlisted', description: 'Only people with the link can find it' },
+  { value: 'public', label: 'Public', description: VISIBILITY_MESSAGES.public },
+  { value: 'unlisted', label: 'Unlisted', description: VISIBILITY_MESSAGES.unlisted },
 ]
 
 interface RegistrationPolicyCardProps {
