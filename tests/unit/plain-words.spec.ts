@@ -20,9 +20,9 @@ import {
   RESOLVER_MESSAGES,
   SCAN_MESSAGES,
   SHARE_MESSAGES,
-  VISIBILITY_MESSAGES,
   WALLET_MESSAGES,
 } from '../../frontend/src/domain/messages'
+import { VISIBILITY_MESSAGES } from '../../frontend/src/domain/visibility-messages'
 import { KMD_ACCOUNT_MESSAGES } from '../../frontend/src/domain/kmd-account-messages'
 import { OFFLINE_TICKET_MESSAGES } from '../../frontend/src/domain/offline-ticket-messages'
 import {

@@ -435,15 +435,6 @@ export const DISCOVER_MESSAGES = {
   shown: (count: number) => (count === 1 ? 'Showing 1 event' : `Showing ${count} events`),
 } as const
 
-/** What the organiser's visibility choice does (see event-visibility.ts), where it is chosen. */
-export const VISIBILITY_MESSAGES = {
-  public: 'Listed on Discover events: anyone can find it and register.',
-  unlisted: 'Not listed on Discover, but anyone can still find it on chain and register.',
-  private: 'As Unlisted, and you approve each registration.',
-  /** Beside the manual approval choice while Private is chosen, which always asks for approval. */
-  privateApproves: 'Private events always ask for your approval.',
-} as const
-
 /** Who may follow an event's QR code. */
 
 /** The proof page of nft-gated access, where a wallet signs to show its account holds the token. */

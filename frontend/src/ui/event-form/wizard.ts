@@ -12,7 +12,7 @@ import {
   MAX_TIERS,
 } from '../../domain/limits'
 import { registrationPageUrl } from '../navigation/event-paths'
-import { VISIBILITY_MESSAGES } from '../../domain/messages'
+import { VISIBILITY_MESSAGES } from '../../domain/visibility-messages'
 import { cleanQuestions, questionsProblem, type RegistrationQuestion } from '../../domain/registration-questions'
 import { clampTierTerms } from '../../domain/ticket-tiers'
 import { defaultTimeZone } from '../../domain/time-zones'

@@ -7,7 +7,7 @@ import { ChainContextReact } from '../../chain-hooks/chain-context'
 import type { Sent } from '../../../chain'
 import { fail, ok, type Result } from '../../../domain/result'
 import type { CreateEventInput } from '../../../domain/types'
-import { VISIBILITY_MESSAGES } from '../../../domain/messages'
+import { VISIBILITY_MESSAGES } from '../../../domain/visibility-messages'
 import { contractTierTerms, ticketPriceMicroAlgos } from '../../../domain/ticket-tiers'
 import { makeFakeChain } from '../../../testing/fake-chain'
 

@@ -4,7 +4,7 @@ import { CHECK_IN_MODES, RadioChoices } from '../../components/RadioChoices'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { attendeeCost } from '../../../domain/attendee-costs'
 import { formatAlgoAmount } from '../../../domain/format'
-import { VISIBILITY_MESSAGES } from '../../../domain/messages'
+import { VISIBILITY_MESSAGES } from '../../../domain/visibility-messages'
 import { ATTENDEE_COSTS_TEXTS } from '../../../domain/attendee-costs-messages'
 import type { WizardOrganizer } from '../../event-form/wizard'
 import {
