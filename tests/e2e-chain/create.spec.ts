@@ -15,6 +15,7 @@ import { START_URL, createdEvent, eventInput, uniqueId } from '../support/chain-
 import { attendeeCost } from '../../frontend/src/domain/attendee-costs'
 import { ATTENDEE_COSTS_TEXTS } from '../../frontend/src/domain/attendee-costs-messages'
 import { PHONE, shootPhoneAndDesktop, sidewaysScroll } from './support/screens'
+import { fillFreeEveningSteps } from './support/wizard'
 
 let browser: Browser
 let env: ChainEnv
@@ -158,24 +159,15 @@ describe("a free event whose organiser pays attendees' costs", () => {
     await session.goto('/create-event')
     expect(await connectKmd(page)).toBe(kmdAddress)
 
-    await page.getByTestId('wizard-title').fill(`Open Meetup ${Date.now().toString(36)}`)
-    await page.getByTestId('wizard-description').fill('A free evening anyone can come to with a passkey.')
-    await page.getByTestId('wizard-category').selectOption('meetup')
-    await page.getByTestId('wizard-next').click()
-    await page.getByTestId('wizard-start-date').fill('2031-06-01')
-    await page.getByTestId('wizard-end-date').fill('2031-06-01')
-    await page.getByTestId('wizard-start-time').fill('18:00')
-    await page.getByTestId('wizard-end-time').fill('21:00')
-    await page.getByTestId('wizard-next').click()
-    await page.getByTestId('wizard-venue-name').fill('Community Hall')
-    await page.getByTestId('wizard-venue-address').fill('2 Garden Row')
-    await page.getByTestId('wizard-venue-city').fill('Porto')
-    await page.getByTestId('wizard-venue-country').fill('Portugal')
-    await page.getByTestId('wizard-capacity').fill('40')
-    await page.getByTestId('wizard-next').click()
-    await page.getByTestId('wizard-tier-0-name').fill('Free')
-    await page.getByTestId('wizard-tier-0-price').fill('0')
-    await page.getByTestId('wizard-next').click()
+    await fillFreeEveningSteps(page, {
+      title: `Open Meetup ${Date.now().toString(36)}`,
+      description: 'A free evening anyone can come to with a passkey.',
+      date: '2031-06-01',
+      endTime: '21:00',
+      venue: { name: 'Community Hall', address: '2 Garden Row', city: 'Porto', country: 'Portugal' },
+      capacity: 40,
+      tierName: 'Free',
+    })
 
     expect(await page.getByTestId('wizard-pays-attendee-costs').isChecked()).toBe(true)
     expect(await page.getByTestId('wizard-attendees-covered').inputValue()).toBe('40')

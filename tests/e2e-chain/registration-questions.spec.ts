@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectKmd, connectMnemonic, expectToast, launchBrowser, newSession } from './support/browser'
 import { algos, chainEnv, type ChainEnv } from './support/chain'
 import { PHONE, shootPartPhoneAndDesktop, sidewaysScroll } from './support/screens'
+import { fillFreeEveningSteps } from './support/wizard'
 
 let browser: Browser
 let env: ChainEnv
@@ -33,23 +34,13 @@ describe('registration questions', () => {
     const wizard = creating.page
     await creating.goto('/create-event')
     expect(await connectKmd(wizard)).toBe(owner.address)
-    await wizard.getByTestId('wizard-title').fill(`Questions ${Date.now().toString(36)}`)
-    await wizard.getByTestId('wizard-description').fill('An evening that asks its guests two things.')
-    await wizard.getByTestId('wizard-category').selectOption('meetup')
-    await wizard.getByTestId('wizard-next').click()
-    await wizard.getByTestId('wizard-start-date').fill('2031-05-01')
-    await wizard.getByTestId('wizard-end-date').fill('2031-05-01')
-    await wizard.getByTestId('wizard-start-time').fill('18:00')
-    await wizard.getByTestId('wizard-end-time').fill('23:00')
-    await wizard.getByTestId('wizard-next').click()
-    await wizard.getByTestId('wizard-venue-name').fill('Main Hall')
-    await wizard.getByTestId('wizard-venue-address').fill('1 Chain Street')
-    await wizard.getByTestId('wizard-venue-city').fill('Lisbon')
-    await wizard.getByTestId('wizard-venue-country').fill('Portugal')
-    await wizard.getByTestId('wizard-next').click()
-    await wizard.getByTestId('wizard-tier-0-price').fill('0')
-    await wizard.getByTestId('wizard-next').click()
-    expect(await wizard.getByTestId('wizard-step-title').innerText()).toContain('Settings')
+    await fillFreeEveningSteps(wizard, {
+      title: `Questions ${Date.now().toString(36)}`,
+      description: 'An evening that asks its guests two things.',
+      date: '2031-05-01',
+      endTime: '23:00',
+      venue: { name: 'Main Hall', address: '1 Chain Street', city: 'Lisbon', country: 'Portugal' },
+    })
     await wizard.getByTestId('wizard-organizer-name').fill('Chain Organiser')
     await wizard.getByTestId('wizard-organizer-email').fill('organiser@example.com')
     // The attendee pays their own network costs here, so the form asks for a wallet.
