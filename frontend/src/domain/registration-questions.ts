@@ -9,7 +9,6 @@
  */
 import { listBytes, textBytes, limitUse, type LimitUse } from './details-limits'
 import { QUESTION_MESSAGES } from './registration-question-messages'
-import type { EventMetadata } from './types'
 
 export type QuestionKind = 'text' | 'choice'
 
@@ -155,7 +154,10 @@ export function parseQuestions(value: unknown): RegistrationQuestion[] | undefin
  * The questions the registration form asks: none where the event has no guest-list key, since the
  * answers could not be kept private (its name and email are not sent either).
  */
-export function questionsAsked(event: { sealKey?: string | null; metadata?: EventMetadata }): RegistrationQuestion[] {
+export function questionsAsked(event: {
+  sealKey?: string | null
+  metadata?: { questions?: RegistrationQuestion[] }
+}): RegistrationQuestion[] {
   return event.sealKey ? (event.metadata?.questions ?? []) : []
 }
 

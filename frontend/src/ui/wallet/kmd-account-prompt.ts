@@ -2,8 +2,16 @@
  * Which KMD account to connect, asked before connecting: the connection awaits `chooseKmdAccount`,
  * and KmdAccountDialog shows the accounts while the question is open. null answers a cancel.
  */
-import type { KmdAccountChoice } from './kmd-accounts'
 import { walletQuestion, type WalletQuestion } from './wallet-question'
+
+export interface KmdAccountChoice {
+  address: string
+  /** 'Account 1', in KMD's own order, as use-wallet names them too. */
+  name: string
+  shortAddress: string
+  /** The account the demo events belong to: the wallet's first. */
+  demoOrganiser: boolean
+}
 
 const accounts = walletQuestion<KmdAccountChoice[], string>()
 

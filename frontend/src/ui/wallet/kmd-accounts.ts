@@ -6,17 +6,8 @@
 import type { AppConfig } from '../../config'
 import { shortenAddress } from '../../domain/format'
 import { KMD_ACCOUNT_MESSAGES } from '../../domain/kmd-account-messages'
-import { chooseKmdAccount } from './kmd-account-prompt'
+import { chooseKmdAccount, type KmdAccountChoice } from './kmd-account-prompt'
 import { listKmdAccounts } from './kmd-wallet'
-
-export interface KmdAccountChoice {
-  address: string
-  /** 'Account 1', in KMD's own order, as use-wallet names them too. */
-  name: string
-  shortAddress: string
-  /** The account the demo events belong to: the wallet's first. */
-  demoOrganiser: boolean
-}
 
 export function kmdAccountChoices(addresses: readonly string[]): KmdAccountChoice[] {
   return addresses.map((address, index) => ({
