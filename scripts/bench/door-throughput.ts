@@ -9,7 +9,6 @@
 import type { ChainApi, DoorChain } from '../../frontend/src/chain/api'
 import { parseTicket, type Ticket } from '../../frontend/src/domain/ticket'
 import type { DynaEvent } from '../../frontend/src/domain/types'
-import { localNetAnswers, startLocalNetOrFail, stopLocalNet } from '../../tests/support/localnet'
 import { registerByEventId } from '../lib/attendee-flow'
 import { createEventInput, registrationForm } from '../lib/create-input'
 import { pairedDoor } from '../lib/door-device'
@@ -17,6 +16,7 @@ import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import type { NetworkConfig } from '../lib/network'
 import { chainApiFor } from '../lib/node-chain'
 import { ms, percentile } from './stats'
+import { onTimedLocalNet } from './timed-localnet'
 
 export interface DoorRate {
   door: string
@@ -146,13 +146,6 @@ async function measureOnTimedLocalNet(timed: NetworkConfig): Promise<DoorThrough
   }
 }
 
-/** Starts the timed LocalNet when nothing answers on its ports, and stops it only if it started it. */
-export async function measureDoorThroughput(): Promise<DoorThroughput> {
-  const alreadyRunning = localNetAnswers('timed')
-  const timed = startLocalNetOrFail('timed')
-  try {
-    return await measureOnTimedLocalNet(timed)
-  } finally {
-    if (!alreadyRunning) stopLocalNet('timed')
-  }
+export function measureDoorThroughput(): Promise<DoorThroughput> {
+  return onTimedLocalNet(measureOnTimedLocalNet)
 }

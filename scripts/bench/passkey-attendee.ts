@@ -12,8 +12,7 @@ import type { Browser } from 'playwright-core'
 import type { ChainApi } from '../../frontend/src/chain/api'
 import { parseTicket } from '../../frontend/src/domain/ticket'
 import { registrationBoxMbr } from '../../frontend/src/domain/mbr'
-import { localNetAnswers, startLocalNetOrFail, stopLocalNet } from '../../tests/support/localnet'
-import { createEventInput } from '../lib/create-input'
+import { algoTier, createEventInput } from '../lib/create-input'
 import { dynaqrOnLocalNet, webAppEnv, type LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { launchChromium, serveProductionBuild } from '../lib/headless-app'
 import { chainApiFor } from '../lib/node-chain'
@@ -21,6 +20,7 @@ import { repoRoot } from '../lib/paths'
 import { addVirtualAuthenticator } from '../lib/virtual-authenticator'
 import { qrText } from '../../tests/e2e-chain/support/qr-image'
 import { ms, percentile } from './stats'
+import { onTimedLocalNet } from './timed-localnet'
 
 export interface PasskeyAttendee {
   attendees: number
@@ -54,18 +54,7 @@ async function coveredEvent(owner: ChainApi): Promise<string> {
     createEventInput(eventId, 'Open meetup', 'https://example.com/meetup', {
       paysAttendeeCosts: true,
       attendeeBudgetMicroAlgos: BigInt(BUDGET_ALGOS * 1_000_000),
-      ticketTiers: [
-        {
-          id: 'free',
-          name: 'Free',
-          description: '',
-          price: 0,
-          currency: 'ALGO',
-          quantity: 100,
-          benefits: [],
-          transferable: true,
-        },
-      ],
+      ticketTiers: [algoTier('Free', 0, 100)],
       settings: { startsAt: now + 24 * HOUR, endsAt: now + 26 * HOUR, checkInOpensBefore: HOUR, selfCheckIn: false },
     }),
   )
@@ -162,17 +151,15 @@ async function measureOn(net: LocalNetDynaQr, browser: Browser): Promise<Passkey
   }
 }
 
-/** Starts the timed LocalNet when nothing answers on its ports, and stops it only if it started it. */
-export async function measurePasskeyAttendee(chromium: string): Promise<PasskeyAttendee> {
-  const alreadyRunning = localNetAnswers('timed')
-  const timed = startLocalNetOrFail('timed')
-  const browser = await launchChromium(chromium)
-  try {
-    return await measureOn(await dynaqrOnLocalNet(timed), browser)
-  } finally {
-    await browser.close()
-    if (!alreadyRunning) stopLocalNet('timed')
-  }
+export function measurePasskeyAttendee(chromium: string): Promise<PasskeyAttendee> {
+  return onTimedLocalNet(async (timed) => {
+    const browser = await launchChromium(chromium)
+    try {
+      return await measureOn(await dynaqrOnLocalNet(timed), browser)
+    } finally {
+      await browser.close()
+    }
+  })
 }
 
 export function printPasskeyAttendee(figures: PasskeyAttendee): void {
