@@ -220,7 +220,7 @@ describe('door check-in', () => {
         'Check-in has closed: the event has ended',
       ],
       [
-        { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false },
+        { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false, decideBy: 0 },
         'The event has no date yet, so check-in is closed',
       ],
     ] as const

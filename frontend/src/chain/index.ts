@@ -6,6 +6,7 @@
 export type * from './api'
 export { createChainApi } from './chain-api'
 export { createAlgorandClient, createChainContext, type AnnouncePending } from './write/client'
+export type { SignatureStore } from './write/wallet-keys-signature'
 export { logChainFailuresAsWarnings } from './write/browser-logging'
 export { isUserRejection, isWalletSdkMissing, toUserMessage } from './write/errors'
 export { WALLET_SDK_MISSING } from './write/wallet-sdk-missing'

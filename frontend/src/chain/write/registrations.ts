@@ -53,16 +53,20 @@ async function registrationNote(
   return ok(buildRegistrationNote(fields, sealed))
 }
 
-/** The commitment of this registration's ticket, made from the wallet's key signature. */
+/**
+ * The commitment of this registration's ticket, made from the wallet's tickets signature for the
+ * event and bound to the number the contract gives the registration.
+ */
 async function newTicketCommitment(
   ctx: ChainContext,
   sender: string,
-  eventId: string,
+  event: DynaEvent,
   previous: Registration | null,
 ): Promise<Uint8Array> {
   const { nextTicket } = await import('../privacy/tickets')
-  const signature = await walletKeySignature(ctx, sender)
-  return nextTicket(signature, eventId, previous?.ticketCommitment ?? null).commitment
+  const signature = await walletKeySignature(ctx, sender, { kind: 'tickets', eventId: event.eventId })
+  const scope = { appId: ctx.config.appId, eventSeq: BigInt(event.seq), attendee: sender }
+  return nextTicket(signature, scope, previous).commitment
 }
 
 /** How a registration is made: on the waitlist of a full tier or event. */
@@ -128,7 +132,7 @@ export function register(
     const built = await registrationNote(ctx, event, sender, tierIndex, price, metadata)
     if (!built.ok) return built
     const note = built.value
-    const ticketCommitment = await newTicketCommitment(ctx, sender, eventId, existing)
+    const ticketCommitment = await newTicketCommitment(ctx, sender, event, existing)
     // [ticket payment (priced tiers only), MBR payment to the app, register_event]; sponsored, the
     // attendee sponsor's fee payment stands where the MBR payment would and no other pays a fee.
     const result = await sendSettled(ctx, async (validity) => {

@@ -4,6 +4,7 @@ import type { Transaction } from 'algosdk'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { config } from '../../config'
 import { metadataStore } from '../platform/storage'
+import { sessionSignatureStore } from '../platform/session-signatures'
 import { recordActiveAddress } from '../wallet/wallet-session'
 import { signingRefusal } from '../wallet/wallet-options'
 import { ChainContextReact } from '../chain-hooks/chain-context'
@@ -13,6 +14,8 @@ import { createAlgorandClient, createChainContext } from '../../chain'
 import { announcePending } from './pending-notice'
 
 logChainFailuresAsWarnings()
+
+const keySignatures = sessionSignatureStore()
 
 export function ChainProvider({ children }: { children: ReactNode }) {
   const { activeAddress, activeWallet, transactionSigner } = useWallet()
@@ -27,6 +30,12 @@ export function ChainProvider({ children }: { children: ReactNode }) {
   // The /resolve page loads no wallet code; it reads the connected account from this record.
   useEffect(() => {
     recordActiveAddress(activeAddress)
+  }, [activeAddress])
+  // The session's key signatures go with the wallet that made them.
+  const previousAddress = useRef(activeAddress)
+  useEffect(() => {
+    if (previousAddress.current && previousAddress.current !== activeAddress) keySignatures.clear()
+    previousAddress.current = activeAddress
   }, [activeAddress])
 
   const signer = useCallback((group: Transaction[], indexes: number[]) => {
@@ -45,6 +54,7 @@ export function ChainProvider({ children }: { children: ReactNode }) {
           window.location.origin,
           algorand,
           announcePending,
+          keySignatures,
         ),
       ),
     [activeAddress, signer, algorand],

@@ -247,6 +247,7 @@ export function draftSettings(
     endsAt: dated ? endsAt : 0,
     checkInOpensBefore: Math.min(MAX_CHECK_IN_LEAD_SECONDS, Math.max(0, lead)),
     selfCheckIn: draft.selfCheckIn,
+    decideBy: 0,
   }
 }
 

@@ -37,7 +37,13 @@ const doorKey = {
 const openEvent = (changes: Partial<DynaEvent> = {}) =>
   makeEvent({
     seq: 12,
-    settings: { startsAt: NOW - 1_800, endsAt: NOW + 7_200, checkInOpensBefore: 3_600, selfCheckIn: false },
+    settings: {
+      startsAt: NOW - 1_800,
+      endsAt: NOW + 7_200,
+      checkInOpensBefore: 3_600,
+      selfCheckIn: false,
+      decideBy: 0,
+    },
     ...changes,
   })
 
@@ -247,7 +253,13 @@ describe('DoorDesk, the guest list', () => {
   it('says when check-in opens, before anyone scans, and offers no check-in until then', async () => {
     renderDesk(
       openEvent({
-        settings: { startsAt: NOW + 7_200, endsAt: NOW + 14_400, checkInOpensBefore: 3_600, selfCheckIn: false },
+        settings: {
+          startsAt: NOW + 7_200,
+          endsAt: NOW + 14_400,
+          checkInOpensBefore: 3_600,
+          selfCheckIn: false,
+          decideBy: 0,
+        },
       }),
     )
     await settle(present('door-window'))

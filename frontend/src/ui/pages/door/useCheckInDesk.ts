@@ -42,9 +42,11 @@ function deskRegistration(registration: Registration): DeskRegistration {
     attendee: registration.attendeeAddress,
     status: registration.status,
     ticketCommitment: registration.ticketCommitment,
+    ticketNumber: registration.ticketNumber,
     attendedAt: registration.attendedAt,
     tierName: registration.ticketTierName,
     registeredRound: registration.registeredRound,
+    sealKeyVersion: registration.sealKeyVersion,
   }
 }
 
