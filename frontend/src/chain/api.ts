@@ -18,7 +18,7 @@ import type { CheckInOutcome, DoorChain, DoorKeyPair } from './write/door-device
 import type { GuestDetails } from './write/guest-list'
 import type { DoorGuestList, KeyAgreement } from './write/door-guest-list'
 import type { RegisterOptions } from './write/registrations'
-import type { Sent, TokenStep } from './write/sent'
+import type { Refunded, Sent, TokenStep } from './write/sent'
 
 export type {
   AccessProofRequest,
@@ -34,6 +34,7 @@ export type {
   KeyAgreement,
   NetworkStatus,
   RegisterOptions,
+  Refunded,
   Sent,
   TokenStep,
 }
@@ -88,6 +89,11 @@ export interface ChainApi {
    * whose payment the app still holds (waiting for approval, or on the waitlist), which comes back.
    */
   cancelRegistration(event: DynaEvent, registration: Registration): Promise<Result<Sent>>
+  /**
+   * claim_refund: the connected attendee takes the refund the app held for them (their account was
+   * closed when it was made); resolves with the amount that came back.
+   */
+  claimRefund(event: DynaEvent, registration: Registration): Promise<Result<Sent & { amount: bigint }>>
   /** The attendee's ticket as its QR code carries it, made again from the wallet's key signature. */
   showTicket(event: DynaEvent, registration: Registration): Promise<Result<string>>
   /** confirm_attendance: the connected attendee declares attendance, where the owner chose self-declared attendance. */
@@ -149,9 +155,10 @@ export interface ChainApi {
   listRegistrations(event: DynaEvent): Promise<Registration[]>
   /**
    * [owner's payment of the amount paid back to the attendee, refund_registration] in one group;
-   * with `ban` the account may not register for the event again.
+   * with `ban` the account may not register for the event again. To a closed account that so small
+   * an amount cannot open, the payment goes to the app, which holds it for the attendee (`heldMicroAlgos`).
    */
-  refundRegistration(event: DynaEvent, registration: Registration, ban: boolean): Promise<Result<Sent>>
+  refundRegistration(event: DynaEvent, registration: Registration, ban: boolean): Promise<Result<Refunded>>
   /** The owner closes the event to a refunded account (`banned`), or opens it to that account again. */
   setRegistrationBan(event: DynaEvent, registration: Registration, banned: boolean): Promise<Result<Sent>>
   /** approve_registration: a registration waiting for approval is confirmed; the app pays the held payment to the owner. */

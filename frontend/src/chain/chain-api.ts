@@ -26,7 +26,13 @@ import { updateEventDetails } from './write/event-details'
 import { createDoorChain } from './write/door-device'
 import { readGuestList, setSealKey } from './write/guest-list'
 import { getDoor, listDoors } from './read/list-doors'
-import { cancelRegistration, refundRegistration, register, setRegistrationBan } from './write/registrations'
+import {
+  cancelRegistration,
+  claimRefund,
+  refundRegistration,
+  register,
+  setRegistrationBan,
+} from './write/registrations'
 import { setScanLimits, topUpAttendeeBudget, topUpScanBudget, withdrawBudgets } from './write/scan-budget'
 import { mintAndClaimToken } from './write/tokens'
 import { approveRegistration, declineRegistration, offerSeat } from './write/approvals'
@@ -45,6 +51,7 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     getRegistration: (event, attendee) => getRegistration(ctx, event, attendee),
     register: (event, tierIndex, metadata, options) => register(ctx, event, tierIndex, metadata, options),
     cancelRegistration: (event, registration) => cancelRegistration(ctx, event, registration),
+    claimRefund: (event, registration) => claimRefund(ctx, event, registration),
     showTicket: (event, registration) => showTicket(ctx, event, registration),
     confirmAttendance: (event) => confirmAttendance(ctx, event),
     mintAndClaimToken: (event, registration, onStep) => mintAndClaimToken(ctx, event, registration, onStep),

@@ -23,6 +23,8 @@ export const SPONSORED_NOTE_MAX_BYTES = 16
 export const DEFAULT_SCAN_BUDGET_MICROALGOS = 1_000_000n
 /** Asset minimum balance the attendee pays when the app mints their token. */
 export const ASSET_MBR_MICROALGOS = 100_000n
+/** The least an account holds once it exists: a payment of less cannot open a closed (empty) account. */
+export const ACCOUNT_MIN_BALANCE_MICROALGOS = 100_000n
 
 export const STATUS_CONFIRMED = 1
 export const STATUS_ATTENDED = 2

@@ -20,6 +20,7 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
     getRegistration: vi.fn(async () => null),
     register: vi.fn(async () => fail('not configured')),
     cancelRegistration: vi.fn(async () => ok({ txId: 'TX-CANCEL' })),
+    claimRefund: vi.fn(async () => ok({ txId: 'TX-CLAIM-REFUND', amount: 0n })),
     showTicket: vi.fn(async () => ok('DQT1.7.ALGO-SUMMIT-1.ATTENDEE.c2VjcmV0')),
     confirmAttendance: vi.fn(async () => ok({ txId: 'TX-CONFIRM' })),
     mintAndClaimToken: vi.fn(async () => ok({ assetId: 777, txId: 'TX-CLAIM' })),

@@ -11,7 +11,7 @@ import type { DynaEvent } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { AttendeeList } from './AttendeeList'
-import { checkInClosedReason } from './attendees-model'
+import { checkInClosedReason, decisionClosedReason } from './attendees-model'
 import { useAttendeeDecisions, type AttendeeWrites } from './useAttendeeDecisions'
 import { useEventRegistrations } from './useEventRegistrations'
 import { useGuestList } from './useGuestList'
@@ -31,6 +31,7 @@ export function AttendeesCard({ event, refunding, onSetSealKey, ...writes }: Att
   const { guests, openGuestList } = useGuestList(latestEvent, registrations)
   const decisions = useAttendeeDecisions(writes, reload)
   const checkInClosed = checkInClosedReason(event, Date.now() / 1000)
+  const decisionClosed = decisionClosedReason(event, Date.now() / 1000)
   const [settingKey, setSettingKey] = useState(false)
 
   async function setKey() {
@@ -63,6 +64,22 @@ export function AttendeesCard({ event, refunding, onSetSealKey, ...writes }: Att
             </Button>
           </div>
         )}
+        {event.sealKey && event.active && (
+          <details className="attendees__key" data-testid="attendees-key">
+            <summary>{GUEST_LIST_MESSAGES.replaceKey}</summary>
+            <p className="muted">{GUEST_LIST_MESSAGES.replaceKeyHint}</p>
+            <Button
+              variant="secondary"
+              size="small"
+              busy={settingKey}
+              busyLabel="Replacing..."
+              onClick={() => void setKey()}
+              data-testid="attendees-replace-key"
+            >
+              {GUEST_LIST_MESSAGES.replaceKey}
+            </Button>
+          </details>
+        )}
         {guests.status !== 'open' && registrations && registrations.length > 0 && (
           <div className="attendees__unlock">
             <Button
@@ -91,6 +108,7 @@ export function AttendeesCard({ event, refunding, onSetSealKey, ...writes }: Att
           guests={guests.status === 'open' ? guests.details : null}
           refunding={refunding}
           checkInClosed={checkInClosed}
+          decisionClosed={decisionClosed}
           decisions={decisions}
         />
       )}

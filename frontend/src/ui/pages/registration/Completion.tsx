@@ -19,6 +19,9 @@ import { SignedTransactions } from './SignedTransactions'
 import { TicketPanel } from './TicketPanel'
 import { MoveAccountCard } from './MoveAccountCard'
 import { CancelRegistration } from './CancelRegistration'
+import { RefundWaiting } from './RefundWaiting'
+import { decisionClosed, decisionDeadline } from '../../../domain/decision-deadline'
+import { HELD_PAYMENT_MESSAGES } from '../../../domain/held-payment-messages'
 import { WaitlistPlace } from './WaitlistPlace'
 import { useAttendanceFlow, type AttendanceFlowInput } from './useAttendanceFlow'
 import { Button, LinkButton } from '../../components/Button'
@@ -65,6 +68,10 @@ export function Completion(props: CompletionProps) {
   const schedule = eventSchedule(event)
   const checkInText = windowText(checkIn, eventZone(event))
   const selfDeclared = event.settings.selfCheckIn
+  // A registration whose payment the app holds, past the organiser's decision deadline.
+  const undecidedSince = decisionClosed(event.settings, Date.now() / 1000)
+    ? formatDateTime(decisionDeadline(event.settings), eventZone(event))
+    : null
 
   return (
     <div className="registration__complete" data-testid="registration-complete">
@@ -174,8 +181,25 @@ export function Completion(props: CompletionProps) {
             Browse More Events
           </LinkButton>
         </div>
+        {isAttendee && (waiting || stage === 'waitlisted') && undecidedSince && (
+          <p className="alert alert--warning registration__own" role="status" data-testid="registration-not-decided">
+            {HELD_PAYMENT_MESSAGES.notDecided(undecidedSince)}
+          </p>
+        )}
         {isAttendee && onCancelled && (
           <CancelRegistration chain={chain} event={event} registration={registration} onCancelled={onCancelled} />
+        )}
+        {isAttendee && (
+          <RefundWaiting
+            chain={chain}
+            event={event}
+            registration={registration}
+            onClaimed={() =>
+              void chain
+                .getRegistration(event, registration.attendeeAddress)
+                .then((fresh) => fresh && props.onRegistrationChange(fresh))
+            }
+          />
         )}
       </Card>
 
