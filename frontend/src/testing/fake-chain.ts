@@ -37,6 +37,7 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
       admit: async () => ({ status: 'recorded' as const, txId: 'TX-ADMIT', round: 1 }),
     })),
     doorGuestList: vi.fn(async () => ({ status: 'not-shared' as const })),
+    returnDoorBalance: vi.fn(async () => ({ status: 'empty' as const })),
     listRegistrations: vi.fn(async () => []),
     refundRegistration: vi.fn(async () => ok({ txId: 'TX-REFUND' })),
     setRegistrationBan: vi.fn(async () => ok({ txId: 'TX-BAN' })),
