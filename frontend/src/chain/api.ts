@@ -136,6 +136,8 @@ export interface ChainApi {
   ): Promise<Result<Sent>>
   removeDoor(event: DynaEvent, door: string): Promise<Result<Sent>>
   topUpDoor(door: string, microAlgos: bigint): Promise<Result<Sent>>
+  /** A door device's balance in microALGO, paired or revoked; throws when the node cannot be reached. */
+  doorBalance(door: string): Promise<bigint>
   /** What a door device signs and sends with its own key: no wallet involved. */
   doorChain(key: DoorKeyPair): DoorChain
   /**

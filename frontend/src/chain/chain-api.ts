@@ -57,6 +57,7 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     addDoor: (event, door, name, funding, guestListTo) => addDoor(ctx, event, door, name, funding, guestListTo),
     removeDoor: (event, door) => removeDoor(ctx, event, door),
     topUpDoor: (door, microAlgos) => topUpDoor(ctx, door, microAlgos),
+    doorBalance: (door) => ctx.algodRest.getAccountAmount(door),
     doorChain: (key) => createDoorChain(ctx, ctx.algorand, key),
     // Only the door screen uses these two: each loads with its first use.
     doorGuestList: async (event, door, agreement) =>

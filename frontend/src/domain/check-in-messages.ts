@@ -40,13 +40,11 @@ export const CHECK_IN_MESSAGES = {
   /** `checkIns` already formatted. */
   fundingHint: (checkIns: string) =>
     `Keeps the 0.1 ALGO every account must hold, and pays for about ${checkIns} check-ins at 0.001 ALGO each.`,
-  revoked: 'This device is no longer a door of this event',
   ownerOnly: 'Only the event owner can pair and revoke door devices',
   paired: 'Door device paired',
   pairFailed: 'Could not pair the door device',
   doorNameRequired: 'Give the door a name',
   revokedToast: 'Door device revoked',
-  revokeQuestion: (name: string) => `Revoke ${name}? It will no longer be able to check anyone in.`,
   doorsLoadFailed: 'Could not load the door devices',
   revokeFailed: 'Could not revoke the door device',
   toppedUp: 'Door balance topped up',

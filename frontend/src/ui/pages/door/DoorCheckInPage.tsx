@@ -1,7 +1,8 @@
 /**
  * The door device (/events/:eventId/check-in), opened on the tablet or phone that scans tickets.
  * It needs no wallet: on first visit it makes its own key and shows a pairing code for the owner;
- * once paired it scans attendees' tickets and checks them in with that key.
+ * once paired it scans attendees' tickets and checks them in with that key; once revoked it sends
+ * what it holds back to the organiser and says so.
  */
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
@@ -14,6 +15,7 @@ import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { useEvent } from '../../chain-hooks/useEvent'
 import { qrImageDataUrl } from '../../platform/qr'
 import { DoorDesk } from './DoorDesk'
+import { DoorRemoved } from './DoorRemoved'
 import { pairDoorPath } from '../../navigation/event-paths'
 import { pairingLink } from '../../navigation/share-links'
 import { useDoorDevice } from './useDoorDevice'
@@ -31,19 +33,19 @@ export default function DoorCheckInPage() {
 }
 
 function DoorDevicePage({ event }: { event: DynaEvent }) {
-  const device = useDoorDevice(event, config.appId)
+  const { state: device, recheck } = useDoorDevice(event, config.appId)
   if (!event.active) return <DoorMessage event={event} message={CHECK_IN_MESSAGES.eventInactive} />
   switch (device.status) {
     case 'loading':
       return <EventLoading testId="door-loading" />
     case 'failed':
       return <DoorMessage event={event} message={device.message} />
-    case 'revoked':
-      return <DoorMessage event={event} message={CHECK_IN_MESSAGES.revoked} />
+    case 'removed':
+      return <DoorRemoved event={event} balance={device.balance} />
     case 'unpaired':
       return <Pairing event={event} doorKey={device.key} />
     case 'paired':
-      return <DoorDesk event={event} door={device.door} doorKey={device.key} />
+      return <DoorDesk event={event} door={device.door} doorKey={device.key} onNotADoor={recheck} />
   }
 }
 

@@ -41,10 +41,16 @@ interface DoorDeskProps {
   event: DynaEvent
   door: DoorDevice
   doorKey: DoorKey
+  /** A check-in was refused because this device is no door of the event (revoked, most likely). */
+  onNotADoor: () => void
 }
 
-export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
-  const { snapshot, shown, dismiss, admit, videoRef, camera, windowState, times } = useCheckInDesk(event, doorKey)
+export function DoorDesk({ event, door, doorKey, onNotADoor }: DoorDeskProps) {
+  const { snapshot, shown, dismiss, admit, videoRef, camera, windowState, times } = useCheckInDesk(
+    event,
+    doorKey,
+    onNotADoor,
+  )
   const list = useDoorGuestList(event, door, doorKey, snapshot.listed ? snapshot.registrations : null)
   const details = list.status === 'open' ? list.details : null
   const guests = useMemo(
