@@ -26,15 +26,8 @@ export const CHECK_IN_MESSAGES = {
   notOpenYet: (opens: string) => `Check-in opens at ${opens}`,
   closed: 'Check-in has closed: the event has ended',
   undated: 'This event has no date yet, so check-in is closed',
-  cameraUnavailable: 'Camera not available on this device.',
-  cameraDenied: 'Camera access was denied. Allow the camera to scan tickets.',
-  cameraStarting: 'Starting the camera...',
-  scanHint: "Point the camera at the attendee's ticket QR code.",
   deviceKeyUnsupported: 'This browser cannot make a door key (Ed25519 is not supported)',
   deviceKeyNotStored: 'This browser could not store the door key (storage is full or disabled)',
-  pairHint:
-    "Scan this code with the organiser's phone, or open the link in the organiser's browser, to pair this device. It needs no wallet of its own.",
-  notPaired: 'Waiting for the organiser to pair this device...',
   pairingLinkCopied: 'Pairing link copied',
   invalidDevice: 'This pairing link names no door device: scan the code on the device again',
   /** `checkIns` already formatted. */

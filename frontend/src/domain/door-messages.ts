@@ -39,6 +39,14 @@ export const DOOR_MESSAGES = {
   /** Pairing with the guest list asked for an event that has no key to share. */
   noKeyToShare: 'This event has no guest list key, so there are no names to share with the door',
   doorKeyInvalid: "This pairing link carries no usable key of the door's: scan the code on the device again",
+  /** The camera that reads tickets, and the pairing code of a device not paired yet. */
+  cameraUnavailable: 'Camera not available on this device.',
+  cameraDenied: 'Camera access was denied. Allow the camera to scan tickets.',
+  cameraStarting: 'Starting the camera...',
+  scanHint: "Point the camera at the attendee's ticket QR code.",
+  pairHint:
+    "Scan this code with the organiser's phone, or open the link in the organiser's browser, to pair this device. It needs no wallet of its own.",
+  notPaired: 'Waiting for the organiser to pair this device...',
   /** The door screen once the organiser has revoked this device, and what became of its balance. */
   removed: 'This device was removed from the event: it can no longer check anyone in.',
   balanceReturning: 'Sending what is left of its balance back to the organiser...',

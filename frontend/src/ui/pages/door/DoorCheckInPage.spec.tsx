@@ -122,8 +122,8 @@ describe('DoorCheckInPage', () => {
     )
     const qr = screen.getByAltText('Pairing code for this door device') as HTMLImageElement
     expect(qr.src).toMatch(/^data:image\/png;base64,/)
-    expect(screen.getByTestId('door-pairing').textContent).toContain(CHECK_IN_MESSAGES.pairHint)
-    expect(screen.getByTestId('door-pairing').textContent).toContain(CHECK_IN_MESSAGES.notPaired)
+    expect(screen.getByTestId('door-pairing').textContent).toContain(DOOR_MESSAGES.pairHint)
+    expect(screen.getByTestId('door-pairing').textContent).toContain(DOOR_MESSAGES.notPaired)
     expect(chain.getDoor).toHaveBeenCalledWith(expect.objectContaining({ eventId: EVENT_ID }), key.address)
     expect(screen.queryByTestId('door-desk')).toBeNull()
   })
@@ -163,8 +163,8 @@ describe('DoorCheckInPage', () => {
     expect(text('door-balance')).toBe('0.2500 ALGO')
     expect(text('door-recorded-count')).toBe('0')
     // jsdom has no camera.
-    await settle(() => text('door-camera-state') === CHECK_IN_MESSAGES.cameraUnavailable)
-    expect(text('door-camera-state')).toBe(CHECK_IN_MESSAGES.cameraUnavailable)
+    await settle(() => text('door-camera-state') === DOOR_MESSAGES.cameraUnavailable)
+    expect(text('door-camera-state')).toBe(DOOR_MESSAGES.cameraUnavailable)
     expect(screen.queryByText(CHECK_IN_MESSAGES.lowBalance)).toBeNull()
     expect(chain.doorChain).toHaveBeenCalled()
     const signer = chain.doorChain.mock.calls[0][0] as DoorKeyPair

@@ -9,6 +9,7 @@ import { useParams } from 'react-router-dom'
 import { config } from '../../../config'
 import { MANAGE_MESSAGES } from '../../../domain/messages'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { EventLoading, EventNotFound } from '../../components/EventLoadStates'
 import { CopyLinkButton } from '../../components/CopyLinkButton'
@@ -77,14 +78,14 @@ function Pairing({ event, doorKey }: { event: DynaEvent; doorKey: DoorKey }) {
       <Card className="stack">
         <p className="muted">{event.eventName}</p>
         <h1 className="page__title">Pair this door device</h1>
-        <p>{CHECK_IN_MESSAGES.pairHint}</p>
+        <p>{DOOR_MESSAGES.pairHint}</p>
         {image && <img className="door-pairing__qr" src={image} alt="Pairing code for this door device" />}
         <p className="mono door-pairing__link" data-testid="door-pairing-link">
           {link}
         </p>
         <CopyLinkButton link={pairingLink(link)} data-testid="door-pairing-copy" />
         <p className="muted" role="status">
-          {CHECK_IN_MESSAGES.notPaired}
+          {DOOR_MESSAGES.notPaired}
         </p>
       </Card>
     </div>

@@ -100,12 +100,12 @@ export function DoorDesk({ event, door, doorKey, onNotADoor }: DoorDeskProps) {
           <video ref={videoRef} className="door-desk__video" muted playsInline aria-label="Camera: ticket scanner" />
           <p className="muted" role="status" data-testid="door-camera-state">
             {camera === 'scanning'
-              ? CHECK_IN_MESSAGES.scanHint
+              ? DOOR_MESSAGES.scanHint
               : camera === 'starting'
-                ? CHECK_IN_MESSAGES.cameraStarting
+                ? DOOR_MESSAGES.cameraStarting
                 : camera === 'denied'
-                  ? CHECK_IN_MESSAGES.cameraDenied
-                  : CHECK_IN_MESSAGES.cameraUnavailable}
+                  ? DOOR_MESSAGES.cameraDenied
+                  : DOOR_MESSAGES.cameraUnavailable}
           </p>
           <div className="door-desk__feedback">
             {FEEDBACK_SWITCHES.map(({ setting, label }) => (
