@@ -83,12 +83,15 @@ describe("a revoked door's balance", () => {
     expect(await owner.chain.getDoor(event, key.address)).toBeNull()
     const held = await net.balance(key.address)
     expect(held).toBe(DOOR_FUNDING.microAlgo)
+    // What the owner's Manage page reads of the revoked door.
+    expect(await owner.chain.doorBalance(key.address)).toBe(held)
     const ownerBefore = await net.balance(owner.address)
 
     const returned = await doorScreen.returnDoorBalance(key, event)
 
     expect(returned).toEqual({ status: 'returned', amount: held - FEE, owner: owner.address, txId: expect.any(String) })
     expect(await net.balance(key.address)).toBe(0n)
+    expect(await owner.chain.doorBalance(key.address)).toBe(0n)
     expect(await net.balance(owner.address)).toBe(ownerBefore + held - FEE)
     // The payment closed the account to the owner, from the door, for the fee only.
     const sent = await net.algorand.client.algod
@@ -123,6 +126,8 @@ describe("a revoked door's balance", () => {
     const ownerBefore = await net.balance(owner.address)
     for (const algod of [unreachable, failing]) {
       expect(await doorScreenOn(algod).returnDoorBalance(key, event)).toMatchObject({ status: 'not-now' })
+      // Manage reads no balance there either, rather than a 0 that would say it came back.
+      await expect(doorScreenOn(algod).doorBalance(key.address)).rejects.toThrow()
     }
     // Nor for an event the node does not have: there is no owner to send it to.
     expect(await doorScreen.returnDoorBalance(key, { eventId: uniqueId('NO-SUCH') })).toMatchObject({
