@@ -214,6 +214,14 @@ describe('DoorCheckInPage', () => {
     expect(screen.queryByTestId('door-pairing')).toBeNull()
   })
 
+  it('says where its balance went for a deactivated event too', async () => {
+    await newKey()
+    renderDoor(makeEvent({ active: false }), { returnDoorBalance: async () => RETURNED })
+    await settle(present('door-removed'))
+    expect(text('door-balance-back')).toBe(DOOR_MESSAGES.balanceReturned('0.1990 ALGO'))
+    expect(screen.queryByTestId('door-message')).toBeNull()
+  })
+
   it('shows the pairing code of a device that holds nothing, and asks only once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
     renderDoor(makeEvent())

@@ -35,14 +35,14 @@ export default function DoorCheckInPage() {
 
 function DoorDevicePage({ event }: { event: DynaEvent }) {
   const { state: device, recheck } = useDoorDevice(event, config.appId)
+  // A door removed from a deactivated event still says where its balance went.
+  if (device.status === 'removed') return <DoorRemoved event={event} balance={device.balance} />
   if (!event.active) return <DoorMessage event={event} message={CHECK_IN_MESSAGES.eventInactive} />
   switch (device.status) {
     case 'loading':
       return <EventLoading testId="door-loading" />
     case 'failed':
       return <DoorMessage event={event} message={device.message} />
-    case 'removed':
-      return <DoorRemoved event={event} balance={device.balance} />
     case 'unpaired':
       return <Pairing event={event} doorKey={device.key} />
     case 'paired':
