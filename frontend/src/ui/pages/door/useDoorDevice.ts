@@ -49,6 +49,8 @@ export function useDoorDevice(event: DynaEvent, appId: bigint): { state: DoorDev
     let lookAgain = false
     let watch: DoorWatch =
       last.current?.address === key.address ? last.current : { device: null, wasPaired: false, balance: null }
+    // An ask cut short by the restart is asked again: the chain layer hands back the one on its way.
+    if (watch.balance?.status === 'checking') watch = { ...watch, balance: null }
     const publish = (next: DoorWatch) => {
       watch = next
       last.current = { ...next, address: key.address }
