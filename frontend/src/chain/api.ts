@@ -15,6 +15,7 @@ import type { DoorDevice } from './read/list-doors'
 import type { AccountControl, NetworkStatus } from './read/node-reads'
 import type { EventListOptions, EventListPage } from './read/event-pages'
 import type { CheckInOutcome, DoorChain, DoorKeyPair } from './write/door-device'
+import type { DoorBalanceReturn } from './write/door-balance-return'
 import type { GuestDetails } from './write/guest-list'
 import type { DoorGuestList, KeyAgreement } from './write/door-guest-list'
 import type { RegisterOptions } from './write/registrations'
@@ -24,6 +25,7 @@ export type {
   AccessProofRequest,
   AccountControl,
   CheckInOutcome,
+  DoorBalanceReturn,
   DoorChain,
   DoorDevice,
   DoorGuestList,
@@ -140,6 +142,8 @@ export interface ChainApi {
   ): Promise<Result<Sent>>
   removeDoor(event: DynaEvent, door: string): Promise<Result<Sent>>
   topUpDoor(door: string, microAlgos: bigint): Promise<Result<Sent>>
+  /** A door device's balance in microALGO, paired or revoked; throws when the node cannot be reached. */
+  doorBalance(door: string): Promise<bigint>
   /** What a door device signs and sends with its own key: no wallet involved. */
   doorChain(key: DoorKeyPair): DoorChain
   /**
@@ -148,6 +152,13 @@ export interface ChainApi {
    * when the node cannot be reached.
    */
   doorGuestList(event: DynaEvent, door: DoorDevice, agreement: KeyAgreement | null): Promise<DoorGuestList>
+  /**
+   * A door device no longer paired with the event sends everything it holds back to the event's
+   * owner (as the event's box names them), in one payment that closes its account. Nothing is sent
+   * while its door box exists, when it holds nothing, or when the node cannot say; one send at a
+   * time per device.
+   */
+  returnDoorBalance(key: DoorKeyPair, event: Pick<DynaEvent, 'eventId'>): Promise<DoorBalanceReturn>
   /**
    * Every registration of the event, in box-name order, read from algod by the event's prefix
    * (one request per page of boxes; other events' boxes are never read).

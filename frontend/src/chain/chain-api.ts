@@ -64,10 +64,13 @@ export function createChainApi(ctx: ChainContext): ChainApi {
     addDoor: (event, door, name, funding, guestListTo) => addDoor(ctx, event, door, name, funding, guestListTo),
     removeDoor: (event, door) => removeDoor(ctx, event, door),
     topUpDoor: (door, microAlgos) => topUpDoor(ctx, door, microAlgos),
+    doorBalance: (door) => ctx.algodRest.getAccountAmount(door),
     doorChain: (key) => createDoorChain(ctx, ctx.algorand, key),
-    // Only the door screen reads it: it loads with its first use.
+    // Only the door screen uses these two: each loads with its first use.
     doorGuestList: async (event, door, agreement) =>
       (await import('./write/door-guest-list')).doorGuestList(ctx, event, door, agreement),
+    returnDoorBalance: async (key, event) =>
+      (await import('./write/door-balance-return')).returnDoorBalance(ctx, ctx.algorand, key, event.eventId),
     listRegistrations: (event) => listRegistrations(ctx, event),
     refundRegistration: (event, registration, ban) => refundRegistration(ctx, event, registration, ban),
     setRegistrationBan: (event, registration, banned) => setRegistrationBan(ctx, event, registration, banned),

@@ -107,7 +107,7 @@ function Harness() {
   return (
     <ChainContextReact.Provider value={chain}>
       <main>
-        {open && <DoorDesk event={event} door={door} doorKey={doorKey} />}
+        {open && <DoorDesk event={event} door={door} doorKey={doorKey} onNotADoor={() => undefined} />}
         <button type="button" onClick={() => setOpen(false)}>
           Leave the door screen
         </button>
