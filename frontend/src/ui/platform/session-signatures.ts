@@ -45,7 +45,9 @@ export function sessionSignatureStore(storage: Storage | null = sessionStorageOr
     clear() {
       page.clear()
       try {
-        for (const key of Object.keys(storage ?? {})) if (key.startsWith(PREFIX)) storage?.removeItem(key)
+        if (!storage) return
+        const kept = Array.from({ length: storage.length }, (_, index) => storage.key(index))
+        for (const key of kept) if (key?.startsWith(PREFIX)) storage.removeItem(key)
       } catch {
         // Nothing kept to forget.
       }
