@@ -71,7 +71,7 @@ describe('steadyWalletKeySignature', () => {
         return group[index].attachSignature(OWNER, signature)
       })
     }
-    fake.ctx.algorand = { ...fake.ctx.algorand, account: { getSigner: () => signer } } as typeof fake.ctx.algorand
+    fake.ctx.algorand = { account: { getSigner: () => signer } } as unknown as typeof fake.ctx.algorand
     await expect(steadyWalletKeySignature(fake.ctx, OWNER, purpose)).rejects.toThrow(GUEST_LIST_MESSAGES.unsteadyWallet)
     expect(fake.ctx.keySignatures?.get(`localnet:7:${OWNER}:guest-list:EV-1:1`)).toBeUndefined()
   })
