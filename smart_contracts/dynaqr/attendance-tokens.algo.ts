@@ -3,13 +3,11 @@ import {
   abimethod,
   assert,
   Bytes,
-  Contract,
   ensureBudget,
   Global,
   GlobalState,
   itxn,
   OpUpFeeSource,
-  TemplateVar,
   Txn,
 } from '@algorandfoundation/algorand-typescript'
 import type { TokenTexts } from './records.algo'
@@ -21,6 +19,7 @@ import {
   MAX_TOKEN_TEXT_BYTES,
 } from './records.algo'
 import { isPlainText, plainTextOps, truncateUtf8, upperPrefix } from './text.algo'
+import { DeployerLifecycle } from './deployer-lifecycle.algo'
 
 /** Of mint's note and asset once the minter's texts are checked. */
 const MINT_NOTE_OPS = 1_000
@@ -50,21 +49,9 @@ function assertTokenText(text: string): void {
  * one delivered to its attendee. Only the issuer calls it, once it has checked the attendance, so
  * the DynaQR app's program keeps room for events and registrations.
  */
-export class AttendanceTokens extends Contract {
+export class AttendanceTokens extends DeployerLifecycle {
   /** The DynaQR app whose attendees these tokens are; set once by the deployer. */
   issuer = GlobalState<uint64>()
-
-  @abimethod({ allowActions: 'UpdateApplication', name: 'update' })
-  updateApplication(): void {
-    assert(Txn.sender === Global.creatorAddress, 'Only the deployer can update the app')
-    assert(TemplateVar<boolean>('UPDATABLE'), 'This deployment cannot be updated')
-  }
-
-  @abimethod({ allowActions: 'DeleteApplication', name: 'delete' })
-  deleteApplication(): void {
-    assert(Txn.sender === Global.creatorAddress, 'Only the deployer can delete the app')
-    assert(TemplateVar<boolean>('DELETABLE'), 'This deployment cannot be deleted')
-  }
 
   /** The deployer names the DynaQR app that may mint and deliver these tokens, once. */
   @abimethod({ name: 'set_issuer' })

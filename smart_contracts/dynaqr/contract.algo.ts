@@ -6,7 +6,6 @@ import {
   BoxMap,
   Bytes,
   clone,
-  Contract,
   emit,
   ensureBudget,
   FixedArray,
@@ -18,7 +17,6 @@ import {
   op,
   OpUpFeeSource,
   readonly,
-  TemplateVar,
   TransactionType,
   Txn,
   urange,
@@ -67,6 +65,7 @@ import {
 } from './records.algo'
 import { hasWebScheme, isPlainText, isValidEventId, plainTextOps } from './text.algo'
 import type { AttendanceTokens } from './attendance-tokens.algo'
+import { DeployerLifecycle } from './deployer-lifecycle.algo'
 
 /** Box minimum balance (protocol constants BoxFlatMinBalance and BoxByteMinBalance). */
 const BOX_FLAT_MBR = 2_500
@@ -128,10 +127,10 @@ type RefundClaimed = { eventId: string; attendee: Account; amount: uint64 }
 
 /**
  * DynaQR: events with a permanent QR code whose destination lives here, registrations with
- * atomic ALGO payments, attendance tokens minted by the app, and scans sponsored for wallet-less
+ * atomic ALGO payments, attendance tokens minted by its attendance tokens app, and scans sponsored for wallet-less
  * scanners. Every event and registration is a box; callers pay the MBR of the boxes they create.
  */
-export class DynaQr extends Contract {
+export class DynaQr extends DeployerLifecycle {
   events = BoxMap<string, EventRecord>({ keyPrefix: 'e' })
   registrations = BoxMap<RegistrationKey, RegistrationRecord>({ keyPrefix: 'r' })
   ownerEventCount = BoxMap<Account, uint64>({ keyPrefix: 'c' })
@@ -149,18 +148,6 @@ export class DynaQr extends Contract {
   tokenApp = GlobalState<uint64>()
 
   // ---- lifecycle -------------------------------------------------------------------------
-
-  @abimethod({ allowActions: 'UpdateApplication', name: 'update' })
-  updateApplication(): void {
-    assert(Txn.sender === Global.creatorAddress, 'Only the deployer can update the app')
-    assert(TemplateVar<boolean>('UPDATABLE'), 'This deployment cannot be updated')
-  }
-
-  @abimethod({ allowActions: 'DeleteApplication', name: 'delete' })
-  deleteApplication(): void {
-    assert(Txn.sender === Global.creatorAddress, 'Only the deployer can delete the app')
-    assert(TemplateVar<boolean>('DELETABLE'), 'This deployment cannot be deleted')
-  }
 
   /**
    * The creator names the two LogicSig accounts that pay fees (the scan sponsor and the attendee
