@@ -64,7 +64,8 @@ export const GUEST_LIST_MESSAGES = {
   noKey:
     'The organiser has not set up private registration details for this event, so only your wallet address, tier and payment are recorded.',
   unlock: 'Show names and contact details',
-  unlockHint: 'Your wallet signs once to open the guest list on this device: nothing is sent and nothing is paid.',
+  unlockHint:
+    'Your wallet signs once in this browser session to open the guest list: nothing is sent and nothing is paid.',
   wrongWallet: 'This wallet does not hold the key to this guest list',
   unlockFailed: 'Could not open the guest list',
   publicNote: 'Public: registered before details were sealed, readable by anyone',

@@ -8,9 +8,14 @@ export const HELD_PAYMENT_MESSAGES = {
     `The time to decide passed on ${when}: you can no longer approve or offer seats. Declining sends a payment back, and anyone can now send the waiting payments back.`,
   approveClosed: 'The time to decide has passed',
   /** The attendee's page, while their registration waits and the deadline has passed; `when` formatted. */
-  notDecided: (when: string) =>
-    `The organiser did not decide by ${when}. Your payment is yours again: take it back now.`,
+  notDecided: (when: string) => `The organiser did not decide by ${when}.`,
+  /** Under the attendee's page title once the deadline has passed, with or without a payment held. */
+  undecided: (paid: boolean) =>
+    paid
+      ? 'This registration will not be approved any more, and your payment is yours again: take it back below.'
+      : 'This registration will not be approved any more.',
   takeBack: 'Get my payment back',
+  withdraw: 'Withdraw my registration',
   /** The attendee's page: a refund the app holds for them; `amount` formatted. */
   refundWaiting: (amount: string) => `A refund of ${amount} is waiting for you.`,
   /** Their account holds nothing yet, and a payment this small cannot open it. */

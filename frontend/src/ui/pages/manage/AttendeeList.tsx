@@ -130,7 +130,7 @@ export function AttendeeList({
           Export CSV
         </Button>
       </div>
-      {rows.some((row) => row.awaitsDecision) && (
+      {!decisionClosed && rows.some((row) => row.awaitsDecision) && (
         <p className="muted" data-testid="attendees-waiting-hint">
           {ATTENDEES_MESSAGES.waitingHint}
         </p>

@@ -2,7 +2,7 @@
  * Owner only: every registration of the event, its export as CSV, the refund of one seat, a guest
  * checked in without their ticket, the owner's decision on the registrations waiting for approval
  * (listed first), and the waitlist (in the order people joined). The attendees' names, emails and
- * phones are sealed to the event's guest-list key: the owner's wallet signs once to open them on
+ * phones are sealed to the event's guest-list key: the owner's wallet signs once a session to open them on
  * this device, for the table and the CSV.
  */
 import { useState } from 'react'
@@ -64,22 +64,6 @@ export function AttendeesCard({ event, refunding, onSetSealKey, ...writes }: Att
             </Button>
           </div>
         )}
-        {event.sealKey && event.active && (
-          <details className="attendees__key" data-testid="attendees-key">
-            <summary>{GUEST_LIST_MESSAGES.replaceKey}</summary>
-            <p className="muted">{GUEST_LIST_MESSAGES.replaceKeyHint}</p>
-            <Button
-              variant="secondary"
-              size="small"
-              busy={settingKey}
-              busyLabel="Replacing..."
-              onClick={() => void setKey()}
-              data-testid="attendees-replace-key"
-            >
-              {GUEST_LIST_MESSAGES.replaceKey}
-            </Button>
-          </details>
-        )}
         {guests.status !== 'open' && registrations && registrations.length > 0 && (
           <div className="attendees__unlock">
             <Button
@@ -111,6 +95,22 @@ export function AttendeesCard({ event, refunding, onSetSealKey, ...writes }: Att
           decisionClosed={decisionClosed}
           decisions={decisions}
         />
+      )}
+      {event.sealKey && event.active && (
+        <details className="attendees__key" data-testid="attendees-key">
+          <summary>{GUEST_LIST_MESSAGES.replaceKey}</summary>
+          <p className="muted">{GUEST_LIST_MESSAGES.replaceKeyHint}</p>
+          <Button
+            variant="secondary"
+            size="small"
+            busy={settingKey}
+            busyLabel="Replacing..."
+            onClick={() => void setKey()}
+            data-testid="attendees-replace-key"
+          >
+            {GUEST_LIST_MESSAGES.replaceKey}
+          </Button>
+        </details>
       )}
     </Card>
   )

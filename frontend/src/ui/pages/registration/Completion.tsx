@@ -63,15 +63,13 @@ export function Completion(props: CompletionProps) {
   const attended = registration.status === 'attended'
   const waiting = registration.status === 'pending'
   const cancelled = registration.status === 'cancelled'
-  const stage = completionStage(registration, declined, plain)
+  // A registration whose payment the app holds, past the organiser's decision deadline.
+  const deadlinePassed = decisionClosed(event.settings, Date.now() / 1000)
+  const stage = completionStage(registration, declined, plain, deadlinePassed)
   const tokenIsTheirs = registration.nftClaimed || (plain && registration.nftMinted)
   const schedule = eventSchedule(event)
   const checkInText = windowText(checkIn, eventZone(event))
   const selfDeclared = event.settings.selfCheckIn
-  // A registration whose payment the app holds, past the organiser's decision deadline.
-  const undecidedSince = decisionClosed(event.settings, Date.now() / 1000)
-    ? formatDateTime(decisionDeadline(event.settings), eventZone(event))
-    : null
 
   return (
     <div className="registration__complete" data-testid="registration-complete">
@@ -112,7 +110,7 @@ export function Completion(props: CompletionProps) {
 
       <Card className="registration__card" titleId="registration-next-title" title="Next Steps">
         {/* A cancelled (refunded or declined) registration has no steps left to take. */}
-        {!cancelled && (
+        {!cancelled && stage !== 'undecided' && (
           <ol className="steps-list registration__steps">
             {waiting && <li data-testid="registration-approval-step">{REGISTRATION_MESSAGES.approvalStep}</li>}
             {stage === 'waitlisted' && (
@@ -181,13 +179,25 @@ export function Completion(props: CompletionProps) {
             Browse More Events
           </LinkButton>
         </div>
-        {isAttendee && (waiting || stage === 'waitlisted') && undecidedSince && (
+        {stage === 'undecided' && (
           <p className="alert alert--warning registration__own" role="status" data-testid="registration-not-decided">
-            {HELD_PAYMENT_MESSAGES.notDecided(undecidedSince)}
+            {HELD_PAYMENT_MESSAGES.notDecided(formatDateTime(decisionDeadline(event.settings), eventZone(event)))}
           </p>
         )}
         {isAttendee && onCancelled && (
-          <CancelRegistration chain={chain} event={event} registration={registration} onCancelled={onCancelled} />
+          <CancelRegistration
+            chain={chain}
+            event={event}
+            registration={registration}
+            onCancelled={onCancelled}
+            label={
+              stage !== 'undecided'
+                ? undefined
+                : registration.paymentAmountMicroAlgos > 0n
+                  ? HELD_PAYMENT_MESSAGES.takeBack
+                  : HELD_PAYMENT_MESSAGES.withdraw
+            }
+          />
         )}
         {isAttendee && (
           <RefundWaiting

@@ -12,6 +12,9 @@ import { ACCOUNT_MIN_BALANCE_MICROALGOS } from '../../../domain/limits'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { Button } from '../../components/Button'
 
+/** How often an account that cannot take the refund yet is looked at again. */
+const BALANCE_RECHECK_MS = 5_000
+
 interface RefundWaitingProps {
   chain: ChainApi
   event: DynaEvent
@@ -24,11 +27,16 @@ export function RefundWaiting({ chain, event, registration, onClaimed }: RefundW
   const owed = registration.refundOwedMicroAlgos
   const [balance, setBalance] = useState<bigint | null>(null)
   const [busy, setBusy] = useState(false)
-  useEffect(() => {
-    if (owed > 0n) void chain.getBalance(registration.attendeeAddress).then(setBalance)
-  }, [chain, owed, registration.attendeeAddress])
-  if (owed === 0n) return null
   const receivable = balance !== null && (balance > 0n || owed >= ACCOUNT_MIN_BALANCE_MICROALGOS)
+  // Read the balance, and again now and then until the account can take the refund.
+  useEffect(() => {
+    if (owed === 0n || receivable) return
+    const read = () => void chain.getBalance(registration.attendeeAddress).then(setBalance)
+    read()
+    const timer = setInterval(read, BALANCE_RECHECK_MS)
+    return () => clearInterval(timer)
+  }, [chain, owed, receivable, registration.attendeeAddress])
+  if (owed === 0n) return null
 
   async function claim() {
     setBusy(true)
