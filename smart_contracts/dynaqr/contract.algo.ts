@@ -126,9 +126,10 @@ type RegistrationCancelled = { eventId: string; attendee: Account; amountReturne
 type RefundClaimed = { eventId: string; attendee: Account; amount: uint64 }
 
 /**
- * DynaQR: events with a permanent QR code whose destination lives here, registrations with
- * atomic ALGO payments, attendance tokens minted by its attendance tokens app, and scans sponsored for wallet-less
- * scanners. Every event and registration is a box; callers pay the MBR of the boxes they create.
+ * DynaQR: events with a permanent QR code whose destination lives here, registrations with atomic
+ * ALGO payments, attendance tokens minted by its attendance tokens app, and scans sponsored for
+ * wallet-less scanners. Every event and registration is a box; callers pay the MBR of the boxes
+ * they create.
  */
 export class DynaQr extends DeployerLifecycle {
   events = BoxMap<string, EventRecord>({ keyPrefix: 'e' })

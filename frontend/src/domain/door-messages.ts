@@ -24,7 +24,7 @@ export const DOOR_MESSAGES = {
   guestListNotShared:
     'The organiser did not share the guest list with this door: it checks tickets only. To find guests by name, ask them to pair this door again with the guest list.',
   guestListUnreadable:
-    'The guest list given to this door does not open on this device: ask the organiser to pair it again.',
+    'The guest list given to this door does not open on this device, or its key was replaced since: ask the organiser to pair it again.',
   guestListFailed: 'Could not read the guest list: trying again in a minute.',
   guestRegistered: 'Registered',
   guestCheckedIn: 'Checked in',
