@@ -23,7 +23,7 @@ import { TransactionComposer, AppCallMethodCall, AppMethodCallTransactionArgumen
 import { SendParams, SendSingleTransactionResult, SendAtomicTransactionComposerResults } from '@algorandfoundation/algokit-utils/types/transaction'
 import { Address, encodeAddress, modelsv2, OnApplicationComplete, Transaction, TransactionSigner } from 'algosdk'
 
-export const APP_SPEC: Arc56Contract = {"name":"DynaQr","structs":{"DoorKey":[{"name":"eventSeq","type":"uint64"},{"name":"scanner","type":"address"}],"DoorRecord":[{"name":"checkIns","type":"uint64"},{"name":"name","type":"string"},{"name":"pairedAt","type":"uint64"},{"name":"pairedRound","type":"uint64"}],"EventRecord":[{"name":"accessType","type":"string"},{"name":"active","type":"bool"},{"name":"approvalRequired","type":"bool"},{"name":"attendedCount","type":"uint64"},{"name":"attendeeBudget","type":"uint64"},{"name":"capacity","type":"uint64"},{"name":"createdAt","type":"uint64"},{"name":"dailyScans","type":"uint64[7]"},{"name":"detailsRound","type":"uint64"},{"name":"expiry","type":"uint64"},{"name":"histogramDay","type":"uint64"},{"name":"lastScannedAt","type":"uint64"},{"name":"lastSponsoredRound","type":"uint64"},{"name":"lastUpdatedAt","type":"uint64"},{"name":"listed","type":"bool"},{"name":"mintedCount","type":"uint64"},{"name":"name","type":"string"},{"name":"owner","type":"address"},{"name":"paysAttendeeCosts","type":"bool"},{"name":"registeredCount","type":"uint64"},{"name":"scanBudget","type":"uint64"},{"name":"scanCount","type":"uint64"},{"name":"sealKey","type":"byte[32]"},{"name":"sealKeyVersion","type":"uint64"},{"name":"seq","type":"uint64"},{"name":"settings","type":"EventSettings"},{"name":"sponsoredInRound","type":"uint64"},{"name":"sponsoredPerDay","type":"uint64"},{"name":"sponsoredPerRound","type":"uint64"},{"name":"sponsoredToday","type":"uint64"},{"name":"tierSold","type":"uint64[6]"},{"name":"tiers","type":"(string,uint64,uint64,bool)[]"},{"name":"url","type":"string"},{"name":"urlUpdateCount","type":"uint64"}],"EventSettings":[{"name":"checkInOpensBefore","type":"uint64"},{"name":"decideBy","type":"uint64"},{"name":"endsAt","type":"uint64"},{"name":"selfCheckIn","type":"bool"},{"name":"startsAt","type":"uint64"}],"OwnerPageKey":[{"name":"owner","type":"address"},{"name":"page","type":"uint64"}],"RegistrationKey":[{"name":"eventSeq","type":"uint64"},{"name":"registrant","type":"address"}],"RegistrationRecord":[{"name":"amountPaid","type":"uint64"},{"name":"assetId","type":"uint64"},{"name":"attendedAt","type":"uint64"},{"name":"checkInMethod","type":"uint64"},{"name":"claimed","type":"bool"},{"name":"refundOwed","type":"uint64"},{"name":"registeredAt","type":"uint64"},{"name":"registeredRound","type":"uint64"},{"name":"sealKeyVersion","type":"uint64"},{"name":"sponsored","type":"bool"},{"name":"status","type":"uint64"},{"name":"ticketCommitment","type":"byte[32]"},{"name":"ticketNumber","type":"uint64"},{"name":"ticketRevealed","type":"bool"},{"name":"tierIndex","type":"uint64"}],"TokenTexts":[{"name":"attendee","type":"string"},{"name":"eventDate","type":"string"},{"name":"location","type":"string"},{"name":"network","type":"string"}]},"methods":[{"name":"set_links","args":[{"type":"address","name":"scanSponsor"},{"type":"address","name":"attendeeSponsor"},{"type":"uint64","name":"tokenApp"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The creator names the two LogicSig accounts that pay fees (the scan sponsor and the attendee\nsponsor) and the attendance tokens app, which holds the tokens it mints and so is set once.","events":[],"recommendations":{}},{"name":"create_event","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"string","name":"url"},{"type":"string","name":"accessType"},{"type":"uint64","name":"expiry"},{"type":"uint64","name":"capacity"},{"type":"(string,uint64,uint64,bool)[]","name":"tiers"},{"type":"(uint64,uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"},{"type":"byte[32]","name":"sealKey"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"},{"type":"uint64","name":"attendeeBudget"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the\nboxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network\ncosts, where `paysAttendeeCosts`); whatever is above that becomes the event's scan budget.","events":[{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]}],"recommendations":{}},{"name":"update_url","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]}],"recommendations":{}},{"name":"get_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)","struct":"EventRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"deactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"reactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner takes a deactivation back: the QR code resolves, registration, check-in and scan\ncounting resume. A scan budget withdrawn meanwhile stays withdrawn until a top-up.","events":[{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"set_settings","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes the event's dates and how attendance is recorded.","events":[{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]}],"recommendations":{}},{"name":"set_seal_key","args":[{"type":"string","name":"eventId"},{"type":"byte[32]","name":"sealKey"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sets the public key attendees seal their contact details to, or replaces it (a key that may\nhave leaked): its version goes up by one. Registrations keep the version they were sealed to,\nand the owner opens each with the key of that version.","events":[{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"version"},{"type":"byte[32]","name":"sealKey"}]}],"recommendations":{}},{"name":"update_details","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner edits the event: its name, capacity and expiry (when registration closes, 0 = never)\nhere; description, venue and the other texts in this call's note, which readers take from the\nblock of `detailsRound`. Capacity cannot drop below the registrations already made\n(0 = unlimited). The dates that rule check-in are set_settings'.","events":[{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]}],"recommendations":{}},{"name":"set_registration_policy","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner lists the event publicly or keeps it to people with the link, decides whether\nregistrations wait for approval (registrations already waiting stay waiting either way), and\nwhether the event pays its attendees' network costs (fees, registration deposits, the\nattendance token's deposit) from its attendee budget.","events":[{"name":"RegistrationPolicySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}]}],"recommendations":{}},{"name":"update_tier","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes a tier's price and quantity; the quantity cannot drop below the tickets sold.","events":[{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]}],"recommendations":{}},{"name":"set_scan_limits","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap\nbounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be\ncounted. Scans over either limit still resolve; only their count is skipped.","events":[{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]}],"recommendations":{}},{"name":"top_up_budget","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"bool","name":"forAttendees"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its\nattendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.","events":[],"recommendations":{}},{"name":"withdraw_budgets","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.","events":[],"recommendations":{}},{"name":"increment_scan","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,\nwithin the event's per-round and per-day limits; sent by anyone else, the sender pays.","events":[],"recommendations":{}},{"name":"register_event","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"byte[32]","name":"ticketCommitment"},{"type":"bool","name":"waitlist"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced\ntier the transaction just before it must pay the event owner at least the tier price:\nthe group is [ticket payment, MBR payment, register_event]. Where the owner approves\nregistrations, or with `waitlist` (allowed only while the event or tier is full), that payment\ngoes to the app instead, which holds it until the owner decides or the attendee withdraws.\n`ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at\nthe door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee\nsponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.","events":[{"name":"Waitlisted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountHeld"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]}],"recommendations":{}},{"name":"approve_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.","events":[{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"decline_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner declines a registration waiting for approval, or takes one off the waitlist: the app\npays the held ticket payment back and any seat returns. With `ban` the account may not register\nagain (as with a refund). Once the time to decide has passed, anyone may do this (without a\nban): a held payment always finds its way back.","events":[{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"offer_seat","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where\nthe event and its tier have one free) and is confirmed, and the payment the app held goes to\nthe owner. Offering a seat approves the registration on an event that approves each one.","events":[{"name":"SeatOffered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"cancel_registration","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee cancels their own registration: a free one, or one whose payment the app still\nholds (waiting for approval or on the waitlist), which the app pays back at once. A paid,\nconfirmed registration is refunded by the owner instead. The seat returns, and the account may\nregister again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].","events":[{"name":"RegistrationCancelled","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amountReturned"}]}],"recommendations":{}},{"name":"get_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)","struct":"RegistrationRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"add_door","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner pairs a door device with the event: `scanner` is the device's own account, which can\nthen do nothing but check tickets in for this event. `mbrPayment` covers the door's box.","events":[{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]}],"recommendations":{}},{"name":"remove_door","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner revokes a door device; the box's deposit goes back to the owner.","events":[{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"check_in","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"byte[32]","name":"ticketSecret"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"A paired door device, or the owner, checks an attendee in. With the secret of their ticket,\nwhose SHA-256 the registration holds: the secret works for that registration only, and only\nonce (it is public once this call lands, and the ticket is then used). With an all-zero secret,\nwithout their ticket (a phone that died, a name found on the guest list): recorded as such, and\nthe attendance token says so.","events":[{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"confirm_attendance","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee declares their own attendance, where the owner chose self-declared attendance.\nSponsored: [the attendee sponsor's fee payment, confirm_attendance].","events":[{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]}],"recommendations":{}},{"name":"mint_nft","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"(string,string,string,string)","struct":"TokenTexts","name":"texts"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.\n`mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner\npays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee\nbudget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,\ncredited to the attendee, until they claim it into an account of their own. The tokens app\nwrites the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,\nnetwork), each plain text.","events":[{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]}],"recommendations":{}},{"name":"claim_nft","args":[{"type":"axfer","name":"optIn"},{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A\ntoken of a tier that is not transferable is then frozen in the caller's account.","events":[],"recommendations":{}},{"name":"refund_registration","args":[{"type":"pay","name":"refund"},{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,\nwhere the attendee's account is closed and could not take so little, pays it to the app, which\nholds it for the attendee to claim (claim_refund). The registration becomes cancelled and its\nseat returns to the event and its tier. With `ban` the account may not register for this event\nagain; without it, it may at once. The box stays either way: it remembers the ban and the\ntoken, one per account and event.","events":[{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"set_registration_ban","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"banned"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner closes the event to a refunded account, or opens it again: a ban set by mistake is\nundone, and an account refunded without one can still be kept out.","events":[],"recommendations":{}},{"name":"claim_refund","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee takes a refund the app holds for them (their account was closed when it was made):\nonce the account holds its minimum balance, or with this call's group funding it.","events":[{"name":"RefundClaimed","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"get_owner_event_count","args":[{"type":"address","name":"owner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY.","events":[],"recommendations":{}},{"name":"get_owner_event_records","args":[{"type":"address","name":"owner"},{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of an owner's events for a list screen, newest first: the events at index positions\n[before - limit, before), `before` capped at the owner's count (so the newest page is asked\nwith before = 2^64 - 1, and the next one with the lowest position returned so far). Logs one\nentry per event, the ARC-4 tuple (event id, EventRecord), and returns the owner's count.\nA page exceeds the AVM's log limits and opcode budget beyond a few events: it is meant for\nsimulate with allow-more-logging and extra opcode budget, which reads it in one request.","events":[],"recommendations":{}},{"name":"get_listed_event_records","args":[{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of the public list, newest first: of the events created at positions\n[before - limit, before) (`before` capped at the number of events), those the owner listed\nthat are active and not over (not expired, not ended). Logs them as get_owner_event_records\ndoes and returns the number of events ever created, so the next page is asked with\nbefore = the lowest position looked at. Meant for simulate, as that method is.","events":[],"recommendations":{}},{"name":"update","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["UpdateApplication"]},"readonly":false,"events":[],"recommendations":{}},{"name":"delete","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["DeleteApplication"]},"readonly":false,"events":[],"recommendations":{}}],"arcs":[22,28],"desc":"DynaQR: events with a permanent QR code whose destination lives here, registrations with atomic\nALGO payments, attendance tokens minted by its attendance tokens app, and scans sponsored for\nwallet-less scanners. Every event and registration is a box; callers pay the MBR of the boxes\nthey create.","networks":{},"state":{"schema":{"global":{"ints":2,"bytes":2},"local":{"ints":0,"bytes":0}},"keys":{"global":{"eventCount":{"keyType":"AVMString","valueType":"AVMUint64","key":"ZXZlbnRDb3VudA=="},"scanSponsor":{"keyType":"AVMString","valueType":"address","key":"c2NhblNwb25zb3I=","desc":"The scan-sponsor LogicSig account; set by the creator once the app id is known."},"attendeeSponsor":{"keyType":"AVMString","valueType":"address","key":"YXR0ZW5kZWVTcG9uc29y","desc":"The attendee-sponsor LogicSig account, which pays sponsored attendees' fees; set by the creator."},"tokenApp":{"keyType":"AVMString","valueType":"AVMUint64","key":"dG9rZW5BcHA=","desc":"The AttendanceTokens app that mints, holds and delivers this app's attendance tokens."}},"local":{},"box":{}},"maps":{"global":{},"local":{},"box":{"events":{"keyType":"AVMString","valueType":"EventRecord","prefix":"ZQ=="},"registrations":{"keyType":"RegistrationKey","valueType":"RegistrationRecord","prefix":"cg=="},"ownerEventCount":{"keyType":"address","valueType":"uint64","prefix":"Yw=="},"ownerPages":{"keyType":"OwnerPageKey","valueType":"AVMBytes","prefix":"cA=="},"doors":{"keyType":"DoorKey","valueType":"DoorRecord","prefix":"ZA=="},"appPages":{"keyType":"uint64","valueType":"AVMBytes","desc":"Every event's id by creation order (seq), in pages of OWNER_PAGE_CAPACITY: the public list's index.","prefix":"Zw=="}}}},"bareActions":{"create":["NoOp"],"call":[]},"sourceInfo":{"approval":{"sourceInfo":[{"pc":[4211],"errorMessage":"A paid registration is refunded by the event owner"},{"pc":[4190],"errorMessage":"Already checked in"},{"pc":[3730],"errorMessage":"Already registered"},{"pc":[7263],"errorMessage":"An end needs a start"},{"pc":[5596],"errorMessage":"Approve or decline this registration first"},{"pc":[4885],"errorMessage":"Attendance already confirmed"},{"pc":[4865],"errorMessage":"Attendance is recorded at the door: show your ticket there"},{"pc":[5031],"errorMessage":"Attendance not confirmed"},{"pc":[1444,3717,6362,6674,6980,7075],"errorMessage":"Box must have value"},{"pc":[5181],"errorMessage":"Bytes has valid prefix"},{"pc":[2101],"errorMessage":"Capacity is below the registrations already made"},{"pc":[7354],"errorMessage":"Check-in has closed: the event has ended"},{"pc":[7347],"errorMessage":"Check-in is not open yet"},{"pc":[7274],"errorMessage":"Check-in may open at most 30 days before the start"},{"pc":[2561],"errorMessage":"Daily cap must be at least the sponsored scans per round"},{"pc":[2868],"errorMessage":"Daily sponsored scan cap reached"},{"pc":[2728],"errorMessage":"Deactivate the event before withdrawing its budgets"},{"pc":[7305],"errorMessage":"Decide on registrations before the event ends"},{"pc":[4384],"errorMessage":"Door device already paired"},{"pc":[4532],"errorMessage":"Door device not paired"},{"pc":[4362],"errorMessage":"Door name is required"},{"pc":[4367],"errorMessage":"Door name too long"},{"pc":[955],"errorMessage":"Event ID already exists"},{"pc":[3207],"errorMessage":"Event has expired"},{"pc":[1835],"errorMessage":"Event is already active"},{"pc":[3692],"errorMessage":"Event is full"},{"pc":[2785,3188,4617,4855,6349],"errorMessage":"Event is not active"},{"pc":[7179],"errorMessage":"Event name is required"},{"pc":[7189],"errorMessage":"Event name may not contain quotes, backslashes or control characters"},{"pc":[7183],"errorMessage":"Event name too long"},{"pc":[1757,6047,6172,6324],"errorMessage":"Event not found"},{"pc":[1016],"errorMessage":"Invalid access type"},{"pc":[943],"errorMessage":"Invalid event ID"},{"pc":[1961],"errorMessage":"Invalid guest list key"},{"pc":[2417,3264],"errorMessage":"Invalid ticket tier"},{"pc":[5868],"errorMessage":"No refund is waiting for this account"},{"pc":[4084],"errorMessage":"No seat is free for this registration"},{"pc":[4319,7235],"errorMessage":"Not registered"},{"pc":[5816],"errorMessage":"Only a refunded registration can be closed or reopened"},{"pc":[6307],"errorMessage":"Only the deployer can delete the app"},{"pc":[668],"errorMessage":"Only the deployer can set the links"},{"pc":[6296],"errorMessage":"Only the deployer can update the app"},{"pc":[1830,2722,4518,5557,5798,6344],"errorMessage":"Only the event owner can do this"},{"pc":[3921],"errorMessage":"Only the event owner can do this until the decision deadline"},{"pc":[5358],"errorMessage":"Opt-in is for another asset"},{"pc":[5378],"errorMessage":"Opt-in must be by the caller"},{"pc":[5391],"errorMessage":"Opt-in must not close the asset"},{"pc":[5397],"errorMessage":"Opt-in must not rekey the account"},{"pc":[5384],"errorMessage":"Opt-in must transfer nothing"},{"pc":[3373],"errorMessage":"Payment below ticket price"},{"pc":[7519],"errorMessage":"Payment does not cover the minimum balance"},{"pc":[3363,7511],"errorMessage":"Payment must come from the caller"},{"pc":[7503],"errorMessage":"Payment must go to the app"},{"pc":[3647],"errorMessage":"Payment must go to the app until the organiser approves"},{"pc":[3356],"errorMessage":"Payment must go to the app while on the waitlist"},{"pc":[3660],"errorMessage":"Payment must go to the event owner"},{"pc":[7536],"errorMessage":"Payment must not close the account"},{"pc":[7544],"errorMessage":"Payment must not rekey the account"},{"pc":[5633],"errorMessage":"Refund below amount paid"},{"pc":[5605],"errorMessage":"Refund must come from the event owner"},{"pc":[5620],"errorMessage":"Refund must go to the attendee"},{"pc":[4196,5580],"errorMessage":"Registration already cancelled"},{"pc":[5335],"errorMessage":"Registration is cancelled"},{"pc":[4677,4888],"errorMessage":"Registration is not confirmed"},{"pc":[4063],"errorMessage":"Registration is not on the waitlist"},{"pc":[3807,3944],"errorMessage":"Registration is not waiting for approval"},{"pc":[2885],"errorMessage":"Scan budget exhausted"},{"pc":[1693],"errorMessage":"Scan budget too low to store a longer URL"},{"pc":[2211],"errorMessage":"Scan budget too low to store a longer name"},{"pc":[3299],"errorMessage":"Seats are still free: register instead of joining the waitlist"},{"pc":[6921],"errorMessage":"Sponsored fee too high"},{"pc":[2876],"errorMessage":"Sponsored scan fee too high"},{"pc":[2856],"errorMessage":"Sponsored scan rate limit reached"},{"pc":[2555],"errorMessage":"Sponsored scans per round must be at least 1"},{"pc":[7334],"errorMessage":"The event has no date yet, so check-in is closed"},{"pc":[7321],"errorMessage":"The event must end after it starts"},{"pc":[3726],"errorMessage":"The organiser has closed this event to this account"},{"pc":[3286],"errorMessage":"The organiser no longer decides on registrations: the deadline has passed"},{"pc":[6935],"errorMessage":"The owner's budget for attendees' costs is used up"},{"pc":[690],"errorMessage":"The tokens app is already set"},{"pc":[6310],"errorMessage":"This deployment cannot be deleted"},{"pc":[6299],"errorMessage":"This deployment cannot be updated"},{"pc":[4654],"errorMessage":"This device is not a door of this event"},{"pc":[6879],"errorMessage":"This event's owner does not pay attendees' costs"},{"pc":[4674],"errorMessage":"Ticket already used"},{"pc":[3214],"errorMessage":"Ticket commitment required"},{"pc":[4736],"errorMessage":"Ticket is not valid for this registration"},{"pc":[3336],"errorMessage":"Ticket payment missing"},{"pc":[1068],"errorMessage":"Tier name is required"},{"pc":[1076],"errorMessage":"Tier name may not contain quotes, backslashes or control characters"},{"pc":[1072],"errorMessage":"Tier name too long"},{"pc":[2440],"errorMessage":"Tier quantity is below the tickets sold"},{"pc":[3699],"errorMessage":"Tier sold out"},{"pc":[5352],"errorMessage":"Token already claimed"},{"pc":[5035],"errorMessage":"Token already minted"},{"pc":[5346],"errorMessage":"Token not minted"},{"pc":[3815,4071],"errorMessage":"Too late to decide: the decision deadline has passed"},{"pc":[1021],"errorMessage":"Too many ticket tiers"},{"pc":[7459],"errorMessage":"URL must start with https:// or http://"},{"pc":[7432],"errorMessage":"URL too long"},{"pc":[6899],"errorMessage":"Unexpected group for a sponsored call"},{"pc":[5050],"errorMessage":"application exists"},{"pc":[682,1101,2826,5046,5466,6099,6817],"errorMessage":"check GlobalState exists"},{"pc":[2970,3060,3070,6558],"errorMessage":"index access is out of bounds"},{"pc":[1530,1790,1849,1904,1978,1987,2675,2700,2751,2755,3825,4103,4786,4793,5196,5218,5413,5878,6176,6201,6227,6237,6644,6685,6947,7045,7054,7130,7168,7413],"errorMessage":"index out of bounds"},{"pc":[839],"errorMessage":"invalid array encoding"},{"pc":[809,866,2413,3254,3313,5081,5429,6423,6517],"errorMessage":"invalid array length header"},{"pc":[885],"errorMessage":"invalid number of bytes for arc4.dynamic_array<smart_contracts/dynaqr/records.algo.ts::TierInput>"},{"pc":[899,1949,3143],"errorMessage":"invalid number of bytes for arc4.static_array<arc4.uint8, 32>"},{"pc":[892,1885],"errorMessage":"invalid number of bytes for smart_contracts/dynaqr/records.algo.ts::EventSettings"},{"pc":[5186],"errorMessage":"invalid number of bytes for uint64"},{"pc":[862],"errorMessage":"invalid tail pointer at index 0 of ((len+utf8[]),uint64,uint64,bool1)"},{"pc":[847],"errorMessage":"invalid tail pointer for (len+((len+utf8[]),uint64,uint64,bool1)[])"},{"pc":[857],"errorMessage":"invalid tuple encoding"},{"pc":[5300],"errorMessage":"transaction type is axfer"},{"pc":[724,2629,3110,3344,4337,4967,5520,6909],"errorMessage":"transaction type is pay"}],"pcOffsetMethod":"cblocks"},"clear":{"sourceInfo":[],"pcOffsetMethod":"none"}},"events":[{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]},{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]},{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]},{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]},{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]},{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"version"},{"type":"byte[32]","name":"sealKey"}]},{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]},{"name":"RegistrationPolicySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}]},{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]},{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]},{"name":"Waitlisted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountHeld"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]},{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]},{"name":"SeatOffered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationCancelled","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amountReturned"}]},{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]},{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]},{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]},{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]},{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]},{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]},{"name":"RefundClaimed","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}]} as unknown as Arc56Contract
+export const APP_SPEC: Arc56Contract = {"name":"DynaQr","structs":{"DoorKey":[{"name":"eventSeq","type":"uint64"},{"name":"scanner","type":"address"}],"DoorRecord":[{"name":"checkIns","type":"uint64"},{"name":"name","type":"string"},{"name":"pairedAt","type":"uint64"},{"name":"pairedRound","type":"uint64"}],"EventRecord":[{"name":"accessType","type":"string"},{"name":"active","type":"bool"},{"name":"approvalRequired","type":"bool"},{"name":"attendedCount","type":"uint64"},{"name":"attendeeBudget","type":"uint64"},{"name":"capacity","type":"uint64"},{"name":"createdAt","type":"uint64"},{"name":"dailyScans","type":"uint64[7]"},{"name":"detailsRound","type":"uint64"},{"name":"expiry","type":"uint64"},{"name":"histogramDay","type":"uint64"},{"name":"lastScannedAt","type":"uint64"},{"name":"lastSponsoredRound","type":"uint64"},{"name":"lastUpdatedAt","type":"uint64"},{"name":"listed","type":"bool"},{"name":"mintedCount","type":"uint64"},{"name":"name","type":"string"},{"name":"owner","type":"address"},{"name":"paysAttendeeCosts","type":"bool"},{"name":"registeredCount","type":"uint64"},{"name":"scanBudget","type":"uint64"},{"name":"scanCount","type":"uint64"},{"name":"sealKey","type":"byte[32]"},{"name":"sealKeyVersion","type":"uint64"},{"name":"seq","type":"uint64"},{"name":"settings","type":"EventSettings"},{"name":"sponsoredInRound","type":"uint64"},{"name":"sponsoredPerDay","type":"uint64"},{"name":"sponsoredPerRound","type":"uint64"},{"name":"sponsoredToday","type":"uint64"},{"name":"tierSold","type":"uint64[6]"},{"name":"tiers","type":"(string,uint64,uint64,bool)[]"},{"name":"url","type":"string"},{"name":"urlUpdateCount","type":"uint64"}],"EventSettings":[{"name":"checkInOpensBefore","type":"uint64"},{"name":"decideBy","type":"uint64"},{"name":"endsAt","type":"uint64"},{"name":"selfCheckIn","type":"bool"},{"name":"startsAt","type":"uint64"}],"OwnerPageKey":[{"name":"owner","type":"address"},{"name":"page","type":"uint64"}],"RegistrationKey":[{"name":"eventSeq","type":"uint64"},{"name":"registrant","type":"address"}],"RegistrationRecord":[{"name":"amountPaid","type":"uint64"},{"name":"assetId","type":"uint64"},{"name":"attendedAt","type":"uint64"},{"name":"checkInMethod","type":"uint64"},{"name":"claimed","type":"bool"},{"name":"refundOwed","type":"uint64"},{"name":"registeredAt","type":"uint64"},{"name":"registeredRound","type":"uint64"},{"name":"sealKeyVersion","type":"uint64"},{"name":"sponsored","type":"bool"},{"name":"status","type":"uint64"},{"name":"ticketCommitment","type":"byte[32]"},{"name":"ticketNumber","type":"uint64"},{"name":"ticketRevealed","type":"bool"},{"name":"tierIndex","type":"uint64"}],"TokenTexts":[{"name":"attendee","type":"string"},{"name":"eventDate","type":"string"},{"name":"location","type":"string"},{"name":"network","type":"string"}]},"methods":[{"name":"set_links","args":[{"type":"address","name":"scanSponsor"},{"type":"address","name":"attendeeSponsor"},{"type":"uint64","name":"tokenApp"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The creator names the two LogicSig accounts that pay fees (the scan sponsor and the attendee\nsponsor) and the attendance tokens app, which holds the tokens it mints and so is set once.","events":[],"recommendations":{}},{"name":"mint_nft","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"(string,string,string,string)","struct":"TokenTexts","name":"texts"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.\n`mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner\npays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee\nbudget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,\ncredited to the attendee, until they claim it into an account of their own. The tokens app\nwrites the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,\nnetwork), each plain text.","events":[{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]}],"recommendations":{}},{"name":"claim_nft","args":[{"type":"axfer","name":"optIn"},{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A\ntoken of a tier that is not transferable is then frozen in the caller's account.","events":[],"recommendations":{}},{"name":"add_door","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner pairs a door device with the event: `scanner` is the device's own account, which can\nthen do nothing but check tickets in for this event. `mbrPayment` covers the door's box.","events":[{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]}],"recommendations":{}},{"name":"remove_door","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner revokes a door device; the box's deposit goes back to the owner.","events":[{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"check_in","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"byte[32]","name":"ticketSecret"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"A paired door device, or the owner, checks an attendee in. With the secret of their ticket,\nwhose SHA-256 the registration holds: the secret works for that registration only, and only\nonce (it is public once this call lands, and the ticket is then used). With an all-zero secret,\nwithout their ticket (a phone that died, a name found on the guest list): recorded as such, and\nthe attendance token says so.","events":[{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"confirm_attendance","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee declares their own attendance, where the owner chose self-declared attendance.\nSponsored: [the attendee sponsor's fee payment, confirm_attendance].","events":[{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]}],"recommendations":{}},{"name":"register_event","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"byte[32]","name":"ticketCommitment"},{"type":"bool","name":"waitlist"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced\ntier the transaction just before it must pay the event owner at least the tier price:\nthe group is [ticket payment, MBR payment, register_event]. Where the owner approves\nregistrations, or with `waitlist` (allowed only while the event or tier is full), that payment\ngoes to the app instead, which holds it until the owner decides or the attendee withdraws.\n`ticketCommitment` is the SHA-256 of the ticket's secret bound to this registration (the app,\nthe event, the attendee and the ticket number this call gives it), which only the attendee can\nshow at the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee\nsponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.","events":[{"name":"Waitlisted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountHeld"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]}],"recommendations":{}},{"name":"approve_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.","events":[{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"decline_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner declines a registration waiting for approval, or takes one off the waitlist: the app\npays the held ticket payment back and any seat returns. With `ban` the account may not register\nagain (as with a refund). Once the time to decide has passed, anyone may do this (without a\nban): a held payment always finds its way back.","events":[{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"offer_seat","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where\nthe event and its tier have one free) and is confirmed, and the payment the app held goes to\nthe owner. Offering a seat approves the registration on an event that approves each one.","events":[{"name":"SeatOffered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"cancel_registration","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee cancels their own registration: a free one, or one whose payment the app still\nholds (waiting for approval or on the waitlist), which the app pays back at once. A paid,\nconfirmed registration is refunded by the owner instead. The seat returns, and the account may\nregister again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].","events":[{"name":"RegistrationCancelled","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amountReturned"}]}],"recommendations":{}},{"name":"get_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)","struct":"RegistrationRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"refund_registration","args":[{"type":"pay","name":"refund"},{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,\nwhere the attendee's account is closed and could not take so little, pays it to the app, which\nholds it for the attendee to claim (claim_refund). The registration becomes cancelled and its\nseat returns to the event and its tier. With `ban` the account may not register for this event\nagain; without it, it may at once. The box stays either way: it remembers the ban and the\ntoken, one per account and event.","events":[{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"set_registration_ban","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"banned"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner closes the event to a refunded account, or opens it again: a ban set by mistake is\nundone, and an account refunded without one can still be kept out.","events":[],"recommendations":{}},{"name":"claim_refund","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee takes a refund the app holds for them (their account was closed when it was made):\nonce the account holds its minimum balance, or with this call's group funding it.","events":[{"name":"RefundClaimed","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"set_scan_limits","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap\nbounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be\ncounted. Scans over either limit still resolve; only their count is skipped.","events":[{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]}],"recommendations":{}},{"name":"top_up_budget","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"bool","name":"forAttendees"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its\nattendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.","events":[],"recommendations":{}},{"name":"withdraw_budgets","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.","events":[],"recommendations":{}},{"name":"increment_scan","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,\nwithin the event's per-round and per-day limits; sent by anyone else, the sender pays.","events":[],"recommendations":{}},{"name":"create_event","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"string","name":"url"},{"type":"string","name":"accessType"},{"type":"uint64","name":"expiry"},{"type":"uint64","name":"capacity"},{"type":"(string,uint64,uint64,bool)[]","name":"tiers"},{"type":"(uint64,uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"},{"type":"byte[32]","name":"sealKey"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"},{"type":"uint64","name":"attendeeBudget"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the\nboxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network\ncosts, where `paysAttendeeCosts`); whatever is above that becomes the event's scan budget.","events":[{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]}],"recommendations":{}},{"name":"update_url","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]}],"recommendations":{}},{"name":"get_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)","struct":"EventRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"deactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"reactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner takes a deactivation back: the QR code resolves, registration, check-in and scan\ncounting resume. A scan budget withdrawn meanwhile stays withdrawn until a top-up.","events":[{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"set_settings","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes the event's dates and how attendance is recorded.","events":[{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]}],"recommendations":{}},{"name":"set_seal_key","args":[{"type":"string","name":"eventId"},{"type":"byte[32]","name":"sealKey"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sets the public key attendees seal their contact details to, or replaces it (a key that may\nhave leaked): its version goes up by one. Registrations keep the version they were sealed to,\nand the owner opens each with the key of that version.","events":[{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"version"},{"type":"byte[32]","name":"sealKey"}]}],"recommendations":{}},{"name":"update_details","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner edits the event: its name, capacity and expiry (when registration closes, 0 = never)\nhere; description, venue and the other texts in this call's note, which readers take from the\nblock of `detailsRound`. Capacity cannot drop below the registrations already made\n(0 = unlimited). The dates that rule check-in are set_settings'.","events":[{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]}],"recommendations":{}},{"name":"set_registration_policy","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner lists the event publicly or keeps it to people with the link, decides whether\nregistrations wait for approval (registrations already waiting stay waiting either way), and\nwhether the event pays its attendees' network costs (fees, registration deposits, the\nattendance token's deposit) from its attendee budget.","events":[{"name":"RegistrationPolicySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}]}],"recommendations":{}},{"name":"update_tier","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes a tier's price and quantity; the quantity cannot drop below the tickets sold.","events":[{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]}],"recommendations":{}},{"name":"get_owner_event_count","args":[{"type":"address","name":"owner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY.","events":[],"recommendations":{}},{"name":"get_owner_event_records","args":[{"type":"address","name":"owner"},{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of an owner's events for a list screen, newest first: the events at index positions\n[before - limit, before), `before` capped at the owner's count (so the newest page is asked\nwith before = 2^64 - 1, and the next one with the lowest position returned so far). Logs one\nentry per event, the ARC-4 tuple (event id, EventRecord), and returns the owner's count.\nA page exceeds the AVM's log limits and opcode budget beyond a few events: it is meant for\nsimulate with allow-more-logging and extra opcode budget, which reads it in one request.","events":[],"recommendations":{}},{"name":"get_listed_event_records","args":[{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of the public list, newest first: of the events created at positions\n[before - limit, before) (`before` capped at the number of events), those the owner listed\nthat are active and not over (not expired, not ended). Logs them as get_owner_event_records\ndoes and returns the number of events ever created, so the next page is asked with\nbefore = the lowest position looked at. Meant for simulate, as that method is.","events":[],"recommendations":{}},{"name":"update","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["UpdateApplication"]},"readonly":false,"events":[],"recommendations":{}},{"name":"delete","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["DeleteApplication"]},"readonly":false,"events":[],"recommendations":{}}],"arcs":[22,28],"desc":"DynaQR: events with a permanent QR code whose destination lives here, registrations with atomic\nALGO payments, attendance tokens minted by its attendance tokens app, and scans sponsored for\nwallet-less scanners. Every event and registration is a box; callers pay the MBR of the boxes\nthey create. Its methods are laid out by concept, each in the file its emulator spec pairs with:\nstore (shared state and helpers), indexes, events, scans, attendee-costs, registrations,\ncheck-in and tokens.","networks":{},"state":{"schema":{"global":{"ints":2,"bytes":2},"local":{"ints":0,"bytes":0}},"keys":{"global":{"eventCount":{"keyType":"AVMString","valueType":"AVMUint64","key":"ZXZlbnRDb3VudA=="},"scanSponsor":{"keyType":"AVMString","valueType":"address","key":"c2NhblNwb25zb3I=","desc":"The scan-sponsor LogicSig account; set by the creator once the app id is known."},"attendeeSponsor":{"keyType":"AVMString","valueType":"address","key":"YXR0ZW5kZWVTcG9uc29y","desc":"The attendee-sponsor LogicSig account, which pays sponsored attendees' fees; set by the creator."},"tokenApp":{"keyType":"AVMString","valueType":"AVMUint64","key":"dG9rZW5BcHA=","desc":"The AttendanceTokens app that mints, holds and delivers this app's attendance tokens."}},"local":{},"box":{}},"maps":{"global":{},"local":{},"box":{"events":{"keyType":"AVMString","valueType":"EventRecord","prefix":"ZQ=="},"registrations":{"keyType":"RegistrationKey","valueType":"RegistrationRecord","prefix":"cg=="},"ownerEventCount":{"keyType":"address","valueType":"uint64","prefix":"Yw=="},"ownerPages":{"keyType":"OwnerPageKey","valueType":"AVMBytes","prefix":"cA=="},"doors":{"keyType":"DoorKey","valueType":"DoorRecord","prefix":"ZA=="},"appPages":{"keyType":"uint64","valueType":"AVMBytes","desc":"Every event's id by creation order (seq), in pages of OWNER_PAGE_CAPACITY: the public list's index.","prefix":"Zw=="}}}},"bareActions":{"create":["NoOp"],"call":[]},"sourceInfo":{"approval":{"sourceInfo":[{"pc":[3016],"errorMessage":"A paid registration is refunded by the event owner"},{"pc":[2995],"errorMessage":"Already checked in"},{"pc":[2525],"errorMessage":"Already registered"},{"pc":[7184],"errorMessage":"An end needs a start"},{"pc":[3209],"errorMessage":"Approve or decline this registration first"},{"pc":[1819],"errorMessage":"Attendance already confirmed"},{"pc":[1799],"errorMessage":"Attendance is recorded at the door: show your ticket there"},{"pc":[785],"errorMessage":"Attendance not confirmed"},{"pc":[2512,4830,6716,6992,7457,7484],"errorMessage":"Box must have value"},{"pc":[935],"errorMessage":"Bytes has valid prefix"},{"pc":[5498],"errorMessage":"Capacity is below the registrations already made"},{"pc":[6411],"errorMessage":"Check-in has closed: the event has ended"},{"pc":[6404],"errorMessage":"Check-in is not open yet"},{"pc":[7195],"errorMessage":"Check-in may open at most 30 days before the start"},{"pc":[3571],"errorMessage":"Daily cap must be at least the sponsored scans per round"},{"pc":[3869],"errorMessage":"Daily sponsored scan cap reached"},{"pc":[3729],"errorMessage":"Deactivate the event before withdrawing its budgets"},{"pc":[7226],"errorMessage":"Decide on registrations before the event ends"},{"pc":[1326],"errorMessage":"Door device already paired"},{"pc":[1462],"errorMessage":"Door device not paired"},{"pc":[1304],"errorMessage":"Door name is required"},{"pc":[1309],"errorMessage":"Door name too long"},{"pc":[4341],"errorMessage":"Event ID already exists"},{"pc":[2002],"errorMessage":"Event has expired"},{"pc":[5220],"errorMessage":"Event is already active"},{"pc":[2487],"errorMessage":"Event is full"},{"pc":[1299,1551,1789,1983,2588,2849,3562,3786,5043,5170,5279,5347,5480,5700,5808],"errorMessage":"Event is not active"},{"pc":[7078],"errorMessage":"Event name is required"},{"pc":[7088],"errorMessage":"Event name may not contain quotes, backslashes or control characters"},{"pc":[7082],"errorMessage":"Event name too long"},{"pc":[5148,6053,6178,7407],"errorMessage":"Event not found"},{"pc":[4402],"errorMessage":"Invalid access type"},{"pc":[4329],"errorMessage":"Invalid event ID"},{"pc":[5354],"errorMessage":"Invalid guest list key"},{"pc":[2059,5824],"errorMessage":"Invalid ticket tier"},{"pc":[3472],"errorMessage":"No refund is waiting for this account"},{"pc":[2889],"errorMessage":"No seat is free for this registration"},{"pc":[3124,7440],"errorMessage":"Not registered"},{"pc":[3420],"errorMessage":"Only a refunded registration can be closed or reopened"},{"pc":[6313],"errorMessage":"Only the deployer can delete the app"},{"pc":[668],"errorMessage":"Only the deployer can set the links"},{"pc":[6302],"errorMessage":"Only the deployer can update the app"},{"pc":[7427],"errorMessage":"Only the event owner can do this"},{"pc":[2721],"errorMessage":"Only the event owner can do this until the decision deadline"},{"pc":[1112],"errorMessage":"Opt-in is for another asset"},{"pc":[1132],"errorMessage":"Opt-in must be by the caller"},{"pc":[1145],"errorMessage":"Opt-in must not close the asset"},{"pc":[1151],"errorMessage":"Opt-in must not rekey the account"},{"pc":[1138],"errorMessage":"Opt-in must transfer nothing"},{"pc":[2168],"errorMessage":"Payment below ticket price"},{"pc":[7607],"errorMessage":"Payment does not cover the minimum balance"},{"pc":[2158,7599],"errorMessage":"Payment must come from the caller"},{"pc":[7591],"errorMessage":"Payment must go to the app"},{"pc":[2442],"errorMessage":"Payment must go to the app until the organiser approves"},{"pc":[2151],"errorMessage":"Payment must go to the app while on the waitlist"},{"pc":[2455],"errorMessage":"Payment must go to the event owner"},{"pc":[7624],"errorMessage":"Payment must not close the account"},{"pc":[7632],"errorMessage":"Payment must not rekey the account"},{"pc":[3246],"errorMessage":"Refund below amount paid"},{"pc":[3218],"errorMessage":"Refund must come from the event owner"},{"pc":[3233],"errorMessage":"Refund must go to the attendee"},{"pc":[3001,3193],"errorMessage":"Registration already cancelled"},{"pc":[1089],"errorMessage":"Registration is cancelled"},{"pc":[1611,1822],"errorMessage":"Registration is not confirmed"},{"pc":[2868],"errorMessage":"Registration is not on the waitlist"},{"pc":[2607,2744],"errorMessage":"Registration is not waiting for approval"},{"pc":[3886],"errorMessage":"Scan budget exhausted"},{"pc":[5084],"errorMessage":"Scan budget too low to store a longer URL"},{"pc":[5608],"errorMessage":"Scan budget too low to store a longer name"},{"pc":[2094],"errorMessage":"Seats are still free: register instead of joining the waitlist"},{"pc":[6933],"errorMessage":"Sponsored fee too high"},{"pc":[3877],"errorMessage":"Sponsored scan fee too high"},{"pc":[3857],"errorMessage":"Sponsored scan rate limit reached"},{"pc":[3565],"errorMessage":"Sponsored scans per round must be at least 1"},{"pc":[6391],"errorMessage":"The event has no date yet, so check-in is closed"},{"pc":[7242],"errorMessage":"The event must end after it starts"},{"pc":[2521],"errorMessage":"The organiser has closed this event to this account"},{"pc":[2081],"errorMessage":"The organiser no longer decides on registrations: the deadline has passed"},{"pc":[6947],"errorMessage":"The owner's budget for attendees' costs is used up"},{"pc":[690],"errorMessage":"The tokens app is already set"},{"pc":[6316],"errorMessage":"This deployment cannot be deleted"},{"pc":[6305],"errorMessage":"This deployment cannot be updated"},{"pc":[1588],"errorMessage":"This device is not a door of this event"},{"pc":[6891],"errorMessage":"This event's owner does not pay attendees' costs"},{"pc":[1608],"errorMessage":"Ticket already used"},{"pc":[2009],"errorMessage":"Ticket commitment required"},{"pc":[1670],"errorMessage":"Ticket is not valid for this registration"},{"pc":[2131],"errorMessage":"Ticket payment missing"},{"pc":[4454],"errorMessage":"Tier name is required"},{"pc":[4462],"errorMessage":"Tier name may not contain quotes, backslashes or control characters"},{"pc":[4458],"errorMessage":"Tier name too long"},{"pc":[5847],"errorMessage":"Tier quantity is below the tickets sold"},{"pc":[2494],"errorMessage":"Tier sold out"},{"pc":[1106],"errorMessage":"Token already claimed"},{"pc":[789],"errorMessage":"Token already minted"},{"pc":[1100],"errorMessage":"Token not minted"},{"pc":[2615,2876],"errorMessage":"Too late to decide: the decision deadline has passed"},{"pc":[4407],"errorMessage":"Too many ticket tiers"},{"pc":[7128],"errorMessage":"URL must start with https:// or http://"},{"pc":[7101],"errorMessage":"URL too long"},{"pc":[6911],"errorMessage":"Unexpected group for a sponsored call"},{"pc":[804],"errorMessage":"application exists"},{"pc":[682,800,1220,3827,4487,6105,6829],"errorMessage":"check GlobalState exists"},{"pc":[3971,4061,4071,6600],"errorMessage":"index access is out of bounds"},{"pc":[950,972,1167,1720,1727,2625,2908,3482,3685,3710,3752,3756,4916,5184,5234,5292,5371,5380,6182,6207,6233,6243,6374,6686,6727,6959,7057,7066,7539,7577],"errorMessage":"index out of bounds"},{"pc":[4225],"errorMessage":"invalid array encoding"},{"pc":[835,1183,2049,2108,4195,4252,5820,6465,6559],"errorMessage":"invalid array length header"},{"pc":[4271],"errorMessage":"invalid number of bytes for arc4.dynamic_array<smart_contracts/dynaqr/records.algo.ts::TierInput>"},{"pc":[1938,4285,5337],"errorMessage":"invalid number of bytes for arc4.static_array<arc4.uint8, 32>"},{"pc":[4278,5270],"errorMessage":"invalid number of bytes for smart_contracts/dynaqr/records.algo.ts::EventSettings"},{"pc":[940],"errorMessage":"invalid number of bytes for uint64"},{"pc":[4248],"errorMessage":"invalid tail pointer at index 0 of ((len+utf8[]),uint64,uint64,bool1)"},{"pc":[4233],"errorMessage":"invalid tail pointer for (len+((len+utf8[]),uint64,uint64,bool1)[])"},{"pc":[4243],"errorMessage":"invalid tuple encoding"},{"pc":[1054],"errorMessage":"transaction type is axfer"},{"pc":[721,1274,1905,2139,3142,3639,4110,6921],"errorMessage":"transaction type is pay"}],"pcOffsetMethod":"cblocks"},"clear":{"sourceInfo":[],"pcOffsetMethod":"none"}},"events":[{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]},{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]},{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]},{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]},{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]},{"name":"Waitlisted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountHeld"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]},{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]},{"name":"SeatOffered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationCancelled","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amountReturned"}]},{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]},{"name":"RefundClaimed","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]},{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]},{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]},{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]},{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]},{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]},{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"version"},{"type":"byte[32]","name":"sealKey"}]},{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]},{"name":"RegistrationPolicySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}]},{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]}]} as unknown as Arc56Contract
 
 /**
  * A state record containing binary data
@@ -233,6 +233,90 @@ export type DynaQrArgs = {
       attendeeSponsor: string
       tokenApp: bigint | number
     }
+    'mint_nft(pay,string,(string,string,string,string))uint64': {
+      mbrPayment: AppMethodCallTransactionArgument
+      eventId: string
+      texts: TokenTexts
+    }
+    'claim_nft(axfer,string)uint64': {
+      optIn: AppMethodCallTransactionArgument
+      eventId: string
+    }
+    'add_door(pay,string,address,string)void': {
+      mbrPayment: AppMethodCallTransactionArgument
+      eventId: string
+      scanner: string
+      name: string
+    }
+    'remove_door(string,address)uint64': {
+      eventId: string
+      scanner: string
+    }
+    'check_in(string,address,byte[32])uint64': {
+      eventId: string
+      attendee: string
+      ticketSecret: Uint8Array
+    }
+    'confirm_attendance(string)uint64': {
+      eventId: string
+    }
+    'register_event(pay,string,uint64,byte[32],bool)uint64': {
+      mbrPayment: AppMethodCallTransactionArgument
+      eventId: string
+      tierIndex: bigint | number
+      ticketCommitment: Uint8Array
+      waitlist: boolean
+    }
+    'approve_registration(string,address)uint64': {
+      eventId: string
+      attendee: string
+    }
+    'decline_registration(string,address,bool)uint64': {
+      eventId: string
+      attendee: string
+      ban: boolean
+    }
+    'offer_seat(string,address)uint64': {
+      eventId: string
+      attendee: string
+    }
+    'cancel_registration(string)uint64': {
+      eventId: string
+    }
+    'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)': {
+      eventId: string
+      attendee: string
+    }
+    'refund_registration(pay,string,address,bool)uint64': {
+      refund: AppMethodCallTransactionArgument
+      eventId: string
+      attendee: string
+      ban: boolean
+    }
+    'set_registration_ban(string,address,bool)void': {
+      eventId: string
+      attendee: string
+      banned: boolean
+    }
+    'claim_refund(string)uint64': {
+      eventId: string
+    }
+    'set_scan_limits(string,uint64,uint64)void': {
+      eventId: string
+      perRound: bigint | number
+      perDay: bigint | number
+    }
+    'top_up_budget(pay,string,bool)uint64': {
+      payment: AppMethodCallTransactionArgument
+      eventId: string
+      forAttendees: boolean
+    }
+    'withdraw_budgets(string)uint64': {
+      eventId: string
+    }
+    'increment_scan(string)uint64': {
+      eventId: string
+    }
     'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64': {
       payment: AppMethodCallTransactionArgument
       eventId: string
@@ -288,90 +372,6 @@ export type DynaQrArgs = {
       price: bigint | number
       quantity: bigint | number
     }
-    'set_scan_limits(string,uint64,uint64)void': {
-      eventId: string
-      perRound: bigint | number
-      perDay: bigint | number
-    }
-    'top_up_budget(pay,string,bool)uint64': {
-      payment: AppMethodCallTransactionArgument
-      eventId: string
-      forAttendees: boolean
-    }
-    'withdraw_budgets(string)uint64': {
-      eventId: string
-    }
-    'increment_scan(string)uint64': {
-      eventId: string
-    }
-    'register_event(pay,string,uint64,byte[32],bool)uint64': {
-      mbrPayment: AppMethodCallTransactionArgument
-      eventId: string
-      tierIndex: bigint | number
-      ticketCommitment: Uint8Array
-      waitlist: boolean
-    }
-    'approve_registration(string,address)uint64': {
-      eventId: string
-      attendee: string
-    }
-    'decline_registration(string,address,bool)uint64': {
-      eventId: string
-      attendee: string
-      ban: boolean
-    }
-    'offer_seat(string,address)uint64': {
-      eventId: string
-      attendee: string
-    }
-    'cancel_registration(string)uint64': {
-      eventId: string
-    }
-    'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)': {
-      eventId: string
-      attendee: string
-    }
-    'add_door(pay,string,address,string)void': {
-      mbrPayment: AppMethodCallTransactionArgument
-      eventId: string
-      scanner: string
-      name: string
-    }
-    'remove_door(string,address)uint64': {
-      eventId: string
-      scanner: string
-    }
-    'check_in(string,address,byte[32])uint64': {
-      eventId: string
-      attendee: string
-      ticketSecret: Uint8Array
-    }
-    'confirm_attendance(string)uint64': {
-      eventId: string
-    }
-    'mint_nft(pay,string,(string,string,string,string))uint64': {
-      mbrPayment: AppMethodCallTransactionArgument
-      eventId: string
-      texts: TokenTexts
-    }
-    'claim_nft(axfer,string)uint64': {
-      optIn: AppMethodCallTransactionArgument
-      eventId: string
-    }
-    'refund_registration(pay,string,address,bool)uint64': {
-      refund: AppMethodCallTransactionArgument
-      eventId: string
-      attendee: string
-      ban: boolean
-    }
-    'set_registration_ban(string,address,bool)void': {
-      eventId: string
-      attendee: string
-      banned: boolean
-    }
-    'claim_refund(string)uint64': {
-      eventId: string
-    }
     'get_owner_event_count(address)uint64': {
       owner: string
     }
@@ -392,6 +392,25 @@ export type DynaQrArgs = {
    */
   tuple: {
     'set_links(address,address,uint64)void': [scanSponsor: string, attendeeSponsor: string, tokenApp: bigint | number]
+    'mint_nft(pay,string,(string,string,string,string))uint64': [mbrPayment: AppMethodCallTransactionArgument, eventId: string, texts: TokenTexts]
+    'claim_nft(axfer,string)uint64': [optIn: AppMethodCallTransactionArgument, eventId: string]
+    'add_door(pay,string,address,string)void': [mbrPayment: AppMethodCallTransactionArgument, eventId: string, scanner: string, name: string]
+    'remove_door(string,address)uint64': [eventId: string, scanner: string]
+    'check_in(string,address,byte[32])uint64': [eventId: string, attendee: string, ticketSecret: Uint8Array]
+    'confirm_attendance(string)uint64': [eventId: string]
+    'register_event(pay,string,uint64,byte[32],bool)uint64': [mbrPayment: AppMethodCallTransactionArgument, eventId: string, tierIndex: bigint | number, ticketCommitment: Uint8Array, waitlist: boolean]
+    'approve_registration(string,address)uint64': [eventId: string, attendee: string]
+    'decline_registration(string,address,bool)uint64': [eventId: string, attendee: string, ban: boolean]
+    'offer_seat(string,address)uint64': [eventId: string, attendee: string]
+    'cancel_registration(string)uint64': [eventId: string]
+    'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)': [eventId: string, attendee: string]
+    'refund_registration(pay,string,address,bool)uint64': [refund: AppMethodCallTransactionArgument, eventId: string, attendee: string, ban: boolean]
+    'set_registration_ban(string,address,bool)void': [eventId: string, attendee: string, banned: boolean]
+    'claim_refund(string)uint64': [eventId: string]
+    'set_scan_limits(string,uint64,uint64)void': [eventId: string, perRound: bigint | number, perDay: bigint | number]
+    'top_up_budget(pay,string,bool)uint64': [payment: AppMethodCallTransactionArgument, eventId: string, forAttendees: boolean]
+    'withdraw_budgets(string)uint64': [eventId: string]
+    'increment_scan(string)uint64': [eventId: string]
     'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64': [payment: AppMethodCallTransactionArgument, eventId: string, name: string, url: string, accessType: string, expiry: bigint | number, capacity: bigint | number, tiers: [string, bigint | number, bigint | number, boolean][], settings: EventSettings, sealKey: Uint8Array, listed: boolean, approvalRequired: boolean, paysAttendeeCosts: boolean, attendeeBudget: bigint | number]
     'update_url(string,string)void': [eventId: string, url: string]
     'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': [eventId: string]
@@ -402,25 +421,6 @@ export type DynaQrArgs = {
     'update_details(string,string,uint64,uint64)void': [eventId: string, name: string, capacity: bigint | number, expiry: bigint | number]
     'set_registration_policy(string,bool,bool,bool)void': [eventId: string, listed: boolean, approvalRequired: boolean, paysAttendeeCosts: boolean]
     'update_tier(string,uint64,uint64,uint64)void': [eventId: string, tierIndex: bigint | number, price: bigint | number, quantity: bigint | number]
-    'set_scan_limits(string,uint64,uint64)void': [eventId: string, perRound: bigint | number, perDay: bigint | number]
-    'top_up_budget(pay,string,bool)uint64': [payment: AppMethodCallTransactionArgument, eventId: string, forAttendees: boolean]
-    'withdraw_budgets(string)uint64': [eventId: string]
-    'increment_scan(string)uint64': [eventId: string]
-    'register_event(pay,string,uint64,byte[32],bool)uint64': [mbrPayment: AppMethodCallTransactionArgument, eventId: string, tierIndex: bigint | number, ticketCommitment: Uint8Array, waitlist: boolean]
-    'approve_registration(string,address)uint64': [eventId: string, attendee: string]
-    'decline_registration(string,address,bool)uint64': [eventId: string, attendee: string, ban: boolean]
-    'offer_seat(string,address)uint64': [eventId: string, attendee: string]
-    'cancel_registration(string)uint64': [eventId: string]
-    'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)': [eventId: string, attendee: string]
-    'add_door(pay,string,address,string)void': [mbrPayment: AppMethodCallTransactionArgument, eventId: string, scanner: string, name: string]
-    'remove_door(string,address)uint64': [eventId: string, scanner: string]
-    'check_in(string,address,byte[32])uint64': [eventId: string, attendee: string, ticketSecret: Uint8Array]
-    'confirm_attendance(string)uint64': [eventId: string]
-    'mint_nft(pay,string,(string,string,string,string))uint64': [mbrPayment: AppMethodCallTransactionArgument, eventId: string, texts: TokenTexts]
-    'claim_nft(axfer,string)uint64': [optIn: AppMethodCallTransactionArgument, eventId: string]
-    'refund_registration(pay,string,address,bool)uint64': [refund: AppMethodCallTransactionArgument, eventId: string, attendee: string, ban: boolean]
-    'set_registration_ban(string,address,bool)void': [eventId: string, attendee: string, banned: boolean]
-    'claim_refund(string)uint64': [eventId: string]
     'get_owner_event_count(address)uint64': [owner: string]
     'get_owner_event_records(address,uint64,uint64)uint64': [owner: string, before: bigint | number, limit: bigint | number]
     'get_listed_event_records(uint64,uint64)uint64': [before: bigint | number, limit: bigint | number]
@@ -434,6 +434,25 @@ export type DynaQrArgs = {
  */
 export type DynaQrReturns = {
   'set_links(address,address,uint64)void': void
+  'mint_nft(pay,string,(string,string,string,string))uint64': bigint
+  'claim_nft(axfer,string)uint64': bigint
+  'add_door(pay,string,address,string)void': void
+  'remove_door(string,address)uint64': bigint
+  'check_in(string,address,byte[32])uint64': bigint
+  'confirm_attendance(string)uint64': bigint
+  'register_event(pay,string,uint64,byte[32],bool)uint64': bigint
+  'approve_registration(string,address)uint64': bigint
+  'decline_registration(string,address,bool)uint64': bigint
+  'offer_seat(string,address)uint64': bigint
+  'cancel_registration(string)uint64': bigint
+  'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)': RegistrationRecord
+  'refund_registration(pay,string,address,bool)uint64': bigint
+  'set_registration_ban(string,address,bool)void': void
+  'claim_refund(string)uint64': bigint
+  'set_scan_limits(string,uint64,uint64)void': void
+  'top_up_budget(pay,string,bool)uint64': bigint
+  'withdraw_budgets(string)uint64': bigint
+  'increment_scan(string)uint64': bigint
   'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64': bigint
   'update_url(string,string)void': void
   'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': EventRecord
@@ -444,25 +463,6 @@ export type DynaQrReturns = {
   'update_details(string,string,uint64,uint64)void': void
   'set_registration_policy(string,bool,bool,bool)void': void
   'update_tier(string,uint64,uint64,uint64)void': void
-  'set_scan_limits(string,uint64,uint64)void': void
-  'top_up_budget(pay,string,bool)uint64': bigint
-  'withdraw_budgets(string)uint64': bigint
-  'increment_scan(string)uint64': bigint
-  'register_event(pay,string,uint64,byte[32],bool)uint64': bigint
-  'approve_registration(string,address)uint64': bigint
-  'decline_registration(string,address,bool)uint64': bigint
-  'offer_seat(string,address)uint64': bigint
-  'cancel_registration(string)uint64': bigint
-  'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)': RegistrationRecord
-  'add_door(pay,string,address,string)void': void
-  'remove_door(string,address)uint64': bigint
-  'check_in(string,address,byte[32])uint64': bigint
-  'confirm_attendance(string)uint64': bigint
-  'mint_nft(pay,string,(string,string,string,string))uint64': bigint
-  'claim_nft(axfer,string)uint64': bigint
-  'refund_registration(pay,string,address,bool)uint64': bigint
-  'set_registration_ban(string,address,bool)void': void
-  'claim_refund(string)uint64': bigint
   'get_owner_event_count(address)uint64': bigint
   'get_owner_event_records(address,uint64,uint64)uint64': bigint
   'get_listed_event_records(uint64,uint64)uint64': bigint
@@ -482,6 +482,101 @@ export type DynaQrTypes = {
       argsObj: DynaQrArgs['obj']['set_links(address,address,uint64)void']
       argsTuple: DynaQrArgs['tuple']['set_links(address,address,uint64)void']
       returns: DynaQrReturns['set_links(address,address,uint64)void']
+    }>
+    & Record<'mint_nft(pay,string,(string,string,string,string))uint64' | 'mint_nft', {
+      argsObj: DynaQrArgs['obj']['mint_nft(pay,string,(string,string,string,string))uint64']
+      argsTuple: DynaQrArgs['tuple']['mint_nft(pay,string,(string,string,string,string))uint64']
+      returns: DynaQrReturns['mint_nft(pay,string,(string,string,string,string))uint64']
+    }>
+    & Record<'claim_nft(axfer,string)uint64' | 'claim_nft', {
+      argsObj: DynaQrArgs['obj']['claim_nft(axfer,string)uint64']
+      argsTuple: DynaQrArgs['tuple']['claim_nft(axfer,string)uint64']
+      returns: DynaQrReturns['claim_nft(axfer,string)uint64']
+    }>
+    & Record<'add_door(pay,string,address,string)void' | 'add_door', {
+      argsObj: DynaQrArgs['obj']['add_door(pay,string,address,string)void']
+      argsTuple: DynaQrArgs['tuple']['add_door(pay,string,address,string)void']
+      returns: DynaQrReturns['add_door(pay,string,address,string)void']
+    }>
+    & Record<'remove_door(string,address)uint64' | 'remove_door', {
+      argsObj: DynaQrArgs['obj']['remove_door(string,address)uint64']
+      argsTuple: DynaQrArgs['tuple']['remove_door(string,address)uint64']
+      returns: DynaQrReturns['remove_door(string,address)uint64']
+    }>
+    & Record<'check_in(string,address,byte[32])uint64' | 'check_in', {
+      argsObj: DynaQrArgs['obj']['check_in(string,address,byte[32])uint64']
+      argsTuple: DynaQrArgs['tuple']['check_in(string,address,byte[32])uint64']
+      returns: DynaQrReturns['check_in(string,address,byte[32])uint64']
+    }>
+    & Record<'confirm_attendance(string)uint64' | 'confirm_attendance', {
+      argsObj: DynaQrArgs['obj']['confirm_attendance(string)uint64']
+      argsTuple: DynaQrArgs['tuple']['confirm_attendance(string)uint64']
+      returns: DynaQrReturns['confirm_attendance(string)uint64']
+    }>
+    & Record<'register_event(pay,string,uint64,byte[32],bool)uint64' | 'register_event', {
+      argsObj: DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64']
+      argsTuple: DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']
+      returns: DynaQrReturns['register_event(pay,string,uint64,byte[32],bool)uint64']
+    }>
+    & Record<'approve_registration(string,address)uint64' | 'approve_registration', {
+      argsObj: DynaQrArgs['obj']['approve_registration(string,address)uint64']
+      argsTuple: DynaQrArgs['tuple']['approve_registration(string,address)uint64']
+      returns: DynaQrReturns['approve_registration(string,address)uint64']
+    }>
+    & Record<'decline_registration(string,address,bool)uint64' | 'decline_registration', {
+      argsObj: DynaQrArgs['obj']['decline_registration(string,address,bool)uint64']
+      argsTuple: DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']
+      returns: DynaQrReturns['decline_registration(string,address,bool)uint64']
+    }>
+    & Record<'offer_seat(string,address)uint64' | 'offer_seat', {
+      argsObj: DynaQrArgs['obj']['offer_seat(string,address)uint64']
+      argsTuple: DynaQrArgs['tuple']['offer_seat(string,address)uint64']
+      returns: DynaQrReturns['offer_seat(string,address)uint64']
+    }>
+    & Record<'cancel_registration(string)uint64' | 'cancel_registration', {
+      argsObj: DynaQrArgs['obj']['cancel_registration(string)uint64']
+      argsTuple: DynaQrArgs['tuple']['cancel_registration(string)uint64']
+      returns: DynaQrReturns['cancel_registration(string)uint64']
+    }>
+    & Record<'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)' | 'get_registration', {
+      argsObj: DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']
+      argsTuple: DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']
+      returns: DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']
+    }>
+    & Record<'refund_registration(pay,string,address,bool)uint64' | 'refund_registration', {
+      argsObj: DynaQrArgs['obj']['refund_registration(pay,string,address,bool)uint64']
+      argsTuple: DynaQrArgs['tuple']['refund_registration(pay,string,address,bool)uint64']
+      returns: DynaQrReturns['refund_registration(pay,string,address,bool)uint64']
+    }>
+    & Record<'set_registration_ban(string,address,bool)void' | 'set_registration_ban', {
+      argsObj: DynaQrArgs['obj']['set_registration_ban(string,address,bool)void']
+      argsTuple: DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']
+      returns: DynaQrReturns['set_registration_ban(string,address,bool)void']
+    }>
+    & Record<'claim_refund(string)uint64' | 'claim_refund', {
+      argsObj: DynaQrArgs['obj']['claim_refund(string)uint64']
+      argsTuple: DynaQrArgs['tuple']['claim_refund(string)uint64']
+      returns: DynaQrReturns['claim_refund(string)uint64']
+    }>
+    & Record<'set_scan_limits(string,uint64,uint64)void' | 'set_scan_limits', {
+      argsObj: DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void']
+      argsTuple: DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']
+      returns: DynaQrReturns['set_scan_limits(string,uint64,uint64)void']
+    }>
+    & Record<'top_up_budget(pay,string,bool)uint64' | 'top_up_budget', {
+      argsObj: DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64']
+      argsTuple: DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']
+      returns: DynaQrReturns['top_up_budget(pay,string,bool)uint64']
+    }>
+    & Record<'withdraw_budgets(string)uint64' | 'withdraw_budgets', {
+      argsObj: DynaQrArgs['obj']['withdraw_budgets(string)uint64']
+      argsTuple: DynaQrArgs['tuple']['withdraw_budgets(string)uint64']
+      returns: DynaQrReturns['withdraw_budgets(string)uint64']
+    }>
+    & Record<'increment_scan(string)uint64' | 'increment_scan', {
+      argsObj: DynaQrArgs['obj']['increment_scan(string)uint64']
+      argsTuple: DynaQrArgs['tuple']['increment_scan(string)uint64']
+      returns: DynaQrReturns['increment_scan(string)uint64']
     }>
     & Record<'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64' | 'create_event', {
       argsObj: DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']
@@ -532,101 +627,6 @@ export type DynaQrTypes = {
       argsObj: DynaQrArgs['obj']['update_tier(string,uint64,uint64,uint64)void']
       argsTuple: DynaQrArgs['tuple']['update_tier(string,uint64,uint64,uint64)void']
       returns: DynaQrReturns['update_tier(string,uint64,uint64,uint64)void']
-    }>
-    & Record<'set_scan_limits(string,uint64,uint64)void' | 'set_scan_limits', {
-      argsObj: DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void']
-      argsTuple: DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']
-      returns: DynaQrReturns['set_scan_limits(string,uint64,uint64)void']
-    }>
-    & Record<'top_up_budget(pay,string,bool)uint64' | 'top_up_budget', {
-      argsObj: DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64']
-      argsTuple: DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']
-      returns: DynaQrReturns['top_up_budget(pay,string,bool)uint64']
-    }>
-    & Record<'withdraw_budgets(string)uint64' | 'withdraw_budgets', {
-      argsObj: DynaQrArgs['obj']['withdraw_budgets(string)uint64']
-      argsTuple: DynaQrArgs['tuple']['withdraw_budgets(string)uint64']
-      returns: DynaQrReturns['withdraw_budgets(string)uint64']
-    }>
-    & Record<'increment_scan(string)uint64' | 'increment_scan', {
-      argsObj: DynaQrArgs['obj']['increment_scan(string)uint64']
-      argsTuple: DynaQrArgs['tuple']['increment_scan(string)uint64']
-      returns: DynaQrReturns['increment_scan(string)uint64']
-    }>
-    & Record<'register_event(pay,string,uint64,byte[32],bool)uint64' | 'register_event', {
-      argsObj: DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64']
-      argsTuple: DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']
-      returns: DynaQrReturns['register_event(pay,string,uint64,byte[32],bool)uint64']
-    }>
-    & Record<'approve_registration(string,address)uint64' | 'approve_registration', {
-      argsObj: DynaQrArgs['obj']['approve_registration(string,address)uint64']
-      argsTuple: DynaQrArgs['tuple']['approve_registration(string,address)uint64']
-      returns: DynaQrReturns['approve_registration(string,address)uint64']
-    }>
-    & Record<'decline_registration(string,address,bool)uint64' | 'decline_registration', {
-      argsObj: DynaQrArgs['obj']['decline_registration(string,address,bool)uint64']
-      argsTuple: DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']
-      returns: DynaQrReturns['decline_registration(string,address,bool)uint64']
-    }>
-    & Record<'offer_seat(string,address)uint64' | 'offer_seat', {
-      argsObj: DynaQrArgs['obj']['offer_seat(string,address)uint64']
-      argsTuple: DynaQrArgs['tuple']['offer_seat(string,address)uint64']
-      returns: DynaQrReturns['offer_seat(string,address)uint64']
-    }>
-    & Record<'cancel_registration(string)uint64' | 'cancel_registration', {
-      argsObj: DynaQrArgs['obj']['cancel_registration(string)uint64']
-      argsTuple: DynaQrArgs['tuple']['cancel_registration(string)uint64']
-      returns: DynaQrReturns['cancel_registration(string)uint64']
-    }>
-    & Record<'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)' | 'get_registration', {
-      argsObj: DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']
-      argsTuple: DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']
-      returns: DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']
-    }>
-    & Record<'add_door(pay,string,address,string)void' | 'add_door', {
-      argsObj: DynaQrArgs['obj']['add_door(pay,string,address,string)void']
-      argsTuple: DynaQrArgs['tuple']['add_door(pay,string,address,string)void']
-      returns: DynaQrReturns['add_door(pay,string,address,string)void']
-    }>
-    & Record<'remove_door(string,address)uint64' | 'remove_door', {
-      argsObj: DynaQrArgs['obj']['remove_door(string,address)uint64']
-      argsTuple: DynaQrArgs['tuple']['remove_door(string,address)uint64']
-      returns: DynaQrReturns['remove_door(string,address)uint64']
-    }>
-    & Record<'check_in(string,address,byte[32])uint64' | 'check_in', {
-      argsObj: DynaQrArgs['obj']['check_in(string,address,byte[32])uint64']
-      argsTuple: DynaQrArgs['tuple']['check_in(string,address,byte[32])uint64']
-      returns: DynaQrReturns['check_in(string,address,byte[32])uint64']
-    }>
-    & Record<'confirm_attendance(string)uint64' | 'confirm_attendance', {
-      argsObj: DynaQrArgs['obj']['confirm_attendance(string)uint64']
-      argsTuple: DynaQrArgs['tuple']['confirm_attendance(string)uint64']
-      returns: DynaQrReturns['confirm_attendance(string)uint64']
-    }>
-    & Record<'mint_nft(pay,string,(string,string,string,string))uint64' | 'mint_nft', {
-      argsObj: DynaQrArgs['obj']['mint_nft(pay,string,(string,string,string,string))uint64']
-      argsTuple: DynaQrArgs['tuple']['mint_nft(pay,string,(string,string,string,string))uint64']
-      returns: DynaQrReturns['mint_nft(pay,string,(string,string,string,string))uint64']
-    }>
-    & Record<'claim_nft(axfer,string)uint64' | 'claim_nft', {
-      argsObj: DynaQrArgs['obj']['claim_nft(axfer,string)uint64']
-      argsTuple: DynaQrArgs['tuple']['claim_nft(axfer,string)uint64']
-      returns: DynaQrReturns['claim_nft(axfer,string)uint64']
-    }>
-    & Record<'refund_registration(pay,string,address,bool)uint64' | 'refund_registration', {
-      argsObj: DynaQrArgs['obj']['refund_registration(pay,string,address,bool)uint64']
-      argsTuple: DynaQrArgs['tuple']['refund_registration(pay,string,address,bool)uint64']
-      returns: DynaQrReturns['refund_registration(pay,string,address,bool)uint64']
-    }>
-    & Record<'set_registration_ban(string,address,bool)void' | 'set_registration_ban', {
-      argsObj: DynaQrArgs['obj']['set_registration_ban(string,address,bool)void']
-      argsTuple: DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']
-      returns: DynaQrReturns['set_registration_ban(string,address,bool)void']
-    }>
-    & Record<'claim_refund(string)uint64' | 'claim_refund', {
-      argsObj: DynaQrArgs['obj']['claim_refund(string)uint64']
-      argsTuple: DynaQrArgs['tuple']['claim_refund(string)uint64']
-      returns: DynaQrReturns['claim_refund(string)uint64']
     }>
     & Record<'get_owner_event_count(address)uint64' | 'get_owner_event_count', {
       argsObj: DynaQrArgs['obj']['get_owner_event_count(address)uint64']
@@ -750,6 +750,344 @@ export abstract class DynaQrParamsFactory {
       ...params,
       method: 'set_links(address,address,uint64)void' as const,
       args: Array.isArray(params.args) ? params.args : [params.args.scanSponsor, params.args.attendeeSponsor, params.args.tokenApp],
+    }
+  }
+  /**
+   * Constructs a no op call for the mint_nft(pay,string,(string,string,string,string))uint64 ABI method
+   *
+  * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
+  `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
+  pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
+  budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
+  credited to the attendee, until they claim it into an account of their own. The tokens app
+  writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
+  network), each plain text.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static mintNft(params: CallParams<DynaQrArgs['obj']['mint_nft(pay,string,(string,string,string,string))uint64'] | DynaQrArgs['tuple']['mint_nft(pay,string,(string,string,string,string))uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'mint_nft(pay,string,(string,string,string,string))uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.mbrPayment, params.args.eventId, params.args.texts],
+    }
+  }
+  /**
+   * Constructs a no op call for the claim_nft(axfer,string)uint64 ABI method
+   *
+  * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
+  token of a tier that is not transferable is then frozen in the caller's account.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static claimNft(params: CallParams<DynaQrArgs['obj']['claim_nft(axfer,string)uint64'] | DynaQrArgs['tuple']['claim_nft(axfer,string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'claim_nft(axfer,string)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.optIn, params.args.eventId],
+    }
+  }
+  /**
+   * Constructs a no op call for the add_door(pay,string,address,string)void ABI method
+   *
+  * The owner pairs a door device with the event: `scanner` is the device's own account, which can
+  then do nothing but check tickets in for this event. `mbrPayment` covers the door's box.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static addDoor(params: CallParams<DynaQrArgs['obj']['add_door(pay,string,address,string)void'] | DynaQrArgs['tuple']['add_door(pay,string,address,string)void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'add_door(pay,string,address,string)void' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.mbrPayment, params.args.eventId, params.args.scanner, params.args.name],
+    }
+  }
+  /**
+   * Constructs a no op call for the remove_door(string,address)uint64 ABI method
+   *
+   * The owner revokes a door device; the box's deposit goes back to the owner.
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static removeDoor(params: CallParams<DynaQrArgs['obj']['remove_door(string,address)uint64'] | DynaQrArgs['tuple']['remove_door(string,address)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'remove_door(string,address)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.scanner],
+    }
+  }
+  /**
+   * Constructs a no op call for the check_in(string,address,byte[32])uint64 ABI method
+   *
+  * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
+  whose SHA-256 the registration holds: the secret works for that registration only, and only
+  once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
+  without their ticket (a phone that died, a name found on the guest list): recorded as such, and
+  the attendance token says so.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static checkIn(params: CallParams<DynaQrArgs['obj']['check_in(string,address,byte[32])uint64'] | DynaQrArgs['tuple']['check_in(string,address,byte[32])uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'check_in(string,address,byte[32])uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee, params.args.ticketSecret],
+    }
+  }
+  /**
+   * Constructs a no op call for the confirm_attendance(string)uint64 ABI method
+   *
+  * The attendee declares their own attendance, where the owner chose self-declared attendance.
+  Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static confirmAttendance(params: CallParams<DynaQrArgs['obj']['confirm_attendance(string)uint64'] | DynaQrArgs['tuple']['confirm_attendance(string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'confirm_attendance(string)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId],
+    }
+  }
+  /**
+   * Constructs a no op call for the register_event(pay,string,uint64,byte[32],bool)uint64 ABI method
+   *
+  * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
+  tier the transaction just before it must pay the event owner at least the tier price:
+  the group is [ticket payment, MBR payment, register_event]. Where the owner approves
+  registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
+  goes to the app instead, which holds it until the owner decides or the attendee withdraws.
+  `ticketCommitment` is the SHA-256 of the ticket's secret bound to this registration (the app,
+  the event, the attendee and the ticket number this call gives it), which only the attendee can
+  show at the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
+  sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static registerEvent(params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'register_event(pay,string,uint64,byte[32],bool)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.mbrPayment, params.args.eventId, params.args.tierIndex, params.args.ticketCommitment, params.args.waitlist],
+    }
+  }
+  /**
+   * Constructs a no op call for the approve_registration(string,address)uint64 ABI method
+   *
+   * The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static approveRegistration(params: CallParams<DynaQrArgs['obj']['approve_registration(string,address)uint64'] | DynaQrArgs['tuple']['approve_registration(string,address)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'approve_registration(string,address)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee],
+    }
+  }
+  /**
+   * Constructs a no op call for the decline_registration(string,address,bool)uint64 ABI method
+   *
+  * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
+  pays the held ticket payment back and any seat returns. With `ban` the account may not register
+  again (as with a refund). Once the time to decide has passed, anyone may do this (without a
+  ban): a held payment always finds its way back.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static declineRegistration(params: CallParams<DynaQrArgs['obj']['decline_registration(string,address,bool)uint64'] | DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'decline_registration(string,address,bool)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee, params.args.ban],
+    }
+  }
+  /**
+   * Constructs a no op call for the offer_seat(string,address)uint64 ABI method
+   *
+  * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
+  the event and its tier have one free) and is confirmed, and the payment the app held goes to
+  the owner. Offering a seat approves the registration on an event that approves each one.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static offerSeat(params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'offer_seat(string,address)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee],
+    }
+  }
+  /**
+   * Constructs a no op call for the cancel_registration(string)uint64 ABI method
+   *
+  * The attendee cancels their own registration: a free one, or one whose payment the app still
+  holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
+  confirmed registration is refunded by the owner instead. The seat returns, and the account may
+  register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static cancelRegistration(params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'cancel_registration(string)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId],
+    }
+  }
+  /**
+   * Constructs a no op call for the get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64) ABI method
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee],
+    }
+  }
+  /**
+   * Constructs a no op call for the refund_registration(pay,string,address,bool)uint64 ABI method
+   *
+  * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
+  where the attendee's account is closed and could not take so little, pays it to the app, which
+  holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
+  seat returns to the event and its tier. With `ban` the account may not register for this event
+  again; without it, it may at once. The box stays either way: it remembers the ban and the
+  token, one per account and event.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static refundRegistration(params: CallParams<DynaQrArgs['obj']['refund_registration(pay,string,address,bool)uint64'] | DynaQrArgs['tuple']['refund_registration(pay,string,address,bool)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'refund_registration(pay,string,address,bool)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.refund, params.args.eventId, params.args.attendee, params.args.ban],
+    }
+  }
+  /**
+   * Constructs a no op call for the set_registration_ban(string,address,bool)void ABI method
+   *
+  * The owner closes the event to a refunded account, or opens it again: a ban set by mistake is
+  undone, and an account refunded without one can still be kept out.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static setRegistrationBan(params: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'set_registration_ban(string,address,bool)void' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee, params.args.banned],
+    }
+  }
+  /**
+   * Constructs a no op call for the claim_refund(string)uint64 ABI method
+   *
+  * The attendee takes a refund the app holds for them (their account was closed when it was made):
+  once the account holds its minimum balance, or with this call's group funding it.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static claimRefund(params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'claim_refund(string)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId],
+    }
+  }
+  /**
+   * Constructs a no op call for the set_scan_limits(string,uint64,uint64)void ABI method
+   *
+  * Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap
+  bounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be
+  counted. Scans over either limit still resolve; only their count is skipped.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static setScanLimits(params: CallParams<DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void'] | DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'set_scan_limits(string,uint64,uint64)void' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.perRound, params.args.perDay],
+    }
+  }
+  /**
+   * Constructs a no op call for the top_up_budget(pay,string,bool)uint64 ABI method
+   *
+  * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
+  attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static topUpBudget(params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'top_up_budget(pay,string,bool)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.payment, params.args.eventId, params.args.forAttendees],
+    }
+  }
+  /**
+   * Constructs a no op call for the withdraw_budgets(string)uint64 ABI method
+   *
+   * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static withdrawBudgets(params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'withdraw_budgets(string)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId],
+    }
+  }
+  /**
+   * Constructs a no op call for the increment_scan(string)uint64 ABI method
+   *
+  * Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,
+  within the event's per-round and per-day limits; sent by anyone else, the sender pays.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static incrementScan(params: CallParams<DynaQrArgs['obj']['increment_scan(string)uint64'] | DynaQrArgs['tuple']['increment_scan(string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'increment_scan(string)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId],
     }
   }
   /**
@@ -910,343 +1248,6 @@ export abstract class DynaQrParamsFactory {
       ...params,
       method: 'update_tier(string,uint64,uint64,uint64)void' as const,
       args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.tierIndex, params.args.price, params.args.quantity],
-    }
-  }
-  /**
-   * Constructs a no op call for the set_scan_limits(string,uint64,uint64)void ABI method
-   *
-  * Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap
-  bounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be
-  counted. Scans over either limit still resolve; only their count is skipped.
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static setScanLimits(params: CallParams<DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void'] | DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'set_scan_limits(string,uint64,uint64)void' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.perRound, params.args.perDay],
-    }
-  }
-  /**
-   * Constructs a no op call for the top_up_budget(pay,string,bool)uint64 ABI method
-   *
-  * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
-  attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static topUpBudget(params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'top_up_budget(pay,string,bool)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.payment, params.args.eventId, params.args.forAttendees],
-    }
-  }
-  /**
-   * Constructs a no op call for the withdraw_budgets(string)uint64 ABI method
-   *
-   * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static withdrawBudgets(params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'withdraw_budgets(string)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId],
-    }
-  }
-  /**
-   * Constructs a no op call for the increment_scan(string)uint64 ABI method
-   *
-  * Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,
-  within the event's per-round and per-day limits; sent by anyone else, the sender pays.
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static incrementScan(params: CallParams<DynaQrArgs['obj']['increment_scan(string)uint64'] | DynaQrArgs['tuple']['increment_scan(string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'increment_scan(string)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId],
-    }
-  }
-  /**
-   * Constructs a no op call for the register_event(pay,string,uint64,byte[32],bool)uint64 ABI method
-   *
-  * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
-  tier the transaction just before it must pay the event owner at least the tier price:
-  the group is [ticket payment, MBR payment, register_event]. Where the owner approves
-  registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
-  goes to the app instead, which holds it until the owner decides or the attendee withdraws.
-  `ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at
-  the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
-  sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static registerEvent(params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'register_event(pay,string,uint64,byte[32],bool)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.mbrPayment, params.args.eventId, params.args.tierIndex, params.args.ticketCommitment, params.args.waitlist],
-    }
-  }
-  /**
-   * Constructs a no op call for the approve_registration(string,address)uint64 ABI method
-   *
-   * The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static approveRegistration(params: CallParams<DynaQrArgs['obj']['approve_registration(string,address)uint64'] | DynaQrArgs['tuple']['approve_registration(string,address)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'approve_registration(string,address)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee],
-    }
-  }
-  /**
-   * Constructs a no op call for the decline_registration(string,address,bool)uint64 ABI method
-   *
-  * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
-  pays the held ticket payment back and any seat returns. With `ban` the account may not register
-  again (as with a refund). Once the time to decide has passed, anyone may do this (without a
-  ban): a held payment always finds its way back.
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static declineRegistration(params: CallParams<DynaQrArgs['obj']['decline_registration(string,address,bool)uint64'] | DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'decline_registration(string,address,bool)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee, params.args.ban],
-    }
-  }
-  /**
-   * Constructs a no op call for the offer_seat(string,address)uint64 ABI method
-   *
-  * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
-  the event and its tier have one free) and is confirmed, and the payment the app held goes to
-  the owner. Offering a seat approves the registration on an event that approves each one.
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static offerSeat(params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'offer_seat(string,address)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee],
-    }
-  }
-  /**
-   * Constructs a no op call for the cancel_registration(string)uint64 ABI method
-   *
-  * The attendee cancels their own registration: a free one, or one whose payment the app still
-  holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
-  confirmed registration is refunded by the owner instead. The seat returns, and the account may
-  register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static cancelRegistration(params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'cancel_registration(string)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId],
-    }
-  }
-  /**
-   * Constructs a no op call for the get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64) ABI method
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee],
-    }
-  }
-  /**
-   * Constructs a no op call for the add_door(pay,string,address,string)void ABI method
-   *
-  * The owner pairs a door device with the event: `scanner` is the device's own account, which can
-  then do nothing but check tickets in for this event. `mbrPayment` covers the door's box.
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static addDoor(params: CallParams<DynaQrArgs['obj']['add_door(pay,string,address,string)void'] | DynaQrArgs['tuple']['add_door(pay,string,address,string)void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'add_door(pay,string,address,string)void' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.mbrPayment, params.args.eventId, params.args.scanner, params.args.name],
-    }
-  }
-  /**
-   * Constructs a no op call for the remove_door(string,address)uint64 ABI method
-   *
-   * The owner revokes a door device; the box's deposit goes back to the owner.
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static removeDoor(params: CallParams<DynaQrArgs['obj']['remove_door(string,address)uint64'] | DynaQrArgs['tuple']['remove_door(string,address)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'remove_door(string,address)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.scanner],
-    }
-  }
-  /**
-   * Constructs a no op call for the check_in(string,address,byte[32])uint64 ABI method
-   *
-  * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
-  whose SHA-256 the registration holds: the secret works for that registration only, and only
-  once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
-  without their ticket (a phone that died, a name found on the guest list): recorded as such, and
-  the attendance token says so.
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static checkIn(params: CallParams<DynaQrArgs['obj']['check_in(string,address,byte[32])uint64'] | DynaQrArgs['tuple']['check_in(string,address,byte[32])uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'check_in(string,address,byte[32])uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee, params.args.ticketSecret],
-    }
-  }
-  /**
-   * Constructs a no op call for the confirm_attendance(string)uint64 ABI method
-   *
-  * The attendee declares their own attendance, where the owner chose self-declared attendance.
-  Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static confirmAttendance(params: CallParams<DynaQrArgs['obj']['confirm_attendance(string)uint64'] | DynaQrArgs['tuple']['confirm_attendance(string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'confirm_attendance(string)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId],
-    }
-  }
-  /**
-   * Constructs a no op call for the mint_nft(pay,string,(string,string,string,string))uint64 ABI method
-   *
-  * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
-  `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
-  pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
-  budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
-  credited to the attendee, until they claim it into an account of their own. The tokens app
-  writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
-  network), each plain text.
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static mintNft(params: CallParams<DynaQrArgs['obj']['mint_nft(pay,string,(string,string,string,string))uint64'] | DynaQrArgs['tuple']['mint_nft(pay,string,(string,string,string,string))uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'mint_nft(pay,string,(string,string,string,string))uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.mbrPayment, params.args.eventId, params.args.texts],
-    }
-  }
-  /**
-   * Constructs a no op call for the claim_nft(axfer,string)uint64 ABI method
-   *
-  * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
-  token of a tier that is not transferable is then frozen in the caller's account.
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static claimNft(params: CallParams<DynaQrArgs['obj']['claim_nft(axfer,string)uint64'] | DynaQrArgs['tuple']['claim_nft(axfer,string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'claim_nft(axfer,string)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.optIn, params.args.eventId],
-    }
-  }
-  /**
-   * Constructs a no op call for the refund_registration(pay,string,address,bool)uint64 ABI method
-   *
-  * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
-  where the attendee's account is closed and could not take so little, pays it to the app, which
-  holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
-  seat returns to the event and its tier. With `ban` the account may not register for this event
-  again; without it, it may at once. The box stays either way: it remembers the ban and the
-  token, one per account and event.
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static refundRegistration(params: CallParams<DynaQrArgs['obj']['refund_registration(pay,string,address,bool)uint64'] | DynaQrArgs['tuple']['refund_registration(pay,string,address,bool)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'refund_registration(pay,string,address,bool)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.refund, params.args.eventId, params.args.attendee, params.args.ban],
-    }
-  }
-  /**
-   * Constructs a no op call for the set_registration_ban(string,address,bool)void ABI method
-   *
-  * The owner closes the event to a refunded account, or opens it again: a ban set by mistake is
-  undone, and an account refunded without one can still be kept out.
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static setRegistrationBan(params: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'set_registration_ban(string,address,bool)void' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee, params.args.banned],
-    }
-  }
-  /**
-   * Constructs a no op call for the claim_refund(string)uint64 ABI method
-   *
-  * The attendee takes a refund the app holds for them (their account was closed when it was made):
-  once the account holds its minimum balance, or with this call's group funding it.
-
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static claimRefund(params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'claim_refund(string)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.eventId],
     }
   }
   /**
@@ -1419,6 +1420,289 @@ export class DynaQrClient {
     },
 
     /**
+     * Makes a call to the DynaQr smart contract using the `mint_nft(pay,string,(string,string,string,string))uint64` ABI method.
+     *
+    * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
+    `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
+    pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
+    budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
+    credited to the attendee, until they claim it into an account of their own. The tokens app
+    writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
+    network), each plain text.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    mintNft: (params: CallParams<DynaQrArgs['obj']['mint_nft(pay,string,(string,string,string,string))uint64'] | DynaQrArgs['tuple']['mint_nft(pay,string,(string,string,string,string))uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.mintNft(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `claim_nft(axfer,string)uint64` ABI method.
+     *
+    * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
+    token of a tier that is not transferable is then frozen in the caller's account.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    claimNft: (params: CallParams<DynaQrArgs['obj']['claim_nft(axfer,string)uint64'] | DynaQrArgs['tuple']['claim_nft(axfer,string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.claimNft(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `add_door(pay,string,address,string)void` ABI method.
+     *
+    * The owner pairs a door device with the event: `scanner` is the device's own account, which can
+    then do nothing but check tickets in for this event. `mbrPayment` covers the door's box.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    addDoor: (params: CallParams<DynaQrArgs['obj']['add_door(pay,string,address,string)void'] | DynaQrArgs['tuple']['add_door(pay,string,address,string)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.addDoor(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `remove_door(string,address)uint64` ABI method.
+     *
+     * The owner revokes a door device; the box's deposit goes back to the owner.
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    removeDoor: (params: CallParams<DynaQrArgs['obj']['remove_door(string,address)uint64'] | DynaQrArgs['tuple']['remove_door(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.removeDoor(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `check_in(string,address,byte[32])uint64` ABI method.
+     *
+    * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
+    whose SHA-256 the registration holds: the secret works for that registration only, and only
+    once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
+    without their ticket (a phone that died, a name found on the guest list): recorded as such, and
+    the attendance token says so.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    checkIn: (params: CallParams<DynaQrArgs['obj']['check_in(string,address,byte[32])uint64'] | DynaQrArgs['tuple']['check_in(string,address,byte[32])uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.checkIn(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `confirm_attendance(string)uint64` ABI method.
+     *
+    * The attendee declares their own attendance, where the owner chose self-declared attendance.
+    Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    confirmAttendance: (params: CallParams<DynaQrArgs['obj']['confirm_attendance(string)uint64'] | DynaQrArgs['tuple']['confirm_attendance(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.confirmAttendance(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `register_event(pay,string,uint64,byte[32],bool)uint64` ABI method.
+     *
+    * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
+    tier the transaction just before it must pay the event owner at least the tier price:
+    the group is [ticket payment, MBR payment, register_event]. Where the owner approves
+    registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
+    goes to the app instead, which holds it until the owner decides or the attendee withdraws.
+    `ticketCommitment` is the SHA-256 of the ticket's secret bound to this registration (the app,
+    the event, the attendee and the ticket number this call gives it), which only the attendee can
+    show at the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
+    sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    registerEvent: (params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.registerEvent(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `approve_registration(string,address)uint64` ABI method.
+     *
+     * The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    approveRegistration: (params: CallParams<DynaQrArgs['obj']['approve_registration(string,address)uint64'] | DynaQrArgs['tuple']['approve_registration(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.approveRegistration(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `decline_registration(string,address,bool)uint64` ABI method.
+     *
+    * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
+    pays the held ticket payment back and any seat returns. With `ban` the account may not register
+    again (as with a refund). Once the time to decide has passed, anyone may do this (without a
+    ban): a held payment always finds its way back.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    declineRegistration: (params: CallParams<DynaQrArgs['obj']['decline_registration(string,address,bool)uint64'] | DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.declineRegistration(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `offer_seat(string,address)uint64` ABI method.
+     *
+    * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
+    the event and its tier have one free) and is confirmed, and the payment the app held goes to
+    the owner. Offering a seat approves the registration on an event that approves each one.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    offerSeat: (params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.offerSeat(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `cancel_registration(string)uint64` ABI method.
+     *
+    * The attendee cancels their own registration: a free one, or one whose payment the app still
+    holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
+    confirmed registration is refunded by the owner instead. The seat returns, and the account may
+    register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    cancelRegistration: (params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.cancelRegistration(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)` ABI method.
+     * 
+     * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    getRegistration: (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.getRegistration(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `refund_registration(pay,string,address,bool)uint64` ABI method.
+     *
+    * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
+    where the attendee's account is closed and could not take so little, pays it to the app, which
+    holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
+    seat returns to the event and its tier. With `ban` the account may not register for this event
+    again; without it, it may at once. The box stays either way: it remembers the ban and the
+    token, one per account and event.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    refundRegistration: (params: CallParams<DynaQrArgs['obj']['refund_registration(pay,string,address,bool)uint64'] | DynaQrArgs['tuple']['refund_registration(pay,string,address,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.refundRegistration(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `set_registration_ban(string,address,bool)void` ABI method.
+     *
+    * The owner closes the event to a refunded account, or opens it again: a ban set by mistake is
+    undone, and an account refunded without one can still be kept out.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    setRegistrationBan: (params: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.setRegistrationBan(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `claim_refund(string)uint64` ABI method.
+     *
+    * The attendee takes a refund the app holds for them (their account was closed when it was made):
+    once the account holds its minimum balance, or with this call's group funding it.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    claimRefund: (params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.claimRefund(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `set_scan_limits(string,uint64,uint64)void` ABI method.
+     *
+    * Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap
+    bounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be
+    counted. Scans over either limit still resolve; only their count is skipped.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    setScanLimits: (params: CallParams<DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void'] | DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.setScanLimits(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `top_up_budget(pay,string,bool)uint64` ABI method.
+     *
+    * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
+    attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    topUpBudget: (params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.topUpBudget(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `withdraw_budgets(string)uint64` ABI method.
+     *
+     * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    withdrawBudgets: (params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.withdrawBudgets(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `increment_scan(string)uint64` ABI method.
+     *
+    * Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,
+    within the event's per-round and per-day limits; sent by anyone else, the sender pays.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    incrementScan: (params: CallParams<DynaQrArgs['obj']['increment_scan(string)uint64'] | DynaQrArgs['tuple']['increment_scan(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.incrementScan(params))
+    },
+
+    /**
      * Makes a call to the DynaQr smart contract using the `create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64` ABI method.
      *
     * Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the
@@ -1551,288 +1835,6 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_scan_limits(string,uint64,uint64)void` ABI method.
-     *
-    * Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap
-    bounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be
-    counted. Scans over either limit still resolve; only their count is skipped.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    setScanLimits: (params: CallParams<DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void'] | DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.setScanLimits(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `top_up_budget(pay,string,bool)uint64` ABI method.
-     *
-    * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
-    attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    topUpBudget: (params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.topUpBudget(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `withdraw_budgets(string)uint64` ABI method.
-     *
-     * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    withdrawBudgets: (params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.withdrawBudgets(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `increment_scan(string)uint64` ABI method.
-     *
-    * Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,
-    within the event's per-round and per-day limits; sent by anyone else, the sender pays.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    incrementScan: (params: CallParams<DynaQrArgs['obj']['increment_scan(string)uint64'] | DynaQrArgs['tuple']['increment_scan(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.incrementScan(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `register_event(pay,string,uint64,byte[32],bool)uint64` ABI method.
-     *
-    * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
-    tier the transaction just before it must pay the event owner at least the tier price:
-    the group is [ticket payment, MBR payment, register_event]. Where the owner approves
-    registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
-    goes to the app instead, which holds it until the owner decides or the attendee withdraws.
-    `ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at
-    the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
-    sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    registerEvent: (params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.registerEvent(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `approve_registration(string,address)uint64` ABI method.
-     *
-     * The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    approveRegistration: (params: CallParams<DynaQrArgs['obj']['approve_registration(string,address)uint64'] | DynaQrArgs['tuple']['approve_registration(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.approveRegistration(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `decline_registration(string,address,bool)uint64` ABI method.
-     *
-    * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
-    pays the held ticket payment back and any seat returns. With `ban` the account may not register
-    again (as with a refund). Once the time to decide has passed, anyone may do this (without a
-    ban): a held payment always finds its way back.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    declineRegistration: (params: CallParams<DynaQrArgs['obj']['decline_registration(string,address,bool)uint64'] | DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.declineRegistration(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `offer_seat(string,address)uint64` ABI method.
-     *
-    * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
-    the event and its tier have one free) and is confirmed, and the payment the app held goes to
-    the owner. Offering a seat approves the registration on an event that approves each one.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    offerSeat: (params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.offerSeat(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `cancel_registration(string)uint64` ABI method.
-     *
-    * The attendee cancels their own registration: a free one, or one whose payment the app still
-    holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
-    confirmed registration is refunded by the owner instead. The seat returns, and the account may
-    register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    cancelRegistration: (params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.cancelRegistration(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)` ABI method.
-     * 
-     * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    getRegistration: (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.getRegistration(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `add_door(pay,string,address,string)void` ABI method.
-     *
-    * The owner pairs a door device with the event: `scanner` is the device's own account, which can
-    then do nothing but check tickets in for this event. `mbrPayment` covers the door's box.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    addDoor: (params: CallParams<DynaQrArgs['obj']['add_door(pay,string,address,string)void'] | DynaQrArgs['tuple']['add_door(pay,string,address,string)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.addDoor(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `remove_door(string,address)uint64` ABI method.
-     *
-     * The owner revokes a door device; the box's deposit goes back to the owner.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    removeDoor: (params: CallParams<DynaQrArgs['obj']['remove_door(string,address)uint64'] | DynaQrArgs['tuple']['remove_door(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.removeDoor(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `check_in(string,address,byte[32])uint64` ABI method.
-     *
-    * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
-    whose SHA-256 the registration holds: the secret works for that registration only, and only
-    once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
-    without their ticket (a phone that died, a name found on the guest list): recorded as such, and
-    the attendance token says so.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    checkIn: (params: CallParams<DynaQrArgs['obj']['check_in(string,address,byte[32])uint64'] | DynaQrArgs['tuple']['check_in(string,address,byte[32])uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.checkIn(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `confirm_attendance(string)uint64` ABI method.
-     *
-    * The attendee declares their own attendance, where the owner chose self-declared attendance.
-    Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    confirmAttendance: (params: CallParams<DynaQrArgs['obj']['confirm_attendance(string)uint64'] | DynaQrArgs['tuple']['confirm_attendance(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.confirmAttendance(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `mint_nft(pay,string,(string,string,string,string))uint64` ABI method.
-     *
-    * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
-    `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
-    pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
-    budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
-    credited to the attendee, until they claim it into an account of their own. The tokens app
-    writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
-    network), each plain text.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    mintNft: (params: CallParams<DynaQrArgs['obj']['mint_nft(pay,string,(string,string,string,string))uint64'] | DynaQrArgs['tuple']['mint_nft(pay,string,(string,string,string,string))uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.mintNft(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `claim_nft(axfer,string)uint64` ABI method.
-     *
-    * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
-    token of a tier that is not transferable is then frozen in the caller's account.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    claimNft: (params: CallParams<DynaQrArgs['obj']['claim_nft(axfer,string)uint64'] | DynaQrArgs['tuple']['claim_nft(axfer,string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.claimNft(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `refund_registration(pay,string,address,bool)uint64` ABI method.
-     *
-    * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
-    where the attendee's account is closed and could not take so little, pays it to the app, which
-    holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
-    seat returns to the event and its tier. With `ban` the account may not register for this event
-    again; without it, it may at once. The box stays either way: it remembers the ban and the
-    token, one per account and event.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    refundRegistration: (params: CallParams<DynaQrArgs['obj']['refund_registration(pay,string,address,bool)uint64'] | DynaQrArgs['tuple']['refund_registration(pay,string,address,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.refundRegistration(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `set_registration_ban(string,address,bool)void` ABI method.
-     *
-    * The owner closes the event to a refunded account, or opens it again: a ban set by mistake is
-    undone, and an account refunded without one can still be kept out.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    setRegistrationBan: (params: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.setRegistrationBan(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `claim_refund(string)uint64` ABI method.
-     *
-    * The attendee takes a refund the app holds for them (their account was closed when it was made):
-    once the account holds its minimum balance, or with this call's group funding it.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    claimRefund: (params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.claimRefund(params))
-    },
-
-    /**
      * Makes a call to the DynaQr smart contract using the `get_owner_event_count(address)uint64` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
@@ -1913,6 +1915,289 @@ export class DynaQrClient {
      */
     setLinks: (params: CallParams<DynaQrArgs['obj']['set_links(address,address,uint64)void'] | DynaQrArgs['tuple']['set_links(address,address,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.createTransaction.call(DynaQrParamsFactory.setLinks(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `mint_nft(pay,string,(string,string,string,string))uint64` ABI method.
+     *
+    * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
+    `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
+    pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
+    budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
+    credited to the attendee, until they claim it into an account of their own. The tokens app
+    writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
+    network), each plain text.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    mintNft: (params: CallParams<DynaQrArgs['obj']['mint_nft(pay,string,(string,string,string,string))uint64'] | DynaQrArgs['tuple']['mint_nft(pay,string,(string,string,string,string))uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.mintNft(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `claim_nft(axfer,string)uint64` ABI method.
+     *
+    * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
+    token of a tier that is not transferable is then frozen in the caller's account.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    claimNft: (params: CallParams<DynaQrArgs['obj']['claim_nft(axfer,string)uint64'] | DynaQrArgs['tuple']['claim_nft(axfer,string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.claimNft(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `add_door(pay,string,address,string)void` ABI method.
+     *
+    * The owner pairs a door device with the event: `scanner` is the device's own account, which can
+    then do nothing but check tickets in for this event. `mbrPayment` covers the door's box.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    addDoor: (params: CallParams<DynaQrArgs['obj']['add_door(pay,string,address,string)void'] | DynaQrArgs['tuple']['add_door(pay,string,address,string)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.addDoor(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `remove_door(string,address)uint64` ABI method.
+     *
+     * The owner revokes a door device; the box's deposit goes back to the owner.
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    removeDoor: (params: CallParams<DynaQrArgs['obj']['remove_door(string,address)uint64'] | DynaQrArgs['tuple']['remove_door(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.removeDoor(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `check_in(string,address,byte[32])uint64` ABI method.
+     *
+    * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
+    whose SHA-256 the registration holds: the secret works for that registration only, and only
+    once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
+    without their ticket (a phone that died, a name found on the guest list): recorded as such, and
+    the attendance token says so.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    checkIn: (params: CallParams<DynaQrArgs['obj']['check_in(string,address,byte[32])uint64'] | DynaQrArgs['tuple']['check_in(string,address,byte[32])uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.checkIn(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `confirm_attendance(string)uint64` ABI method.
+     *
+    * The attendee declares their own attendance, where the owner chose self-declared attendance.
+    Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    confirmAttendance: (params: CallParams<DynaQrArgs['obj']['confirm_attendance(string)uint64'] | DynaQrArgs['tuple']['confirm_attendance(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.confirmAttendance(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `register_event(pay,string,uint64,byte[32],bool)uint64` ABI method.
+     *
+    * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
+    tier the transaction just before it must pay the event owner at least the tier price:
+    the group is [ticket payment, MBR payment, register_event]. Where the owner approves
+    registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
+    goes to the app instead, which holds it until the owner decides or the attendee withdraws.
+    `ticketCommitment` is the SHA-256 of the ticket's secret bound to this registration (the app,
+    the event, the attendee and the ticket number this call gives it), which only the attendee can
+    show at the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
+    sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    registerEvent: (params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.registerEvent(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `approve_registration(string,address)uint64` ABI method.
+     *
+     * The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    approveRegistration: (params: CallParams<DynaQrArgs['obj']['approve_registration(string,address)uint64'] | DynaQrArgs['tuple']['approve_registration(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.approveRegistration(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `decline_registration(string,address,bool)uint64` ABI method.
+     *
+    * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
+    pays the held ticket payment back and any seat returns. With `ban` the account may not register
+    again (as with a refund). Once the time to decide has passed, anyone may do this (without a
+    ban): a held payment always finds its way back.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    declineRegistration: (params: CallParams<DynaQrArgs['obj']['decline_registration(string,address,bool)uint64'] | DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.declineRegistration(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `offer_seat(string,address)uint64` ABI method.
+     *
+    * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
+    the event and its tier have one free) and is confirmed, and the payment the app held goes to
+    the owner. Offering a seat approves the registration on an event that approves each one.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    offerSeat: (params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.offerSeat(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `cancel_registration(string)uint64` ABI method.
+     *
+    * The attendee cancels their own registration: a free one, or one whose payment the app still
+    holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
+    confirmed registration is refunded by the owner instead. The seat returns, and the account may
+    register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    cancelRegistration: (params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.cancelRegistration(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)` ABI method.
+     * 
+     * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    getRegistration: (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.getRegistration(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `refund_registration(pay,string,address,bool)uint64` ABI method.
+     *
+    * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
+    where the attendee's account is closed and could not take so little, pays it to the app, which
+    holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
+    seat returns to the event and its tier. With `ban` the account may not register for this event
+    again; without it, it may at once. The box stays either way: it remembers the ban and the
+    token, one per account and event.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    refundRegistration: (params: CallParams<DynaQrArgs['obj']['refund_registration(pay,string,address,bool)uint64'] | DynaQrArgs['tuple']['refund_registration(pay,string,address,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.refundRegistration(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `set_registration_ban(string,address,bool)void` ABI method.
+     *
+    * The owner closes the event to a refunded account, or opens it again: a ban set by mistake is
+    undone, and an account refunded without one can still be kept out.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    setRegistrationBan: (params: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.setRegistrationBan(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `claim_refund(string)uint64` ABI method.
+     *
+    * The attendee takes a refund the app holds for them (their account was closed when it was made):
+    once the account holds its minimum balance, or with this call's group funding it.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    claimRefund: (params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.claimRefund(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `set_scan_limits(string,uint64,uint64)void` ABI method.
+     *
+    * Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap
+    bounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be
+    counted. Scans over either limit still resolve; only their count is skipped.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    setScanLimits: (params: CallParams<DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void'] | DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.setScanLimits(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `top_up_budget(pay,string,bool)uint64` ABI method.
+     *
+    * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
+    attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    topUpBudget: (params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.topUpBudget(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `withdraw_budgets(string)uint64` ABI method.
+     *
+     * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    withdrawBudgets: (params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.withdrawBudgets(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `increment_scan(string)uint64` ABI method.
+     *
+    * Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,
+    within the event's per-round and per-day limits; sent by anyone else, the sender pays.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    incrementScan: (params: CallParams<DynaQrArgs['obj']['increment_scan(string)uint64'] | DynaQrArgs['tuple']['increment_scan(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.incrementScan(params))
     },
 
     /**
@@ -2048,288 +2333,6 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_scan_limits(string,uint64,uint64)void` ABI method.
-     *
-    * Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap
-    bounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be
-    counted. Scans over either limit still resolve; only their count is skipped.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    setScanLimits: (params: CallParams<DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void'] | DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.setScanLimits(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `top_up_budget(pay,string,bool)uint64` ABI method.
-     *
-    * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
-    attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    topUpBudget: (params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.topUpBudget(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `withdraw_budgets(string)uint64` ABI method.
-     *
-     * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    withdrawBudgets: (params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.withdrawBudgets(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `increment_scan(string)uint64` ABI method.
-     *
-    * Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,
-    within the event's per-round and per-day limits; sent by anyone else, the sender pays.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    incrementScan: (params: CallParams<DynaQrArgs['obj']['increment_scan(string)uint64'] | DynaQrArgs['tuple']['increment_scan(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.incrementScan(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `register_event(pay,string,uint64,byte[32],bool)uint64` ABI method.
-     *
-    * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
-    tier the transaction just before it must pay the event owner at least the tier price:
-    the group is [ticket payment, MBR payment, register_event]. Where the owner approves
-    registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
-    goes to the app instead, which holds it until the owner decides or the attendee withdraws.
-    `ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at
-    the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
-    sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    registerEvent: (params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.registerEvent(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `approve_registration(string,address)uint64` ABI method.
-     *
-     * The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    approveRegistration: (params: CallParams<DynaQrArgs['obj']['approve_registration(string,address)uint64'] | DynaQrArgs['tuple']['approve_registration(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.approveRegistration(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `decline_registration(string,address,bool)uint64` ABI method.
-     *
-    * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
-    pays the held ticket payment back and any seat returns. With `ban` the account may not register
-    again (as with a refund). Once the time to decide has passed, anyone may do this (without a
-    ban): a held payment always finds its way back.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    declineRegistration: (params: CallParams<DynaQrArgs['obj']['decline_registration(string,address,bool)uint64'] | DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.declineRegistration(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `offer_seat(string,address)uint64` ABI method.
-     *
-    * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
-    the event and its tier have one free) and is confirmed, and the payment the app held goes to
-    the owner. Offering a seat approves the registration on an event that approves each one.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    offerSeat: (params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.offerSeat(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `cancel_registration(string)uint64` ABI method.
-     *
-    * The attendee cancels their own registration: a free one, or one whose payment the app still
-    holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
-    confirmed registration is refunded by the owner instead. The seat returns, and the account may
-    register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    cancelRegistration: (params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.cancelRegistration(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)` ABI method.
-     * 
-     * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    getRegistration: (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.getRegistration(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `add_door(pay,string,address,string)void` ABI method.
-     *
-    * The owner pairs a door device with the event: `scanner` is the device's own account, which can
-    then do nothing but check tickets in for this event. `mbrPayment` covers the door's box.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    addDoor: (params: CallParams<DynaQrArgs['obj']['add_door(pay,string,address,string)void'] | DynaQrArgs['tuple']['add_door(pay,string,address,string)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.addDoor(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `remove_door(string,address)uint64` ABI method.
-     *
-     * The owner revokes a door device; the box's deposit goes back to the owner.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    removeDoor: (params: CallParams<DynaQrArgs['obj']['remove_door(string,address)uint64'] | DynaQrArgs['tuple']['remove_door(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.removeDoor(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `check_in(string,address,byte[32])uint64` ABI method.
-     *
-    * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
-    whose SHA-256 the registration holds: the secret works for that registration only, and only
-    once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
-    without their ticket (a phone that died, a name found on the guest list): recorded as such, and
-    the attendance token says so.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    checkIn: (params: CallParams<DynaQrArgs['obj']['check_in(string,address,byte[32])uint64'] | DynaQrArgs['tuple']['check_in(string,address,byte[32])uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.checkIn(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `confirm_attendance(string)uint64` ABI method.
-     *
-    * The attendee declares their own attendance, where the owner chose self-declared attendance.
-    Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    confirmAttendance: (params: CallParams<DynaQrArgs['obj']['confirm_attendance(string)uint64'] | DynaQrArgs['tuple']['confirm_attendance(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.confirmAttendance(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `mint_nft(pay,string,(string,string,string,string))uint64` ABI method.
-     *
-    * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
-    `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
-    pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
-    budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
-    credited to the attendee, until they claim it into an account of their own. The tokens app
-    writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
-    network), each plain text.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    mintNft: (params: CallParams<DynaQrArgs['obj']['mint_nft(pay,string,(string,string,string,string))uint64'] | DynaQrArgs['tuple']['mint_nft(pay,string,(string,string,string,string))uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.mintNft(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `claim_nft(axfer,string)uint64` ABI method.
-     *
-    * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
-    token of a tier that is not transferable is then frozen in the caller's account.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    claimNft: (params: CallParams<DynaQrArgs['obj']['claim_nft(axfer,string)uint64'] | DynaQrArgs['tuple']['claim_nft(axfer,string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.claimNft(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `refund_registration(pay,string,address,bool)uint64` ABI method.
-     *
-    * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
-    where the attendee's account is closed and could not take so little, pays it to the app, which
-    holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
-    seat returns to the event and its tier. With `ban` the account may not register for this event
-    again; without it, it may at once. The box stays either way: it remembers the ban and the
-    token, one per account and event.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    refundRegistration: (params: CallParams<DynaQrArgs['obj']['refund_registration(pay,string,address,bool)uint64'] | DynaQrArgs['tuple']['refund_registration(pay,string,address,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.refundRegistration(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `set_registration_ban(string,address,bool)void` ABI method.
-     *
-    * The owner closes the event to a refunded account, or opens it again: a ban set by mistake is
-    undone, and an account refunded without one can still be kept out.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    setRegistrationBan: (params: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.setRegistrationBan(params))
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `claim_refund(string)uint64` ABI method.
-     *
-    * The attendee takes a refund the app holds for them (their account was closed when it was made):
-    once the account holds its minimum balance, or with this call's group funding it.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    claimRefund: (params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.claimRefund(params))
-    },
-
-    /**
      * Makes a call to the DynaQr smart contract using the `get_owner_event_count(address)uint64` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
@@ -2411,6 +2414,308 @@ export class DynaQrClient {
     setLinks: async (params: CallParams<DynaQrArgs['obj']['set_links(address,address,uint64)void'] | DynaQrArgs['tuple']['set_links(address,address,uint64)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       const result = await this.appClient.send.call(DynaQrParamsFactory.setLinks(params))
       return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_links(address,address,uint64)void'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `mint_nft(pay,string,(string,string,string,string))uint64` ABI method.
+     *
+    * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
+    `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
+    pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
+    budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
+    credited to the attendee, until they claim it into an account of their own. The tokens app
+    writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
+    network), each plain text.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    mintNft: async (params: CallParams<DynaQrArgs['obj']['mint_nft(pay,string,(string,string,string,string))uint64'] | DynaQrArgs['tuple']['mint_nft(pay,string,(string,string,string,string))uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.mintNft(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['mint_nft(pay,string,(string,string,string,string))uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `claim_nft(axfer,string)uint64` ABI method.
+     *
+    * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
+    token of a tier that is not transferable is then frozen in the caller's account.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    claimNft: async (params: CallParams<DynaQrArgs['obj']['claim_nft(axfer,string)uint64'] | DynaQrArgs['tuple']['claim_nft(axfer,string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.claimNft(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['claim_nft(axfer,string)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `add_door(pay,string,address,string)void` ABI method.
+     *
+    * The owner pairs a door device with the event: `scanner` is the device's own account, which can
+    then do nothing but check tickets in for this event. `mbrPayment` covers the door's box.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    addDoor: async (params: CallParams<DynaQrArgs['obj']['add_door(pay,string,address,string)void'] | DynaQrArgs['tuple']['add_door(pay,string,address,string)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.addDoor(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['add_door(pay,string,address,string)void'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `remove_door(string,address)uint64` ABI method.
+     *
+     * The owner revokes a door device; the box's deposit goes back to the owner.
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    removeDoor: async (params: CallParams<DynaQrArgs['obj']['remove_door(string,address)uint64'] | DynaQrArgs['tuple']['remove_door(string,address)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.removeDoor(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['remove_door(string,address)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `check_in(string,address,byte[32])uint64` ABI method.
+     *
+    * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
+    whose SHA-256 the registration holds: the secret works for that registration only, and only
+    once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
+    without their ticket (a phone that died, a name found on the guest list): recorded as such, and
+    the attendance token says so.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    checkIn: async (params: CallParams<DynaQrArgs['obj']['check_in(string,address,byte[32])uint64'] | DynaQrArgs['tuple']['check_in(string,address,byte[32])uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.checkIn(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['check_in(string,address,byte[32])uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `confirm_attendance(string)uint64` ABI method.
+     *
+    * The attendee declares their own attendance, where the owner chose self-declared attendance.
+    Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    confirmAttendance: async (params: CallParams<DynaQrArgs['obj']['confirm_attendance(string)uint64'] | DynaQrArgs['tuple']['confirm_attendance(string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.confirmAttendance(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['confirm_attendance(string)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `register_event(pay,string,uint64,byte[32],bool)uint64` ABI method.
+     *
+    * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
+    tier the transaction just before it must pay the event owner at least the tier price:
+    the group is [ticket payment, MBR payment, register_event]. Where the owner approves
+    registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
+    goes to the app instead, which holds it until the owner decides or the attendee withdraws.
+    `ticketCommitment` is the SHA-256 of the ticket's secret bound to this registration (the app,
+    the event, the attendee and the ticket number this call gives it), which only the attendee can
+    show at the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
+    sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    registerEvent: async (params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.registerEvent(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['register_event(pay,string,uint64,byte[32],bool)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `approve_registration(string,address)uint64` ABI method.
+     *
+     * The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    approveRegistration: async (params: CallParams<DynaQrArgs['obj']['approve_registration(string,address)uint64'] | DynaQrArgs['tuple']['approve_registration(string,address)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.approveRegistration(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['approve_registration(string,address)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `decline_registration(string,address,bool)uint64` ABI method.
+     *
+    * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
+    pays the held ticket payment back and any seat returns. With `ban` the account may not register
+    again (as with a refund). Once the time to decide has passed, anyone may do this (without a
+    ban): a held payment always finds its way back.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    declineRegistration: async (params: CallParams<DynaQrArgs['obj']['decline_registration(string,address,bool)uint64'] | DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.declineRegistration(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['decline_registration(string,address,bool)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `offer_seat(string,address)uint64` ABI method.
+     *
+    * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
+    the event and its tier have one free) and is confirmed, and the payment the app held goes to
+    the owner. Offering a seat approves the registration on an event that approves each one.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    offerSeat: async (params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.offerSeat(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['offer_seat(string,address)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `cancel_registration(string)uint64` ABI method.
+     *
+    * The attendee cancels their own registration: a free one, or one whose payment the app still
+    holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
+    confirmed registration is refunded by the owner instead. The seat returns, and the account may
+    register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    cancelRegistration: async (params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.cancelRegistration(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['cancel_registration(string)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)` ABI method.
+     * 
+     * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    getRegistration: async (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.getRegistration(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `refund_registration(pay,string,address,bool)uint64` ABI method.
+     *
+    * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
+    where the attendee's account is closed and could not take so little, pays it to the app, which
+    holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
+    seat returns to the event and its tier. With `ban` the account may not register for this event
+    again; without it, it may at once. The box stays either way: it remembers the ban and the
+    token, one per account and event.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    refundRegistration: async (params: CallParams<DynaQrArgs['obj']['refund_registration(pay,string,address,bool)uint64'] | DynaQrArgs['tuple']['refund_registration(pay,string,address,bool)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.refundRegistration(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['refund_registration(pay,string,address,bool)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `set_registration_ban(string,address,bool)void` ABI method.
+     *
+    * The owner closes the event to a refunded account, or opens it again: a ban set by mistake is
+    undone, and an account refunded without one can still be kept out.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    setRegistrationBan: async (params: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.setRegistrationBan(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_registration_ban(string,address,bool)void'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `claim_refund(string)uint64` ABI method.
+     *
+    * The attendee takes a refund the app holds for them (their account was closed when it was made):
+    once the account holds its minimum balance, or with this call's group funding it.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    claimRefund: async (params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.claimRefund(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['claim_refund(string)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `set_scan_limits(string,uint64,uint64)void` ABI method.
+     *
+    * Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap
+    bounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be
+    counted. Scans over either limit still resolve; only their count is skipped.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    setScanLimits: async (params: CallParams<DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void'] | DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.setScanLimits(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_scan_limits(string,uint64,uint64)void'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `top_up_budget(pay,string,bool)uint64` ABI method.
+     *
+    * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
+    attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    topUpBudget: async (params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.topUpBudget(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['top_up_budget(pay,string,bool)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `withdraw_budgets(string)uint64` ABI method.
+     *
+     * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    withdrawBudgets: async (params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.withdrawBudgets(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['withdraw_budgets(string)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `increment_scan(string)uint64` ABI method.
+     *
+    * Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,
+    within the event's per-round and per-day limits; sent by anyone else, the sender pays.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    incrementScan: async (params: CallParams<DynaQrArgs['obj']['increment_scan(string)uint64'] | DynaQrArgs['tuple']['increment_scan(string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.incrementScan(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['increment_scan(string)uint64'])}
     },
 
     /**
@@ -2556,307 +2861,6 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_scan_limits(string,uint64,uint64)void` ABI method.
-     *
-    * Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap
-    bounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be
-    counted. Scans over either limit still resolve; only their count is skipped.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    setScanLimits: async (params: CallParams<DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void'] | DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.setScanLimits(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_scan_limits(string,uint64,uint64)void'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `top_up_budget(pay,string,bool)uint64` ABI method.
-     *
-    * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
-    attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    topUpBudget: async (params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.topUpBudget(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['top_up_budget(pay,string,bool)uint64'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `withdraw_budgets(string)uint64` ABI method.
-     *
-     * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    withdrawBudgets: async (params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.withdrawBudgets(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['withdraw_budgets(string)uint64'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `increment_scan(string)uint64` ABI method.
-     *
-    * Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,
-    within the event's per-round and per-day limits; sent by anyone else, the sender pays.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    incrementScan: async (params: CallParams<DynaQrArgs['obj']['increment_scan(string)uint64'] | DynaQrArgs['tuple']['increment_scan(string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.incrementScan(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['increment_scan(string)uint64'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `register_event(pay,string,uint64,byte[32],bool)uint64` ABI method.
-     *
-    * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
-    tier the transaction just before it must pay the event owner at least the tier price:
-    the group is [ticket payment, MBR payment, register_event]. Where the owner approves
-    registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
-    goes to the app instead, which holds it until the owner decides or the attendee withdraws.
-    `ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at
-    the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
-    sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    registerEvent: async (params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.registerEvent(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['register_event(pay,string,uint64,byte[32],bool)uint64'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `approve_registration(string,address)uint64` ABI method.
-     *
-     * The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    approveRegistration: async (params: CallParams<DynaQrArgs['obj']['approve_registration(string,address)uint64'] | DynaQrArgs['tuple']['approve_registration(string,address)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.approveRegistration(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['approve_registration(string,address)uint64'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `decline_registration(string,address,bool)uint64` ABI method.
-     *
-    * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
-    pays the held ticket payment back and any seat returns. With `ban` the account may not register
-    again (as with a refund). Once the time to decide has passed, anyone may do this (without a
-    ban): a held payment always finds its way back.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    declineRegistration: async (params: CallParams<DynaQrArgs['obj']['decline_registration(string,address,bool)uint64'] | DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.declineRegistration(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['decline_registration(string,address,bool)uint64'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `offer_seat(string,address)uint64` ABI method.
-     *
-    * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
-    the event and its tier have one free) and is confirmed, and the payment the app held goes to
-    the owner. Offering a seat approves the registration on an event that approves each one.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    offerSeat: async (params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.offerSeat(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['offer_seat(string,address)uint64'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `cancel_registration(string)uint64` ABI method.
-     *
-    * The attendee cancels their own registration: a free one, or one whose payment the app still
-    holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
-    confirmed registration is refunded by the owner instead. The seat returns, and the account may
-    register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    cancelRegistration: async (params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.cancelRegistration(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['cancel_registration(string)uint64'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)` ABI method.
-     * 
-     * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    getRegistration: async (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.getRegistration(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `add_door(pay,string,address,string)void` ABI method.
-     *
-    * The owner pairs a door device with the event: `scanner` is the device's own account, which can
-    then do nothing but check tickets in for this event. `mbrPayment` covers the door's box.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    addDoor: async (params: CallParams<DynaQrArgs['obj']['add_door(pay,string,address,string)void'] | DynaQrArgs['tuple']['add_door(pay,string,address,string)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.addDoor(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['add_door(pay,string,address,string)void'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `remove_door(string,address)uint64` ABI method.
-     *
-     * The owner revokes a door device; the box's deposit goes back to the owner.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    removeDoor: async (params: CallParams<DynaQrArgs['obj']['remove_door(string,address)uint64'] | DynaQrArgs['tuple']['remove_door(string,address)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.removeDoor(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['remove_door(string,address)uint64'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `check_in(string,address,byte[32])uint64` ABI method.
-     *
-    * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
-    whose SHA-256 the registration holds: the secret works for that registration only, and only
-    once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
-    without their ticket (a phone that died, a name found on the guest list): recorded as such, and
-    the attendance token says so.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    checkIn: async (params: CallParams<DynaQrArgs['obj']['check_in(string,address,byte[32])uint64'] | DynaQrArgs['tuple']['check_in(string,address,byte[32])uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.checkIn(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['check_in(string,address,byte[32])uint64'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `confirm_attendance(string)uint64` ABI method.
-     *
-    * The attendee declares their own attendance, where the owner chose self-declared attendance.
-    Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    confirmAttendance: async (params: CallParams<DynaQrArgs['obj']['confirm_attendance(string)uint64'] | DynaQrArgs['tuple']['confirm_attendance(string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.confirmAttendance(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['confirm_attendance(string)uint64'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `mint_nft(pay,string,(string,string,string,string))uint64` ABI method.
-     *
-    * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
-    `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
-    pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
-    budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
-    credited to the attendee, until they claim it into an account of their own. The tokens app
-    writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
-    network), each plain text.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    mintNft: async (params: CallParams<DynaQrArgs['obj']['mint_nft(pay,string,(string,string,string,string))uint64'] | DynaQrArgs['tuple']['mint_nft(pay,string,(string,string,string,string))uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.mintNft(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['mint_nft(pay,string,(string,string,string,string))uint64'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `claim_nft(axfer,string)uint64` ABI method.
-     *
-    * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
-    token of a tier that is not transferable is then frozen in the caller's account.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    claimNft: async (params: CallParams<DynaQrArgs['obj']['claim_nft(axfer,string)uint64'] | DynaQrArgs['tuple']['claim_nft(axfer,string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.claimNft(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['claim_nft(axfer,string)uint64'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `refund_registration(pay,string,address,bool)uint64` ABI method.
-     *
-    * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
-    where the attendee's account is closed and could not take so little, pays it to the app, which
-    holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
-    seat returns to the event and its tier. With `ban` the account may not register for this event
-    again; without it, it may at once. The box stays either way: it remembers the ban and the
-    token, one per account and event.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    refundRegistration: async (params: CallParams<DynaQrArgs['obj']['refund_registration(pay,string,address,bool)uint64'] | DynaQrArgs['tuple']['refund_registration(pay,string,address,bool)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.refundRegistration(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['refund_registration(pay,string,address,bool)uint64'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `set_registration_ban(string,address,bool)void` ABI method.
-     *
-    * The owner closes the event to a refunded account, or opens it again: a ban set by mistake is
-    undone, and an account refunded without one can still be kept out.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    setRegistrationBan: async (params: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.setRegistrationBan(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_registration_ban(string,address,bool)void'])}
-    },
-
-    /**
-     * Makes a call to the DynaQr smart contract using the `claim_refund(string)uint64` ABI method.
-     *
-    * The attendee takes a refund the app holds for them (their account was closed when it was made):
-    once the account holds its minimum balance, or with this call's group funding it.
-
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    claimRefund: async (params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.claimRefund(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['claim_refund(string)uint64'])}
-    },
-
-    /**
      * Makes a call to the DynaQr smart contract using the `get_owner_event_count(address)uint64` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
@@ -2925,19 +2929,6 @@ export class DynaQrClient {
   }
 
   /**
-   * Makes a readonly (simulated) call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
-   * 
-   * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
-   *
-   * @param params The params for the smart contract call
-   * @returns The call result
-   */
-  async getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']>) {
-    const result = await this.appClient.send.call(DynaQrParamsFactory.getEvent(params))
-    return result.return as unknown as DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
-  }
-
-  /**
    * Makes a readonly (simulated) call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)` ABI method.
    * 
    * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
@@ -2948,6 +2939,19 @@ export class DynaQrClient {
   async getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']>) {
     const result = await this.appClient.send.call(DynaQrParamsFactory.getRegistration(params))
     return result.return as unknown as DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']
+  }
+
+  /**
+   * Makes a readonly (simulated) call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
+   * 
+   * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
+   *
+   * @param params The params for the smart contract call
+   * @returns The call result
+   */
+  async getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']>) {
+    const result = await this.appClient.send.call(DynaQrParamsFactory.getEvent(params))
+    return result.return as unknown as DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
   }
 
   /**
@@ -3151,6 +3155,158 @@ export class DynaQrClient {
         return this
       },
       /**
+       * Add a mint_nft(pay,string,(string,string,string,string))uint64 method call against the DynaQr contract
+       */
+      mintNft(params: CallParams<DynaQrArgs['obj']['mint_nft(pay,string,(string,string,string,string))uint64'] | DynaQrArgs['tuple']['mint_nft(pay,string,(string,string,string,string))uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.mintNft(params)))
+        resultMappers.push((v) => client.decodeReturnValue('mint_nft(pay,string,(string,string,string,string))uint64', v))
+        return this
+      },
+      /**
+       * Add a claim_nft(axfer,string)uint64 method call against the DynaQr contract
+       */
+      claimNft(params: CallParams<DynaQrArgs['obj']['claim_nft(axfer,string)uint64'] | DynaQrArgs['tuple']['claim_nft(axfer,string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.claimNft(params)))
+        resultMappers.push((v) => client.decodeReturnValue('claim_nft(axfer,string)uint64', v))
+        return this
+      },
+      /**
+       * Add a add_door(pay,string,address,string)void method call against the DynaQr contract
+       */
+      addDoor(params: CallParams<DynaQrArgs['obj']['add_door(pay,string,address,string)void'] | DynaQrArgs['tuple']['add_door(pay,string,address,string)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.addDoor(params)))
+        resultMappers.push(undefined)
+        return this
+      },
+      /**
+       * Add a remove_door(string,address)uint64 method call against the DynaQr contract
+       */
+      removeDoor(params: CallParams<DynaQrArgs['obj']['remove_door(string,address)uint64'] | DynaQrArgs['tuple']['remove_door(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.removeDoor(params)))
+        resultMappers.push((v) => client.decodeReturnValue('remove_door(string,address)uint64', v))
+        return this
+      },
+      /**
+       * Add a check_in(string,address,byte[32])uint64 method call against the DynaQr contract
+       */
+      checkIn(params: CallParams<DynaQrArgs['obj']['check_in(string,address,byte[32])uint64'] | DynaQrArgs['tuple']['check_in(string,address,byte[32])uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.checkIn(params)))
+        resultMappers.push((v) => client.decodeReturnValue('check_in(string,address,byte[32])uint64', v))
+        return this
+      },
+      /**
+       * Add a confirm_attendance(string)uint64 method call against the DynaQr contract
+       */
+      confirmAttendance(params: CallParams<DynaQrArgs['obj']['confirm_attendance(string)uint64'] | DynaQrArgs['tuple']['confirm_attendance(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.confirmAttendance(params)))
+        resultMappers.push((v) => client.decodeReturnValue('confirm_attendance(string)uint64', v))
+        return this
+      },
+      /**
+       * Add a register_event(pay,string,uint64,byte[32],bool)uint64 method call against the DynaQr contract
+       */
+      registerEvent(params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.registerEvent(params)))
+        resultMappers.push((v) => client.decodeReturnValue('register_event(pay,string,uint64,byte[32],bool)uint64', v))
+        return this
+      },
+      /**
+       * Add a approve_registration(string,address)uint64 method call against the DynaQr contract
+       */
+      approveRegistration(params: CallParams<DynaQrArgs['obj']['approve_registration(string,address)uint64'] | DynaQrArgs['tuple']['approve_registration(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.approveRegistration(params)))
+        resultMappers.push((v) => client.decodeReturnValue('approve_registration(string,address)uint64', v))
+        return this
+      },
+      /**
+       * Add a decline_registration(string,address,bool)uint64 method call against the DynaQr contract
+       */
+      declineRegistration(params: CallParams<DynaQrArgs['obj']['decline_registration(string,address,bool)uint64'] | DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.declineRegistration(params)))
+        resultMappers.push((v) => client.decodeReturnValue('decline_registration(string,address,bool)uint64', v))
+        return this
+      },
+      /**
+       * Add a offer_seat(string,address)uint64 method call against the DynaQr contract
+       */
+      offerSeat(params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.offerSeat(params)))
+        resultMappers.push((v) => client.decodeReturnValue('offer_seat(string,address)uint64', v))
+        return this
+      },
+      /**
+       * Add a cancel_registration(string)uint64 method call against the DynaQr contract
+       */
+      cancelRegistration(params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.cancelRegistration(params)))
+        resultMappers.push((v) => client.decodeReturnValue('cancel_registration(string)uint64', v))
+        return this
+      },
+      /**
+       * Add a get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64) method call against the DynaQr contract
+       */
+      getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.getRegistration(params)))
+        resultMappers.push((v) => client.decodeReturnValue('get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)', v))
+        return this
+      },
+      /**
+       * Add a refund_registration(pay,string,address,bool)uint64 method call against the DynaQr contract
+       */
+      refundRegistration(params: CallParams<DynaQrArgs['obj']['refund_registration(pay,string,address,bool)uint64'] | DynaQrArgs['tuple']['refund_registration(pay,string,address,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.refundRegistration(params)))
+        resultMappers.push((v) => client.decodeReturnValue('refund_registration(pay,string,address,bool)uint64', v))
+        return this
+      },
+      /**
+       * Add a set_registration_ban(string,address,bool)void method call against the DynaQr contract
+       */
+      setRegistrationBan(params: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.setRegistrationBan(params)))
+        resultMappers.push(undefined)
+        return this
+      },
+      /**
+       * Add a claim_refund(string)uint64 method call against the DynaQr contract
+       */
+      claimRefund(params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.claimRefund(params)))
+        resultMappers.push((v) => client.decodeReturnValue('claim_refund(string)uint64', v))
+        return this
+      },
+      /**
+       * Add a set_scan_limits(string,uint64,uint64)void method call against the DynaQr contract
+       */
+      setScanLimits(params: CallParams<DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void'] | DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.setScanLimits(params)))
+        resultMappers.push(undefined)
+        return this
+      },
+      /**
+       * Add a top_up_budget(pay,string,bool)uint64 method call against the DynaQr contract
+       */
+      topUpBudget(params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.topUpBudget(params)))
+        resultMappers.push((v) => client.decodeReturnValue('top_up_budget(pay,string,bool)uint64', v))
+        return this
+      },
+      /**
+       * Add a withdraw_budgets(string)uint64 method call against the DynaQr contract
+       */
+      withdrawBudgets(params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.withdrawBudgets(params)))
+        resultMappers.push((v) => client.decodeReturnValue('withdraw_budgets(string)uint64', v))
+        return this
+      },
+      /**
+       * Add a increment_scan(string)uint64 method call against the DynaQr contract
+       */
+      incrementScan(params: CallParams<DynaQrArgs['obj']['increment_scan(string)uint64'] | DynaQrArgs['tuple']['increment_scan(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.incrementScan(params)))
+        resultMappers.push((v) => client.decodeReturnValue('increment_scan(string)uint64', v))
+        return this
+      },
+      /**
        * Add a create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64 method call against the DynaQr contract
        */
       createEvent(params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
@@ -3231,158 +3387,6 @@ export class DynaQrClient {
         return this
       },
       /**
-       * Add a set_scan_limits(string,uint64,uint64)void method call against the DynaQr contract
-       */
-      setScanLimits(params: CallParams<DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void'] | DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.setScanLimits(params)))
-        resultMappers.push(undefined)
-        return this
-      },
-      /**
-       * Add a top_up_budget(pay,string,bool)uint64 method call against the DynaQr contract
-       */
-      topUpBudget(params: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.topUpBudget(params)))
-        resultMappers.push((v) => client.decodeReturnValue('top_up_budget(pay,string,bool)uint64', v))
-        return this
-      },
-      /**
-       * Add a withdraw_budgets(string)uint64 method call against the DynaQr contract
-       */
-      withdrawBudgets(params: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.withdrawBudgets(params)))
-        resultMappers.push((v) => client.decodeReturnValue('withdraw_budgets(string)uint64', v))
-        return this
-      },
-      /**
-       * Add a increment_scan(string)uint64 method call against the DynaQr contract
-       */
-      incrementScan(params: CallParams<DynaQrArgs['obj']['increment_scan(string)uint64'] | DynaQrArgs['tuple']['increment_scan(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.incrementScan(params)))
-        resultMappers.push((v) => client.decodeReturnValue('increment_scan(string)uint64', v))
-        return this
-      },
-      /**
-       * Add a register_event(pay,string,uint64,byte[32],bool)uint64 method call against the DynaQr contract
-       */
-      registerEvent(params: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.registerEvent(params)))
-        resultMappers.push((v) => client.decodeReturnValue('register_event(pay,string,uint64,byte[32],bool)uint64', v))
-        return this
-      },
-      /**
-       * Add a approve_registration(string,address)uint64 method call against the DynaQr contract
-       */
-      approveRegistration(params: CallParams<DynaQrArgs['obj']['approve_registration(string,address)uint64'] | DynaQrArgs['tuple']['approve_registration(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.approveRegistration(params)))
-        resultMappers.push((v) => client.decodeReturnValue('approve_registration(string,address)uint64', v))
-        return this
-      },
-      /**
-       * Add a decline_registration(string,address,bool)uint64 method call against the DynaQr contract
-       */
-      declineRegistration(params: CallParams<DynaQrArgs['obj']['decline_registration(string,address,bool)uint64'] | DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.declineRegistration(params)))
-        resultMappers.push((v) => client.decodeReturnValue('decline_registration(string,address,bool)uint64', v))
-        return this
-      },
-      /**
-       * Add a offer_seat(string,address)uint64 method call against the DynaQr contract
-       */
-      offerSeat(params: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.offerSeat(params)))
-        resultMappers.push((v) => client.decodeReturnValue('offer_seat(string,address)uint64', v))
-        return this
-      },
-      /**
-       * Add a cancel_registration(string)uint64 method call against the DynaQr contract
-       */
-      cancelRegistration(params: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.cancelRegistration(params)))
-        resultMappers.push((v) => client.decodeReturnValue('cancel_registration(string)uint64', v))
-        return this
-      },
-      /**
-       * Add a get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64) method call against the DynaQr contract
-       */
-      getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.getRegistration(params)))
-        resultMappers.push((v) => client.decodeReturnValue('get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)', v))
-        return this
-      },
-      /**
-       * Add a add_door(pay,string,address,string)void method call against the DynaQr contract
-       */
-      addDoor(params: CallParams<DynaQrArgs['obj']['add_door(pay,string,address,string)void'] | DynaQrArgs['tuple']['add_door(pay,string,address,string)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.addDoor(params)))
-        resultMappers.push(undefined)
-        return this
-      },
-      /**
-       * Add a remove_door(string,address)uint64 method call against the DynaQr contract
-       */
-      removeDoor(params: CallParams<DynaQrArgs['obj']['remove_door(string,address)uint64'] | DynaQrArgs['tuple']['remove_door(string,address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.removeDoor(params)))
-        resultMappers.push((v) => client.decodeReturnValue('remove_door(string,address)uint64', v))
-        return this
-      },
-      /**
-       * Add a check_in(string,address,byte[32])uint64 method call against the DynaQr contract
-       */
-      checkIn(params: CallParams<DynaQrArgs['obj']['check_in(string,address,byte[32])uint64'] | DynaQrArgs['tuple']['check_in(string,address,byte[32])uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.checkIn(params)))
-        resultMappers.push((v) => client.decodeReturnValue('check_in(string,address,byte[32])uint64', v))
-        return this
-      },
-      /**
-       * Add a confirm_attendance(string)uint64 method call against the DynaQr contract
-       */
-      confirmAttendance(params: CallParams<DynaQrArgs['obj']['confirm_attendance(string)uint64'] | DynaQrArgs['tuple']['confirm_attendance(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.confirmAttendance(params)))
-        resultMappers.push((v) => client.decodeReturnValue('confirm_attendance(string)uint64', v))
-        return this
-      },
-      /**
-       * Add a mint_nft(pay,string,(string,string,string,string))uint64 method call against the DynaQr contract
-       */
-      mintNft(params: CallParams<DynaQrArgs['obj']['mint_nft(pay,string,(string,string,string,string))uint64'] | DynaQrArgs['tuple']['mint_nft(pay,string,(string,string,string,string))uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.mintNft(params)))
-        resultMappers.push((v) => client.decodeReturnValue('mint_nft(pay,string,(string,string,string,string))uint64', v))
-        return this
-      },
-      /**
-       * Add a claim_nft(axfer,string)uint64 method call against the DynaQr contract
-       */
-      claimNft(params: CallParams<DynaQrArgs['obj']['claim_nft(axfer,string)uint64'] | DynaQrArgs['tuple']['claim_nft(axfer,string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.claimNft(params)))
-        resultMappers.push((v) => client.decodeReturnValue('claim_nft(axfer,string)uint64', v))
-        return this
-      },
-      /**
-       * Add a refund_registration(pay,string,address,bool)uint64 method call against the DynaQr contract
-       */
-      refundRegistration(params: CallParams<DynaQrArgs['obj']['refund_registration(pay,string,address,bool)uint64'] | DynaQrArgs['tuple']['refund_registration(pay,string,address,bool)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.refundRegistration(params)))
-        resultMappers.push((v) => client.decodeReturnValue('refund_registration(pay,string,address,bool)uint64', v))
-        return this
-      },
-      /**
-       * Add a set_registration_ban(string,address,bool)void method call against the DynaQr contract
-       */
-      setRegistrationBan(params: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.setRegistrationBan(params)))
-        resultMappers.push(undefined)
-        return this
-      },
-      /**
-       * Add a claim_refund(string)uint64 method call against the DynaQr contract
-       */
-      claimRefund(params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.claimRefund(params)))
-        resultMappers.push((v) => client.decodeReturnValue('claim_refund(string)uint64', v))
-        return this
-      },
-      /**
        * Add a get_owner_event_count(address)uint64 method call against the DynaQr contract
        */
       getOwnerEventCount(params: CallParams<DynaQrArgs['obj']['get_owner_event_count(address)uint64'] | DynaQrArgs['tuple']['get_owner_event_count(address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
@@ -3453,6 +3457,268 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
   setLinks(params?: CallParams<DynaQrArgs['obj']['set_links(address,address,uint64)void'] | DynaQrArgs['tuple']['set_links(address,address,uint64)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_links(address,address,uint64)void'] | undefined]>
+
+  /**
+   * Calls the mint_nft(pay,string,(string,string,string,string))uint64 ABI method.
+   *
+  * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
+  `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
+  pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
+  budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
+  credited to the attendee, until they claim it into an account of their own. The tokens app
+  writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
+  network), each plain text.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  mintNft(params?: CallParams<DynaQrArgs['obj']['mint_nft(pay,string,(string,string,string,string))uint64'] | DynaQrArgs['tuple']['mint_nft(pay,string,(string,string,string,string))uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['mint_nft(pay,string,(string,string,string,string))uint64'] | undefined]>
+
+  /**
+   * Calls the claim_nft(axfer,string)uint64 ABI method.
+   *
+  * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
+  token of a tier that is not transferable is then frozen in the caller's account.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  claimNft(params?: CallParams<DynaQrArgs['obj']['claim_nft(axfer,string)uint64'] | DynaQrArgs['tuple']['claim_nft(axfer,string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['claim_nft(axfer,string)uint64'] | undefined]>
+
+  /**
+   * Calls the add_door(pay,string,address,string)void ABI method.
+   *
+  * The owner pairs a door device with the event: `scanner` is the device's own account, which can
+  then do nothing but check tickets in for this event. `mbrPayment` covers the door's box.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  addDoor(params?: CallParams<DynaQrArgs['obj']['add_door(pay,string,address,string)void'] | DynaQrArgs['tuple']['add_door(pay,string,address,string)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['add_door(pay,string,address,string)void'] | undefined]>
+
+  /**
+   * Calls the remove_door(string,address)uint64 ABI method.
+   *
+   * The owner revokes a door device; the box's deposit goes back to the owner.
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  removeDoor(params?: CallParams<DynaQrArgs['obj']['remove_door(string,address)uint64'] | DynaQrArgs['tuple']['remove_door(string,address)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['remove_door(string,address)uint64'] | undefined]>
+
+  /**
+   * Calls the check_in(string,address,byte[32])uint64 ABI method.
+   *
+  * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
+  whose SHA-256 the registration holds: the secret works for that registration only, and only
+  once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
+  without their ticket (a phone that died, a name found on the guest list): recorded as such, and
+  the attendance token says so.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  checkIn(params?: CallParams<DynaQrArgs['obj']['check_in(string,address,byte[32])uint64'] | DynaQrArgs['tuple']['check_in(string,address,byte[32])uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['check_in(string,address,byte[32])uint64'] | undefined]>
+
+  /**
+   * Calls the confirm_attendance(string)uint64 ABI method.
+   *
+  * The attendee declares their own attendance, where the owner chose self-declared attendance.
+  Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  confirmAttendance(params?: CallParams<DynaQrArgs['obj']['confirm_attendance(string)uint64'] | DynaQrArgs['tuple']['confirm_attendance(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['confirm_attendance(string)uint64'] | undefined]>
+
+  /**
+   * Calls the register_event(pay,string,uint64,byte[32],bool)uint64 ABI method.
+   *
+  * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
+  tier the transaction just before it must pay the event owner at least the tier price:
+  the group is [ticket payment, MBR payment, register_event]. Where the owner approves
+  registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
+  goes to the app instead, which holds it until the owner decides or the attendee withdraws.
+  `ticketCommitment` is the SHA-256 of the ticket's secret bound to this registration (the app,
+  the event, the attendee and the ticket number this call gives it), which only the attendee can
+  show at the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
+  sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  registerEvent(params?: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['register_event(pay,string,uint64,byte[32],bool)uint64'] | undefined]>
+
+  /**
+   * Calls the approve_registration(string,address)uint64 ABI method.
+   *
+   * The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  approveRegistration(params?: CallParams<DynaQrArgs['obj']['approve_registration(string,address)uint64'] | DynaQrArgs['tuple']['approve_registration(string,address)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['approve_registration(string,address)uint64'] | undefined]>
+
+  /**
+   * Calls the decline_registration(string,address,bool)uint64 ABI method.
+   *
+  * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
+  pays the held ticket payment back and any seat returns. With `ban` the account may not register
+  again (as with a refund). Once the time to decide has passed, anyone may do this (without a
+  ban): a held payment always finds its way back.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  declineRegistration(params?: CallParams<DynaQrArgs['obj']['decline_registration(string,address,bool)uint64'] | DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['decline_registration(string,address,bool)uint64'] | undefined]>
+
+  /**
+   * Calls the offer_seat(string,address)uint64 ABI method.
+   *
+  * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
+  the event and its tier have one free) and is confirmed, and the payment the app held goes to
+  the owner. Offering a seat approves the registration on an event that approves each one.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  offerSeat(params?: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['offer_seat(string,address)uint64'] | undefined]>
+
+  /**
+   * Calls the cancel_registration(string)uint64 ABI method.
+   *
+  * The attendee cancels their own registration: a free one, or one whose payment the app still
+  holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
+  confirmed registration is refunded by the owner instead. The seat returns, and the account may
+  register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  cancelRegistration(params?: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['cancel_registration(string)uint64'] | undefined]>
+
+  /**
+   * Calls the get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64) ABI method.
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  getRegistration(params?: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']>): DynaQrComposer<[...TReturns, DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | undefined]>
+
+  /**
+   * Calls the refund_registration(pay,string,address,bool)uint64 ABI method.
+   *
+  * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
+  where the attendee's account is closed and could not take so little, pays it to the app, which
+  holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
+  seat returns to the event and its tier. With `ban` the account may not register for this event
+  again; without it, it may at once. The box stays either way: it remembers the ban and the
+  token, one per account and event.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  refundRegistration(params?: CallParams<DynaQrArgs['obj']['refund_registration(pay,string,address,bool)uint64'] | DynaQrArgs['tuple']['refund_registration(pay,string,address,bool)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['refund_registration(pay,string,address,bool)uint64'] | undefined]>
+
+  /**
+   * Calls the set_registration_ban(string,address,bool)void ABI method.
+   *
+  * The owner closes the event to a refunded account, or opens it again: a ban set by mistake is
+  undone, and an account refunded without one can still be kept out.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  setRegistrationBan(params?: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_registration_ban(string,address,bool)void'] | undefined]>
+
+  /**
+   * Calls the claim_refund(string)uint64 ABI method.
+   *
+  * The attendee takes a refund the app holds for them (their account was closed when it was made):
+  once the account holds its minimum balance, or with this call's group funding it.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  claimRefund(params?: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['claim_refund(string)uint64'] | undefined]>
+
+  /**
+   * Calls the set_scan_limits(string,uint64,uint64)void ABI method.
+   *
+  * Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap
+  bounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be
+  counted. Scans over either limit still resolve; only their count is skipped.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  setScanLimits(params?: CallParams<DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void'] | DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_scan_limits(string,uint64,uint64)void'] | undefined]>
+
+  /**
+   * Calls the top_up_budget(pay,string,bool)uint64 ABI method.
+   *
+  * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
+  attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  topUpBudget(params?: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['top_up_budget(pay,string,bool)uint64'] | undefined]>
+
+  /**
+   * Calls the withdraw_budgets(string)uint64 ABI method.
+   *
+   * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  withdrawBudgets(params?: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['withdraw_budgets(string)uint64'] | undefined]>
+
+  /**
+   * Calls the increment_scan(string)uint64 ABI method.
+   *
+  * Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,
+  within the event's per-round and per-day limits; sent by anyone else, the sender pays.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  incrementScan(params?: CallParams<DynaQrArgs['obj']['increment_scan(string)uint64'] | DynaQrArgs['tuple']['increment_scan(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['increment_scan(string)uint64'] | undefined]>
 
   /**
    * Calls the create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64 ABI method.
@@ -3573,267 +3839,6 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
   updateTier(params?: CallParams<DynaQrArgs['obj']['update_tier(string,uint64,uint64,uint64)void'] | DynaQrArgs['tuple']['update_tier(string,uint64,uint64,uint64)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['update_tier(string,uint64,uint64,uint64)void'] | undefined]>
-
-  /**
-   * Calls the set_scan_limits(string,uint64,uint64)void ABI method.
-   *
-  * Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap
-  bounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be
-  counted. Scans over either limit still resolve; only their count is skipped.
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  setScanLimits(params?: CallParams<DynaQrArgs['obj']['set_scan_limits(string,uint64,uint64)void'] | DynaQrArgs['tuple']['set_scan_limits(string,uint64,uint64)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_scan_limits(string,uint64,uint64)void'] | undefined]>
-
-  /**
-   * Calls the top_up_budget(pay,string,bool)uint64 ABI method.
-   *
-  * Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its
-  attendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  topUpBudget(params?: CallParams<DynaQrArgs['obj']['top_up_budget(pay,string,bool)uint64'] | DynaQrArgs['tuple']['top_up_budget(pay,string,bool)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['top_up_budget(pay,string,bool)uint64'] | undefined]>
-
-  /**
-   * Calls the withdraw_budgets(string)uint64 ABI method.
-   *
-   * Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  withdrawBudgets(params?: CallParams<DynaQrArgs['obj']['withdraw_budgets(string)uint64'] | DynaQrArgs['tuple']['withdraw_budgets(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['withdraw_budgets(string)uint64'] | undefined]>
-
-  /**
-   * Calls the increment_scan(string)uint64 ABI method.
-   *
-  * Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,
-  within the event's per-round and per-day limits; sent by anyone else, the sender pays.
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  incrementScan(params?: CallParams<DynaQrArgs['obj']['increment_scan(string)uint64'] | DynaQrArgs['tuple']['increment_scan(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['increment_scan(string)uint64'] | undefined]>
-
-  /**
-   * Calls the register_event(pay,string,uint64,byte[32],bool)uint64 ABI method.
-   *
-  * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
-  tier the transaction just before it must pay the event owner at least the tier price:
-  the group is [ticket payment, MBR payment, register_event]. Where the owner approves
-  registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
-  goes to the app instead, which holds it until the owner decides or the attendee withdraws.
-  `ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at
-  the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee
-  sponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  registerEvent(params?: CallParams<DynaQrArgs['obj']['register_event(pay,string,uint64,byte[32],bool)uint64'] | DynaQrArgs['tuple']['register_event(pay,string,uint64,byte[32],bool)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['register_event(pay,string,uint64,byte[32],bool)uint64'] | undefined]>
-
-  /**
-   * Calls the approve_registration(string,address)uint64 ABI method.
-   *
-   * The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  approveRegistration(params?: CallParams<DynaQrArgs['obj']['approve_registration(string,address)uint64'] | DynaQrArgs['tuple']['approve_registration(string,address)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['approve_registration(string,address)uint64'] | undefined]>
-
-  /**
-   * Calls the decline_registration(string,address,bool)uint64 ABI method.
-   *
-  * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
-  pays the held ticket payment back and any seat returns. With `ban` the account may not register
-  again (as with a refund). Once the time to decide has passed, anyone may do this (without a
-  ban): a held payment always finds its way back.
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  declineRegistration(params?: CallParams<DynaQrArgs['obj']['decline_registration(string,address,bool)uint64'] | DynaQrArgs['tuple']['decline_registration(string,address,bool)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['decline_registration(string,address,bool)uint64'] | undefined]>
-
-  /**
-   * Calls the offer_seat(string,address)uint64 ABI method.
-   *
-  * The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where
-  the event and its tier have one free) and is confirmed, and the payment the app held goes to
-  the owner. Offering a seat approves the registration on an event that approves each one.
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  offerSeat(params?: CallParams<DynaQrArgs['obj']['offer_seat(string,address)uint64'] | DynaQrArgs['tuple']['offer_seat(string,address)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['offer_seat(string,address)uint64'] | undefined]>
-
-  /**
-   * Calls the cancel_registration(string)uint64 ABI method.
-   *
-  * The attendee cancels their own registration: a free one, or one whose payment the app still
-  holds (waiting for approval or on the waitlist), which the app pays back at once. A paid,
-  confirmed registration is refunded by the owner instead. The seat returns, and the account may
-  register again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  cancelRegistration(params?: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['cancel_registration(string)uint64'] | undefined]>
-
-  /**
-   * Calls the get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64) ABI method.
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  getRegistration(params?: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']>): DynaQrComposer<[...TReturns, DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | undefined]>
-
-  /**
-   * Calls the add_door(pay,string,address,string)void ABI method.
-   *
-  * The owner pairs a door device with the event: `scanner` is the device's own account, which can
-  then do nothing but check tickets in for this event. `mbrPayment` covers the door's box.
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  addDoor(params?: CallParams<DynaQrArgs['obj']['add_door(pay,string,address,string)void'] | DynaQrArgs['tuple']['add_door(pay,string,address,string)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['add_door(pay,string,address,string)void'] | undefined]>
-
-  /**
-   * Calls the remove_door(string,address)uint64 ABI method.
-   *
-   * The owner revokes a door device; the box's deposit goes back to the owner.
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  removeDoor(params?: CallParams<DynaQrArgs['obj']['remove_door(string,address)uint64'] | DynaQrArgs['tuple']['remove_door(string,address)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['remove_door(string,address)uint64'] | undefined]>
-
-  /**
-   * Calls the check_in(string,address,byte[32])uint64 ABI method.
-   *
-  * A paired door device, or the owner, checks an attendee in. With the secret of their ticket,
-  whose SHA-256 the registration holds: the secret works for that registration only, and only
-  once (it is public once this call lands, and the ticket is then used). With an all-zero secret,
-  without their ticket (a phone that died, a name found on the guest list): recorded as such, and
-  the attendance token says so.
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  checkIn(params?: CallParams<DynaQrArgs['obj']['check_in(string,address,byte[32])uint64'] | DynaQrArgs['tuple']['check_in(string,address,byte[32])uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['check_in(string,address,byte[32])uint64'] | undefined]>
-
-  /**
-   * Calls the confirm_attendance(string)uint64 ABI method.
-   *
-  * The attendee declares their own attendance, where the owner chose self-declared attendance.
-  Sponsored: [the attendee sponsor's fee payment, confirm_attendance].
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  confirmAttendance(params?: CallParams<DynaQrArgs['obj']['confirm_attendance(string)uint64'] | DynaQrArgs['tuple']['confirm_attendance(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['confirm_attendance(string)uint64'] | undefined]>
-
-  /**
-   * Calls the mint_nft(pay,string,(string,string,string,string))uint64 ABI method.
-   *
-  * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
-  `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
-  pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
-  budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
-  credited to the attendee, until they claim it into an account of their own. The tokens app
-  writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
-  network), each plain text.
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  mintNft(params?: CallParams<DynaQrArgs['obj']['mint_nft(pay,string,(string,string,string,string))uint64'] | DynaQrArgs['tuple']['mint_nft(pay,string,(string,string,string,string))uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['mint_nft(pay,string,(string,string,string,string))uint64'] | undefined]>
-
-  /**
-   * Calls the claim_nft(axfer,string)uint64 ABI method.
-   *
-  * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
-  token of a tier that is not transferable is then frozen in the caller's account.
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  claimNft(params?: CallParams<DynaQrArgs['obj']['claim_nft(axfer,string)uint64'] | DynaQrArgs['tuple']['claim_nft(axfer,string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['claim_nft(axfer,string)uint64'] | undefined]>
-
-  /**
-   * Calls the refund_registration(pay,string,address,bool)uint64 ABI method.
-   *
-  * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
-  where the attendee's account is closed and could not take so little, pays it to the app, which
-  holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
-  seat returns to the event and its tier. With `ban` the account may not register for this event
-  again; without it, it may at once. The box stays either way: it remembers the ban and the
-  token, one per account and event.
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  refundRegistration(params?: CallParams<DynaQrArgs['obj']['refund_registration(pay,string,address,bool)uint64'] | DynaQrArgs['tuple']['refund_registration(pay,string,address,bool)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['refund_registration(pay,string,address,bool)uint64'] | undefined]>
-
-  /**
-   * Calls the set_registration_ban(string,address,bool)void ABI method.
-   *
-  * The owner closes the event to a refunded account, or opens it again: a ban set by mistake is
-  undone, and an account refunded without one can still be kept out.
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  setRegistrationBan(params?: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_registration_ban(string,address,bool)void'] | undefined]>
-
-  /**
-   * Calls the claim_refund(string)uint64 ABI method.
-   *
-  * The attendee takes a refund the app holds for them (their account was closed when it was made):
-  once the account holds its minimum balance, or with this call's group funding it.
-
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  claimRefund(params?: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['claim_refund(string)uint64'] | undefined]>
 
   /**
    * Calls the get_owner_event_count(address)uint64 ABI method.

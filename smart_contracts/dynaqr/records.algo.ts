@@ -65,6 +65,21 @@ export const STATUS_PENDING = 5
  */
 export const STATUS_WAITLISTED = 6
 
+/** A refunded registration: cancelled, whether or not the refund closed the event to the account. */
+export function isRefunded(status: uint64): boolean {
+  return status === STATUS_CANCELLED || status === STATUS_BANNED
+}
+
+/** A registration whose ticket payment the app holds: waiting for approval, or on the waitlist. */
+export function isHeld(status: uint64): boolean {
+  return status === STATUS_PENDING || status === STATUS_WAITLISTED
+}
+
+/** The status a refund leaves, closed to the account (`banned`) or not. */
+export function refundedStatus(banned: boolean): uint64 {
+  return banned ? STATUS_BANNED : STATUS_CANCELLED
+}
+
 /**
  * Where, in an EventRecord's ARC-4 head, the 2-byte offset of its tiers array stands; and where, in
  * an encoded TierInput, its price stands (after the name's 2-byte offset), the quantity right after.

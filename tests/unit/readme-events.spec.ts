@@ -27,8 +27,12 @@ const rows = section
 
 describe("README's ARC-28 events", () => {
   it('lists every event of the ARC-56 file with its arguments, and nothing else', () => {
-    expect(rows.map(({ name, args }) => ({ name, args }))).toEqual(
-      arc56.events.map((event) => ({ name: event.name, args: event.args.map(({ name, type }) => ({ name, type })) })),
+    // In the README's order (the life of an event); the ARC-56 file's follows the source files.
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
+    expect(rows.map(({ name, args }) => ({ name, args })).sort(byName)).toEqual(
+      arc56.events
+        .map((event) => ({ name: event.name, args: event.args.map(({ name, type }) => ({ name, type })) }))
+        .sort(byName),
     )
   })
 

@@ -1,0 +1,110 @@
+import type { Account, bytes, uint64 } from '@algorandfoundation/algorand-typescript'
+import { assert, BoxMap, clone, Global, GlobalState, gtxn, itxn, Txn } from '@algorandfoundation/algorand-typescript'
+import type {
+  DoorKey,
+  DoorRecord,
+  EventRecord,
+  OwnerPageKey,
+  RegistrationKey,
+  RegistrationRecord,
+} from './records.algo'
+import { DeployerLifecycle } from './deployer-lifecycle.algo'
+
+/** Box minimum balance (protocol constants BoxFlatMinBalance and BoxByteMinBalance). */
+const BOX_FLAT_MBR = 2_500
+export const BOX_BYTE_MBR = 400
+
+export function boxMbr(keyLength: uint64, valueLength: uint64): uint64 {
+  return BOX_FLAT_MBR + BOX_BYTE_MBR * (keyLength + valueLength)
+}
+
+/**
+ * What every part of DynaQR shares: its boxes and global state (the layout is records.algo.ts'), the
+ * lookups of an event and a registration, the caller's ownership, payments to the app and from it,
+ * and the rule that a record follows its texts' length.
+ */
+export abstract class DynaQrStore extends DeployerLifecycle {
+  events = BoxMap<string, EventRecord>({ keyPrefix: 'e' })
+  registrations = BoxMap<RegistrationKey, RegistrationRecord>({ keyPrefix: 'r' })
+  ownerEventCount = BoxMap<Account, uint64>({ keyPrefix: 'c' })
+  ownerPages = BoxMap<OwnerPageKey, bytes>({ keyPrefix: 'p' })
+  doors = BoxMap<DoorKey, DoorRecord>({ keyPrefix: 'd' })
+  /** Every event's id by creation order (seq), in pages of OWNER_PAGE_CAPACITY: the public list's index. */
+  appPages = BoxMap<uint64, bytes>({ keyPrefix: 'g' })
+
+  eventCount = GlobalState<uint64>({ initialValue: 0 })
+  /** The scan-sponsor LogicSig account; set by the creator once the app id is known. */
+  scanSponsor = GlobalState<Account>()
+  /** The attendee-sponsor LogicSig account, which pays sponsored attendees' fees; set by the creator. */
+  attendeeSponsor = GlobalState<Account>()
+  /** The AttendanceTokens app that mints, holds and delivers this app's attendance tokens. */
+  tokenApp = GlobalState<uint64>()
+
+  protected existingEvent(eventId: string): EventRecord {
+    assert(this.events(eventId).exists, 'Event not found')
+    return clone(this.events(eventId).value)
+  }
+
+  /** The event, which the caller must own. */
+  protected ownedEvent(eventId: string): EventRecord {
+    const event = this.existingEvent(eventId)
+    assert(Txn.sender === event.owner, 'Only the event owner can do this')
+    return event
+  }
+
+  /** The event, which the caller must own and which must be active. */
+  protected ownedActiveEvent(eventId: string): EventRecord {
+    const event = this.ownedEvent(eventId)
+    assert(event.active, 'Event is not active')
+    return event
+  }
+
+  protected existingRegistration(key: RegistrationKey): RegistrationRecord {
+    assert(this.registrations(key).exists, 'Not registered')
+    return clone(this.registrations(key).value)
+  }
+
+  /** The MBR of a registration box as it is now stored. */
+  protected registrationDeposit(key: RegistrationKey): uint64 {
+    return boxMbr(this.registrations(key).key.length, this.registrations(key).length)
+  }
+
+  /**
+   * Stores an edited record. The box follows the texts' length: growth's MBR comes out of the
+   * scan budget the owner deposited, shrinkage's freed MBR goes back into it. False when the
+   * budget cannot pay for the growth.
+   */
+  protected storeResized(eventId: string, event: EventRecord): boolean {
+    const sizeBefore = this.events(eventId).length
+    this.events(eventId).value = clone(event)
+    const sizeAfter = this.events(eventId).length
+    if (sizeAfter > sizeBefore) {
+      const extraMbr: uint64 = (sizeAfter - sizeBefore) * BOX_BYTE_MBR
+      if (event.scanBudget < extraMbr) return false
+      this.events(eventId).value.scanBudget = event.scanBudget - extraMbr
+    } else if (sizeAfter < sizeBefore) {
+      this.events(eventId).value.scanBudget = event.scanBudget + (sizeBefore - sizeAfter) * BOX_BYTE_MBR
+    }
+    return true
+  }
+
+  protected assertPaymentToApp(payment: gtxn.PaymentTxn, minimum: uint64): void {
+    assert(payment.receiver === Global.currentApplicationAddress, 'Payment must go to the app')
+    assert(payment.sender === Txn.sender, 'Payment must come from the caller')
+    assert(payment.amount >= minimum, 'Payment does not cover the minimum balance')
+    this.assertKeepsAccount(payment)
+  }
+
+  /** A payment the contract counts may not close or rekey its sender's account. */
+  protected assertKeepsAccount(payment: gtxn.PaymentTxn): void {
+    assert(payment.closeRemainderTo === Global.zeroAddress, 'Payment must not close the account')
+    assert(payment.rekeyTo === Global.zeroAddress, 'Payment must not rekey the account')
+  }
+
+  /** Pays a ticket payment the app held, or a withdrawn budget, to the event's owner. */
+  protected payOwner(event: EventRecord, amount: uint64): void {
+    if (amount > 0) {
+      itxn.payment({ receiver: event.owner, amount: amount, fee: 0 }).submit()
+    }
+  }
+}
