@@ -35,7 +35,6 @@ export const CHECK_IN_MESSAGES = {
   pairHint:
     "Scan this code with the organiser's phone, or open the link in the organiser's browser, to pair this device. It needs no wallet of its own.",
   notPaired: 'Waiting for the organiser to pair this device...',
-  pairingLinkCopied: 'Pairing link copied',
   invalidDevice: 'This pairing link names no door device: scan the code on the device again',
   /** `checkIns` already formatted. */
   fundingHint: (checkIns: string) =>

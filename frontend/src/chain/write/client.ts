@@ -80,11 +80,21 @@ export function createChainContext(
   algorand: AlgorandClient = createAlgorandClient(config),
   announcePending?: AnnouncePending,
 ): ChainContext {
+  return chainContextOver(createReadContext(config, metadata, origin), wallet, algorand, announcePending)
+}
+
+/** The write context over a read context the reads already use (its node, its metadata). */
+export function chainContextOver(
+  read: ReadContext,
+  wallet: WalletSigner,
+  algorand: AlgorandClient,
+  announcePending?: AnnouncePending,
+): ChainContext {
   const signing = recordSignatures(wallet.signer)
   if (wallet.address) algorand.setSigner(wallet.address, signing.signer)
-  const app = appClientFor(algorand, config.appId)
+  const app = appClientFor(algorand, read.config.appId)
   return {
-    ...createReadContext(config, metadata, origin),
+    ...read,
     algorand,
     app,
     sender: wallet.address,

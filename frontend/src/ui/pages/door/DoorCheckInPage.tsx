@@ -3,7 +3,7 @@
  * It needs no wallet: on first visit it makes its own key and shows a pairing code for the owner;
  * once paired it scans attendees' tickets and checks them in with that key.
  */
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { config } from '../../../config'
 import { MANAGE_MESSAGES } from '../../../domain/messages'
@@ -13,7 +13,6 @@ import { EventLoading, EventNotFound } from '../../components/EventLoadStates'
 import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { useEvent } from '../../chain-hooks/useEvent'
 import { qrImageDataUrl } from '../../platform/qr'
-import { DoorDesk } from './DoorDesk'
 import { pairDoorPath } from '../../navigation/event-paths'
 import { pairingLink } from '../../navigation/share-links'
 import { useDoorDevice } from './useDoorDevice'
@@ -21,6 +20,9 @@ import { Card } from '../../components/Card'
 import type { DoorKey } from '../../platform/door-key'
 import { toBase64Url } from '../../../domain/base64url'
 import './DoorCheckInPage.css'
+
+/** The desk of a paired door (camera, verdicts, guest list): loaded once the device is paired, not for its pairing code. */
+const DoorDesk = lazy(() => import('./DoorDesk').then((module) => ({ default: module.DoorDesk })))
 
 export default function DoorCheckInPage() {
   const { eventId = '' } = useParams()
@@ -43,7 +45,11 @@ function DoorDevicePage({ event }: { event: DynaEvent }) {
     case 'unpaired':
       return <Pairing event={event} doorKey={device.key} />
     case 'paired':
-      return <DoorDesk event={event} door={device.door} doorKey={device.key} />
+      return (
+        <Suspense fallback={<EventLoading testId="door-loading" />}>
+          <DoorDesk event={event} door={device.door} doorKey={device.key} />
+        </Suspense>
+      )
   }
 }
 
