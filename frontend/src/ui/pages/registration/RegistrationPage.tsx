@@ -2,7 +2,7 @@
  * Registration screen (/events/:eventId and /events/:eventId/register): loading, then 'Event Not
  * Found' or the form, then the completion screen with the attendance flow.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router-dom'
 import { useChain } from '../../chain-hooks/useChain'
@@ -36,16 +36,18 @@ import { useSavedTicket } from './useSavedTicket'
 import { useTicketReconciliation } from './useTicketReconciliation'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
+import { lazyPart } from '../../components/lazy-part'
 import './RegistrationPage.css'
 
 /**
- * What an attendee sees once registered, and the ticket this device kept: loaded when there is one
- * to show, so that the event's page (its first visitors have neither) does not carry them.
+ * What an attendee sees once registered, and the ticket this device kept: loaded when there may be
+ * one to show (an account is connected, a ticket is kept), so that the event's page does not carry
+ * them for its first visitors, who have neither.
  */
-const Completion = lazy(() => import('./Completion').then((module) => ({ default: module.Completion })))
-const SavedTicketScreen = lazy(() =>
-  import('./SavedTicketScreen').then((module) => ({ default: module.SavedTicketScreen })),
-)
+const completion = lazyPart(async () => (await import('./Completion')).Completion)
+const savedTicketScreen = lazyPart(async () => (await import('./SavedTicketScreen')).SavedTicketScreen)
+const { Part: Completion } = completion
+const { Part: SavedTicketScreen } = savedTicketScreen
 
 /** The connected wallet's registration for the event, null while unknown or when there is none. */
 function useWalletRegistration(event: DynaEvent | null, walletAddress: string | null) {
@@ -87,6 +89,12 @@ export default function Registration() {
   const [sendOnceOpened, setSendOnceOpened] = useState(false)
 
   const saved = useSavedTicket(eventId, walletAddress)
+  const keptTicket = worthShowing(saved.ticket)
+  useEffect(() => {
+    // Ahead of the registration's read, so that the page switches to it without a loading state.
+    if (walletAddress) completion.preload()
+    if (keptTicket) savedTicketScreen.preload()
+  }, [walletAddress, keptTicket])
   const {
     state: loaded,
     replace: setEvent,
