@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi, DoorDevice, DoorKeyPair } from '../../../chain'
 import { config } from '../../../config'
 import { toBase64Url } from '../../../domain/base64url'
@@ -83,6 +83,11 @@ async function storedKey(): Promise<DoorKey> {
   return key
 }
 
+// The desk of a paired door loads with the first one shown: loaded here once, ahead of the tests,
+// whose event-loop turns would otherwise race the test runner's first import of it.
+beforeAll(async () => {
+  await import('./DoorDesk')
+})
 beforeEach(() => {
   window.localStorage.clear()
   walletState.activeAddress = null
