@@ -51,6 +51,9 @@ if (!puyaPath) {
   )
 }
 
+/** The contract the web app calls: the one that gets a minimal client and a structs file of its own. */
+const WEB_APP_CONTRACT = 'DynaQr'
+
 rmSync(join(artifacts, 'dynaqr'), { recursive: true, force: true })
 run(bin('puya-ts'), [
   'smart_contracts',
@@ -80,6 +83,8 @@ for (const spec of readdirSync(join(artifacts, 'dynaqr')).filter((f) => f.endsWi
     '-o',
     join(artifacts, 'dynaqr', `${name}Client.ts`),
   ])
+  // The web app calls the DynaQr app alone (the attendance tokens app only through it).
+  if (name !== WEB_APP_CONTRACT) continue
   // The web app only calls the deployed app: the minimal client leaves out the factory and the
   // programs' source and bytecode the full one embeds (the scripts and tests deploy with the full one).
   run(bin('algokitgen'), [

@@ -40,6 +40,7 @@ const HACKATHON_SETTINGS = {
   endsAt: seededAt + 30 * 24 * HOUR,
   checkInOpensBefore: 2 * HOUR,
   selfCheckIn: false,
+  decideBy: 0,
 }
 /** What each seeded attendee gets: registration deposit, token deposit, opt-in and fees, with room to spare. */
 const ATTENDEE_FUNDING = AlgoAmount.Algos(0.5)

@@ -23,7 +23,7 @@ import { TransactionComposer, AppCallMethodCall, AppMethodCallTransactionArgumen
 import { SendParams, SendSingleTransactionResult, SendAtomicTransactionComposerResults } from '@algorandfoundation/algokit-utils/types/transaction'
 import { Address, encodeAddress, modelsv2, OnApplicationComplete, Transaction, TransactionSigner } from 'algosdk'
 
-export const APP_SPEC: Arc56Contract = {"name":"DynaQr","structs":{"DoorKey":[{"name":"eventSeq","type":"uint64"},{"name":"scanner","type":"address"}],"DoorRecord":[{"name":"checkIns","type":"uint64"},{"name":"name","type":"string"},{"name":"pairedAt","type":"uint64"},{"name":"pairedRound","type":"uint64"}],"EventRecord":[{"name":"accessType","type":"string"},{"name":"active","type":"bool"},{"name":"approvalRequired","type":"bool"},{"name":"attendedCount","type":"uint64"},{"name":"attendeeBudget","type":"uint64"},{"name":"capacity","type":"uint64"},{"name":"createdAt","type":"uint64"},{"name":"dailyScans","type":"uint64[7]"},{"name":"detailsRound","type":"uint64"},{"name":"expiry","type":"uint64"},{"name":"histogramDay","type":"uint64"},{"name":"lastScannedAt","type":"uint64"},{"name":"lastSponsoredRound","type":"uint64"},{"name":"lastUpdatedAt","type":"uint64"},{"name":"listed","type":"bool"},{"name":"mintedCount","type":"uint64"},{"name":"name","type":"string"},{"name":"owner","type":"address"},{"name":"paysAttendeeCosts","type":"bool"},{"name":"registeredCount","type":"uint64"},{"name":"scanBudget","type":"uint64"},{"name":"scanCount","type":"uint64"},{"name":"sealKey","type":"byte[32]"},{"name":"seq","type":"uint64"},{"name":"settings","type":"EventSettings"},{"name":"sponsoredInRound","type":"uint64"},{"name":"sponsoredPerDay","type":"uint64"},{"name":"sponsoredPerRound","type":"uint64"},{"name":"sponsoredToday","type":"uint64"},{"name":"tierSold","type":"uint64[6]"},{"name":"tiers","type":"(string,uint64,uint64,bool)[]"},{"name":"url","type":"string"},{"name":"urlUpdateCount","type":"uint64"}],"EventSettings":[{"name":"checkInOpensBefore","type":"uint64"},{"name":"endsAt","type":"uint64"},{"name":"selfCheckIn","type":"bool"},{"name":"startsAt","type":"uint64"}],"OwnerPageKey":[{"name":"owner","type":"address"},{"name":"page","type":"uint64"}],"RegistrationKey":[{"name":"eventSeq","type":"uint64"},{"name":"registrant","type":"address"}],"RegistrationRecord":[{"name":"amountPaid","type":"uint64"},{"name":"assetId","type":"uint64"},{"name":"attendedAt","type":"uint64"},{"name":"checkInMethod","type":"uint64"},{"name":"claimed","type":"bool"},{"name":"registeredAt","type":"uint64"},{"name":"registeredRound","type":"uint64"},{"name":"sponsored","type":"bool"},{"name":"status","type":"uint64"},{"name":"ticketCommitment","type":"byte[32]"},{"name":"ticketRevealed","type":"bool"},{"name":"tierIndex","type":"uint64"}],"TokenTexts":[{"name":"attendee","type":"string"},{"name":"eventDate","type":"string"},{"name":"location","type":"string"},{"name":"network","type":"string"}]},"methods":[{"name":"update","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["UpdateApplication"]},"readonly":false,"events":[],"recommendations":{}},{"name":"delete","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["DeleteApplication"]},"readonly":false,"events":[],"recommendations":{}},{"name":"set_sponsors","args":[{"type":"address","name":"scanSponsor"},{"type":"address","name":"attendeeSponsor"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The creator names the two LogicSig accounts that pay fees: the scan sponsor and the attendee sponsor.","events":[],"recommendations":{}},{"name":"create_event","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"string","name":"url"},{"type":"string","name":"accessType"},{"type":"uint64","name":"expiry"},{"type":"uint64","name":"capacity"},{"type":"(string,uint64,uint64,bool)[]","name":"tiers"},{"type":"(uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"},{"type":"byte[32]","name":"sealKey"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"},{"type":"uint64","name":"attendeeBudget"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the\nboxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network\ncosts, where `paysAttendeeCosts`); whatever is above that becomes the event's scan budget.","events":[{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]}],"recommendations":{}},{"name":"update_url","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]}],"recommendations":{}},{"name":"get_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)","struct":"EventRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"deactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"reactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner takes a deactivation back: the QR code resolves, registration, check-in and scan\ncounting resume. A scan budget withdrawn meanwhile stays withdrawn until a top-up.","events":[{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"set_settings","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes the event's dates and how attendance is recorded.","events":[{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]}],"recommendations":{}},{"name":"set_seal_key","args":[{"type":"string","name":"eventId"},{"type":"byte[32]","name":"sealKey"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Gives an event created without one the public key attendees seal their contact details to.\nSet once: details sealed to a key are readable only with that key.","events":[{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"byte[32]","name":"sealKey"}]}],"recommendations":{}},{"name":"update_details","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner edits the event: its name, capacity and expiry (when registration closes, 0 = never)\nhere; description, venue and the other texts in this call's note, which readers take from the\nblock of `detailsRound`. Capacity cannot drop below the registrations already made\n(0 = unlimited). The dates that rule check-in are set_settings'.","events":[{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]}],"recommendations":{}},{"name":"set_registration_policy","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner lists the event publicly or keeps it to people with the link, decides whether\nregistrations wait for approval (registrations already waiting stay waiting either way), and\nwhether the event pays its attendees' network costs (fees, registration deposits, the\nattendance token's deposit) from its attendee budget.","events":[{"name":"RegistrationPolicySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}]}],"recommendations":{}},{"name":"update_tier","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes a tier's price and quantity; the quantity cannot drop below the tickets sold.","events":[{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]}],"recommendations":{}},{"name":"set_scan_limits","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap\nbounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be\ncounted. Scans over either limit still resolve; only their count is skipped.","events":[{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]}],"recommendations":{}},{"name":"top_up_budget","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"bool","name":"forAttendees"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its\nattendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.","events":[],"recommendations":{}},{"name":"withdraw_budgets","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.","events":[],"recommendations":{}},{"name":"increment_scan","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,\nwithin the event's per-round and per-day limits; sent by anyone else, the sender pays.","events":[],"recommendations":{}},{"name":"register_event","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"byte[32]","name":"ticketCommitment"},{"type":"bool","name":"waitlist"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced\ntier the transaction just before it must pay the event owner at least the tier price:\nthe group is [ticket payment, MBR payment, register_event]. Where the owner approves\nregistrations, or with `waitlist` (allowed only while the event or tier is full), that payment\ngoes to the app instead, which holds it until the owner decides or the attendee withdraws.\n`ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at\nthe door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee\nsponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.","events":[{"name":"Waitlisted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountHeld"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]}],"recommendations":{}},{"name":"approve_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.","events":[{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"decline_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner declines a registration waiting for approval, or takes one off the waitlist: the app\npays the held ticket payment back and any seat returns. With `ban` the account may not register\nagain (as with a refund).","events":[{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"offer_seat","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where\nthe event and its tier have one free) and is confirmed, and the payment the app held goes to\nthe owner. Offering a seat approves the registration on an event that approves each one.","events":[{"name":"SeatOffered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"cancel_registration","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee cancels their own registration: a free one, or one whose payment the app still\nholds (waiting for approval or on the waitlist), which the app pays back at once. A paid,\nconfirmed registration is refunded by the owner instead. The seat returns, and the account may\nregister again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].","events":[{"name":"RegistrationCancelled","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amountReturned"}]}],"recommendations":{}},{"name":"get_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)","struct":"RegistrationRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"add_door","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner pairs a door device with the event: `scanner` is the device's own account, which can\nthen do nothing but check tickets in for this event. `mbrPayment` covers the door's box.","events":[{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]}],"recommendations":{}},{"name":"remove_door","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner revokes a door device; the box's deposit goes back to the owner.","events":[{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"check_in","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"byte[32]","name":"ticketSecret"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"A paired door device, or the owner, checks an attendee in. With the secret of their ticket,\nwhose SHA-256 the registration holds: the secret works for that registration only, and only\nonce (it is public once this call lands, and the ticket is then used). With an all-zero secret,\nwithout their ticket (a phone that died, a name found on the guest list): recorded as such, and\nthe attendance token says so.","events":[{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"confirm_attendance","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee declares their own attendance, where the owner chose self-declared attendance.\nSponsored: [the attendee sponsor's fee payment, confirm_attendance].","events":[{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]}],"recommendations":{}},{"name":"mint_nft","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"(string,string,string,string)","struct":"TokenTexts","name":"texts"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`\ncovers the asset's MBR; where the owner pays attendees' costs it may instead be the attendee\nsponsor's fee payment, and the attendee budget pays the fees and the asset's MBR: [fee payment,\nmint_nft]. The token then stays with the app, credited to the attendee, until they claim it into\nan account of their own. The contract writes the ARC-69 note; `texts` are the values it cannot\nknow (date, location, attendee, network), each plain text.","events":[{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]}],"recommendations":{}},{"name":"claim_nft","args":[{"type":"axfer","name":"optIn"},{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sends the minted token to the caller, who opts in in the same group: [opt-in, claim_nft]. A\ntoken of a tier that is not transferable is then frozen in the caller's account.","events":[],"recommendations":{}},{"name":"refund_registration","args":[{"type":"pay","name":"refund"},{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner refunds a registration: `refund` pays the attendee back at least what they paid.\nThe registration becomes cancelled and its seat returns to the event and its tier. With `ban`\nthe account may not register for this event again; without it, it may at once. The box stays\neither way: it remembers the ban and the token, one per account and event.","events":[{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"set_registration_ban","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"banned"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner closes the event to a refunded account, or opens it again: a ban set by mistake is\nundone, and an account refunded without one can still be kept out.","events":[],"recommendations":{}},{"name":"get_owner_event_count","args":[{"type":"address","name":"owner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY.","events":[],"recommendations":{}},{"name":"get_owner_event_records","args":[{"type":"address","name":"owner"},{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of an owner's events for a list screen, newest first: the events at index positions\n[before - limit, before), `before` capped at the owner's count (so the newest page is asked\nwith before = 2^64 - 1, and the next one with the lowest position returned so far). Logs one\nentry per event, the ARC-4 tuple (event id, EventRecord), and returns the owner's count.\nA page exceeds the AVM's log limits and opcode budget beyond a few events: it is meant for\nsimulate with allow-more-logging and extra opcode budget, which reads it in one request.","events":[],"recommendations":{}},{"name":"get_listed_event_records","args":[{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of the public list, newest first: of the events created at positions\n[before - limit, before) (`before` capped at the number of events), those the owner listed\nthat are active and not over (not expired, not ended). Logs them as get_owner_event_records\ndoes and returns the number of events ever created, so the next page is asked with\nbefore = the lowest position looked at. Meant for simulate, as that method is.","events":[],"recommendations":{}}],"arcs":[22,28],"desc":"DynaQR: events with a permanent QR code whose destination lives here, registrations with\natomic ALGO payments, attendance tokens minted by the app, and scans sponsored for wallet-less\nscanners. Every event and registration is a box; callers pay the MBR of the boxes they create.","networks":{},"state":{"schema":{"global":{"ints":1,"bytes":2},"local":{"ints":0,"bytes":0}},"keys":{"global":{"eventCount":{"keyType":"AVMString","valueType":"AVMUint64","key":"ZXZlbnRDb3VudA=="},"scanSponsor":{"keyType":"AVMString","valueType":"address","key":"c2NhblNwb25zb3I=","desc":"The scan-sponsor LogicSig account; set by the creator once the app id is known."},"attendeeSponsor":{"keyType":"AVMString","valueType":"address","key":"YXR0ZW5kZWVTcG9uc29y","desc":"The attendee-sponsor LogicSig account, which pays sponsored attendees' fees; set by the creator."}},"local":{},"box":{}},"maps":{"global":{},"local":{},"box":{"events":{"keyType":"AVMString","valueType":"EventRecord","prefix":"ZQ=="},"registrations":{"keyType":"RegistrationKey","valueType":"RegistrationRecord","prefix":"cg=="},"ownerEventCount":{"keyType":"address","valueType":"uint64","prefix":"Yw=="},"ownerPages":{"keyType":"OwnerPageKey","valueType":"AVMBytes","prefix":"cA=="},"doors":{"keyType":"DoorKey","valueType":"DoorRecord","prefix":"ZA=="},"appPages":{"keyType":"uint64","valueType":"AVMBytes","desc":"Every event's id by creation order (seq), in pages of OWNER_PAGE_CAPACITY: the public list's index.","prefix":"Zw=="}}}},"bareActions":{"create":["NoOp"],"call":[]},"sourceInfo":{"approval":{"sourceInfo":[{"pc":[3644],"errorMessage":"A new registration needs a new ticket"},{"pc":[4073],"errorMessage":"A paid registration is refunded by the event owner"},{"pc":[4052],"errorMessage":"Already checked in"},{"pc":[3636],"errorMessage":"Already registered"},{"pc":[7378],"errorMessage":"An end needs a start"},{"pc":[5960],"errorMessage":"Approve or decline this registration first"},{"pc":[4716],"errorMessage":"Attendance already confirmed"},{"pc":[4696],"errorMessage":"Attendance is recorded at the door: show your ticket there"},{"pc":[4863],"errorMessage":"Attendance not confirmed"},{"pc":[1411,3623,6588,7194],"errorMessage":"Box must have value"},{"pc":[2054],"errorMessage":"Capacity is below the registrations already made"},{"pc":[7430],"errorMessage":"Check-in has closed: the event has ended"},{"pc":[7424],"errorMessage":"Check-in is not open yet"},{"pc":[7389],"errorMessage":"Check-in may open at most 30 days before the start"},{"pc":[2514],"errorMessage":"Daily cap must be at least the sponsored scans per round"},{"pc":[2821],"errorMessage":"Daily sponsored scan cap reached"},{"pc":[2681],"errorMessage":"Deactivate the event before withdrawing its budgets"},{"pc":[4252],"errorMessage":"Door device already paired"},{"pc":[4400],"errorMessage":"Door device not paired"},{"pc":[4230],"errorMessage":"Door name is required"},{"pc":[4235],"errorMessage":"Door name too long"},{"pc":[935],"errorMessage":"Event ID already exists"},{"pc":[3160],"errorMessage":"Event has expired"},{"pc":[1802],"errorMessage":"Event is already active"},{"pc":[3602],"errorMessage":"Event is full"},{"pc":[2738,3141,4485,4686,6575],"errorMessage":"Event is not active"},{"pc":[7298],"errorMessage":"Event name is required"},{"pc":[7308],"errorMessage":"Event name may not contain quotes, backslashes or control characters"},{"pc":[7302],"errorMessage":"Event name too long"},{"pc":[1724,6296,6421,6550],"errorMessage":"Event not found"},{"pc":[1936],"errorMessage":"Guest list key already set"},{"pc":[996],"errorMessage":"Invalid access type"},{"pc":[923],"errorMessage":"Invalid event ID"},{"pc":[1930],"errorMessage":"Invalid guest list key"},{"pc":[2370,3211],"errorMessage":"Invalid ticket tier"},{"pc":[5313],"errorMessage":"Metadata note too long"},{"pc":[3946],"errorMessage":"No seat is free for this registration"},{"pc":[4187,7354],"errorMessage":"Not registered"},{"pc":[6160],"errorMessage":"Only a refunded registration can be closed or reopened"},{"pc":[662],"errorMessage":"Only the deployer can delete the app"},{"pc":[679],"errorMessage":"Only the deployer can set the sponsors"},{"pc":[651],"errorMessage":"Only the deployer can update the app"},{"pc":[1797,2675,3795,4386,5924,6142,6570],"errorMessage":"Only the event owner can do this"},{"pc":[5721],"errorMessage":"Opt-in is for another asset"},{"pc":[5740],"errorMessage":"Opt-in must be by the caller"},{"pc":[5752],"errorMessage":"Opt-in must not close the asset"},{"pc":[5758],"errorMessage":"Opt-in must not rekey the account"},{"pc":[5745],"errorMessage":"Opt-in must transfer nothing"},{"pc":[3298],"errorMessage":"Payment below ticket price"},{"pc":[7622],"errorMessage":"Payment does not cover the minimum balance"},{"pc":[3288,7614],"errorMessage":"Payment must come from the caller"},{"pc":[7606],"errorMessage":"Payment must go to the app"},{"pc":[3557],"errorMessage":"Payment must go to the app until the organiser approves"},{"pc":[3281],"errorMessage":"Payment must go to the app while on the waitlist"},{"pc":[3570],"errorMessage":"Payment must go to the event owner"},{"pc":[7639],"errorMessage":"Payment must not close the account"},{"pc":[7647],"errorMessage":"Payment must not rekey the account"},{"pc":[5988],"errorMessage":"Refund below amount paid"},{"pc":[5969],"errorMessage":"Refund must come from the event owner"},{"pc":[5976],"errorMessage":"Refund must go to the attendee"},{"pc":[4058,5945],"errorMessage":"Registration already cancelled"},{"pc":[5704],"errorMessage":"Registration is cancelled"},{"pc":[4544,4719],"errorMessage":"Registration is not confirmed"},{"pc":[3932],"errorMessage":"Registration is not on the waitlist"},{"pc":[3707,3814],"errorMessage":"Registration is not waiting for approval"},{"pc":[2838],"errorMessage":"Scan budget exhausted"},{"pc":[1660],"errorMessage":"Scan budget too low to store a longer URL"},{"pc":[2164],"errorMessage":"Scan budget too low to store a longer name"},{"pc":[3224],"errorMessage":"Seats are still free: register instead of joining the waitlist"},{"pc":[7053],"errorMessage":"Sponsored fee too high"},{"pc":[2829],"errorMessage":"Sponsored scan fee too high"},{"pc":[2809],"errorMessage":"Sponsored scan rate limit reached"},{"pc":[2508],"errorMessage":"Sponsored scans per round must be at least 1"},{"pc":[7411],"errorMessage":"The event has no date yet, so check-in is closed"},{"pc":[7398],"errorMessage":"The event must end after it starts"},{"pc":[3632],"errorMessage":"The organiser has closed this event to this account"},{"pc":[7067],"errorMessage":"The owner's budget for attendees' costs is used up"},{"pc":[665],"errorMessage":"This deployment cannot be deleted"},{"pc":[654],"errorMessage":"This deployment cannot be updated"},{"pc":[4522],"errorMessage":"This device is not a door of this event"},{"pc":[7011],"errorMessage":"This event's owner does not pay attendees' costs"},{"pc":[4541],"errorMessage":"Ticket already used"},{"pc":[3167],"errorMessage":"Ticket commitment required"},{"pc":[4567],"errorMessage":"Ticket is not valid for this registration"},{"pc":[3261],"errorMessage":"Ticket payment missing"},{"pc":[1049],"errorMessage":"Tier name is required"},{"pc":[1057],"errorMessage":"Tier name may not contain quotes, backslashes or control characters"},{"pc":[1053],"errorMessage":"Tier name too long"},{"pc":[2393],"errorMessage":"Tier quantity is below the tickets sold"},{"pc":[3609],"errorMessage":"Tier sold out"},{"pc":[5715],"errorMessage":"Token already claimed"},{"pc":[4867],"errorMessage":"Token already minted"},{"pc":[5709],"errorMessage":"Token not minted"},{"pc":[7507],"errorMessage":"Token text too long"},{"pc":[7522],"errorMessage":"Token texts may not contain quotes, backslashes or control characters"},{"pc":[1001],"errorMessage":"Too many ticket tiers"},{"pc":[7562],"errorMessage":"URL must start with https:// or http://"},{"pc":[7535],"errorMessage":"URL too long"},{"pc":[7031],"errorMessage":"Unexpected group for a sponsored call"},{"pc":[1082,2779,6348,6949],"errorMessage":"check GlobalState exists"},{"pc":[2923,3013,3023,6784],"errorMessage":"index access is out of bounds"},{"pc":[1497,1757,1816,1871,1946,2628,2653,2704,2708,3716,3965,4617,4624,5494,6425,6450,6475,6485,6866,7079,7163,7172,7249,7287,7489],"errorMessage":"index out of bounds"},{"pc":[819],"errorMessage":"invalid array encoding"},{"pc":[789,846,2366,3201,3238,4970,5818,6649,6743],"errorMessage":"invalid array length header"},{"pc":[865],"errorMessage":"invalid number of bytes for arc4.dynamic_array<smart_contracts/dynaqr/records.algo.ts::TierInput>"},{"pc":[879,1916,3096],"errorMessage":"invalid number of bytes for arc4.static_array<arc4.uint8, 32>"},{"pc":[872,1852],"errorMessage":"invalid number of bytes for smart_contracts/dynaqr/records.algo.ts::EventSettings"},{"pc":[842],"errorMessage":"invalid tail pointer at index 0 of ((len+utf8[]),uint64,uint64,bool1)"},{"pc":[827],"errorMessage":"invalid tail pointer for (len+((len+utf8[]),uint64,uint64,bool1)[])"},{"pc":[837],"errorMessage":"invalid tuple encoding"},{"pc":[5669],"errorMessage":"transaction type is axfer"},{"pc":[704,2582,3063,3269,4205,4801,5887,7041],"errorMessage":"transaction type is pay"}],"pcOffsetMethod":"cblocks"},"clear":{"sourceInfo":[],"pcOffsetMethod":"none"}},"events":[{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]},{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]},{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]},{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]},{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]},{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"byte[32]","name":"sealKey"}]},{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]},{"name":"RegistrationPolicySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}]},{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]},{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]},{"name":"Waitlisted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountHeld"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]},{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]},{"name":"SeatOffered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationCancelled","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amountReturned"}]},{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]},{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]},{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]},{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]},{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]},{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}]} as unknown as Arc56Contract
+export const APP_SPEC: Arc56Contract = {"name":"DynaQr","structs":{"DoorKey":[{"name":"eventSeq","type":"uint64"},{"name":"scanner","type":"address"}],"DoorRecord":[{"name":"checkIns","type":"uint64"},{"name":"name","type":"string"},{"name":"pairedAt","type":"uint64"},{"name":"pairedRound","type":"uint64"}],"EventRecord":[{"name":"accessType","type":"string"},{"name":"active","type":"bool"},{"name":"approvalRequired","type":"bool"},{"name":"attendedCount","type":"uint64"},{"name":"attendeeBudget","type":"uint64"},{"name":"capacity","type":"uint64"},{"name":"createdAt","type":"uint64"},{"name":"dailyScans","type":"uint64[7]"},{"name":"detailsRound","type":"uint64"},{"name":"expiry","type":"uint64"},{"name":"histogramDay","type":"uint64"},{"name":"lastScannedAt","type":"uint64"},{"name":"lastSponsoredRound","type":"uint64"},{"name":"lastUpdatedAt","type":"uint64"},{"name":"listed","type":"bool"},{"name":"mintedCount","type":"uint64"},{"name":"name","type":"string"},{"name":"owner","type":"address"},{"name":"paysAttendeeCosts","type":"bool"},{"name":"registeredCount","type":"uint64"},{"name":"scanBudget","type":"uint64"},{"name":"scanCount","type":"uint64"},{"name":"sealKey","type":"byte[32]"},{"name":"sealKeyVersion","type":"uint64"},{"name":"seq","type":"uint64"},{"name":"settings","type":"EventSettings"},{"name":"sponsoredInRound","type":"uint64"},{"name":"sponsoredPerDay","type":"uint64"},{"name":"sponsoredPerRound","type":"uint64"},{"name":"sponsoredToday","type":"uint64"},{"name":"tierSold","type":"uint64[6]"},{"name":"tiers","type":"(string,uint64,uint64,bool)[]"},{"name":"url","type":"string"},{"name":"urlUpdateCount","type":"uint64"}],"EventSettings":[{"name":"checkInOpensBefore","type":"uint64"},{"name":"decideBy","type":"uint64"},{"name":"endsAt","type":"uint64"},{"name":"selfCheckIn","type":"bool"},{"name":"startsAt","type":"uint64"}],"OwnerPageKey":[{"name":"owner","type":"address"},{"name":"page","type":"uint64"}],"RegistrationKey":[{"name":"eventSeq","type":"uint64"},{"name":"registrant","type":"address"}],"RegistrationRecord":[{"name":"amountPaid","type":"uint64"},{"name":"assetId","type":"uint64"},{"name":"attendedAt","type":"uint64"},{"name":"checkInMethod","type":"uint64"},{"name":"claimed","type":"bool"},{"name":"refundOwed","type":"uint64"},{"name":"registeredAt","type":"uint64"},{"name":"registeredRound","type":"uint64"},{"name":"sealKeyVersion","type":"uint64"},{"name":"sponsored","type":"bool"},{"name":"status","type":"uint64"},{"name":"ticketCommitment","type":"byte[32]"},{"name":"ticketNumber","type":"uint64"},{"name":"ticketRevealed","type":"bool"},{"name":"tierIndex","type":"uint64"}],"TokenTexts":[{"name":"attendee","type":"string"},{"name":"eventDate","type":"string"},{"name":"location","type":"string"},{"name":"network","type":"string"}]},"methods":[{"name":"set_links","args":[{"type":"address","name":"scanSponsor"},{"type":"address","name":"attendeeSponsor"},{"type":"uint64","name":"tokenApp"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The creator names the two LogicSig accounts that pay fees (the scan sponsor and the attendee\nsponsor) and the attendance tokens app, which holds the tokens it mints and so is set once.","events":[],"recommendations":{}},{"name":"create_event","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"string","name":"url"},{"type":"string","name":"accessType"},{"type":"uint64","name":"expiry"},{"type":"uint64","name":"capacity"},{"type":"(string,uint64,uint64,bool)[]","name":"tiers"},{"type":"(uint64,uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"},{"type":"byte[32]","name":"sealKey"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"},{"type":"uint64","name":"attendeeBudget"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the\nboxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network\ncosts, where `paysAttendeeCosts`); whatever is above that becomes the event's scan budget.","events":[{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]}],"recommendations":{}},{"name":"update_url","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]}],"recommendations":{}},{"name":"get_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)","struct":"EventRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"deactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"reactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner takes a deactivation back: the QR code resolves, registration, check-in and scan\ncounting resume. A scan budget withdrawn meanwhile stays withdrawn until a top-up.","events":[{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"set_settings","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes the event's dates and how attendance is recorded.","events":[{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]}],"recommendations":{}},{"name":"set_seal_key","args":[{"type":"string","name":"eventId"},{"type":"byte[32]","name":"sealKey"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sets the public key attendees seal their contact details to, or replaces it (a key that may\nhave leaked): its version goes up by one. Registrations keep the version they were sealed to,\nand the owner opens each with the key of that version.","events":[{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"version"},{"type":"byte[32]","name":"sealKey"}]}],"recommendations":{}},{"name":"update_details","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner edits the event: its name, capacity and expiry (when registration closes, 0 = never)\nhere; description, venue and the other texts in this call's note, which readers take from the\nblock of `detailsRound`. Capacity cannot drop below the registrations already made\n(0 = unlimited). The dates that rule check-in are set_settings'.","events":[{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]}],"recommendations":{}},{"name":"set_registration_policy","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner lists the event publicly or keeps it to people with the link, decides whether\nregistrations wait for approval (registrations already waiting stay waiting either way), and\nwhether the event pays its attendees' network costs (fees, registration deposits, the\nattendance token's deposit) from its attendee budget.","events":[{"name":"RegistrationPolicySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}]}],"recommendations":{}},{"name":"update_tier","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes a tier's price and quantity; the quantity cannot drop below the tickets sold.","events":[{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]}],"recommendations":{}},{"name":"set_scan_limits","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap\nbounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be\ncounted. Scans over either limit still resolve; only their count is skipped.","events":[{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]}],"recommendations":{}},{"name":"top_up_budget","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"bool","name":"forAttendees"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its\nattendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.","events":[],"recommendations":{}},{"name":"withdraw_budgets","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.","events":[],"recommendations":{}},{"name":"increment_scan","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,\nwithin the event's per-round and per-day limits; sent by anyone else, the sender pays.","events":[],"recommendations":{}},{"name":"register_event","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"byte[32]","name":"ticketCommitment"},{"type":"bool","name":"waitlist"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced\ntier the transaction just before it must pay the event owner at least the tier price:\nthe group is [ticket payment, MBR payment, register_event]. Where the owner approves\nregistrations, or with `waitlist` (allowed only while the event or tier is full), that payment\ngoes to the app instead, which holds it until the owner decides or the attendee withdraws.\n`ticketCommitment` is the SHA-256 of the ticket's secret, which only the attendee can show at\nthe door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee\nsponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.","events":[{"name":"Waitlisted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountHeld"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]}],"recommendations":{}},{"name":"approve_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.","events":[{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"decline_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner declines a registration waiting for approval, or takes one off the waitlist: the app\npays the held ticket payment back and any seat returns. With `ban` the account may not register\nagain (as with a refund). Once the time to decide has passed, anyone may do this (without a\nban): a held payment always finds its way back.","events":[{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"offer_seat","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where\nthe event and its tier have one free) and is confirmed, and the payment the app held goes to\nthe owner. Offering a seat approves the registration on an event that approves each one.","events":[{"name":"SeatOffered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"cancel_registration","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee cancels their own registration: a free one, or one whose payment the app still\nholds (waiting for approval or on the waitlist), which the app pays back at once. A paid,\nconfirmed registration is refunded by the owner instead. The seat returns, and the account may\nregister again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].","events":[{"name":"RegistrationCancelled","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amountReturned"}]}],"recommendations":{}},{"name":"get_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)","struct":"RegistrationRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"add_door","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner pairs a door device with the event: `scanner` is the device's own account, which can\nthen do nothing but check tickets in for this event. `mbrPayment` covers the door's box.","events":[{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]}],"recommendations":{}},{"name":"remove_door","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner revokes a door device; the box's deposit goes back to the owner.","events":[{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"check_in","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"byte[32]","name":"ticketSecret"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"A paired door device, or the owner, checks an attendee in. With the secret of their ticket,\nwhose SHA-256 the registration holds: the secret works for that registration only, and only\nonce (it is public once this call lands, and the ticket is then used). With an all-zero secret,\nwithout their ticket (a phone that died, a name found on the guest list): recorded as such, and\nthe attendance token says so.","events":[{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"confirm_attendance","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee declares their own attendance, where the owner chose self-declared attendance.\nSponsored: [the attendee sponsor's fee payment, confirm_attendance].","events":[{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]}],"recommendations":{}},{"name":"mint_nft","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"(string,string,string,string)","struct":"TokenTexts","name":"texts"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.\n`mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner\npays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee\nbudget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,\ncredited to the attendee, until they claim it into an account of their own. The tokens app\nwrites the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,\nnetwork), each plain text.","events":[{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]}],"recommendations":{}},{"name":"claim_nft","args":[{"type":"axfer","name":"optIn"},{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A\ntoken of a tier that is not transferable is then frozen in the caller's account.","events":[],"recommendations":{}},{"name":"refund_registration","args":[{"type":"pay","name":"refund"},{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,\nwhere the attendee's account is closed and could not take so little, pays it to the app, which\nholds it for the attendee to claim (claim_refund). The registration becomes cancelled and its\nseat returns to the event and its tier. With `ban` the account may not register for this event\nagain; without it, it may at once. The box stays either way: it remembers the ban and the\ntoken, one per account and event.","events":[{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"set_registration_ban","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"banned"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner closes the event to a refunded account, or opens it again: a ban set by mistake is\nundone, and an account refunded without one can still be kept out.","events":[],"recommendations":{}},{"name":"claim_refund","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee takes a refund the app holds for them (their account was closed when it was made):\nonce the account holds its minimum balance, or with this call's group funding it.","events":[{"name":"RefundClaimed","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"get_owner_event_count","args":[{"type":"address","name":"owner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY.","events":[],"recommendations":{}},{"name":"get_owner_event_records","args":[{"type":"address","name":"owner"},{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of an owner's events for a list screen, newest first: the events at index positions\n[before - limit, before), `before` capped at the owner's count (so the newest page is asked\nwith before = 2^64 - 1, and the next one with the lowest position returned so far). Logs one\nentry per event, the ARC-4 tuple (event id, EventRecord), and returns the owner's count.\nA page exceeds the AVM's log limits and opcode budget beyond a few events: it is meant for\nsimulate with allow-more-logging and extra opcode budget, which reads it in one request.","events":[],"recommendations":{}},{"name":"get_listed_event_records","args":[{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of the public list, newest first: of the events created at positions\n[before - limit, before) (`before` capped at the number of events), those the owner listed\nthat are active and not over (not expired, not ended). Logs them as get_owner_event_records\ndoes and returns the number of events ever created, so the next page is asked with\nbefore = the lowest position looked at. Meant for simulate, as that method is.","events":[],"recommendations":{}},{"name":"update","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["UpdateApplication"]},"readonly":false,"events":[],"recommendations":{}},{"name":"delete","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["DeleteApplication"]},"readonly":false,"events":[],"recommendations":{}}],"arcs":[22,28],"desc":"DynaQR: events with a permanent QR code whose destination lives here, registrations with atomic\nALGO payments, attendance tokens minted by its attendance tokens app, and scans sponsored for\nwallet-less scanners. Every event and registration is a box; callers pay the MBR of the boxes\nthey create.","networks":{},"state":{"schema":{"global":{"ints":2,"bytes":2},"local":{"ints":0,"bytes":0}},"keys":{"global":{"eventCount":{"keyType":"AVMString","valueType":"AVMUint64","key":"ZXZlbnRDb3VudA=="},"scanSponsor":{"keyType":"AVMString","valueType":"address","key":"c2NhblNwb25zb3I=","desc":"The scan-sponsor LogicSig account; set by the creator once the app id is known."},"attendeeSponsor":{"keyType":"AVMString","valueType":"address","key":"YXR0ZW5kZWVTcG9uc29y","desc":"The attendee-sponsor LogicSig account, which pays sponsored attendees' fees; set by the creator."},"tokenApp":{"keyType":"AVMString","valueType":"AVMUint64","key":"dG9rZW5BcHA=","desc":"The AttendanceTokens app that mints, holds and delivers this app's attendance tokens."}},"local":{},"box":{}},"maps":{"global":{},"local":{},"box":{"events":{"keyType":"AVMString","valueType":"EventRecord","prefix":"ZQ=="},"registrations":{"keyType":"RegistrationKey","valueType":"RegistrationRecord","prefix":"cg=="},"ownerEventCount":{"keyType":"address","valueType":"uint64","prefix":"Yw=="},"ownerPages":{"keyType":"OwnerPageKey","valueType":"AVMBytes","prefix":"cA=="},"doors":{"keyType":"DoorKey","valueType":"DoorRecord","prefix":"ZA=="},"appPages":{"keyType":"uint64","valueType":"AVMBytes","desc":"Every event's id by creation order (seq), in pages of OWNER_PAGE_CAPACITY: the public list's index.","prefix":"Zw=="}}}},"bareActions":{"create":["NoOp"],"call":[]},"sourceInfo":{"approval":{"sourceInfo":[{"pc":[4211],"errorMessage":"A paid registration is refunded by the event owner"},{"pc":[4190],"errorMessage":"Already checked in"},{"pc":[3730],"errorMessage":"Already registered"},{"pc":[7263],"errorMessage":"An end needs a start"},{"pc":[5596],"errorMessage":"Approve or decline this registration first"},{"pc":[4885],"errorMessage":"Attendance already confirmed"},{"pc":[4865],"errorMessage":"Attendance is recorded at the door: show your ticket there"},{"pc":[5031],"errorMessage":"Attendance not confirmed"},{"pc":[1444,3717,6362,6674,6980,7075],"errorMessage":"Box must have value"},{"pc":[5181],"errorMessage":"Bytes has valid prefix"},{"pc":[2101],"errorMessage":"Capacity is below the registrations already made"},{"pc":[7354],"errorMessage":"Check-in has closed: the event has ended"},{"pc":[7347],"errorMessage":"Check-in is not open yet"},{"pc":[7274],"errorMessage":"Check-in may open at most 30 days before the start"},{"pc":[2561],"errorMessage":"Daily cap must be at least the sponsored scans per round"},{"pc":[2868],"errorMessage":"Daily sponsored scan cap reached"},{"pc":[2728],"errorMessage":"Deactivate the event before withdrawing its budgets"},{"pc":[7305],"errorMessage":"Decide on registrations before the event ends"},{"pc":[4384],"errorMessage":"Door device already paired"},{"pc":[4532],"errorMessage":"Door device not paired"},{"pc":[4362],"errorMessage":"Door name is required"},{"pc":[4367],"errorMessage":"Door name too long"},{"pc":[955],"errorMessage":"Event ID already exists"},{"pc":[3207],"errorMessage":"Event has expired"},{"pc":[1835],"errorMessage":"Event is already active"},{"pc":[3692],"errorMessage":"Event is full"},{"pc":[2785,3188,4617,4855,6349],"errorMessage":"Event is not active"},{"pc":[7179],"errorMessage":"Event name is required"},{"pc":[7189],"errorMessage":"Event name may not contain quotes, backslashes or control characters"},{"pc":[7183],"errorMessage":"Event name too long"},{"pc":[1757,6047,6172,6324],"errorMessage":"Event not found"},{"pc":[1016],"errorMessage":"Invalid access type"},{"pc":[943],"errorMessage":"Invalid event ID"},{"pc":[1961],"errorMessage":"Invalid guest list key"},{"pc":[2417,3264],"errorMessage":"Invalid ticket tier"},{"pc":[5868],"errorMessage":"No refund is waiting for this account"},{"pc":[4084],"errorMessage":"No seat is free for this registration"},{"pc":[4319,7235],"errorMessage":"Not registered"},{"pc":[5816],"errorMessage":"Only a refunded registration can be closed or reopened"},{"pc":[6307],"errorMessage":"Only the deployer can delete the app"},{"pc":[668],"errorMessage":"Only the deployer can set the links"},{"pc":[6296],"errorMessage":"Only the deployer can update the app"},{"pc":[1830,2722,4518,5557,5798,6344],"errorMessage":"Only the event owner can do this"},{"pc":[3921],"errorMessage":"Only the event owner can do this until the decision deadline"},{"pc":[5358],"errorMessage":"Opt-in is for another asset"},{"pc":[5378],"errorMessage":"Opt-in must be by the caller"},{"pc":[5391],"errorMessage":"Opt-in must not close the asset"},{"pc":[5397],"errorMessage":"Opt-in must not rekey the account"},{"pc":[5384],"errorMessage":"Opt-in must transfer nothing"},{"pc":[3373],"errorMessage":"Payment below ticket price"},{"pc":[7519],"errorMessage":"Payment does not cover the minimum balance"},{"pc":[3363,7511],"errorMessage":"Payment must come from the caller"},{"pc":[7503],"errorMessage":"Payment must go to the app"},{"pc":[3647],"errorMessage":"Payment must go to the app until the organiser approves"},{"pc":[3356],"errorMessage":"Payment must go to the app while on the waitlist"},{"pc":[3660],"errorMessage":"Payment must go to the event owner"},{"pc":[7536],"errorMessage":"Payment must not close the account"},{"pc":[7544],"errorMessage":"Payment must not rekey the account"},{"pc":[5633],"errorMessage":"Refund below amount paid"},{"pc":[5605],"errorMessage":"Refund must come from the event owner"},{"pc":[5620],"errorMessage":"Refund must go to the attendee"},{"pc":[4196,5580],"errorMessage":"Registration already cancelled"},{"pc":[5335],"errorMessage":"Registration is cancelled"},{"pc":[4677,4888],"errorMessage":"Registration is not confirmed"},{"pc":[4063],"errorMessage":"Registration is not on the waitlist"},{"pc":[3807,3944],"errorMessage":"Registration is not waiting for approval"},{"pc":[2885],"errorMessage":"Scan budget exhausted"},{"pc":[1693],"errorMessage":"Scan budget too low to store a longer URL"},{"pc":[2211],"errorMessage":"Scan budget too low to store a longer name"},{"pc":[3299],"errorMessage":"Seats are still free: register instead of joining the waitlist"},{"pc":[6921],"errorMessage":"Sponsored fee too high"},{"pc":[2876],"errorMessage":"Sponsored scan fee too high"},{"pc":[2856],"errorMessage":"Sponsored scan rate limit reached"},{"pc":[2555],"errorMessage":"Sponsored scans per round must be at least 1"},{"pc":[7334],"errorMessage":"The event has no date yet, so check-in is closed"},{"pc":[7321],"errorMessage":"The event must end after it starts"},{"pc":[3726],"errorMessage":"The organiser has closed this event to this account"},{"pc":[3286],"errorMessage":"The organiser no longer decides on registrations: the deadline has passed"},{"pc":[6935],"errorMessage":"The owner's budget for attendees' costs is used up"},{"pc":[690],"errorMessage":"The tokens app is already set"},{"pc":[6310],"errorMessage":"This deployment cannot be deleted"},{"pc":[6299],"errorMessage":"This deployment cannot be updated"},{"pc":[4654],"errorMessage":"This device is not a door of this event"},{"pc":[6879],"errorMessage":"This event's owner does not pay attendees' costs"},{"pc":[4674],"errorMessage":"Ticket already used"},{"pc":[3214],"errorMessage":"Ticket commitment required"},{"pc":[4736],"errorMessage":"Ticket is not valid for this registration"},{"pc":[3336],"errorMessage":"Ticket payment missing"},{"pc":[1068],"errorMessage":"Tier name is required"},{"pc":[1076],"errorMessage":"Tier name may not contain quotes, backslashes or control characters"},{"pc":[1072],"errorMessage":"Tier name too long"},{"pc":[2440],"errorMessage":"Tier quantity is below the tickets sold"},{"pc":[3699],"errorMessage":"Tier sold out"},{"pc":[5352],"errorMessage":"Token already claimed"},{"pc":[5035],"errorMessage":"Token already minted"},{"pc":[5346],"errorMessage":"Token not minted"},{"pc":[3815,4071],"errorMessage":"Too late to decide: the decision deadline has passed"},{"pc":[1021],"errorMessage":"Too many ticket tiers"},{"pc":[7459],"errorMessage":"URL must start with https:// or http://"},{"pc":[7432],"errorMessage":"URL too long"},{"pc":[6899],"errorMessage":"Unexpected group for a sponsored call"},{"pc":[5050],"errorMessage":"application exists"},{"pc":[682,1101,2826,5046,5466,6099,6817],"errorMessage":"check GlobalState exists"},{"pc":[2970,3060,3070,6558],"errorMessage":"index access is out of bounds"},{"pc":[1530,1790,1849,1904,1978,1987,2675,2700,2751,2755,3825,4103,4786,4793,5196,5218,5413,5878,6176,6201,6227,6237,6644,6685,6947,7045,7054,7130,7168,7413],"errorMessage":"index out of bounds"},{"pc":[839],"errorMessage":"invalid array encoding"},{"pc":[809,866,2413,3254,3313,5081,5429,6423,6517],"errorMessage":"invalid array length header"},{"pc":[885],"errorMessage":"invalid number of bytes for arc4.dynamic_array<smart_contracts/dynaqr/records.algo.ts::TierInput>"},{"pc":[899,1949,3143],"errorMessage":"invalid number of bytes for arc4.static_array<arc4.uint8, 32>"},{"pc":[892,1885],"errorMessage":"invalid number of bytes for smart_contracts/dynaqr/records.algo.ts::EventSettings"},{"pc":[5186],"errorMessage":"invalid number of bytes for uint64"},{"pc":[862],"errorMessage":"invalid tail pointer at index 0 of ((len+utf8[]),uint64,uint64,bool1)"},{"pc":[847],"errorMessage":"invalid tail pointer for (len+((len+utf8[]),uint64,uint64,bool1)[])"},{"pc":[857],"errorMessage":"invalid tuple encoding"},{"pc":[5300],"errorMessage":"transaction type is axfer"},{"pc":[724,2629,3110,3344,4337,4967,5520,6909],"errorMessage":"transaction type is pay"}],"pcOffsetMethod":"cblocks"},"clear":{"sourceInfo":[],"pcOffsetMethod":"none"}},"events":[{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]},{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]},{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]},{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]},{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]},{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"version"},{"type":"byte[32]","name":"sealKey"}]},{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]},{"name":"RegistrationPolicySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}]},{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]},{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]},{"name":"Waitlisted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountHeld"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]},{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]},{"name":"SeatOffered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationCancelled","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amountReturned"}]},{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]},{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]},{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]},{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]},{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]},{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]},{"name":"RefundClaimed","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}]} as unknown as Arc56Contract
 
 /**
  * A state record containing binary data
@@ -116,6 +116,7 @@ export type EventRecord = {
   scanBudget: bigint,
   scanCount: bigint,
   sealKey: Uint8Array,
+  sealKeyVersion: bigint,
   seq: bigint,
   settings: EventSettings,
   sponsoredInRound: bigint,
@@ -132,12 +133,13 @@ export type EventRecord = {
 /**
  * Converts the ABI tuple representation of a EventRecord to the struct representation
  */
-export function EventRecordFromTuple(abiTuple: [string, boolean, boolean, bigint, bigint, bigint, bigint, [bigint, bigint, bigint, bigint, bigint, bigint, bigint], bigint, bigint, bigint, bigint, bigint, bigint, boolean, bigint, string, string, boolean, bigint, bigint, bigint, Uint8Array, bigint, [bigint, bigint, boolean, bigint], bigint, bigint, bigint, bigint, [bigint, bigint, bigint, bigint, bigint, bigint], [string, bigint, bigint, boolean][], string, bigint]) {
+export function EventRecordFromTuple(abiTuple: [string, boolean, boolean, bigint, bigint, bigint, bigint, [bigint, bigint, bigint, bigint, bigint, bigint, bigint], bigint, bigint, bigint, bigint, bigint, bigint, boolean, bigint, string, string, boolean, bigint, bigint, bigint, Uint8Array, bigint, bigint, [bigint, bigint, bigint, boolean, bigint], bigint, bigint, bigint, bigint, [bigint, bigint, bigint, bigint, bigint, bigint], [string, bigint, bigint, boolean][], string, bigint]) {
   return getABIStructFromABITuple(abiTuple, APP_SPEC.structs.EventRecord, APP_SPEC.structs) as EventRecord
 }
 
 export type EventSettings = {
   checkInOpensBefore: bigint,
+  decideBy: bigint,
   endsAt: bigint,
   selfCheckIn: boolean,
   startsAt: bigint
@@ -147,7 +149,7 @@ export type EventSettings = {
 /**
  * Converts the ABI tuple representation of a EventSettings to the struct representation
  */
-export function EventSettingsFromTuple(abiTuple: [bigint, bigint, boolean, bigint]) {
+export function EventSettingsFromTuple(abiTuple: [bigint, bigint, bigint, boolean, bigint]) {
   return getABIStructFromABITuple(abiTuple, APP_SPEC.structs.EventSettings, APP_SPEC.structs) as EventSettings
 }
 
@@ -183,11 +185,14 @@ export type RegistrationRecord = {
   attendedAt: bigint,
   checkInMethod: bigint,
   claimed: boolean,
+  refundOwed: bigint,
   registeredAt: bigint,
   registeredRound: bigint,
+  sealKeyVersion: bigint,
   sponsored: boolean,
   status: bigint,
   ticketCommitment: Uint8Array,
+  ticketNumber: bigint,
   ticketRevealed: boolean,
   tierIndex: bigint
 }
@@ -196,7 +201,7 @@ export type RegistrationRecord = {
 /**
  * Converts the ABI tuple representation of a RegistrationRecord to the struct representation
  */
-export function RegistrationRecordFromTuple(abiTuple: [bigint, bigint, bigint, bigint, boolean, bigint, bigint, boolean, bigint, Uint8Array, boolean, bigint]) {
+export function RegistrationRecordFromTuple(abiTuple: [bigint, bigint, bigint, bigint, boolean, bigint, bigint, bigint, bigint, boolean, bigint, Uint8Array, bigint, boolean, bigint]) {
   return getABIStructFromABITuple(abiTuple, APP_SPEC.structs.RegistrationRecord, APP_SPEC.structs) as RegistrationRecord
 }
 
@@ -223,13 +228,12 @@ export type DynaQrArgs = {
    * The object representation of the arguments for each method
    */
   obj: {
-    'update()void': Record<string, never>
-    'delete()void': Record<string, never>
-    'set_sponsors(address,address)void': {
+    'set_links(address,address,uint64)void': {
       scanSponsor: string
       attendeeSponsor: string
+      tokenApp: bigint | number
     }
-    'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64': {
+    'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64': {
       payment: AppMethodCallTransactionArgument
       eventId: string
       name: string
@@ -249,7 +253,7 @@ export type DynaQrArgs = {
       eventId: string
       url: string
     }
-    'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': {
+    'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': {
       eventId: string
     }
     'deactivate_event(string)void': {
@@ -258,11 +262,11 @@ export type DynaQrArgs = {
     'reactivate_event(string)void': {
       eventId: string
     }
-    'set_settings(string,(uint64,uint64,bool,uint64))void': {
+    'set_settings(string,(uint64,uint64,uint64,bool,uint64))void': {
       eventId: string
       settings: EventSettings
     }
-    'set_seal_key(string,byte[32])void': {
+    'set_seal_key(string,byte[32])uint64': {
       eventId: string
       sealKey: Uint8Array
     }
@@ -323,7 +327,7 @@ export type DynaQrArgs = {
     'cancel_registration(string)uint64': {
       eventId: string
     }
-    'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)': {
+    'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)': {
       eventId: string
       attendee: string
     }
@@ -365,6 +369,9 @@ export type DynaQrArgs = {
       attendee: string
       banned: boolean
     }
+    'claim_refund(string)uint64': {
+      eventId: string
+    }
     'get_owner_event_count(address)uint64': {
       owner: string
     }
@@ -377,21 +384,21 @@ export type DynaQrArgs = {
       before: bigint | number
       limit: bigint | number
     }
+    'update()void': Record<string, never>
+    'delete()void': Record<string, never>
   }
   /**
    * The tuple representation of the arguments for each method
    */
   tuple: {
-    'update()void': []
-    'delete()void': []
-    'set_sponsors(address,address)void': [scanSponsor: string, attendeeSponsor: string]
-    'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64': [payment: AppMethodCallTransactionArgument, eventId: string, name: string, url: string, accessType: string, expiry: bigint | number, capacity: bigint | number, tiers: [string, bigint | number, bigint | number, boolean][], settings: EventSettings, sealKey: Uint8Array, listed: boolean, approvalRequired: boolean, paysAttendeeCosts: boolean, attendeeBudget: bigint | number]
+    'set_links(address,address,uint64)void': [scanSponsor: string, attendeeSponsor: string, tokenApp: bigint | number]
+    'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64': [payment: AppMethodCallTransactionArgument, eventId: string, name: string, url: string, accessType: string, expiry: bigint | number, capacity: bigint | number, tiers: [string, bigint | number, bigint | number, boolean][], settings: EventSettings, sealKey: Uint8Array, listed: boolean, approvalRequired: boolean, paysAttendeeCosts: boolean, attendeeBudget: bigint | number]
     'update_url(string,string)void': [eventId: string, url: string]
-    'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': [eventId: string]
+    'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': [eventId: string]
     'deactivate_event(string)void': [eventId: string]
     'reactivate_event(string)void': [eventId: string]
-    'set_settings(string,(uint64,uint64,bool,uint64))void': [eventId: string, settings: EventSettings]
-    'set_seal_key(string,byte[32])void': [eventId: string, sealKey: Uint8Array]
+    'set_settings(string,(uint64,uint64,uint64,bool,uint64))void': [eventId: string, settings: EventSettings]
+    'set_seal_key(string,byte[32])uint64': [eventId: string, sealKey: Uint8Array]
     'update_details(string,string,uint64,uint64)void': [eventId: string, name: string, capacity: bigint | number, expiry: bigint | number]
     'set_registration_policy(string,bool,bool,bool)void': [eventId: string, listed: boolean, approvalRequired: boolean, paysAttendeeCosts: boolean]
     'update_tier(string,uint64,uint64,uint64)void': [eventId: string, tierIndex: bigint | number, price: bigint | number, quantity: bigint | number]
@@ -404,7 +411,7 @@ export type DynaQrArgs = {
     'decline_registration(string,address,bool)uint64': [eventId: string, attendee: string, ban: boolean]
     'offer_seat(string,address)uint64': [eventId: string, attendee: string]
     'cancel_registration(string)uint64': [eventId: string]
-    'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)': [eventId: string, attendee: string]
+    'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)': [eventId: string, attendee: string]
     'add_door(pay,string,address,string)void': [mbrPayment: AppMethodCallTransactionArgument, eventId: string, scanner: string, name: string]
     'remove_door(string,address)uint64': [eventId: string, scanner: string]
     'check_in(string,address,byte[32])uint64': [eventId: string, attendee: string, ticketSecret: Uint8Array]
@@ -413,9 +420,12 @@ export type DynaQrArgs = {
     'claim_nft(axfer,string)uint64': [optIn: AppMethodCallTransactionArgument, eventId: string]
     'refund_registration(pay,string,address,bool)uint64': [refund: AppMethodCallTransactionArgument, eventId: string, attendee: string, ban: boolean]
     'set_registration_ban(string,address,bool)void': [eventId: string, attendee: string, banned: boolean]
+    'claim_refund(string)uint64': [eventId: string]
     'get_owner_event_count(address)uint64': [owner: string]
     'get_owner_event_records(address,uint64,uint64)uint64': [owner: string, before: bigint | number, limit: bigint | number]
     'get_listed_event_records(uint64,uint64)uint64': [before: bigint | number, limit: bigint | number]
+    'update()void': []
+    'delete()void': []
   }
 }
 
@@ -423,16 +433,14 @@ export type DynaQrArgs = {
  * The return type for each method
  */
 export type DynaQrReturns = {
-  'update()void': void
-  'delete()void': void
-  'set_sponsors(address,address)void': void
-  'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64': bigint
+  'set_links(address,address,uint64)void': void
+  'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64': bigint
   'update_url(string,string)void': void
-  'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': EventRecord
+  'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': EventRecord
   'deactivate_event(string)void': void
   'reactivate_event(string)void': void
-  'set_settings(string,(uint64,uint64,bool,uint64))void': void
-  'set_seal_key(string,byte[32])void': void
+  'set_settings(string,(uint64,uint64,uint64,bool,uint64))void': void
+  'set_seal_key(string,byte[32])uint64': bigint
   'update_details(string,string,uint64,uint64)void': void
   'set_registration_policy(string,bool,bool,bool)void': void
   'update_tier(string,uint64,uint64,uint64)void': void
@@ -445,7 +453,7 @@ export type DynaQrReturns = {
   'decline_registration(string,address,bool)uint64': bigint
   'offer_seat(string,address)uint64': bigint
   'cancel_registration(string)uint64': bigint
-  'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)': RegistrationRecord
+  'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)': RegistrationRecord
   'add_door(pay,string,address,string)void': void
   'remove_door(string,address)uint64': bigint
   'check_in(string,address,byte[32])uint64': bigint
@@ -454,9 +462,12 @@ export type DynaQrReturns = {
   'claim_nft(axfer,string)uint64': bigint
   'refund_registration(pay,string,address,bool)uint64': bigint
   'set_registration_ban(string,address,bool)void': void
+  'claim_refund(string)uint64': bigint
   'get_owner_event_count(address)uint64': bigint
   'get_owner_event_records(address,uint64,uint64)uint64': bigint
   'get_listed_event_records(uint64,uint64)uint64': bigint
+  'update()void': void
+  'delete()void': void
 }
 
 /**
@@ -467,35 +478,25 @@ export type DynaQrTypes = {
    * Maps method signatures / names to their argument and return types.
    */
   methods:
-    & Record<'update()void' | 'update', {
-      argsObj: DynaQrArgs['obj']['update()void']
-      argsTuple: DynaQrArgs['tuple']['update()void']
-      returns: DynaQrReturns['update()void']
+    & Record<'set_links(address,address,uint64)void' | 'set_links', {
+      argsObj: DynaQrArgs['obj']['set_links(address,address,uint64)void']
+      argsTuple: DynaQrArgs['tuple']['set_links(address,address,uint64)void']
+      returns: DynaQrReturns['set_links(address,address,uint64)void']
     }>
-    & Record<'delete()void' | 'delete', {
-      argsObj: DynaQrArgs['obj']['delete()void']
-      argsTuple: DynaQrArgs['tuple']['delete()void']
-      returns: DynaQrReturns['delete()void']
-    }>
-    & Record<'set_sponsors(address,address)void' | 'set_sponsors', {
-      argsObj: DynaQrArgs['obj']['set_sponsors(address,address)void']
-      argsTuple: DynaQrArgs['tuple']['set_sponsors(address,address)void']
-      returns: DynaQrReturns['set_sponsors(address,address)void']
-    }>
-    & Record<'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64' | 'create_event', {
-      argsObj: DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']
-      argsTuple: DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']
-      returns: DynaQrReturns['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']
+    & Record<'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64' | 'create_event', {
+      argsObj: DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']
+      argsTuple: DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']
+      returns: DynaQrReturns['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']
     }>
     & Record<'update_url(string,string)void' | 'update_url', {
       argsObj: DynaQrArgs['obj']['update_url(string,string)void']
       argsTuple: DynaQrArgs['tuple']['update_url(string,string)void']
       returns: DynaQrReturns['update_url(string,string)void']
     }>
-    & Record<'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)' | 'get_event', {
-      argsObj: DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
-      argsTuple: DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
-      returns: DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
+    & Record<'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)' | 'get_event', {
+      argsObj: DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
+      argsTuple: DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
+      returns: DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
     }>
     & Record<'deactivate_event(string)void' | 'deactivate_event', {
       argsObj: DynaQrArgs['obj']['deactivate_event(string)void']
@@ -507,15 +508,15 @@ export type DynaQrTypes = {
       argsTuple: DynaQrArgs['tuple']['reactivate_event(string)void']
       returns: DynaQrReturns['reactivate_event(string)void']
     }>
-    & Record<'set_settings(string,(uint64,uint64,bool,uint64))void' | 'set_settings', {
-      argsObj: DynaQrArgs['obj']['set_settings(string,(uint64,uint64,bool,uint64))void']
-      argsTuple: DynaQrArgs['tuple']['set_settings(string,(uint64,uint64,bool,uint64))void']
-      returns: DynaQrReturns['set_settings(string,(uint64,uint64,bool,uint64))void']
+    & Record<'set_settings(string,(uint64,uint64,uint64,bool,uint64))void' | 'set_settings', {
+      argsObj: DynaQrArgs['obj']['set_settings(string,(uint64,uint64,uint64,bool,uint64))void']
+      argsTuple: DynaQrArgs['tuple']['set_settings(string,(uint64,uint64,uint64,bool,uint64))void']
+      returns: DynaQrReturns['set_settings(string,(uint64,uint64,uint64,bool,uint64))void']
     }>
-    & Record<'set_seal_key(string,byte[32])void' | 'set_seal_key', {
-      argsObj: DynaQrArgs['obj']['set_seal_key(string,byte[32])void']
-      argsTuple: DynaQrArgs['tuple']['set_seal_key(string,byte[32])void']
-      returns: DynaQrReturns['set_seal_key(string,byte[32])void']
+    & Record<'set_seal_key(string,byte[32])uint64' | 'set_seal_key', {
+      argsObj: DynaQrArgs['obj']['set_seal_key(string,byte[32])uint64']
+      argsTuple: DynaQrArgs['tuple']['set_seal_key(string,byte[32])uint64']
+      returns: DynaQrReturns['set_seal_key(string,byte[32])uint64']
     }>
     & Record<'update_details(string,string,uint64,uint64)void' | 'update_details', {
       argsObj: DynaQrArgs['obj']['update_details(string,string,uint64,uint64)void']
@@ -577,10 +578,10 @@ export type DynaQrTypes = {
       argsTuple: DynaQrArgs['tuple']['cancel_registration(string)uint64']
       returns: DynaQrReturns['cancel_registration(string)uint64']
     }>
-    & Record<'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)' | 'get_registration', {
-      argsObj: DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']
-      argsTuple: DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']
-      returns: DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']
+    & Record<'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)' | 'get_registration', {
+      argsObj: DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']
+      argsTuple: DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']
+      returns: DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']
     }>
     & Record<'add_door(pay,string,address,string)void' | 'add_door', {
       argsObj: DynaQrArgs['obj']['add_door(pay,string,address,string)void']
@@ -622,6 +623,11 @@ export type DynaQrTypes = {
       argsTuple: DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']
       returns: DynaQrReturns['set_registration_ban(string,address,bool)void']
     }>
+    & Record<'claim_refund(string)uint64' | 'claim_refund', {
+      argsObj: DynaQrArgs['obj']['claim_refund(string)uint64']
+      argsTuple: DynaQrArgs['tuple']['claim_refund(string)uint64']
+      returns: DynaQrReturns['claim_refund(string)uint64']
+    }>
     & Record<'get_owner_event_count(address)uint64' | 'get_owner_event_count', {
       argsObj: DynaQrArgs['obj']['get_owner_event_count(address)uint64']
       argsTuple: DynaQrArgs['tuple']['get_owner_event_count(address)uint64']
@@ -636,6 +642,16 @@ export type DynaQrTypes = {
       argsObj: DynaQrArgs['obj']['get_listed_event_records(uint64,uint64)uint64']
       argsTuple: DynaQrArgs['tuple']['get_listed_event_records(uint64,uint64)uint64']
       returns: DynaQrReturns['get_listed_event_records(uint64,uint64)uint64']
+    }>
+    & Record<'update()void' | 'update', {
+      argsObj: DynaQrArgs['obj']['update()void']
+      argsTuple: DynaQrArgs['tuple']['update()void']
+      returns: DynaQrReturns['update()void']
+    }>
+    & Record<'delete()void' | 'delete', {
+      argsObj: DynaQrArgs['obj']['delete()void']
+      argsTuple: DynaQrArgs['tuple']['delete()void']
+      returns: DynaQrReturns['delete()void']
     }>
   /**
    * Defines the shape of the state of the application.
@@ -652,6 +668,10 @@ export type DynaQrTypes = {
          * The attendee-sponsor LogicSig account, which pays sponsored attendees' fees; set by the creator.
          */
         attendeeSponsor: string
+        /**
+         * The AttendanceTokens app that mints, holds and delivers this app's attendance tokens.
+         */
+        tokenApp: bigint
       }
       maps: {}
     }
@@ -716,22 +736,24 @@ export type BoxKeysState = DynaQrTypes['state']['box']['keys']
  */
 export abstract class DynaQrParamsFactory {
   /**
-   * Constructs a no op call for the set_sponsors(address,address)void ABI method
+   * Constructs a no op call for the set_links(address,address,uint64)void ABI method
    *
-   * The creator names the two LogicSig accounts that pay fees: the scan sponsor and the attendee sponsor.
+  * The creator names the two LogicSig accounts that pay fees (the scan sponsor and the attendee
+  sponsor) and the attendance tokens app, which holds the tokens it mints and so is set once.
+
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static setSponsors(params: CallParams<DynaQrArgs['obj']['set_sponsors(address,address)void'] | DynaQrArgs['tuple']['set_sponsors(address,address)void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static setLinks(params: CallParams<DynaQrArgs['obj']['set_links(address,address,uint64)void'] | DynaQrArgs['tuple']['set_links(address,address,uint64)void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'set_sponsors(address,address)void' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.scanSponsor, params.args.attendeeSponsor],
+      method: 'set_links(address,address,uint64)void' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.scanSponsor, params.args.attendeeSponsor, params.args.tokenApp],
     }
   }
   /**
-   * Constructs a no op call for the create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64 ABI method
+   * Constructs a no op call for the create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64 ABI method
    *
   * Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the
   boxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network
@@ -741,10 +763,10 @@ export abstract class DynaQrParamsFactory {
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static createEvent(params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static createEvent(params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64' as const,
+      method: 'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64' as const,
       args: Array.isArray(params.args) ? params.args : [params.args.payment, params.args.eventId, params.args.name, params.args.url, params.args.accessType, params.args.expiry, params.args.capacity, params.args.tiers, params.args.settings, params.args.sealKey, params.args.listed, params.args.approvalRequired, params.args.paysAttendeeCosts, params.args.attendeeBudget],
     }
   }
@@ -762,15 +784,15 @@ export abstract class DynaQrParamsFactory {
     }
   }
   /**
-   * Constructs a no op call for the get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) ABI method
+   * Constructs a no op call for the get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) ABI method
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)' as const,
+      method: 'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)' as const,
       args: Array.isArray(params.args) ? params.args : [params.args.eventId],
     }
   }
@@ -805,34 +827,35 @@ export abstract class DynaQrParamsFactory {
     }
   }
   /**
-   * Constructs a no op call for the set_settings(string,(uint64,uint64,bool,uint64))void ABI method
+   * Constructs a no op call for the set_settings(string,(uint64,uint64,uint64,bool,uint64))void ABI method
    *
    * The owner changes the event's dates and how attendance is recorded.
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static setSettings(params: CallParams<DynaQrArgs['obj']['set_settings(string,(uint64,uint64,bool,uint64))void'] | DynaQrArgs['tuple']['set_settings(string,(uint64,uint64,bool,uint64))void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static setSettings(params: CallParams<DynaQrArgs['obj']['set_settings(string,(uint64,uint64,uint64,bool,uint64))void'] | DynaQrArgs['tuple']['set_settings(string,(uint64,uint64,uint64,bool,uint64))void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'set_settings(string,(uint64,uint64,bool,uint64))void' as const,
+      method: 'set_settings(string,(uint64,uint64,uint64,bool,uint64))void' as const,
       args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.settings],
     }
   }
   /**
-   * Constructs a no op call for the set_seal_key(string,byte[32])void ABI method
+   * Constructs a no op call for the set_seal_key(string,byte[32])uint64 ABI method
    *
-  * Gives an event created without one the public key attendees seal their contact details to.
-  Set once: details sealed to a key are readable only with that key.
+  * Sets the public key attendees seal their contact details to, or replaces it (a key that may
+  have leaked): its version goes up by one. Registrations keep the version they were sealed to,
+  and the owner opens each with the key of that version.
 
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static setSealKey(params: CallParams<DynaQrArgs['obj']['set_seal_key(string,byte[32])void'] | DynaQrArgs['tuple']['set_seal_key(string,byte[32])void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static setSealKey(params: CallParams<DynaQrArgs['obj']['set_seal_key(string,byte[32])uint64'] | DynaQrArgs['tuple']['set_seal_key(string,byte[32])uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'set_seal_key(string,byte[32])void' as const,
+      method: 'set_seal_key(string,byte[32])uint64' as const,
       args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.sealKey],
     }
   }
@@ -999,7 +1022,8 @@ export abstract class DynaQrParamsFactory {
    *
   * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
   pays the held ticket payment back and any seat returns. With `ban` the account may not register
-  again (as with a refund).
+  again (as with a refund). Once the time to decide has passed, anyone may do this (without a
+  ban): a held payment always finds its way back.
 
    *
    * @param params Parameters for the call
@@ -1050,15 +1074,15 @@ export abstract class DynaQrParamsFactory {
     }
   }
   /**
-   * Constructs a no op call for the get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64) ABI method
+   * Constructs a no op call for the get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64) ABI method
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)' as const,
+      method: 'get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)' as const,
       args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee],
     }
   }
@@ -1134,12 +1158,13 @@ export abstract class DynaQrParamsFactory {
   /**
    * Constructs a no op call for the mint_nft(pay,string,(string,string,string,string))uint64 ABI method
    *
-  * Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`
-  covers the asset's MBR; where the owner pays attendees' costs it may instead be the attendee
-  sponsor's fee payment, and the attendee budget pays the fees and the asset's MBR: [fee payment,
-  mint_nft]. The token then stays with the app, credited to the attendee, until they claim it into
-  an account of their own. The contract writes the ARC-69 note; `texts` are the values it cannot
-  know (date, location, attendee, network), each plain text.
+  * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
+  `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
+  pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
+  budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
+  credited to the attendee, until they claim it into an account of their own. The tokens app
+  writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
+  network), each plain text.
 
    *
    * @param params Parameters for the call
@@ -1155,7 +1180,7 @@ export abstract class DynaQrParamsFactory {
   /**
    * Constructs a no op call for the claim_nft(axfer,string)uint64 ABI method
    *
-  * Sends the minted token to the caller, who opts in in the same group: [opt-in, claim_nft]. A
+  * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
   token of a tier that is not transferable is then frozen in the caller's account.
 
    *
@@ -1172,10 +1197,12 @@ export abstract class DynaQrParamsFactory {
   /**
    * Constructs a no op call for the refund_registration(pay,string,address,bool)uint64 ABI method
    *
-  * The owner refunds a registration: `refund` pays the attendee back at least what they paid.
-  The registration becomes cancelled and its seat returns to the event and its tier. With `ban`
-  the account may not register for this event again; without it, it may at once. The box stays
-  either way: it remembers the ban and the token, one per account and event.
+  * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
+  where the attendee's account is closed and could not take so little, pays it to the app, which
+  holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
+  seat returns to the event and its tier. With `ban` the account may not register for this event
+  again; without it, it may at once. The box stays either way: it remembers the ban and the
+  token, one per account and event.
 
    *
    * @param params Parameters for the call
@@ -1203,6 +1230,23 @@ export abstract class DynaQrParamsFactory {
       ...params,
       method: 'set_registration_ban(string,address,bool)void' as const,
       args: Array.isArray(params.args) ? params.args : [params.args.eventId, params.args.attendee, params.args.banned],
+    }
+  }
+  /**
+   * Constructs a no op call for the claim_refund(string)uint64 ABI method
+   *
+  * The attendee takes a refund the app holds for them (their account was closed when it was made):
+  once the account holds its minimum balance, or with this call's group funding it.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static claimRefund(params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'claim_refund(string)uint64' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId],
     }
   }
   /**
@@ -1361,19 +1405,21 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_sponsors(address,address)void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_links(address,address,uint64)void` ABI method.
      *
-     * The creator names the two LogicSig accounts that pay fees: the scan sponsor and the attendee sponsor.
+    * The creator names the two LogicSig accounts that pay fees (the scan sponsor and the attendee
+    sponsor) and the attendance tokens app, which holds the tokens it mints and so is set once.
+
      *
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    setSponsors: (params: CallParams<DynaQrArgs['obj']['set_sponsors(address,address)void'] | DynaQrArgs['tuple']['set_sponsors(address,address)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.setSponsors(params))
+    setLinks: (params: CallParams<DynaQrArgs['obj']['set_links(address,address,uint64)void'] | DynaQrArgs['tuple']['set_links(address,address,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.setLinks(params))
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64` ABI method.
      *
     * Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the
     boxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network
@@ -1383,7 +1429,7 @@ export class DynaQrClient {
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    createEvent: (params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    createEvent: (params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.params.call(DynaQrParamsFactory.createEvent(params))
     },
 
@@ -1398,14 +1444,14 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    getEvent: (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getEvent: (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.params.call(DynaQrParamsFactory.getEvent(params))
     },
 
@@ -1434,28 +1480,29 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_settings(string,(uint64,uint64,bool,uint64))void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_settings(string,(uint64,uint64,uint64,bool,uint64))void` ABI method.
      *
      * The owner changes the event's dates and how attendance is recorded.
      *
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    setSettings: (params: CallParams<DynaQrArgs['obj']['set_settings(string,(uint64,uint64,bool,uint64))void'] | DynaQrArgs['tuple']['set_settings(string,(uint64,uint64,bool,uint64))void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    setSettings: (params: CallParams<DynaQrArgs['obj']['set_settings(string,(uint64,uint64,uint64,bool,uint64))void'] | DynaQrArgs['tuple']['set_settings(string,(uint64,uint64,uint64,bool,uint64))void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.params.call(DynaQrParamsFactory.setSettings(params))
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_seal_key(string,byte[32])void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_seal_key(string,byte[32])uint64` ABI method.
      *
-    * Gives an event created without one the public key attendees seal their contact details to.
-    Set once: details sealed to a key are readable only with that key.
+    * Sets the public key attendees seal their contact details to, or replaces it (a key that may
+    have leaked): its version goes up by one. Registrations keep the version they were sealed to,
+    and the owner opens each with the key of that version.
 
      *
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    setSealKey: (params: CallParams<DynaQrArgs['obj']['set_seal_key(string,byte[32])void'] | DynaQrArgs['tuple']['set_seal_key(string,byte[32])void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    setSealKey: (params: CallParams<DynaQrArgs['obj']['set_seal_key(string,byte[32])uint64'] | DynaQrArgs['tuple']['set_seal_key(string,byte[32])uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.params.call(DynaQrParamsFactory.setSealKey(params))
     },
 
@@ -1595,7 +1642,8 @@ export class DynaQrClient {
      *
     * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
     pays the held ticket payment back and any seat returns. With `ban` the account may not register
-    again (as with a refund).
+    again (as with a refund). Once the time to decide has passed, anyone may do this (without a
+    ban): a held payment always finds its way back.
 
      *
      * @param params The params for the smart contract call
@@ -1637,14 +1685,14 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    getRegistration: (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getRegistration: (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.params.call(DynaQrParamsFactory.getRegistration(params))
     },
 
@@ -1708,12 +1756,13 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `mint_nft(pay,string,(string,string,string,string))uint64` ABI method.
      *
-    * Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`
-    covers the asset's MBR; where the owner pays attendees' costs it may instead be the attendee
-    sponsor's fee payment, and the attendee budget pays the fees and the asset's MBR: [fee payment,
-    mint_nft]. The token then stays with the app, credited to the attendee, until they claim it into
-    an account of their own. The contract writes the ARC-69 note; `texts` are the values it cannot
-    know (date, location, attendee, network), each plain text.
+    * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
+    `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
+    pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
+    budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
+    credited to the attendee, until they claim it into an account of their own. The tokens app
+    writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
+    network), each plain text.
 
      *
      * @param params The params for the smart contract call
@@ -1726,7 +1775,7 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `claim_nft(axfer,string)uint64` ABI method.
      *
-    * Sends the minted token to the caller, who opts in in the same group: [opt-in, claim_nft]. A
+    * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
     token of a tier that is not transferable is then frozen in the caller's account.
 
      *
@@ -1740,10 +1789,12 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `refund_registration(pay,string,address,bool)uint64` ABI method.
      *
-    * The owner refunds a registration: `refund` pays the attendee back at least what they paid.
-    The registration becomes cancelled and its seat returns to the event and its tier. With `ban`
-    the account may not register for this event again; without it, it may at once. The box stays
-    either way: it remembers the ban and the token, one per account and event.
+    * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
+    where the attendee's account is closed and could not take so little, pays it to the app, which
+    holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
+    seat returns to the event and its tier. With `ban` the account may not register for this event
+    again; without it, it may at once. The box stays either way: it remembers the ban and the
+    token, one per account and event.
 
      *
      * @param params The params for the smart contract call
@@ -1765,6 +1816,20 @@ export class DynaQrClient {
      */
     setRegistrationBan: (params: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.params.call(DynaQrParamsFactory.setRegistrationBan(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `claim_refund(string)uint64` ABI method.
+     *
+    * The attendee takes a refund the app holds for them (their account was closed when it was made):
+    once the account holds its minimum balance, or with this call's group funding it.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    claimRefund: (params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.claimRefund(params))
     },
 
     /**
@@ -1837,19 +1902,21 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_sponsors(address,address)void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_links(address,address,uint64)void` ABI method.
      *
-     * The creator names the two LogicSig accounts that pay fees: the scan sponsor and the attendee sponsor.
+    * The creator names the two LogicSig accounts that pay fees (the scan sponsor and the attendee
+    sponsor) and the attendance tokens app, which holds the tokens it mints and so is set once.
+
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    setSponsors: (params: CallParams<DynaQrArgs['obj']['set_sponsors(address,address)void'] | DynaQrArgs['tuple']['set_sponsors(address,address)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.setSponsors(params))
+    setLinks: (params: CallParams<DynaQrArgs['obj']['set_links(address,address,uint64)void'] | DynaQrArgs['tuple']['set_links(address,address,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.setLinks(params))
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64` ABI method.
      *
     * Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the
     boxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network
@@ -1859,7 +1926,7 @@ export class DynaQrClient {
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    createEvent: (params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    createEvent: (params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.createTransaction.call(DynaQrParamsFactory.createEvent(params))
     },
 
@@ -1874,14 +1941,14 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    getEvent: (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getEvent: (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.createTransaction.call(DynaQrParamsFactory.getEvent(params))
     },
 
@@ -1910,28 +1977,29 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_settings(string,(uint64,uint64,bool,uint64))void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_settings(string,(uint64,uint64,uint64,bool,uint64))void` ABI method.
      *
      * The owner changes the event's dates and how attendance is recorded.
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    setSettings: (params: CallParams<DynaQrArgs['obj']['set_settings(string,(uint64,uint64,bool,uint64))void'] | DynaQrArgs['tuple']['set_settings(string,(uint64,uint64,bool,uint64))void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    setSettings: (params: CallParams<DynaQrArgs['obj']['set_settings(string,(uint64,uint64,uint64,bool,uint64))void'] | DynaQrArgs['tuple']['set_settings(string,(uint64,uint64,uint64,bool,uint64))void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.createTransaction.call(DynaQrParamsFactory.setSettings(params))
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_seal_key(string,byte[32])void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_seal_key(string,byte[32])uint64` ABI method.
      *
-    * Gives an event created without one the public key attendees seal their contact details to.
-    Set once: details sealed to a key are readable only with that key.
+    * Sets the public key attendees seal their contact details to, or replaces it (a key that may
+    have leaked): its version goes up by one. Registrations keep the version they were sealed to,
+    and the owner opens each with the key of that version.
 
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    setSealKey: (params: CallParams<DynaQrArgs['obj']['set_seal_key(string,byte[32])void'] | DynaQrArgs['tuple']['set_seal_key(string,byte[32])void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    setSealKey: (params: CallParams<DynaQrArgs['obj']['set_seal_key(string,byte[32])uint64'] | DynaQrArgs['tuple']['set_seal_key(string,byte[32])uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.createTransaction.call(DynaQrParamsFactory.setSealKey(params))
     },
 
@@ -2071,7 +2139,8 @@ export class DynaQrClient {
      *
     * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
     pays the held ticket payment back and any seat returns. With `ban` the account may not register
-    again (as with a refund).
+    again (as with a refund). Once the time to decide has passed, anyone may do this (without a
+    ban): a held payment always finds its way back.
 
      *
      * @param params The params for the smart contract call
@@ -2113,14 +2182,14 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    getRegistration: (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getRegistration: (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.createTransaction.call(DynaQrParamsFactory.getRegistration(params))
     },
 
@@ -2184,12 +2253,13 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `mint_nft(pay,string,(string,string,string,string))uint64` ABI method.
      *
-    * Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`
-    covers the asset's MBR; where the owner pays attendees' costs it may instead be the attendee
-    sponsor's fee payment, and the attendee budget pays the fees and the asset's MBR: [fee payment,
-    mint_nft]. The token then stays with the app, credited to the attendee, until they claim it into
-    an account of their own. The contract writes the ARC-69 note; `texts` are the values it cannot
-    know (date, location, attendee, network), each plain text.
+    * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
+    `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
+    pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
+    budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
+    credited to the attendee, until they claim it into an account of their own. The tokens app
+    writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
+    network), each plain text.
 
      *
      * @param params The params for the smart contract call
@@ -2202,7 +2272,7 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `claim_nft(axfer,string)uint64` ABI method.
      *
-    * Sends the minted token to the caller, who opts in in the same group: [opt-in, claim_nft]. A
+    * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
     token of a tier that is not transferable is then frozen in the caller's account.
 
      *
@@ -2216,10 +2286,12 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `refund_registration(pay,string,address,bool)uint64` ABI method.
      *
-    * The owner refunds a registration: `refund` pays the attendee back at least what they paid.
-    The registration becomes cancelled and its seat returns to the event and its tier. With `ban`
-    the account may not register for this event again; without it, it may at once. The box stays
-    either way: it remembers the ban and the token, one per account and event.
+    * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
+    where the attendee's account is closed and could not take so little, pays it to the app, which
+    holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
+    seat returns to the event and its tier. With `ban` the account may not register for this event
+    again; without it, it may at once. The box stays either way: it remembers the ban and the
+    token, one per account and event.
 
      *
      * @param params The params for the smart contract call
@@ -2241,6 +2313,20 @@ export class DynaQrClient {
      */
     setRegistrationBan: (params: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.createTransaction.call(DynaQrParamsFactory.setRegistrationBan(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `claim_refund(string)uint64` ABI method.
+     *
+    * The attendee takes a refund the app holds for them (their account was closed when it was made):
+    once the account holds its minimum balance, or with this call's group funding it.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    claimRefund: (params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.claimRefund(params))
     },
 
     /**
@@ -2313,20 +2399,22 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_sponsors(address,address)void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_links(address,address,uint64)void` ABI method.
      *
-     * The creator names the two LogicSig accounts that pay fees: the scan sponsor and the attendee sponsor.
+    * The creator names the two LogicSig accounts that pay fees (the scan sponsor and the attendee
+    sponsor) and the attendance tokens app, which holds the tokens it mints and so is set once.
+
      *
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    setSponsors: async (params: CallParams<DynaQrArgs['obj']['set_sponsors(address,address)void'] | DynaQrArgs['tuple']['set_sponsors(address,address)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.setSponsors(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_sponsors(address,address)void'])}
+    setLinks: async (params: CallParams<DynaQrArgs['obj']['set_links(address,address,uint64)void'] | DynaQrArgs['tuple']['set_links(address,address,uint64)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.setLinks(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_links(address,address,uint64)void'])}
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64` ABI method.
+     * Makes a call to the DynaQr smart contract using the `create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64` ABI method.
      *
     * Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the
     boxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network
@@ -2336,9 +2424,9 @@ export class DynaQrClient {
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    createEvent: async (params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    createEvent: async (params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       const result = await this.appClient.send.call(DynaQrParamsFactory.createEvent(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'])}
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'])}
     },
 
     /**
@@ -2353,16 +2441,16 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    getEvent: async (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getEvent: async (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       const result = await this.appClient.send.call(DynaQrParamsFactory.getEvent(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'])}
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'])}
     },
 
     /**
@@ -2392,31 +2480,32 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_settings(string,(uint64,uint64,bool,uint64))void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_settings(string,(uint64,uint64,uint64,bool,uint64))void` ABI method.
      *
      * The owner changes the event's dates and how attendance is recorded.
      *
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    setSettings: async (params: CallParams<DynaQrArgs['obj']['set_settings(string,(uint64,uint64,bool,uint64))void'] | DynaQrArgs['tuple']['set_settings(string,(uint64,uint64,bool,uint64))void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    setSettings: async (params: CallParams<DynaQrArgs['obj']['set_settings(string,(uint64,uint64,uint64,bool,uint64))void'] | DynaQrArgs['tuple']['set_settings(string,(uint64,uint64,uint64,bool,uint64))void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       const result = await this.appClient.send.call(DynaQrParamsFactory.setSettings(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_settings(string,(uint64,uint64,bool,uint64))void'])}
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_settings(string,(uint64,uint64,uint64,bool,uint64))void'])}
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `set_seal_key(string,byte[32])void` ABI method.
+     * Makes a call to the DynaQr smart contract using the `set_seal_key(string,byte[32])uint64` ABI method.
      *
-    * Gives an event created without one the public key attendees seal their contact details to.
-    Set once: details sealed to a key are readable only with that key.
+    * Sets the public key attendees seal their contact details to, or replaces it (a key that may
+    have leaked): its version goes up by one. Registrations keep the version they were sealed to,
+    and the owner opens each with the key of that version.
 
      *
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    setSealKey: async (params: CallParams<DynaQrArgs['obj']['set_seal_key(string,byte[32])void'] | DynaQrArgs['tuple']['set_seal_key(string,byte[32])void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    setSealKey: async (params: CallParams<DynaQrArgs['obj']['set_seal_key(string,byte[32])uint64'] | DynaQrArgs['tuple']['set_seal_key(string,byte[32])uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       const result = await this.appClient.send.call(DynaQrParamsFactory.setSealKey(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_seal_key(string,byte[32])void'])}
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_seal_key(string,byte[32])uint64'])}
     },
 
     /**
@@ -2564,7 +2653,8 @@ export class DynaQrClient {
      *
     * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
     pays the held ticket payment back and any seat returns. With `ban` the account may not register
-    again (as with a refund).
+    again (as with a refund). Once the time to decide has passed, anyone may do this (without a
+    ban): a held payment always finds its way back.
 
      *
      * @param params The params for the smart contract call
@@ -2609,16 +2699,16 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    getRegistration: async (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getRegistration: async (params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       const result = await this.appClient.send.call(DynaQrParamsFactory.getRegistration(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'])}
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'])}
     },
 
     /**
@@ -2685,12 +2775,13 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `mint_nft(pay,string,(string,string,string,string))uint64` ABI method.
      *
-    * Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`
-    covers the asset's MBR; where the owner pays attendees' costs it may instead be the attendee
-    sponsor's fee payment, and the attendee budget pays the fees and the asset's MBR: [fee payment,
-    mint_nft]. The token then stays with the app, credited to the attendee, until they claim it into
-    an account of their own. The contract writes the ARC-69 note; `texts` are the values it cannot
-    know (date, location, attendee, network), each plain text.
+    * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
+    `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
+    pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
+    budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
+    credited to the attendee, until they claim it into an account of their own. The tokens app
+    writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
+    network), each plain text.
 
      *
      * @param params The params for the smart contract call
@@ -2704,7 +2795,7 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `claim_nft(axfer,string)uint64` ABI method.
      *
-    * Sends the minted token to the caller, who opts in in the same group: [opt-in, claim_nft]. A
+    * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
     token of a tier that is not transferable is then frozen in the caller's account.
 
      *
@@ -2719,10 +2810,12 @@ export class DynaQrClient {
     /**
      * Makes a call to the DynaQr smart contract using the `refund_registration(pay,string,address,bool)uint64` ABI method.
      *
-    * The owner refunds a registration: `refund` pays the attendee back at least what they paid.
-    The registration becomes cancelled and its seat returns to the event and its tier. With `ban`
-    the account may not register for this event again; without it, it may at once. The box stays
-    either way: it remembers the ban and the token, one per account and event.
+    * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
+    where the attendee's account is closed and could not take so little, pays it to the app, which
+    holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
+    seat returns to the event and its tier. With `ban` the account may not register for this event
+    again; without it, it may at once. The box stays either way: it remembers the ban and the
+    token, one per account and event.
 
      *
      * @param params The params for the smart contract call
@@ -2746,6 +2839,21 @@ export class DynaQrClient {
     setRegistrationBan: async (params: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       const result = await this.appClient.send.call(DynaQrParamsFactory.setRegistrationBan(params))
       return {...result, return: result.return as unknown as (undefined | DynaQrReturns['set_registration_ban(string,address,bool)void'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `claim_refund(string)uint64` ABI method.
+     *
+    * The attendee takes a refund the app holds for them (their account was closed when it was made):
+    once the account holds its minimum balance, or with this call's group funding it.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    claimRefund: async (params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.claimRefund(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['claim_refund(string)uint64'])}
     },
 
     /**
@@ -2817,29 +2925,29 @@ export class DynaQrClient {
   }
 
   /**
-   * Makes a readonly (simulated) call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
+   * Makes a readonly (simulated) call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
    * 
    * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
    *
    * @param params The params for the smart contract call
    * @returns The call result
    */
-  async getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']>) {
+  async getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']>) {
     const result = await this.appClient.send.call(DynaQrParamsFactory.getEvent(params))
-    return result.return as unknown as DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
+    return result.return as unknown as DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
   }
 
   /**
-   * Makes a readonly (simulated) call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)` ABI method.
+   * Makes a readonly (simulated) call to the DynaQr smart contract using the `get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)` ABI method.
    * 
    * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
    *
    * @param params The params for the smart contract call
    * @returns The call result
    */
-  async getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']>) {
+  async getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']>) {
     const result = await this.appClient.send.call(DynaQrParamsFactory.getRegistration(params))
-    return result.return as unknown as DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']
+    return result.return as unknown as DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']
   }
 
   /**
@@ -2915,6 +3023,7 @@ export class DynaQrClient {
           eventCount: result.eventCount,
           scanSponsor: result.scanSponsor,
           attendeeSponsor: result.attendeeSponsor,
+          tokenApp: result.tokenApp,
         }
       },
       /**
@@ -2929,6 +3038,10 @@ export class DynaQrClient {
        * Get the current value of the attendeeSponsor key in global state
        */
       attendeeSponsor: async (): Promise<string | undefined> => { return (await this.appClient.state.global.getValue("attendeeSponsor")) as string | undefined },
+      /**
+       * Get the current value of the tokenApp key in global state
+       */
+      tokenApp: async (): Promise<bigint | undefined> => { return (await this.appClient.state.global.getValue("tokenApp")) as bigint | undefined },
     },
     /**
      * Methods to access box state for the current DynaQr app
@@ -3030,19 +3143,19 @@ export class DynaQrClient {
     const resultMappers: Array<undefined | ((x: ABIReturn | undefined) => any)> = []
     return {
       /**
-       * Add a set_sponsors(address,address)void method call against the DynaQr contract
+       * Add a set_links(address,address,uint64)void method call against the DynaQr contract
        */
-      setSponsors(params: CallParams<DynaQrArgs['obj']['set_sponsors(address,address)void'] | DynaQrArgs['tuple']['set_sponsors(address,address)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.setSponsors(params)))
+      setLinks(params: CallParams<DynaQrArgs['obj']['set_links(address,address,uint64)void'] | DynaQrArgs['tuple']['set_links(address,address,uint64)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.setLinks(params)))
         resultMappers.push(undefined)
         return this
       },
       /**
-       * Add a create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64 method call against the DynaQr contract
+       * Add a create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64 method call against the DynaQr contract
        */
-      createEvent(params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+      createEvent(params: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
         promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.createEvent(params)))
-        resultMappers.push((v) => client.decodeReturnValue('create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64', v))
+        resultMappers.push((v) => client.decodeReturnValue('create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64', v))
         return this
       },
       /**
@@ -3054,11 +3167,11 @@ export class DynaQrClient {
         return this
       },
       /**
-       * Add a get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) method call against the DynaQr contract
+       * Add a get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) method call against the DynaQr contract
        */
-      getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+      getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
         promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.getEvent(params)))
-        resultMappers.push((v) => client.decodeReturnValue('get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)', v))
+        resultMappers.push((v) => client.decodeReturnValue('get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)', v))
         return this
       },
       /**
@@ -3078,19 +3191,19 @@ export class DynaQrClient {
         return this
       },
       /**
-       * Add a set_settings(string,(uint64,uint64,bool,uint64))void method call against the DynaQr contract
+       * Add a set_settings(string,(uint64,uint64,uint64,bool,uint64))void method call against the DynaQr contract
        */
-      setSettings(params: CallParams<DynaQrArgs['obj']['set_settings(string,(uint64,uint64,bool,uint64))void'] | DynaQrArgs['tuple']['set_settings(string,(uint64,uint64,bool,uint64))void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+      setSettings(params: CallParams<DynaQrArgs['obj']['set_settings(string,(uint64,uint64,uint64,bool,uint64))void'] | DynaQrArgs['tuple']['set_settings(string,(uint64,uint64,uint64,bool,uint64))void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
         promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.setSettings(params)))
         resultMappers.push(undefined)
         return this
       },
       /**
-       * Add a set_seal_key(string,byte[32])void method call against the DynaQr contract
+       * Add a set_seal_key(string,byte[32])uint64 method call against the DynaQr contract
        */
-      setSealKey(params: CallParams<DynaQrArgs['obj']['set_seal_key(string,byte[32])void'] | DynaQrArgs['tuple']['set_seal_key(string,byte[32])void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+      setSealKey(params: CallParams<DynaQrArgs['obj']['set_seal_key(string,byte[32])uint64'] | DynaQrArgs['tuple']['set_seal_key(string,byte[32])uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
         promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.setSealKey(params)))
-        resultMappers.push(undefined)
+        resultMappers.push((v) => client.decodeReturnValue('set_seal_key(string,byte[32])uint64', v))
         return this
       },
       /**
@@ -3190,11 +3303,11 @@ export class DynaQrClient {
         return this
       },
       /**
-       * Add a get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64) method call against the DynaQr contract
+       * Add a get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64) method call against the DynaQr contract
        */
-      getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+      getRegistration(params: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
         promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.getRegistration(params)))
-        resultMappers.push((v) => client.decodeReturnValue('get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)', v))
+        resultMappers.push((v) => client.decodeReturnValue('get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)', v))
         return this
       },
       /**
@@ -3262,6 +3375,14 @@ export class DynaQrClient {
         return this
       },
       /**
+       * Add a claim_refund(string)uint64 method call against the DynaQr contract
+       */
+      claimRefund(params: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.claimRefund(params)))
+        resultMappers.push((v) => client.decodeReturnValue('claim_refund(string)uint64', v))
+        return this
+      },
+      /**
        * Add a get_owner_event_count(address)uint64 method call against the DynaQr contract
        */
       getOwnerEventCount(params: CallParams<DynaQrArgs['obj']['get_owner_event_count(address)uint64'] | DynaQrArgs['tuple']['get_owner_event_count(address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
@@ -3321,18 +3442,20 @@ export class DynaQrClient {
 }
 export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   /**
-   * Calls the set_sponsors(address,address)void ABI method.
+   * Calls the set_links(address,address,uint64)void ABI method.
    *
-   * The creator names the two LogicSig accounts that pay fees: the scan sponsor and the attendee sponsor.
+  * The creator names the two LogicSig accounts that pay fees (the scan sponsor and the attendee
+  sponsor) and the attendance tokens app, which holds the tokens it mints and so is set once.
+
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  setSponsors(params?: CallParams<DynaQrArgs['obj']['set_sponsors(address,address)void'] | DynaQrArgs['tuple']['set_sponsors(address,address)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_sponsors(address,address)void'] | undefined]>
+  setLinks(params?: CallParams<DynaQrArgs['obj']['set_links(address,address,uint64)void'] | DynaQrArgs['tuple']['set_links(address,address,uint64)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_links(address,address,uint64)void'] | undefined]>
 
   /**
-   * Calls the create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64 ABI method.
+   * Calls the create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64 ABI method.
    *
   * Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the
   boxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network
@@ -3343,7 +3466,7 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  createEvent(params?: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | undefined]>
+  createEvent(params?: CallParams<DynaQrArgs['obj']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | DynaQrArgs['tuple']['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64'] | undefined]>
 
   /**
    * Calls the update_url(string,string)void ABI method.
@@ -3355,13 +3478,13 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   updateUrl(params?: CallParams<DynaQrArgs['obj']['update_url(string,string)void'] | DynaQrArgs['tuple']['update_url(string,string)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['update_url(string,string)void'] | undefined]>
 
   /**
-   * Calls the get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) ABI method.
+   * Calls the get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) ABI method.
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  getEvent(params?: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']>): DynaQrComposer<[...TReturns, DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,(uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | undefined]>
+  getEvent(params?: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']>): DynaQrComposer<[...TReturns, DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | undefined]>
 
   /**
    * Calls the deactivate_event(string)void ABI method.
@@ -3386,7 +3509,7 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   reactivateEvent(params?: CallParams<DynaQrArgs['obj']['reactivate_event(string)void'] | DynaQrArgs['tuple']['reactivate_event(string)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['reactivate_event(string)void'] | undefined]>
 
   /**
-   * Calls the set_settings(string,(uint64,uint64,bool,uint64))void ABI method.
+   * Calls the set_settings(string,(uint64,uint64,uint64,bool,uint64))void ABI method.
    *
    * The owner changes the event's dates and how attendance is recorded.
    *
@@ -3394,20 +3517,21 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  setSettings(params?: CallParams<DynaQrArgs['obj']['set_settings(string,(uint64,uint64,bool,uint64))void'] | DynaQrArgs['tuple']['set_settings(string,(uint64,uint64,bool,uint64))void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_settings(string,(uint64,uint64,bool,uint64))void'] | undefined]>
+  setSettings(params?: CallParams<DynaQrArgs['obj']['set_settings(string,(uint64,uint64,uint64,bool,uint64))void'] | DynaQrArgs['tuple']['set_settings(string,(uint64,uint64,uint64,bool,uint64))void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_settings(string,(uint64,uint64,uint64,bool,uint64))void'] | undefined]>
 
   /**
-   * Calls the set_seal_key(string,byte[32])void ABI method.
+   * Calls the set_seal_key(string,byte[32])uint64 ABI method.
    *
-  * Gives an event created without one the public key attendees seal their contact details to.
-  Set once: details sealed to a key are readable only with that key.
+  * Sets the public key attendees seal their contact details to, or replaces it (a key that may
+  have leaked): its version goes up by one. Registrations keep the version they were sealed to,
+  and the owner opens each with the key of that version.
 
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  setSealKey(params?: CallParams<DynaQrArgs['obj']['set_seal_key(string,byte[32])void'] | DynaQrArgs['tuple']['set_seal_key(string,byte[32])void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_seal_key(string,byte[32])void'] | undefined]>
+  setSealKey(params?: CallParams<DynaQrArgs['obj']['set_seal_key(string,byte[32])uint64'] | DynaQrArgs['tuple']['set_seal_key(string,byte[32])uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_seal_key(string,byte[32])uint64'] | undefined]>
 
   /**
    * Calls the update_details(string,string,uint64,uint64)void ABI method.
@@ -3536,7 +3660,8 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
    *
   * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
   pays the held ticket payment back and any seat returns. With `ban` the account may not register
-  again (as with a refund).
+  again (as with a refund). Once the time to decide has passed, anyone may do this (without a
+  ban): a held payment always finds its way back.
 
    *
    * @param args The arguments for the contract call
@@ -3575,13 +3700,13 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   cancelRegistration(params?: CallParams<DynaQrArgs['obj']['cancel_registration(string)uint64'] | DynaQrArgs['tuple']['cancel_registration(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['cancel_registration(string)uint64'] | undefined]>
 
   /**
-   * Calls the get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64) ABI method.
+   * Calls the get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64) ABI method.
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  getRegistration(params?: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)']>): DynaQrComposer<[...TReturns, DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,bool,uint64,byte[32],bool,uint64)'] | undefined]>
+  getRegistration(params?: CallParams<DynaQrArgs['obj']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | DynaQrArgs['tuple']['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)']>): DynaQrComposer<[...TReturns, DynaQrReturns['get_registration(string,address)(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)'] | undefined]>
 
   /**
    * Calls the add_door(pay,string,address,string)void ABI method.
@@ -3639,12 +3764,13 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   /**
    * Calls the mint_nft(pay,string,(string,string,string,string))uint64 ABI method.
    *
-  * Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`
-  covers the asset's MBR; where the owner pays attendees' costs it may instead be the attendee
-  sponsor's fee payment, and the attendee budget pays the fees and the asset's MBR: [fee payment,
-  mint_nft]. The token then stays with the app, credited to the attendee, until they claim it into
-  an account of their own. The contract writes the ARC-69 note; `texts` are the values it cannot
-  know (date, location, attendee, network), each plain text.
+  * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
+  `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
+  pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
+  budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
+  credited to the attendee, until they claim it into an account of their own. The tokens app
+  writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
+  network), each plain text.
 
    *
    * @param args The arguments for the contract call
@@ -3656,7 +3782,7 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   /**
    * Calls the claim_nft(axfer,string)uint64 ABI method.
    *
-  * Sends the minted token to the caller, who opts in in the same group: [opt-in, claim_nft]. A
+  * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
   token of a tier that is not transferable is then frozen in the caller's account.
 
    *
@@ -3669,10 +3795,12 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   /**
    * Calls the refund_registration(pay,string,address,bool)uint64 ABI method.
    *
-  * The owner refunds a registration: `refund` pays the attendee back at least what they paid.
-  The registration becomes cancelled and its seat returns to the event and its tier. With `ban`
-  the account may not register for this event again; without it, it may at once. The box stays
-  either way: it remembers the ban and the token, one per account and event.
+  * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
+  where the attendee's account is closed and could not take so little, pays it to the app, which
+  holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
+  seat returns to the event and its tier. With `ban` the account may not register for this event
+  again; without it, it may at once. The box stays either way: it remembers the ban and the
+  token, one per account and event.
 
    *
    * @param args The arguments for the contract call
@@ -3693,6 +3821,19 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
   setRegistrationBan(params?: CallParams<DynaQrArgs['obj']['set_registration_ban(string,address,bool)void'] | DynaQrArgs['tuple']['set_registration_ban(string,address,bool)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['set_registration_ban(string,address,bool)void'] | undefined]>
+
+  /**
+   * Calls the claim_refund(string)uint64 ABI method.
+   *
+  * The attendee takes a refund the app holds for them (their account was closed when it was made):
+  once the account holds its minimum balance, or with this call's group funding it.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  claimRefund(params?: CallParams<DynaQrArgs['obj']['claim_refund(string)uint64'] | DynaQrArgs['tuple']['claim_refund(string)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['claim_refund(string)uint64'] | undefined]>
 
   /**
    * Calls the get_owner_event_count(address)uint64 ABI method.

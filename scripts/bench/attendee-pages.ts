@@ -107,7 +107,13 @@ async function createListedEvents({ algorand, config, fundedAccount }: LocalNetD
   const owner = await fundedAccount(30)
   const chain = chainApiFor(config, algorand, owner)
   const startsAt = Math.floor(Date.now() / 1000) + 7 * 86_400
-  const settings = { startsAt, endsAt: startsAt + 3 * 3_600, checkInOpensBefore: 3_600, selfCheckIn: false }
+  const settings = {
+    startsAt,
+    endsAt: startsAt + 3 * 3_600,
+    checkInOpensBefore: 3_600,
+    selfCheckIn: false,
+    decideBy: 0,
+  }
   const inputs = [
     createEventInput(EVENT_ID, 'Attendee pages bench', 'https://example.com/bench-page', {
       description: 'An evening of talks, measured on a slow phone.',

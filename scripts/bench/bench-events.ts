@@ -19,6 +19,7 @@ export const BENCH_SETTINGS = {
   startsAt: BigInt(Math.floor(Date.now() / 1000) - 3_600),
   endsAt: BigInt(Math.floor(Date.now() / 1000) + 30 * 86_400),
   checkInOpensBefore: 7_200n,
+  decideBy: 0n,
   selfCheckIn: false,
 }
 export const BENCH_SEAL_KEY = new Uint8Array(32).fill(7)

@@ -52,7 +52,13 @@ const HOUR = 3_600
 async function doorEvent(owner: ChainApi): Promise<DynaEvent> {
   const eventId = `DOORS-${Date.now().toString(36)}`.toUpperCase()
   const now = Math.floor(Date.now() / 1000)
-  const settings = { startsAt: now - HOUR, endsAt: now + 24 * HOUR, checkInOpensBefore: HOUR, selfCheckIn: false }
+  const settings = {
+    startsAt: now - HOUR,
+    endsAt: now + 24 * HOUR,
+    checkInOpensBefore: HOUR,
+    selfCheckIn: false,
+    decideBy: 0,
+  }
   const created = await owner.createEvent(
     createEventInput(eventId, 'Door throughput', 'https://example.com/doors', { settings }),
   )

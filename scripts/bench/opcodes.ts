@@ -57,7 +57,7 @@ function perCase<T>(make: () => T): Map<Case, T> {
 }
 
 export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudget[]> {
-  const { algorand, appClient: app, deployer, fundedAccount, sponsor, attendeeSponsor } = dynaqr
+  const { algorand, appClient: app, tokens, deployer, fundedAccount, sponsor, attendeeSponsor } = dynaqr
   const [owner, attendee, scanner, indexOwner, doorAttendee, waitingAttendee] = await Promise.all(
     [50, 20, 5, 20, 5, 20].map((algos) => fundedAccount(algos)),
   )
@@ -358,10 +358,10 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
       }),
     { simulateOnly: true },
   )
-  await measure('set_sponsors', () =>
-    app.newGroup().setSponsors({
+  await measure('set_links', () =>
+    app.newGroup().setLinks({
       sender: deployer.addr,
-      args: { scanSponsor: sponsor.address, attendeeSponsor: attendeeSponsor.address },
+      args: { scanSponsor: sponsor.address, attendeeSponsor: attendeeSponsor.address, tokenApp: tokens.appId },
     }),
   )
   await measure(

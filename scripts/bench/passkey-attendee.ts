@@ -55,7 +55,13 @@ async function coveredEvent(owner: ChainApi): Promise<string> {
       paysAttendeeCosts: true,
       attendeeBudgetMicroAlgos: BigInt(BUDGET_ALGOS * 1_000_000),
       ticketTiers: [algoTier('Free', 0, 100)],
-      settings: { startsAt: now + 24 * HOUR, endsAt: now + 26 * HOUR, checkInOpensBefore: HOUR, selfCheckIn: false },
+      settings: {
+        startsAt: now + 24 * HOUR,
+        endsAt: now + 26 * HOUR,
+        checkInOpensBefore: HOUR,
+        selfCheckIn: false,
+        decideBy: 0,
+      },
     }),
   )
   if (!created.ok) throw new Error(`creating the event failed: ${created.error}`)

@@ -8,6 +8,7 @@ import type { Address } from 'algosdk'
 import { getApplicationAddress } from 'algosdk'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { AttendanceTokensFactory } from '../../artifacts/dynaqr/AttendanceTokensClient'
 import { DynaQrFactory } from '../../artifacts/dynaqr/DynaQrClient'
 import { sameBytes } from '../../frontend/src/chain/node/bytes'
 import { formatAlgoAmount } from '../../frontend/src/domain/format'
@@ -132,19 +133,34 @@ export async function planDeploy(
     }
   }
 
-  const { schema } = factory.appSpec.state
-  const programBytes = compiled.approvalProgram.length + compiled.clearStateProgram.length
-  const extraPages = BigInt(Math.floor((programBytes - 1) / PROGRAM_PAGE_BYTES))
+  const tokensFactory = algorand.client.getTypedAppFactory(AttendanceTokensFactory, { defaultSender: deployer })
+  const tokensCompiled = await tokensFactory.appFactory.compile({
+    updatable: options.updatable,
+    deletable: options.deletable,
+  })
   const appMinBalance =
-    APP_PAGE_MIN_BALANCE * (1n + extraPages) +
-    GLOBAL_UINT_MIN_BALANCE * BigInt(schema.global.ints) +
-    GLOBAL_BYTES_MIN_BALANCE * BigInt(schema.global.bytes)
-  // Create, fund the app account, register the scan sponsor, fund it.
+    appCreationMinBalance(factory.appSpec.state.schema, compiled) +
+    appCreationMinBalance(tokensFactory.appSpec.state.schema, tokensCompiled)
+  // Create both apps, fund both app accounts, name the issuer, set the links, fund the two sponsors.
   return {
     ...base,
     action: 'create',
-    costs: costs(fee * 4n, appMinBalance, ACCOUNT_MIN_BALANCE * 2n + options.sponsorFloat),
+    costs: costs(fee * 8n, appMinBalance, ACCOUNT_MIN_BALANCE * 4n + options.sponsorFloat * 2n),
   }
+}
+
+/** What creating an app locks in its creator's account: its program pages and global state. */
+function appCreationMinBalance(
+  schema: { global: { ints: number; bytes: number } },
+  compiled: { approvalProgram: Uint8Array; clearStateProgram: Uint8Array },
+): bigint {
+  const programBytes = compiled.approvalProgram.length + compiled.clearStateProgram.length
+  const extraPages = BigInt(Math.floor((programBytes - 1) / PROGRAM_PAGE_BYTES))
+  return (
+    APP_PAGE_MIN_BALANCE * (1n + extraPages) +
+    GLOBAL_UINT_MIN_BALANCE * BigInt(schema.global.ints) +
+    GLOBAL_BYTES_MIN_BALANCE * BigInt(schema.global.bytes)
+  )
 }
 
 /** The plan as the deploy prints it, one line each. */
@@ -163,7 +179,7 @@ export function describePlan(plan: DeployPlan): string[] {
     `action:   ${action}`,
     `cost:     ${formatAlgoAmount(plan.costs.total, 6)} at most: fees ${formatAlgoAmount(plan.costs.fees, 6)}, ` +
       `app minimum balance ${formatAlgoAmount(plan.costs.appMinBalance, 6)}, ` +
-      `app account and scan sponsor funding ${formatAlgoAmount(plan.costs.funding, 6)}`,
+      `app accounts and sponsors funding ${formatAlgoAmount(plan.costs.funding, 6)}`,
   ]
   if (plan.costs.total > plan.deployerBalance) lines.push('warning:  the deployer cannot pay for this')
   return lines

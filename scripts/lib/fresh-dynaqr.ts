@@ -74,6 +74,7 @@ export async function dynaqrOnLocalNet(network: NetworkConfig) {
     dispenser,
     deployer,
     appClient,
+    tokens: deployment.tokens,
     sponsor: deployment.sponsor,
     attendeeSponsor: deployment.attendeeSponsor,
     config,

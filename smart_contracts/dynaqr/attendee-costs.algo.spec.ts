@@ -275,9 +275,20 @@ describe('top_up_budget and withdraw_budgets (attendees)', () => {
   })
 })
 
-describe('set_sponsors', () => {
+describe('set_links', () => {
   it('is for the app’s creator only', () => {
-    expect(() => h.setAttendeeSponsor(h.account(), h.account())).toThrow('Only the deployer can set the sponsors')
+    expect(() => h.setAttendeeSponsor(h.account(), h.account())).toThrow('Only the deployer can set the links')
     expect(h.contract.attendeeSponsor.value).toEqual(sponsor)
+  })
+
+  it('names the tokens app once: another one is refused, the same one again is not', () => {
+    const scan = h.account()
+    const other = h.ctx.any.application()
+    expect(() => h.call(h.creator, () => h.contract.setLinks(scan, sponsor, other.id))).toThrow(
+      'The tokens app is already set',
+    )
+    expect(h.contract.tokenApp.value).toEqual(h.tokenApp.id)
+    h.call(h.creator, () => h.contract.setLinks(scan, sponsor, h.tokenApp.id))
+    expect(h.contract.scanSponsor.value).toEqual(scan)
   })
 })

@@ -1,11 +1,11 @@
 import type { Account, bytes, uint64 } from '@algorandfoundation/algorand-typescript'
 import {
   abimethod,
+  Application,
   assert,
   BoxMap,
   Bytes,
   clone,
-  Contract,
   emit,
   ensureBudget,
   FixedArray,
@@ -17,13 +17,12 @@ import {
   op,
   OpUpFeeSource,
   readonly,
-  TemplateVar,
   TransactionType,
   Txn,
   urange,
   validateEncoding,
 } from '@algorandfoundation/algorand-typescript'
-import { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
+import { abiCall, StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
 import type {
   DoorKey,
   DoorRecord,
@@ -45,15 +44,12 @@ import {
   EVENT_TIERS_OFFSET_AT,
   DEFAULT_SPONSORED_PER_ROUND,
   HISTOGRAM_DAYS,
-  MAX_ASSET_NAME_BYTES,
   MAX_CHECK_IN_LEAD_SECONDS,
   MAX_DOOR_NAME_BYTES,
   MAX_EVENT_ID_BYTES,
   MAX_NAME_BYTES,
-  MAX_NOTE_BYTES,
   MAX_TIER_NAME_BYTES,
   MAX_TIERS,
-  MAX_TOKEN_TEXT_BYTES,
   MAX_URL_BYTES,
   OWNER_PAGE_CAPACITY,
   SECONDS_PER_DAY,
@@ -64,9 +60,12 @@ import {
   STATUS_CONFIRMED,
   STATUS_PENDING,
   STATUS_WAITLISTED,
+  TICKET_DOMAIN,
   TIER_PRICE_AT,
 } from './records.algo'
-import { hasWebScheme, isPlainText, isValidEventId, truncateUtf8, upperPrefix } from './text.algo'
+import { hasWebScheme, isPlainText, isValidEventId, plainTextOps } from './text.algo'
+import type { AttendanceTokens } from './attendance-tokens.algo'
+import { DeployerLifecycle } from './deployer-lifecycle.algo'
 
 /** Box minimum balance (protocol constants BoxFlatMinBalance and BoxByteMinBalance). */
 const BOX_FLAT_MBR = 2_500
@@ -77,24 +76,6 @@ const CREATE_EVENT_CHECK_OPS = 200
 const CREATE_EVENT_TIER_OPS = 250
 /** Of storing the record and the owner's index once everything is checked. */
 const CREATE_EVENT_STORE_OPS = 600
-/** Of mint_nft's note and asset once the minter's texts are checked. */
-const MINT_NOTE_OPS = 1_000
-/** The plain-text check: about 6 ops per byte eight bytes at a time, and up to 7 bytes at about 14 each. */
-const PLAIN_TEXT_BYTE_OPS = 8
-const PLAIN_TEXT_TAIL_OPS = 120
-
-function plainTextOps(length: uint64): uint64 {
-  return PLAIN_TEXT_TAIL_OPS + PLAIN_TEXT_BYTE_OPS * length
-}
-/**
- * The attendance token's ARC-69 note is written by the contract: its keys, the event's texts (plain
- * text, checked at creation) and how attendance was recorded. The minter gives only plain-text
- * values, so nothing it sends can add a key, open an object or shadow "Attendance".
- */
-const ARC69_HEAD = '{"standard":"arc69","description":"Proof of attendance at '
-const ATTENDANCE_AT_DOOR = 'door check-in'
-const ATTENDANCE_SELF_DECLARED = 'self-declared'
-const ATTENDANCE_ADMITTED = 'checked in by the organiser'
 
 /** A refunded registration: cancelled, whether or not the refund closed the event to the account. */
 function isRefunded(status: uint64): boolean {
@@ -124,7 +105,7 @@ type CheckedIn = { eventId: string; attendee: Account; scanner: Account }
 type AttendanceDeclared = { eventId: string; attendee: Account }
 type DoorPaired = { eventId: string; scanner: Account; name: string }
 type DoorRevoked = { eventId: string; scanner: Account }
-type SealKeySet = { eventId: string; sealKey: bytes<32> }
+type SealKeySet = { eventId: string; version: uint64; sealKey: bytes<32> }
 type SettingsSet = { eventId: string; settings: EventSettings }
 type TokenMinted = { eventId: string; attendee: Account; assetId: uint64 }
 type RegistrationRefunded = { eventId: string; attendee: Account; amount: uint64; banned: boolean }
@@ -142,13 +123,15 @@ type RegistrationDeclined = { eventId: string; attendee: Account; amount: uint64
 type Waitlisted = { eventId: string; attendee: Account; tierIndex: uint64; amountHeld: uint64 }
 type SeatOffered = { eventId: string; attendee: Account; amount: uint64 }
 type RegistrationCancelled = { eventId: string; attendee: Account; amountReturned: uint64 }
+type RefundClaimed = { eventId: string; attendee: Account; amount: uint64 }
 
 /**
- * DynaQR: events with a permanent QR code whose destination lives here, registrations with
- * atomic ALGO payments, attendance tokens minted by the app, and scans sponsored for wallet-less
- * scanners. Every event and registration is a box; callers pay the MBR of the boxes they create.
+ * DynaQR: events with a permanent QR code whose destination lives here, registrations with atomic
+ * ALGO payments, attendance tokens minted by its attendance tokens app, and scans sponsored for
+ * wallet-less scanners. Every event and registration is a box; callers pay the MBR of the boxes
+ * they create.
  */
-export class DynaQr extends Contract {
+export class DynaQr extends DeployerLifecycle {
   events = BoxMap<string, EventRecord>({ keyPrefix: 'e' })
   registrations = BoxMap<RegistrationKey, RegistrationRecord>({ keyPrefix: 'r' })
   ownerEventCount = BoxMap<Account, uint64>({ keyPrefix: 'c' })
@@ -162,27 +145,22 @@ export class DynaQr extends Contract {
   scanSponsor = GlobalState<Account>()
   /** The attendee-sponsor LogicSig account, which pays sponsored attendees' fees; set by the creator. */
   attendeeSponsor = GlobalState<Account>()
+  /** The AttendanceTokens app that mints, holds and delivers this app's attendance tokens. */
+  tokenApp = GlobalState<uint64>()
 
   // ---- lifecycle -------------------------------------------------------------------------
 
-  @abimethod({ allowActions: 'UpdateApplication', name: 'update' })
-  updateApplication(): void {
-    assert(Txn.sender === Global.creatorAddress, 'Only the deployer can update the app')
-    assert(TemplateVar<boolean>('UPDATABLE'), 'This deployment cannot be updated')
-  }
-
-  @abimethod({ allowActions: 'DeleteApplication', name: 'delete' })
-  deleteApplication(): void {
-    assert(Txn.sender === Global.creatorAddress, 'Only the deployer can delete the app')
-    assert(TemplateVar<boolean>('DELETABLE'), 'This deployment cannot be deleted')
-  }
-
-  /** The creator names the two LogicSig accounts that pay fees: the scan sponsor and the attendee sponsor. */
-  @abimethod({ name: 'set_sponsors' })
-  setSponsors(scanSponsor: Account, attendeeSponsor: Account): void {
-    assert(Txn.sender === Global.creatorAddress, 'Only the deployer can set the sponsors')
+  /**
+   * The creator names the two LogicSig accounts that pay fees (the scan sponsor and the attendee
+   * sponsor) and the attendance tokens app, which holds the tokens it mints and so is set once.
+   */
+  @abimethod({ name: 'set_links' })
+  setLinks(scanSponsor: Account, attendeeSponsor: Account, tokenApp: uint64): void {
+    assert(Txn.sender === Global.creatorAddress, 'Only the deployer can set the links')
+    assert(!this.tokenApp.hasValue || this.tokenApp.value === tokenApp, 'The tokens app is already set')
     this.scanSponsor.value = scanSponsor
     this.attendeeSponsor.value = attendeeSponsor
+    this.tokenApp.value = tokenApp
   }
 
   // ---- events ----------------------------------------------------------------------------
@@ -258,6 +236,7 @@ export class DynaQr extends Contract {
       capacity: capacity,
       settings: clone(settings),
       sealKey: new StaticBytes<32>(sealKey),
+      sealKeyVersion: sealKey === op.bzero(32) ? 0 : 1,
       registeredCount: 0,
       attendedCount: 0,
       mintedCount: 0,
@@ -337,17 +316,20 @@ export class DynaQr extends Contract {
   }
 
   /**
-   * Gives an event created without one the public key attendees seal their contact details to.
-   * Set once: details sealed to a key are readable only with that key.
+   * Sets the public key attendees seal their contact details to, or replaces it (a key that may
+   * have leaked): its version goes up by one. Registrations keep the version they were sealed to,
+   * and the owner opens each with the key of that version.
    */
   @abimethod({ name: 'set_seal_key' })
-  setSealKey(eventId: string, sealKey: bytes<32>): void {
+  setSealKey(eventId: string, sealKey: bytes<32>): uint64 {
     validateEncoding(sealKey)
     const event = this.ownedActiveEvent(eventId)
     assert(sealKey !== op.bzero(32), 'Invalid guest list key')
-    assert(event.sealKey.bytes === op.bzero(32), 'Guest list key already set')
+    const version: uint64 = event.sealKeyVersion + 1
     this.events(eventId).value.sealKey = new StaticBytes<32>(sealKey)
-    emit<SealKeySet>({ eventId: eventId, sealKey: sealKey })
+    this.events(eventId).value.sealKeyVersion = version
+    emit<SealKeySet>({ eventId: eventId, version: version, sealKey: sealKey })
+    return version
   }
 
   /**
@@ -541,6 +523,7 @@ export class DynaQr extends Contract {
     const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
     const registration = this.existingRegistration(key)
     assert(registration.status === STATUS_PENDING, 'Registration is not waiting for approval')
+    this.assertDecisionOpen(event)
     this.registrations(key).value.status = STATUS_CONFIRMED
     this.payOwner(event, registration.amountPaid)
     emit<RegistrationApproved>({ eventId: eventId, attendee: attendee, amount: registration.amountPaid })
@@ -550,18 +533,21 @@ export class DynaQr extends Contract {
   /**
    * The owner declines a registration waiting for approval, or takes one off the waitlist: the app
    * pays the held ticket payment back and any seat returns. With `ban` the account may not register
-   * again (as with a refund).
+   * again (as with a refund). Once the time to decide has passed, anyone may do this (without a
+   * ban): a held payment always finds its way back.
    */
   @abimethod({ name: 'decline_registration' })
   declineRegistration(eventId: string, attendee: Account, ban: boolean): uint64 {
     const event = this.existingEvent(eventId)
-    assert(Txn.sender === event.owner, 'Only the event owner can do this')
+    const byOwner = Txn.sender === event.owner
+    assert(byOwner || this.decisionClosed(event), 'Only the event owner can do this until the decision deadline')
+    const banned = ban && byOwner
     const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
     const registration = this.existingRegistration(key)
     assert(isHeld(registration.status), 'Registration is not waiting for approval')
-    const amount = this.withdrawRegistration(eventId, event, key, registration, refundedStatus(ban))
-    this.returnSponsoredDeposit(eventId, key, registration, ban)
-    emit<RegistrationDeclined>({ eventId: eventId, attendee: attendee, amount: amount, banned: ban })
+    const amount = this.withdrawRegistration(eventId, event, key, registration, refundedStatus(banned))
+    this.returnSponsoredDeposit(eventId, key, banned)
+    emit<RegistrationDeclined>({ eventId: eventId, attendee: attendee, amount: amount, banned: banned })
     return amount
   }
 
@@ -576,6 +562,7 @@ export class DynaQr extends Contract {
     const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
     const registration = this.existingRegistration(key)
     assert(registration.status === STATUS_WAITLISTED, 'Registration is not on the waitlist')
+    this.assertDecisionOpen(event)
     assert(this.hasSeat(event, registration.tierIndex), 'No seat is free for this registration')
     this.countSeat(eventId, event, registration.tierIndex, true)
     this.registrations(key).value.status = STATUS_CONFIRMED
@@ -605,7 +592,7 @@ export class DynaQr extends Contract {
     if (this.paidByAttendeeSponsor()) {
       this.chargeAttendeeCosts(eventId, 2, 0)
     }
-    this.returnSponsoredDeposit(eventId, key, registration, false)
+    this.returnSponsoredDeposit(eventId, key, false)
     emit<RegistrationCancelled>({ eventId: eventId, attendee: Txn.sender, amountReturned: returned })
     return returned
   }
@@ -670,10 +657,13 @@ export class DynaQr extends Contract {
     assert(registration.status === STATUS_CONFIRMED, 'Registration is not confirmed')
     const withTicket = ticketSecret !== op.bzero(32)
     if (withTicket) {
-      assert(
-        op.sha256(ticketSecret) === registration.ticketCommitment.bytes,
-        'Ticket is not valid for this registration',
-      )
+      const bound = Bytes(TICKET_DOMAIN)
+        .concat(op.itob(Global.currentApplicationId.id))
+        .concat(op.itob(event.seq))
+        .concat(attendee.bytes)
+        .concat(op.itob(registration.ticketNumber))
+        .concat(ticketSecret)
+      assert(op.sha256(bound) === registration.ticketCommitment.bytes, 'Ticket is not valid for this registration')
       registration.ticketRevealed = true
     }
     this.assertCheckInOpen(event.settings)
@@ -710,12 +700,13 @@ export class DynaQr extends Contract {
   }
 
   /**
-   * Creates the caller's 1-of-1 attendance token, held by the app until claimed. `mbrPayment`
-   * covers the asset's MBR; where the owner pays attendees' costs it may instead be the attendee
-   * sponsor's fee payment, and the attendee budget pays the fees and the asset's MBR: [fee payment,
-   * mint_nft]. The token then stays with the app, credited to the attendee, until they claim it into
-   * an account of their own. The contract writes the ARC-69 note; `texts` are the values it cannot
-   * know (date, location, attendee, network), each plain text.
+   * Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.
+   * `mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner
+   * pays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee
+   * budget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,
+   * credited to the attendee, until they claim it into an account of their own. The tokens app
+   * writes the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,
+   * network), each plain text.
    */
   @abimethod({ name: 'mint_nft' })
   mintNft(mbrPayment: gtxn.PaymentTxn, eventId: string, texts: TokenTexts): uint64 {
@@ -729,63 +720,24 @@ export class DynaQr extends Contract {
     const registration = this.existingRegistration(key)
     assert(registration.status === STATUS_ATTENDED, 'Attendance not confirmed')
     assert(registration.assetId === 0, 'Token already minted')
-    this.assertTokenText(texts.eventDate)
-    this.assertTokenText(texts.location)
-    this.assertTokenText(texts.attendee)
-    this.assertTokenText(texts.network)
-    ensureBudget(MINT_NOTE_OPS, OpUpFeeSource.GroupCredit)
 
+    const tokens = this.tokenApp.value
+    itxn.payment({ receiver: Application(tokens).address, amount: Global.assetCreateMinBalance, fee: 0 }).submit()
     const tierName = event.tiers.length > 0 ? event.tiers[registration.tierIndex].name : 'General Admission'
-    const attendance = this.attendanceText(registration.checkInMethod)
-    const note = Bytes(ARC69_HEAD)
-      .concat(Bytes(event.name))
-      .concat(Bytes('","properties":{"Event":"'))
-      .concat(Bytes(event.name))
-      .concat(Bytes('","Event ID":"'))
-      .concat(Bytes(eventId))
-      .concat(Bytes('","Ticket Tier":"'))
-      .concat(Bytes(tierName))
-      .concat(Bytes('","Event Date":"'))
-      .concat(Bytes(texts.eventDate))
-      .concat(Bytes('","Location":"'))
-      .concat(Bytes(texts.location))
-      .concat(Bytes('","Attendee":"'))
-      .concat(Bytes(texts.attendee))
-      .concat(Bytes('","Blockchain":"Algorand","Network":"'))
-      .concat(Bytes(texts.network))
-      .concat(Bytes('","Attendance":"'))
-      .concat(Bytes(attendance))
-      .concat(Bytes('"}}'))
-    assert(note.length <= MAX_NOTE_BYTES, 'Metadata note too long')
+    const assetId = abiCall<typeof AttendanceTokens.prototype.mint>({
+      appId: tokens,
+      args: [eventId, event.name, tierName, registration.checkInMethod, texts],
+      fee: 0,
+    }).returnValue
 
-    const fullName = Bytes(event.name).concat(Bytes(' - ')).concat(Bytes(tierName)).concat(Bytes(' Ticket'))
-    const app = Global.currentApplicationAddress
-    const created = itxn
-      .assetConfig({
-        assetName: truncateUtf8(fullName, MAX_ASSET_NAME_BYTES),
-        unitName: upperPrefix(Bytes(eventId), 8),
-        total: 1,
-        decimals: 0,
-        defaultFrozen: false,
-        manager: app,
-        reserve: app,
-        freeze: app,
-        clawback: app,
-        note: note,
-        fee: 0,
-      })
-      .submit()
-    const assetId: uint64 = created.createdAsset.id
-
-    registration.assetId = assetId
-    this.registrations(key).value = clone(registration)
+    this.registrations(key).value.assetId = assetId
     this.events(eventId).value.mintedCount = event.mintedCount + 1
     emit<TokenMinted>({ eventId: eventId, attendee: Txn.sender, assetId: assetId })
     return assetId
   }
 
   /**
-   * Sends the minted token to the caller, who opts in in the same group: [opt-in, claim_nft]. A
+   * Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A
    * token of a tier that is not transferable is then frozen in the caller's account.
    */
   @abimethod({ name: 'claim_nft' })
@@ -804,21 +756,23 @@ export class DynaQr extends Contract {
     assert(optIn.assetCloseTo === Global.zeroAddress, 'Opt-in must not close the asset')
     assert(optIn.rekeyTo === Global.zeroAddress, 'Opt-in must not rekey the account')
 
-    registration.claimed = true
-    this.registrations(key).value = clone(registration)
-    itxn.assetTransfer({ xferAsset: registration.assetId, assetReceiver: Txn.sender, assetAmount: 1, fee: 0 }).submit()
+    this.registrations(key).value.claimed = true
     const transferable = event.tiers.length === 0 || event.tiers[registration.tierIndex].transferable
-    if (!transferable) {
-      itxn.assetFreeze({ freezeAsset: registration.assetId, freezeAccount: Txn.sender, frozen: true, fee: 0 }).submit()
-    }
+    abiCall<typeof AttendanceTokens.prototype.deliver>({
+      appId: this.tokenApp.value,
+      args: [registration.assetId, Txn.sender, !transferable],
+      fee: 0,
+    })
     return registration.assetId
   }
 
   /**
-   * The owner refunds a registration: `refund` pays the attendee back at least what they paid.
-   * The registration becomes cancelled and its seat returns to the event and its tier. With `ban`
-   * the account may not register for this event again; without it, it may at once. The box stays
-   * either way: it remembers the ban and the token, one per account and event.
+   * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
+   * where the attendee's account is closed and could not take so little, pays it to the app, which
+   * holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
+   * seat returns to the event and its tier. With `ban` the account may not register for this event
+   * again; without it, it may at once. The box stays either way: it remembers the ban and the
+   * token, one per account and event.
    */
   @abimethod({ name: 'refund_registration' })
   refundRegistration(refund: gtxn.PaymentTxn, eventId: string, attendee: Account, ban: boolean): uint64 {
@@ -832,9 +786,13 @@ export class DynaQr extends Contract {
       'Approve or decline this registration first',
     )
     assert(refund.sender === Txn.sender, 'Refund must come from the event owner')
-    assert(refund.receiver === attendee, 'Refund must go to the attendee')
+    const held = refund.receiver === Global.currentApplicationAddress
+    assert(refund.receiver === attendee || held, 'Refund must go to the attendee')
     assert(refund.amount >= registration.amountPaid, 'Refund below amount paid')
     this.assertKeepsAccount(refund)
+    if (held) {
+      registration.refundOwed = registration.refundOwed + refund.amount
+    }
 
     if (registration.status === STATUS_ATTENDED) {
       event.attendedCount = event.attendedCount - 1
@@ -842,7 +800,7 @@ export class DynaQr extends Contract {
     registration.status = refundedStatus(ban)
     this.registrations(key).value = clone(registration)
     this.countSeat(eventId, event, registration.tierIndex, false)
-    this.returnSponsoredDeposit(eventId, key, registration, ban)
+    this.returnSponsoredDeposit(eventId, key, ban)
     emit<RegistrationRefunded>({ eventId: eventId, attendee: attendee, amount: refund.amount, banned: ban })
     return refund.amount
   }
@@ -860,6 +818,22 @@ export class DynaQr extends Contract {
     assert(isRefunded(registration.status), 'Only a refunded registration can be closed or reopened')
     registration.status = refundedStatus(banned)
     this.registrations(key).value = clone(registration)
+  }
+
+  /**
+   * The attendee takes a refund the app holds for them (their account was closed when it was made):
+   * once the account holds its minimum balance, or with this call's group funding it.
+   */
+  @abimethod({ name: 'claim_refund' })
+  claimRefund(eventId: string): uint64 {
+    const event = this.existingEvent(eventId)
+    const key: RegistrationKey = { eventSeq: event.seq, registrant: Txn.sender }
+    const owed = this.existingRegistration(key).refundOwed
+    assert(owed > 0, 'No refund is waiting for this account')
+    this.registrations(key).value.refundOwed = 0
+    itxn.payment({ receiver: Txn.sender, amount: owed, fee: 0 }).submit()
+    emit<RefundClaimed>({ eventId: eventId, attendee: Txn.sender, amount: owed })
+    return owed
   }
 
   // ---- owner index -----------------------------------------------------------------------
@@ -969,18 +943,25 @@ export class DynaQr extends Contract {
     let claimed = false
     let ticketRevealed = false
     let depositFromBudget = sponsored
+    let refundOwed: uint64 = 0
+    let ticketNumber: uint64 = 1
     if (this.registrations(key).exists) {
       const previous = clone(this.registrations(key).value)
       assert(previous.status !== STATUS_BANNED, 'The organiser has closed this event to this account')
       assert(previous.status === STATUS_CANCELLED, 'Already registered')
-      // The earlier ticket's secret may be public by now (a door revealed it at check-in).
-      assert(previous.ticketCommitment.bytes !== ticketCommitment, 'A new registration needs a new ticket')
       assetId = previous.assetId
       claimed = previous.claimed
       ticketRevealed = previous.ticketRevealed
       depositFromBudget = previous.sponsored
+      refundOwed = previous.refundOwed
+      // The ticket's commitment names its number: a secret revealed for an earlier one stays invalid.
+      ticketNumber = previous.ticketNumber + 1
     }
     assert(tierIndex < (event.tiers.length === 0 ? 1 : event.tiers.length), 'Invalid ticket tier')
+    assert(
+      !((waitlist || event.approvalRequired) && this.decisionClosed(event)),
+      'The organiser no longer decides on registrations: the deadline has passed',
+    )
     if (waitlist) {
       assert(!this.hasSeat(event, tierIndex), 'Seats are still free: register instead of joining the waitlist')
     } else {
@@ -1028,7 +1009,10 @@ export class DynaQr extends Contract {
       assetId: assetId,
       claimed: claimed,
       checkInMethod: CHECK_IN_NONE,
+      refundOwed: refundOwed,
+      sealKeyVersion: event.sealKeyVersion,
       ticketCommitment: new StaticBytes<32>(ticketCommitment),
+      ticketNumber: ticketNumber,
       ticketRevealed: ticketRevealed,
       sponsored: depositFromBudget,
     }
@@ -1080,10 +1064,35 @@ export class DynaQr extends Contract {
       this.countSeat(eventId, event, registration.tierIndex, false)
     }
     this.registrations(key).value.status = status
-    if (returned > 0) {
-      itxn.payment({ receiver: key.registrant, amount: returned, fee: 0 }).submit()
-    }
+    this.payAttendee(key, returned)
     return returned
+  }
+
+  /**
+   * Pays a held ticket payment back to its attendee, or keeps it owed to them (claim_refund) where
+   * their account is closed and the amount is below the minimum balance it would need to open.
+   */
+  private payAttendee(key: RegistrationKey, amount: uint64): void {
+    if (amount === 0) return
+    const [balance] = op.AcctParams.acctBalance(key.registrant)
+    if (balance === 0 && amount < Global.minBalance) {
+      this.registrations(key).value.refundOwed = this.registrations(key).value.refundOwed + amount
+    } else {
+      itxn.payment({ receiver: key.registrant, amount: amount, fee: 0 }).submit()
+    }
+  }
+
+  /**
+   * The time to approve registrations and offer seats has passed: the owner's decide-by time, or
+   * else the event's end (never, for an event with neither).
+   */
+  private decisionClosed(event: EventRecord): boolean {
+    const deadline: uint64 = event.settings.decideBy !== 0 ? event.settings.decideBy : event.settings.endsAt
+    return deadline !== 0 && Global.latestTimestamp > deadline
+  }
+
+  private assertDecisionOpen(event: EventRecord): void {
+    assert(!this.decisionClosed(event), 'Too late to decide: the decision deadline has passed')
   }
 
   /** Pays a ticket payment the app held, or a withdrawn budget, to the event's owner. */
@@ -1125,26 +1134,16 @@ export class DynaQr extends Contract {
 
   /**
    * A cancelled registration whose deposit the attendee budget paid, with nothing to remember (no
-   * ban, no token, no ticket secret made public), is deleted: its deposit goes back to the budget.
+   * ban, no token, no ticket secret made public, no refund owed), is deleted: its deposit goes back
+   * to the budget.
    */
-  private returnSponsoredDeposit(
-    eventId: string,
-    key: RegistrationKey,
-    registration: RegistrationRecord,
-    banned: boolean,
-  ): void {
+  private returnSponsoredDeposit(eventId: string, key: RegistrationKey, banned: boolean): void {
+    const registration = clone(this.registrations(key).value)
     if (!registration.sponsored || banned) return
-    if (registration.assetId !== 0 || registration.ticketRevealed) return
+    if (registration.assetId !== 0 || registration.ticketRevealed || registration.refundOwed !== 0) return
     const deposit = this.registrationDeposit(key)
     this.registrations(key).delete()
     this.events(eventId).value.attendeeBudget = this.events(eventId).value.attendeeBudget + deposit
-  }
-
-  /** How the attendance token says attendance was recorded. */
-  private attendanceText(method: uint64): string {
-    if (method === CHECK_IN_DOOR) return ATTENDANCE_AT_DOOR
-    if (method === CHECK_IN_ADMITTED) return ATTENDANCE_ADMITTED
-    return ATTENDANCE_SELF_DECLARED
   }
 
   /**
@@ -1194,6 +1193,10 @@ export class DynaQr extends Contract {
       settings.checkInOpensBefore <= MAX_CHECK_IN_LEAD_SECONDS,
       'Check-in may open at most 30 days before the start',
     )
+    assert(
+      settings.decideBy === 0 || settings.endsAt === 0 || settings.decideBy <= settings.endsAt,
+      'Decide on registrations before the event ends',
+    )
   }
 
   /** Attendance is recorded from checkInOpensBefore before the start until the end, by block time. */
@@ -1216,12 +1219,6 @@ export class DynaQr extends Contract {
     registration.checkInMethod = method
     this.registrations(key).value = clone(registration)
     this.events(eventId).value.attendedCount = event.attendedCount + 1
-  }
-
-  private assertTokenText(text: string): void {
-    assert(Bytes(text).length <= MAX_TOKEN_TEXT_BYTES, 'Token text too long')
-    ensureBudget(plainTextOps(Bytes(text).length), OpUpFeeSource.GroupCredit)
-    assert(isPlainText(Bytes(text)), 'Token texts may not contain quotes, backslashes or control characters')
   }
 
   private assertWebUrl(url: string): void {

@@ -4,17 +4,24 @@ import type { AppLookup } from '@algorandfoundation/algokit-utils/types/app-depl
 import type { Address } from 'algosdk'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { AttendanceTokensFactory, type AttendanceTokensClient } from '../../artifacts/dynaqr/AttendanceTokensClient'
 import { DynaQrClient, DynaQrFactory } from '../../artifacts/dynaqr/DynaQrClient'
 
 /**
  * The deployed app's version names the layout of its boxes (event, registration, owner index). A
  * program that reads its boxes differently must not replace one whose boxes it would misread: when
  * the recorded deployment has another layout, deploy creates a new app beside it instead of updating.
- * Layout 7: the event's attendee budget and whether it pays attendees' costs, a registration's
- * sponsored deposit and revealed-ticket flags, the waitlist status, and a door's pairing round
- * (layout 6 paged the indexes by 64 ids; layout 5 added listing, approval and the details round).
+ * Layout 8: the event's decide-by time and guest-list key version; a registration's refund owed, the
+ * key version it was sealed to and its ticket number; attendance tokens in an app of their own
+ * (layout 7 added the attendee budget, sponsored deposits, revealed tickets, the waitlist and a door's
+ * pairing round; layout 6 paged the indexes by 64 ids; layout 5 added listing, approval and the details round).
  */
-export const APP_VERSION = 'box-layout-7'
+export const APP_VERSION = 'box-layout-8'
+
+/** The attendance tokens app of one DynaQR app: found again by this name, made anew for a new app. */
+export function tokensAppName(appId: bigint): string {
+  return `AttendanceTokens for DynaQr ${appId}`
+}
 
 /**
  * What deploy does with a changed program: update in place only where the box layout is the same.
@@ -61,6 +68,8 @@ export interface SponsorLogicSig {
 
 export interface Deployment {
   appClient: DynaQrClient
+  /** The app that mints, holds and delivers appClient's attendance tokens. */
+  tokens: AttendanceTokensClient
   operation: 'create' | 'update' | 'replace' | 'nothing'
   /** Pays wallet-less scans. */
   sponsor: SponsorLogicSig
@@ -90,9 +99,11 @@ export async function deploy(
   })
   // The app account holds its own minimum balance; users pay for every box and asset they add.
   await algorand.account.ensureFunded(appClient.appAddress, deployer.addr, AlgoAmount.MicroAlgo(0))
-  const { scan: sponsor, attendee: attendeeSponsor } = await configureSponsors(
+  const tokens = await deployTokens(algorand, deployer, appClient.appId, options)
+  const { scan: sponsor, attendee: attendeeSponsor } = await configureLinks(
     algorand,
     appClient,
+    tokens.client.appId,
     deployer.addr,
     options.sponsorFloat,
   )
@@ -101,21 +112,58 @@ export async function deploy(
     creator: deployer.addr,
     apps: {
       ...options.existingDeployments?.apps,
-      [appClient.appName]: {
-        appId: appClient.appId,
-        appAddress: appClient.appAddress,
-        name: appClient.appName,
-        version: result.version,
-        updatable: result.updatable,
-        deletable: result.deletable,
-        createdRound: result.createdRound,
-        updatedRound: result.updatedRound,
-        createdMetadata: result.createdMetadata,
-        deleted: false,
-      },
+      [appClient.appName]: lookupEntry(appClient, result),
+      [tokens.client.appName]: lookupEntry(tokens.client, tokens.result),
     },
   }
-  return { appClient, operation: result.operationPerformed, sponsor, attendeeSponsor, lookup }
+  return { appClient, tokens: tokens.client, operation: result.operationPerformed, sponsor, attendeeSponsor, lookup }
+}
+
+type DeployResult = Awaited<ReturnType<DynaQrFactory['deploy']>>['result']
+
+function lookupEntry(client: { appId: bigint; appAddress: Address; appName: string }, result: DeployResult) {
+  return {
+    appId: client.appId,
+    appAddress: client.appAddress,
+    name: client.appName,
+    version: result.version,
+    updatable: result.updatable,
+    deletable: result.deletable,
+    createdRound: result.createdRound,
+    updatedRound: result.updatedRound,
+    createdMetadata: result.createdMetadata,
+    deleted: false,
+  }
+}
+
+/**
+ * Deploys (or updates) the attendance tokens app of the DynaQR app `issuer`, funds its account's
+ * minimum balance and names `issuer` in it, once.
+ */
+async function deployTokens(
+  algorand: AlgorandClient,
+  deployer: { addr: Address },
+  issuer: bigint,
+  options: DeployOptions,
+): Promise<{ client: AttendanceTokensClient; result: DeployResult }> {
+  const factory = algorand.client.getTypedAppFactory(AttendanceTokensFactory, {
+    defaultSender: deployer.addr,
+    appName: tokensAppName(issuer),
+    version: APP_VERSION,
+  })
+  const { appClient: client, result } = await factory.deploy({
+    updatable: options.updatable,
+    deletable: options.deletable,
+    onUpdate: options.updatable ? 'update' : 'fail',
+    onSchemaBreak: 'fail',
+    updateParams: { method: 'update', args: [] },
+    deleteParams: { method: 'delete', args: [] },
+    existingDeployments: options.existingDeployments,
+  })
+  await algorand.account.ensureFunded(client.appAddress, deployer.addr, AlgoAmount.MicroAlgo(0))
+  const named = await client.state.global.issuer().catch(() => undefined)
+  if (named === undefined) await client.send.setIssuer({ args: { issuer } })
+  return { client, result: result as DeployResult }
 }
 
 /** Compiles a sponsor LogicSig's TEAL template for this app. */
@@ -126,20 +174,25 @@ async function compileSponsor(algorand: AlgorandClient, tealPath: string, appId:
 }
 
 /**
- * Compiles the ScanSponsor and AttendeeSponsor LogicSigs for this app, registers them with the app
- * (set_sponsors, when either differs from what the app holds) and funds them.
+ * Compiles the ScanSponsor and AttendeeSponsor LogicSigs for this app, registers them and the tokens
+ * app with the app (set_links, when any differs from what the app holds) and funds the sponsors.
  */
-export async function configureSponsors(
+export async function configureLinks(
   algorand: AlgorandClient,
   appClient: DynaQrClient,
+  tokenApp: bigint,
   funder: Address,
   float: AlgoAmount,
 ): Promise<{ scan: SponsorLogicSig; attendee: SponsorLogicSig }> {
   const scan = await compileSponsor(algorand, scanSponsorTealPath, appClient.appId)
   const attendee = await compileSponsor(algorand, attendeeSponsorTealPath, appClient.appId)
   const registered = await appClient.state.global.getAll().catch(() => ({}) as Record<string, unknown>)
-  if (registered.scanSponsor !== scan.address || registered.attendeeSponsor !== attendee.address) {
-    await appClient.send.setSponsors({ args: { scanSponsor: scan.address, attendeeSponsor: attendee.address } })
+  if (
+    registered.scanSponsor !== scan.address ||
+    registered.attendeeSponsor !== attendee.address ||
+    registered.tokenApp !== tokenApp
+  ) {
+    await appClient.send.setLinks({ args: { scanSponsor: scan.address, attendeeSponsor: attendee.address, tokenApp } })
   }
   await algorand.account.ensureFunded(scan.address, funder, float)
   await algorand.account.ensureFunded(attendee.address, funder, float)

@@ -77,8 +77,8 @@ describe('create_event', () => {
     h.createEvent(owner, args)
     // 'e' + id -> EventRecord, plus the owner's count box and first index page, and the app's first index page.
     const mbr = eventBoxMbr(args) + FIRST_EVENT_INDEX_MBR
-    // value: 364-byte head + 'public' (8) + 'Launch Party' (14) + url (28) + tiers 2 + (2 + 19 + 2 + 9) + (2 + 19 + 2 + 8)
-    expect(mbr).toEqual(2_500 + 400 * (6 + 479) + 18_900 + 31_700 + 18_900)
+    // value: 380-byte head + 'public' (8) + 'Launch Party' (14) + url (28) + tiers 2 + (2 + 19 + 2 + 9) + (2 + 19 + 2 + 8)
+    expect(mbr).toEqual(2_500 + 400 * (6 + 495) + 18_900 + 31_700 + 18_900)
     expect(h.event().scanBudget).toEqual(DEFAULT_BUDGET_PAYMENT - mbr)
   })
 
@@ -96,7 +96,7 @@ describe('create_event', () => {
     h.createEvent(owner, args)
     const box = new Uint8Array(ctx.ledger.getBox(h.contract, Bytes('eEVT-1')) as Uint8Array)
     expect(box.length).toEqual(eventValueSize(args))
-    expect(EVENT_HEAD.size).toEqual(364)
+    expect(EVENT_HEAD.size).toEqual(380)
     const view = new DataView(box.buffer, box.byteOffset, box.byteLength)
     const u16 = (at: number) => view.getUint16(at)
     const u64 = (at: number) => Number(view.getBigUint64(at))
@@ -105,14 +105,19 @@ describe('create_event', () => {
     expect(box[offsets.active]).toEqual(0x80)
     expect(box[offsets.listed]).toEqual(0x80)
     expect(u64(offsets.detailsRound)).toEqual(ROUND0)
-    // the seal key before seq, the settings after it: starts, ends, lead time, then the flag
+    // the seal key and its version before seq, the settings after it: lead time, decide-by, end, the flag, start
     expect(box.subarray(offsets.sealKey, offsets.sealKey + 32)).toEqual(args.sealKey)
+    expect(u64(offsets.sealKeyVersion)).toEqual(1)
     const settingsAt = offsets.settings
-    expect([u64(settingsAt), u64(settingsAt + 8)]).toEqual([args.settings.checkInOpensBefore, args.settings.endsAt])
-    expect(box[settingsAt + 16]).toEqual(args.settings.selfCheckIn ? 0x80 : 0)
-    expect(u64(settingsAt + 17)).toEqual(args.settings.startsAt)
+    expect([u64(settingsAt), u64(settingsAt + 8), u64(settingsAt + 16)]).toEqual([
+      args.settings.checkInOpensBefore,
+      args.settings.decideBy ?? 0,
+      args.settings.endsAt,
+    ])
+    expect(box[settingsAt + 24]).toEqual(args.settings.selfCheckIn ? 0x80 : 0)
+    expect(u64(settingsAt + 25)).toEqual(args.settings.startsAt)
     // the scan limits and their counters follow the settings; then tierSold, six uint64s before the tiers offset
-    expect(offsets.sponsoredInRound).toEqual(offsets.settings + 25)
+    expect(offsets.sponsoredInRound).toEqual(offsets.settings + 33)
     expect([offsets.sponsoredPerDay, offsets.sponsoredPerRound, offsets.sponsoredToday].map(u64)).toEqual([250, 8, 0])
     expect(offsets.tierSold).toEqual(offsets.sponsoredToday + 8)
     expect(Array.from({ length: 6 }, (_, i) => u64(offsets.tierSold + 8 * i))).toEqual([0, 0, 0, 0, 0, 0])

@@ -150,7 +150,7 @@ describe('readonly returns within the AVM log limit', () => {
     }
     h.createEvent(owner, largest)
     const avmBytes = 4 + eventValueSize(largest)
-    expect(avmBytes).toEqual(1_024)
+    expect(avmBytes).toEqual(1_004)
     expect(avmBytes).toBeLessThanOrEqual(MAX_LOG)
     expect(h.loggedBytes(() => h.contract.getEvent(largest.id))).toEqual(avmBytes - EMULATOR_SHORTFALL)
   })
@@ -159,7 +159,7 @@ describe('readonly returns within the AVM log limit', () => {
     h.createEvent(owner)
     const attendee = h.account()
     h.register(attendee)
-    expect(h.loggedBytes(() => h.contract.getRegistration('EVT-1', attendee))).toEqual(4 + 99)
+    expect(h.loggedBytes(() => h.contract.getRegistration('EVT-1', attendee))).toEqual(4 + 123)
     expect(h.loggedBytes(() => h.contract.getOwnerEventCount(owner))).toEqual(4 + 8)
   })
 })

@@ -5,9 +5,12 @@ import type { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
 export const MAX_EVENT_ID_BYTES = 32
 export const MAX_NAME_BYTES = 64
 export const MAX_URL_BYTES = 256
-/** With the tier name limit, keeps the largest EventRecord (1,020 bytes) within the AVM's 1,024-byte log limit when get_event returns it (with its 4-byte prefix). */
+/**
+ * With the tier name limit, keeps the largest EventRecord (1,000 bytes) within the AVM's 1,024-byte
+ * log limit when get_event returns it (with its 4-byte prefix), with room for a field or two more.
+ */
 export const MAX_TIERS = 6
-export const MAX_TIER_NAME_BYTES = 30
+export const MAX_TIER_NAME_BYTES = 24
 export const MAX_ASSET_NAME_BYTES = 32
 export const MAX_NOTE_BYTES = 1024
 export const HISTOGRAM_DAYS = 7
@@ -29,6 +32,8 @@ export const DEFAULT_SPONSORED_PER_DAY = 250
 export const MAX_CHECK_IN_LEAD_SECONDS = 30 * 86_400
 /** A door device's name, shown to the owner. */
 export const MAX_DOOR_NAME_BYTES = 32
+/** What a ticket commitment hashes first, so that it can never be mistaken for another hash. */
+export const TICKET_DOMAIN = 'DynaQR ticket v2'
 /** Each text the minter gives the token (date, location, attendee, network). */
 export const MAX_TOKEN_TEXT_BYTES = 96
 
@@ -66,7 +71,7 @@ export const STATUS_WAITLISTED = 6
  * update_tier writes a tier's price and quantity in place; the emulator tests check both positions
  * against the layout.
  */
-export const EVENT_TIERS_OFFSET_AT = 352
+export const EVENT_TIERS_OFFSET_AT = 368
 export const TIER_PRICE_AT = 2
 
 /** Ticket tier as given to create_event and stored with the event. */
@@ -84,6 +89,11 @@ export type TierInput = {
  */
 export type EventSettings = {
   checkInOpensBefore: uint64
+  /**
+   * Until when the owner may approve a registration or offer a seat: 0 = until the event ends. After
+   * it, anyone may give a held payment back to its attendee. At the latest endsAt, where there is one.
+   */
+  decideBy: uint64
   /** 0 when startsAt is 0; otherwise after it. */
   endsAt: uint64
   /** The owner chose self-declared attendance; otherwise a paired door device checks tickets. */
@@ -149,6 +159,11 @@ export type EventRecord = {
   scanCount: uint64
   /** X25519 public key that attendees seal their contact details to; all zero when there is none. */
   sealKey: StaticBytes<32>
+  /**
+   * Which of the owner's guest-list keys sealKey is: 0 while there is none, 1 for the first, one
+   * more each time the owner replaces it. Each registration records the version it was sealed to.
+   */
+  sealKeyVersion: uint64
   /** Creation order across the app; keys the registration boxes with a fixed width. */
   seq: uint64
   settings: EventSettings
@@ -186,17 +201,30 @@ export type RegistrationRecord = {
   /** CHECK_IN_DOOR, CHECK_IN_SELF, or CHECK_IN_NONE before attendance. */
   checkInMethod: uint64
   claimed: boolean
+  /**
+   * A refund the app could not pay out because the attendee's account was closed and the amount is
+   * below the minimum balance: the attendee claims it with claim_refund.
+   */
+  refundOwed: uint64
   registeredAt: uint64
   /** The round of the register_event call: its note holds the attendee's sealed contact details. */
   registeredRound: uint64
+  /** The sealKeyVersion of the event's guest-list key that the attendee's details were sealed to. */
+  sealKeyVersion: uint64
   /** The event's attendee budget paid this box's deposit: it goes back there when the box is deleted. */
   sponsored: boolean
   status: uint64
-  /** SHA-256 of the ticket's secret, which a door device reveals to check the attendee in. */
-  ticketCommitment: StaticBytes<32>
   /**
-   * A door revealed a ticket secret of this box at check-in: the box then stays (its commitments
-   * are what keeps a published secret from being registered again).
+   * SHA-256 of the ticket domain, the app id, the event's seq, the attendee, ticketNumber and the
+   * ticket's secret, which a door device reveals to check the attendee in: a secret is valid for
+   * this registration only, never for a later one of the same account.
+   */
+  ticketCommitment: StaticBytes<32>
+  /** This account's registrations for the event so far, this one included: 1 for the first. */
+  ticketNumber: uint64
+  /**
+   * A door revealed a ticket secret of this box at check-in: the box then stays (its ticketNumber
+   * is what keeps a published secret from being valid again).
    */
   ticketRevealed: boolean
   tierIndex: uint64

@@ -3,7 +3,7 @@ import { Bytes } from '@algorandfoundation/algorand-typescript'
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { STATUS_BANNED, STATUS_CANCELLED, STATUS_CONFIRMED } from './records.algo'
-import { DAY, EVENT_HEAD, Harness, REGISTRATION_MBR, T0, ticket, tier } from './test-fixtures.algo.test'
+import { DAY, EVENT_HEAD, Harness, REGISTRATION_MBR, T0, ticketSecret, tier } from './test-fixtures.algo.test'
 
 const ctx = new TestExecutionContext()
 let h: Harness
@@ -40,12 +40,12 @@ describe('register_event: free events', () => {
     const attendee = h.account()
     h.register(attendee, 'SECOND')
     const key = Bytes('r').concat(Bytes.fromHex('0000000000000001')).concat(attendee.bytes)
-    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(99)
+    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(123)
   })
 
-  it('requires exactly the registration box MBR (2,500 + 400 x (41 + 99))', () => {
+  it('requires exactly the registration box MBR (2,500 + 400 x (41 + 123))', () => {
     h.createEvent(owner)
-    expect(REGISTRATION_MBR).toEqual(58_500)
+    expect(REGISTRATION_MBR).toEqual(68_100)
     const attendee = h.account()
     expect(() => h.register(attendee, 'EVT-1', { mbr: REGISTRATION_MBR - 1 })).toThrow(
       'Payment does not cover the minimum balance',
@@ -137,7 +137,7 @@ describe('register_event: tiers', () => {
     const box = new Uint8Array(ctx.ledger.getBox(h.contract, Bytes('eEVT-1')) as Uint8Array)
     const view = new DataView(box.buffer, box.byteOffset, box.byteLength)
     const sold = Array.from({ length: 6 }, (_, i) => Number(view.getBigUint64(EVENT_HEAD.offsets.tierSold + 8 * i)))
-    expect(EVENT_HEAD.offsets.tierSold).toEqual(304)
+    expect(EVENT_HEAD.offsets.tierSold).toEqual(320)
     expect(sold).toEqual([1, 2, 0, 0, 0, 0])
   })
 
@@ -190,7 +190,7 @@ describe('register_event: ticket payments', () => {
     const attendee = h.account()
     const mbrPayment = h.pay(attendee, REGISTRATION_MBR)
     const notAPayment = h.appCall(attendee)
-    const commitment = Bytes(ticket('x').commitment).toFixed({ length: 32 })
+    const commitment = Bytes(ticketSecret('x')).toFixed({ length: 32 })
     // The AVM rejects gtxn.PaymentTxn(i) on another type; the emulator says so in its own words.
     expect(() =>
       h.call(attendee, () => h.contract.registerEvent(mbrPayment, 'EVT-1', 1, commitment, false), {
@@ -279,9 +279,9 @@ describe('register_event after a refund', () => {
     h.register(attendee, 'EVT-1', { tier: FREE })
     h.refund(owner, attendee)
     const key = Bytes('r').concat(Bytes.fromHex('0000000000000000')).concat(attendee.bytes)
-    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(99)
+    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(123)
     expect(h.register(attendee, 'EVT-1', { tier: FREE, mbr: 0 })).toEqual(0)
-    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(99)
+    expect(ctx.ledger.getBox(h.contract, key).length).toEqual(123)
     expect(h.registration('EVT-1', attendee).status).toEqual(STATUS_CONFIRMED)
   })
 

@@ -73,11 +73,11 @@ describe('the 7-day scan histogram', () => {
   })
 })
 
-describe('set_sponsors', () => {
+describe('set_links', () => {
   it('is reserved to the app creator', () => {
     h.createEvent(owner)
-    expect(() => h.setSponsor(owner, owner)).toThrow('Only the deployer can set the sponsors')
-    expect(() => h.setSponsor(h.account(), h.account())).toThrow('Only the deployer can set the sponsors')
+    expect(() => h.setSponsor(owner, owner)).toThrow('Only the deployer can set the links')
+    expect(() => h.setSponsor(h.account(), h.account())).toThrow('Only the deployer can set the links')
     expect(h.contract.scanSponsor.hasValue).toBe(false)
   })
 

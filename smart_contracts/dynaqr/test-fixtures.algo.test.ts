@@ -24,7 +24,10 @@ import { createHash } from 'node:crypto'
 import type { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import * as internalArc4 from '@algorandfoundation/algorand-typescript-testing/internal/arc4'
 import { DynaQr } from './contract.algo'
+import { ApplicationSpy } from '@algorandfoundation/algorand-typescript-testing'
+import { AttendanceTokens } from './attendance-tokens.algo'
 import type { DoorRecord, EventRecord, EventSettings, RegistrationRecord, TierInput, TokenTexts } from './records.algo'
+import { TICKET_DOMAIN } from './records.algo'
 
 // ---- emulator gap fixes ------------------------------------------------------------------
 
@@ -148,8 +151,9 @@ export const EVENT_HEAD = (() => {
     ['scanBudget', 8],
     ['scanCount', 8],
     ['sealKey', 32],
+    ['sealKeyVersion', 8],
     ['seq', 8],
-    ['settings', 8 + 8 + 1 + 8],
+    ['settings', 8 + 8 + 8 + 1 + 8],
     ['sponsoredInRound', 8],
     ['sponsoredPerDay', 8],
     ['sponsoredPerRound', 8],
@@ -169,10 +173,10 @@ export const EVENT_HEAD = (() => {
 })()
 
 /**
- * ARC-4 size of an EventRecord: a 364-byte head (29 static fields and 4 two-byte offsets) plus the
+ * ARC-4 size of an EventRecord: a 380-byte head (30 static fields and 4 two-byte offsets) plus the
  * tails of accessType, name, tiers and url. A tier is a name offset, price, quantity and the
  * transferable flag (19 bytes) plus its name; the tiers array is a length prefix plus one offset
- * per tier. The settings are two times, a lead time and a flag (25 bytes).
+ * per tier. The settings are three times, a lead time and a flag (33 bytes).
  */
 export function eventValueSize(e: Pick<EventArgs, 'name' | 'url' | 'accessType' | 'tiers'>): number {
   const str = (text: string) => 2 + utf8Length(text)
@@ -191,11 +195,12 @@ export const NEXT_APP_INDEX_MBR = 32 * 400
 export const FIRST_EVENT_INDEX_MBR = FIRST_OWNER_INDEX_MBR + FIRST_APP_INDEX_MBR
 export const NEXT_EVENT_INDEX_MBR = NEXT_OWNER_INDEX_MBR + NEXT_APP_INDEX_MBR
 /**
- * 'r' + eventSeq + attendee -> amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt,
- * registeredRound, sponsored, status, ticketCommitment, ticketRevealed, tierIndex: eight uint64,
- * three bools (none next to another, so one byte each) and the 32-byte commitment.
+ * 'r' + eventSeq + attendee -> amountPaid, assetId, attendedAt, checkInMethod, claimed, refundOwed,
+ * registeredAt, registeredRound, sealKeyVersion, sponsored, status, ticketCommitment, ticketNumber,
+ * ticketRevealed, tierIndex: eleven uint64, three bools (none next to another, so one byte each)
+ * and the 32-byte commitment.
  */
-export const REGISTRATION_MBR = boxMbr(41, 8 * 8 + 3 + 32)
+export const REGISTRATION_MBR = boxMbr(41, 11 * 8 + 3 + 32)
 /** 'd' + eventSeq + scanner -> checkIns, name offset, pairedAt, pairedRound, then the name. */
 export const doorMbr = (name: string): number => boxMbr(41, 8 + 2 + 8 + 8 + 2 + utf8Length(name))
 
@@ -218,7 +223,14 @@ export type EventArgs = {
   attendeeBudget: number
 }
 
-export type Settings = { startsAt: number; endsAt: number; checkInOpensBefore: number; selfCheckIn: boolean }
+export type Settings = {
+  startsAt: number
+  endsAt: number
+  checkInOpensBefore: number
+  selfCheckIn: boolean
+  /** Until when the owner may decide on held registrations; 0 (the default) = until the end. */
+  decideBy?: number
+}
 
 /** An event that started an hour before T0 and ends in a day: check-in is open at T0. */
 export const OPEN_SETTINGS: Settings = {
@@ -260,11 +272,36 @@ export const TOKEN_TEXTS: TokenTexts = {
   network: 'localnet',
 }
 
-/** A ticket: the secret a door reveals, and the commitment registered with it. */
-export function ticket(seed: string) {
-  const secret = new Uint8Array(createHash('sha256').update(`secret:${seed}`).digest())
-  const commitment = new Uint8Array(createHash('sha256').update(secret).digest())
-  return { secret, commitment }
+/** A ticket's secret, the one a door reveals, made from `seed`. */
+export function ticketSecret(seed: string): Uint8Array {
+  return new Uint8Array(createHash('sha256').update(`secret:${seed}`).digest())
+}
+
+const bigEndian64 = (value: number | bigint) => {
+  const out = new Uint8Array(8)
+  new DataView(out.buffer).setBigUint64(0, BigInt(value))
+  return out
+}
+
+/**
+ * What a registration stores for a ticket, as the contract checks it: SHA-256 of the ticket domain,
+ * the app id, the event's seq, the attendee's public key, the ticket's number and its secret.
+ */
+export function ticketCommitment(
+  app: Application,
+  eventSeq: number | bigint | uint64,
+  attendee: Account,
+  ticketNumber: number | bigint | uint64,
+  secret: Uint8Array,
+): Uint8Array {
+  const hash = createHash('sha256')
+  hash.update(TICKET_DOMAIN)
+  hash.update(bigEndian64(app.id as unknown as bigint))
+  hash.update(bigEndian64(eventSeq as unknown as bigint))
+  hash.update(toUint8(attendee.bytes))
+  hash.update(bigEndian64(ticketNumber as unknown as bigint))
+  hash.update(secret)
+  return new Uint8Array(hash.digest())
 }
 
 /** ARC-4 `string`: 2-byte big-endian length, then the UTF-8 bytes. */
@@ -286,7 +323,10 @@ export class Harness {
   readonly contract: DynaQr
   readonly app: Application
   readonly creator: Account
-  private readonly tickets = new Map<string, ReturnType<typeof ticketOf>>()
+  /** The attendance tokens app the contract calls; `tokenCalls` records what it was asked. */
+  readonly tokenApp: Application
+  readonly tokenCalls: { method: 'mint' | 'deliver'; args: unknown[] }[] = []
+  private readonly tickets = new Map<string, Ticket>()
   private readonly doorsByEvent = new Map<string, Account>()
 
   constructor(readonly ctx: TestExecutionContext) {
@@ -301,6 +341,29 @@ export class Harness {
     this.contract = ctx.contract.create(DynaQr)
     this.app = ctx.ledger.getApplicationForContract(this.contract)
     installBoxEncodingFix(ctx, this.contract)
+    this.tokenApp = ctx.any.application()
+    // The deployer's set_links names the tokens app once; here it is linked directly.
+    this.contract.tokenApp.value = this.tokenApp.id
+    this.installTokenAppSpy()
+  }
+
+  /**
+   * The emulator runs no other app: the tokens app's mint answers with a new asset (created by it,
+   * as the real one does) and each call is recorded with its arguments.
+   */
+  private installTokenAppSpy(): void {
+    const spy = new ApplicationSpy(AttendanceTokens)
+    const args = (itxn: { numAppArgs: uint64; appArgs(index: uint64): bytes }) =>
+      Array.from({ length: Number(itxn.numAppArgs) - 1 }, (_, i) => itxn.appArgs(i + 1))
+    spy.on.mint((itxn) => {
+      this.tokenCalls.push({ method: 'mint', args: args(itxn) })
+      const asset = this.ctx.any.asset({ creator: this.tokenApp.address, total: 1, decimals: 0 })
+      itxn.setReturnValue(asset.id)
+    })
+    spy.on.deliver((itxn) => {
+      this.tokenCalls.push({ method: 'deliver', args: args(itxn) })
+    })
+    this.ctx.addApplicationSpy(spy)
   }
 
   account(balance = 1_000_000_000): Account {
@@ -461,7 +524,7 @@ export class Harness {
     if (ticket) before.push(ticket)
     const mbrPayment = options.mbrPayment ?? this.pay(attendee, options.mbr ?? REGISTRATION_MBR)
     before.push(mbrPayment)
-    const { commitment, keep } = this.nextCommitment(attendee, eventId, options.commitment)
+    const { commitment, keep } = this.nextTicket(attendee, eventId, options.commitment)
     const paid = this.call(
       attendee,
       () => this.contract.registerEvent(mbrPayment, eventId, options.tier ?? 0, commitment, options.waitlist ?? false),
@@ -492,7 +555,7 @@ export class Harness {
   ): uint64 {
     const ticket = this.ticketPayment(attendee, eventId, options)
     const fees = options.feePayment ?? this.sponsorFee(sponsor, options.fee ?? (ticket ? 4 : 3) * MIN_FEE)
-    const { commitment, keep } = this.nextCommitment(attendee, eventId, options.commitment)
+    const { commitment, keep } = this.nextTicket(attendee, eventId, options.commitment)
     const paid = this.call(
       attendee,
       () => this.contract.registerEvent(fees, eventId, options.tier ?? 0, commitment, options.waitlist ?? false),
@@ -519,14 +582,28 @@ export class Harness {
     return this.pay(attendee, options.ticket, held ? {} : { receiver: event.owner })
   }
 
-  /** The commitment of the attendee's next ticket (or `given`), and what records it once registered. */
-  private nextCommitment(attendee: Account, eventId: string, given?: Uint8Array) {
-    const fresh = ticketOf(attendee, eventId, (this.tickets.get(ticketKey(attendee, eventId))?.generation ?? -1) + 1)
-    const commitment = Bytes(given ?? fresh.commitment).toFixed({ length: 32 })
+  /**
+   * The attendee's next ticket: a fresh secret, committed to with the number the contract gives the
+   * registration (one more than the box's, or 1 without a box); `given` replaces the commitment.
+   * `keep` records the ticket once registered.
+   */
+  private nextTicket(attendee: Account, eventId: string, given?: Uint8Array) {
+    const key = ticketKey(attendee, eventId)
+    const generation = (this.tickets.get(key)?.generation ?? -1) + 1
+    const event = this.event(eventId)
+    const box = this.contract.registrations({ eventSeq: event.seq, registrant: attendee })
+    const number = box.exists ? Number(box.value.ticketNumber) + 1 : 1
+    const secret = ticketSecret(`${key}:${generation}`)
+    const fresh: Ticket = {
+      secret,
+      commitment: ticketCommitment(this.app, event.seq, attendee, number, secret),
+      number,
+      generation,
+    }
     return {
-      commitment,
+      commitment: Bytes(given ?? fresh.commitment).toFixed({ length: 32 }),
       keep: () => {
-        if (!given) this.tickets.set(ticketKey(attendee, eventId), fresh)
+        if (!given) this.tickets.set(key, fresh)
       },
     }
   }
@@ -591,7 +668,12 @@ export class Harness {
 
   claim(attendee: Account, eventId = 'EVT-1', optIn?: ReturnType<Harness['optIn']>): uint64 {
     const txn = optIn ?? this.optIn(attendee, this.registration(eventId, attendee).assetId)
-    return this.call(attendee, () => this.contract.claimNft(txn, eventId), { before: [txn], fee: 3 * MIN_FEE })
+    return this.call(attendee, () => this.contract.claimNft(txn, eventId), { before: [txn], fee: 4 * MIN_FEE })
+  }
+
+  /** claim_refund: the attendee takes the refund the app holds for them. */
+  claimRefund(attendee: Account, eventId = 'EVT-1'): uint64 {
+    return this.call(attendee, () => this.contract.claimRefund(eventId), { fee: 2 * MIN_FEE })
   }
 
   refund(
@@ -612,6 +694,7 @@ export class Harness {
     return this.call(owner, () => this.contract.approveRegistration(eventId, attendee), { fee: 2 * MIN_FEE })
   }
 
+  /** decline_registration sent by `owner` (or, after the decision deadline, by anyone). */
   decline(owner: Account, attendee: Account, eventId = 'EVT-1', ban = false): uint64 {
     return this.call(owner, () => this.contract.declineRegistration(eventId, attendee, ban), { fee: 2 * MIN_FEE })
   }
@@ -670,15 +753,15 @@ export class Harness {
     return this.call(sender, () => this.contract.withdrawBudgets(eventId))
   }
 
-  /** set_sponsors with `sponsor` as the scan sponsor; the attendee sponsor stays as it is (none at first). */
+  /** set_links with `sponsor` as the scan sponsor; the attendee sponsor stays as it is (none at first). */
   setSponsor(sender: Account, sponsor: Account): void {
-    this.call(sender, () => this.contract.setSponsors(sponsor, this.attendeeSponsorOrAny()))
+    this.call(sender, () => this.contract.setLinks(sponsor, this.attendeeSponsorOrAny(), this.tokenApp.id))
   }
 
-  /** set_sponsors with `sponsor` as the attendee sponsor; the scan sponsor stays as it is. */
+  /** set_links with `sponsor` as the attendee sponsor; the scan sponsor stays as it is. */
   setAttendeeSponsor(sender: Account, sponsor: Account): void {
     const scan = this.contract.scanSponsor.hasValue ? this.contract.scanSponsor.value : this.account()
-    this.call(sender, () => this.contract.setSponsors(scan, sponsor))
+    this.call(sender, () => this.contract.setLinks(scan, sponsor, this.tokenApp.id))
   }
 
   private attendeeSponsorOrAny(): Account {
@@ -806,10 +889,8 @@ export class Harness {
 const ticketKey = (attendee: Account, eventId: string) =>
   `${Buffer.from(toUint8(attendee.bytes)).toString('hex')}:${eventId}`
 
-/** An attendee's ticket for an event: a secret of their own per account, event and registration. */
-export function ticketOf(attendee: Account, eventId: string, generation = 0) {
-  return { ...ticket(`${ticketKey(attendee, eventId)}:${generation}`), generation }
-}
+/** An attendee's ticket for an event made through the harness: its secret, commitment and number. */
+export type Ticket = { secret: Uint8Array; commitment: Uint8Array; number: number; generation: number }
 
 export function settingsOf(settings: Settings): EventSettings {
   return {
@@ -817,6 +898,7 @@ export function settingsOf(settings: Settings): EventSettings {
     endsAt: Uint64(settings.endsAt),
     checkInOpensBefore: Uint64(settings.checkInOpensBefore),
     selfCheckIn: settings.selfCheckIn,
+    decideBy: Uint64(settings.decideBy ?? 0),
   }
 }
 

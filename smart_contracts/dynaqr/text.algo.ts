@@ -57,6 +57,15 @@ export function isPlainText(text: bytes): boolean {
   return true
 }
 
+/** The plain-text check: about 6 ops per byte eight bytes at a time, and up to 7 bytes at about 14 each. */
+const PLAIN_TEXT_BYTE_OPS = 8
+const PLAIN_TEXT_TAIL_OPS = 120
+
+/** The opcode budget isPlainText needs for `length` bytes. */
+export function plainTextOps(length: uint64): uint64 {
+  return PLAIN_TEXT_TAIL_OPS + PLAIN_TEXT_BYTE_OPS * length
+}
+
 /** Only web destinations: the scheme must be https:// or http:// and something must follow it. */
 export function hasWebScheme(url: bytes): boolean {
   const https = Bytes('https://')

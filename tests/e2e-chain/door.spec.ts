@@ -5,7 +5,8 @@
  * the attendee's ticket QR from Chromium's fake camera, names them and checks them in, keeps the same
  * ticket green when it is shown again, and clears each verdict by itself; the attendee's page shows
  * the check-in and claims the token. A guest without their ticket is found by name at the door and
- * checked in; the owner's list says how each was checked in, and checks one in from there.
+ * checked in; the owner's list says how each was checked in, and checks one in from there. A door
+ * the owner revokes from Manage sends its balance back and says how much; Manage says it came back.
  */
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +16,15 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'
 import { createdEvent, eventInput, openSettings, registrationForm, tier, uniqueId } from '../support/chain-inputs'
 import { fakeCameraFlags, writeQrVideo } from '../support/qr-video'
-import { connectMnemonic, expectToast, launchBrowser, newSession, pollUntil, type Session } from './support/browser'
+import {
+  connectMnemonic,
+  expectToast,
+  launchBrowser,
+  newSession,
+  pollUntil,
+  signInWithMnemonic,
+  type Session,
+} from './support/browser'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
 import { qrText } from './support/qr-image'
 
@@ -201,6 +210,57 @@ describe('door check-in', () => {
     expect(await env.registration(eventId, withTicket.address)).toMatchObject({
       status: 'attended',
       attendanceMethod: 'checked in by the organiser',
+    })
+
+    for (const session of [door, ownerSession]) session.expectNoErrors()
+  })
+
+  it('a revoked door gives its balance back: its screen says how much went to the organiser, and Manage says it came back', async () => {
+    const { owner, eventId } = await doorEventWithAttendee()
+    browser = await launchBrowser()
+    const door = await newSession(browser, PHONE)
+    await door.goto(`/events/${encodeURIComponent(eventId)}/check-in`)
+    const link = await door.page.getByTestId('door-pairing-link').innerText({ timeout: 30_000 })
+    const doorAddress = new URL(link).searchParams.get('device')!
+    const ownerSession = await pairFromOwnersPhone(door, owner, 'Back door')
+    const held = await env.balance(doorAddress)
+    expect(held).toBeGreaterThan(100_000n)
+
+    // The owner revokes it from Manage; the question says where its balance goes, and when.
+    await ownerSession.page.getByRole('link', { name: 'Back to Manage' }).click()
+    const card = ownerSession.page.getByTestId('doors-card')
+    await card.getByTestId('doors-item').filter({ hasText: 'Back door' }).waitFor({ timeout: 30_000 })
+    const question = new Promise<string>((resolve) =>
+      ownerSession.page.once('dialog', (dialog) => {
+        resolve(dialog.message())
+        void dialog.accept()
+      }),
+    )
+    await card.getByTestId('doors-revoke').click()
+    expect(await question).toContain('if it is never opened again, that balance cannot be recovered')
+    await expectToast(ownerSession.page, 'Door device revoked', 60_000)
+    const revoked = card.getByTestId('doors-revoked-item')
+    await revoked.waitFor({ timeout: 30_000 })
+    expect(await revoked.innerText()).toContain('Back door was revoked: its ')
+    expect(await card.getByTestId('doors-item').count()).toBe(0)
+
+    // The door, still open, finds itself revoked at its next look and sends its balance back.
+    const back = door.page.getByTestId('door-balance-back')
+    await back.filter({ hasText: 'went back to the organiser' }).waitFor({ timeout: 60_000 })
+    const returned = ((held - 1_000n) / 100n).toString().padStart(5, '0')
+    expect(await back.innerText()).toBe(
+      `Its remaining balance, ${returned.slice(0, -4)}.${returned.slice(-4)} ALGO, went back to the organiser.`,
+    )
+    expect(await door.page.getByTestId('door-removed').innerText()).toContain(
+      'This device was removed from the event: it can no longer check anyone in.',
+    )
+    expect(await env.balance(doorAddress)).toBe(0n)
+
+    // Manage, opened again in this browser (the wallet connected again), says it came back.
+    await ownerSession.page.reload()
+    await signInWithMnemonic(ownerSession.page, owner.mnemonic)
+    await revoked.filter({ hasText: 'Back door was revoked, and its balance came back to you.' }).waitFor({
+      timeout: 30_000,
     })
 
     for (const session of [door, ownerSession]) session.expectNoErrors()

@@ -14,7 +14,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidAddress } from '../../frontend/src/domain/algorand-address'
 import { PASSKEY_MESSAGES } from '../../frontend/src/domain/messages'
-import { parseTicket } from '../../frontend/src/domain/ticket'
+import { parseTicket, ticketCommitmentMessage } from '../../frontend/src/domain/ticket'
 import { createdEvent, eventInput, tier, uniqueId } from '../support/chain-inputs'
 import { baseUrl, expectToast, launchBrowser, newSession, type Session } from './support/browser'
 import { algos, chainEnv, type ChainEnv } from './support/chain'
@@ -206,12 +206,16 @@ describe('an account made from a passkey', () => {
 
     const registration = await env.registration(eventId, address)
     expect(registration).toMatchObject({ status: 'confirmed', ticketTierIndex: 0 })
-    // The ticket comes from the passkey account's key signature: its secret is the registration's commitment.
+    // The ticket comes from the passkey account's key signature: its secret, bound to the
+    // registration (app, event, account, number), is the registration's commitment.
     await page.getByTestId('ticket-qr').waitFor({ timeout: 30_000 })
     const ticket = parseTicket((await qrText(page, 'ticket-qr'))!, { appId: env.appId, eventId })
     if (!ticket.ok) throw new Error(ticket.error)
     expect(ticket.value.attendee).toBe(address)
-    expect(bytesToHex(sha256(ticket.value.secret))).toBe(registration!.ticketCommitment)
+    const event = await env.event(eventId)
+    const scope = { appId: env.appId, eventSeq: BigInt(event!.seq), attendee: address }
+    const message = ticketCommitmentMessage(scope, registration!.ticketNumber, ticket.value.secret)
+    expect(bytesToHex(sha256(message))).toBe(registration!.ticketCommitment)
     expect(await passkeyCount(authenticator)).toBe(1)
     // The first signature after the reload asked the passkey once; the key then stayed in memory.
     expect((await timesUsed(authenticator)) - usedBefore).toBe(1)

@@ -4,7 +4,6 @@
  * too small for the ticket. Events are created from Node by fresh owners, so no one else's
  * transactions touch the balances measured here.
  */
-import { getApplicationAddress } from 'algosdk'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registrationBoxMbr } from '../../frontend/src/domain/mbr'
@@ -129,7 +128,7 @@ describe('confirming attendance', () => {
     const assetId = BigInt(registration!.nftAssetId)
     expect(assetId).toBe(shownAssetId)
     const asset = await env.algorand.asset.getById(assetId)
-    expect(asset).toMatchObject({ total: 1n, decimals: 0, creator: getApplicationAddress(env.appId).toString() })
+    expect(asset).toMatchObject({ total: 1n, decimals: 0, creator: await env.tokensAppAddress() })
     expect((await env.algorand.asset.getAccountInformation(attendee.address, assetId)).balance).toBe(1n)
     expect((await env.event(eventId))?.attendedCount).toBe(1)
     session.expectNoErrors()

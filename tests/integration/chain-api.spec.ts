@@ -284,7 +284,7 @@ describe('registrations and tokens', () => {
     const assetId = BigInt(succeeded(token).assetId)
     expect((await net.algorand.asset.getAccountInformation(attendee.address, assetId)).balance).toBe(1n)
     const asset = await net.algorand.asset.getById(assetId)
-    expect([asset.total, asset.decimals, asset.creator]).toEqual([1n, 0, net.appClient.appAddress.toString()])
+    expect([asset.total, asset.decimals, asset.creator]).toEqual([1n, 0, net.tokens.appAddress.toString()])
     expect(asset.unitName).toBe(paidEvent.slice(0, 8).toUpperCase())
     expect(asset.assetName).toBe(`Event ${paidEvent} - Free Ticket`.slice(0, 32))
     expect(await attendee.chain.getRegistration(event, attendee.address)).toMatchObject({

@@ -69,20 +69,37 @@ async function publishedArguments(txId: string) {
   return { eventId: eventId as string, attendee: attendee as string, secret: Uint8Array.from(secret as number[]) }
 }
 
-/** The note of the inner transaction that created `assetId`, read from the recent blocks. */
-async function creationNote(assetId: bigint): Promise<string> {
+/** A transaction of a block as algod's JSON gives it, with the inner transactions it made. */
+type BlockTransaction = { caid?: number; txn?: { note?: string; snd?: string }; dt?: { itx?: BlockTransaction[] } }
+
+/** The inner transaction, at any depth, that created `assetId`. */
+function creationOf(transactions: readonly BlockTransaction[], assetId: bigint): BlockTransaction | undefined {
+  for (const transaction of transactions) {
+    if (BigInt(transaction.caid ?? 0) === assetId) return transaction
+    const inner = creationOf(transaction.dt?.itx ?? [], assetId)
+    if (inner) return inner
+  }
+  return undefined
+}
+
+/**
+ * The inner transaction that created `assetId` (the attendance tokens app's, inside mint_nft), read
+ * from the recent blocks: its note and its sender, the app that created the asset.
+ */
+async function creation(assetId: bigint): Promise<{ note: string; creator: string }> {
   const { server, port, token } = net.config.algod
   const last = (await net.algorand.client.algod.status().do()).lastRound
   for (let round = last; round > last - 20n && round > 0n; round--) {
     const response = await fetch(`${server}:${port}/v2/blocks/${round}?format=json`, {
       headers: { 'X-Algo-API-Token': token },
     })
-    const body = (await response.json()) as {
-      block?: { txns?: { dt?: { itx?: { caid?: number; txn?: { note?: string } }[] } }[] }
-    }
-    for (const txn of body.block?.txns ?? []) {
-      const created = txn.dt?.itx?.find((inner) => BigInt(inner.caid ?? 0) === assetId)
-      if (created) return Buffer.from(created.txn?.note ?? '', 'base64').toString('utf8')
+    const body = (await response.json()) as { block?: { txns?: BlockTransaction[] } }
+    const created = creationOf(body.block?.txns ?? [], assetId)
+    if (created) {
+      return {
+        note: Buffer.from(created.txn?.note ?? '', 'base64').toString('utf8'),
+        creator: created.txn?.snd ?? '',
+      }
     }
   }
   throw new Error(`no creation of asset ${assetId} in the last 20 blocks`)
@@ -220,7 +237,7 @@ describe('door check-in', () => {
         'Check-in has closed: the event has ended',
       ],
       [
-        { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false },
+        { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false, decideBy: 0 },
         'The event has no date yet, so check-in is closed',
       ],
     ] as const
@@ -247,8 +264,11 @@ describe('door check-in', () => {
     const registration = await heldRegistration(attendee, eventId)
     expect(registration.attendanceMethod).toBe('self-declared')
     const token = succeeded(await attendee.chain.mintAndClaimToken(event, registration))
-    const note = JSON.parse(await creationNote(BigInt(token.assetId)))
-    expect(note.properties).toMatchObject({ Event: event.eventName, Attendance: 'self-declared' })
+    const created = await creation(BigInt(token.assetId))
+    expect(JSON.parse(created.note).properties).toMatchObject({ Event: event.eventName, Attendance: 'self-declared' })
+    // Created by the attendance tokens app, which names this app as the only one it mints for.
+    expect(created.creator).toBe(net.tokens.appAddress.toString())
+    expect(await net.tokens.state.global.issuer()).toBe(net.appClient.appId)
   })
 
   it('a tier that is not transferable gives a token frozen in the holder’s account', async () => {
@@ -264,7 +284,7 @@ describe('door check-in', () => {
     succeeded(await attendee.chain.confirmAttendance(event))
     const registration = await heldRegistration(attendee, eventId)
     const token = succeeded(await attendee.chain.mintAndClaimToken(event, registration))
-    expect(JSON.parse(await creationNote(BigInt(token.assetId))).properties.Attendance).toBe('self-declared')
+    expect(JSON.parse((await creation(BigInt(token.assetId))).note).properties.Attendance).toBe('self-declared')
     const holding = await net.algorand.asset.getAccountInformation(attendee.address, BigInt(token.assetId))
     expect([holding.balance, holding.frozen]).toEqual([1n, true])
   })

@@ -76,7 +76,7 @@ describe('MainNet', () => {
     expect(run.stdout).toContain(
       `deploy: action:   create a new DynaQr app (${APP_VERSION}; updatable: no, deletable: no)`,
     )
-    expect(run.stdout).toMatch(/deploy: cost: {5}\d+\.\d{6} ALGO at most: fees 0\.004000 ALGO, app minimum balance /)
+    expect(run.stdout).toMatch(/deploy: cost: {5}\d+\.\d{6} ALGO at most: fees 0\.008000 ALGO, app minimum balance /)
     expect(run.stdout).toContain('deploy: dry run: nothing was sent')
     expect(await chainState(deployer.address)).toEqual(before)
   })

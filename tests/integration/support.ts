@@ -110,7 +110,7 @@ export function createEventArgs(
 }
 
 /** No date, door check-in, as create_event stores an event created without settings. */
-const NO_SETTINGS = { startsAt: 0n, endsAt: 0n, checkInOpensBefore: 0n, selfCheckIn: false }
+const NO_SETTINGS = { startsAt: 0n, endsAt: 0n, checkInOpensBefore: 0n, selfCheckIn: false, decideBy: 0n }
 
 /** An event created through the typed client, as the owner's wallet would sign it, with a scan deposit of the test's choosing. */
 export async function eventWithDeposit(

@@ -24,6 +24,7 @@ export function openSettings(overrides: Partial<EventSettings> = {}): EventSetti
     endsAt: now + 30 * 24 * HOUR,
     checkInOpensBefore: 2 * HOUR,
     selfCheckIn: true,
+    decideBy: 0,
     ...overrides,
   }
 }

@@ -46,6 +46,8 @@ describe('frontend mirror of the contract', () => {
     'MAX_CHECK_IN_LEAD_SECONDS',
     'MAX_DOOR_NAME_BYTES',
     'MAX_TOKEN_TEXT_BYTES',
+    'TICKET_DOMAIN',
+    'STATUS_WAITLISTED',
   ] as const)('%s is the same on both sides', (name) => {
     expect(frontendLimits[name]).toBe(contractLimits[name])
   })

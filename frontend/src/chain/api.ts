@@ -15,15 +15,17 @@ import type { DoorDevice } from './read/list-doors'
 import type { AccountControl, NetworkStatus } from './read/node-reads'
 import type { EventListOptions, EventListPage } from './read/event-pages'
 import type { CheckInOutcome, DoorChain, DoorKeyPair } from './write/door-device'
+import type { DoorBalanceReturn } from './write/door-balance-return'
 import type { GuestDetails } from './write/guest-list'
 import type { DoorGuestList, KeyAgreement } from './write/door-guest-list'
 import type { RegisterOptions } from './write/registrations'
-import type { Sent, TokenStep } from './write/sent'
+import type { Refunded, Sent, TokenStep } from './write/sent'
 
 export type {
   AccessProofRequest,
   AccountControl,
   CheckInOutcome,
+  DoorBalanceReturn,
   DoorChain,
   DoorDevice,
   DoorGuestList,
@@ -34,6 +36,7 @@ export type {
   KeyAgreement,
   NetworkStatus,
   RegisterOptions,
+  Refunded,
   Sent,
   TokenStep,
 }
@@ -88,6 +91,11 @@ export interface ChainApi {
    * whose payment the app still holds (waiting for approval, or on the waitlist), which comes back.
    */
   cancelRegistration(event: DynaEvent, registration: Registration): Promise<Result<Sent>>
+  /**
+   * claim_refund: the connected attendee takes the refund the app held for them (their account was
+   * closed when it was made); resolves with the amount that came back.
+   */
+  claimRefund(event: DynaEvent, registration: Registration): Promise<Result<Sent & { amount: bigint }>>
   /** The attendee's ticket as its QR code carries it, made again from the wallet's key signature. */
   showTicket(event: DynaEvent, registration: Registration): Promise<Result<string>>
   /** confirm_attendance: the connected attendee declares attendance, where the owner chose self-declared attendance. */
@@ -134,6 +142,8 @@ export interface ChainApi {
   ): Promise<Result<Sent>>
   removeDoor(event: DynaEvent, door: string): Promise<Result<Sent>>
   topUpDoor(door: string, microAlgos: bigint): Promise<Result<Sent>>
+  /** A door device's balance in microALGO, paired or revoked; throws when the node cannot be reached. */
+  doorBalance(door: string): Promise<bigint>
   /** What a door device signs and sends with its own key: no wallet involved. */
   doorChain(key: DoorKeyPair): DoorChain
   /**
@@ -143,15 +153,23 @@ export interface ChainApi {
    */
   doorGuestList(event: DynaEvent, door: DoorDevice, agreement: KeyAgreement | null): Promise<DoorGuestList>
   /**
+   * A door device no longer paired with the event sends everything it holds back to the event's
+   * owner (as the event's box names them), in one payment that closes its account. Nothing is sent
+   * while its door box exists, when it holds nothing, or when the node cannot say; one send at a
+   * time per device.
+   */
+  returnDoorBalance(key: DoorKeyPair, event: Pick<DynaEvent, 'eventId'>): Promise<DoorBalanceReturn>
+  /**
    * Every registration of the event, in box-name order, read from algod by the event's prefix
    * (one request per page of boxes; other events' boxes are never read).
    */
   listRegistrations(event: DynaEvent): Promise<Registration[]>
   /**
    * [owner's payment of the amount paid back to the attendee, refund_registration] in one group;
-   * with `ban` the account may not register for the event again.
+   * with `ban` the account may not register for the event again. To a closed account that so small
+   * an amount cannot open, the payment goes to the app, which holds it for the attendee (`heldMicroAlgos`).
    */
-  refundRegistration(event: DynaEvent, registration: Registration, ban: boolean): Promise<Result<Sent>>
+  refundRegistration(event: DynaEvent, registration: Registration, ban: boolean): Promise<Result<Refunded>>
   /** The owner closes the event to a refunded account (`banned`), or opens it to that account again. */
   setRegistrationBan(event: DynaEvent, registration: Registration, banned: boolean): Promise<Result<Sent>>
   /** approve_registration: a registration waiting for approval is confirmed; the app pays the held payment to the owner. */

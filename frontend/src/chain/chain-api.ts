@@ -46,6 +46,7 @@ export function createChainApi(ctx: ReadContext, sender: string | null, writePat
     getRegistration: (event, attendee) => getRegistration(ctx, event, attendee),
     listDoors: (event) => listDoors(ctx, event),
     getDoor: (event, address) => getDoor(ctx, event, address),
+    doorBalance: (door) => ctx.algodRest.getAccountAmount(door),
     // Only the door screen reads it: it loads with its first use.
     doorGuestList: async (event, door, agreement) =>
       (await import('./write/door-guest-list')).doorGuestList(ctx, event, door, agreement),

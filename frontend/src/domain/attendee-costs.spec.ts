@@ -18,11 +18,11 @@ describe("what an attendee costs the organiser who pays attendees' costs", () =>
     expect(SPONSORED_CONFIRM_FEE).toBe(3_000n)
     expect(sponsoredCancelFee(false)).toBe(3_000n)
     expect(sponsoredCancelFee(true)).toBe(4_000n)
-    expect(TYPICAL_SPONSORED_MINT_FEE).toBe(7_000n)
+    expect(TYPICAL_SPONSORED_MINT_FEE).toBe(8_000n)
   })
 
   it('adds up one attendee: registration fee and deposit, the token fee and deposit, and self-declared attendance', () => {
-    const door = 3_000n + registrationBoxMbr() + 7_000n + 100_000n
+    const door = 3_000n + registrationBoxMbr() + 8_000n + 100_000n
     expect(attendeeCost({ selfCheckIn: false })).toBe(door)
     expect(attendeeCost({ selfCheckIn: true })).toBe(door + 3_000n)
   })

@@ -26,10 +26,11 @@ export function sponsoredCancelFee(returnsPayment: boolean): bigint {
 }
 
 /**
- * mint_nft's group fee for typical texts: the asset's creation and the op-up calls that check the
- * token's texts come on top of the call (the write measures the exact fee before sending).
+ * mint_nft's group fee for typical texts: the payment of the asset's deposit to the attendance
+ * tokens app, the call to it, the asset's creation and the op-up calls that check the token's texts
+ * come on top of the call (the write measures the exact fee before sending).
  */
-export const TYPICAL_SPONSORED_MINT_FEE = SPONSORED_CALL_FEE + 4n * MIN_FEE
+export const TYPICAL_SPONSORED_MINT_FEE = SPONSORED_CALL_FEE + 5n * MIN_FEE
 
 /**
  * One attendee of a free tier, registered, checked in at a door and holding their token: the

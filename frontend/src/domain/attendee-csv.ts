@@ -41,6 +41,7 @@ const DETAILS_TEXT: Record<GuestDetails['kind'], string> = {
   sealed: 'private',
   public: 'public (registered before details were sealed)',
   unreadable: 'unreadable (does not open with this event key)',
+  otherKey: 'sealed to an earlier key of this guest list',
   missing: 'not found on the node',
   none: 'none sent',
 }

@@ -26,26 +26,17 @@ export const CHECK_IN_MESSAGES = {
   notOpenYet: (opens: string) => `Check-in opens at ${opens}`,
   closed: 'Check-in has closed: the event has ended',
   undated: 'This event has no date yet, so check-in is closed',
-  cameraUnavailable: 'Camera not available on this device.',
-  cameraDenied: 'Camera access was denied. Allow the camera to scan tickets.',
-  cameraStarting: 'Starting the camera...',
-  scanHint: "Point the camera at the attendee's ticket QR code.",
   deviceKeyUnsupported: 'This browser cannot make a door key (Ed25519 is not supported)',
   deviceKeyNotStored: 'This browser could not store the door key (storage is full or disabled)',
-  pairHint:
-    "Scan this code with the organiser's phone, or open the link in the organiser's browser, to pair this device. It needs no wallet of its own.",
-  notPaired: 'Waiting for the organiser to pair this device...',
   invalidDevice: 'This pairing link names no door device: scan the code on the device again',
   /** `checkIns` already formatted. */
   fundingHint: (checkIns: string) =>
     `Keeps the 0.1 ALGO every account must hold, and pays for about ${checkIns} check-ins at 0.001 ALGO each.`,
-  revoked: 'This device is no longer a door of this event',
   ownerOnly: 'Only the event owner can pair and revoke door devices',
   paired: 'Door device paired',
   pairFailed: 'Could not pair the door device',
   doorNameRequired: 'Give the door a name',
   revokedToast: 'Door device revoked',
-  revokeQuestion: (name: string) => `Revoke ${name}? It will no longer be able to check anyone in.`,
   doorsLoadFailed: 'Could not load the door devices',
   revokeFailed: 'Could not revoke the door device',
   toppedUp: 'Door balance topped up',
@@ -72,22 +63,32 @@ export const GUEST_LIST_MESSAGES = {
   noKey:
     'The organiser has not set up private registration details for this event, so only your wallet address, tier and payment are recorded.',
   unlock: 'Show names and contact details',
-  unlockHint: 'Your wallet signs once to open the guest list on this device: nothing is sent and nothing is paid.',
+  unlockHint:
+    'Your wallet signs once in this browser session to open the guest list: nothing is sent and nothing is paid.',
   wrongWallet: 'This wallet does not hold the key to this guest list',
   unlockFailed: 'Could not open the guest list',
   publicNote: 'Public: registered before details were sealed, readable by anyone',
   unreadable: "Unreadable: the sealed details do not open with this event's key (altered or copied)",
+  otherKey: 'Sealed to an earlier guest-list key: open the list on the organiser’s wallet to read it',
   missing: 'No details: the registration note could not be read from the node',
   notSealed: 'No details were sealed with this registration',
   keyMissing: 'This event has no guest list key yet: new registrations cannot send private details.',
   setKey: 'Set up private details',
   keySet: 'Guest list key set: new registrations send private details',
   keyFailed: 'Could not set the guest list key',
+  /** Said where the owner can replace the key: when, and what stays readable. */
+  replaceKeyHint:
+    'Replace the key if you ever signed DynaQR’s guest-list request on another site. New registrations use the new key; earlier ones stay readable with yours, and doors need the list shared again.',
+  replaceKey: 'Replace the guest list key',
+  keyReplaced: (version: number) => `Guest list key replaced (key ${version}): new registrations use it`,
+  /** The wallet signed the key request twice with different signatures: no key can be kept with it. */
+  unsteadyWallet:
+    'This wallet signs the same request differently each time, so it cannot keep a guest list key: nothing was sent. Use another wallet for this event.',
   organizerContactPublic: 'Organiser details you show here are public: anyone can read them on-chain.',
   /** Said before creating: the wallet's first request is the never-sent signature that makes the key. */
   keySignatureAtCreate:
-    "Your wallet first signs a transaction that is never sent and costs nothing: it makes this event's guest-list key, so that only you can read your attendees' details.",
+    "Your wallet first signs, twice, a transaction that is never sent and costs nothing: it makes this event's guest-list key (both signatures must match), so that only you can read your attendees' details.",
   /** Said before registering: the same for the ticket. */
   keySignatureAtRegister:
-    'Your wallet first signs a transaction that is never sent and costs nothing: it makes your ticket, which you can show again on any device where this wallet connects.',
+    'Your wallet first signs a transaction that is never sent and costs nothing: it makes your ticket, which you can show again on any device where this wallet connects. Sign it only on this site.',
 } as const

@@ -4,7 +4,13 @@ import type { EventSettings } from './types'
 
 const START = 1_800_000_000
 const END = START + 4 * 3_600
-const settings: EventSettings = { startsAt: START, endsAt: END, checkInOpensBefore: 3_600, selfCheckIn: false }
+const settings: EventSettings = {
+  startsAt: START,
+  endsAt: END,
+  checkInOpensBefore: 3_600,
+  selfCheckIn: false,
+  decideBy: 0,
+}
 
 describe('checkInWindow', () => {
   it('is closed for good for an event without a date, whatever the time', () => {

@@ -58,12 +58,19 @@ describe('composeEvent', () => {
   })
 
   it('carries the dates and how attendance is recorded', () => {
-    const settings = { startsAt: 1_800_000_000n, endsAt: 1_800_007_200n, checkInOpensBefore: 3_600n, selfCheckIn: true }
+    const settings = {
+      startsAt: 1_800_000_000n,
+      endsAt: 1_800_007_200n,
+      checkInOpensBefore: 3_600n,
+      selfCheckIn: true,
+      decideBy: 0n,
+    }
     expect(composeEvent('X', eventRecord({ settings }), { resolverUrl: 'r', nowSeconds: NOW }).settings).toEqual({
       startsAt: 1_800_000_000,
       endsAt: 1_800_007_200,
       checkInOpensBefore: 3_600,
       selfCheckIn: true,
+      decideBy: 0,
     })
   })
 
@@ -104,6 +111,9 @@ describe('registrations', () => {
     sponsored: false,
     status: 1n,
     ticketCommitment: Uint8Array.from({ length: 32 }, (_, index) => index),
+    ticketNumber: 2n,
+    sealKeyVersion: 1n,
+    refundOwed: 0n,
     ticketRevealed: false,
     tierIndex: 0n,
   }
@@ -138,6 +148,9 @@ describe('registrations', () => {
       nftClaimed: false,
       registeredRound: 4_321,
       ticketCommitment: '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f',
+      ticketNumber: 2,
+      sealKeyVersion: 1,
+      refundOwedMicroAlgos: 0n,
       closedToAccount: false,
     })
     expect(composeRegistration(event, 'ATTENDEE', record).attendanceMethod).toBeUndefined()

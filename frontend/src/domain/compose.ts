@@ -63,8 +63,10 @@ export function composeEvent(eventId: string, record: EventRecord, extras: Event
       endsAt: Number(record.settings.endsAt),
       checkInOpensBefore: Number(record.settings.checkInOpensBefore),
       selfCheckIn: record.settings.selfCheckIn,
+      decideBy: Number(record.settings.decideBy),
     },
     sealKey: nonZeroBase64Url(record.sealKey),
+    sealKeyVersion: Number(record.sealKeyVersion),
     metadata,
   }
 }
@@ -124,6 +126,9 @@ export function composeRegistration(
     attendanceMethod: attendanceMethod(record),
     registeredRound: Number(record.registeredRound),
     ticketCommitment: hex(record.ticketCommitment),
+    ticketNumber: Number(record.ticketNumber),
+    sealKeyVersion: Number(record.sealKeyVersion),
+    refundOwedMicroAlgos: record.refundOwed,
     closedToAccount: Number(record.status) === STATUS_BANNED,
     sponsored: record.sponsored,
     metadata,

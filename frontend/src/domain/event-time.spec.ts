@@ -9,6 +9,7 @@ const settings: EventSettings = {
   endsAt: STARTS + 8 * 3_600,
   checkInOpensBefore: 0,
   selfCheckIn: false,
+  decideBy: 0,
 }
 const undated: EventSettings = { ...settings, startsAt: 0, endsAt: 0 }
 

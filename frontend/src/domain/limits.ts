@@ -3,7 +3,7 @@ export const MAX_EVENT_ID_BYTES = 32
 export const MAX_NAME_BYTES = 64
 export const MAX_URL_BYTES = 256
 export const MAX_TIERS = 6
-export const MAX_TIER_NAME_BYTES = 30
+export const MAX_TIER_NAME_BYTES = 24
 export const MAX_NOTE_BYTES = 1024
 /** Transactions one atomic group may hold. */
 export const MAX_GROUP_TRANSACTIONS = 16
@@ -23,6 +23,8 @@ export const SPONSORED_NOTE_MAX_BYTES = 16
 export const DEFAULT_SCAN_BUDGET_MICROALGOS = 1_000_000n
 /** Asset minimum balance the attendee pays when the app mints their token. */
 export const ASSET_MBR_MICROALGOS = 100_000n
+/** The least an account holds once it exists: a payment of less cannot open a closed (empty) account. */
+export const ACCOUNT_MIN_BALANCE_MICROALGOS = 100_000n
 
 export const STATUS_CONFIRMED = 1
 export const STATUS_ATTENDED = 2
@@ -49,3 +51,5 @@ export const DEFAULT_CHECK_IN_LEAD_SECONDS = 2 * 3_600
 export const MAX_DOOR_NAME_BYTES = 32
 /** Each text the minter gives the attendance token (date, location, attendee, network). */
 export const MAX_TOKEN_TEXT_BYTES = 96
+/** What a ticket commitment hashes first (the contract's TICKET_DOMAIN). */
+export const TICKET_DOMAIN = 'DynaQR ticket v2'

@@ -1,3 +1,4 @@
+import { encodedRegistrationRecord } from '../testing/registration-record-fixture'
 import { ABIType, ALGORAND_ZERO_ADDRESS_STRING, type ABIValue } from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { structs } from '../../../artifacts/dynaqr/DynaQr.arc56.json'
@@ -19,7 +20,6 @@ const tupleType = (name: StructName): string =>
   `(${structs[name].map((field) => (isStructName(field.type) ? tupleType(field.type) : field.type)).join(',')})`
 
 const eventRecordType = ABIType.from(tupleType('EventRecord'))
-const registrationRecordType = ABIType.from(tupleType('RegistrationRecord'))
 
 function encodedEventRecordLength(name: string, url: string, accessType: string, tierNames: string[]): number {
   const values: Record<string, ABIValue> = {
@@ -29,7 +29,7 @@ function encodedEventRecordLength(name: string, url: string, accessType: string,
     listed: true,
     paysAttendeeCosts: false,
     sealKey: new Array<number>(32).fill(0),
-    settings: [0n, 0n, false, 0n],
+    settings: [0n, 0n, 0n, false, 0n],
     dailyScans: [0n, 0n, 0n, 0n, 0n, 0n, 0n],
     tierSold: [0n, 0n, 0n, 0n, 0n, 0n],
     name,
@@ -80,24 +80,8 @@ describe('box MBR', () => {
   })
 
   it('registration box: key 41 bytes, value the encoded RegistrationRecord', () => {
-    // amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt, registeredRound, sponsored,
-    // status, ticketCommitment, ticketRevealed, tierIndex
-    const commitment = new Array<number>(32).fill(0)
-    const value = registrationRecordType.encode([
-      0n,
-      0n,
-      0n,
-      0n,
-      false,
-      0n,
-      0n,
-      false,
-      0n,
-      commitment,
-      false,
-      0n,
-    ]).length
-    expect(value).toBe(99)
+    const value = encodedRegistrationRecord().length
+    expect(value).toBe(123)
     expect(registrationBoxMbr()).toBe(2_500n + 400n * BigInt(41 + value))
   })
 

@@ -20,11 +20,11 @@ const OWNER_PAGE_KEY_BYTES = 1 + ADDRESS_BYTES + UINT64_BYTES
 /** 'g' + uint64 page → the app's event ids by creation order, 32-byte slots. */
 const APP_PAGE_KEY_BYTES = 1 + UINT64_BYTES
 /**
- * 'r' + uint64 event sequence + attendee → RegistrationRecord (8 × uint64, 3 bool bytes (claimed,
+ * 'r' + uint64 event sequence + attendee → RegistrationRecord (11 × uint64, 3 bool bytes (claimed,
  * sponsored, ticketRevealed, none beside another), the 32-byte ticket commitment).
  */
 const REGISTRATION_KEY_BYTES = 1 + UINT64_BYTES + ADDRESS_BYTES
-const REGISTRATION_VALUE_BYTES = 8 * UINT64_BYTES + 3 + 32
+const REGISTRATION_VALUE_BYTES = 11 * UINT64_BYTES + 3 + 32
 /**
  * 'd' + uint64 event sequence + device → DoorRecord (check-ins, name offset, paired at, paired
  * round, the name).
@@ -33,17 +33,17 @@ const DOOR_KEY_BYTES = 1 + UINT64_BYTES + ADDRESS_BYTES
 const DOOR_FIXED_VALUE_BYTES = UINT64_BYTES + 2 + 2 * UINT64_BYTES + 2
 /** The guest-list seal key (X25519 public key). */
 const SEAL_KEY_BYTES = 32
-/** EventSettings: start, end and check-in lead (uint64 each) and the self-declared flag (1 byte). */
-const SETTINGS_BYTES = 3 * UINT64_BYTES + 1
+/** EventSettings: start, end, decide-by and check-in lead (uint64 each) and the self-declared flag (1 byte). */
+const SETTINGS_BYTES = 4 * UINT64_BYTES + 1
 
 /**
- * Static head of the ARC-4 EventRecord: 20 uint64 fields, the 7-day histogram and the per-tier sold
+ * Static head of the ARC-4 EventRecord: 21 uint64 fields, the 7-day histogram and the per-tier sold
  * counters (uint64[6]), three bool bytes (active and approvalRequired packed in one, listed,
  * paysAttendeeCosts), the 32-byte owner, the seal key, the settings, and a 2-byte offset for each of
  * the 4 dynamic fields.
  */
 const EVENT_RECORD_HEAD_BYTES =
-  (20 + 7 + MAX_TIERS) * UINT64_BYTES + 3 + ADDRESS_BYTES + SEAL_KEY_BYTES + SETTINGS_BYTES + 4 * 2
+  (21 + 7 + MAX_TIERS) * UINT64_BYTES + 3 + ADDRESS_BYTES + SEAL_KEY_BYTES + SETTINGS_BYTES + 4 * 2
 /** Each tier: offset (2) + head (name offset 2 + price, quantity, transferable flag) + name length prefix (2). */
 const TIER_FIXED_BYTES = 2 + 2 + 2 * UINT64_BYTES + 1 + 2
 

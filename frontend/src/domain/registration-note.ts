@@ -42,6 +42,8 @@ export type GuestDetails =
   | { kind: 'public'; contact: GuestContact }
   /** A sealed box that does not open with this event's key: altered, or copied from elsewhere. */
   | { kind: 'unreadable' }
+  /** Sealed to another version of the guest-list key than the one held here (a door given the current one). */
+  | { kind: 'otherKey' }
   /** No registration note was found (the node no longer keeps its block, and no indexer). */
   | { kind: 'missing' }
   /** Registered while the event had no guest-list key: no details were sent. */

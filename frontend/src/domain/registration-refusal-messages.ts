@@ -22,7 +22,8 @@ export const REGISTRATION_REFUSAL_MESSAGES: Readonly<Record<string, string>> = {
     'The organiser has closed this event to this account: it cannot register again.',
   [REGISTRATION_MESSAGES.alreadyRegistered]:
     'This account is registered already: reload the page to see its registration.',
-  'A new registration needs a new ticket': 'Your new ticket could not be made: reload the page and register again.',
+  'The organiser no longer decides on registrations: the deadline has passed':
+    'The organiser’s time to approve registrations is over: this event no longer takes them.',
   [REGISTRATION_MESSAGES.invalidTier]: 'This ticket type no longer exists: reload the page and choose another.',
   'Payment below ticket price': 'The ticket price has changed: reload the page to see the new price.',
   "This event's owner does not pay attendees' costs":

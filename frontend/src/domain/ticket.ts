@@ -1,9 +1,10 @@
 /**
  * What the attendee's ticket QR carries: the app, the event, the attendee's account and the
- * ticket's secret (whose SHA-256 the registration holds). Showing it lets a paired door device
+ * ticket's secret (whose commitment the registration holds). Showing it lets a paired door device
  * check the attendee in, once; the secret is useless for any other registration.
  */
-import { isValidAddress } from './algorand-address'
+import { isValidAddress, publicKeyFromAddress } from './algorand-address'
+import { TICKET_DOMAIN } from './limits'
 import { fromBase64Url, toBase64Url } from './base64url'
 import { isValidEventId } from './ids'
 import { CHECK_IN_MESSAGES } from './check-in-messages'
@@ -35,6 +36,42 @@ export function parseTicket(text: string, expected: { appId: bigint; eventId: st
   if (BigInt(app) !== expected.appId) return fail(CHECK_IN_MESSAGES.otherDeployment)
   if (eventId !== expected.eventId) return fail(CHECK_IN_MESSAGES.otherEvent)
   return ok({ appId: BigInt(app), eventId, attendee, secret })
+}
+
+/** Which registration a ticket belongs to: the app, the event's sequence number and the attendee. */
+export interface TicketScope {
+  appId: bigint
+  eventSeq: bigint
+  attendee: string
+}
+
+function uint64(value: bigint): Uint8Array {
+  const bytes = new Uint8Array(8)
+  new DataView(bytes.buffer).setBigUint64(0, value)
+  return bytes
+}
+
+/**
+ * What a ticket commitment is the SHA-256 of, as the contract checks it at the door: the ticket
+ * domain, the app id, the event's sequence number, the attendee's public key, the ticket's number
+ * (the registration's ticketNumber) and its secret.
+ */
+export function ticketCommitmentMessage(scope: TicketScope, number: number, secret: Uint8Array): Uint8Array {
+  const parts = [
+    new TextEncoder().encode(TICKET_DOMAIN),
+    uint64(scope.appId),
+    uint64(scope.eventSeq),
+    publicKeyFromAddress(scope.attendee),
+    uint64(BigInt(number)),
+    secret,
+  ]
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
+  let offset = 0
+  for (const part of parts) {
+    message.set(part, offset)
+    offset += part.length
+  }
+  return message
 }
 
 /** The secret check_in takes for a guest checked in without a ticket: 32 zero bytes, which no ticket has. */

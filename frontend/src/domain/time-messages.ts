@@ -8,6 +8,14 @@ export const TIME_MESSAGES = {
   noZoneMatches: (query: string) => `No time zone matches “${query}”.`,
   zoneMatches: (count: number) => (count === 1 ? '1 time zone' : `${count.toLocaleString('en-US')} time zones`),
   endBeforeStart: 'The end must be after the start.',
+  /** Where the organiser approves registrations: until when. */
+  decideByLabel: 'Decide on registrations by',
+  decideByHint:
+    'Until then you approve or decline each registration; after it, the payments still waiting go back to attendees, and anyone can send them back. Empty: until the event ends.',
+  decideAfterEnd: 'Decide on registrations before the event ends.',
+  decideBySaved: 'Decision deadline saved',
+  decideByFailed: 'Could not save the decision deadline',
+  saveDecideBy: 'Save the deadline',
   /** The wizard's preview of the dates as attendees will see them. */
   schedulePreview: (schedule: string) => `Attendees will see: ${schedule}`,
 } as const

@@ -106,6 +106,11 @@ export interface EventSettings {
   checkInOpensBefore: number
   /** The organiser chose self-declared attendance; otherwise paired door devices check tickets. */
   selfCheckIn: boolean
+  /**
+   * Until when the organiser may approve registrations and offer seats (unix seconds); 0 = until
+   * the event ends. After it, anyone may give a held payment back to its attendee.
+   */
+  decideBy: number
 }
 
 /** The composed event the screens use. */
@@ -148,6 +153,8 @@ export interface DynaEvent {
   settings: EventSettings
   /** The guest list's public key (X25519, base64url) that attendees seal their details to; null when none. */
   sealKey: string | null
+  /** Which of the owner's keys sealKey is: 1 for the first, one more each time it is replaced; 0 without one. */
+  sealKeyVersion: number
   nftAssetId?: number
   metadata: EventMetadata
 }
@@ -205,8 +212,14 @@ export interface Registration {
   attendanceMethod?: AttendanceMethod
   /** The round of the registration, whose note holds the attendee's sealed details. */
   registeredRound: number
-  /** SHA-256 of the ticket's secret, hex. */
+  /** What the registration stores of the ticket's secret (bound to the app, event, attendee and number), hex. */
   ticketCommitment: string
+  /** This account's registrations for the event so far, this one included: 1 for the first. */
+  ticketNumber: number
+  /** The version of the event's guest-list key the attendee's details were sealed to. */
+  sealKeyVersion: number
+  /** A refund the app holds for the attendee (their account was closed when it was made), to claim. */
+  refundOwedMicroAlgos: bigint
   /** Cancelled by a refund that also closed the event to this account: it may not register again. */
   closedToAccount: boolean
   /** The event's attendee budget paid this registration's deposit (and its network costs). */

@@ -27,6 +27,8 @@ export interface FakeWriteNode {
   putBox(name: Uint8Array, value: Uint8Array): void
   /** Every use of the wallet's path: building a group, or sending a call. */
   walletUses: string[]
+  /** How many never-sent key transactions the wallet signed. */
+  keySignatures: number
 }
 
 /** The network the fake node is on. */
@@ -85,6 +87,7 @@ export function fakeWriteContext(
     ctx: undefined as unknown as ChainContext,
     putBox: (name, value) => boxes.set(name.join(','), value),
     walletUses,
+    keySignatures: 0,
   }
   const app = {
     appAddress: 'APP',
@@ -126,6 +129,7 @@ export function fakeWriteContext(
     account: {
       getSigner: (address: string) => async (group: Transaction[], indexes: number[]) => {
         if (!secretKey || address !== sender) throw new Error(`the fake wallet holds no key for ${address}`)
+        node.keySignatures++
         return indexes.map((index) => group[index].signTxn(secretKey))
       },
     },

@@ -4,6 +4,7 @@
  * connects), balances, and the web app's own chain layer to create and read events.
  */
 import type { AlgorandClient } from '@algorandfoundation/algokit-utils'
+import { getApplicationAddress } from 'algosdk'
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { secretKeyToMnemonic } from 'algosdk'
 import { inject } from 'vitest'
@@ -37,6 +38,8 @@ export interface ChainEnv {
   event(eventId: string): Promise<DynaEvent | null>
   /** The attendee's registration for the event as the web app reads it, or null. */
   registration(eventId: string, attendee: string): Promise<Registration | null>
+  /** The account of the attendance tokens app the DynaQr app names: the creator of its tokens. */
+  tokensAppAddress(): Promise<string>
 }
 
 /** ALGO to microALGO, as the app converts prices. */
@@ -104,5 +107,11 @@ export function chainEnv(): ChainEnv {
     },
     event: (eventId) => reader.getEvent(eventId),
     registration: (eventId, attendee) => registrationByEventId(reader, eventId, attendee),
+    async tokensAppAddress() {
+      const state = await algorand.app.getGlobalState(appId)
+      const tokenApp = state.tokenApp?.value
+      if (typeof tokenApp !== 'bigint') throw new Error(`app ${appId} names no attendance tokens app`)
+      return getApplicationAddress(tokenApp).toString()
+    },
   }
 }

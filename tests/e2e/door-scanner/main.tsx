@@ -6,12 +6,12 @@
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { ChainApi, DoorDevice } from '../../../frontend/src/chain/api'
-import { encodeTicket } from '../../../frontend/src/domain/ticket'
+import { encodeTicket, ticketCommitmentMessage } from '../../../frontend/src/domain/ticket'
 import type { DynaEvent, Registration } from '../../../frontend/src/domain/types'
 import { ChainContextReact } from '../../../frontend/src/ui/chain-hooks/chain-context'
 import { DoorDesk } from '../../../frontend/src/ui/pages/door/DoorDesk'
 import type { DoorKey } from '../../../frontend/src/ui/platform/door-key'
-import { HARNESS_ATTENDEE, HARNESS_EVENT_ID, HARNESS_SECRET } from './harness'
+import { HARNESS_APP_ID, HARNESS_ATTENDEE, HARNESS_EVENT_ID, HARNESS_SECRET } from './harness'
 
 const checkIns: string[] = []
 const streams: MediaStream[] = []
@@ -51,12 +51,17 @@ const event = {
   eventId: HARNESS_EVENT_ID,
   eventName: 'Door Harness',
   seq: 3,
-  settings: { startsAt: now - 3_600, endsAt: now + 3_600, checkInOpensBefore: 0, selfCheckIn: false },
+  settings: { startsAt: now - 3_600, endsAt: now + 3_600, checkInOpensBefore: 0, selfCheckIn: false, decideBy: 0 },
   metadata: {},
 } as Partial<DynaEvent> as DynaEvent
 
+const TICKET_NUMBER = 1
+
+/** The registration's commitment to the harness ticket, bound as the contract binds it. */
 async function commitmentHex(): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', HARNESS_SECRET))
+  const scope = { appId: HARNESS_APP_ID, eventSeq: BigInt(event.seq), attendee: HARNESS_ATTENDEE }
+  const message = ticketCommitmentMessage(scope, TICKET_NUMBER, HARNESS_SECRET)
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(message)))
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
@@ -68,6 +73,7 @@ const registration = async (): Promise<Registration> =>
     status,
     ticketTierName: 'General Admission',
     ticketCommitment: await commitmentHex(),
+    ticketNumber: TICKET_NUMBER,
     attendedAt: status === 'attended' ? now : 0,
   }) as Registration
 
@@ -107,7 +113,7 @@ function Harness() {
   return (
     <ChainContextReact.Provider value={chain}>
       <main>
-        {open && <DoorDesk event={event} door={door} doorKey={doorKey} />}
+        {open && <DoorDesk event={event} door={door} doorKey={doorKey} onNotADoor={() => undefined} />}
         <button type="button" onClick={() => setOpen(false)}>
           Leave the door screen
         </button>

@@ -44,8 +44,8 @@ describe('decodeEventLog', () => {
       banned: true,
     })
     const key = new Uint8Array(32).fill(9)
-    const keySet = logOf('SealKeySet(string,byte[32])', '(string,byte[32])', ['EV-1', key])
-    expect(decodeEventLog(events, keySet)?.args.sealKey).toEqual(Array.from(key))
+    const keySet = logOf('SealKeySet(string,uint64,byte[32])', '(string,uint64,byte[32])', ['EV-1', 2n, key])
+    expect(decodeEventLog(events, keySet)?.args).toEqual({ eventId: 'EV-1', version: 2n, sealKey: Array.from(key) })
   })
 
   it('decodes an event it has never seen from its ARC-56 description alone', () => {

@@ -1,3 +1,4 @@
+import { encodedRegistrationRecord, registrationRecord } from '../../testing/registration-record-fixture'
 import { ABIType, ALGORAND_ZERO_ADDRESS_STRING, encodeAddress, type ABIValue } from 'algosdk'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -35,11 +36,13 @@ const eventRecord = fc.record({
   scanBudget: uint64,
   scanCount: uint64,
   sealKey: fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 32, maxLength: 32 }),
+  sealKeyVersion: uint64,
   seq: uint64,
   settings: fc.record({
     checkInOpensBefore: uint64,
     endsAt: uint64,
     selfCheckIn: fc.boolean(),
+    decideBy: uint64,
     startsAt: uint64,
   }),
   sponsoredInRound: uint64,
@@ -91,37 +94,27 @@ describe('structFieldOffset', () => {
 })
 
 describe('decodeRegistrationRecord', () => {
-  const type = ABIType.from(structTupleType('RegistrationRecord'))
-
   it('decodes the registration box value', () => {
     const commitment = Array.from({ length: 32 }, (_, index) => index * 7)
-    const values = [
-      5_000_000n,
-      1234n,
-      1_700_000_000n,
-      1n,
-      true,
-      1_699_000_000n,
-      58_000_000n,
-      true,
-      2n,
-      commitment,
-      false,
-      1n,
-    ]
-    expect(decodeRegistrationRecord(type.encode(values))).toEqual({
+    const record = registrationRecord({
       amountPaid: 5_000_000n,
       assetId: 1234n,
       attendedAt: 1_700_000_000n,
       checkInMethod: 1n,
       claimed: true,
+      refundOwed: 3n,
       registeredAt: 1_699_000_000n,
       registeredRound: 58_000_000n,
+      sealKeyVersion: 2n,
       sponsored: true,
       status: 2n,
-      ticketCommitment: commitment,
-      ticketRevealed: false,
+      ticketCommitment: Uint8Array.from(commitment),
+      ticketNumber: 4n,
       tierIndex: 1n,
+    })
+    expect(decodeRegistrationRecord(encodedRegistrationRecord(record))).toEqual({
+      ...record,
+      ticketCommitment: commitment,
     })
   })
 })

@@ -5,7 +5,7 @@
  * about 26 KB). read-selectors.spec.ts checks each against the selector derived from that list.
  */
 export const READ_SELECTORS = {
-  create_event: Uint8Array.of(0x49, 0x94, 0xe3, 0x13),
+  create_event: Uint8Array.of(0x50, 0x94, 0xa2, 0xf8),
   update_details: Uint8Array.of(0x64, 0x31, 0xef, 0xaf),
   register_event: Uint8Array.of(0xf7, 0x1b, 0x3c, 0x99),
   add_door: Uint8Array.of(0x81, 0xff, 0xb2, 0x55),

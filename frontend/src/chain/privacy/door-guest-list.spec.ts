@@ -15,7 +15,7 @@ describe('the guest list given to a door', () => {
     const door = await doorAgreement()
     const sealed = await sealGuestListForDoor(OWNER_SIGNATURE, door.publicKey, scope, DOOR)
     const keyPair = await openGuestListForDoor(door, sealed, scope, DOOR)
-    const owners = await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')
+    const owners = await guestListKeyPair(OWNER_SIGNATURE)
     expect(keyPair?.publicKey).toEqual(owners.publicKey)
     expect(isEventKey(keyPair!, toBase64Url(owners.publicKey))).toBe(true)
 
@@ -51,7 +51,7 @@ describe('the guest list given to a door', () => {
     const door = await doorAgreement()
     const sealed = await sealGuestListForDoor(OWNER_SIGNATURE, door.publicKey, scope, DOOR)
     const { guestListPrivateKey } = await import('./wallet-keys')
-    const privateKey = toBase64Url(guestListPrivateKey(OWNER_SIGNATURE, 'EV-1'))
+    const privateKey = toBase64Url(guestListPrivateKey(OWNER_SIGNATURE))
     expect(toBase64Url(sealed)).not.toContain(privateKey.slice(0, 12))
   })
 })

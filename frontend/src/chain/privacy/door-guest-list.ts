@@ -11,15 +11,15 @@ import type { GuestListScope } from './guest-list'
 
 const KEY_BYTES = 32
 
-/** The event's guest-list private key, from the owner's wallet-key signature, sealed to the door. */
+/** The event's guest-list private key, from the owner's guest-list signature, sealed to the door. */
 export function sealGuestListForDoor(
-  signature: Uint8Array,
+  guestListSignature: Uint8Array,
   doorSealKey: Uint8Array,
   scope: GuestListScope,
   door: string,
 ): Promise<Uint8Array> {
   return seal(
-    guestListPrivateKey(signature, scope.eventId),
+    guestListPrivateKey(guestListSignature),
     doorSealKey,
     doorKeyContext(scope.appId, scope.genesisHash, scope.eventId, door),
   )

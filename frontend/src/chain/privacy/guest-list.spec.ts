@@ -12,6 +12,8 @@ import { MAX_NOTE_BYTES } from '../../domain/limits'
 import { guestListKeyPair, isEventKey, openGuestDetails, sealGuestContact } from './guest-list'
 
 const OWNER_SIGNATURE = Uint8Array.from({ length: 64 }, (_, index) => index * 3)
+/** The same wallet's signature for another event's guest list. */
+const OTHER_EVENT_SIGNATURE = Uint8Array.from({ length: 64 }, (_, index) => index * 5)
 const OTHER_SIGNATURE = Uint8Array.from({ length: 64 }, (_, index) => 200 - index)
 const scope = { appId: 7n, genesisHash: new Uint8Array(32).fill(9), eventId: 'EV-1' }
 const contact: GuestContact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20' }
@@ -25,23 +27,23 @@ async function registeredNote(attendee: string, sealKey: string, sealedFor = att
 
 describe('the guest list', () => {
   it("opens what attendees sealed to the event's key, with the key the owner's wallet makes again", async () => {
-    const sealKey = toBase64Url((await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')).publicKey)
+    const sealKey = toBase64Url((await guestListKeyPair(OWNER_SIGNATURE)).publicKey)
     const note = await registeredNote('ATTENDEE', sealKey)
-    const again = await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')
+    const again = await guestListKeyPair(OWNER_SIGNATURE)
     expect(await openGuestDetails(again, scope, 'ATTENDEE', note)).toEqual({ kind: 'sealed', contact })
   })
 
   it("is unreadable with another wallet's key, or another event's", async () => {
-    const sealKey = toBase64Url((await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')).publicKey)
+    const sealKey = toBase64Url((await guestListKeyPair(OWNER_SIGNATURE)).publicKey)
     const note = await registeredNote('ATTENDEE', sealKey)
-    const otherWallet = await guestListKeyPair(OTHER_SIGNATURE, 'EV-1')
-    const otherEvent = await guestListKeyPair(OWNER_SIGNATURE, 'EV-2')
+    const otherWallet = await guestListKeyPair(OTHER_SIGNATURE)
+    const otherEvent = await guestListKeyPair(OTHER_EVENT_SIGNATURE)
     expect(await openGuestDetails(otherWallet, scope, 'ATTENDEE', note)).toEqual({ kind: 'unreadable' })
     expect(await openGuestDetails(otherEvent, scope, 'ATTENDEE', note)).toEqual({ kind: 'unreadable' })
   })
 
   it("is unreadable when a box sealed for one attendee is copied into another's registration", async () => {
-    const keyPair = await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')
+    const keyPair = await guestListKeyPair(OWNER_SIGNATURE)
     const copied = await registeredNote('SOMEONEELSE', toBase64Url(keyPair.publicKey), 'ATTENDEE')
     expect(await openGuestDetails(keyPair, scope, 'SOMEONEELSE', copied)).toEqual({ kind: 'unreadable' })
     expect(await openGuestDetails(keyPair, { ...scope, appId: 8n }, 'ATTENDEE', copied)).toEqual({
@@ -50,7 +52,7 @@ describe('the guest list', () => {
   })
 
   it('passes public, empty and missing notes through as such', async () => {
-    const keyPair = await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')
+    const keyPair = await guestListKeyPair(OWNER_SIGNATURE)
     const publicNote = { kind: 'public' as const, eventId: 'EV-1', attendee: 'A', contact }
     expect(await openGuestDetails(keyPair, scope, 'A', publicNote)).toEqual({ kind: 'public', contact })
     expect(await openGuestDetails(keyPair, scope, 'A', { kind: 'none', eventId: 'EV-1', attendee: 'A' })).toEqual({
@@ -59,8 +61,14 @@ describe('the guest list', () => {
     expect(await openGuestDetails(keyPair, scope, 'A', null)).toEqual({ kind: 'missing' })
   })
 
+  it('says a sealed note was sealed to another key version where no key pair of its version is held', async () => {
+    const sealKey = toBase64Url((await guestListKeyPair(OWNER_SIGNATURE)).publicKey)
+    const note = await registeredNote('ATTENDEE', sealKey)
+    expect(await openGuestDetails(null, scope, 'ATTENDEE', note)).toEqual({ kind: 'otherKey' })
+  })
+
   it('is unreadable when the box opens but does not hold details', async () => {
-    const keyPair = await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')
+    const keyPair = await guestListKeyPair(OWNER_SIGNATURE)
     const { seal } = await import('./sealed-box')
     const { sealContext } = await import('../../domain/registration-note')
     const sealed = await seal(
@@ -73,7 +81,7 @@ describe('the guest list', () => {
   })
 
   it("seals the answers to the organiser's questions with the contact, and the owner opens them", async () => {
-    const keyPair = await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')
+    const keyPair = await guestListKeyPair(OWNER_SIGNATURE)
     const sealKey = toBase64Url(keyPair.publicKey)
     const answered: GuestContact = { ...contact, answers: { q1: 'Acme', q2: 'Vegan' } }
     const sealed = await sealGuestContact(answered, sealKey, scope, 'ATTENDEE')
@@ -86,7 +94,7 @@ describe('the guest list', () => {
   })
 
   it('adds exactly SEALED_BOX_OVERHEAD bytes, so the form can tell before sealing whether the note fits', async () => {
-    const sealKey = toBase64Url((await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')).publicKey)
+    const sealKey = toBase64Url((await guestListKeyPair(OWNER_SIGNATURE)).publicKey)
     const answered: GuestContact = { ...contact, answers: { q1: 'x'.repeat(300) } }
     const sealed = await sealGuestContact(answered, sealKey, scope, 'ATTENDEE')
     expect(sealed.length).toBe(encodeContact(answered).length + SEALED_BOX_OVERHEAD)
@@ -105,8 +113,8 @@ describe('the guest list', () => {
   })
 
   it('tells whether a key pair is the one the event published', async () => {
-    const keyPair = await guestListKeyPair(OWNER_SIGNATURE, 'EV-1')
-    const otherWallet = await guestListKeyPair(OTHER_SIGNATURE, 'EV-1')
+    const keyPair = await guestListKeyPair(OWNER_SIGNATURE)
+    const otherWallet = await guestListKeyPair(OTHER_SIGNATURE)
     const published = toBase64Url(keyPair.publicKey)
     expect(isEventKey(keyPair, published)).toBe(true)
     expect(isEventKey(otherWallet, published)).toBe(false)

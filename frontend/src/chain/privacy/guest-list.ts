@@ -35,13 +35,14 @@ export function sealGuestContact(
   return seal(encodeContact(contact), key, sealContext(scope.appId, scope.genesisHash, scope.eventId, attendee))
 }
 
-/** The event's guest-list key pair, from the owner's wallet-key signature. */
-export function guestListKeyPair(signature: Uint8Array, eventId: string): Promise<SealKeyPair> {
-  return sealKeyPair(guestListPrivateKey(signature, eventId))
+/** A guest-list key pair of the event, from the owner's signature for that event and key version. */
+export function guestListKeyPair(guestListSignature: Uint8Array): Promise<SealKeyPair> {
+  return sealKeyPair(guestListPrivateKey(guestListSignature))
 }
 
+/** A registration's details, opened with the key pair of the version it was sealed to (null: none held). */
 export async function openGuestDetails(
-  keyPair: SealKeyPair,
+  keyPair: SealKeyPair | null,
   scope: GuestListScope,
   attendee: string,
   note: ParsedRegistrationNote | null,
@@ -49,6 +50,7 @@ export async function openGuestDetails(
   if (!note) return { kind: 'missing' }
   if (note.kind === 'public') return { kind: 'public', contact: note.contact }
   if (note.kind === 'none') return { kind: 'none' }
+  if (!keyPair) return { kind: 'otherKey' }
   const opened = await keyPair.open(note.sealed, sealContext(scope.appId, scope.genesisHash, scope.eventId, attendee))
   const contact = opened.ok ? decodeContact(opened.plaintext) : null
   return contact ? { kind: 'sealed', contact } : { kind: 'unreadable' }

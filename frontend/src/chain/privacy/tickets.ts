@@ -1,12 +1,9 @@
 /**
- * The attendee's ticket secrets, made from their wallet-key signature: the nth registration of an
- * account for an event has the nth secret, and the registration stores its SHA-256. Any device
- * where the wallet signs finds the secret again by matching that commitment.
+ * The attendee's ticket secrets, made from their tickets signature for the event: the registration
+ * numbered n (ticketNumber, which the contract keeps) has the nth secret, and stores the commitment
+ * bound to that number. Any device where the wallet signs finds the secret again from the number.
  */
-import { ticketCommitment, ticketSecret } from './wallet-keys'
-
-/** Far more registrations of one account for one event than refunds would ever allow. */
-const MAX_TICKET_NUMBER = 64
+import { ticketCommitment, ticketSecret, type TicketScope } from './wallet-keys'
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
@@ -16,24 +13,29 @@ export interface TicketKey {
   commitment: Uint8Array
 }
 
-function ticketKey(signature: Uint8Array, eventId: string, number: number): TicketKey {
-  const secret = ticketSecret(signature, eventId, number)
-  return { number, secret, commitment: ticketCommitment(secret) }
+export function ticketKey(signature: Uint8Array, scope: TicketScope, number: number): TicketKey {
+  const secret = ticketSecret(signature, number)
+  return { number, secret, commitment: ticketCommitment(scope, number, secret) }
 }
 
-/** The ticket whose commitment a registration stores, or null when this wallet did not make it. */
-export function storedTicket(signature: Uint8Array, eventId: string, commitmentHex: string): TicketKey | null {
-  for (let number = 0; number <= MAX_TICKET_NUMBER; number++) {
-    const key = ticketKey(signature, eventId, number)
-    if (hex(key.commitment) === commitmentHex) return key
-  }
-  return null
+/** The ticket a registration stores, or null when this wallet did not make it (another client's). */
+export function storedTicket(
+  signature: Uint8Array,
+  scope: TicketScope,
+  registration: { ticketNumber: number; ticketCommitment: string },
+): TicketKey | null {
+  const key = ticketKey(signature, scope, registration.ticketNumber)
+  return hex(key.commitment) === registration.ticketCommitment ? key : null
 }
 
-/** The ticket of a new registration: the first, or the one after a refunded registration's. */
-export function nextTicket(signature: Uint8Array, eventId: string, previousCommitmentHex: string | null): TicketKey {
-  const previous = previousCommitmentHex ? storedTicket(signature, eventId, previousCommitmentHex) : null
-  const key = ticketKey(signature, eventId, previous ? previous.number + 1 : 0)
-  // A commitment this wallet did not make (another client's) is never reused either way.
-  return hex(key.commitment) === previousCommitmentHex ? ticketKey(signature, eventId, key.number + 1) : key
+/**
+ * The ticket of a new registration: the first, or, where the account's registration box is there
+ * (refunded, to be registered again), the one numbered after it, as the contract will number it.
+ */
+export function nextTicket(
+  signature: Uint8Array,
+  scope: TicketScope,
+  previous: { ticketNumber: number } | null,
+): TicketKey {
+  return ticketKey(signature, scope, previous ? previous.ticketNumber + 1 : 1)
 }

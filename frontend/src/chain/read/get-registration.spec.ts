@@ -1,4 +1,4 @@
-import { ABIType } from 'algosdk'
+import { encodedRegistrationRecord } from '../../testing/registration-record-fixture'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../config'
 import { addressFromPublicKey } from '../../domain/algorand-address'
@@ -10,27 +10,21 @@ import { fakeEventId, fakeOwnerNode } from '../../testing/fake-owner-node'
 import { getEvent } from './get-event'
 import { getRegistration } from './get-registration'
 import { createReadContext } from '../node/read-context'
-import { structTupleType } from '../node/struct-codec'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 const ATTENDEE = addressFromPublicKey(new Uint8Array(32).fill(8))
 const COMMITMENT = Array.from({ length: 32 }, (_, index) => index)
-// amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt, registeredRound, sponsored,
-// status, ticketCommitment, ticketRevealed, tierIndex
-const stored = ABIType.from(structTupleType('RegistrationRecord')).encode([
-  0n,
-  55n,
-  1_700_000_100n,
-  1n,
-  true,
-  1_700_000_050n,
-  56_666_670n,
-  false,
-  BigInt(STATUS_ATTENDED),
-  COMMITMENT,
-  true,
-  0n,
-])
+const stored = encodedRegistrationRecord({
+  assetId: 55n,
+  attendedAt: 1_700_000_100n,
+  checkInMethod: 1n,
+  claimed: true,
+  registeredAt: 1_700_000_050n,
+  registeredRound: 56_666_670n,
+  status: BigInt(STATUS_ATTENDED),
+  ticketCommitment: Uint8Array.from(COMMITMENT),
+  ticketRevealed: true,
+})
 
 /** A read context for app 7 over a node holding EV-0000 (sequence 0) of OWNER and ATTENDEE's registration for it. */
 function contextWithRegistration() {

@@ -1,4 +1,4 @@
-import { ABIType } from 'algosdk'
+import { encodedRegistrationRecord } from '../../testing/registration-record-fixture'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../config'
 import { addressFromPublicKey } from '../../domain/algorand-address'
@@ -8,27 +8,9 @@ import { registrationBoxPrefix } from '../node/box-keys'
 import { registrationBoxName } from '../node/account-box-keys'
 import { listRegistrations, REGISTRATIONS_PAGE_SIZE } from './list-registrations'
 import { createReadContext } from '../node/read-context'
-import { structTupleType } from '../node/struct-codec'
 import type { DynaEvent } from '../../domain/types'
 
-const recordType = ABIType.from(structTupleType('RegistrationRecord'))
-// amountPaid, assetId, attendedAt, checkInMethod, claimed, registeredAt, registeredRound, status,
-// ticketCommitment, tierIndex
-const record = (status: bigint, amountPaid = 0n) =>
-  recordType.encode([
-    amountPaid,
-    0n,
-    0n,
-    0n,
-    false,
-    1n,
-    40n,
-    false,
-    status,
-    new Array<number>(32).fill(0xab),
-    false,
-    0n,
-  ])
+const record = (status: bigint, amountPaid = 0n) => encodedRegistrationRecord({ status, amountPaid, registeredAt: 1n })
 const attendee = (fill: number) => addressFromPublicKey(new Uint8Array(32).fill(fill))
 const event = { eventId: 'EV-1', seq: 9, tiers: [], metadata: {} } as unknown as DynaEvent
 

@@ -36,7 +36,7 @@ async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Pr
 }
 
 /** What finding a registration's note takes: whose it is and the round it was made in. */
-export type RegistrationNoteRef = Pick<Registration, 'attendeeAddress' | 'registeredRound'>
+export type RegistrationNoteRef = Pick<Registration, 'attendeeAddress' | 'registeredRound' | 'sealKeyVersion'>
 
 /**
  * Each registration's note, by attendee address: null where the note could not be found or is not

@@ -27,6 +27,7 @@ export function contractSettings(settings: EventSettings) {
       Math.min(MAX_CHECK_IN_LEAD_SECONDS, Math.max(0, Math.floor(settings.checkInOpensBefore))),
     ),
     selfCheckIn: settings.selfCheckIn,
+    decideBy: BigInt(Math.max(0, Math.floor(settings.decideBy))),
   }
 }
 
@@ -171,7 +172,9 @@ export function showTicket(ctx: ChainContext, event: DynaEvent, registration: Re
     if (!who.ok) return who
     if (who.value !== registration.attendeeAddress) return fail(CHECK_IN_MESSAGES.ticketFailed)
     const { storedTicket } = await import('../privacy/tickets')
-    const key = storedTicket(await walletKeySignature(ctx, who.value), event.eventId, registration.ticketCommitment)
+    const signature = await walletKeySignature(ctx, who.value, { kind: 'tickets', eventId: event.eventId })
+    const scope = { appId: ctx.config.appId, eventSeq: BigInt(event.seq), attendee: who.value }
+    const key = storedTicket(signature, scope, registration)
     if (!key) return fail(CHECK_IN_MESSAGES.wrongSecret)
     return ok(
       encodeTicket({ appId: ctx.config.appId, eventId: event.eventId, attendee: who.value, secret: key.secret }),

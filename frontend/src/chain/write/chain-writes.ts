@@ -10,7 +10,7 @@ import { updateEventDetails } from './event-details'
 import { createEvent, deactivateEvent, reactivateEvent, updateUrl } from './events'
 import { readGuestList, setSealKey } from './guest-list'
 import { setRegistrationPolicy } from './registration-policy'
-import { cancelRegistration, refundRegistration, register, setRegistrationBan } from './registrations'
+import { cancelRegistration, claimRefund, refundRegistration, register, setRegistrationBan } from './registrations'
 import { setScanLimits, topUpAttendeeBudget, topUpScanBudget, withdrawBudgets } from './scan-budget'
 import { mintAndClaimToken } from './tokens'
 
@@ -22,6 +22,7 @@ export function createChainWrites(ctx: ChainContext): ChainWrites {
     reactivateEvent: (eventId) => reactivateEvent(ctx, eventId),
     register: (event, tierIndex, metadata, options) => register(ctx, event, tierIndex, metadata, options),
     cancelRegistration: (event, registration) => cancelRegistration(ctx, event, registration),
+    claimRefund: (event, registration) => claimRefund(ctx, event, registration),
     showTicket: (event, registration) => showTicket(ctx, event, registration),
     confirmAttendance: (event) => confirmAttendance(ctx, event),
     mintAndClaimToken: (event, registration, onStep) => mintAndClaimToken(ctx, event, registration, onStep),
@@ -32,6 +33,9 @@ export function createChainWrites(ctx: ChainContext): ChainWrites {
     addDoor: (event, door, name, funding, guestListTo) => addDoor(ctx, event, door, name, funding, guestListTo),
     removeDoor: (event, door) => removeDoor(ctx, event, door),
     topUpDoor: (door, microAlgos) => topUpDoor(ctx, door, microAlgos),
+    // A door screen that finds itself unpaired: loaded with its first use.
+    returnDoorBalance: async (key, event) =>
+      (await import('./door-balance-return')).returnDoorBalance(ctx, ctx.algorand, key, event.eventId),
     refundRegistration: (event, registration, ban) => refundRegistration(ctx, event, registration, ban),
     setRegistrationBan: (event, registration, banned) => setRegistrationBan(ctx, event, registration, banned),
     approveRegistration: (event, registration) => approveRegistration(ctx, event, registration),

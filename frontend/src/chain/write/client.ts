@@ -9,6 +9,7 @@ import type { AppConfig } from '../../config'
 import type { MetadataStore } from '../../domain/metadata-schema'
 import { createReadContext, type ReadContext } from '../node/read-context'
 import { recordSignatures } from './signing-record'
+import type { SignatureStore } from './wallet-keys-signature'
 
 /**
  * How many rounds a write waits for its confirmation, and how many rounds its transactions stay
@@ -40,6 +41,8 @@ export interface ChainContext extends ReadContext {
   announcePending?: AnnouncePending
   /** Whether the connected wallet signed this transaction through this context. */
   wasSigned(txId: string): boolean
+  /** Where the wallet's key signatures are kept for the session; the page's memory when absent. */
+  keySignatures?: SignatureStore
 }
 
 export interface WalletSigner {
@@ -79,8 +82,9 @@ export function createChainContext(
   origin: string,
   algorand: AlgorandClient = createAlgorandClient(config),
   announcePending?: AnnouncePending,
+  keySignatures?: SignatureStore,
 ): ChainContext {
-  return chainContextOver(createReadContext(config, metadata, origin), wallet, algorand, announcePending)
+  return chainContextOver(createReadContext(config, metadata, origin), wallet, algorand, announcePending, keySignatures)
 }
 
 /** The write context over a read context the reads already use (its node, its metadata). */
@@ -89,6 +93,7 @@ export function chainContextOver(
   wallet: WalletSigner,
   algorand: AlgorandClient,
   announcePending?: AnnouncePending,
+  keySignatures?: SignatureStore,
 ): ChainContext {
   const signing = recordSignatures(wallet.signer)
   if (wallet.address) algorand.setSigner(wallet.address, signing.signer)
@@ -100,5 +105,6 @@ export function chainContextOver(
     sender: wallet.address,
     announcePending,
     wasSigned: signing.wasSigned,
+    keySignatures,
   }
 }

@@ -73,7 +73,7 @@ function context(pairingCalls: AppCallRecord[], registrationCalls: AppCallRecord
 }
 
 async function eventWithKey(): Promise<DynaEvent> {
-  const { publicKey } = await guestListKeyPair(OWNER_SIGNATURE, EVENT_ID)
+  const { publicKey } = await guestListKeyPair(OWNER_SIGNATURE)
   return { eventId: EVENT_ID, owner: OWNER, sealKey: toBase64Url(publicKey) } as DynaEvent
 }
 
@@ -90,11 +90,13 @@ describe('doorGuestList', () => {
     const agreement = await doorAgreement()
     const ctx = context(
       [addDoorCall(OWNER, await pairingNote(agreement.publicKey))],
-      [await registrationCall((await guestListKeyPair(OWNER_SIGNATURE, EVENT_ID)).publicKey)],
+      [await registrationCall((await guestListKeyPair(OWNER_SIGNATURE)).publicKey)],
     )
     const list = await doorGuestList(ctx, event, door, agreement)
     if (list.status !== 'shared') throw new Error(`expected the guest list, got ${list.status}`)
-    const details = await list.open([{ attendeeAddress: ATTENDEE, registeredRound: REGISTERED_ROUND }])
+    const details = await list.open([
+      { attendeeAddress: ATTENDEE, registeredRound: REGISTERED_ROUND, sealKeyVersion: event.sealKeyVersion },
+    ])
     expect(details.get(ATTENDEE)).toEqual({
       kind: 'sealed',
       contact: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '' },

@@ -17,7 +17,7 @@ import { doorPairingNote } from '../read/door-pairing-note'
 import type { RegistrationNoteRef } from '../read/registration-notes'
 import type { DoorDevice } from '../read/list-doors'
 import type { ChainContext } from './client'
-import { isSealKey, openGuestList } from './guest-list'
+import { guestListPurpose, isSealKey, openGuestList } from './guest-list'
 import { walletKeySignature } from './wallet-keys-signature'
 
 export type { KeyAgreement }
@@ -48,9 +48,9 @@ export async function doorGuestListNote(
   if (!isSealKey(event.sealKey)) return fail(DOOR_MESSAGES.noKeyToShare)
   if (doorSealKey.length !== KEY_BYTES) return fail(DOOR_MESSAGES.doorKeyInvalid)
   if (owner !== event.owner) return fail(GUEST_LIST_MESSAGES.wrongWallet)
-  const signature = await walletKeySignature(ctx, owner)
+  const signature = await walletKeySignature(ctx, owner, guestListPurpose(event.eventId, event.sealKeyVersion))
   const { guestListKeyPair, isEventKey } = await import('../privacy/guest-list')
-  if (!isEventKey(await guestListKeyPair(signature, event.eventId), event.sealKey)) {
+  if (!isEventKey(await guestListKeyPair(signature), event.sealKey)) {
     return fail(GUEST_LIST_MESSAGES.wrongWallet)
   }
   const { sealGuestListForDoor } = await import('../privacy/door-guest-list')
@@ -84,5 +84,7 @@ export async function doorGuestList(
   const scope = { appId: ctx.config.appId, genesisHash, eventId: event.eventId }
   const keyPair = await openGuestListForDoor(agreement, note.sealed, scope, door.address)
   if (!keyPair || !isEventKey(keyPair, event.sealKey)) return { status: 'unreadable' }
-  return { status: 'shared', open: (registrations) => openGuestList(ctx, keyPair, event.eventId, registrations) }
+  // The door holds the event's current key: registrations sealed to an earlier one stay closed to it.
+  const keys = (version: number) => (version === event.sealKeyVersion ? keyPair : null)
+  return { status: 'shared', open: (registrations) => openGuestList(ctx, keys, event.eventId, registrations) }
 }

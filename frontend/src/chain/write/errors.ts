@@ -3,6 +3,7 @@
  * rejection reason is found from its failing pc first (contract-errors.ts, used by runAction);
  * what is left here are the wallet's, the pool's and the network's failures.
  */
+import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
 import { CHAIN_MESSAGES, PASSKEY_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
 import { WALLET_SDK_MISSING } from './wallet-sdk-missing'
 
@@ -30,6 +31,7 @@ const SIGNER_REFUSALS: readonly string[] = [
   PASSKEY_MESSAGES.noSafeKeys,
   PASSKEY_MESSAGES.noBrowserSupport,
   PASSKEY_MESSAGES.unreachable,
+  GUEST_LIST_MESSAGES.unsteadyWallet,
 ]
 
 /** ARC-1 / use-wallet SignTxnsError codes other than 4001 (user rejected). */

@@ -150,12 +150,20 @@ describe('createEvent, retried after an earlier attempt that may have landed', (
       address: OWNER,
       genesisID: FAKE_WRITE_PARAMS.genesisID,
       genesisHash: FAKE_WRITE_PARAMS.genesisHash,
-      note: walletKeyNote(7n),
+      note: walletKeyNote({ site: 'http://app', appId: 7n }, { kind: 'guest-list', eventId: EVENT_ID, version: 1 }),
     })
     const signature = decodeUnsignedTransaction(keyTransaction).rawSignTxn(wallet.sk)
-    const { publicKey } = await guestListKeyPair(signature, EVENT_ID)
+    const { publicKey } = await guestListKeyPair(signature)
     expect(sent.sealKey).toEqual(publicKey)
-    expect(sent.settings).toEqual({ startsAt: 0n, endsAt: 0n, checkInOpensBefore: 0n, selfCheckIn: false })
+    // The wallet signed the key request twice: it must sign the same both times.
+    expect(node.keySignatures).toBe(2)
+    expect(sent.settings).toEqual({
+      startsAt: 0n,
+      endsAt: 0n,
+      checkInOpensBefore: 0n,
+      selfCheckIn: false,
+      decideBy: 0n,
+    })
     expect(sent.tiers).toEqual([['Early', 1_000_000n, 50n, false]])
   })
 

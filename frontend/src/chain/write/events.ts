@@ -21,7 +21,7 @@ import type { Sent } from './sent'
 import { WRITE_SEND, type ChainContext } from './client'
 import { isContractRejection } from './errors'
 import { contractSettings } from './attendance'
-import { guestListPublicKey } from './guest-list'
+import { newGuestListPublicKey } from './guest-list'
 import { sendSettled, type Landed } from './settle'
 import { readEventRecord } from '../node/box-records'
 import { readOwnerEventCount } from '../read/owner-pages/owner-index-boxes'
@@ -33,7 +33,7 @@ const CREATE_EVENT_MAX_FEE = AlgoAmount.MicroAlgo(10_000)
 type ContractTier = [string, bigint, bigint, boolean]
 
 /** No date, door check-in: what an event created without settings starts with. */
-const NO_SETTINGS: EventSettings = { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false }
+const NO_SETTINGS: EventSettings = { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false, decideBy: 0 }
 
 /** The create's tiers in create_event's argument order. */
 export function contractTiers(input: Pick<CreateEventInput, 'ticketTiers'>): ContractTier[] {
@@ -178,9 +178,9 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
       undefined,
       Number((await ctx.app.state.global.eventCount()) ?? 0n),
     )
-    // The guest list's key, made by the owner's wallet (one signature per page): attendees seal
-    // their details to it, and only this wallet can make it again.
-    const sealKey = await guestListPublicKey(ctx, terms.owner, eventId)
+    // The guest list's first key, made by the owner's wallet (signed twice, to be sure it signs the
+    // same each time): attendees seal their details to it, and only this wallet can make it again.
+    const sealKey = await newGuestListPublicKey(ctx, terms.owner, eventId, 1)
     let result: Landed
     try {
       const attendeeBudget = input.paysAttendeeCosts ? (input.attendeeBudgetMicroAlgos ?? 0n) : 0n

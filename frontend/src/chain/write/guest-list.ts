@@ -1,7 +1,8 @@
 /**
- * The owner's side of private registration details: the event's guest-list key, made by the
- * owner's wallet (one signature per page), set on an event that has none, and used to open each
- * registration's sealed details. The cryptography loads only when one of these runs.
+ * The owner's side of private registration details: the event's guest-list keys, made by the
+ * owner's wallet (one signature per event and key version, kept for the session), set on an event,
+ * replaced by the next version when one may have leaked, and used to open each registration's
+ * sealed details with the version it was sealed to. The cryptography loads only when one of these runs.
  */
 import { fromBase64Url } from '../../domain/base64url'
 import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
@@ -9,26 +10,58 @@ import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration } from '../../domain/types'
 import type { Sent } from './sent'
 import type { GuestDetails, SealKeyPair } from '../privacy/guest-list'
+import type { KeyPurpose } from '../privacy/wallet-keys'
 import type { ReadContext } from '../node/read-context'
 import { registrationNotes, type RegistrationNoteRef } from '../read/registration-notes'
 import { runAction, sendWrite, writer } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
-import { walletKeySignature } from './wallet-keys-signature'
+import { steadyWalletKeySignature, walletKeySignature } from './wallet-keys-signature'
 
 export type { GuestDetails }
 
-/** The public half of the event's guest-list key, as the owner's wallet makes it. */
-export async function guestListPublicKey(ctx: ChainContext, owner: string, eventId: string): Promise<Uint8Array> {
-  const { guestListKeyPair } = await import('../privacy/guest-list')
-  return (await guestListKeyPair(await walletKeySignature(ctx, owner), eventId)).publicKey
+export function guestListPurpose(eventId: string, version: number): KeyPurpose {
+  return { kind: 'guest-list', eventId, version }
 }
 
-/** The owner gives an event created without a guest-list key one. */
+/**
+ * The public half of a new guest-list key for the event (its first, or the next version), as the
+ * owner's wallet makes it: the wallet signs twice and must sign the same, or no key is published.
+ */
+export async function newGuestListPublicKey(
+  ctx: ChainContext,
+  owner: string,
+  eventId: string,
+  version: number,
+): Promise<Uint8Array> {
+  const signature = await steadyWalletKeySignature(ctx, owner, guestListPurpose(eventId, version))
+  const { guestListKeyPair } = await import('../privacy/guest-list')
+  return (await guestListKeyPair(signature)).publicKey
+}
+
+/** The owner's guest-list key pair of the event at `version`, from the session's signature. */
+export async function guestListKeys(
+  ctx: ChainContext,
+  owner: string,
+  eventId: string,
+  version: number,
+): Promise<SealKeyPair> {
+  const { guestListKeyPair } = await import('../privacy/guest-list')
+  return guestListKeyPair(await walletKeySignature(ctx, owner, guestListPurpose(eventId, version)))
+}
+
+/**
+ * The owner gives an event created without a guest-list key one, or replaces its key with the next
+ * version (one that may have been signed elsewhere): new registrations seal to the new key, and
+ * the earlier ones stay readable with the key of their version.
+ */
 export function setSealKey(ctx: ChainContext, event: DynaEvent): Promise<Result<Sent>> {
   return sendWrite(ctx, GUEST_LIST_MESSAGES.keyFailed, async (sender, validity) =>
     ctx.app.send.setSealKey({
       sender,
-      args: { eventId: event.eventId, sealKey: await guestListPublicKey(ctx, sender, event.eventId) },
+      args: {
+        eventId: event.eventId,
+        sealKey: await newGuestListPublicKey(ctx, sender, event.eventId, event.sealKeyVersion + 1),
+      },
       ...validity,
       ...WRITE_SEND,
     }),
@@ -37,8 +70,8 @@ export function setSealKey(ctx: ChainContext, event: DynaEvent): Promise<Result<
 
 /**
  * Each registration's details, by attendee address, for the event's owner: sealed ones opened with
- * the key the owner's wallet makes (refused when that key is not the event's), older public ones
- * as they are. Another wallet gets nothing.
+ * the key of the version they were sealed to (the current one checked against the event's, else the
+ * wallet is not the one that made it), older public ones as they are. Another wallet gets nothing.
  */
 export function readGuestList(
   ctx: ChainContext,
@@ -49,21 +82,29 @@ export function readGuestList(
     const who = writer(ctx)
     if (!who.ok) return who
     if (who.value !== event.owner) return fail(GUEST_LIST_MESSAGES.wrongWallet)
-    const { guestListKeyPair, isEventKey } = await import('../privacy/guest-list')
-    const keyPair = await guestListKeyPair(await walletKeySignature(ctx, who.value), event.eventId)
-    if (event.sealKey && !isEventKey(keyPair, event.sealKey)) return fail(GUEST_LIST_MESSAGES.wrongWallet)
+    const { isEventKey } = await import('../privacy/guest-list')
+    const current = await guestListKeys(ctx, who.value, event.eventId, event.sealKeyVersion)
+    if (event.sealKey && !isEventKey(current, event.sealKey)) return fail(GUEST_LIST_MESSAGES.wrongWallet)
 
-    return ok(await openGuestList(ctx, keyPair, event.eventId, registrations))
+    const keys = new Map<number, SealKeyPair>([[event.sealKeyVersion, current]])
+    for (const version of new Set(registrations.map((registration) => registration.sealKeyVersion))) {
+      if (version > 0 && !keys.has(version))
+        keys.set(version, await guestListKeys(ctx, who.value, event.eventId, version))
+    }
+    return ok(await openGuestList(ctx, (version) => keys.get(version) ?? null, event.eventId, registrations))
   })
 }
 
+/** The key pair that opens registrations sealed to a key version; null where none is held for it. */
+export type GuestListKeys = (version: number) => SealKeyPair | null
+
 /**
- * Each registration's details, by attendee address, opened with the guest list's key pair (the
- * owner's, or the one a door device was given): one block read per registration round.
+ * Each registration's details, by attendee address, opened with the guest list's key pair of its
+ * version (the owner's, or the one a door device was given): one block read per registration round.
  */
 export async function openGuestList(
   ctx: ReadContext,
-  keyPair: SealKeyPair,
+  keys: GuestListKeys,
   eventId: string,
   registrations: readonly RegistrationNoteRef[],
 ): Promise<Map<string, GuestDetails>> {
@@ -72,11 +113,9 @@ export async function openGuestList(
   const scope = { appId: ctx.config.appId, genesisHash, eventId }
   const notes = await registrationNotes(ctx, eventId, registrations)
   const details = new Map<string, GuestDetails>()
-  for (const { attendeeAddress } of registrations) {
-    details.set(
-      attendeeAddress,
-      await openGuestDetails(keyPair, scope, attendeeAddress, notes.get(attendeeAddress) ?? null),
-    )
+  for (const { attendeeAddress, sealKeyVersion } of registrations) {
+    const note = notes.get(attendeeAddress) ?? null
+    details.set(attendeeAddress, await openGuestDetails(keys(sealKeyVersion), scope, attendeeAddress, note))
   }
   return details
 }

@@ -40,6 +40,9 @@ function refundedRegistration(status: number) {
     registeredRound: 90n,
     status: BigInt(status),
     ticketCommitment: new Uint8Array(32).fill(3),
+    ticketNumber: 1n,
+    sealKeyVersion: 1n,
+    refundOwed: 0n,
     tierIndex: 0n,
   })
 }

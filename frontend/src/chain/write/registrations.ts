@@ -7,7 +7,8 @@ import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { budgetCoversRegistration, sponsoredCancelFee, sponsoredRegistrationFee } from '../../domain/attendee-costs'
 import { formatAlgoAmount } from '../../domain/format'
 import { algoPriceLabel } from '../../domain/ticket-tiers'
-import { MIN_TXN_FEE_MICROALGOS } from '../../domain/limits'
+import { ACCOUNT_MIN_BALANCE_MICROALGOS, MIN_TXN_FEE_MICROALGOS } from '../../domain/limits'
+import { HELD_PAYMENT_MESSAGES } from '../../domain/held-payment-messages'
 import { registrationBoxMbr } from '../../domain/mbr'
 import { REGISTRATION_MESSAGES } from '../../domain/registration-messages'
 import { ATTENDEES_MESSAGES } from '../../domain/manage-messages'
@@ -15,7 +16,7 @@ import { buildRegistrationNote, sealableContact, sealedDetailsOverflow } from '.
 import { QUESTION_MESSAGES } from '../../domain/registration-question-messages'
 import { fail, ok, type Result } from '../../domain/result'
 import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
-import type { Sent } from './sent'
+import type { Refunded, Sent } from './sent'
 import { lastTxId, runAction, sendWrite, writer } from './actions'
 import { attendeeSponsor, NO_FEE, sponsorFeePayment } from './attendee-sponsor'
 import { WRITE_SEND, type ChainContext } from './client'
@@ -54,16 +55,20 @@ async function registrationNote(
   return ok(buildRegistrationNote(fields, sealed))
 }
 
-/** The commitment of this registration's ticket, made from the wallet's key signature. */
+/**
+ * The commitment of this registration's ticket, made from the wallet's tickets signature for the
+ * event and bound to the number the contract gives the registration.
+ */
 async function newTicketCommitment(
   ctx: ChainContext,
   sender: string,
-  eventId: string,
+  event: DynaEvent,
   previous: Registration | null,
 ): Promise<Uint8Array> {
   const { nextTicket } = await import('../privacy/tickets')
-  const signature = await walletKeySignature(ctx, sender)
-  return nextTicket(signature, eventId, previous?.ticketCommitment ?? null).commitment
+  const signature = await walletKeySignature(ctx, sender, { kind: 'tickets', eventId: event.eventId })
+  const scope = { appId: ctx.config.appId, eventSeq: BigInt(event.seq), attendee: sender }
+  return nextTicket(signature, scope, previous).commitment
 }
 
 /** How a registration is made: on the waitlist of a full tier or event. */
@@ -129,7 +134,7 @@ export function register(
     const built = await registrationNote(ctx, event, sender, tierIndex, price, metadata)
     if (!built.ok) return built
     const note = built.value
-    const ticketCommitment = await newTicketCommitment(ctx, sender, eventId, existing)
+    const ticketCommitment = await newTicketCommitment(ctx, sender, event, existing)
     // [ticket payment (priced tiers only), MBR payment to the app, register_event]; sponsored, the
     // attendee sponsor's fee payment stands where the MBR payment would and no other pays a fee.
     const result = await sendSettled(ctx, async (validity) => {
@@ -181,33 +186,74 @@ export function register(
 /**
  * The owner refunds a registration the list shows: [payment of the amount paid back to the attendee,
  * refund_registration] in one group, so the seat is freed only if the money moves. A free
- * registration is refunded with a 0 ALGO payment. With `ban`, the account may not register again.
+ * registration is refunded with a 0 ALGO payment. Where the attendee's account is closed and the
+ * amount is too small to open it, the payment goes to the app instead, which holds it for the
+ * attendee to take (claim_refund). With `ban`, the account may not register again.
  */
 export function refundRegistration(
   ctx: ChainContext,
   event: DynaEvent,
   registration: Registration,
   ban: boolean,
-): Promise<Result<Sent>> {
+): Promise<Result<Refunded>> {
   const attendee = registration.attendeeAddress
-  return sendWrite(ctx, ATTENDEES_MESSAGES.refundFailed, (sender, validity) =>
-    ctx.app.send.refundRegistration({
-      sender,
-      args: {
-        refund: ctx.algorand.createTransaction.payment({
-          sender,
-          receiver: attendee,
-          amount: AlgoAmount.MicroAlgo(registration.paymentAmountMicroAlgos),
-          ...validity,
-        }),
-        eventId: event.eventId,
-        attendee,
-        ban,
-      },
-      ...validity,
-      ...WRITE_SEND,
-    }),
-  )
+  const amount = registration.paymentAmountMicroAlgos
+  return runAction(ctx, ATTENDEES_MESSAGES.refundFailed, async () => {
+    const who = writer(ctx)
+    if (!who.ok) return who
+    const sender = who.value
+    const held = amount > 0n && (await cannotOpenAccount(ctx, attendee, amount))
+    const result = await sendSettled(ctx, (validity) =>
+      ctx.app.send.refundRegistration({
+        sender,
+        args: {
+          refund: ctx.algorand.createTransaction.payment({
+            sender,
+            receiver: held ? ctx.app.appAddress : attendee,
+            amount: AlgoAmount.MicroAlgo(amount),
+            ...validity,
+          }),
+          eventId: event.eventId,
+          attendee,
+          ban,
+        },
+        ...validity,
+        ...WRITE_SEND,
+      }),
+    )
+    return ok({ txId: lastTxId(result), ...(held ? { heldMicroAlgos: amount } : {}) })
+  })
+}
+
+/** Whether a payment of `amount` to `account` would fail: the account is closed and it is too little to open it. */
+async function cannotOpenAccount(ctx: ChainContext, account: string, amount: bigint): Promise<boolean> {
+  return amount < ACCOUNT_MIN_BALANCE_MICROALGOS && (await ctx.algodRest.getAccountAmount(account)) === 0n
+}
+
+/**
+ * The attendee takes a refund the app held for them (their account was closed when it was made):
+ * one call, whose fee covers the app's payment. Resolves with the amount that came back.
+ */
+export function claimRefund(
+  ctx: ChainContext,
+  event: DynaEvent,
+  registration: Registration,
+): Promise<Result<Sent & { amount: bigint }>> {
+  return runAction(ctx, HELD_PAYMENT_MESSAGES.claimFailed, async () => {
+    const who = writer(ctx)
+    if (!who.ok) return who
+    if (who.value !== registration.attendeeAddress) return fail(HELD_PAYMENT_MESSAGES.claimFailed)
+    const result = await sendSettled(ctx, (validity) =>
+      ctx.app.send.claimRefund({
+        sender: who.value,
+        args: { eventId: event.eventId },
+        extraFee: AlgoAmount.MicroAlgo(MIN_TXN_FEE_MICROALGOS),
+        ...validity,
+        ...WRITE_SEND,
+      }),
+    )
+    return ok({ txId: lastTxId(result), amount: registration.refundOwedMicroAlgos })
+  })
 }
 
 /** The owner closes the event to a refunded account, or opens it to that account again. */

@@ -6,5 +6,10 @@ export interface Sent {
   txId?: string
 }
 
+/** A refund the owner made: paid to the attendee, or held by the app for them (`heldMicroAlgos`) where their account was closed. */
+export interface Refunded extends Sent {
+  heldMicroAlgos?: bigint
+}
+
 /** Progress of mintAndClaimToken: minting starts, then claiming the minted asset. */
 export type TokenStep = { step: 'mint' } | { step: 'claim'; assetId: number }

@@ -20,8 +20,8 @@ import { WRITE_SEND, type ChainContext } from './client'
 import { sendSettled, type Landed, type WriteValidity } from './settle'
 
 const INNER_FEE_SEND = { coverAppCallInnerTransactionFees: true, ...WRITE_SEND } as const
-/** claim_nft: the transfer, and the freeze of a token that is not transferable. */
-const CLAIM_MAX_FEE = AlgoAmount.MicroAlgo(3_000)
+/** claim_nft: the tokens app call, its transfer, and the freeze of a token that is not transferable. */
+const CLAIM_MAX_FEE = AlgoAmount.MicroAlgo(4_000)
 /** mint_nft checks the minter's texts byte by byte: op-ups on top of the asset's creation. */
 const MINT_MAX_FEE = AlgoAmount.MicroAlgo(10_000)
 
@@ -133,7 +133,7 @@ async function claim(ctx: ChainContext, sender: string, eventId: string, assetId
 }
 
 /** What holding the token takes in the attendee's account: its minimum balance and the claim's fees. */
-const HOLDING_NEEDS = assetMbr() + 3n * MIN_FEE
+const HOLDING_NEEDS = assetMbr() + 4n * MIN_FEE
 
 /**
  * Mints the attendee's token for a registration the screen holds (unless it already has one), then

@@ -1,26 +1,50 @@
 /**
- * The connected wallet's signature that its DynaQR keys come from (chain/privacy/wallet-keys.ts):
- * over a never-sendable transaction bound to this app, this network and the account. Asked of the
- * wallet once per account and page, then kept in memory only.
+ * The connected wallet's signatures that its DynaQR keys come from (chain/privacy/wallet-keys.ts):
+ * each over a never-sendable transaction bound to this app, this network and the account, whose
+ * note names the site and what the key opens. The wallet is asked once per purpose and session: the
+ * context's signature store keeps each signature until the tab closes or the wallet disconnects.
  */
 import { decodeUnsignedTransaction } from 'algosdk'
 import { publicKeyFromAddress } from '../../domain/algorand-address'
-import { walletKeyNote } from '../privacy/wallet-keys'
+import { resolverBase } from '../../config'
+import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
+import { keyPurposeName, walletKeyNote, type KeyPurpose } from '../privacy/wallet-keys'
+import { sameBytes } from '../node/bytes'
 import { encodeUnsendableTransaction, signatureOver } from '../node/unsendable-transaction'
 import type { ChainContext } from './client'
 
-const signatures = new Map<string, Promise<Uint8Array>>()
+/** Where signatures are kept between views; the page's memory when nothing longer-lived is given. */
+export interface SignatureStore {
+  get(name: string): Uint8Array | undefined
+  set(name: string, signature: Uint8Array): void
+}
+
+export function memorySignatureStore(): SignatureStore {
+  const signatures = new Map<string, Uint8Array>()
+  return { get: (name) => signatures.get(name), set: (name, signature) => void signatures.set(name, signature) }
+}
+
+const pageSignatures = memorySignatureStore()
+const asked = new Map<string, Promise<Uint8Array>>()
 
 /** Thrown when the wallet answered with anything but this account's signature of the transaction. */
 export class WalletKeyRefused extends Error {}
 
-async function askWallet(ctx: ChainContext, address: string): Promise<Uint8Array> {
+/** Thrown when the wallet signed the same request twice with different signatures: no key can come from it. */
+export class WalletKeyUnstable extends Error {}
+
+/** The site the notes name: where people use this app (the resolver links' base). */
+function siteOf(ctx: ChainContext): string {
+  return resolverBase(ctx.config, ctx.origin)
+}
+
+async function askWallet(ctx: ChainContext, address: string, purpose: KeyPurpose): Promise<Uint8Array> {
   const params = await ctx.algodRest.getTransactionParams()
   const transaction = {
     address,
     genesisID: params.genesisID,
     genesisHash: params.genesisHash,
-    note: walletKeyNote(ctx.config.appId),
+    note: walletKeyNote({ site: siteOf(ctx), appId: ctx.config.appId }, purpose),
   }
   const unsigned = decodeUnsignedTransaction(encodeUnsendableTransaction(transaction))
   const [signed] = await ctx.algorand.account.getSigner(address)([unsigned], [0])
@@ -35,14 +59,50 @@ async function askWallet(ctx: ChainContext, address: string): Promise<Uint8Array
   return signature
 }
 
-/** The signature for the connected account; the wallet is asked at most once per page. */
-export function walletKeySignature(ctx: ChainContext, address: string): Promise<Uint8Array> {
-  const key = `${ctx.config.appId}:${ctx.config.network}:${address}`
-  let signature = signatures.get(key)
-  if (!signature) {
-    signature = askWallet(ctx, address)
-    signature.catch(() => signatures.delete(key))
-    signatures.set(key, signature)
+function storeName(ctx: ChainContext, address: string, purpose: KeyPurpose): string {
+  return `${ctx.config.network}:${ctx.config.appId}:${address}:${keyPurposeName(purpose)}`
+}
+
+function storeOf(ctx: ChainContext): SignatureStore {
+  return ctx.keySignatures ?? pageSignatures
+}
+
+/** The signature for `purpose` by the connected account; the wallet is asked at most once per session. */
+export function walletKeySignature(ctx: ChainContext, address: string, purpose: KeyPurpose): Promise<Uint8Array> {
+  const name = storeName(ctx, address, purpose)
+  const kept = storeOf(ctx).get(name)
+  if (kept) return Promise.resolve(kept)
+  let pending = asked.get(name)
+  if (!pending) {
+    pending = askWallet(ctx, address, purpose).then(
+      (signature) => {
+        storeOf(ctx).set(name, signature)
+        asked.delete(name)
+        return signature
+      },
+      (error: unknown) => {
+        asked.delete(name)
+        throw error
+      },
+    )
+    asked.set(name, pending)
   }
-  return signature
+  return pending
+}
+
+/**
+ * Before a key is published (a new event's guest list, or a replaced one): the wallet signs the
+ * request twice, and both signatures must be the same, since a wallet that signs differently each
+ * time could never make the key again. Returns the signature, kept for the session.
+ */
+export async function steadyWalletKeySignature(
+  ctx: ChainContext,
+  address: string,
+  purpose: KeyPurpose,
+): Promise<Uint8Array> {
+  const first = await askWallet(ctx, address, purpose)
+  const second = await askWallet(ctx, address, purpose)
+  if (!sameBytes(first, second)) throw new WalletKeyUnstable(GUEST_LIST_MESSAGES.unsteadyWallet)
+  storeOf(ctx).set(storeName(ctx, address, purpose), first)
+  return first
 }

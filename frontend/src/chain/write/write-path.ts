@@ -10,6 +10,7 @@ import type { ReadContext } from '../node/read-context'
 import { logChainFailuresAsWarnings } from './browser-logging'
 import { writePathOf, type WritePath } from './chain-writes'
 import { chainContextOver, createAlgorandClient, type AnnouncePending, type WalletSigner } from './client'
+import type { SignatureStore } from './wallet-keys-signature'
 
 logChainFailuresAsWarnings()
 
@@ -25,6 +26,11 @@ function algorandFor(config: AppConfig): AlgorandClient {
   return algorand
 }
 
-export function writePathOver(read: ReadContext, wallet: WalletSigner, announcePending?: AnnouncePending): WritePath {
-  return writePathOf(chainContextOver(read, wallet, algorandFor(read.config), announcePending))
+export function writePathOver(
+  read: ReadContext,
+  wallet: WalletSigner,
+  announcePending?: AnnouncePending,
+  keySignatures?: SignatureStore,
+): WritePath {
+  return writePathOf(chainContextOver(read, wallet, algorandFor(read.config), announcePending, keySignatures))
 }

@@ -4,9 +4,10 @@
  * had to connect). Reads the app's first screen asked for before its code arrived are adopted.
  */
 import type { Transaction } from 'algosdk'
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { config } from '../../config'
 import { metadataStore } from '../platform/storage'
+import { sessionSignatureStore } from '../platform/session-signatures'
 import { useWalletAccount } from '../wallet/wallet-account'
 import { recordActiveAddress } from '../wallet/wallet-session'
 import { loadWalletStack } from '../wallet/wallet-stack'
@@ -33,12 +34,20 @@ function announcePendingOnceLoaded(txId: string): () => void {
 /** The reads' fetch: the page's own, adopting the reads index.html started before the app's code arrived. */
 const readFetch = withEarlyReads(fetch.bind(globalThis))
 
+const keySignatures = sessionSignatureStore()
+
 export function ChainProvider({ children }: { children: ReactNode }) {
   const { activeAddress } = useWalletAccount()
 
   // The /resolve page loads no wallet code; it reads the connected account from this record.
   useEffect(() => {
     recordActiveAddress(activeAddress)
+  }, [activeAddress])
+  // The session's key signatures go with the wallet that made them.
+  const previousAddress = useRef(activeAddress)
+  useEffect(() => {
+    if (previousAddress.current && previousAddress.current !== activeAddress) keySignatures.clear()
+    previousAddress.current = activeAddress
   }, [activeAddress])
 
   // One signer for the page's life, so that the ChainApi (and every screen effect that depends on
@@ -54,6 +63,7 @@ export function ChainProvider({ children }: { children: ReactNode }) {
         wallet: { address: activeAddress, signer },
         origin: window.location.origin,
         announcePending: announcePendingOnceLoaded,
+        keySignatures,
         fetchImpl: readFetch,
       }),
     [activeAddress, signer],

@@ -1,7 +1,7 @@
 import { TextField } from '../components/Field'
 import { formatSchedule } from '../../domain/date-format'
 import { TIME_MESSAGES } from '../../domain/time-messages'
-import { draftSettings, endsAfterStart } from './wizard'
+import { decidesAfterEnd, draftSettings, endsAfterStart } from './wizard'
 import { TimeZoneField } from './TimeZoneField'
 import type { StepProps } from './types'
 import './event-form.css'
@@ -21,6 +21,11 @@ function SchedulePreview({ draft }: StepProps) {
 export function DateTimeStep({ draft, update }: StepProps) {
   const outOfOrder =
     [draft.startDate, draft.startTime, draft.endDate, draft.endTime].every(Boolean) && !endsAfterStart(draft)
+  const endProblem = outOfOrder
+    ? TIME_MESSAGES.endBeforeStart
+    : decidesAfterEnd(draft)
+      ? TIME_MESSAGES.decideAfterEnd
+      : undefined
   return (
     <div className="wizard-grid">
       <TextField
@@ -58,8 +63,8 @@ export function DateTimeStep({ draft, update }: StepProps) {
         type="time"
         required
         value={draft.endTime}
-        customValidity={outOfOrder ? TIME_MESSAGES.endBeforeStart : ''}
-        error={outOfOrder ? TIME_MESSAGES.endBeforeStart : undefined}
+        customValidity={endProblem ?? ''}
+        error={endProblem}
         onChange={(event) => update({ endTime: event.target.value })}
       />
       <TimeZoneField

@@ -17,7 +17,7 @@ import { cleanQuestions, questionsProblem, type RegistrationQuestion } from '../
 import { clampTierTerms } from '../../domain/ticket-tiers'
 import { defaultTimeZone } from '../../domain/time-zones'
 import { browserTimeZone, UTC } from '../../domain/zone-offset'
-import { zonedDateTimeToUnix } from '../../domain/zoned-time'
+import { fromDateTimeInput, zonedDateTimeToUnix } from '../../domain/zoned-time'
 import type { CreateEventInput, Currency, EventSettings, TicketTier, Venue, Visibility } from '../../domain/types'
 
 export { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS }
@@ -80,6 +80,11 @@ export interface WizardDraft {
   ticketTiers: TicketTier[]
   visibility: Visibility
   requiresApproval: boolean
+  /**
+   * Until when the organiser decides on held registrations, as a date-time field holds it in the
+   * event's zone; '' = until the event ends.
+   */
+  decideBy: string
   /** As typed: comma-separated. */
   tags: string
   organizer: WizardOrganizer
@@ -129,6 +134,7 @@ export function createDefaultDraft(browserZone: string | undefined = browserTime
     ticketTiers: [defaultTier()],
     visibility: 'public',
     requiresApproval: false,
+    decideBy: '',
     tags: '',
     organizer: { name: '', organization: '', email: '', phone: '' },
     publicContact: { email: true, phone: false },
@@ -233,7 +239,8 @@ export function draftSettings(
   draft: Pick<
     WizardDraft,
     'startDate' | 'startTime' | 'endDate' | 'endTime' | 'timezone' | 'selfCheckIn' | 'checkInLeadMinutes'
-  >,
+  > &
+    Partial<Pick<WizardDraft, 'decideBy'>>,
 ): EventSettings {
   const zone = draft.timezone || UTC
   const startsAt = draft.startDate.trim()
@@ -247,7 +254,14 @@ export function draftSettings(
     endsAt: dated ? endsAt : 0,
     checkInOpensBefore: Math.min(MAX_CHECK_IN_LEAD_SECONDS, Math.max(0, lead)),
     selfCheckIn: draft.selfCheckIn,
+    decideBy: draft.decideBy ? fromDateTimeInput(draft.decideBy, zone) : 0,
   }
+}
+
+/** Whether the decide-by time, where one is set, falls after the event's end (the contract refuses that). */
+export function decidesAfterEnd(draft: Parameters<typeof draftSettings>[0]): boolean {
+  const { decideBy, endsAt } = draftSettings(draft)
+  return decideBy > 0 && endsAt > 0 && decideBy > endsAt
 }
 
 /** Whether the draft's end, in its time zone, comes after its start (the contract keeps no dates otherwise). */
@@ -368,7 +382,12 @@ export function isStepComplete(draft: WizardDraft, step: number): boolean {
         )
       )
     case 4:
-      return filled(draft.organizer.name) && filled(draft.organizer.email) && questionsProblem(draft.questions) === null
+      return (
+        filled(draft.organizer.name) &&
+        filled(draft.organizer.email) &&
+        questionsProblem(draft.questions) === null &&
+        !decidesAfterEnd(draft)
+      )
     default:
       return true
   }

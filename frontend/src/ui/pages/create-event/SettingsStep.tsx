@@ -8,11 +8,13 @@ import { VISIBILITY_MESSAGES } from '../../../domain/visibility-messages'
 import { ATTENDEE_COSTS_TEXTS } from '../../../domain/attendee-costs-messages'
 import type { WizardOrganizer } from '../../event-form/wizard'
 import {
+  decidesAfterEnd,
   draftAttendeeBudget,
   draftAttendeesCovered,
   draftPaysAttendeeCosts,
   VISIBILITY_OPTIONS,
 } from '../../event-form/wizard'
+import { DecideByField } from '../../event-form/DecideByField'
 import { textUse } from '../../event-form/text-limits'
 import { QuestionsEditor } from '../../event-form/QuestionsEditor'
 import type { StepProps } from '../../event-form/types'
@@ -47,6 +49,15 @@ export function SettingsStep({ draft, update }: StepProps) {
         <p className="field__hint" id="wizard-private-approves" data-testid="wizard-private-approves">
           {VISIBILITY_MESSAGES.privateApproves}
         </p>
+      )}
+      {(draft.requiresApproval || privateEvent) && (
+        <DecideByField
+          id="wizard-decide-by"
+          value={draft.decideBy}
+          zone={draft.timezone}
+          afterEnd={decidesAfterEnd(draft)}
+          onChange={(decideBy) => update({ decideBy })}
+        />
       )}
 
       <fieldset className="wizard-fieldset">

@@ -32,7 +32,7 @@ function dated(
   return makeEvent({
     eventId,
     eventName,
-    settings: { startsAt, endsAt: startsAt + lasts, checkInOpensBefore: 0, selfCheckIn: false },
+    settings: { startsAt, endsAt: startsAt + lasts, checkInOpensBefore: 0, selfCheckIn: false, decideBy: 0 },
     ...overrides,
   })
 }
@@ -82,6 +82,7 @@ describe('DiscoverPage', () => {
           endsAt: LATER_STARTS + 2 * HOUR,
           checkInOpensBefore: 0,
           selfCheckIn: false,
+          decideBy: 0,
         },
         tiers: [tier(0n, 0n, 0n), tier(5_000_000n, 100n, 2n)],
         maxCapacity: 100,

@@ -2,10 +2,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ChainApi, DoorDevice, DoorKeyPair } from '../../../chain'
+import type { ChainApi, DoorBalanceReturn, DoorDevice, DoorKeyPair } from '../../../chain'
 import { config } from '../../../config'
 import { toBase64Url } from '../../../domain/base64url'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
 import { shortenAddress } from '../../../domain/format'
 import type { Ticket } from '../../../domain/ticket'
 import type { DynaEvent } from '../../../domain/types'
@@ -23,6 +24,7 @@ vi.mock('../../wallet/wallet-account', async (original) => ({
 }))
 
 import DoorCheckInPage from './DoorCheckInPage'
+import { NOT_A_DOOR_REASON } from './not-a-door'
 
 const EVENT_ID = 'ALGO-SUMMIT-1'
 /** How often an unpaired device asks whether it was paired, and a paired one whether it still is. */
@@ -30,6 +32,8 @@ const PAIRING_POLL_MS = 3_000
 const PAIRED_POLL_MS = 20_000
 
 let chain: FakeChain
+/** What the chain layer answers once a revoked door's balance went back to the organiser. */
+const RETURNED: DoorBalanceReturn = { status: 'returned', amount: 199_000n, owner: 'OWNER', txId: 'TX-BACK' }
 
 function door(address: string, changes: Partial<DoorDevice> = {}): DoorDevice {
   return {
@@ -126,8 +130,8 @@ describe('DoorCheckInPage', () => {
     )
     const qr = screen.getByAltText('Pairing code for this door device') as HTMLImageElement
     expect(qr.src).toMatch(/^data:image\/png;base64,/)
-    expect(screen.getByTestId('door-pairing').textContent).toContain(CHECK_IN_MESSAGES.pairHint)
-    expect(screen.getByTestId('door-pairing').textContent).toContain(CHECK_IN_MESSAGES.notPaired)
+    expect(screen.getByTestId('door-pairing').textContent).toContain(DOOR_MESSAGES.pairHint)
+    expect(screen.getByTestId('door-pairing').textContent).toContain(DOOR_MESSAGES.notPaired)
     expect(chain.getDoor).toHaveBeenCalledWith(expect.objectContaining({ eventId: EVENT_ID }), key.address)
     expect(screen.queryByTestId('door-desk')).toBeNull()
   })
@@ -167,8 +171,8 @@ describe('DoorCheckInPage', () => {
     expect(text('door-balance')).toBe('0.2500 ALGO')
     expect(text('door-recorded-count')).toBe('0')
     // jsdom has no camera.
-    await settle(() => text('door-camera-state') === CHECK_IN_MESSAGES.cameraUnavailable)
-    expect(text('door-camera-state')).toBe(CHECK_IN_MESSAGES.cameraUnavailable)
+    await settle(() => text('door-camera-state') === DOOR_MESSAGES.cameraUnavailable)
+    expect(text('door-camera-state')).toBe(DOOR_MESSAGES.cameraUnavailable)
     expect(screen.queryByText(CHECK_IN_MESSAGES.lowBalance)).toBeNull()
     expect(chain.doorChain).toHaveBeenCalled()
     const signer = chain.doorChain.mock.calls[0][0] as DoorKeyPair
@@ -181,18 +185,152 @@ describe('DoorCheckInPage', () => {
     expect(screen.getByText(CHECK_IN_MESSAGES.lowBalance)).toBeTruthy()
   })
 
-  it('says the device was revoked when the owner unpairs it while it is open', async () => {
+  it('says the device was removed when the owner revokes it while it is open, and that its balance went back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    renderDoor(makeEvent(), {
+      getDoor: async (_event, address) => door(address),
+      returnDoorBalance: async () => RETURNED,
+    })
+    await settle(present('door-desk'))
+    expect(chain.returnDoorBalance).not.toHaveBeenCalled()
+    chain.getDoor.mockImplementation(async () => null)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAIRED_POLL_MS)
+    })
+    await settle(present('door-removed'))
+    expect(text('door-removed')).toContain(DOOR_MESSAGES.removed)
+    expect(text('door-balance-back')).toBe(DOOR_MESSAGES.balanceReturned('0.1990 ALGO'))
+    const key = await storedKey()
+    expect(chain.returnDoorBalance).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ address: key.address }),
+      expect.objectContaining({ eventId: EVENT_ID }),
+    )
+    expect(screen.queryByTestId('door-desk')).toBeNull()
+    expect(screen.queryByTestId('door-pairing')).toBeNull()
+  })
+
+  it('sends its balance back on opening when it was revoked while the page was closed', async () => {
+    const key = await newKey()
+    renderDoor(makeEvent(), { returnDoorBalance: async () => RETURNED })
+    await settle(present('door-removed'))
+    expect(text('door-removed')).toContain(DOOR_MESSAGES.removed)
+    expect(text('door-balance-back')).toBe(DOOR_MESSAGES.balanceReturned('0.1990 ALGO'))
+    expect(chain.returnDoorBalance).toHaveBeenCalledWith(
+      expect.objectContaining({ address: key.address }),
+      expect.anything(),
+    )
+    expect(screen.queryByTestId('door-pairing')).toBeNull()
+  })
+
+  it('says where its balance went for a deactivated event too', async () => {
+    await newKey()
+    renderDoor(makeEvent({ active: false }), { returnDoorBalance: async () => RETURNED })
+    await settle(present('door-removed'))
+    expect(text('door-balance-back')).toBe(DOOR_MESSAGES.balanceReturned('0.1990 ALGO'))
+    expect(screen.queryByTestId('door-message')).toBeNull()
+  })
+
+  it('shows the pairing code of a device that holds nothing, and asks only once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    renderDoor(makeEvent())
+    await settle(present('door-pairing'))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * PAIRING_POLL_MS)
+    })
+    expect(chain.getDoor.mock.calls.length).toBeGreaterThanOrEqual(4)
+    expect(chain.returnDoorBalance).toHaveBeenCalledTimes(1)
+    expect(screen.queryByTestId('door-removed')).toBeNull()
+  })
+
+  it('asks nothing while paired, nor while the node cannot say whether it is', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
     renderDoor(makeEvent(), { getDoor: async (_event, address) => door(address) })
+    await settle(present('door-desk'))
+    chain.getDoor.mockImplementation(async () => Promise.reject(new TypeError('Failed to fetch')))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * PAIRED_POLL_MS)
+    })
+    expect(chain.getDoor.mock.calls.length).toBeGreaterThanOrEqual(4)
+    expect(chain.returnDoorBalance).not.toHaveBeenCalled()
+    expect(screen.queryByTestId('door-desk')).not.toBeNull()
+  })
+
+  it('says when its balance could not go back yet, and sends it at a later look', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    const answers: DoorBalanceReturn[] = [{ status: 'not-now', reason: 'Failed to fetch' }, RETURNED]
+    renderDoor(makeEvent(), {
+      getDoor: async (_event, address) => door(address),
+      returnDoorBalance: async () => answers.shift() ?? { status: 'empty' },
+    })
     await settle(present('door-desk'))
     chain.getDoor.mockImplementation(async () => null)
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PAIRED_POLL_MS)
     })
-    await settle(present('door-message'))
-    expect(text('door-message')).toContain(CHECK_IN_MESSAGES.revoked)
-    expect(screen.queryByTestId('door-desk')).toBeNull()
-    expect(screen.queryByTestId('door-pairing')).toBeNull()
+    await settle(present('door-balance-back'))
+    expect(text('door-balance-back')).toBe(DOOR_MESSAGES.balanceNotYet)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAIRING_POLL_MS)
+    })
+    await settle(() => text('door-balance-back') !== DOOR_MESSAGES.balanceNotYet)
+    expect(text('door-balance-back')).toBe(DOOR_MESSAGES.balanceReturned('0.1990 ALGO'))
+    // Settled: later looks ask no more.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * PAIRING_POLL_MS)
+    })
+    expect(chain.returnDoorBalance).toHaveBeenCalledTimes(2)
+  })
+
+  it('never asks twice at once: no other look starts while the balance is on its way', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    let answer: (outcome: DoorBalanceReturn) => void = () => undefined
+    renderDoor(makeEvent(), {
+      getDoor: async (_event, address) => door(address),
+      returnDoorBalance: () => new Promise<DoorBalanceReturn>((resolve) => (answer = resolve)),
+    })
+    await settle(present('door-desk'))
+    chain.getDoor.mockImplementation(async () => null)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAIRED_POLL_MS + 5 * PAIRING_POLL_MS)
+    })
+    await settle(present('door-balance-back'))
+    expect(text('door-balance-back')).toBe(DOOR_MESSAGES.balanceReturning)
+    expect(chain.returnDoorBalance).toHaveBeenCalledTimes(1)
+    answer(RETURNED)
+    await settle(() => text('door-balance-back') !== DOOR_MESSAGES.balanceReturning)
+    expect(text('door-balance-back')).toBe(DOOR_MESSAGES.balanceReturned('0.1990 ALGO'))
+  })
+
+  it('looks at once when a check-in is refused because it is no longer a door, and sends its balance back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    const key = await newKey()
+    const scannedAt = Date.now() - 60_000
+    window.localStorage.setItem(
+      versionedKey(`door-queue:${config.appId}:${EVENT_ID}:${key.address}`, 1),
+      JSON.stringify([
+        {
+          entry: { id: `${ATTENDEE}:${scannedAt}`, attendee: ATTENDEE, tierName: 'VIP', scannedAt, state: 'queued' },
+          ticket: { appId: config.appId.toString(), eventId: EVENT_ID, attendee: ATTENDEE },
+        },
+      ]),
+    )
+    let paired = true
+    renderDoor(makeEvent(), {
+      getDoor: async (_event, address) => (paired ? door(address) : null),
+      returnDoorBalance: async () => RETURNED,
+      doorChain: () => ({
+        address: key.address,
+        checkIn: async () => ({ status: 'refused', reason: 'not expected here' }),
+        admit: async () => {
+          paired = false
+          return { status: 'refused', reason: NOT_A_DOOR_REASON }
+        },
+      }),
+    })
+    // No timer runs: the refusal itself makes the device look.
+    await settle(present('door-removed'))
+    expect(text('door-balance-back')).toBe(DOOR_MESSAGES.balanceReturned('0.1990 ALGO'))
+    expect(chain.getDoor).toHaveBeenCalledTimes(2)
   })
 
   it('keeps waiting when the node cannot say whether it is paired', async () => {

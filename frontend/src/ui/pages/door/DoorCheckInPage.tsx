@@ -1,18 +1,21 @@
 /**
  * The door device (/events/:eventId/check-in), opened on the tablet or phone that scans tickets.
  * It needs no wallet: on first visit it makes its own key and shows a pairing code for the owner;
- * once paired it scans attendees' tickets and checks them in with that key.
+ * once paired it scans attendees' tickets and checks them in with that key; once revoked it sends
+ * what it holds back to the organiser and says so.
  */
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { config } from '../../../config'
 import { MANAGE_MESSAGES } from '../../../domain/messages'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { EventLoading, EventNotFound } from '../../components/EventLoadStates'
 import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { useEvent } from '../../chain-hooks/useEvent'
 import { qrImageDataUrl } from '../../platform/qr'
+import { DoorRemoved } from './DoorRemoved'
 import { pairDoorPath } from '../../navigation/event-paths'
 import { pairingLink } from '../../navigation/share-links'
 import { useDoorDevice } from './useDoorDevice'
@@ -33,21 +36,21 @@ export default function DoorCheckInPage() {
 }
 
 function DoorDevicePage({ event }: { event: DynaEvent }) {
-  const device = useDoorDevice(event, config.appId)
+  const { state: device, recheck } = useDoorDevice(event, config.appId)
+  // A door removed from a deactivated event still says where its balance went.
+  if (device.status === 'removed') return <DoorRemoved event={event} balance={device.balance} />
   if (!event.active) return <DoorMessage event={event} message={CHECK_IN_MESSAGES.eventInactive} />
   switch (device.status) {
     case 'loading':
       return <EventLoading testId="door-loading" />
     case 'failed':
       return <DoorMessage event={event} message={device.message} />
-    case 'revoked':
-      return <DoorMessage event={event} message={CHECK_IN_MESSAGES.revoked} />
     case 'unpaired':
       return <Pairing event={event} doorKey={device.key} />
     case 'paired':
       return (
         <Suspense fallback={<EventLoading testId="door-loading" />}>
-          <DoorDesk event={event} door={device.door} doorKey={device.key} />
+          <DoorDesk event={event} door={device.door} doorKey={device.key} onNotADoor={recheck} />
         </Suspense>
       )
   }
@@ -81,14 +84,14 @@ function Pairing({ event, doorKey }: { event: DynaEvent; doorKey: DoorKey }) {
       <Card className="stack">
         <p className="muted">{event.eventName}</p>
         <h1 className="page__title">Pair this door device</h1>
-        <p>{CHECK_IN_MESSAGES.pairHint}</p>
+        <p>{DOOR_MESSAGES.pairHint}</p>
         {image && <img className="door-pairing__qr" src={image} alt="Pairing code for this door device" />}
         <p className="mono door-pairing__link" data-testid="door-pairing-link">
           {link}
         </p>
         <CopyLinkButton link={pairingLink(link)} data-testid="door-pairing-copy" />
         <p className="muted" role="status">
-          {CHECK_IN_MESSAGES.notPaired}
+          {DOOR_MESSAGES.notPaired}
         </p>
       </Card>
     </div>

@@ -10,6 +10,7 @@ import type { DoorKey } from '../../platform/door-key'
 import { makeEvent, makeFakeChain, makeRegistration, type FakeChain } from '../../../testing/fake-chain'
 import { DoorDesk } from './DoorDesk'
 import { doorTimes } from './useCheckInDesk'
+import { NOT_A_DOOR_REASON } from './not-a-door'
 import { VERDICT_SHOWN_MS } from './verdict-timing'
 import { VERDICT_TONES, VERDICT_VIBRATION } from './verdict-feedback'
 import { DOOR_MESSAGES } from '../../../domain/door-messages'
@@ -37,7 +38,13 @@ const doorKey = {
 const openEvent = (changes: Partial<DynaEvent> = {}) =>
   makeEvent({
     seq: 12,
-    settings: { startsAt: NOW - 1_800, endsAt: NOW + 7_200, checkInOpensBefore: 3_600, selfCheckIn: false },
+    settings: {
+      startsAt: NOW - 1_800,
+      endsAt: NOW + 7_200,
+      checkInOpensBefore: 3_600,
+      selfCheckIn: false,
+      decideBy: 0,
+    },
     ...changes,
   })
 
@@ -67,9 +74,11 @@ const shared = (): DoorGuestList => ({
 
 let chain: FakeChain
 let admitted: [string, string, bigint][]
+let onNotADoor: ReturnType<typeof vi.fn<() => void>>
 
 function renderDesk(event: DynaEvent, overrides: Partial<ChainApi> = {}) {
   admitted = []
+  onNotADoor = vi.fn<() => void>()
   chain = makeFakeChain({
     listRegistrations: async () => registrations,
     getRegistration: async (_event, attendee) => registrations.find((r) => r.attendeeAddress === attendee) ?? null,
@@ -87,7 +96,7 @@ function renderDesk(event: DynaEvent, overrides: Partial<ChainApi> = {}) {
   })
   render(
     <ChainContextReact.Provider value={chain}>
-      <DoorDesk event={event} door={DOOR} doorKey={doorKey} />
+      <DoorDesk event={event} door={DOOR} doorKey={doorKey} onNotADoor={onNotADoor} />
     </ChainContextReact.Provider>,
   )
 }
@@ -205,6 +214,25 @@ describe('DoorDesk, the guest list', () => {
     expect(text('door-entries')).toContain('Zoë Saldaña')
   })
 
+  it('asks whether it is still paired when a check-in is refused because it is no door of the event', async () => {
+    const refusals = [NOT_A_DOOR_REASON, 'Ticket already used']
+    renderDesk(openEvent(), {
+      doorChain: () => ({
+        address: 'DOOR',
+        checkIn: async () => ({ status: 'recorded', txId: 'TX-CHECK-IN', round: 1 }),
+        admit: async () => ({ status: 'refused', reason: refusals.shift() ?? 'unexpected' }),
+      }),
+    })
+    await checkInByName('saldana')
+    await settle(() => text('door-entries').includes(NOT_A_DOOR_REASON))
+    expect(onNotADoor).toHaveBeenCalledTimes(1)
+    // Another refusal is only a refusal.
+    fireEvent.click(screen.getByText(DOOR_MESSAGES.nextGuest))
+    await checkInByName('zack')
+    await settle(() => text('door-entries').includes('Ticket already used'))
+    expect(onNotADoor).toHaveBeenCalledTimes(1)
+  })
+
   it('clears the verdict by itself after a few seconds, or at once for the next guest', async () => {
     renderDesk(openEvent())
     await checkInByName('zoe')
@@ -247,7 +275,13 @@ describe('DoorDesk, the guest list', () => {
   it('says when check-in opens, before anyone scans, and offers no check-in until then', async () => {
     renderDesk(
       openEvent({
-        settings: { startsAt: NOW + 7_200, endsAt: NOW + 14_400, checkInOpensBefore: 3_600, selfCheckIn: false },
+        settings: {
+          startsAt: NOW + 7_200,
+          endsAt: NOW + 14_400,
+          checkInOpensBefore: 3_600,
+          selfCheckIn: false,
+          decideBy: 0,
+        },
       }),
     )
     await settle(present('door-window'))

@@ -41,10 +41,16 @@ interface DoorDeskProps {
   event: DynaEvent
   door: DoorDevice
   doorKey: DoorKey
+  /** A check-in was refused because this device is no door of the event (revoked, most likely). */
+  onNotADoor: () => void
 }
 
-export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
-  const { snapshot, shown, dismiss, admit, videoRef, camera, windowState, times } = useCheckInDesk(event, doorKey)
+export function DoorDesk({ event, door, doorKey, onNotADoor }: DoorDeskProps) {
+  const { snapshot, shown, dismiss, admit, videoRef, camera, windowState, times } = useCheckInDesk(
+    event,
+    doorKey,
+    onNotADoor,
+  )
   const list = useDoorGuestList(event, door, doorKey, snapshot.listed ? snapshot.registrations : null)
   const details = list.status === 'open' ? list.details : null
   const guests = useMemo(
@@ -94,12 +100,12 @@ export function DoorDesk({ event, door, doorKey }: DoorDeskProps) {
           <video ref={videoRef} className="door-desk__video" muted playsInline aria-label="Camera: ticket scanner" />
           <p className="muted" role="status" data-testid="door-camera-state">
             {camera === 'scanning'
-              ? CHECK_IN_MESSAGES.scanHint
+              ? DOOR_MESSAGES.scanHint
               : camera === 'starting'
-                ? CHECK_IN_MESSAGES.cameraStarting
+                ? DOOR_MESSAGES.cameraStarting
                 : camera === 'denied'
-                  ? CHECK_IN_MESSAGES.cameraDenied
-                  : CHECK_IN_MESSAGES.cameraUnavailable}
+                  ? DOOR_MESSAGES.cameraDenied
+                  : DOOR_MESSAGES.cameraUnavailable}
           </p>
           <div className="door-desk__feedback">
             {FEEDBACK_SWITCHES.map(({ setting, label }) => (

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CheckInOutcome } from '../../../chain'
 import { addressFromPublicKey } from '../../../domain/algorand-address'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { encodeTicket, type Ticket } from '../../../domain/ticket'
+import { encodeTicket, ticketCommitmentMessage, type Ticket } from '../../../domain/ticket'
 import type { EventSettings } from '../../../domain/types'
 import { CheckInDesk, type DeskCheckIn, type DeskRegistration, type DeskStorage } from './check-in-desk'
 import { DOOR_MESSAGES } from '../../../domain/door-messages'
@@ -13,7 +13,7 @@ const EVENT_SEQ = 3
 /** The event starts at START and ends four hours later; check-in opens an hour before. */
 const START = 1_800_000_000
 const END = START + 4 * 3_600
-const OPEN: EventSettings = { startsAt: START, endsAt: END, checkInOpensBefore: 3_600, selfCheckIn: false }
+const OPEN: EventSettings = { startsAt: START, endsAt: END, checkInOpensBefore: 3_600, selfCheckIn: false, decideBy: 0 }
 /** How long the desk waits before sending again what the network did not take. */
 const RETRY_MS = 5_000
 
@@ -79,17 +79,21 @@ let network: FakeNetwork
 let storage: ReturnType<typeof memoryStorage>
 let fill = 1
 
-/** A registered attendee and the text of their ticket's QR code (a real secret and its SHA-256). */
+/** A registered attendee and the text of their ticket's QR code (a real secret and its bound commitment). */
 async function registered(changes: Partial<DeskRegistration> = {}) {
   const attendee = addressFromPublicKey(new Uint8Array(32).fill(fill++))
   const secret = crypto.getRandomValues(new Uint8Array(32))
+  const ticketNumber = changes.ticketNumber ?? 1
+  const scope = { appId: APP_ID, eventSeq: BigInt(EVENT_SEQ), attendee }
   network.registrations.set(attendee, {
     attendee,
     status: 'confirmed',
-    ticketCommitment: hex(await sha256(secret)),
+    ticketCommitment: hex(await sha256(ticketCommitmentMessage(scope, ticketNumber, secret))),
+    ticketNumber,
     attendedAt: 0,
     tierName: 'General Admission',
     registeredRound: 7,
+    sealKeyVersion: 1,
     ...changes,
   })
   const ticket: Ticket = { appId: APP_ID, eventId: EVENT_ID, attendee, secret }

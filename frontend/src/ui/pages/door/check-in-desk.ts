@@ -11,7 +11,7 @@ import type { CheckInOutcome } from '../../../chain'
 import { checkInWindow } from '../../../domain/check-in-window'
 import { fromBase64Url, toBase64Url } from '../../../domain/base64url'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { parseTicket, type Ticket } from '../../../domain/ticket'
+import { parseTicket, ticketCommitmentMessage, type Ticket } from '../../../domain/ticket'
 import type { EventSettings, RegistrationStatus } from '../../../domain/types'
 import { justCheckedIn } from './verdict-timing'
 import { DOOR_MESSAGES } from '../../../domain/door-messages'
@@ -21,10 +21,14 @@ export interface DeskRegistration {
   attendee: string
   status: RegistrationStatus
   ticketCommitment: string
+  /** The registration's number for this account, which the ticket's commitment is bound to. */
+  ticketNumber: number
   attendedAt: number
   tierName: string
   /** The round of the registration, whose note holds the guest's sealed details. */
   registeredRound: number
+  /** The version of the guest-list key those details were sealed to. */
+  sealKeyVersion: number
 }
 
 export type ScanState = 'sending' | 'queued' | 'recorded' | 'refused'
@@ -154,7 +158,9 @@ export class CheckInDesk {
     const ticket = parsed.value
     const checked = await this.check(ticket.attendee)
     if ('kind' in checked) return checked
-    if (hex(await this.deps.sha256(ticket.secret)) !== checked.ticketCommitment) {
+    const scope = { appId, eventSeq: BigInt(event.seq), attendee: ticket.attendee }
+    const message = ticketCommitmentMessage(scope, checked.ticketNumber, ticket.secret)
+    if (hex(await this.deps.sha256(message)) !== checked.ticketCommitment) {
       return { kind: 'refused', message: CHECK_IN_MESSAGES.wrongSecret, attendee: ticket.attendee }
     }
     return this.record(ticket.attendee, checked.tierName, ticket)
@@ -280,8 +286,10 @@ export class CheckInDesk {
         ...(this.known.get(item.entry.attendee) ?? {
           attendee: item.entry.attendee,
           ticketCommitment: '',
+          ticketNumber: 0,
           tierName: item.entry.tierName,
           registeredRound: 0,
+          sealKeyVersion: 0,
         }),
         status: 'attended',
         attendedAt: Math.floor(item.entry.scannedAt / 1000),

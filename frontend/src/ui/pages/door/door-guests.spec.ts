@@ -12,9 +12,11 @@ function registration(attendee: string, changes: Partial<DeskRegistration> = {})
     attendee,
     status: 'confirmed',
     ticketCommitment: '',
+    ticketNumber: 1,
     attendedAt: 0,
     tierName: 'General',
     registeredRound: 5,
+    sealKeyVersion: 1,
     ...changes,
   }
 }

@@ -11,6 +11,7 @@ import { readJson, versionedKey, writeJson, browserStorage } from '../../platfor
 import { useQrCamera } from './useQrCamera'
 import { CheckInDesk, type DeskRegistration, type ScanVerdict } from './check-in-desk'
 import { CodeSightings, VERDICT_SHOWN_MS } from './verdict-timing'
+import { refusedAsNoDoor } from './not-a-door'
 
 /** The door's list for offline checks is read again this often; the chain's clock too. */
 const REFRESH_MS = 60_000
@@ -42,9 +43,11 @@ function deskRegistration(registration: Registration): DeskRegistration {
     attendee: registration.attendeeAddress,
     status: registration.status,
     ticketCommitment: registration.ticketCommitment,
+    ticketNumber: registration.ticketNumber,
     attendedAt: registration.attendedAt,
     tierName: registration.ticketTierName,
     registeredRound: registration.registeredRound,
+    sealKeyVersion: registration.sealKeyVersion,
   }
 }
 
@@ -53,11 +56,14 @@ function deskRegistration(registration: Registration): DeskRegistration {
  * and records check-ins on-chain behind it; a guest found by name is checked in the same way without
  * a ticket. Each verdict clears by itself; the screen stays awake while the camera scans. The door's
  * list and the chain's clock are read again now and then, and queued check-ins are sent again when
- * the device comes back online.
+ * the device comes back online. A check-in refused because the device is no door of the event calls
+ * `onNotADoor`.
  */
-export function useCheckInDesk(event: DynaEvent, doorKey: DoorKey) {
+export function useCheckInDesk(event: DynaEvent, doorKey: DoorKey, onNotADoor: () => void) {
   const chain = useChain()
   const clockOffset = useRef(0)
+  const notADoor = useRef(onNotADoor)
+  notADoor.current = onNotADoor
   const times = useMemo(() => doorTimes(event), [event])
   const desk = useMemo(() => {
     const doorChain = chain.doorChain(doorKey)
@@ -65,8 +71,11 @@ export function useCheckInDesk(event: DynaEvent, doorKey: DoorKey) {
     return new CheckInDesk({
       appId: config.appId,
       event,
-      send: ({ attendee, ticket }, seq) =>
-        ticket ? doorChain.checkIn(ticket, seq) : doorChain.admit(event.eventId, attendee, seq),
+      send: async ({ attendee, ticket }, seq) => {
+        const outcome = await (ticket ? doorChain.checkIn(ticket, seq) : doorChain.admit(event.eventId, attendee, seq))
+        if (refusedAsNoDoor(outcome)) notADoor.current()
+        return outcome
+      },
       registration: async (attendee) => {
         const found = await chain.getRegistration(event, attendee)
         return found && deskRegistration(found)

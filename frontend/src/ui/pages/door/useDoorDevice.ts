@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DoorDevice } from '../../../chain'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { useChain } from '../../chain-hooks/useChain'
 import { createDoorKeyStore, type DoorKey } from '../../platform/door-key'
 import { useDoorKey } from './useDoorKey'
+import { asksForBalance, balanceAfter, doorScreen, seenPaired, type BalanceBack, type DoorWatch } from './door-watch'
 
 const doorKeys = createDoorKeyStore()
 /** How often an unpaired device asks whether the owner has paired it, and a paired one for its balance. */
@@ -16,18 +17,23 @@ export type DoorDeviceState =
   | { status: 'failed'; message: string }
   | { status: 'unpaired'; key: DoorKey }
   | { status: 'paired'; key: DoorKey; door: DoorDevice }
-  /** It was paired while this page was open and the owner revoked it. */
-  | { status: 'revoked'; key: DoorKey }
+  /** It was a door of the event and the owner revoked it: its balance goes back to them. */
+  | { status: 'removed'; key: DoorKey; balance: BalanceBack }
 
 /**
  * This browser's door device for the event: its key (made on first visit, kept in IndexedDB) and
- * whether the owner has paired it, asked of the chain until they do.
+ * whether the owner has paired it, asked of the chain until they do and then now and then. A device
+ * found without its door box (on opening, on a later look, or when `recheck` is called because a
+ * check-in was refused as from no door) sends what it holds back to the event's owner.
  */
-export function useDoorDevice(event: DynaEvent, appId: bigint): DoorDeviceState {
+export function useDoorDevice(event: DynaEvent, appId: bigint): { state: DoorDeviceState; recheck: () => void } {
   const chain = useChain()
   const { state: keyState, setKey } = useDoorKey(doorKeys, appId, event.eventId)
   const [keyError, setKeyError] = useState<string>()
-  const [door, setDoor] = useState<{ address: string; device: DoorDevice | null; wasPaired: boolean } | null>(null)
+  const [watched, setWatched] = useState<(DoorWatch & { address: string }) | null>(null)
+  /** What the last look found, kept across restarts of the looking (a new event object, say). */
+  const last = useRef<(DoorWatch & { address: string }) | null>(null)
+  const recheckNow = useRef<() => void>(() => undefined)
 
   useEffect(() => {
     if (keyState.status !== 'ready' || keyState.key) return
@@ -39,28 +45,62 @@ export function useDoorDevice(event: DynaEvent, appId: bigint): DoorDeviceState 
     if (!key) return
     let active = true
     let timer: ReturnType<typeof setTimeout>
-    const check = async () => {
+    let looking = false
+    let lookAgain = false
+    let watch: DoorWatch =
+      last.current?.address === key.address ? last.current : { device: null, wasPaired: false, balance: null }
+    // An ask cut short by the restart is asked again: the chain layer hands back the one on its way.
+    if (watch.balance?.status === 'checking') watch = { ...watch, balance: null }
+    const publish = (next: DoorWatch) => {
+      watch = next
+      last.current = { ...next, address: key.address }
+      setWatched(last.current)
+    }
+    const look = async () => {
+      // One look at a time: a recheck asked meanwhile follows it.
+      if (looking) return void (lookAgain = true)
+      looking = true
+      clearTimeout(timer)
       const device = await chain.getDoor(event, key.address).catch(() => undefined)
       if (!active) return
-      if (device !== undefined) {
-        setDoor((previous) => ({
-          address: key.address,
-          device,
-          wasPaired: Boolean(device) || Boolean(previous?.address === key.address && previous.wasPaired),
-        }))
+      if (device) publish(seenPaired(device))
+      else if (device === null) {
+        publish({ ...watch, device: null })
+        if (asksForBalance(watch)) {
+          publish({ ...watch, balance: { status: 'checking' } })
+          const outcome = await chain.returnDoorBalance(key, event)
+          if (!active) return
+          publish({ ...watch, balance: balanceAfter(outcome) })
+        }
       }
-      timer = setTimeout(() => void check(), device ? PAIRED_POLL_MS : PAIRING_POLL_MS)
+      looking = false
+      if (lookAgain) {
+        lookAgain = false
+        return void look()
+      }
+      timer = setTimeout(() => void look(), device ? PAIRED_POLL_MS : PAIRING_POLL_MS)
     }
-    void check()
+    recheckNow.current = () => void look()
+    void look()
     return () => {
       active = false
       clearTimeout(timer)
+      recheckNow.current = () => undefined
     }
   }, [chain, event, key])
 
-  if (keyState.status === 'unsupported') return { status: 'failed', message: CHECK_IN_MESSAGES.deviceKeyUnsupported }
-  if (keyError) return { status: 'failed', message: keyError }
-  if (!key || !door || door.address !== key.address) return { status: 'loading' }
-  if (door.device) return { status: 'paired', key, door: door.device }
-  return door.wasPaired ? { status: 'revoked', key } : { status: 'unpaired', key }
+  const recheck = useCallback(() => recheckNow.current(), [])
+  if (keyState.status === 'unsupported') {
+    return { state: { status: 'failed', message: CHECK_IN_MESSAGES.deviceKeyUnsupported }, recheck }
+  }
+  if (keyError) return { state: { status: 'failed', message: keyError }, recheck }
+  if (!key || !watched || watched.address !== key.address) return { state: { status: 'loading' }, recheck }
+  return { state: stateOf(key, watched), recheck }
+}
+
+function stateOf(key: DoorKey, watch: DoorWatch): DoorDeviceState {
+  const screen = doorScreen(watch)
+  if (screen === 'paired' && watch.device) return { status: 'paired', key, door: watch.device }
+  if (screen === 'removed') return { status: 'removed', key, balance: watch.balance ?? { status: 'checking' } }
+  return screen === 'unpaired' ? { status: 'unpaired', key } : { status: 'loading' }
 }

@@ -67,7 +67,12 @@ export function useDoorGuestList(
       return
     }
     for (const registration of fresh) opened.current.set(registration.attendee, registration.registeredRound)
-    access.open(fresh.map(({ attendee, registeredRound }) => ({ attendeeAddress: attendee, registeredRound }))).then(
+    const refs = fresh.map(({ attendee, registeredRound, sealKeyVersion }) => ({
+      attendeeAddress: attendee,
+      registeredRound,
+      sealKeyVersion,
+    }))
+    access.open(refs).then(
       (found) => setDetails((previous) => new Map([...(previous ?? []), ...found])),
       // Not read this time: the next list tries them again.
       () => fresh.forEach((registration) => opened.current.delete(registration.attendee)),

@@ -37,7 +37,13 @@ function event(patch: Partial<DynaEvent> = {}): DynaEvent {
     capacity: 80n,
     expiry: BigInt(END),
     registeredCount: 3n,
-    settings: { startsAt: BigInt(START), endsAt: BigInt(END), checkInOpensBefore: 3_600n, selfCheckIn: false },
+    settings: {
+      startsAt: BigInt(START),
+      endsAt: BigInt(END),
+      checkInOpensBefore: 3_600n,
+      selfCheckIn: false,
+      decideBy: 0n,
+    },
     tiers: [['General', 5_000_000n, 50n, true]],
     tierSold: [3n, 0n, 0n, 0n, 0n, 0n],
   })

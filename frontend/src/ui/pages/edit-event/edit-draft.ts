@@ -8,7 +8,7 @@ import { clampTierTerms, type ClampedTierTerms } from '../../../domain/ticket-ti
 import type { DynaEvent, EventEdit, EventMetadata, TicketTier } from '../../../domain/types'
 import { defaultTimeZone } from '../../../domain/time-zones'
 import { browserTimeZone, isTimeZone } from '../../../domain/zone-offset'
-import { wallClock } from '../../../domain/zoned-time'
+import { toDateTimeInput, wallClock } from '../../../domain/zoned-time'
 import {
   createDefaultDraft,
   draftExpiry,
@@ -75,6 +75,8 @@ export function draftFromEvent(event: DynaEvent): WizardDraft {
     capacity: event.maxCapacity,
     selfCheckIn: event.settings.selfCheckIn,
     checkInLeadMinutes: event.settings.checkInOpensBefore / 60,
+    requiresApproval: event.approvalRequired,
+    decideBy: event.settings.decideBy ? toDateTimeInput(event.settings.decideBy, draftDates(event).timezone) : '',
     questions: metadata.questions ?? [],
   }
 }

@@ -81,7 +81,7 @@ describe('EventsPage', () => {
   it("shows each event's date in its own zone, or that it has none, in the grid and in the list", async () => {
     walletState.activeAddress = OWNER
     const startsAt = Date.UTC(2026, 11, 12, 17, 0) / 1000
-    const settings = { startsAt, endsAt: startsAt + 3 * 3_600, checkInOpensBefore: 0, selfCheckIn: false }
+    const settings = { startsAt, endsAt: startsAt + 3 * 3_600, checkInOpensBefore: 0, selfCheckIn: false, decideBy: 0 }
     await renderEvents([
       makeEvent({ eventId: 'STHLM', seq: 2, settings, metadata: { timezone: 'Europe/Stockholm' } }),
       makeEvent({ eventId: 'NOZONE', seq: 1, settings, metadata: {} }),

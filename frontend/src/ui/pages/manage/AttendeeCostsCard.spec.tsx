@@ -54,7 +54,7 @@ describe('AttendeeCostsCard', () => {
     })
     await renderManage({ getEvent: async () => event })
     expect(text('attendee-costs-status')).toBe(ATTENDEE_COSTS_TEXTS.choice)
-    expect(text('attendee-costs-per-attendee')).toBe('about 0.169 ALGO')
+    expect(text('attendee-costs-per-attendee')).toBe('about 0.179 ALGO')
     expect(text('attendee-costs-outlook')).toContain('Your budget covers about 12 more attendees.')
     expect(text('attendee-costs-toggle')).toBe(ATTENDEE_COSTS_TEXTS.turnOff)
   })

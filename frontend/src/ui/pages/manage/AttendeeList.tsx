@@ -22,6 +22,7 @@ import type { AttendeeDecisions, Deciding, Question } from './useAttendeeDecisio
 import { Waitlist } from './Waitlist'
 import { AddressCell, GuestCell } from './attendee-cells'
 import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
+import { HELD_PAYMENT_MESSAGES } from '../../../domain/held-payment-messages'
 
 const CSV_MEDIA_TYPE = 'text/csv;charset=utf-8'
 
@@ -76,6 +77,8 @@ export interface AttendeeListProps {
   refunding: boolean
   /** Why guests cannot be checked in now, or null while check-in is open. */
   checkInClosed: string | null
+  /** Why registrations can no longer be approved or given seats, or null while they can. */
+  decisionClosed: string | null
   decisions: AttendeeDecisions
 }
 
@@ -85,7 +88,15 @@ function guestName(guests: Map<string, GuestDetails> | null, address: string): s
 }
 
 /** The attendee table with its counts, CSV export, the waitlist and the confirmation a row asked for. */
-export function AttendeeList({ event, registrations, guests, refunding, checkInClosed, decisions }: AttendeeListProps) {
+export function AttendeeList({
+  event,
+  registrations,
+  guests,
+  refunding,
+  checkInClosed,
+  decisionClosed,
+  decisions,
+}: AttendeeListProps) {
   const { question, deciding } = decisions
   const questions = event.metadata?.questions ?? []
   function exportCsv() {
@@ -119,9 +130,14 @@ export function AttendeeList({ event, registrations, guests, refunding, checkInC
           Export CSV
         </Button>
       </div>
-      {rows.some((row) => row.awaitsDecision) && (
+      {!decisionClosed && rows.some((row) => row.awaitsDecision) && (
         <p className="muted" data-testid="attendees-waiting-hint">
           {ATTENDEES_MESSAGES.waitingHint}
+        </p>
+      )}
+      {decisionClosed && (rows.some((row) => row.awaitsDecision) || waitlist.length > 0) && (
+        <p className="alert alert--warning" role="status" data-testid="attendees-decision-closed">
+          {decisionClosed}
         </p>
       )}
       {checkInClosed && rows.some((row) => row.checkInable) && (
@@ -175,6 +191,7 @@ export function AttendeeList({ event, registrations, guests, refunding, checkInC
                     questions={questions}
                     disabled={writing || question !== null}
                     checkInClosed={checkInClosed}
+                    decisionClosed={decisionClosed}
                     deciding={deciding?.address === row.address ? deciding : null}
                     onApprove={() => decisions.approve(row.registration)}
                     onDecline={() => decisions.ask({ kind: 'decline', registration: row.registration })}
@@ -194,6 +211,7 @@ export function AttendeeList({ event, registrations, guests, refunding, checkInC
           guests={guests}
           questions={questions}
           disabled={writing || question !== null}
+          decisionClosed={decisionClosed !== null}
           offering={deciding?.kind === 'offer' ? deciding.address : null}
           onOfferSeat={decisions.offerSeat}
           onRemove={(registration) => decisions.ask({ kind: 'remove', registration })}
@@ -209,6 +227,8 @@ interface RowActionProps {
   disabled: boolean
   /** Why 'Check in' waits, or null while check-in is open. */
   checkInClosed: string | null
+  /** Why 'Approve' is no longer offered, or null while the owner may decide. */
+  decisionClosed: string | null
   /** The decision being sent on this row, if any. */
   deciding: Deciding | null
   onApprove: () => void
@@ -255,6 +275,7 @@ function RowActions({
   row,
   disabled,
   checkInClosed,
+  decisionClosed,
   deciding,
   onApprove,
   onDecline,
@@ -268,7 +289,8 @@ function RowActions({
         <Button
           variant="primary"
           size="small"
-          disabled={disabled}
+          disabled={disabled || decisionClosed !== null}
+          title={decisionClosed ? HELD_PAYMENT_MESSAGES.approveClosed : undefined}
           busy={deciding?.kind === 'approve'}
           busyLabel="Approving..."
           onClick={onApprove}

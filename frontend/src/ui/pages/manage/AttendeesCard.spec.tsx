@@ -479,7 +479,7 @@ describe('AttendeesCard guest list', () => {
 
 describe('AttendeesCard, checking a guest in without their ticket', () => {
   const now = Math.floor(Date.now() / 1000)
-  const open = { startsAt: now - 600, endsAt: now + 3_600, checkInOpensBefore: 3_600, selfCheckIn: false }
+  const open = { startsAt: now - 600, endsAt: now + 3_600, checkInOpensBefore: 3_600, selfCheckIn: false, decideBy: 0 }
   const checkInButton = () => screen.getByTestId('attendees-check-in') as HTMLButtonElement
 
   it('offers Check in for a seat not used yet, confirms first, then records it and shows how', async () => {

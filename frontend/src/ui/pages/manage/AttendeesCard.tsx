@@ -2,7 +2,7 @@
  * Owner only: every registration of the event, its export as CSV, the refund of one seat, a guest
  * checked in without their ticket, the owner's decision on the registrations waiting for approval
  * (listed first), and the waitlist (in the order people joined). The attendees' names, emails and
- * phones are sealed to the event's guest-list key: the owner's wallet signs once to open them on
+ * phones are sealed to the event's guest-list key: the owner's wallet signs once a session to open them on
  * this device, for the table and the CSV.
  */
 import { useState } from 'react'
@@ -11,7 +11,7 @@ import type { DynaEvent } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { AttendeeList } from './AttendeeList'
-import { checkInClosedReason } from './attendees-model'
+import { checkInClosedReason, decisionClosedReason } from './attendees-model'
 import { useAttendeeDecisions, type AttendeeWrites } from './useAttendeeDecisions'
 import { useEventRegistrations } from './useEventRegistrations'
 import { useGuestList } from './useGuestList'
@@ -31,6 +31,7 @@ export function AttendeesCard({ event, refunding, onSetSealKey, ...writes }: Att
   const { guests, openGuestList } = useGuestList(latestEvent, registrations)
   const decisions = useAttendeeDecisions(writes, reload)
   const checkInClosed = checkInClosedReason(event, Date.now() / 1000)
+  const decisionClosed = decisionClosedReason(event, Date.now() / 1000)
   const [settingKey, setSettingKey] = useState(false)
 
   async function setKey() {
@@ -91,8 +92,25 @@ export function AttendeesCard({ event, refunding, onSetSealKey, ...writes }: Att
           guests={guests.status === 'open' ? guests.details : null}
           refunding={refunding}
           checkInClosed={checkInClosed}
+          decisionClosed={decisionClosed}
           decisions={decisions}
         />
+      )}
+      {event.sealKey && event.active && (
+        <details className="attendees__key" data-testid="attendees-key">
+          <summary>{GUEST_LIST_MESSAGES.replaceKey}</summary>
+          <p className="muted">{GUEST_LIST_MESSAGES.replaceKeyHint}</p>
+          <Button
+            variant="secondary"
+            size="small"
+            busy={settingKey}
+            busyLabel="Replacing..."
+            onClick={() => void setKey()}
+            data-testid="attendees-replace-key"
+          >
+            {GUEST_LIST_MESSAGES.replaceKey}
+          </Button>
+        </details>
       )}
     </Card>
   )

@@ -23,7 +23,13 @@ import { CheckInCard } from './CheckInCard'
 /** 2026-06-01 18:00 to 23:30 in Stockholm (CEST, UTC+2), the event's zone; check-in opens 90 minutes before. */
 const STARTS = Date.UTC(2026, 5, 1, 16, 0) / 1000
 const ENDS = Date.UTC(2026, 5, 1, 21, 30) / 1000
-const settings: EventSettings = { startsAt: STARTS, endsAt: ENDS, checkInOpensBefore: 90 * 60, selfCheckIn: false }
+const settings: EventSettings = {
+  startsAt: STARTS,
+  endsAt: ENDS,
+  checkInOpensBefore: 90 * 60,
+  selfCheckIn: false,
+  decideBy: 0,
+}
 const STOCKHOLM = { tags: [], timezone: 'Europe/Stockholm' }
 
 const field = (testId: string) => screen.getByTestId(testId) as HTMLInputElement
@@ -62,7 +68,7 @@ describe('CheckInCard', () => {
   })
 
   it('leaves the dates empty for an event without one', () => {
-    renderCard({ startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false })
+    renderCard({ startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false, decideBy: 0 })
     expect(field('check-in-starts').value).toBe('')
     expect(field('check-in-ends').value).toBe('')
     expect(field('check-in-lead').value).toBe('0')
@@ -80,6 +86,7 @@ describe('CheckInCard', () => {
       endsAt: Date.UTC(2026, 6, 4, 14, 45) / 1000,
       checkInOpensBefore: 30 * 60,
       selfCheckIn: true,
+      decideBy: 0,
     })
   })
 

@@ -37,6 +37,8 @@ export function CheckInCard({ event, busy, onSave }: CheckInCardProps) {
       endsAt: fromDateTimeInput(endsAt, zone),
       checkInOpensBefore: lead,
       selfCheckIn,
+      // The decision deadline is set with the registration policy; saving the dates keeps it.
+      decideBy: settings.decideBy,
     })
   }
 

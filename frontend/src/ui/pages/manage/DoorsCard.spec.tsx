@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 // The card is rendered inside the Manage page: the page owns the owner's writes and their toasts.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi, DoorDevice } from '../../../chain'
 import { addressFromPublicKey } from '../../../domain/algorand-address'
 import { shortenAddress } from '../../../domain/format'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
+import { config } from '../../../config'
 import { fail } from '../../../domain/result'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
@@ -20,6 +22,7 @@ vi.mock('../../wallet/wallet-account', async (original) => ({
 vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
 import { renderManagePage } from '../../../testing/render-manage'
+import { revokedDoorsKey } from './revoked-doors'
 
 const NORTH = addressFromPublicKey(new Uint8Array(32).fill(31))
 const SOUTH = addressFromPublicKey(new Uint8Array(32).fill(32))
@@ -44,6 +47,7 @@ function toastText(call: unknown[]): string | null {
 }
 
 beforeEach(() => {
+  window.localStorage.clear()
   walletState.activeAddress = OWNER
   toastMock.success.mockClear()
   toastMock.error.mockClear()
@@ -111,7 +115,7 @@ describe('DoorsCard', () => {
     await act(async () => {
       fireEvent.click(within(items()[0]).getByTestId('doors-revoke'))
     })
-    expect(confirm).toHaveBeenCalledWith(CHECK_IN_MESSAGES.revokeQuestion('North gate'))
+    expect(confirm).toHaveBeenCalledWith(DOOR_MESSAGES.revokeQuestion('North gate'))
     expect(chain.removeDoor).not.toHaveBeenCalled()
 
     confirm.mockReturnValue(true)
@@ -124,6 +128,62 @@ describe('DoorsCard', () => {
     expect(items().map((item) => item.querySelector('strong')?.textContent)).toEqual(['South gate'])
   })
 
+  it('says where the owner revokes that the balance comes back only if the device is opened again', () => {
+    const question = DOOR_MESSAGES.revokeQuestion('North gate')
+    expect(question).toContain('comes back to you the next time its door screen is opened')
+    expect(question).toContain('if it is never opened again, that balance cannot be recovered')
+  })
+
+  it('lists a door it revoked with the balance that comes back the next time the device is opened', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true)
+    await renderManage({ doorBalance: async () => 258_000n })
+    expect(screen.queryByTestId('doors-revoked')).toBeNull()
+    chain.listDoors.mockResolvedValue([doors[1]])
+    await act(async () => {
+      fireEvent.click(within(items()[0]).getByTestId('doors-revoke'))
+    })
+    await waitFor(() => expect(screen.queryByTestId('doors-revoked-item')).not.toBeNull())
+    expect(chain.doorBalance).toHaveBeenCalledWith(NORTH)
+    expect(screen.getByTestId('doors-revoked-item').textContent).toBe(
+      DOOR_MESSAGES.revokedReturns('North gate', '0.2580 ALGO'),
+    )
+  })
+
+  it("says once that a revoked door's balance came back, then forgets the door", async () => {
+    window.localStorage.setItem(
+      revokedDoorsKey(config.appId, 'ALGO-SUMMIT-1'),
+      JSON.stringify([{ address: NORTH, name: 'North gate' }]),
+    )
+    await renderManage({ listDoors: async () => [doors[1]], doorBalance: async () => 0n })
+    await waitFor(() => expect(screen.queryByTestId('doors-revoked-item')).not.toBeNull())
+    expect(screen.getByTestId('doors-revoked-item').textContent).toBe(DOOR_MESSAGES.revokedReturned('North gate'))
+    cleanup()
+    await renderManage({ listDoors: async () => [doors[1]], doorBalance: async () => 0n })
+    await act(async () => undefined)
+    expect(screen.queryByTestId('doors-revoked')).toBeNull()
+  })
+
+  it('keeps a revoked door whose balance cannot be read, without an amount, and hides one paired again', async () => {
+    window.localStorage.setItem(
+      revokedDoorsKey(config.appId, 'ALGO-SUMMIT-1'),
+      JSON.stringify([
+        { address: NORTH, name: 'North gate' },
+        { address: SOUTH, name: 'South gate' },
+      ]),
+    )
+    await renderManage({
+      listDoors: async () => [doors[1]],
+      doorBalance: async () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    await waitFor(() => expect(screen.queryByTestId('doors-revoked-item')).not.toBeNull())
+    expect(screen.getAllByTestId('doors-revoked-item').map((item) => item.textContent)).toEqual([
+      DOOR_MESSAGES.revokedReturns('North gate', null),
+    ])
+    expect(
+      JSON.parse(window.localStorage.getItem(revokedDoorsKey(config.appId, 'ALGO-SUMMIT-1')) ?? '[]'),
+    ).toHaveLength(2)
+  })
+
   it('reports a failed revocation and keeps the door listed', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true)
     await renderManage({ removeDoor: async () => fail('Door not found') })
@@ -132,6 +192,7 @@ describe('DoorsCard', () => {
     })
     expect(toastText(toastMock.error.mock.calls[0])).toBe(`${CHECK_IN_MESSAGES.revokeFailed}Door not found`)
     expect(items()).toHaveLength(2)
+    expect(screen.queryByTestId('doors-revoked')).toBeNull()
   })
 })
 

@@ -1,7 +1,7 @@
 /**
  * Owner only: the event's door devices. A device is set up by opening the door screen on it, which
  * shows a pairing code; here the owner sees each paired door, its check-ins and balance, tops it up
- * and revokes it.
+ * and revokes it, and whether the balance of a door revoked here has come back yet.
  */
 import { useCallback, useState } from 'react'
 import type { DoorDevice } from '../../../chain'
@@ -18,6 +18,9 @@ import { Card } from '../../components/Card'
 import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { doorCheckInPath } from '../../navigation/event-paths'
 import { doorScreenLink } from '../../navigation/share-links'
+import { DOOR_MESSAGES } from '../../../domain/door-messages'
+import { RevokedDoors } from './RevokedDoors'
+import { useRevokedDoors } from './useRevokedDoors'
 
 /** What one top-up adds: about 100 more check-ins. */
 const TOP_UP_ALGOS = 0.1
@@ -35,11 +38,15 @@ export function DoorsCard({ event, run }: DoorsCardProps) {
   const [busyDoor, setBusyDoor] = useState<string | null>(null)
   const doorLink = new URL(doorCheckInPath(event.eventId), window.location.origin).toString()
 
+  const { revoked, remember } = useRevokedDoors(event)
+  const paired = new Set(state.status === 'loaded' ? state.value.map((door) => door.address) : [])
+
   async function act(door: DoorDevice, write: () => Promise<Result<Sent>>, success: string, failure: string) {
     setBusyDoor(door.address)
-    await run(write, success, failure)
+    const done = await run(write, success, failure)
     setBusyDoor(null)
     await reload()
+    return done
   }
 
   return (
@@ -98,13 +105,13 @@ export function DoorsCard({ event, run }: DoorsCardProps) {
                   busy={busyDoor === door.address}
                   data-testid="doors-revoke"
                   onClick={() => {
-                    if (!window.confirm(CHECK_IN_MESSAGES.revokeQuestion(door.name))) return
+                    if (!window.confirm(DOOR_MESSAGES.revokeQuestion(door.name))) return
                     void act(
                       door,
                       () => chain.removeDoor(event, door.address),
                       CHECK_IN_MESSAGES.revokedToast,
                       CHECK_IN_MESSAGES.revokeFailed,
-                    )
+                    ).then((done) => done && remember({ address: door.address, name: door.name }))
                   }}
                 >
                   Revoke
@@ -114,6 +121,8 @@ export function DoorsCard({ event, run }: DoorsCardProps) {
           ))}
         </ul>
       )}
+      {/* A device paired again since is listed above, not here. */}
+      <RevokedDoors revoked={revoked.filter(({ door }) => !paired.has(door.address))} />
     </Card>
   )
 }

@@ -259,7 +259,7 @@ describe('ManageEventPage', () => {
     const startsAt = Date.UTC(2026, 11, 12, 23, 0) / 1000
     await renderManage(
       makeEvent({
-        settings: { startsAt, endsAt: startsAt + 3 * 3_600, checkInOpensBefore: 0, selfCheckIn: false },
+        settings: { startsAt, endsAt: startsAt + 3 * 3_600, checkInOpensBefore: 0, selfCheckIn: false, decideBy: 0 },
         metadata: { timezone: 'America/New_York' },
         createdAt: Date.UTC(2026, 10, 2, 9, 15) / 1000,
         lastUpdatedAt: Date.UTC(2026, 10, 20, 14, 5) / 1000,

@@ -46,6 +46,9 @@ import { manageGroups, manageSections, type ManageCardId } from './manage-sectio
 import './ManageEventPage.css'
 import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
 import { useWalletAccount } from '../../wallet/wallet-account'
+import { HELD_PAYMENT_MESSAGES } from '../../../domain/held-payment-messages'
+import { TIME_MESSAGES } from '../../../domain/time-messages'
+import { formatAlgoAmount } from '../../../domain/format'
 
 function failureToast(title: string, reason: string | undefined) {
   toast.error(() => (
@@ -98,14 +101,14 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
   const [lastTxId, setLastTxId] = useState<string>()
 
   /** Sends a write, reports its outcome and reloads the event; resolves true once it is confirmed. */
-  async function runTransaction(
-    action: () => Promise<Result<Sent>>,
+  async function runTransaction<T extends Sent>(
+    action: () => Promise<Result<T>>,
     setBusy: (busy: boolean) => void,
-    success: string,
+    success: string | ((sent: T) => string),
     failure: string,
   ): Promise<boolean> {
     setBusy(true)
-    let result: Result<Sent>
+    let result: Result<T>
     try {
       result = await action()
     } catch (error) {
@@ -117,7 +120,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
       return false
     }
     setLastTxId(result.value.txId)
-    toastTxSuccess(success, result.value.txId)
+    toastTxSuccess(typeof success === 'string' ? success : success(result.value), result.value.txId)
     await onRefresh()
     return true
   }
@@ -126,7 +129,10 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
     return runTransaction(
       () => chain.refundRegistration(event, registration, ban),
       setRefunding,
-      ATTENDEES_MESSAGES.refunded,
+      ({ heldMicroAlgos }) =>
+        heldMicroAlgos
+          ? HELD_PAYMENT_MESSAGES.refundHeld(formatAlgoAmount(heldMicroAlgos))
+          : ATTENDEES_MESSAGES.refunded,
       ATTENDEES_MESSAGES.refundFailed,
     )
   }
@@ -211,7 +217,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
           runTransaction(
             () => chain.setSealKey(event),
             () => undefined,
-            GUEST_LIST_MESSAGES.keySet,
+            event.sealKey ? GUEST_LIST_MESSAGES.keyReplaced(event.sealKeyVersion + 1) : GUEST_LIST_MESSAGES.keySet,
             GUEST_LIST_MESSAGES.keyFailed,
           )
         }
@@ -320,6 +326,14 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
             setSavingPolicy,
             REGISTRATION_POLICY_MESSAGES.saved,
             REGISTRATION_POLICY_MESSAGES.saveFailed,
+          )
+        }
+        onSaveDecideBy={(decideBy) =>
+          runTransaction(
+            () => chain.setSettings(event, { ...event.settings, decideBy }),
+            setSavingPolicy,
+            TIME_MESSAGES.decideBySaved,
+            TIME_MESSAGES.decideByFailed,
           )
         }
       />

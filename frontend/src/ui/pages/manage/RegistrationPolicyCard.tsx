@@ -12,6 +12,11 @@ import type { DynaEvent } from '../../../domain/types'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { RadioChoices, type RadioChoice } from '../../components/RadioChoices'
+import { DecideByField } from '../../event-form/DecideByField'
+import { eventZone } from '../../../domain/event-time'
+import { TIME_MESSAGES } from '../../../domain/time-messages'
+import { UTC } from '../../../domain/zone-offset'
+import { fromDateTimeInput, toDateTimeInput } from '../../../domain/zoned-time'
 
 type Listing = 'public' | 'unlisted'
 
@@ -24,9 +29,11 @@ interface RegistrationPolicyCardProps {
   event: DynaEvent
   busy: boolean
   onSave: (policy: Pick<RegistrationPolicy, 'listed' | 'approvalRequired'>) => Promise<boolean>
+  /** Saves until when the owner decides on held registrations (unix seconds, 0 = until the end). */
+  onSaveDecideBy: (decideBy: number) => Promise<boolean>
 }
 
-export function RegistrationPolicyCard({ event, busy, onSave }: RegistrationPolicyCardProps) {
+export function RegistrationPolicyCard({ event, busy, onSave, onSaveDecideBy }: RegistrationPolicyCardProps) {
   // The chain's flags only: 'private' is unlisted with approval, offered as exactly that.
   const [listing, setListing] = useState<Listing>(() =>
     visibilityOf(event, undefined) === 'public' ? 'public' : 'unlisted',
@@ -87,6 +94,45 @@ export function RegistrationPolicyCard({ event, busy, onSave }: RegistrationPoli
           Save who can register
         </Button>
       </form>
+      {event.approvalRequired && <DecideByForm event={event} busy={busy} onSave={onSaveDecideBy} />}
     </Card>
+  )
+}
+
+/** Until when the owner approves registrations and offers seats, in the event's zone. */
+function DecideByForm({
+  event,
+  busy,
+  onSave,
+}: {
+  event: DynaEvent
+  busy: boolean
+  onSave: (decideBy: number) => unknown
+}) {
+  const zone = eventZone(event) ?? UTC
+  const saved = event.settings.decideBy ? toDateTimeInput(event.settings.decideBy, zone) : ''
+  const [value, setValue] = useState(saved)
+  const decideBy = value ? fromDateTimeInput(value, zone) : 0
+  const afterEnd = decideBy > 0 && event.settings.endsAt > 0 && decideBy > event.settings.endsAt
+
+  function save(submitted: FormEvent) {
+    submitted.preventDefault()
+    void onSave(decideBy)
+  }
+
+  return (
+    <form className="stack" onSubmit={save} data-testid="registration-decide-by-form">
+      <DecideByField id="registration-decide-by" value={value} zone={zone} afterEnd={afterEnd} onChange={setValue} />
+      <Button
+        type="submit"
+        variant="secondary"
+        busy={busy}
+        busyLabel="Saving..."
+        disabled={value === saved || afterEnd}
+        data-testid="registration-decide-by-save"
+      >
+        {TIME_MESSAGES.saveDecideBy}
+      </Button>
+    </form>
   )
 }

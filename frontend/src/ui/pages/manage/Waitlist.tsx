@@ -18,13 +18,24 @@ interface WaitlistProps {
   questions?: readonly RegistrationQuestion[]
   /** While another write is sent or confirmed, no row starts one. */
   disabled: boolean
+  /** The decision deadline has passed: no seat can be offered any more. */
+  decisionClosed?: boolean
   /** The address whose seat is being offered, if any. */
   offering: string | null
   onOfferSeat: (registration: Registration) => void
   onRemove: (registration: Registration) => void
 }
 
-export function Waitlist({ rows, guests, questions = [], disabled, offering, onOfferSeat, onRemove }: WaitlistProps) {
+export function Waitlist({
+  rows,
+  guests,
+  questions = [],
+  disabled,
+  decisionClosed = false,
+  offering,
+  onOfferSeat,
+  onRemove,
+}: WaitlistProps) {
   return (
     <section
       className="attendees__waitlist"
@@ -64,7 +75,7 @@ export function Waitlist({ rows, guests, questions = [], disabled, offering, onO
                     <Button
                       variant="primary"
                       size="small"
-                      disabled={disabled || row.noSeat !== null}
+                      disabled={disabled || decisionClosed || row.noSeat !== null}
                       busy={offering === row.address}
                       busyLabel={ATTENDEE_LIST_MESSAGES.offeringSeat}
                       onClick={() => onOfferSeat(row.registration)}

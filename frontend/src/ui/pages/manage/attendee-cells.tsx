@@ -6,8 +6,9 @@ import { answerLines, type RegistrationQuestion } from '../../../domain/registra
 import { Badge } from '../../components/Badge'
 import { CopyButton } from '../../components/CopyButton'
 
-const UNREADABLE_TEXT: Record<'unreadable' | 'missing' | 'none', string> = {
+const UNREADABLE_TEXT: Record<'unreadable' | 'otherKey' | 'missing' | 'none', string> = {
   unreadable: GUEST_LIST_MESSAGES.unreadable,
+  otherKey: GUEST_LIST_MESSAGES.otherKey,
   missing: GUEST_LIST_MESSAGES.missing,
   none: GUEST_LIST_MESSAGES.notSealed,
 }

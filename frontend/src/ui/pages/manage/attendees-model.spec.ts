@@ -161,7 +161,7 @@ describe('waitlistRows', () => {
 })
 
 describe('checkInClosedReason', () => {
-  const settings = { startsAt: 10_000, endsAt: 20_000, checkInOpensBefore: 1_000, selfCheckIn: false }
+  const settings = { startsAt: 10_000, endsAt: 20_000, checkInOpensBefore: 1_000, selfCheckIn: false, decideBy: 0 }
   it('lets the owner check guests in while the window is open, and says why not otherwise', () => {
     expect(checkInClosedReason({ active: true, settings }, 9_000)).toBeNull()
     expect(checkInClosedReason({ active: true, settings }, 8_999)).toBe(ATTENDEE_LIST_MESSAGES.checkInNotOpen)

@@ -18,6 +18,10 @@ import type { DynaEvent, Registration } from '../../../domain/types'
 import { seatForWaitlist, waitlistOrder } from '../../../domain/waitlist'
 import type { BadgeTone } from '../../components/Badge'
 import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
+import { formatDateTime } from '../../../domain/date-format'
+import { decisionClosed, decisionDeadline } from '../../../domain/decision-deadline'
+import { eventZone } from '../../../domain/event-time'
+import { HELD_PAYMENT_MESSAGES } from '../../../domain/held-payment-messages'
 
 export interface AttendeeRow {
   registration: Registration
@@ -141,6 +145,18 @@ export function checkInClosedReason(event: Pick<DynaEvent, 'active' | 'settings'
     case 'undated':
       return CHECK_IN_MESSAGES.undated
   }
+}
+
+/**
+ * Why the owner can no longer approve registrations or offer seats (the decision deadline has
+ * passed, by this device's clock), or null while they can.
+ */
+export function decisionClosedReason(
+  event: Pick<DynaEvent, 'settings' | 'metadata'>,
+  nowSeconds: number,
+): string | null {
+  if (!decisionClosed(event.settings, nowSeconds)) return null
+  return HELD_PAYMENT_MESSAGES.decisionClosed(formatDateTime(decisionDeadline(event.settings), eventZone(event)))
 }
 
 export function attendeeCounts(registrations: readonly Registration[]): AttendeeCounts {

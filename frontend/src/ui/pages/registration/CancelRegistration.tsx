@@ -19,9 +19,11 @@ interface CancelRegistrationProps {
   registration: Registration
   /** Once cancelled: the page shows the form again. */
   onCancelled: () => void
+  /** What the button that asks says, where the page words it its own way. */
+  label?: string
 }
 
-export function CancelRegistration({ chain, event, registration, onCancelled }: CancelRegistrationProps) {
+export function CancelRegistration({ chain, event, registration, onCancelled, label }: CancelRegistrationProps) {
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
@@ -94,8 +96,12 @@ export function CancelRegistration({ chain, event, registration, onCancelled }: 
           </div>
         </div>
       ) : (
-        <Button variant="secondary" onClick={() => setAsking(true)} data-testid="registration-cancel-open">
-          {leave ? TEXTS.leaveWaitlist : TEXTS.cancel}
+        <Button
+          variant={label ? 'primary' : 'secondary'}
+          onClick={() => setAsking(true)}
+          data-testid="registration-cancel-open"
+        >
+          {label ?? (leave ? TEXTS.leaveWaitlist : TEXTS.cancel)}
         </Button>
       )}
       <p className="field__error registration__error" role="alert" data-testid="registration-cancel-error">

@@ -26,7 +26,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000)
 /** The event's dates relative to now: it started `startedAgo` seconds ago and lasts two hours. */
 function settingsAround(startedAgo: number, selfCheckIn: boolean): EventSettings {
   const startsAt = nowSeconds() - startedAgo
-  return { startsAt, endsAt: startsAt + 2 * HOUR, checkInOpensBefore: HOUR, selfCheckIn }
+  return { startsAt, endsAt: startsAt + 2 * HOUR, checkInOpensBefore: HOUR, selfCheckIn, decideBy: 0 }
 }
 
 let chain: FakeChain
@@ -266,7 +266,7 @@ describe('Completion, self-declared attendance', () => {
   })
 
   it('says check-in is closed for an event without a date', () => {
-    const undated = { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: true }
+    const undated = { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: true, decideBy: 0 }
     renderCompletion(makeRegistration(), makeEvent({ settings: undated }))
     expect(screen.getByTestId('registration-window').textContent).toBe(CHECK_IN_MESSAGES.undated)
     expect(screen.queryByTestId('registration-confirm')).toBeNull()

@@ -19,6 +19,9 @@ import { SignedTransactions } from './SignedTransactions'
 import { TicketPanel } from './TicketPanel'
 import { MoveAccountCard } from './MoveAccountCard'
 import { CancelRegistration } from './CancelRegistration'
+import { RefundWaiting } from './RefundWaiting'
+import { decisionClosed, decisionDeadline } from '../../../domain/decision-deadline'
+import { HELD_PAYMENT_MESSAGES } from '../../../domain/held-payment-messages'
 import { WaitlistPlace } from './WaitlistPlace'
 import { useAttendanceFlow, type AttendanceFlowInput } from './useAttendanceFlow'
 import { Button, LinkButton } from '../../components/Button'
@@ -60,7 +63,9 @@ export function Completion(props: CompletionProps) {
   const attended = registration.status === 'attended'
   const waiting = registration.status === 'pending'
   const cancelled = registration.status === 'cancelled'
-  const stage = completionStage(registration, declined, plain)
+  // A registration whose payment the app holds, past the organiser's decision deadline.
+  const deadlinePassed = decisionClosed(event.settings, Date.now() / 1000)
+  const stage = completionStage(registration, declined, plain, deadlinePassed)
   const tokenIsTheirs = registration.nftClaimed || (plain && registration.nftMinted)
   const schedule = eventSchedule(event)
   const checkInText = windowText(checkIn, eventZone(event))
@@ -105,7 +110,7 @@ export function Completion(props: CompletionProps) {
 
       <Card className="registration__card" titleId="registration-next-title" title="Next Steps">
         {/* A cancelled (refunded or declined) registration has no steps left to take. */}
-        {!cancelled && (
+        {!cancelled && stage !== 'undecided' && (
           <ol className="steps-list registration__steps">
             {waiting && <li data-testid="registration-approval-step">{REGISTRATION_MESSAGES.approvalStep}</li>}
             {stage === 'waitlisted' && (
@@ -174,8 +179,37 @@ export function Completion(props: CompletionProps) {
             Browse More Events
           </LinkButton>
         </div>
+        {stage === 'undecided' && (
+          <p className="alert alert--warning registration__own" role="status" data-testid="registration-not-decided">
+            {HELD_PAYMENT_MESSAGES.notDecided(formatDateTime(decisionDeadline(event.settings), eventZone(event)))}
+          </p>
+        )}
         {isAttendee && onCancelled && (
-          <CancelRegistration chain={chain} event={event} registration={registration} onCancelled={onCancelled} />
+          <CancelRegistration
+            chain={chain}
+            event={event}
+            registration={registration}
+            onCancelled={onCancelled}
+            label={
+              stage !== 'undecided'
+                ? undefined
+                : registration.paymentAmountMicroAlgos > 0n
+                  ? HELD_PAYMENT_MESSAGES.takeBack
+                  : HELD_PAYMENT_MESSAGES.withdraw
+            }
+          />
+        )}
+        {isAttendee && (
+          <RefundWaiting
+            chain={chain}
+            event={event}
+            registration={registration}
+            onClaimed={() =>
+              void chain
+                .getRegistration(event, registration.attendeeAddress)
+                .then((fresh) => fresh && props.onRegistrationChange(fresh))
+            }
+          />
         )}
       </Card>
 

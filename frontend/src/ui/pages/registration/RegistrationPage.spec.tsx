@@ -71,7 +71,7 @@ function fillForm() {
 function selfDeclaredEvent() {
   const now = Math.floor(Date.now() / 1000)
   return makeEvent({
-    settings: { startsAt: now - 600, endsAt: now + 3_600, checkInOpensBefore: 1_800, selfCheckIn: true },
+    settings: { startsAt: now - 600, endsAt: now + 3_600, checkInOpensBefore: 1_800, selfCheckIn: true, decideBy: 0 },
   })
 }
 
@@ -148,7 +148,7 @@ describe('Registration', () => {
     const event = makeEvent({
       maxCapacity: 100,
       registeredCount: 3,
-      settings: { startsAt, endsAt: startsAt + 8 * 3_600, checkInOpensBefore: 3_600, selfCheckIn: false },
+      settings: { startsAt, endsAt: startsAt + 8 * 3_600, checkInOpensBefore: 3_600, selfCheckIn: false, decideBy: 0 },
       metadata: {
         timezone: 'Asia/Tokyo',
         venue: { name: 'Main Hall', address: '1 Chain Street', city: 'Lisbon', state: '', country: 'Portugal' },
@@ -182,7 +182,7 @@ describe('Registration', () => {
   it("shows the time once when the visitor's clock reads as the event's", async () => {
     const startsAt = Date.UTC(2026, 11, 12, 18, 0) / 1000
     const event = makeEvent({
-      settings: { startsAt, endsAt: startsAt + 3 * 3_600, checkInOpensBefore: 3_600, selfCheckIn: false },
+      settings: { startsAt, endsAt: startsAt + 3 * 3_600, checkInOpensBefore: 3_600, selfCheckIn: false, decideBy: 0 },
       metadata: { timezone: 'Europe/London' },
     })
     chainRef.current = makeFakeChain({ getEvent: async () => event })

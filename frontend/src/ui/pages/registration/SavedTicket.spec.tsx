@@ -41,7 +41,7 @@ const ADA = addressFromPublicKey(new Uint8Array(32).fill(8))
 const HOUR = 3_600
 const START = 1_900_000_000
 const event = makeEvent({
-  settings: { startsAt: START, endsAt: START + 3 * HOUR, checkInOpensBefore: HOUR, selfCheckIn: false },
+  settings: { startsAt: START, endsAt: START + 3 * HOUR, checkInOpensBefore: HOUR, selfCheckIn: false, decideBy: 0 },
   metadata: { ...makeEvent().metadata, timezone: 'Europe/Lisbon' },
 })
 const registration = makeRegistration({

@@ -4,6 +4,7 @@
  */
 import { formatAlgoAmount, formatPrice, priceWithNetworkFee } from '../../../domain/format'
 import { REGISTRATION_MESSAGES } from '../../../domain/registration-messages'
+import { HELD_PAYMENT_MESSAGES } from '../../../domain/held-payment-messages'
 import { ATTENDANCE_PAGE_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import { sealableContact, sealedDetailsOverflow } from '../../../domain/registration-note'
 import { QUESTION_MESSAGES } from '../../../domain/registration-question-messages'
@@ -243,19 +244,23 @@ export function registrationStatusLabel(status: RegistrationStatus, declined = f
 
 /** Where the attendee stands, as the completion page tells it. */
 export type CompletionStage =
-  'waiting' | 'waitlisted' | 'declined' | 'cancelled' | 'registered' | 'checked-in' | 'complete'
+  'waiting' | 'waitlisted' | 'undecided' | 'declined' | 'cancelled' | 'registered' | 'checked-in' | 'complete'
 
-/** `plain`: a passkey attendee, whose minted token the app keeps for them. */
+/**
+ * `plain`: a passkey attendee, whose minted token the app keeps for them. `decisionClosed`: the
+ * organiser's decision deadline has passed, so a registration still waiting will not be decided.
+ */
 export function completionStage(
   registration: Pick<Registration, 'status' | 'nftClaimed' | 'nftMinted'>,
   declined: boolean,
   plain = false,
+  decisionClosed = false,
 ): CompletionStage {
   switch (registration.status) {
     case 'pending':
-      return 'waiting'
+      return decisionClosed ? 'undecided' : 'waiting'
     case 'waitlisted':
-      return 'waitlisted'
+      return decisionClosed ? 'undecided' : 'waitlisted'
     case 'cancelled':
       return declined ? 'declined' : 'cancelled'
     case 'attended':
@@ -268,6 +273,7 @@ export function completionStage(
 const STAGE_TITLES: Record<CompletionStage, string> = {
   waiting: 'Waiting for Approval',
   waitlisted: 'You Are on the Waitlist',
+  undecided: 'Not Decided in Time',
   declined: 'Registration Declined',
   cancelled: 'Registration Cancelled',
   registered: 'Registration Complete',
@@ -294,6 +300,8 @@ export function completionText(
       return REGISTRATION_MESSAGES.waitingForApproval(paid)
     case 'waitlisted':
       return REGISTRATION_MESSAGES.onWaitlist(paid)
+    case 'undecided':
+      return HELD_PAYMENT_MESSAGES.undecided(paid)
     case 'declined':
       return registration.closedToAccount
         ? `${REGISTRATION_MESSAGES.declined(paid)} ${REGISTRATION_MESSAGES.closedAfterDecline}`

@@ -6,7 +6,7 @@ import { reconciledTicket, savedTicketFrom, savedTicketNotice, worthShowing } fr
 
 const ADA = addressFromPublicKey(new Uint8Array(32).fill(8))
 const event = makeEvent({
-  settings: { startsAt: 1_900_000_000, endsAt: 1_900_003_600, checkInOpensBefore: 0, selfCheckIn: false },
+  settings: { startsAt: 1_900_000_000, endsAt: 1_900_003_600, checkInOpensBefore: 0, selfCheckIn: false, decideBy: 0 },
   metadata: { ...makeEvent().metadata, timezone: 'Asia/Tokyo' },
 })
 const registration = makeRegistration({ attendeeAddress: ADA, ticketCommitment: 'cd'.repeat(32) })
