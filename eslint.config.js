@@ -110,6 +110,30 @@ const layers = [
   },
 ]
 
+/**
+ * The chain layer's face (chain/*.ts: api.ts, index.ts, the ChainApi and how the app builds it)
+ * loads the write path only with the first write, by import(): at run time it takes from write/
+ * nothing but the error helpers the screens word failures with, and no SDK. Types are free.
+ */
+const chainFace = {
+  name: 'chain face',
+  files: ['frontend/src/chain/*.ts'],
+  patterns: [
+    projectFolders(['ui'], 'chain/ must not import ui/: the screens depend on the chain layer, not back.'),
+    packages(['react', 'react-dom'], 'chain/ has no React; React lives in ui/.'),
+    {
+      regex: '^\\./write/(?!errors$|wallet-sdk-missing$)',
+      allowTypeImports: true,
+      message:
+        "the chain's face loads the write path with the first write (import()), not with the screens: only `import type` from write/ here.",
+    },
+    {
+      ...packages(SDKS, "the chain's face loads no SDK: the write path brings them with the first write."),
+      allowTypeImports: true,
+    },
+  ],
+}
+
 /** The test doubles and fixtures live in frontend/src/testing/, which only tests import. */
 const noTestDoubles = projectFolders(['testing'], 'Production code does not import the test doubles in testing/.')
 
@@ -124,6 +148,15 @@ function layerRestrictions(layer, allowedPackages = [], forTests = false) {
     ],
   }
 }
+
+const chainFaceBoundaries = [
+  {
+    name: `boundaries/${chainFace.name}`,
+    files: chainFace.files,
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...chainFace.patterns, noTestDoubles] }] },
+  },
+]
 
 const layerBoundaries = layers.flatMap((layer) => [
   {
@@ -164,18 +197,55 @@ const anotherScreen = {
 
 const SCREENS = 'frontend/src/ui/pages/*'
 
+/**
+ * The wallet stack (ui/wallet/stack/: use-wallet, algosdk and, through use-wallet, each wallet's
+ * SDK) loads when a visitor chooses a wallet or a kept session resumes, by import(): the rest of
+ * ui/ imports neither it nor an SDK at run time, so that a visitor who only looks never downloads
+ * them. Types are free.
+ */
+const WALLET_STACK = 'frontend/src/ui/wallet/stack'
+const walletStackOnlyByImport = {
+  regex: '^\\.{1,2}/(?:.*/)?stack(?:/|$)',
+  allowTypeImports: true,
+  message:
+    'ui/ loads the wallet stack with import() when it is needed (ui/wallet/wallet-stack.ts), never with a screen.',
+}
+const sdksOnlyInTheStack = {
+  ...packages(
+    [...SDKS, 'buffer'],
+    'ui/ outside ui/wallet/stack loads no SDK: the wallet stack and the write path bring them.',
+  ),
+  allowTypeImports: true,
+}
+
 const uiBoundaries = [
   {
     name: 'boundaries/ui',
     files: [`frontend/src/ui/${SOURCE}`, `frontend/src/*.ts`],
     ignores: [...TEST_FILES, 'frontend/src/config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noTestDoubles, chainPastItsFace, walletStackOnlyByImport, sdksOnlyInTheStack] },
+      ],
+    },
+  },
+  {
+    name: 'boundaries/ui/wallet/stack',
+    files: [`${WALLET_STACK}/${SOURCE}`],
+    ignores: TEST_FILES,
     rules: { 'no-restricted-imports': ['error', { patterns: [noTestDoubles, chainPastItsFace] }] },
   },
   {
     name: 'boundaries/ui/pages',
     files: [`${SCREENS}/${SOURCE}`],
     ignores: TEST_FILES,
-    rules: { 'no-restricted-imports': ['error', { patterns: [noTestDoubles, chainPastItsFace, anotherScreen] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noTestDoubles, chainPastItsFace, anotherScreen, walletStackOnlyByImport, sdksOnlyInTheStack] },
+      ],
+    },
   },
   {
     name: 'boundaries/ui/pages tests',
@@ -257,6 +327,7 @@ export default defineConfig(
     },
   },
   ...layerBoundaries,
+  ...chainFaceBoundaries,
   ...uiBoundaries,
   configImportsNothing,
 )

@@ -3,10 +3,14 @@ import { build as esbuild } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { OutputBundle, OutputChunk } from 'rollup'
 import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite'
 import { parseConfig, type AppConfig } from './src/config'
 import { isValidAddress } from './src/domain/algorand-address'
 import { publicBuildRefusal } from './src/domain/public-build-settings'
+import { structFieldOffset } from './src/chain/node/struct-codec'
+import { earlyReadsScript } from './src/ui/app/early-reads'
+import { PRELOADED_ROUTES, routePreloadScript } from './src/ui/app/route-preload'
 import { earlyBoxReadScript } from './src/ui/resolve/early-box-read'
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url))
@@ -40,18 +44,80 @@ const missingWalletSdkAliases: Alias[] = OPTIONAL_WALLET_SDKS.filter((name) => !
 }))
 
 /**
- * Puts /resolve's early box read (see early-box-read.ts) right after the charset declaration: ahead
- * of the stylesheet, which an inline script would otherwise wait for.
+ * Puts the reads a page starts before its code has arrived right after the charset declaration:
+ * ahead of the stylesheet, which an inline script would otherwise wait for. /resolve's box read
+ * (ui/resolve/early-box-read.ts) and an event page's box and details block (ui/app/early-reads.ts).
  */
-function earlyBoxRead(config: AppConfig): Plugin {
+function earlyReads(config: AppConfig): Plugin {
   const charset = '<meta charset="UTF-8" />'
-  const script = earlyBoxReadScript(config)
+  const scripts = [
+    earlyBoxReadScript(config),
+    earlyReadsScript(config, structFieldOffset('EventRecord', 'detailsRound')),
+  ].filter((script) => script !== null)
+  const script = scripts.length > 0 ? scripts.join(';\n') : null
   return {
-    name: 'dynaqr-early-box-read',
+    name: 'dynaqr-early-reads',
     transformIndexHtml(html) {
       if (!script) return html
       if (!html.includes(charset)) throw new Error(`index.html must declare ${charset}`)
       return html.replace(charset, `${charset}\n    <script>${script}</script>`)
+    },
+  }
+}
+
+/** The chunk that holds this module of frontend/src; the build fails when there is none. */
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
+  const path = `${frontendDir}src/${module}`
+  const chunk = Object.values(bundle).find(
+    (output): output is OutputChunk => output.type === 'chunk' && output.moduleIds.includes(path),
+  )
+  if (!chunk) throw new Error(`No chunk holds ${module}: route-preload.ts names a module the build does not have`)
+  return chunk
+}
+
+/** A chunk and everything it imports statically, with their stylesheets: what loads before it runs. */
+function staticFiles(
+  bundle: OutputBundle,
+  chunk: OutputChunk,
+  scripts = new Set<string>(),
+  styles = new Set<string>(),
+) {
+  if (scripts.has(chunk.fileName)) return { scripts, styles }
+  scripts.add(chunk.fileName)
+  chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css))
+  for (const name of chunk.imports) {
+    const imported = bundle[name]
+    if (imported?.type === 'chunk') staticFiles(bundle, imported, scripts, styles)
+  }
+  return { scripts, styles }
+}
+
+/**
+ * Writes into index.html, after the early reads, the files of the app's shell and of each public
+ * page (ui/app/route-preload.ts), so that a page's HTML starts downloading all of its code at once.
+ * The entry itself is left out: index.html loads it already.
+ */
+function routePreload(): Plugin {
+  return {
+    name: 'dynaqr-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return html
+        const shell = staticFiles(bundle, chunkOf(bundle, 'ui/app/mount-app.tsx'))
+        const routes = PRELOADED_ROUTES.map(({ path, module }) => {
+          const page = chunkOf(bundle, module)
+          const { scripts, styles } = staticFiles(bundle, page, new Set(shell.scripts), new Set(shell.styles))
+          scripts.delete(entry.fileName)
+          entry.viteMetadata?.importedCss.forEach((css) => styles.delete(css))
+          const urls = (files: Set<string>) => [...files].map((file) => `/${file}`)
+          return { path, scripts: urls(scripts), styles: urls(styles) }
+        })
+        const marker = '<title>'
+        if (!html.includes(marker)) throw new Error(`index.html must have a ${marker}`)
+        return html.replace(marker, `<script>${routePreloadScript(routes)}</script>\n    ${marker}`)
+      },
     },
   }
 }
@@ -129,7 +195,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: frontendDir,
     envDir: frontendDir,
-    plugins: [react(), earlyBoxRead(config), shellWorker()],
+    plugins: [react(), earlyReads(config), routePreload(), shellWorker()],
     resolve: { alias: missingWalletSdkAliases },
     build: {
       outDir: `${frontendDir}dist`,

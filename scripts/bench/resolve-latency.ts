@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { serviceUrl } from '../../frontend/src/config'
 import { eventBoxName } from '../../frontend/src/chain/node/box-keys'
 import { boxPath } from '../../frontend/src/chain/node/algod-core'
@@ -20,10 +20,7 @@ import { BARE_PAGE_PATH, barePageHtml } from './bare-page'
 import { scriptSizes } from './bundle'
 import { median, ms, percentile } from './stats'
 import { RESOLVE_JS_BUDGET_KB } from './bundle-budgets'
-
-/** A slow phone on a mobile network, applied through the Chrome DevTools Protocol. */
-const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, bytesPerSecond: 200_000 } as const
-export type NetworkProfile = typeof PHONE_PROFILE
+import { applyProfile, PHONE_PROFILE, type NetworkProfile } from './phone-profile'
 
 /** Targets: the JavaScript /resolve loads, and its time against the bare page's under the phone profile. */
 const RESOLVE_JS_BUDGET_GZIP_BYTES = RESOLVE_JS_BUDGET_KB * 1024
@@ -106,18 +103,6 @@ async function boxReadTimes(
   } finally {
     await page.close()
   }
-}
-
-async function applyProfile(page: Page, profile: NetworkProfile): Promise<void> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: profile.latencyMs,
-    downloadThroughput: profile.bytesPerSecond,
-    uploadThroughput: profile.bytesPerSecond,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown })
 }
 
 interface Load {

@@ -2,7 +2,8 @@
  * npm run bench — measures and writes bench/results/<date>.json: program sizes, fees and locked
  * MBR per user action, the registration note before and after sealing, JavaScript transferred per
  * route of the production build, opening 1,000 sealed registrations in Chromium and, on a fresh
- * app of its own on LocalNet, opcode budgets by simulate, resolve latency in Chromium and one
+ * app of its own on LocalNet, opcode budgets by simulate, resolve latency in Chromium, the public
+ * pages' JavaScript and first screen on a phone against a bare page (attendee-pages.ts) and one
  * owner's list at 1,000 events; then door check-ins on the timed LocalNet, which it starts (and
  * stops) itself unless one runs, and a newcomer's passkey registration to the ticket on the same
  * timed LocalNet. Without LocalNet the node figures hold the reason instead.
@@ -21,6 +22,7 @@ import { measurePasskeyAttendee, printPasskeyAttendee } from './passkey-attendee
 import { measureGuestListOpen } from './guest-list-open'
 import { measureRegistrationNotes } from './registration-notes'
 import {
+  printAttendeePages,
   printDoorThroughput,
   printGuestListOpen,
   printOpcodes,
@@ -29,10 +31,23 @@ import {
   printScale,
 } from './tables'
 import { repoRoot as root } from '../lib/paths'
+import {
+  localNetAnswers as checkoutLocalNetAnswers,
+  startLocalNetOrFail,
+  stopLocalNet,
+} from '../../tests/support/localnet'
+import { measureAttendeePages } from './attendee-pages'
 
 // One build directory per run: several runs may share the checkout.
 const distDir = `${root}bench/.dist/run-${process.pid}`
-const localNet = networkFromEnvironment({})
+/**
+ * The DevMode LocalNet of the node figures: the one on AlgoKit's coordinates when it answers, or,
+ * with DYNAQR_LOCALNET_SCOPE=checkout, this checkout's own, as the chain tests use it (started here
+ * when it is not running, and stopped again at the end).
+ */
+const ownLocalNet = process.env.DYNAQR_LOCALNET_SCOPE === 'checkout'
+const ownLocalNetWasRunning = ownLocalNet && checkoutLocalNetAnswers('devmode')
+const localNet = ownLocalNet ? startLocalNetOrFail('devmode') : networkFromEnvironment({})
 const algodUrl = `${localNet.algod.server}:${localNet.algod.port}`
 
 async function localNetAnswers(): Promise<boolean> {
@@ -84,7 +99,7 @@ async function main() {
     dynaqr = await dynaqrOnLocalNet(localNet)
   } else {
     console.log(
-      `No LocalNet on ${algodUrl}: opcode budgets, resolve latency and the 1,000-event list are not measured.`,
+      `No LocalNet on ${algodUrl}: opcode budgets, resolve latency, the attendee pages and the 1,000-event list are not measured.`,
     )
   }
 
@@ -109,6 +124,13 @@ async function main() {
       (app) => measureResolveLatency(app, served.baseUrl, distDir, chromium),
       printResolve,
     )
+    const attendeePages = await nodeFigures(
+      'attendee pages',
+      dynaqr,
+      (app) => measureAttendeePages(app, served.baseUrl, distDir, chromium),
+      printAttendeePages,
+    )
+    // After the attendee pages: its 1,000 events would fill the first page of Discover.
     const scale = await nodeFigures('1,000-event list', dynaqr, measureScale, printScale)
     const doorCheckIn = await figures('door check-in', measureDoorThroughput, (door) =>
       printDoorThroughput(door, opcodes),
@@ -128,6 +150,7 @@ async function main() {
       localNet: localNetApp,
       opcodes,
       resolve,
+      attendeePages,
       scale,
       doorCheckIn,
       passkeyAttendee,
@@ -135,6 +158,7 @@ async function main() {
   } finally {
     await served.close()
     rmSync(distDir, { recursive: true, force: true })
+    if (ownLocalNet && !ownLocalNetWasRunning) stopLocalNet('devmode')
   }
 
   mkdirSync(`${root}bench/results`, { recursive: true })

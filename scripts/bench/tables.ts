@@ -1,10 +1,12 @@
 /** The node benchmarks' tables as `npm run bench` prints them. */
+import type { AttendeePages } from './attendee-pages'
 import type { DoorThroughput } from './door-throughput'
 import type { GuestListOpen } from './guest-list-open'
 import type { MethodBudget } from './opcodes'
 import type { NoteSize } from './registration-notes'
 import type { Budget } from './simulated-budget'
 import type { PageComparison, ResolveLatency } from './resolve-latency'
+import { profileLabel } from './phone-profile'
 import type { ScaleResult } from './scale'
 
 /** Share of the pooled budget above which a method is called out. */
@@ -66,8 +68,7 @@ export function printResolve(latency: ResolveLatency): void {
     `/resolve JavaScript: ${kb(latency.scriptGzipBytes)} KB gzipped in ${latency.scriptFiles} file(s), ` +
       `${withinBudget} the ${kb(latency.scriptBudgetGzipBytes)} KB budget`,
   )
-  const { cpuSlowdown, latencyMs, bytesPerSecond } = latency.phoneProfile
-  const phone = `phone (CPU ${cpuSlowdown}× slower, ${(bytesPerSecond * 8) / 1e6} Mbit/s, ${latencyMs} ms latency)`
+  const phone = profileLabel(latency.phoneProfile)
   console.log(
     `Destination known, /resolve against a bare page making the same box read (median ms of ${latency.phone.loads} fresh loads each)`,
   )
@@ -83,6 +84,34 @@ export function printResolve(latency: ResolveLatency): void {
   const meetsTarget = latency.phone.ratio <= latency.phoneRatioTarget ? 'meets' : 'MISSES'
   console.log(
     `  phone profile: ${latency.phone.ratio}× the bare page, ${meetsTarget} the ${latency.phoneRatioTarget}× target`,
+  )
+}
+
+export function printAttendeePages(pages: AttendeePages): void {
+  console.log('Gzipped JavaScript each public route (and /) requests before anyone touches it')
+  console.table(
+    pages.scripts.map(({ route, files, gzipKb, targetKb }) => ({
+      route,
+      files,
+      KB: gzipKb,
+      target: `≤ ${targetKb}: ${gzipKb <= targetKb ? 'meets' : 'MISSES'}`,
+    })),
+  )
+  const [first] = pages.phone
+  console.log(
+    `First screen under the ${profileLabel(pages.phoneProfile)} profile against a bare page making the same algod ` +
+      `requests (median ms of ${first?.loads ?? 0} fresh loads each, alternated)`,
+  )
+  console.table(
+    pages.phone.map(({ page, drawn, reads, pageMedianMs, bareMedianMs, ratio }) => ({
+      page,
+      'drawn when': drawn,
+      'requests per stage': reads.join(' → '),
+      'page ms': pageMedianMs,
+      'bare page ms': bareMedianMs,
+      ratio: `${ratio}×`,
+      target: `≤ ${pages.ratioTarget}×: ${ratio <= pages.ratioTarget ? 'meets' : 'MISSES'}`,
+    })),
   )
 }
 

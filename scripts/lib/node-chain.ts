@@ -7,6 +7,7 @@ import type { Address, TransactionSigner } from 'algosdk'
 import { readFileSync } from 'node:fs'
 import type { ChainApi } from '../../frontend/src/chain/api'
 import { createChainApi } from '../../frontend/src/chain/chain-api'
+import { writePathOf } from '../../frontend/src/chain/write/chain-writes'
 import { createChainContext, type AnnouncePending } from '../../frontend/src/chain/write/client'
 import { parseConfig, type AppConfig } from '../../frontend/src/config'
 import { memoryStorage } from '../../frontend/src/ui/platform/memory-storage'
@@ -41,7 +42,7 @@ export function chainApiFor(
     algorand,
     announcePending,
   )
-  return createChainApi(ctx)
+  return createChainApi(ctx, ctx.sender, async () => writePathOf(ctx))
 }
 
 /**

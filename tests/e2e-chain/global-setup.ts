@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     chromiumPath: string
+    /** The served build's directory, whose source maps say what each script holds. */
+    distDir: string
     appId: string
     scanSponsorAddress: string
     scanSponsorProgram: string
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
   const outDir = fileURLToPath(new URL(`./.dist/run-${process.pid}`, import.meta.url))
   const served = await serveProductionBuild(outDir, webAppEnv(appClient.appId, deployment, network))
   project.provide('baseUrl', served.baseUrl)
+  project.provide('distDir', outDir)
   project.provide('appId', appClient.appId.toString())
   project.provide('scanSponsorAddress', sponsor.address)
   project.provide('scanSponsorProgram', sponsor.programBase64)

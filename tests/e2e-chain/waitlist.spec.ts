@@ -8,7 +8,8 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ATTENDEES_MESSAGES, REGISTRATION_MESSAGES } from '../../frontend/src/domain/messages'
+import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration-messages'
+import { ATTENDEES_MESSAGES } from '../../frontend/src/domain/manage-messages'
 import { OWN_REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration-page-messages'
 import { addVirtualAuthenticator } from '../../scripts/lib/virtual-authenticator'
 import { createdEvent, eventInput, openSettings, tier, uniqueId } from '../support/chain-inputs'

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { registrationBoxMbr } from '../../frontend/src/domain/mbr'
-import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/messages'
+import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration-messages'
 import {
   chainTestNet,
   createdEvent,

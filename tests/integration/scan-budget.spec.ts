@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
-import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/messages'
+import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration-messages'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'
 import {
   chainTestNet,

@@ -31,6 +31,9 @@ const CONFIG = 'frontend/src/config.ts'
 const UI = 'frontend/src/ui/pages/probe.tsx'
 const UI_SPEC = 'frontend/src/ui/pages/probe.spec.tsx'
 const RESOLVER = 'frontend/src/ui/resolve/probe.ts'
+/** Beside the wallet panel, and inside the wallet stack that loads apart. */
+const WALLET = 'frontend/src/ui/wallet/probe.ts'
+const WALLET_STACK = 'frontend/src/ui/wallet/stack/probe.ts'
 /** A file in one screen's folder, and a test beside it. */
 const SCREEN = 'frontend/src/ui/pages/manage/probe.tsx'
 const SCREEN_SPEC = 'frontend/src/ui/pages/dashboard/probe.spec.tsx'
@@ -115,6 +118,18 @@ describe('layer boundaries', () => {
     [WRITE_SPEC, '../../ui/platform/storage'],
     [CHAIN, '../ui/chain-hooks'],
     [CHAIN, 'react'],
+    [CHAIN, './write/client'],
+    [CHAIN, './write/write-path'],
+    [CHAIN, 'algosdk'],
+    [CHAIN, '@algorandfoundation/algokit-utils/types/algorand-client'],
+    [UI, '@txnlab/use-wallet-react'],
+    [UI, 'algosdk'],
+    [UI, '@algorandfoundation/algokit-utils'],
+    [UI, 'buffer'],
+    [SCREEN, '../../wallet/stack/wallet-stack'],
+    [WALLET, './stack/wallet-stack'],
+    [WALLET, '@txnlab/use-wallet-react'],
+    ['frontend/src/main.ts', 'algosdk'],
     [CONFIG, './domain/limits'],
     [CONFIG, './chain/api'],
     [CONFIG, 'vite'],
@@ -159,14 +174,19 @@ describe('layer boundaries', () => {
     [WRITE, '../node/box-keys'],
     [WRITE, '../read/get-registration'],
     [WRITE, '../../../../artifacts/dynaqr/DynaQrClient'],
-    [CHAIN, './write/client'],
+    [CHAIN, './write/errors'],
+    [CHAIN, './write/wallet-sdk-missing'],
     [CHAIN, './scan/resolve-event'],
+    [WALLET_STACK, '@txnlab/use-wallet-react'],
+    [WALLET_STACK, 'algosdk'],
+    [WALLET_STACK, 'buffer'],
+    [WALLET_STACK, '../wallet-account'],
+    [WALLET, './wallet-account'],
     [UI, '../../chain'],
     [UI, '../../chain-hooks/useChain'],
     [UI, '../../domain/limits'],
     [UI, '../../config'],
     [UI, 'react'],
-    [UI, '@txnlab/use-wallet-react'],
     [DOMAIN_SPEC, '../testing/event-record-fixture'],
     [READ_SPEC, '../../testing/fake-fetch'],
     [WRITE_SPEC, '../../testing/fake-write-context'],
@@ -188,6 +208,17 @@ describe('layer boundaries', () => {
       "import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'\nexport type R = EventRecord\n"
     expect(await boundaryErrors(READ, typeImport)).toEqual([])
     expect(await boundaryErrors(DOMAIN, typeImport.replace('../../../../', '../../../'))).toEqual([])
+  })
+
+  it('lets the chain face and ui/ name the write path, the wallet stack and the SDKs in types, and load them with import()', async () => {
+    const types = (source: string) => `import type { T } from '${source}'\nexport type U = T\n`
+    expect(await boundaryErrors(CHAIN, types('./write/client'))).toEqual([])
+    expect(await boundaryErrors(CHAIN, types('algosdk'))).toEqual([])
+    expect(await boundaryErrors(UI, types('@txnlab/use-wallet-react'))).toEqual([])
+    expect(await boundaryErrors(WALLET, types('./stack/wallet-stack'))).toEqual([])
+    const loaded = (source: string) => `export const load = () => import('${source}')\n`
+    expect(await boundaryErrors(CHAIN, loaded('./write/write-path'))).toEqual([])
+    expect(await boundaryErrors(WALLET, loaded('./stack/wallet-stack'))).toEqual([])
   })
 
   it('also holds for re-exports', async () => {

@@ -12,16 +12,15 @@ import { DOOR_MESSAGES } from '../../frontend/src/domain/door-messages'
 import {
   ACCESS_MESSAGES,
   ACCESS_PROOF_MESSAGES,
-  ATTENDANCE_MESSAGES,
   CHAIN_MESSAGES,
-  DISCOVER_MESSAGES,
   PASSKEY_MESSAGES,
-  REGISTRATION_MESSAGES,
   RESOLVER_MESSAGES,
-  SCAN_MESSAGES,
-  SHARE_MESSAGES,
   WALLET_MESSAGES,
 } from '../../frontend/src/domain/messages'
+import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration-messages'
+import { SHARE_MESSAGES } from '../../frontend/src/domain/share-link-messages'
+import { DISCOVER_MESSAGES } from '../../frontend/src/domain/discover-messages'
+import { SCAN_MESSAGES } from '../../frontend/src/domain/scan-messages'
 import { VISIBILITY_MESSAGES } from '../../frontend/src/domain/visibility-messages'
 import { KMD_ACCOUNT_MESSAGES } from '../../frontend/src/domain/kmd-account-messages'
 import { OFFLINE_TICKET_MESSAGES } from '../../frontend/src/domain/offline-ticket-messages'
@@ -30,8 +29,8 @@ import {
   OWN_REGISTRATION_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
-  REGISTRATION_REFUSAL_MESSAGES,
 } from '../../frontend/src/domain/registration-page-messages'
+import { REGISTRATION_REFUSAL_MESSAGES } from '../../frontend/src/domain/registration-refusal-messages'
 import { SHARE_LINK_MESSAGES } from '../../frontend/src/domain/share-link-messages'
 import { QUESTION_MESSAGES } from '../../frontend/src/domain/registration-question-messages'
 

@@ -28,7 +28,6 @@ export const CHECK_IN_MESSAGES = {
   undated: 'This event has no date yet, so check-in is closed',
   deviceKeyUnsupported: 'This browser cannot make a door key (Ed25519 is not supported)',
   deviceKeyNotStored: 'This browser could not store the door key (storage is full or disabled)',
-  pairingLinkCopied: 'Pairing link copied',
   invalidDevice: 'This pairing link names no door device: scan the code on the device again',
   /** `checkIns` already formatted. */
   fundingHint: (checkIns: string) =>

@@ -4,6 +4,7 @@
  * words and a 24-hour clock, whatever the browser's locale, as the rest of the app's texts.
  * Machine formats (ISO 8601 in the CSV, UTC in the .ics file) live with their files. Pure.
  */
+import { dateTimeFormat } from './date-time-formats'
 import { isTimeZone, utcOffsetText } from './zone-offset'
 
 /** The date and time of an instant in one zone, in pieces. */
@@ -21,7 +22,7 @@ interface Moment {
 /** An instant's parts by type (weekday, day, month, year, hour, minute, timeZoneName) in a locale. */
 function partsOf(locale: string, date: Date, timeZone: string | undefined): Record<string, string> {
   const parts: Record<string, string> = {}
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',

@@ -3,8 +3,6 @@
  * the attendance token's steps on the completion page. Apart from messages.ts, which the app's first
  * screen loads, so that only the registration page carries them.
  */
-import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES } from './messages'
-import { ACCESS_MESSAGES } from './resolver-messages'
 
 /** The side panels: what registering gives, what it costs, and why it is on Algorand. */
 export const REGISTRATION_PANEL_MESSAGES = {
@@ -75,31 +73,6 @@ export const PLAIN_REGISTRATION_MESSAGES = {
 } as const
 
 /**
- * Moving a passkey account to a wallet app of one's own (the attendee opens this themselves, so it
- * may name the wallet). `missing` and `wallet` come formatted.
- */
-export const ACCOUNT_MOVE_TEXTS = {
-  /** What the attendee sees before opening it: in their words, as the rest of their page. */
-  summary: 'Keep your tickets and tokens in an app of your own',
-  title: 'Move to a wallet app of your own',
-  intro:
-    'Your tickets and attendance tokens belong to your passkey account. You can hand that account to a wallet app you install (Pera, Defly, Lute and others): everything stays where it is, and from then on that wallet app uses it.',
-  consequences:
-    'After the move, your passkey no longer opens this account: only the wallet app does, and DynaQR cannot undo it. Make sure you control that wallet app and have its recovery words.',
-  addressLabel: "Your wallet app's account address",
-  addressHint: 'Copy it from your wallet app: 58 capital letters and digits.',
-  checkFunds: 'I have sent it',
-  fund: (missing: string, address: string) =>
-    `From your wallet app, send at least ${missing} to this account (${address}); the move then takes its fee from it, and the rest stays in the account.`,
-  confirm: (wallet: string) => `Yes, move this account to ${wallet} for good`,
-  move: 'Move my account',
-  moving: 'Moving…',
-  moved: (wallet: string) => `Done: this account is now used by your wallet app (${wallet}).`,
-  handedOver: (wallet: string) =>
-    `This account was moved to a wallet app (${wallet}): open it there, or connect that wallet here.`,
-} as const
-
-/**
  * The attendee's own registration: joining the waitlist of a sold-out ticket, their place on it, and
  * cancelling (or leaving the list) themselves. Read by passkey attendees too, so held to the same word
  * list as PLAIN_REGISTRATION_MESSAGES; amounts come formatted in their currency.
@@ -156,33 +129,3 @@ export const OWN_REGISTRATION_MESSAGES = {
   cancelFailed: 'Could not cancel',
   registerAgain: 'Register again',
 } as const
-
-/**
- * The contract's reasons for refusing a registration or a cancellation, in the app's words. A reason
- * messages.ts also names is keyed by that text, written there once.
- */
-export const REGISTRATION_REFUSAL_MESSAGES: Readonly<Record<string, string>> = {
-  'Event is full': 'The last seat was taken just now: you can join the waitlist instead.',
-  'Tier sold out': 'This ticket sold out just now: you can join its waitlist instead.',
-  'Seats are still free: register instead of joining the waitlist':
-    'A seat is free again: register for it instead of joining the waitlist.',
-  [REGISTRATION_MESSAGES.eventInactive]: 'This event is not taking registrations: the organiser has paused it.',
-  [ACCESS_MESSAGES.expired]: 'This event is over: it no longer takes registrations.',
-  [REGISTRATION_MESSAGES.eventNotFound]: 'This event no longer exists.',
-  'The organiser has closed this event to this account':
-    'The organiser has closed this event to this account: it cannot register again.',
-  [REGISTRATION_MESSAGES.alreadyRegistered]:
-    'This account is registered already: reload the page to see its registration.',
-  'The organiser no longer decides on registrations: the deadline has passed':
-    'The organiser’s time to approve registrations is over: this event no longer takes them.',
-  [REGISTRATION_MESSAGES.invalidTier]: 'This ticket type no longer exists: reload the page and choose another.',
-  'Payment below ticket price': 'The ticket price has changed: reload the page to see the new price.',
-  "This event's owner does not pay attendees' costs":
-    'The organiser no longer covers the costs of registering: reload the page to see what it costs.',
-  "The owner's budget for attendees' costs is used up":
-    "The organiser's budget for the costs of registering is used up: reload the page to see what it costs.",
-  'Already checked in': 'You are checked in already: a registration cannot be cancelled after check-in.',
-  'Registration already cancelled': 'This registration is cancelled already.',
-  'A paid registration is refunded by the event owner': OWN_REGISTRATION_MESSAGES.paidByOrganiser,
-  [ATTENDANCE_MESSAGES.notRegistered]: 'This account has no registration for this event.',
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sourceInfo } from '../../../artifacts/dynaqr/DynaQr.arc56.json'
-import { REGISTRATION_REFUSAL_MESSAGES } from './registration-page-messages'
+import { REGISTRATION_REFUSAL_MESSAGES } from './registration-refusal-messages'
 import { refusalInAppWords, seatsChanged } from './registration-refusals'
 
 /** Every reason the compiled contract can give. */

@@ -2,7 +2,7 @@
  * The contract's reasons for refusing an attendee's registration or cancellation, told in the app's
  * words (REGISTRATION_REFUSAL_MESSAGES). A reason the app does not know is passed on as it came.
  */
-import { REGISTRATION_REFUSAL_MESSAGES } from './registration-page-messages'
+import { REGISTRATION_REFUSAL_MESSAGES } from './registration-refusal-messages'
 
 export function refusalInAppWords(reason: string): string {
   return REGISTRATION_REFUSAL_MESSAGES[reason.trim()] ?? reason

@@ -1,7 +1,8 @@
 /** What an event's scan budget pays for: sponsored scans left, today's use of the daily cap, and how long it lasts. */
 import { formatPrice, microAlgosToAlgos } from './format'
 import { DEFAULT_SCAN_BUDGET_MICROALGOS, SPONSORED_SCAN_FEE_MICROALGOS } from './limits'
-import { CREATE_MESSAGES, SCAN_BUDGET_MESSAGES } from './messages'
+import { CREATE_MESSAGES } from './create-messages'
+import { SCAN_BUDGET_MESSAGES } from './manage-messages'
 
 const FEE = BigInt(SPONSORED_SCAN_FEE_MICROALGOS)
 

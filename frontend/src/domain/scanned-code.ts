@@ -2,7 +2,7 @@
  * What the Test Scan input holds: an event id typed by hand, or the text of a DynaQR code, which
  * is always a resolver link '{origin}/resolve?event={id}' (any origin: each deployment has its own).
  */
-import { SCAN_MESSAGES } from './messages'
+import { SCAN_MESSAGES } from './scan-messages'
 import { fail, ok, type Result } from './result'
 
 /** Event ids never contain ':', so text with a scheme is a link, not an id. */

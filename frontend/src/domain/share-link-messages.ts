@@ -16,6 +16,18 @@ export const SHARE_LINK_MESSAGES = {
   copyRegistrationLink: 'Copy link',
   registrationLinkField: 'Your registration link',
   copyPairingLink: 'Copy pairing link',
+  pairingLinkCopied: 'Pairing link copied',
   copyDoorScreenLink: 'Copy door screen link',
   doorLinkField: 'Door device link',
+} as const
+
+/** Copying links: the toasts (the buttons' own texts are in share-link-messages.ts). */
+export const SHARE_MESSAGES = {
+  clipboardUnavailable: 'Clipboard unavailable',
+  resolverUrlCopiedToClipboard: 'Resolver URL copied to clipboard!',
+  resolverUrlCopied: 'Resolver URL copied',
+  copyResolverUrlFailed: 'Unable to copy resolver URL',
+  eventLinkCopied: 'Event link copied to clipboard',
+  registrationLinkCopied: 'Registration link copied',
+  shareFailed: 'Unable to share event link',
 } as const

@@ -3,6 +3,7 @@
  * from UTC at an instant. Small, for every screen that shows a date; choosing among all zones is
  * time-zones.ts, loaded by the event form only. Pure: no React, no network.
  */
+import { dateTimeFormat } from './date-time-formats'
 
 export const UTC = 'UTC'
 
@@ -10,7 +11,7 @@ export const UTC = 'UTC'
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.trim() === '') return false
   try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone })
+    dateTimeFormat('en-GB', { timeZone: zone })
     return true
   } catch {
     return false
@@ -32,7 +33,7 @@ export function browserTimeZone(): string | undefined {
  */
 export function utcOffsetText(zone: string | undefined, atMs: number): string {
   const offset =
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
+    dateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
       .formatToParts(new Date(atMs))
       .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
   // 'GMT' alone is the zero offset; otherwise 'GMT+01:00'.

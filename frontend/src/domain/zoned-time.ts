@@ -2,6 +2,7 @@
  * Wall clocks in a named time zone and the instants the chain holds (Unix seconds), both ways: the
  * event form's date and time fields, the Manage page's date-time inputs. Pure: no React, no network.
  */
+import { dateTimeFormat } from './date-time-formats'
 import { UTC } from './zone-offset'
 
 function parseDate(date: string): [number, number, number] | null {
@@ -23,7 +24,7 @@ function parseTime(time: string): [number, number] | null {
 
 /** The wall clock of `timeZone` at the instant `utcMs`: year, month (1-12), day, hour (0-23), minute, second. */
 export function wallClockParts(utcMs: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

@@ -3,10 +3,10 @@ import { ABIType, ALGORAND_ZERO_ADDRESS_STRING, encodeAddress, type ABIValue } f
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { addressFromPublicKey } from '../../domain/algorand-address'
-import { decodeArc4, encodeArc4String, parseArc4Type } from './arc4-codec'
+import { decodeArc4, encodeArc4String, parseArc4Type, tupleFieldOffset } from './arc4-codec'
 import { structValues } from '../../testing/fake-structs'
 import { decodeEventRecord, decodeRegistrationRecord } from './record-codec'
-import { structTupleType } from './struct-codec'
+import { structFieldOffset, structTupleType } from './struct-codec'
 
 const uint64 = fc.bigInt({ min: 0n, max: 2n ** 64n - 1n })
 const address = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((key) => encodeAddress(key))
@@ -66,6 +66,30 @@ describe('decodeEventRecord', () => {
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('structFieldOffset', () => {
+  const type = ABIType.from(structTupleType('EventRecord'))
+
+  it("finds a static field's bytes where algosdk encodes them, whatever the record holds", () => {
+    const offset = structFieldOffset('EventRecord', 'detailsRound')
+    fc.assert(
+      fc.property(eventRecord, (record) => {
+        const encoded = type.encode(structValues('EventRecord', record) as ABIValue[])
+        const stored = new DataView(encoded.buffer, encoded.byteOffset + offset, 8).getBigUint64(0)
+        expect(stored).toBe(record.detailsRound)
+      }),
+      { numRuns: 50 },
+    )
+  })
+
+  it('counts a run of bools as the bytes they are packed in, and refuses fields without an offset of their own', () => {
+    expect(tupleFieldOffset('(bool,bool,uint64)', 2)).toBe(1)
+    expect(tupleFieldOffset('(string,bool,uint8)', 2)).toBe(3)
+    expect(() => tupleFieldOffset('(uint64,bool)', 1)).toThrow()
+    expect(() => tupleFieldOffset('(uint64,string)', 1)).toThrow()
+    expect(() => structFieldOffset('EventRecord', 'nothing')).toThrow('EventRecord has no field nothing')
   })
 })
 

@@ -179,6 +179,19 @@ export function decodeArc4(typeText: string, bytes: Uint8Array, addressOf: Addre
   return decodeValue(parseArc4Type(typeText), bytes, addressOf)
 }
 
+/**
+ * Where a tuple's static, non-bool child starts in the tuple's encoding (its head comes first): what
+ * a reader that cannot run this decoder (an inline script) needs to find one field.
+ */
+export function tupleFieldOffset(typeText: string, index: number): number {
+  const type = parseArc4Type(typeText)
+  if (type.kind !== 'tuple') throw new Error(`${typeText} is not a tuple`)
+  const child = type.children[index]
+  if (!child || child.kind === 'bool' || isDynamic(child))
+    throw new Error(`child ${index} of ${typeText} has no offset of its own`)
+  return tupleHeadSize(type.children.slice(0, index))
+}
+
 /** ARC-4 encoding of a string argument: 2-byte length, then UTF-8. */
 export function encodeArc4String(text: string): Uint8Array {
   const utf8 = new TextEncoder().encode(text)

@@ -4,7 +4,7 @@
  * decode as the caller asks (see AddressDecoder): record-codec.ts names the accounts.
  */
 import structs from '../../../../artifacts/dynaqr/DynaQr.structs.json'
-import { decodeArc4, type AddressDecoder, type Arc4Value } from './arc4-codec'
+import { decodeArc4, tupleFieldOffset, type AddressDecoder, type Arc4Value } from './arc4-codec'
 
 export type StructName = keyof typeof structs
 
@@ -28,6 +28,13 @@ function structFromTuple(name: StructName, values: Arc4Value[]): Record<string, 
 
 export function decodeStruct<T>(name: StructName, bytes: Uint8Array, addressOf?: AddressDecoder): T {
   return structFromTuple(name, decodeArc4(structTupleType(name), bytes, addressOf) as Arc4Value[]) as T
+}
+
+/** Where a static field of the struct starts in its encoding (a box's value), e.g. EventRecord's detailsRound. */
+export function structFieldOffset(name: StructName, field: string): number {
+  const index = structs[name].findIndex((candidate) => candidate.name === field)
+  if (index < 0) throw new Error(`${name} has no field ${field}`)
+  return tupleFieldOffset(structTupleType(name), index)
 }
 
 /** A uint64 box value, stored big-endian. */

@@ -10,10 +10,10 @@ import { publicKeyFromAddress } from '../../domain/algorand-address'
 import type { AppCallRecord } from '../node/app-call'
 import { encodeArc4String } from '../node/arc4-codec'
 import { sameBytes } from '../node/bytes'
-import { methodSelector } from '../node/method-selector'
+import { READ_SELECTORS } from '../node/read-selectors'
 import type { ReadContext } from '../node/read-context'
 
-const ADD_DOOR = methodSelector('add_door')
+const ADD_DOOR = READ_SELECTORS.add_door
 
 /** Who paired the door: the event's owner, its id, and the door's account and pairing round. */
 export interface DoorPairing {

@@ -13,11 +13,11 @@ import type { EventMetadata } from '../../domain/types'
 import type { AppCallRecord, TransactionRecord } from '../node/app-call'
 import { encodeArc4String } from '../node/arc4-codec'
 import { sameBytes } from '../node/bytes'
-import { methodSelector } from '../node/method-selector'
+import { READ_SELECTORS } from '../node/read-selectors'
 import type { ReadContext } from '../node/read-context'
 
 const encoder = new TextEncoder()
-const DETAILS_SELECTORS = [methodSelector('create_event'), methodSelector('update_details')]
+const DETAILS_SELECTORS = [READ_SELECTORS.create_event, READ_SELECTORS.update_details]
 
 /**
  * Where the owner's current details can be found: who owns the event and in which round they were

@@ -14,7 +14,7 @@ import { decodeArc4 } from '../node/arc4-codec'
 import type { AlgodRest, SimulateResponse } from '../node/algod-rest'
 import type { TransactionParams } from '../node/algod-core'
 import { uint64Bytes } from '../node/box-keys'
-import { methodSelector } from '../node/method-selector'
+import { READ_SELECTORS } from '../node/read-selectors'
 import { base64ToBytes, encodeMsgpack } from '../node/msgpack'
 import { nextBeforeFrom, pageBounds, type RecordPage, type RecordPageRequest } from './record-page'
 import { decodeEventRecord } from '../node/record-codec'
@@ -76,7 +76,7 @@ export function pageLimit(limit: number): number {
 /** The msgpack simulate request of the call. */
 export function encodeRecordsSimulation(appId: bigint, call: RecordsCall, params: TransactionParams): Uint8Array {
   const txn = {
-    apaa: [methodSelector(call.method), ...call.args],
+    apaa: [READ_SELECTORS[call.method], ...call.args],
     apid: appId,
     fee: params.minFee,
     fv: params.firstValid,

@@ -9,10 +9,10 @@ import type { Registration } from '../../domain/types'
 import type { AppCallRecord } from '../node/app-call'
 import { encodeArc4String } from '../node/arc4-codec'
 import { sameBytes } from '../node/bytes'
-import { methodSelector } from '../node/method-selector'
+import { READ_SELECTORS } from '../node/read-selectors'
 import type { ReadContext } from '../node/read-context'
 
-const REGISTER_SELECTOR = methodSelector('register_event')
+const REGISTER_SELECTOR = READ_SELECTORS.register_event
 /** Blocks read at once: a guest list of hundreds is read in a few seconds without flooding the node. */
 const PARALLEL_BLOCK_READS = 8
 

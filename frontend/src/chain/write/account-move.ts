@@ -8,7 +8,7 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { isValidAddress } from '../../domain/algorand-address'
 import { MIN_TXN_FEE_MICROALGOS } from '../../domain/limits'
-import { ACCOUNT_MOVE_MESSAGES } from '../../domain/messages'
+import { ACCOUNT_MOVE_MESSAGES } from '../../domain/account-move-messages'
 import { fail, type Result } from '../../domain/result'
 import type { Sent } from './sent'
 import { sendWrite } from './actions'

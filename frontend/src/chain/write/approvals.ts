@@ -6,7 +6,7 @@
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { MIN_TXN_FEE_MICROALGOS } from '../../domain/limits'
-import { ATTENDEES_MESSAGES } from '../../domain/messages'
+import { ATTENDEES_MESSAGES } from '../../domain/manage-messages'
 import type { Result } from '../../domain/result'
 import type { DynaEvent, Registration } from '../../domain/types'
 import type { Sent } from './sent'

@@ -84,11 +84,22 @@ export function createChainContext(
   announcePending?: AnnouncePending,
   keySignatures?: SignatureStore,
 ): ChainContext {
+  return chainContextOver(createReadContext(config, metadata, origin), wallet, algorand, announcePending, keySignatures)
+}
+
+/** The write context over a read context the reads already use (its node, its metadata). */
+export function chainContextOver(
+  read: ReadContext,
+  wallet: WalletSigner,
+  algorand: AlgorandClient,
+  announcePending?: AnnouncePending,
+  keySignatures?: SignatureStore,
+): ChainContext {
   const signing = recordSignatures(wallet.signer)
   if (wallet.address) algorand.setSigner(wallet.address, signing.signer)
-  const app = appClientFor(algorand, config.appId)
+  const app = appClientFor(algorand, read.config.appId)
   return {
-    ...createReadContext(config, metadata, origin),
+    ...read,
     algorand,
     app,
     sender: wallet.address,

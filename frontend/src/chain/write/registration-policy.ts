@@ -4,7 +4,7 @@
  * event holds it.
  */
 import type { RegistrationPolicy } from '../../domain/event-visibility'
-import { REGISTRATION_POLICY_MESSAGES } from '../../domain/messages'
+import { REGISTRATION_POLICY_MESSAGES } from '../../domain/manage-messages'
 import type { Result } from '../../domain/result'
 import type { DynaEvent } from '../../domain/types'
 import type { Sent } from './sent'

@@ -3,7 +3,7 @@
  * budget (attendees' network costs), and the withdrawal of what is left of both after deactivation.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { ATTENDEE_COSTS_MESSAGES, SCAN_BUDGET_MESSAGES } from '../../domain/messages'
+import { ATTENDEE_COSTS_MESSAGES, SCAN_BUDGET_MESSAGES } from '../../domain/manage-messages'
 import { fail, type Result } from '../../domain/result'
 import { scanLimitsProblem } from '../../domain/scan-budget'
 import type { DynaEvent } from '../../domain/types'

@@ -1,32 +1,44 @@
-/** Provides the ChainApi to every screen, signing with the wallet connected through use-wallet. */
-import { useWallet } from '@txnlab/use-wallet-react'
+/**
+ * Provides the ChainApi to every screen: its reads start at once; its writes load the write path
+ * and sign with the wallet connected through the wallet stack, which is loaded by then (a wallet
+ * had to connect). Reads the app's first screen asked for before its code arrived are adopted.
+ */
 import type { Transaction } from 'algosdk'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { config } from '../../config'
 import { metadataStore } from '../platform/storage'
 import { sessionSignatureStore } from '../platform/session-signatures'
+import { useWalletAccount } from '../wallet/wallet-account'
 import { recordActiveAddress } from '../wallet/wallet-session'
-import { signingRefusal } from '../wallet/wallet-options'
+import { loadWalletStack } from '../wallet/wallet-stack'
 import { ChainContextReact } from '../chain-hooks/chain-context'
-import { logChainFailuresAsWarnings } from '../../chain'
-import { createChainApi } from '../../chain'
-import { createAlgorandClient, createChainContext } from '../../chain'
-import { announcePending } from './pending-notice'
+import { createBrowserChainApi } from '../../chain'
+import { withEarlyReads } from './early-reads'
 
-logChainFailuresAsWarnings()
+/**
+ * The notice of a write still pending, loaded with the first one (the write path, which announces
+ * it, has loaded by then): until it has, there is nothing to take down.
+ */
+function announcePendingOnceLoaded(txId: string): () => void {
+  let settled = false
+  let takeDown: (() => void) | undefined
+  void import('./pending-notice').then(({ announcePending }) => {
+    if (!settled) takeDown = announcePending(txId)
+  })
+  return () => {
+    settled = true
+    takeDown?.()
+  }
+}
+
+/** The reads' fetch: the page's own, adopting the reads index.html started before the app's code arrived. */
+const readFetch = withEarlyReads(fetch.bind(globalThis))
 
 const keySignatures = sessionSignatureStore()
 
 export function ChainProvider({ children }: { children: ReactNode }) {
-  const { activeAddress, activeWallet, transactionSigner } = useWallet()
-  const algorand = useMemo(() => createAlgorandClient(config), [])
+  const { activeAddress } = useWalletAccount()
 
-  // use-wallet returns a new signer function on every render; a stable wrapper keeps the ChainApi
-  // (and every screen effect that depends on it) unchanged until the account changes.
-  const latest = useRef({ transactionSigner, activeAddress, walletId: activeWallet?.id })
-  useEffect(() => {
-    latest.current = { transactionSigner, activeAddress, walletId: activeWallet?.id }
-  })
   // The /resolve page loads no wallet code; it reads the connected account from this record.
   useEffect(() => {
     recordActiveAddress(activeAddress)
@@ -38,26 +50,23 @@ export function ChainProvider({ children }: { children: ReactNode }) {
     previousAddress.current = activeAddress
   }, [activeAddress])
 
-  const signer = useCallback((group: Transaction[], indexes: number[]) => {
-    const { transactionSigner: sign, activeAddress: address, walletId } = latest.current
-    const refusal = signingRefusal(address, walletId, config.network)
-    return refusal ? Promise.reject(new Error(refusal)) : sign(group, indexes)
-  }, [])
+  // One signer for the page's life, so that the ChainApi (and every screen effect that depends on
+  // it) stays the same until the account changes; the wallet stack signs with the wallet active then.
+  const signer = useCallback(
+    async (group: Transaction[], indexes: number[]) => (await loadWalletStack()).signer(group, indexes),
+    [],
+  )
 
   const api = useMemo(
     () =>
-      createChainApi(
-        createChainContext(
-          config,
-          metadataStore,
-          { address: activeAddress, signer },
-          window.location.origin,
-          algorand,
-          announcePending,
-          keySignatures,
-        ),
-      ),
-    [activeAddress, signer, algorand],
+      createBrowserChainApi(config, metadataStore, {
+        wallet: { address: activeAddress, signer },
+        origin: window.location.origin,
+        announcePending: announcePendingOnceLoaded,
+        keySignatures,
+        fetchImpl: readFetch,
+      }),
+    [activeAddress, signer],
   )
   return <ChainContextReact.Provider value={api}>{children}</ChainContextReact.Provider>
 }

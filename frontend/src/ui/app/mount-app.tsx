@@ -4,8 +4,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import App from './App'
 import { registerShellWorker } from '../platform/offline-shell/register-shell-worker'
+import { resumeKeptWalletSession } from '../wallet/wallet-stack'
 
 export function mountApp(container: HTMLElement): void {
+  resumeKeptWalletSession()
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -1,6 +1,5 @@
 import { useCallback } from 'react'
 import toast from 'react-hot-toast'
-import { REGISTRATION_MESSAGES } from '../../domain/messages'
 import type { DynaEvent } from '../../domain/types'
 import { useChain } from './useChain'
 import { useChainData, type UseChainData } from './useChainData'
@@ -11,7 +10,7 @@ import { useChainData, type UseChainData } from './useChainData'
  */
 export function useEvent(
   eventId: string,
-  failedMessage: string = REGISTRATION_MESSAGES.loadFailed,
+  failedMessage: string,
   { quiet = false }: { quiet?: boolean } = {},
 ): UseChainData<DynaEvent | null> {
   const chain = useChain()

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { barWidths } from '../../domain/analytics'
 import { formatCount } from '../../domain/format'
-import { OWNER_FIGURES_MESSAGES } from '../../domain/messages'
+import { OWNER_FIGURES_MESSAGES } from '../../domain/owner-figures-messages'
 import { weekDayLabels } from '../../domain/scan-days'
 import './DailyScansChart.css'
 

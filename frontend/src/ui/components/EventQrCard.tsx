@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
-import { GENERATOR_MESSAGES } from '../../domain/messages'
+import { GENERATOR_MESSAGES } from '../../domain/create-messages'
 import { SHARE_LINK_MESSAGES } from '../../domain/share-link-messages'
 import { posterPath } from '../navigation/event-paths'
 import { saveText, saveUrl } from '../platform/download'

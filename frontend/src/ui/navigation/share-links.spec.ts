@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'
-import { SHARE_MESSAGES } from '../../domain/messages'
+import { SHARE_LINK_MESSAGES } from '../../domain/share-link-messages'
+import { SHARE_MESSAGES } from '../../domain/share-link-messages'
 import { doorScreenLink, eventPageLink, pairingLink, qrCodeLink, registrationLink } from './share-links'
 
 describe('share links', () => {
@@ -39,6 +39,6 @@ describe('share links', () => {
     const door = 'https://app.example/events/ALGO-1/check-in'
     expect(doorScreenLink(door)).toMatchObject({ url: door, label: 'Copy door screen link' })
     expect(pairingLink(door)).toMatchObject({ url: door, label: 'Copy pairing link' })
-    expect(pairingLink(door).copied).toBe(CHECK_IN_MESSAGES.pairingLinkCopied)
+    expect(pairingLink(door).copied).toBe(SHARE_LINK_MESSAGES.pairingLinkCopied)
   })
 })

@@ -3,8 +3,7 @@
  * is the link to share anywhere; the QR code's link (/resolve) only beside the code itself, since
  * opening it spends the event's scan budget and counts as a scan.
  */
-import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'
-import { SHARE_MESSAGES } from '../../domain/messages'
+import { SHARE_MESSAGES } from '../../domain/share-link-messages'
 import { SHARE_LINK_MESSAGES } from '../../domain/share-link-messages'
 import { eventPageUrl, registrationPageUrl } from './event-paths'
 
@@ -64,7 +63,7 @@ export function pairingLink(url: string): ShareLink {
 function doorLink(url: string): Omit<ShareLink, 'label'> {
   return {
     url,
-    copied: CHECK_IN_MESSAGES.pairingLinkCopied,
+    copied: SHARE_LINK_MESSAGES.pairingLinkCopied,
     failed: SHARE_MESSAGES.clipboardUnavailable,
     fieldLabel: SHARE_LINK_MESSAGES.doorLinkField,
   }

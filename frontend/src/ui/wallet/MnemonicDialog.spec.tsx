@@ -1,23 +1,34 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { generateAccount, secretKeyToMnemonic } from 'algosdk'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { MnemonicDialog } from './MnemonicDialog'
 import { isMnemonicCancel, normaliseMnemonic, promptForMnemonic } from './mnemonic-prompt'
 
 const WORDS = secretKeyToMnemonic(generateAccount().sk)
 
+// The form loads with the first question (algosdk checks the words): loaded here once, ahead of the tests.
+beforeAll(async () => {
+  await import('./stack/MnemonicForm')
+})
 afterEach(cleanup)
+
+/** Asks for the words, and waits for the form (loaded with the first question) to show. */
+async function ask(): Promise<{ answer: Promise<string | null> }> {
+  let answer: Promise<string | null> = Promise.resolve('not asked')
+  act(() => {
+    answer = promptForMnemonic()
+  })
+  await screen.findByTestId('mnemonic-dialog')
+  return { answer }
+}
 
 describe('MnemonicDialog', () => {
   it('shows nothing until the wallet asks, then answers with the words typed', async () => {
     render(<MnemonicDialog />)
     expect(screen.queryByTestId('mnemonic-dialog')).toBeNull()
-    let answer: Promise<string | null> = Promise.resolve(null)
-    act(() => {
-      answer = promptForMnemonic()
-    })
+    const { answer } = await ask()
     const dialog = screen.getByRole('dialog', { name: 'Connect with a recovery phrase' })
     expect(dialog.textContent).toContain(WALLET_MESSAGES.mnemonicHelp)
     expect(document.activeElement).toBe(screen.getByTestId('mnemonic-input'))
@@ -27,18 +38,18 @@ describe('MnemonicDialog', () => {
     expect(screen.queryByTestId('mnemonic-dialog')).toBeNull()
   })
 
-  it('says how many words are missing and keeps the dialog open', () => {
+  it('says how many words are missing and keeps the dialog open', async () => {
     render(<MnemonicDialog />)
-    act(() => void promptForMnemonic())
+    await ask()
     fireEvent.change(screen.getByTestId('mnemonic-input'), { target: { value: 'one two three' } })
     fireEvent.click(screen.getByTestId('mnemonic-connect'))
     expect(screen.getByTestId('mnemonic-error').textContent).toBe(WALLET_MESSAGES.mnemonicWordCount(3))
     expect(screen.getByTestId('mnemonic-dialog')).toBeTruthy()
   })
 
-  it('refuses 25 words that are not a recovery phrase, keeping the dialog open', () => {
+  it('refuses 25 words that are not a recovery phrase, keeping the dialog open', async () => {
     render(<MnemonicDialog />)
-    act(() => void promptForMnemonic())
+    await ask()
     const wrong = Array.from({ length: 25 }, () => 'abandon').join(' ')
     fireEvent.change(screen.getByTestId('mnemonic-input'), { target: { value: wrong } })
     fireEvent.click(screen.getByTestId('mnemonic-connect'))
@@ -55,10 +66,7 @@ describe('MnemonicDialog', () => {
     )
     const opener = screen.getByRole('button', { name: 'Open' })
     opener.focus()
-    let answer: Promise<string | null> = Promise.resolve('x')
-    act(() => {
-      answer = promptForMnemonic()
-    })
+    const { answer } = await ask()
     const connect = screen.getByTestId('mnemonic-connect')
     connect.focus()
     fireEvent.keyDown(document, { key: 'Tab' })
@@ -76,17 +84,12 @@ describe('MnemonicDialog', () => {
 
   it('answers nothing on Cancel and on Escape', async () => {
     render(<MnemonicDialog />)
-    let answer: Promise<string | null> = Promise.resolve('x')
-    act(() => {
-      answer = promptForMnemonic()
-    })
+    const cancelled = await ask()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
-    expect(await answer).toBeNull()
-    act(() => {
-      answer = promptForMnemonic()
-    })
+    expect(await cancelled.answer).toBeNull()
+    const escaped = await ask()
     fireEvent.keyDown(screen.getByTestId('mnemonic-input'), { key: 'Escape' })
-    expect(await answer).toBeNull()
+    expect(await escaped.answer).toBeNull()
     expect(screen.queryByTestId('mnemonic-dialog')).toBeNull()
   })
 })

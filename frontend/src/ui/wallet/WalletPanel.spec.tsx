@@ -10,55 +10,42 @@ vi.mock('react-hot-toast', () => ({ default: toastMock }))
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ'
 const OTHER = 'BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB'
-const wallet = vi.hoisted(() => ({
-  kmd: {
-    id: 'kmd',
-    metadata: { name: 'KMD' },
-    connect: vi.fn(),
-    disconnect: vi.fn(),
-    setActive: vi.fn(),
-    setActiveAccount: vi.fn(),
-  },
-  pera: {
-    id: 'pera',
-    metadata: { name: 'Pera' },
-    connect: vi.fn(),
-    disconnect: vi.fn(),
-    setActive: vi.fn(),
-    setActiveAccount: vi.fn(),
-  },
-  passkey: {
-    id: 'custom',
-    metadata: { name: 'Passkey' },
-    connect: vi.fn(),
-    disconnect: vi.fn(),
-    setActive: vi.fn(),
-    setActiveAccount: vi.fn(),
-  },
+/** The wallet stack (use-wallet) as the panel reaches it, loaded on the first choice. */
+const stack = vi.hoisted(() => ({
+  connect: vi.fn(),
+  disconnect: vi.fn(),
+  setActiveAccount: vi.fn(),
+  signer: vi.fn(),
+  signTransactions: vi.fn(),
 }))
-const walletState = vi.hoisted(() => ({
+vi.mock('./wallet-stack', () => ({ loadWalletStack: async () => stack }))
+/** The connected account as the stack publishes it. */
+const account = vi.hoisted(() => ({
   activeAddress: null as string | null,
-  activeWallet: null as unknown,
-  activeWalletAccounts: null as null | { name: string; address: string }[],
-  wallets: [] as unknown[],
+  activeWalletId: null as string | null,
+  accounts: [] as { name: string; address: string }[],
 }))
-vi.mock('@txnlab/use-wallet-react', () => ({
-  useWallet: () => walletState,
-  WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus', CUSTOM: 'custom' },
-}))
+vi.mock('./wallet-account', async (original) => ({ ...(await original<object>()), useWalletAccount: () => account }))
 
 const passkeySession = vi.hoisted(() => ({ open: vi.fn() }))
-vi.mock('./passkey/passkey-provider', () => ({ passkeySessionFor: () => passkeySession }))
+vi.mock('./passkey/passkey-sessions', () => ({ passkeySessionFor: () => passkeySession }))
 
 import { PASSKEY_MESSAGES } from '../../domain/messages'
 import { PasskeyProblem } from './passkey/passkey-problem'
 const kmdAccounts = vi.hoisted(() => ({ list: vi.fn() }))
-vi.mock('./kmd-wallet', () => ({ listKmdAccounts: kmdAccounts.list }))
+vi.mock('./stack/kmd-wallet', () => ({ listKmdAccounts: kmdAccounts.list }))
 
 import { ConnectAnyButton } from './ConnectAnyButton'
 import { KmdAccountDialog } from './KmdAccountDialog'
 import { WalletPanel } from './WalletPanel'
-import { MYALGO, PERA, type WalletOption } from './wallet-options'
+import { KMD, MYALGO, PASSKEY, PERA, type WalletOption } from './wallet-options'
+
+/** The stack's connect refuses this wallet with this error; the others connect. */
+function refuseToConnect(walletId: string, error: Error) {
+  stack.connect.mockImplementation(async (id: string) => {
+    if (id === walletId) throw error
+  })
+}
 
 function renderPanel(options?: WalletOption[]) {
   render(
@@ -85,17 +72,15 @@ async function chooseAccount(position: number) {
 }
 
 beforeEach(() => {
-  walletState.activeAddress = null
-  walletState.activeWallet = null
-  walletState.activeWalletAccounts = null
-  walletState.wallets = [wallet.kmd, wallet.pera, wallet.passkey]
+  account.activeAddress = null
+  account.activeWalletId = null
+  account.accounts = []
   toastMock.success.mockClear()
   toastMock.error.mockClear()
-  wallet.kmd.connect.mockReset()
-  wallet.kmd.setActiveAccount.mockReset()
-  wallet.pera.connect.mockReset()
-  wallet.passkey.connect.mockReset()
-  wallet.passkey.disconnect.mockReset()
+  stack.connect.mockReset()
+  stack.connect.mockResolvedValue(undefined)
+  stack.disconnect.mockReset()
+  stack.setActiveAccount.mockReset()
   passkeySession.open.mockReset()
   kmdAccounts.list.mockReset()
   kmdAccounts.list.mockResolvedValue([ADDRESS, OTHER])
@@ -110,22 +95,19 @@ describe('WalletPanel', () => {
   })
 
   it('takes a cancelled recovery-phrase dialog calmly: no failure reported', async () => {
-    const mnemonic = { ...wallet.kmd, id: 'mnemonic', metadata: { name: 'Mnemonic' }, connect: vi.fn() }
-    mnemonic.connect.mockRejectedValue(new Error('No mnemonic provided'))
-    walletState.wallets = [wallet.kmd, mnemonic]
+    refuseToConnect('mnemonic', new Error('No mnemonic provided'))
     renderPanel()
     await click('wallet-connect-mnemonic')
-    expect(mnemonic.connect).toHaveBeenCalled()
+    expect(stack.connect).toHaveBeenCalledWith('mnemonic', undefined)
     expect(toastMock.error).not.toHaveBeenCalled()
     expect(screen.queryByTestId('wallet-error')).toBeNull()
   })
 
   it('asks which KMD account to connect, the demo organiser marked, and connects the one chosen', async () => {
-    wallet.kmd.connect.mockResolvedValue([{ address: ADDRESS }, { address: OTHER }])
     renderPanel()
     await click('wallet-connect-kmd')
     // Nothing is connected while the question is open.
-    expect(wallet.kmd.connect).not.toHaveBeenCalled()
+    expect(stack.connect).not.toHaveBeenCalled()
     const dialog = await screen.findByRole('dialog', { name: 'Choose an account' })
     const choices = within(dialog).getAllByRole('button', { name: /^Account/ })
     expect(choices.map((choice) => choice.textContent)).toEqual([
@@ -134,8 +116,7 @@ describe('WalletPanel', () => {
     ])
     await waitFor(() => expect(document.activeElement).toBe(choices[0]))
     await chooseAccount(1)
-    await waitFor(() => expect(wallet.kmd.connect).toHaveBeenCalled())
-    expect(wallet.kmd.setActiveAccount).toHaveBeenCalledWith(OTHER)
+    await waitFor(() => expect(stack.connect).toHaveBeenCalledWith('kmd', OTHER))
     expect(toastMock.success).toHaveBeenCalledWith('Connected to KMD wallet!')
   })
 
@@ -147,7 +128,7 @@ describe('WalletPanel', () => {
       fireEvent.keyDown(document.body, { key: 'Escape' })
     })
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(wallet.kmd.connect).not.toHaveBeenCalled()
+    expect(stack.connect).not.toHaveBeenCalled()
     expect(toastMock.error).not.toHaveBeenCalled()
     expect(screen.queryByTestId('wallet-error')).toBeNull()
   })
@@ -165,7 +146,7 @@ describe('WalletPanel', () => {
       ),
     )
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(wallet.kmd.connect).not.toHaveBeenCalled()
+    expect(stack.connect).not.toHaveBeenCalled()
   })
 
   it('explains that MyAlgo is gone', async () => {
@@ -177,7 +158,7 @@ describe('WalletPanel', () => {
   })
 
   it('explains that Pera is not installed when its SDK is missing', async () => {
-    wallet.pera.connect.mockRejectedValue(new Error(WALLET_SDK_MISSING))
+    refuseToConnect('pera', new Error(WALLET_SDK_MISSING))
     renderPanel([PERA, MYALGO])
     await click('wallet-connect-pera')
     const message = 'Pera is not installed. Please install it from https://perawallet.app/'
@@ -186,7 +167,7 @@ describe('WalletPanel', () => {
   })
 
   it('reports other connection failures', async () => {
-    wallet.kmd.connect.mockRejectedValue(new Error('Failed to fetch'))
+    refuseToConnect('kmd', new Error('Failed to fetch'))
     renderPanel()
     await click('wallet-connect-kmd')
     await chooseAccount(0)
@@ -194,33 +175,51 @@ describe('WalletPanel', () => {
   })
 
   it('shows provider, short address, balance with 4 decimals and disconnects', async () => {
-    walletState.activeAddress = ADDRESS
-    walletState.activeWallet = wallet.kmd
-    walletState.activeWalletAccounts = [{ name: 'KMD Account 1', address: ADDRESS }]
-    wallet.kmd.disconnect.mockResolvedValue(undefined)
+    account.activeAddress = ADDRESS
+    account.activeWalletId = 'kmd'
+    account.accounts = [{ name: 'KMD Account 1', address: ADDRESS }]
     renderPanel()
     await act(async () => {})
     expect(screen.getByTestId('wallet-provider').textContent).toBe('KMD')
     expect(screen.getByTestId('wallet-address').textContent).toBe('AAAAAA...HFKQ')
     expect(screen.getByTestId('wallet-balance').textContent).toBe('12.3457 ALGO')
     expect(screen.getByTestId('wallet-explorer-link').getAttribute('href')).toContain(ADDRESS)
+    expect(screen.queryByTestId('wallet-account-select')).toBeNull()
     await click('wallet-disconnect')
-    expect(wallet.kmd.disconnect).toHaveBeenCalled()
+    expect(stack.disconnect).toHaveBeenCalled()
     expect(toastMock.success).toHaveBeenCalledWith('Wallet disconnected')
   })
 
+  it("offers the wallet's other accounts, and makes the one chosen active", async () => {
+    account.activeAddress = ADDRESS
+    account.activeWalletId = 'kmd'
+    account.accounts = [
+      { name: 'KMD Account 1', address: ADDRESS },
+      { name: 'KMD Account 2', address: OTHER },
+    ]
+    renderPanel()
+    const select = screen.getByTestId('wallet-account-select')
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'KMD Account 1 (AAAAAA...HFKQ)',
+      'KMD Account 2 (BBBBBB...BBBB)',
+    ])
+    await act(async () => {
+      fireEvent.change(select, { target: { value: OTHER } })
+    })
+    expect(stack.setActiveAccount).toHaveBeenCalledWith(OTHER)
+  })
+
   it('reports a failed disconnect', async () => {
-    walletState.activeAddress = ADDRESS
-    walletState.activeWallet = wallet.kmd
-    wallet.kmd.disconnect.mockRejectedValue(new Error('x'))
+    account.activeAddress = ADDRESS
+    account.activeWalletId = 'kmd'
+    stack.disconnect.mockRejectedValue(new Error('x'))
     renderPanel()
     await click('wallet-disconnect')
     expect(toastMock.error).toHaveBeenCalledWith('Failed to disconnect wallet')
   })
 
   it('says no supported wallet was found when none of its wallets is available', () => {
-    walletState.wallets = []
-    renderPanel()
+    renderPanel([MYALGO, PASSKEY])
     expect(screen.getByTestId('wallet-none-supported').textContent).toBe(
       'No supported wallets found. Please install a supported wallet app.',
     )
@@ -249,12 +248,10 @@ describe('the passkey in the wallet panel', () => {
 
   it('opens the passkey account and hands it to use-wallet', async () => {
     passkeySession.open.mockResolvedValue({ address: ADDRESS })
-    wallet.passkey.connect.mockResolvedValue([{ address: ADDRESS }])
     renderPanel()
     await click('passkey-continue')
     expect(passkeySession.open).toHaveBeenCalledWith({ create: false })
-    expect(wallet.passkey.connect).toHaveBeenCalled()
-    expect(wallet.passkey.setActive).toHaveBeenCalled()
+    expect(stack.connect).toHaveBeenCalledWith('custom')
     expect(toastMock.success).toHaveBeenCalledWith(PASSKEY_MESSAGES.connected)
   })
 
@@ -263,14 +260,13 @@ describe('the passkey in the wallet panel', () => {
     renderPanel()
     await click('passkey-continue')
     expect(screen.getByTestId('passkey-problem').textContent).toBe(PASSKEY_MESSAGES.noneFound)
-    expect(wallet.passkey.connect).not.toHaveBeenCalled()
+    expect(stack.connect).not.toHaveBeenCalled()
     expect(toastMock.error).not.toHaveBeenCalled()
 
     passkeySession.open.mockResolvedValue({ address: ADDRESS })
-    wallet.passkey.connect.mockResolvedValue([{ address: ADDRESS }])
     await click('passkey-create')
     expect(passkeySession.open).toHaveBeenLastCalledWith({ create: true })
-    expect(wallet.passkey.connect).toHaveBeenCalled()
+    expect(stack.connect).toHaveBeenCalledWith('custom')
     expect(screen.queryByTestId('passkey-problem')).toBeNull()
   })
 
@@ -285,10 +281,9 @@ describe('the passkey in the wallet panel', () => {
   })
 
   it('shows a passkey account in its own words: the account and "Log out"', async () => {
-    walletState.activeAddress = ADDRESS
-    walletState.activeWallet = wallet.passkey
-    walletState.activeWalletAccounts = [{ name: 'Your passkey account', address: ADDRESS }]
-    wallet.passkey.disconnect.mockResolvedValue(undefined)
+    account.activeAddress = ADDRESS
+    account.activeWalletId = 'custom'
+    account.accounts = [{ name: 'Your passkey account', address: ADDRESS }]
     render(
       <ChainContextReact.Provider value={makeFakeChain({ getBalance: async () => 12_345_678n })}>
         <WalletPanel title="Your wallet" />
@@ -301,13 +296,11 @@ describe('the passkey in the wallet panel', () => {
     expect(panel.textContent).not.toMatch(CRYPTO_WORDS)
     expect(screen.queryByTestId('wallet-balance')).toBeNull()
     await click('passkey-log-out')
-    expect(wallet.passkey.disconnect).toHaveBeenCalled()
+    expect(stack.disconnect).toHaveBeenCalled()
     expect(toastMock.success).toHaveBeenCalledWith(PASSKEY_MESSAGES.loggedOut)
   })
 
   it('is never the wallet "Connect wallet" picks on its own', async () => {
-    walletState.wallets = [wallet.passkey, wallet.kmd]
-    wallet.kmd.connect.mockResolvedValue([{ address: ADDRESS }])
     render(
       <>
         <ConnectAnyButton />
@@ -316,33 +309,29 @@ describe('the passkey in the wallet panel', () => {
     )
     await click('wallet-connect-any')
     await chooseAccount(0)
-    await waitFor(() => expect(wallet.kmd.connect).toHaveBeenCalled())
-    expect(wallet.passkey.connect).not.toHaveBeenCalled()
+    await waitFor(() => expect(stack.connect).toHaveBeenCalledWith('kmd', ADDRESS))
+    expect(stack.connect).not.toHaveBeenCalledWith('custom')
   })
 })
 
 describe('ConnectAnyButton', () => {
   it("connects the first available wallet and says 'Wallet connected successfully!'", async () => {
-    walletState.wallets = [wallet.pera, wallet.kmd]
-    wallet.kmd.connect.mockResolvedValue([{ address: ADDRESS }])
     render(
       <>
-        <ConnectAnyButton />
+        <ConnectAnyButton options={[MYALGO, PASSKEY, KMD, PERA]} />
         <KmdAccountDialog />
       </>,
     )
     await click('wallet-connect-any')
     // On LocalNet the first wallet is KMD: its account is asked for too.
     await chooseAccount(0)
-    await waitFor(() => expect(wallet.kmd.setActiveAccount).toHaveBeenCalledWith(ADDRESS))
-    expect(wallet.kmd.connect).toHaveBeenCalled()
-    expect(wallet.pera.connect).not.toHaveBeenCalled()
+    await waitFor(() => expect(stack.connect).toHaveBeenCalledWith('kmd', ADDRESS))
+    expect(stack.connect).toHaveBeenCalledTimes(1)
     expect(toastMock.success).toHaveBeenCalledWith('Wallet connected successfully!')
   })
 
   it('says no supported wallet was found when there is none to connect', async () => {
-    walletState.wallets = []
-    render(<ConnectAnyButton />)
+    render(<ConnectAnyButton options={[MYALGO, PASSKEY]} />)
     await click('wallet-connect-any')
     expect(toastMock.error).toHaveBeenCalledWith('No supported wallets found. Please install a supported wallet app.')
     expect(toastMock.success).not.toHaveBeenCalled()

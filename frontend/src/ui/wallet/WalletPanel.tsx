@@ -4,7 +4,6 @@
  * Not connected: "Continue with a passkey" first where it is offered, then one button per wallet
  * and install instructions.
  */
-import { useWallet } from '@txnlab/use-wallet-react'
 import { AnchorButton, Button } from '../components/Button'
 import { Card } from '../components/Card'
 import { config, explorerAccountLink } from '../../config'
@@ -12,9 +11,18 @@ import { formatAlgoAmount, shortenAddress } from '../../domain/format'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { useAccountBalance } from './useAccountBalance'
 import { useWalletConnection } from './useWalletConnection'
+import { useWalletAccount } from './wallet-account'
+import { loadWalletStack } from './wallet-stack'
 import { PasskeyAccountCard } from './passkey/PasskeyAccountCard'
 import { PasskeyChoice } from './passkey/PasskeyChoice'
-import { isPasskeyOption, isPasskeyWallet, optionForWallet, walletOptions, type WalletOption } from './wallet-options'
+import {
+  isPasskeyOption,
+  isPasskeyWallet,
+  isSetUp,
+  optionForWallet,
+  walletOptions,
+  type WalletOption,
+} from './wallet-options'
 import './WalletPanel.css'
 
 export interface WalletPanelProps {
@@ -32,16 +40,16 @@ export function WalletPanel({
   title = 'Wallet',
   compact = false,
 }: WalletPanelProps) {
-  const { activeAddress, activeWallet, activeWalletAccounts, wallets } = useWallet()
+  const { activeAddress, activeWalletId, accounts } = useWalletAccount()
   const { connect, disconnect, connecting, disconnecting, error } = useWalletConnection()
   const { balance } = useAccountBalance(activeAddress)
 
-  if (activeAddress && activeWallet && isPasskeyWallet(activeWallet.id)) {
+  if (activeAddress && activeWalletId && isPasskeyWallet(activeWalletId)) {
     return <PasskeyAccountCard address={activeAddress} />
   }
 
-  if (activeAddress && activeWallet) {
-    const providerName = optionForWallet(activeWallet.id, config.network)?.name ?? activeWallet.metadata.name
+  if (activeAddress && activeWalletId) {
+    const providerName = optionForWallet(activeWalletId, config.network)?.name ?? activeWalletId
     const explorer = explorerAccountLink(config, activeAddress)
     return (
       <Card title={title} className="wallet-panel" data-testid="wallet-panel" data-connected="true">
@@ -57,7 +65,7 @@ export function WalletPanel({
           <dt>Balance</dt>
           <dd data-testid="wallet-balance">{balance === null ? '…' : formatAlgoAmount(balance)}</dd>
         </dl>
-        {activeWalletAccounts && activeWalletAccounts.length > 1 && (
+        {accounts.length > 1 && (
           <div className="field wallet-panel__account">
             <label className="field__label" htmlFor="wallet-account">
               Account
@@ -66,10 +74,10 @@ export function WalletPanel({
               id="wallet-account"
               className="field__control"
               value={activeAddress}
-              onChange={(event) => activeWallet.setActiveAccount(event.target.value)}
+              onChange={(event) => void chooseAccount(event.target.value)}
               data-testid="wallet-account-select"
             >
-              {activeWalletAccounts.map((account) => (
+              {accounts.map((account) => (
                 <option key={account.address} value={account.address}>
                   {account.name} ({shortenAddress(account.address)})
                 </option>
@@ -111,7 +119,7 @@ export function WalletPanel({
     <Card title={title} className="wallet-panel" data-testid="wallet-panel" data-connected="false">
       {passkeyOffered && <PasskeyChoice disabled={connecting !== null} />}
       <p className="muted">{passkeyOffered ? WALLET_MESSAGES.otherWays : 'Connect an Algorand wallet to continue.'}</p>
-      {!walletButtons.some((option) => wallets.some((wallet) => wallet.id === option.walletId)) && (
+      {!walletButtons.some((option) => isSetUp(option, config.network)) && (
         <p className="alert alert--warning" role="status" data-testid="wallet-none-supported">
           {WALLET_MESSAGES.noSupportedWallets}
         </p>
@@ -139,6 +147,12 @@ export function WalletPanel({
       {!compact && <InstallInstructions />}
     </Card>
   )
+}
+
+/** Another of the connected wallet's accounts: the stack is there, it connected the wallet. */
+async function chooseAccount(address: string): Promise<void> {
+  const stack = await loadWalletStack()
+  stack.setActiveAccount(address)
 }
 
 function InstallInstructions() {

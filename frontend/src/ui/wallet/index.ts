@@ -1,7 +1,7 @@
 export { useAccountBalance } from './useAccountBalance'
 export { useWalletConnection } from './useWalletConnection'
 export { WalletPanel, type WalletPanelProps } from './WalletPanel'
-export { WalletProviderRoot } from './WalletProviderRoot'
 export { generatorWalletOptions, notInstalledMessage, walletOptions, type WalletOption } from './wallet-options'
 export { usePasskeyAccount, type PasskeyAccountActions } from './passkey/usePasskeyAccount'
 export { isPasskeyWallet } from './wallet-options'
+export { useWalletAccount, type WalletAccount } from './wallet-account'

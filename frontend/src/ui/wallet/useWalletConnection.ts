@@ -1,12 +1,17 @@
-/** Connect and disconnect, with a toast for each outcome and the reason a connection failed. */
-import { useWallet } from '@txnlab/use-wallet-react'
+/**
+ * Connect and disconnect, with a toast for each outcome and the reason a connection failed. The
+ * wallet stack (use-wallet and the wallets' SDKs) downloads when a visitor first chooses a wallet;
+ * the chosen button is busy meanwhile.
+ */
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { isUserRejection, isWalletSdkMissing } from '../../chain'
 import { WALLET_MESSAGES } from '../../domain/messages'
 import { config } from '../../config'
 import { isMnemonicCancel } from './mnemonic-prompt'
-import { isPasskeyOption, KMD, notInstalledMessage, type WalletOption } from './wallet-options'
+import { useWalletAccount } from './wallet-account'
+import { isPasskeyOption, isSetUp, KMD, notInstalledMessage, type WalletOption } from './wallet-options'
+import { loadWalletStack } from './wallet-stack'
 
 /**
  * KMD holds several accounts: the person chooses one before anything connects (null: they
@@ -15,7 +20,7 @@ import { isPasskeyOption, KMD, notInstalledMessage, type WalletOption } from './
  */
 async function accountToConnect(option: WalletOption): Promise<string | null | undefined> {
   if (option.key !== KMD.key) return undefined
-  return (await import('./kmd-accounts')).askKmdAccount(config.kmd)
+  return (await import('./stack/kmd-accounts')).askKmdAccount(config.kmd)
 }
 
 function connectFailureReason(option: WalletOption, error: unknown): string {
@@ -31,28 +36,28 @@ function connectFailureReason(option: WalletOption, error: unknown): string {
 }
 
 export function useWalletConnection() {
-  const { wallets, activeWallet } = useWallet()
+  const { activeWalletId } = useWalletAccount()
   const [connecting, setConnecting] = useState<string | null>(null)
   const [disconnecting, setDisconnecting] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
   async function connect(option: WalletOption, connectedMessage?: string): Promise<boolean> {
     setError(null)
-    const wallet = wallets.find((candidate) => candidate.id === option.walletId)
-    if (!wallet) {
+    if (!option.walletId || !isSetUp(option, config.network)) {
       const message = notInstalledMessage(option)
       setError(message)
       toast.error(message)
       return false
     }
     setConnecting(option.key)
+    // The stack downloads while KMD's accounts are listed and one is chosen.
+    const stack = loadWalletStack()
+    stack.catch(() => undefined)
     try {
       const account = await accountToConnect(option)
       // Cancelling a wallet's question (the KMD account, the recovery phrase) is a choice, not a failure.
       if (account === null) return false
-      await wallet.connect()
-      wallet.setActive()
-      if (account) wallet.setActiveAccount(account)
+      await (await stack).connect(option.walletId, account)
       toast.success(connectedMessage ?? WALLET_MESSAGES.connected(option.name))
       return true
     } catch (caught) {
@@ -71,9 +76,7 @@ export function useWalletConnection() {
    * passkey: it asks whether to use a passkey or create one, which only its own button can.
    */
   async function connectAny(options: WalletOption[]): Promise<boolean> {
-    const option = options.find(
-      (candidate) => !isPasskeyOption(candidate) && wallets.some((wallet) => wallet.id === candidate.walletId),
-    )
+    const option = options.find((candidate) => !isPasskeyOption(candidate) && isSetUp(candidate, config.network))
     if (!option) {
       setError(WALLET_MESSAGES.noSupportedWallets)
       toast.error(WALLET_MESSAGES.noSupportedWallets)
@@ -83,10 +86,10 @@ export function useWalletConnection() {
   }
 
   async function disconnect(): Promise<void> {
-    if (!activeWallet) return
+    if (!activeWalletId) return
     setDisconnecting(true)
     try {
-      await activeWallet.disconnect()
+      await (await loadWalletStack()).disconnect()
       toast.success(WALLET_MESSAGES.disconnected)
     } catch {
       toast.error(WALLET_MESSAGES.disconnectFailed)

@@ -9,17 +9,17 @@
  * Every network also offers a passkey account (ui/wallet/passkey/): no app at all, the person's own
  * passkey makes the account; the wallet panel shows it apart from the wallet buttons.
  */
-import { WalletId } from '@txnlab/use-wallet-react'
 import type { NetworkName } from '../../config'
 import { PASSKEY_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
 import type { WalletProvider } from '../../domain/types'
+import { WALLET_IDS, type WalletIdName } from './wallet-ids'
 
 export interface WalletOption {
   key: string
   name: string
   provider: WalletProvider
   /** The use-wallet wallet behind this option; none for MyAlgo. */
-  walletId?: WalletId
+  walletId?: WalletIdName
   /** Where to get the wallet (the site, no trailing slash), named in the 'not installed' message. */
   installUrl?: string
 }
@@ -28,21 +28,21 @@ export const PERA: WalletOption = {
   key: 'pera',
   name: 'Pera',
   provider: 'pera',
-  walletId: WalletId.PERA,
+  walletId: WALLET_IDS.PERA,
   installUrl: 'https://perawallet.app',
 }
 export const DEFLY: WalletOption = {
   key: 'defly',
   name: 'Defly',
   provider: 'defly',
-  walletId: WalletId.DEFLY,
+  walletId: WALLET_IDS.DEFLY,
   installUrl: 'https://defly.app',
 }
 export const LUTE: WalletOption = {
   key: 'lute',
   name: 'Lute',
   provider: 'lute',
-  walletId: WalletId.LUTE,
+  walletId: WALLET_IDS.LUTE,
   installUrl: 'https://lute.app',
 }
 export const MYALGO: WalletOption = {
@@ -55,21 +55,21 @@ export const EXODUS: WalletOption = {
   key: 'exodus',
   name: 'Exodus',
   provider: 'exodus',
-  walletId: WalletId.EXODUS,
+  walletId: WALLET_IDS.EXODUS,
   installUrl: 'https://www.exodus.com',
 }
-export const KMD: WalletOption = { key: 'kmd', name: 'KMD', provider: 'kmd', walletId: WalletId.KMD }
+export const KMD: WalletOption = { key: 'kmd', name: 'KMD', provider: 'kmd', walletId: WALLET_IDS.KMD }
 export const MNEMONIC: WalletOption = {
   key: 'mnemonic',
   name: 'Mnemonic',
   provider: 'mnemonic',
-  walletId: WalletId.MNEMONIC,
+  walletId: WALLET_IDS.MNEMONIC,
 }
 export const PASSKEY: WalletOption = {
   key: 'passkey',
   name: PASSKEY_MESSAGES.passkey,
   provider: 'passkey',
-  walletId: WalletId.CUSTOM,
+  walletId: WALLET_IDS.CUSTOM,
 }
 
 /**
@@ -85,7 +85,7 @@ export function isPasskeyOption(option: WalletOption): boolean {
 }
 
 export function isPasskeyWallet(walletId: string | undefined): boolean {
-  return walletId === WalletId.CUSTOM
+  return walletId === WALLET_IDS.CUSTOM
 }
 
 /** The QR Generator offers Pera only; on LocalNet also KMD, because Pera cannot sign there. */
@@ -96,6 +96,14 @@ export function generatorWalletOptions(network: NetworkName): WalletOption[] {
 /** Every wallet some screen of this network's build offers: the ones use-wallet has to set up. */
 export function offeredWalletOptions(network: NetworkName): WalletOption[] {
   return [...new Set([...walletOptions(network), ...generatorWalletOptions(network)])]
+}
+
+/** Whether this network's build sets the option's wallet up (MyAlgo, gone, is never set up). */
+export function isSetUp(option: WalletOption, network: NetworkName): boolean {
+  return (
+    option.walletId !== undefined &&
+    offeredWalletOptions(network).some((offered) => offered.walletId === option.walletId)
+  )
 }
 
 export function notInstalledMessage(option: WalletOption): string {

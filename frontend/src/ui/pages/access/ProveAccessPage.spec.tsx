@@ -16,7 +16,17 @@ const wallet = vi.hoisted(() => ({
   activeWalletAccounts: null as { address: string }[] | null,
   signTransactions: vi.fn(),
 }))
-vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => wallet }))
+vi.mock('../../wallet/wallet-account', async (original) => ({
+  ...(await original<object>()),
+  useWalletAccount: () => ({
+    activeAddress: wallet.activeAddress,
+    activeWalletId: wallet.activeAddress ? 'kmd' : null,
+    accounts: (wallet.activeWalletAccounts ?? []).map(({ address }) => ({ name: '', address })),
+  }),
+}))
+vi.mock('../../wallet/wallet-stack', () => ({
+  loadWalletStack: async () => ({ signTransactions: wallet.signTransactions }),
+}))
 vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
 import ProveAccessPage from './ProveAccessPage'

@@ -3,7 +3,6 @@
  * wallet signs a proof (a transaction that is never sent); the page checks it, checks the token
  * on-chain with the proven account, and then replaces itself with the destination.
  */
-import { useWallet } from '@txnlab/use-wallet-react'
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { shortenAddress } from '../../../domain/format'
@@ -11,6 +10,8 @@ import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../../domain/messages
 import { useChain } from '../../chain-hooks/useChain'
 import { Button } from '../../components/Button'
 import { WalletPanel } from '../../wallet/WalletPanel'
+import { useWalletAccount } from '../../wallet/wallet-account'
+import { loadWalletStack } from '../../wallet/wallet-stack'
 import { readActiveAddress } from '../../wallet/wallet-session'
 import { proveAccess, proverAddress, type ProofAttempt } from './prove-access'
 import { Card } from '../../components/Card'
@@ -22,12 +23,12 @@ export interface ProveAccessPageProps {
 export default function ProveAccessPage({ redirect = (url) => window.location.replace(url) }: ProveAccessPageProps) {
   const { eventId = '' } = useParams()
   const chain = useChain()
-  const { activeAddress, activeWalletAccounts, signTransactions } = useWallet()
+  const { activeAddress, accounts: walletAccounts } = useWalletAccount()
   // Read before the app records the account use-wallet resumes (or none) over it.
   const [recorded] = useState(() => readActiveAddress())
   const [busy, setBusy] = useState(false)
   const [attempt, setAttempt] = useState<ProofAttempt | null>(null)
-  const accounts = (activeWalletAccounts ?? []).map((account) => account.address)
+  const accounts = walletAccounts.map((account) => account.address)
   const address = proverAddress(recorded, accounts, activeAddress)
 
   async function prove() {
@@ -35,7 +36,7 @@ export default function ProveAccessPage({ redirect = (url) => window.location.re
     setBusy(true)
     setAttempt(null)
     const outcome = await proveAccess(chain, eventId, address, async (transaction) => {
-      const [signed] = await signTransactions([transaction])
+      const [signed] = await (await loadWalletStack()).signTransactions([transaction])
       return signed ?? null
     })
     setAttempt(outcome)

@@ -3,13 +3,16 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ALL_EVENTS_PAGE_SIZE } from '../../../domain/event-status'
-import { OWNER_FIGURES_MESSAGES } from '../../../domain/messages'
+import { OWNER_FIGURES_MESSAGES } from '../../../domain/owner-figures-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { listingOf, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 import { figure, ownerEvents, renderOwnerPage, renderOwnerPageWith, text } from '../../../testing/render-owner-page'
 
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
-vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+vi.mock('../../wallet/wallet-account', async (original) => ({
+  ...(await original<object>()),
+  useWalletAccount: () => ({ activeAddress: walletState.activeAddress, activeWalletId: null, accounts: [] }),
+}))
 vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
 import Analytics from './AnalyticsPage'

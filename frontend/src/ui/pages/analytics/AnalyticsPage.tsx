@@ -2,10 +2,9 @@
  * Analytics (/history): with a wallet connected, every event the owner has, read page after page
  * from the chain and added up as the pages arrive.
  */
-import { useWallet } from '@txnlab/use-wallet-react'
 import { useMemo } from 'react'
 import { formatCount } from '../../../domain/format'
-import { OWNER_FIGURES_MESSAGES } from '../../../domain/messages'
+import { OWNER_FIGURES_MESSAGES } from '../../../domain/owner-figures-messages'
 import { recentActivity, summariseEvents, type OwnerSummary } from '../../../domain/owner-summary'
 import { useAllOwnerEvents, type AllOwnerEvents } from '../../chain-hooks/useAllOwnerEvents'
 import { WalletPanel } from '../../wallet/WalletPanel'
@@ -15,9 +14,10 @@ import { ScanPeriods } from './ScanPeriods'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import './AnalyticsPage.css'
+import { useWalletAccount } from '../../wallet/wallet-account'
 
 export default function Analytics() {
-  const { activeAddress } = useWallet()
+  const { activeAddress } = useWalletAccount()
   const owned = useAllOwnerEvents(activeAddress)
   const nowSeconds = Math.floor(Date.now() / 1000)
   const summary = useMemo(() => summariseEvents(owned.events, nowSeconds), [owned.events, nowSeconds])

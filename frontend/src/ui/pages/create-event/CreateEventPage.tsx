@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { CREATE_MESSAGES } from '../../../domain/messages'
+import { CREATE_MESSAGES } from '../../../domain/create-messages'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { WIZARD_STEPS, WIZARD_STEP_COUNT, createDefaultDraft, type WizardDraft } from '../../event-form/wizard'
 import { Button } from '../../components/Button'

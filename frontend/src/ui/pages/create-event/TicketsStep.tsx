@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { byteLimitProps } from '../../components/ByteLimit'
 import { SelectField, TextField } from '../../components/Field'
-import { CREATE_MESSAGES } from '../../../domain/messages'
+import { CREATE_MESSAGES } from '../../../domain/create-messages'
 import type { Currency, TicketTier } from '../../../domain/types'
 import {
   CURRENCIES,

@@ -1,13 +1,14 @@
-import { useWallet } from '@txnlab/use-wallet-react'
 import { useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { config, resolverUrlFor } from '../../../config'
 import { retriedCreateInput, type CreateAttempt } from '../../../domain/create-attempt'
 import { generateWizardEventId, isValidEventId } from '../../../domain/ids'
-import { CHAIN_MESSAGES, CREATE_MESSAGES, DETAILS_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
+import { CHAIN_MESSAGES, DETAILS_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
+import { CREATE_MESSAGES } from '../../../domain/create-messages'
 import { useChain } from '../../chain-hooks/useChain'
 import { WIZARD_STEPS, buildCreateEventInput, firstIncompleteStep, type WizardDraft } from '../../event-form/wizard'
 import { firstOverLimitStep } from '../../event-form/text-limits'
+import { useWalletAccount } from '../../wallet/wallet-account'
 
 export interface CreatedEvent {
   eventId: string
@@ -29,7 +30,7 @@ export interface EventCreationInput {
  */
 export function useEventCreation({ announce, showStep }: EventCreationInput) {
   const chain = useChain()
-  const { activeAddress } = useWallet()
+  const { activeAddress } = useWalletAccount()
   const [busy, setBusy] = useState(false)
   const [created, setCreated] = useState<CreatedEvent | null>(null)
   /** The create last sent without a success: a retry of the same event keeps its id. */

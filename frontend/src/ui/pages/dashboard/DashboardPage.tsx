@@ -2,11 +2,10 @@
  * Dashboard (/): with a wallet connected, the owner's own figures and newest events, read from the
  * chain in one page of the owner list (two algod requests however many events they own).
  */
-import { useWallet } from '@txnlab/use-wallet-react'
 import { lazy, Suspense, useCallback } from 'react'
 import type { EventListPage } from '../../../chain'
 import { EVENTS_PAGE_SIZE } from '../../../domain/event-status'
-import { OWNER_FIGURES_MESSAGES } from '../../../domain/messages'
+import { OWNER_FIGURES_MESSAGES } from '../../../domain/owner-figures-messages'
 import { summariseEvents } from '../../../domain/owner-summary'
 import { useChain } from '../../chain-hooks/useChain'
 import { useChainData, type ChainData } from '../../chain-hooks/useChainData'
@@ -16,13 +15,14 @@ import { OwnerOverview } from './OwnerOverview'
 import { Button, LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
 import './DashboardPage.css'
+import { useWalletAccount } from '../../wallet/wallet-account'
 
 /** Only an owner with events sees them: a first visit without a wallet does not load their code (dates and all). */
 const RecentEvents = lazy(() => import('./RecentEvents').then((module) => ({ default: module.RecentEvents })))
 
 export default function Dashboard() {
   const chain = useChain()
-  const { activeAddress } = useWallet()
+  const { activeAddress } = useWalletAccount()
   const load = useCallback(
     () =>
       activeAddress

@@ -1,6 +1,6 @@
 import { config } from '../../../config'
 import { formatCount } from '../../../domain/format'
-import { OWNER_FIGURES_MESSAGES } from '../../../domain/messages'
+import { OWNER_FIGURES_MESSAGES } from '../../../domain/owner-figures-messages'
 import type { OwnerSummary } from '../../../domain/owner-summary'
 
 /** The owner's figures as tiles; `total` is how many events they own, summarised or not. */

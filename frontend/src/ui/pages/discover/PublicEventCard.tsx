@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom'
 import { eventPlace, placeLine } from '../../../domain/event-place'
 import { eventSchedule } from '../../../domain/event-time'
-import { DISCOVER_MESSAGES } from '../../../domain/messages'
+import { DISCOVER_MESSAGES } from '../../../domain/discover-messages'
 import { priceRange } from '../../../domain/price-range'
 import type { DynaEvent } from '../../../domain/types'
 import { isHappeningNow } from '../../../domain/upcoming-first'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi, DoorBalanceReturn, DoorDevice, DoorKeyPair } from '../../../chain'
 import { config } from '../../../config'
 import { toBase64Url } from '../../../domain/base64url'
@@ -18,7 +18,10 @@ import { ATTENDEE, makeEvent, makeFakeChain, type FakeChain } from '../../../tes
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
-vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+vi.mock('../../wallet/wallet-account', async (original) => ({
+  ...(await original<object>()),
+  useWalletAccount: () => ({ activeAddress: walletState.activeAddress, activeWalletId: null, accounts: [] }),
+}))
 
 import DoorCheckInPage from './DoorCheckInPage'
 import { NOT_A_DOOR_REASON } from './not-a-door'
@@ -84,6 +87,11 @@ async function storedKey(): Promise<DoorKey> {
   return key
 }
 
+// The desk of a paired door loads with the first one shown: loaded here once, ahead of the tests,
+// whose event-loop turns would otherwise race the test runner's first import of it.
+beforeAll(async () => {
+  await import('./DoorDesk')
+})
 beforeEach(() => {
   window.localStorage.clear()
   walletState.activeAddress = null

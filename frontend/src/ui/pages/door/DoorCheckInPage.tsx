@@ -4,7 +4,7 @@
  * once paired it scans attendees' tickets and checks them in with that key; once revoked it sends
  * what it holds back to the organiser and says so.
  */
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { config } from '../../../config'
 import { MANAGE_MESSAGES } from '../../../domain/messages'
@@ -15,7 +15,6 @@ import { EventLoading, EventNotFound } from '../../components/EventLoadStates'
 import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { useEvent } from '../../chain-hooks/useEvent'
 import { qrImageDataUrl } from '../../platform/qr'
-import { DoorDesk } from './DoorDesk'
 import { DoorRemoved } from './DoorRemoved'
 import { pairDoorPath } from '../../navigation/event-paths'
 import { pairingLink } from '../../navigation/share-links'
@@ -24,6 +23,9 @@ import { Card } from '../../components/Card'
 import type { DoorKey } from '../../platform/door-key'
 import { toBase64Url } from '../../../domain/base64url'
 import './DoorCheckInPage.css'
+
+/** The desk of a paired door (camera, verdicts, guest list): loaded once the device is paired, not for its pairing code. */
+const DoorDesk = lazy(() => import('./DoorDesk').then((module) => ({ default: module.DoorDesk })))
 
 export default function DoorCheckInPage() {
   const { eventId = '' } = useParams()
@@ -46,7 +48,11 @@ function DoorDevicePage({ event }: { event: DynaEvent }) {
     case 'unpaired':
       return <Pairing event={event} doorKey={device.key} />
     case 'paired':
-      return <DoorDesk event={event} door={device.door} doorKey={device.key} onNotADoor={recheck} />
+      return (
+        <Suspense fallback={<EventLoading testId="door-loading" />}>
+          <DoorDesk event={event} door={device.door} doorKey={device.key} onNotADoor={recheck} />
+        </Suspense>
+      )
   }
 }
 

@@ -4,7 +4,6 @@
  * with the owner's wallet in one group, and (unless the owner unticks it) the event's guest list,
  * sealed to the device's own key `key`, so that the door can find guests by name.
  */
-import { useWallet } from '@txnlab/use-wallet-react'
 import { useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import { useParams, useSearchParams } from 'react-router-dom'
@@ -25,6 +24,7 @@ import { toastTxSuccess } from '../../components/tx-toast'
 import { WalletPanel } from '../../wallet'
 import { managePath } from '../../navigation/event-paths'
 import { DOOR_MESSAGES } from '../../../domain/door-messages'
+import { useWalletAccount } from '../../wallet/wallet-account'
 
 export default function PairDoorPage() {
   const { eventId = '' } = useParams()
@@ -59,7 +59,7 @@ function PairDoor({
   guestListKey: Uint8Array | null
 }) {
   const chain = useChain()
-  const { activeAddress } = useWallet()
+  const { activeAddress } = useWalletAccount()
   const [name, setName] = useState('Main entrance')
   const [funding, setFunding] = useState(String(DEFAULT_DOOR_FUNDING_ALGOS))
   const [busy, setBusy] = useState(false)

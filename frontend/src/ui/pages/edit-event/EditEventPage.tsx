@@ -1,9 +1,9 @@
 /** Edit an event after creation: the wizard's fields, filled from the event, saved in one signed group. */
-import { useWallet } from '@txnlab/use-wallet-react'
 import { useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router-dom'
-import { EDIT_MESSAGES, MANAGE_MESSAGES } from '../../../domain/messages'
+import { MANAGE_MESSAGES } from '../../../domain/messages'
+import { EDIT_MESSAGES } from '../../../domain/manage-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { useChain } from '../../chain-hooks/useChain'
 import { useEvent } from '../../chain-hooks/useEvent'
@@ -21,6 +21,7 @@ import { managePath } from '../../navigation/event-paths'
 import { TierTermsEditor } from './TierTermsEditor'
 import { buildEventEdit, draftFromEvent, editChangesEvent, tierTermsOf, type TierTerms } from './edit-draft'
 import './EditEventPage.css'
+import { useWalletAccount } from '../../wallet/wallet-account'
 
 export default function EditEventPage() {
   const { eventId = '' } = useParams()
@@ -33,7 +34,7 @@ export default function EditEventPage() {
 function EditEvent({ event, onSaved }: { event: DynaEvent; onSaved: () => Promise<void> }) {
   const chain = useChain()
   const navigate = useNavigate()
-  const { activeAddress } = useWallet()
+  const { activeAddress } = useWalletAccount()
   const [draft, setDraft] = useState<WizardDraft>(() => draftFromEvent(event))
   const [terms, setTerms] = useState<TierTerms[]>(() => tierTermsOf(event))
   const [saving, setSaving] = useState(false)

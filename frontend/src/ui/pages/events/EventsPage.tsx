@@ -1,5 +1,4 @@
 /** Event management list: the connected owner's events, newest first, a page at a time. */
-import { useWallet } from '@txnlab/use-wallet-react'
 import { useCallback, useMemo, useState } from 'react'
 import type { EventListPage } from '../../../chain'
 import {
@@ -9,7 +8,7 @@ import {
   matchesQuery,
   type EventQuery,
 } from '../../../domain/event-status'
-import { EVENTS_LIST_MESSAGES } from '../../../domain/messages'
+import { EVENTS_LIST_MESSAGES } from '../../../domain/owner-figures-messages'
 import { useChain } from '../../chain-hooks/useChain'
 import { useEventListPages, type MoreState } from '../../chain-hooks/useEventListPages'
 import { WalletPanel } from '../../wallet/WalletPanel'
@@ -19,12 +18,13 @@ import { EventStats } from './EventStats'
 import { Button, LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
 import './EventsPage.css'
+import { useWalletAccount } from '../../wallet/wallet-account'
 
 const NO_EVENTS: EventListPage = { events: [], total: 0, nextBefore: null }
 
 export default function EventsPage() {
   const chain = useChain()
-  const { activeAddress } = useWallet()
+  const { activeAddress } = useWalletAccount()
   const [query, setQuery] = useState<EventQuery>({ text: '', status: 'all' })
   const [view, setView] = useState<EventsView>('grid')
   const nowSeconds = Math.floor(Date.now() / 1000)

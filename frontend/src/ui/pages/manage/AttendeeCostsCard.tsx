@@ -6,7 +6,7 @@
  */
 import { attendeeCost, attendeesCovered } from '../../../domain/attendee-costs'
 import { formatAlgoAmount } from '../../../domain/format'
-import { ATTENDEE_COSTS_MESSAGES } from '../../../domain/messages'
+import { ATTENDEE_COSTS_MESSAGES } from '../../../domain/manage-messages'
 import { ATTENDEE_COSTS_TEXTS } from '../../../domain/attendee-costs-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { Button } from '../../components/Button'

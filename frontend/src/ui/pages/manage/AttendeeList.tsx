@@ -1,5 +1,5 @@
 import { attendeesCsv, attendeesCsvFileName } from '../../../domain/attendee-csv'
-import { ATTENDEES_MESSAGES } from '../../../domain/messages'
+import { ATTENDEES_MESSAGES } from '../../../domain/manage-messages'
 import type { GuestDetails } from '../../../domain/registration-note'
 import type { RegistrationQuestion } from '../../../domain/registration-questions'
 import type { DynaEvent, Registration } from '../../../domain/types'

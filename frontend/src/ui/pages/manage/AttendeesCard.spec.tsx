@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi, Sent } from '../../../chain'
 import { attendeesCsv } from '../../../domain/attendee-csv'
 import { CHECK_IN_MESSAGES, GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
-import { ATTENDEES_MESSAGES } from '../../../domain/messages'
+import { ATTENDEES_MESSAGES } from '../../../domain/manage-messages'
 import type { GuestDetails } from '../../../domain/registration-note'
 import { fail, ok, type Result } from '../../../domain/result'
 import type { Registration } from '../../../domain/types'
@@ -15,7 +15,10 @@ import { toastText } from '../../../testing/toast-text'
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
-vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+vi.mock('../../wallet/wallet-account', async (original) => ({
+  ...(await original<object>()),
+  useWalletAccount: () => ({ activeAddress: walletState.activeAddress, activeWalletId: null, accounts: [] }),
+}))
 vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 const saveText = vi.hoisted(() => vi.fn())
 vi.mock('../../platform/download', () => ({ saveText, saveUrl: vi.fn() }))

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { ACCESS_INFO_MESSAGES, MANAGE_MESSAGES } from '../../../domain/messages'
+import { MANAGE_MESSAGES } from '../../../domain/messages'
+import { ACCESS_INFO_MESSAGES } from '../../../domain/create-messages'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Sent } from '../../../chain'
 import { fail, ok, type Result } from '../../../domain/result'
@@ -12,7 +13,10 @@ import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testin
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
-vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+vi.mock('../../wallet/wallet-account', async (original) => ({
+  ...(await original<object>()),
+  useWalletAccount: () => ({ activeAddress: walletState.activeAddress, activeWalletId: null, accounts: [] }),
+}))
 vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
 import { renderManagePage } from '../../../testing/render-manage'

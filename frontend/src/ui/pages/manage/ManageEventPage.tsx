@@ -2,7 +2,6 @@
  * Manage Event: one event's attendees and check-in, its details and destination, then its budget and
  * settings, with a navigation to each card (manage-sections.ts orders them).
  */
-import { useWallet } from '@txnlab/use-wallet-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router-dom'
@@ -17,13 +16,13 @@ import { Button, LinkButton } from '../../components/Button'
 import { toastTxSuccess } from '../../components/tx-toast'
 import { TxLink } from '../../components/TxLink'
 import type { Sent } from '../../../chain'
+import { MANAGE_MESSAGES } from '../../../domain/messages'
 import {
   ATTENDEE_COSTS_MESSAGES,
   ATTENDEES_MESSAGES,
-  MANAGE_MESSAGES,
   REGISTRATION_POLICY_MESSAGES,
   SCAN_BUDGET_MESSAGES,
-} from '../../../domain/messages'
+} from '../../../domain/manage-messages'
 import { CHECK_IN_MESSAGES, GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { fail, type Result } from '../../../domain/result'
 import type { DynaEvent, Registration } from '../../../domain/types'
@@ -46,6 +45,7 @@ import { ManageSectionNav } from './ManageSectionNav'
 import { manageGroups, manageSections, type ManageCardId } from './manage-sections'
 import './ManageEventPage.css'
 import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
+import { useWalletAccount } from '../../wallet/wallet-account'
 import { HELD_PAYMENT_MESSAGES } from '../../../domain/held-payment-messages'
 import { TIME_MESSAGES } from '../../../domain/time-messages'
 import { formatAlgoAmount } from '../../../domain/format'
@@ -89,7 +89,7 @@ interface ManageEventProps {
 
 function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
   const chain = useChain()
-  const { activeAddress } = useWallet()
+  const { activeAddress } = useWalletAccount()
   const isOwner = activeAddress !== null && activeAddress === event.owner
   const [updating, setUpdating] = useState(false)
   const [deactivating, setDeactivating] = useState(false)

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { REGISTRATION_POLICY_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_POLICY_MESSAGES } from '../../../domain/manage-messages'
 import { fail } from '../../../domain/result'
 import type { DynaEvent } from '../../../domain/types'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
@@ -10,7 +10,10 @@ import { toastText } from '../../../testing/toast-text'
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toastMock }))
 const walletState = vi.hoisted(() => ({ activeAddress: null as string | null }))
-vi.mock('@txnlab/use-wallet-react', () => ({ useWallet: () => walletState }))
+vi.mock('../../wallet/wallet-account', async (original) => ({
+  ...(await original<object>()),
+  useWalletAccount: () => ({ activeAddress: walletState.activeAddress, activeWalletId: null, accounts: [] }),
+}))
 vi.mock('../../wallet/WalletPanel', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
 import { renderManagePage } from '../../../testing/render-manage'

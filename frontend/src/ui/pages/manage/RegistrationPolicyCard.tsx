@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react'
 import { registrationPolicy, visibilityOf, type RegistrationPolicy } from '../../../domain/event-visibility'
-import { REGISTRATION_POLICY_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_POLICY_MESSAGES } from '../../../domain/manage-messages'
 import { VISIBILITY_MESSAGES } from '../../../domain/visibility-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { Button } from '../../components/Button'

@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { formatAlgoAmount, formatCount } from '../../../domain/format'
 import { MICRO_ALGOS_PER_ALGO } from '../../../domain/limits'
-import { SCAN_BUDGET_MESSAGES } from '../../../domain/messages'
+import { SCAN_BUDGET_MESSAGES } from '../../../domain/manage-messages'
 import { countingOutlook, daysAtDailyCap, scanLimitsProblem, sponsoredScansLeft } from '../../../domain/scan-budget'
 import type { DynaEvent } from '../../../domain/types'
 import { Button } from '../../components/Button'

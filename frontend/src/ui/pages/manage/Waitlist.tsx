@@ -2,7 +2,7 @@
  * The waitlist on the attendee list: in the order people joined, each with 'Offer seat' (waiting,
  * with the reason, while no seat is free) and 'Remove from waitlist'.
  */
-import { ATTENDEES_MESSAGES } from '../../../domain/messages'
+import { ATTENDEES_MESSAGES } from '../../../domain/manage-messages'
 import type { GuestDetails } from '../../../domain/registration-note'
 import type { RegistrationQuestion } from '../../../domain/registration-questions'
 import type { Registration } from '../../../domain/types'

@@ -1,6 +1,6 @@
 /** The cells the attendee list and the waitlist share: the account with its copy button, and the guest's details. */
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
-import { ATTENDEES_MESSAGES } from '../../../domain/messages'
+import { ATTENDEES_MESSAGES } from '../../../domain/manage-messages'
 import type { GuestDetails } from '../../../domain/registration-note'
 import { answerLines, type RegistrationQuestion } from '../../../domain/registration-questions'
 import { Badge } from '../../components/Badge'

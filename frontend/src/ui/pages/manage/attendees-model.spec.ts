@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { ATTENDEES_MESSAGES } from '../../../domain/messages'
+import { ATTENDEES_MESSAGES } from '../../../domain/manage-messages'
 import { ATTENDEE, makeEvent, makeRegistration } from '../../../testing/fake-chain'
 import {
   attendeeCounts,

@@ -13,7 +13,7 @@ import {
 import { checkInWindow } from '../../../domain/check-in-window'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
 import { formatAmount, microAlgosToAlgos, shortenAddress } from '../../../domain/format'
-import { ATTENDEES_MESSAGES } from '../../../domain/messages'
+import { ATTENDEES_MESSAGES } from '../../../domain/manage-messages'
 import type { DynaEvent, Registration } from '../../../domain/types'
 import { seatForWaitlist, waitlistOrder } from '../../../domain/waitlist'
 import type { BadgeTone } from '../../components/Badge'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import toast from 'react-hot-toast'
-import { ATTENDEES_MESSAGES } from '../../../domain/messages'
+import { ATTENDEES_MESSAGES } from '../../../domain/manage-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { useChain } from '../../chain-hooks/useChain'
 import { useChainData } from '../../chain-hooks/useChainData'

@@ -1,8 +1,8 @@
-import { useWallet } from '@txnlab/use-wallet-react'
 import { config } from '../../../config'
 import { Button } from '../../components/Button'
 import { shortenAddress } from '../../../domain/format'
 import { useWalletConnection } from '../../wallet/useWalletConnection'
+import { useWalletAccount } from '../../wallet/wallet-account'
 import { generatorWalletOptions, optionForWallet } from '../../wallet/wallet-options'
 
 /**
@@ -10,11 +10,11 @@ import { generatorWalletOptions, optionForWallet } from '../../wallet/wallet-opt
  * Pera cannot sign LocalNet transactions, and browser tests need a wallet without a phone.
  */
 export function ConnectBanner() {
-  const { activeAddress, activeWallet } = useWallet()
+  const { activeAddress, activeWalletId } = useWalletAccount()
   const { connect, connecting, error } = useWalletConnection()
 
-  if (activeAddress && activeWallet) {
-    const provider = optionForWallet(activeWallet.id, config.network)?.name ?? activeWallet.metadata.name
+  if (activeAddress && activeWalletId) {
+    const provider = optionForWallet(activeWalletId, config.network)?.name ?? activeWalletId
     return (
       <p className="alert alert--success" data-testid="qr-connected-account">
         Connected with {provider}:{' '}

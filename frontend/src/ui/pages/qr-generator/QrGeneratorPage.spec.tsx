@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { ACCESS_INFO_MESSAGES } from '../../../domain/messages'
+import { ACCESS_INFO_MESSAGES } from '../../../domain/create-messages'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../../chain-hooks/chain-context'
 import { fail } from '../../../domain/result'
@@ -15,9 +15,13 @@ const walletState = vi.hoisted(() => ({
   activeWallet: null as null | { id: string; metadata: { name: string } },
   wallets: [] as unknown[],
 }))
-vi.mock('@txnlab/use-wallet-react', () => ({
-  useWallet: () => walletState,
-  WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' },
+vi.mock('../../wallet/wallet-account', async (original) => ({
+  ...(await original<object>()),
+  useWalletAccount: () => ({
+    activeAddress: walletState.activeAddress,
+    activeWalletId: walletState.activeWallet?.id ?? null,
+    accounts: [],
+  }),
 }))
 
 import QrGeneratorPage from './QrGeneratorPage'

@@ -1,12 +1,11 @@
 /** QR Generator: an event with only a name and a destination. */
-import { useWallet } from '@txnlab/use-wallet-react'
 import { useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useChain } from '../../chain-hooks/useChain'
 import { toastTxSuccess } from '../../components/tx-toast'
 import { config, resolverUrlFor } from '../../../config'
 import { retriedCreateInput, type CreateAttempt } from '../../../domain/create-attempt'
-import { CREATE_MESSAGES, GENERATOR_MESSAGES } from '../../../domain/messages'
+import { CREATE_MESSAGES, GENERATOR_MESSAGES } from '../../../domain/create-messages'
 import { EMPTY_GENERATOR_FORM, generatorCreateInput, generatorLimitProblem, hasRequiredFields } from './generator-form'
 import { qrImageDataUrl } from '../../platform/qr'
 import { ConnectBanner } from './ConnectBanner'
@@ -14,10 +13,11 @@ import { CreatedView, type CreatedQr } from './CreatedView'
 import { GeneratorForm } from './GeneratorForm'
 import { HowItWorks } from './HowItWorks'
 import './QrGeneratorPage.css'
+import { useWalletAccount } from '../../wallet/wallet-account'
 
 export default function QrGeneratorPage() {
   const chain = useChain()
-  const { activeAddress } = useWallet()
+  const { activeAddress } = useWalletAccount()
   const [values, setValues] = useState(EMPTY_GENERATOR_FORM)
   const [busy, setBusy] = useState(false)
   const [created, setCreated] = useState<CreatedQr | null>(null)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GENERATOR_MESSAGES } from '../../../domain/messages'
+import { GENERATOR_MESSAGES } from '../../../domain/create-messages'
 import {
   EMPTY_GENERATOR_FORM,
   expiryToUnixSeconds,

@@ -3,7 +3,7 @@ import type { CheckInWindow } from '../../../domain/check-in-window'
 import { formatDateTime } from '../../../domain/date-format'
 import { eventSchedule, eventZone } from '../../../domain/event-time'
 import { completionStage, completionText, completionTitle } from './registration-model'
-import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_MESSAGES } from '../../../domain/registration-messages'
 import {
   ATTENDANCE_PAGE_MESSAGES,
   OWN_REGISTRATION_MESSAGES,

@@ -7,8 +7,9 @@ import { ChainContextReact } from '../../chain-hooks/chain-context'
 import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
 import { formatAlgoAmount } from '../../../domain/format'
 import { registrationBoxMbr } from '../../../domain/mbr'
-import { REGISTRATION_MESSAGES } from '../../../domain/messages'
-import { OWN_REGISTRATION_MESSAGES, REGISTRATION_REFUSAL_MESSAGES } from '../../../domain/registration-page-messages'
+import { REGISTRATION_MESSAGES } from '../../../domain/registration-messages'
+import { OWN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
+import { REGISTRATION_REFUSAL_MESSAGES } from '../../../domain/registration-refusal-messages'
 import { fail, ok, type Result } from '../../../domain/result'
 import type { DynaEvent, Registration as RegistrationRecord } from '../../../domain/types'
 import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from '../../../testing/fake-chain'
@@ -24,10 +25,6 @@ const walletState = vi.hoisted(() => ({
   activeWallet: undefined as { id: string } | undefined,
   wallets: [],
 }))
-vi.mock('@txnlab/use-wallet-react', () => ({
-  useWallet: () => walletState,
-  WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' },
-}))
 const passkeyState = vi.hoisted(() => ({
   busy: null as 'continue' | 'create' | null,
   problem: null as { kind: string; message: string } | null,
@@ -36,6 +33,11 @@ const passkeyState = vi.hoisted(() => ({
 }))
 vi.mock('../../wallet', () => ({
   WalletPanel: () => <div data-testid="wallet-panel" />,
+  useWalletAccount: () => ({
+    activeAddress: walletState.activeAddress,
+    activeWalletId: walletState.activeWallet?.id ?? null,
+    accounts: [],
+  }),
   isPasskeyWallet: (id: string | undefined) => id === 'custom',
   usePasskeyAccount: () => passkeyState,
 }))
@@ -367,15 +369,20 @@ describe('Registration', () => {
     await screen.findByTestId('registration-summary')
     fillForm()
     await submit()
-    expect(toastMock.error).toHaveBeenCalledWith(
-      'Registration failed: This ticket type no longer exists: reload the page and choose another.',
+    // The refusals' words load with the first refusal.
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith(
+        'Registration failed: This ticket type no longer exists: reload the page and choose another.',
+      ),
     )
     expect(screen.queryByTestId('registration-complete')).toBeNull()
     expect(screen.getByTestId('registration-submit').textContent).toBe('Complete Registration')
     // A reason the app does not know is shown as the contract gave it.
     chain.register.mockResolvedValue(fail('Payment must come from the caller'))
     await submit()
-    expect(toastMock.error).toHaveBeenLastCalledWith('Registration failed: Payment must come from the caller')
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenLastCalledWith('Registration failed: Payment must come from the caller'),
+    )
   })
 
   it('offers the waitlist when the last seat was taken while the form was open', async () => {
@@ -453,7 +460,9 @@ describe('Registration', () => {
     expect(toastMock.dismiss.mock.invocationCallOrder.at(-1)).toBeLessThan(
       toastMock.success.mock.invocationCallOrder.at(-1)!,
     )
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Registration Complete' }))
+    // The completion screen loads with the first registration shown: its heading, focused.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Registration Complete' })
+    expect(document.activeElement).toBe(heading)
     const complete = screen.getByTestId('registration-complete')
     expect(complete.textContent).toContain('Grace Hopper')
     expect(complete.textContent).toContain('10 ALGO')
@@ -492,7 +501,7 @@ describe('Registration', () => {
     fillForm()
     await submit()
     expect(toastMock.success).toHaveBeenCalledWith(REGISTRATION_MESSAGES.sentForApproval)
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Waiting for Approval')
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Waiting for Approval')
     expect(screen.queryByTestId('ticket')).toBeNull()
   })
 

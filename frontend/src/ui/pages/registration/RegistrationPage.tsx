@@ -2,8 +2,7 @@
  * Registration screen (/events/:eventId and /events/:eventId/register): loading, then 'Event Not
  * Found' or the form, then the completion screen with the attendance flow.
  */
-import { useWallet } from '@txnlab/use-wallet-react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useNavigate, useParams } from 'react-router-dom'
 import { useChain } from '../../chain-hooks/useChain'
@@ -22,25 +21,33 @@ import {
 } from './registration-model'
 import { paidNeedsWallet, speaksPlainly, type Signer } from './registration-path'
 import { config } from '../../../config'
-import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_MESSAGES } from '../../../domain/registration-messages'
 import { OWN_REGISTRATION_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
-import { refusalInAppWords, seatsChanged } from '../../../domain/registration-refusals'
 import { seatForWaitlist } from '../../../domain/waitlist'
 import type { DynaEvent, RegistrationStatus } from '../../../domain/types'
 import { questionsAsked } from '../../../domain/registration-questions'
-import { isPasskeyWallet, usePasskeyAccount, WalletPanel } from '../../wallet'
+import { isPasskeyWallet, usePasskeyAccount, useWalletAccount, WalletPanel } from '../../wallet'
 import { PasskeyRegisterPrompt } from './PasskeyRegisterPrompt'
-import { Completion } from './Completion'
 import { EventSummary } from './EventSummary'
 import { RegistrationForm } from './RegistrationForm'
 import { SidePanels } from './SidePanels'
-import { SavedTicketScreen } from './SavedTicketScreen'
 import { worthShowing } from './saved-ticket-model'
 import { useSavedTicket } from './useSavedTicket'
 import { useTicketReconciliation } from './useTicketReconciliation'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
+import { lazyPart } from '../../components/lazy-part'
 import './RegistrationPage.css'
+
+/**
+ * What an attendee sees once registered, and the ticket this device kept: loaded when there may be
+ * one to show (an account is connected, a ticket is kept), so that the event's page does not carry
+ * them for its first visitors, who have neither.
+ */
+const completion = lazyPart(async () => (await import('./Completion')).Completion)
+const savedTicketScreen = lazyPart(async () => (await import('./SavedTicketScreen')).SavedTicketScreen)
+const { Part: Completion } = completion
+const { Part: SavedTicketScreen } = savedTicketScreen
 
 /** The connected wallet's registration for the event, null while unknown or when there is none. */
 function useWalletRegistration(event: DynaEvent | null, walletAddress: string | null) {
@@ -75,19 +82,24 @@ export default function Registration() {
   const { eventId = '' } = useParams<{ eventId: string }>()
   const navigate = useNavigate()
   const chain = useChain()
-  const { activeAddress, activeWallet } = useWallet()
-  const walletAddress = activeAddress ?? null
-  const signer: Signer = !walletAddress ? 'none' : isPasskeyWallet(activeWallet?.id) ? 'passkey' : 'wallet'
+  const { activeAddress: walletAddress, activeWalletId } = useWalletAccount()
+  const signer: Signer = !walletAddress ? 'none' : isPasskeyWallet(activeWalletId ?? undefined) ? 'passkey' : 'wallet'
   const passkey = usePasskeyAccount()
   // A passkey account opened from the form's button: the form is sent once the account is in use.
   const [sendOnceOpened, setSendOnceOpened] = useState(false)
 
   const saved = useSavedTicket(eventId, walletAddress)
+  const keptTicket = worthShowing(saved.ticket)
+  useEffect(() => {
+    // Ahead of the registration's read, so that the page switches to it without a loading state.
+    if (walletAddress) completion.preload()
+    if (keptTicket) savedTicketScreen.preload()
+  }, [walletAddress, keptTicket])
   const {
     state: loaded,
     replace: setEvent,
     reload: reloadEvent,
-  } = useEvent(eventId, undefined, {
+  } = useEvent(eventId, REGISTRATION_MESSAGES.loadFailed, {
     quiet: worthShowing(saved.ticket),
   })
   const event = loaded.status === 'loaded' ? loaded.value : null
@@ -191,8 +203,10 @@ export default function Registration() {
     const result = waitlist
       ? await chain.register(event, tier.index, metadata, { waitlist: true })
       : await chain.register(event, tier.index, metadata)
-    setBusy(false)
     if (!result.ok) {
+      // The contract's refusals in the app's words load with the first refusal, the button busy meanwhile.
+      const { refusalInAppWords, seatsChanged } = await import('../../../domain/registration-refusals')
+      setBusy(false)
       const message = registrationFailedMessage(refusalInAppWords(result.error))
       setError(message)
       toast.error(message)
@@ -200,6 +214,7 @@ export default function Registration() {
       if (seatsChanged(result.error)) void readEventAgain()
       return
     }
+    setBusy(false)
     // The form's earlier validation toasts belong to a page that is gone now.
     toast.dismiss()
     const { status } = result.value.registration
@@ -227,24 +242,17 @@ export default function Registration() {
   if (worthShowing(saved.ticket) && !(event && registration)) {
     const { attendee } = saved.ticket
     return (
-      <SavedTicketScreen ticket={saved.ticket} answer={ticketAnswer} onRemove={() => saved.remove(attendee)}>
-        <div className="registration__wallet">
-          <WalletPanel />
-        </div>
-      </SavedTicketScreen>
+      <Suspense fallback={<EventLoading />}>
+        <SavedTicketScreen ticket={saved.ticket} answer={ticketAnswer} onRemove={() => saved.remove(attendee)}>
+          <div className="registration__wallet">
+            <WalletPanel />
+          </div>
+        </SavedTicketScreen>
+      </Suspense>
     )
   }
 
-  if (loaded.status === 'loading') {
-    return (
-      <div className="page registration registration--centered">
-        <p className="page-loading registration__loading" role="status" data-testid="registration-loading">
-          <span className="spinner" aria-hidden="true" />
-          Loading event...
-        </p>
-      </div>
-    )
-  }
+  if (loaded.status === 'loading') return <EventLoading />
 
   if (!event) {
     return (
@@ -265,7 +273,7 @@ export default function Registration() {
   return (
     <div className="page registration">
       {registration ? (
-        <>
+        <Suspense fallback={<PartLoading />}>
           <Completion
             chain={chain}
             event={event}
@@ -280,7 +288,7 @@ export default function Registration() {
           <div className="registration__wallet">
             <WalletPanel />
           </div>
-        </>
+        </Suspense>
       ) : (
         <div className="layout-split">
           <div className="stack">
@@ -329,5 +337,26 @@ export default function Registration() {
         </div>
       )}
     </div>
+  )
+}
+
+function EventLoading() {
+  return (
+    <div className="page registration registration--centered">
+      <p className="page-loading registration__loading" role="status" data-testid="registration-loading">
+        <span className="spinner" aria-hidden="true" />
+        Loading event...
+      </p>
+    </div>
+  )
+}
+
+/** While the registered attendee's part of the page loads, once. */
+function PartLoading() {
+  return (
+    <p className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading…</span>
+    </p>
   )
 }

@@ -24,12 +24,13 @@ const walletState = vi.hoisted(() => ({
   activeWallet: undefined as { id: string } | undefined,
   wallets: [],
 }))
-vi.mock('@txnlab/use-wallet-react', () => ({
-  useWallet: () => walletState,
-  WalletId: { PERA: 'pera', KMD: 'kmd', MNEMONIC: 'mnemonic', EXODUS: 'exodus' },
-}))
 vi.mock('../../wallet', () => ({
   WalletPanel: () => <div data-testid="wallet-panel" />,
+  useWalletAccount: () => ({
+    activeAddress: walletState.activeAddress,
+    activeWalletId: walletState.activeWallet?.id ?? null,
+    accounts: [],
+  }),
   isPasskeyWallet: (id: string | undefined) => id === 'custom',
   usePasskeyAccount: () => ({ busy: null, problem: null, continueWithPasskey: vi.fn(), createPasskey: vi.fn() }),
 }))
@@ -98,7 +99,7 @@ describe('the registration page with a ticket kept on this device', () => {
   it('opens the ticket at once, before the event is read, with the event, date, tier and name beside the code', async () => {
     keepTicket()
     renderPage(makeFakeChain({ getEvent: () => new Promise<DynaEvent | null>(() => undefined) }))
-    expect(screen.getByTestId('saved-ticket')).toBeTruthy()
+    expect(await screen.findByTestId('saved-ticket')).toBeTruthy()
     expect(screen.getByTestId('kept-ticket-event').textContent).toBe(event.eventName)
     expect(screen.getByTestId('kept-ticket-when').textContent).toBe(
       formatSchedule(START, START + 3 * HOUR, 'Europe/Lisbon'),

@@ -1,6 +1,6 @@
 import { formatAlgoAmount } from '../../../domain/format'
 import { registrationBoxMbr } from '../../../domain/mbr'
-import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_MESSAGES } from '../../../domain/registration-messages'
 import {
   PLAIN_REGISTRATION_MESSAGES as PLAIN,
   REGISTRATION_PANEL_MESSAGES as PANELS,

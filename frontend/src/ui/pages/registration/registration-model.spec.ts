@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_MESSAGES } from '../../../domain/registration-messages'
 import type { DynaEvent } from '../../../domain/types'
 import { QUESTION_LIMITS, type RegistrationQuestion } from '../../../domain/registration-questions'
 import {

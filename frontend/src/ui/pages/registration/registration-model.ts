@@ -3,7 +3,7 @@
  * registration note. Pure: no React, no network. Amounts inside are microALGO.
  */
 import { formatAlgoAmount, formatPrice, priceWithNetworkFee } from '../../../domain/format'
-import { REGISTRATION_MESSAGES } from '../../../domain/messages'
+import { REGISTRATION_MESSAGES } from '../../../domain/registration-messages'
 import { HELD_PAYMENT_MESSAGES } from '../../../domain/held-payment-messages'
 import { ATTENDANCE_PAGE_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
 import { sealableContact, sealedDetailsOverflow } from '../../../domain/registration-note'

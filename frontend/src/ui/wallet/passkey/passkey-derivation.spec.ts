@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { publicKeyFromAddress } from '../../../domain/algorand-address'
 import { samplePayment } from '../../../testing/sample-payment'
 import { accountSeed, passkeyAccount, SafeKeysUnsupported, type AccountScope } from './passkey-derivation'
-import { signTransaction } from './passkey-signer'
+import { signTransaction } from '../stack/passkey-signer'
 
 const prf = (fill: number) => new Uint8Array(32).fill(fill)
 const TESTNET: AccountScope = { genesisHash: new Uint8Array(32).fill(0x48), appId: 1_234n }

@@ -12,7 +12,7 @@ import { askPasskey, createPasskey, type PasskeyAnswer, type WebAuthnEnvironment
 import type { AccountScope, PasskeyAccount } from './passkey-derivation'
 import { forgetPasskeyHint, readPasskeyHint, writePasskeyHint } from './passkey-hint'
 import { isPasskeyProblem, PasskeyProblem } from './passkey-problem'
-import { planGroup, signPlan, type GroupItem } from './passkey-signer'
+import type { GroupItem } from '../stack/passkey-signer'
 
 export interface PasskeySessionOptions {
   appId: bigint
@@ -145,6 +145,8 @@ export function createPasskeySession(options: PasskeySessionOptions): PasskeySes
       return address
     },
     async sign(items, indexes) {
+      // Signing comes from the wallet stack (use-wallet), which loads algosdk's codecs anyway.
+      const { planGroup, signPlan } = await import('../stack/passkey-signer')
       const nothing = () => items.map(() => null)
       // Another sender is refused, and a group with nothing to sign answered, before the passkey is asked anything.
       let plan = address ? planGroup(items, address, indexes) : null

@@ -1,16 +1,21 @@
 /**
  * The passkey panel's actions: continue with a passkey (an existing one), create one, log out. The
- * passkey is asked through the page's passkey session first, so a passkey that is not there is an
- * answer to show, not a connection failure; only an opened account is handed to use-wallet.
+ * passkey is asked through the page's passkey session first, straight from the click (a browser
+ * may refuse a passkey request that first waits for a download), so a passkey that is not there is
+ * an answer to show, not a connection failure; only an opened account is handed to use-wallet,
+ * whose stack downloads while the person answers their passkey.
  */
-import { useWallet, WalletId } from '@txnlab/use-wallet-react'
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { config } from '../../../config'
 import { PASSKEY_MESSAGES } from '../../../domain/messages'
+import { useWalletAccount } from '../wallet-account'
+import { WALLET_IDS } from '../wallet-ids'
+import { isSetUp, PASSKEY } from '../wallet-options'
+import { loadWalletStack } from '../wallet-stack'
 import { isPasskeyProblem, PasskeyProblem } from './passkey-problem'
-import { passkeySessionFor } from './passkey-provider'
 import type { PasskeySession } from './passkey-session'
+import { passkeySessionFor } from './passkey-sessions'
 
 export type PasskeyBusy = 'continue' | 'create' | null
 
@@ -21,23 +26,24 @@ function problemOf(error: unknown): PasskeyProblem {
 }
 
 export function usePasskeyAccount(session: () => PasskeySession = () => passkeySessionFor(config)) {
-  const { wallets, activeWallet } = useWallet()
+  const { activeWalletId } = useWalletAccount()
   const [busy, setBusy] = useState<PasskeyBusy>(null)
   const [problem, setProblem] = useState<PasskeyProblem | null>(null)
   const [loggingOut, setLoggingOut] = useState(false)
 
   async function open(create: boolean): Promise<boolean> {
     setProblem(null)
-    const wallet = wallets.find((candidate) => candidate.id === WalletId.CUSTOM)
-    if (!wallet) {
+    if (!isSetUp(PASSKEY, config.network)) {
       setProblem(new PasskeyProblem('unsupported', PASSKEY_MESSAGES.noBrowserSupport))
       return false
     }
     setBusy(create ? 'create' : 'continue')
     try {
-      await session().open({ create })
-      await wallet.connect()
-      wallet.setActive()
+      const opening = session().open({ create })
+      const stack = loadWalletStack()
+      stack.catch(() => undefined)
+      await opening
+      await (await stack).connect(WALLET_IDS.CUSTOM)
       toast.success(PASSKEY_MESSAGES.connected)
       return true
     } catch (caught) {
@@ -49,10 +55,10 @@ export function usePasskeyAccount(session: () => PasskeySession = () => passkeyS
   }
 
   async function logOut(): Promise<void> {
-    if (!activeWallet) return
+    if (!activeWalletId) return
     setLoggingOut(true)
     try {
-      await activeWallet.disconnect()
+      await (await loadWalletStack()).disconnect()
       toast.success(PASSKEY_MESSAGES.loggedOut)
     } catch {
       toast.error(PASSKEY_MESSAGES.logOutFailed)

@@ -1,6 +1,7 @@
 /**
  * algokit-utils 9 calls the Node `Buffer` global in a few browser code paths (box and ARC-56
- * value decoding, logic error details). Provide it before any of those run.
+ * value decoding, logic error details): provided before any of those run, by the write path that
+ * loads it.
  */
 import { Buffer } from 'buffer'
 

@@ -11,7 +11,7 @@ import {
   type Transaction,
 } from 'algosdk'
 import { PASSKEY_MESSAGES } from '../../../domain/messages'
-import { PasskeyProblem } from './passkey-problem'
+import { PasskeyProblem } from '../passkey/passkey-problem'
 
 export interface SigningAccount {
   address: string

@@ -3,10 +3,10 @@
  * dialog lists them (KMD's first owns the demo events that `npm start` seeds), and the question.
  * Loaded on the first KMD connection.
  */
-import type { AppConfig } from '../../config'
-import { shortenAddress } from '../../domain/format'
-import { KMD_ACCOUNT_MESSAGES } from '../../domain/kmd-account-messages'
-import { chooseKmdAccount, type KmdAccountChoice } from './kmd-account-prompt'
+import type { AppConfig } from '../../../config'
+import { shortenAddress } from '../../../domain/format'
+import { KMD_ACCOUNT_MESSAGES } from '../../../domain/kmd-account-messages'
+import { chooseKmdAccount, type KmdAccountChoice } from '../kmd-account-prompt'
 import { listKmdAccounts } from './kmd-wallet'
 
 export function kmdAccountChoices(addresses: readonly string[]): KmdAccountChoice[] {

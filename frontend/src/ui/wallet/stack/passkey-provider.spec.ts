@@ -4,9 +4,9 @@ import { decodeSignedTransaction, encodeUnsignedTransaction } from 'algosdk'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeAuthenticator, type FakeAuthenticator } from '../../../testing/fake-passkey'
 import { samplePayment } from '../../../testing/sample-payment'
-import { PASSKEY_HINT_KEY } from './passkey-hint'
+import { PASSKEY_HINT_KEY } from '../passkey/passkey-hint'
 import { passkeyProvider } from './passkey-provider'
-import { createPasskeySession, type PasskeySession } from './passkey-session'
+import { createPasskeySession, type PasskeySession } from '../passkey/passkey-session'
 
 const GENESIS = new Uint8Array(32).fill(0x48)
 const SECRET = new Uint8Array(32).fill(5)

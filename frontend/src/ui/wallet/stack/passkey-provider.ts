@@ -5,12 +5,10 @@
  */
 import { WalletId, type CustomProvider, type SupportedWallet, type WalletAccount } from '@txnlab/use-wallet-react'
 import type { Transaction } from 'algosdk'
-import { createAccountNode } from '../../../chain'
 import type { AppConfig } from '../../../config'
 import { PASSKEY_MESSAGES } from '../../../domain/messages'
-import { browserStorage } from '../../platform/json-storage'
-import { browserWebAuthn } from './passkey-ceremonies'
-import { createPasskeySession, type PasskeySession } from './passkey-session'
+import type { PasskeySession } from '../passkey/passkey-session'
+import { passkeySessionFor } from '../passkey/passkey-sessions'
 import { flattenGroups, type GroupItem } from './passkey-signer'
 
 export const PASSKEY_WALLET_NAME = PASSKEY_MESSAGES.passkey
@@ -47,26 +45,6 @@ export function passkeyProvider(session: PasskeySession): PasskeyProvider {
       })
     },
   }
-}
-
-const sessions = new Map<string, PasskeySession>()
-
-/** The page's one passkey session for this network and app: the panel opens it, use-wallet signs with it. */
-export function passkeySessionFor(config: AppConfig): PasskeySession {
-  const key = `${config.network}:${config.appId}:${config.algod.server}`
-  let session = sessions.get(key)
-  if (!session) {
-    session = createPasskeySession({
-      appId: config.appId,
-      network: config.network,
-      node: createAccountNode(config),
-      storage: browserStorage,
-      webAuthn: browserWebAuthn,
-      subtle: () => globalThis.crypto?.subtle,
-    })
-    sessions.set(key, session)
-  }
-  return session
 }
 
 /** The use-wallet entry of the passkey wallet for this network and app. */

@@ -6,16 +6,17 @@ import {
   WalletManager,
   type SupportedWallet,
 } from '@txnlab/use-wallet-react'
-import type { AppConfig } from '../../config'
-import { promptForMnemonic } from './mnemonic-prompt'
+import type { AppConfig } from '../../../config'
+import { promptForMnemonic } from '../mnemonic-prompt'
+import { WALLET_IDS } from '../wallet-ids'
+import { offeredWalletOptions } from '../wallet-options'
 import { provideNodeGlobal } from './node-global'
-import { passkeyWallet } from './passkey/passkey-provider'
-import { offeredWalletOptions } from './wallet-options'
+import { passkeyWallet } from './passkey-provider'
 
 function supportedWallets(config: AppConfig): SupportedWallet[] {
   return offeredWalletOptions(config.network).flatMap((option): SupportedWallet[] => {
     switch (option.walletId) {
-      case WalletId.KMD:
+      case WALLET_IDS.KMD:
         return [
           {
             id: WalletId.KMD,
@@ -29,14 +30,15 @@ function supportedWallets(config: AppConfig): SupportedWallet[] {
             },
           },
         ]
-      case WalletId.MNEMONIC:
+      case WALLET_IDS.MNEMONIC:
         return [{ id: WalletId.MNEMONIC, options: { persistToStorage: false, promptForMnemonic } }]
-      case WalletId.CUSTOM:
+      case WALLET_IDS.CUSTOM:
         return [passkeyWallet(config)]
       case undefined:
         return []
       default:
-        return [option.walletId]
+        // The same strings as use-wallet's WalletId (wallet-ids.spec.ts).
+        return [option.walletId as WalletId]
     }
   })
 }
