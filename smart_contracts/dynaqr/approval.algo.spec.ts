@@ -36,7 +36,7 @@ describe('register_event where the owner approves', () => {
   it('wants the ticket payment paid to the app, which holds it, not to the owner', () => {
     const toOwner = h.pay(attendee, PRICE, { receiver: owner })
     expect(() => h.register(attendee, 'EVT-1', { tier: 0, ticket: toOwner })).toThrow(
-      'Payment must go to the app until the organiser approves',
+      'Payment must go to the app until the event owner approves',
     )
   })
 
@@ -134,7 +134,7 @@ describe('decline_registration', () => {
     h.decline(owner, banned, 'EVT-1', true)
     expect(h.registration('EVT-1', banned).status).toEqual(STATUS_BANNED)
     expect(() => h.register(banned, 'EVT-1', { tier: 1 })).toThrow(
-      'The organiser has closed this event to this account',
+      'The event owner has closed this event to this account',
     )
   })
 

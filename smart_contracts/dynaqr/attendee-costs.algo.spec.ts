@@ -29,8 +29,8 @@ afterEach(() => ctx.reset())
 
 const BUDGET = 2_000_000
 const PRICE = 5_000_000
-const NOT_PAYING = "This event's owner does not pay attendees' costs"
-const USED_UP = "The owner's budget for attendees' costs is used up"
+const NOT_PAYING = "The event owner does not pay attendees' costs"
+const USED_UP = "The event owner's budget for attendees' costs is used up"
 /** A sponsored free registration's fee: the sponsor's payment, the call and the reimbursement. */
 const REGISTER_FEE = 3 * MIN_FEE
 

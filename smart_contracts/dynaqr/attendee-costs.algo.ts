@@ -30,12 +30,12 @@ export abstract class DynaQrAttendeeCosts extends DynaQrScans {
    */
   protected chargeAttendeeCosts(eventId: string, groupSize: uint64, deposit: uint64): void {
     const event = this.existingEvent(eventId)
-    assert(event.paysAttendeeCosts, "This event's owner does not pay attendees' costs")
+    assert(event.paysAttendeeCosts, "The event owner does not pay attendees' costs")
     assert(Global.groupSize === groupSize && Txn.groupIndex === groupSize - 1, 'Unexpected group for a sponsored call')
     const fees = gtxn.PaymentTxn(Txn.groupIndex - 1)
     assert(fees.fee <= Global.minTxnFee * ATTENDEE_SPONSOR_FEE_MULTIPLIER, 'Sponsored fee too high')
     const cost: uint64 = fees.fee + deposit
-    assert(event.attendeeBudget >= cost, "The owner's budget for attendees' costs is used up")
+    assert(event.attendeeBudget >= cost, "The event owner's budget for attendees' costs is used up")
     this.events(eventId).value.attendeeBudget = event.attendeeBudget - cost
     itxn.payment({ receiver: fees.sender, amount: fees.fee, fee: 0 }).submit()
   }

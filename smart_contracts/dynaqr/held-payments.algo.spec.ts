@@ -21,7 +21,7 @@ const PRICE = 5_000_000
 const END = OPEN_SETTINGS.endsAt
 const TOO_LATE = 'Too late to decide: the decision deadline has passed'
 const OWNER_UNTIL_DEADLINE = 'Only the event owner can do this until the decision deadline'
-const CLOSED_TO_HELD = 'The organiser no longer decides on registrations: the deadline has passed'
+const CLOSED_TO_HELD = 'The event owner no longer decides on registrations: the deadline has passed'
 
 /** An event whose registrations wait for approval, with a paid tier (0) and a free one (1). */
 const createApprovalEvent = (overrides = {}) =>

@@ -436,7 +436,7 @@ describe('refund_registration', () => {
     h.refund(owner, attendee, 'EVT-1', { ban: true })
     expect(h.registration('EVT-1', attendee).status).toEqual(STATUS_BANNED)
     expect(() => h.register(attendee, 'EVT-1', { ticket: PRICE })).toThrow(
-      'The organiser has closed this event to this account',
+      'The event owner has closed this event to this account',
     )
     expect(() => h.refund(owner, attendee, 'EVT-1', { ban: true })).toThrow('Registration already cancelled')
     expect(() => h.refund(owner, attendee)).toThrow('Registration already cancelled')
@@ -448,7 +448,7 @@ describe('refund_registration', () => {
     h.createEvent(owner, { id: 'FREE', capacity: 1 })
     h.register(attendee, 'FREE')
     h.refund(owner, attendee, 'FREE', { amount: 0, ban: true })
-    expect(() => h.register(attendee, 'FREE')).toThrow('The organiser has closed this event to this account')
+    expect(() => h.register(attendee, 'FREE')).toThrow('The event owner has closed this event to this account')
     expect(h.registration('FREE', attendee).status).toEqual(STATUS_BANNED)
   })
 

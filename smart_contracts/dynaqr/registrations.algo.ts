@@ -274,7 +274,7 @@ export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
     let ticketNumber: uint64 = 1
     if (this.registrations(key).exists) {
       const previous = clone(this.registrations(key).value)
-      assert(previous.status !== STATUS_BANNED, 'The organiser has closed this event to this account')
+      assert(previous.status !== STATUS_BANNED, 'The event owner has closed this event to this account')
       assert(previous.status === STATUS_CANCELLED, 'Already registered')
       assetId = previous.assetId
       claimed = previous.claimed
@@ -287,7 +287,7 @@ export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
     assert(tierIndex < (event.tiers.length === 0 ? 1 : event.tiers.length), 'Invalid ticket tier')
     assert(
       !((waitlist || event.approvalRequired) && this.decisionClosed(event)),
-      'The organiser no longer decides on registrations: the deadline has passed',
+      'The event owner no longer decides on registrations: the deadline has passed',
     )
     if (waitlist) {
       assert(!this.hasSeat(event, tierIndex), 'Seats are still free: register instead of joining the waitlist')
@@ -306,7 +306,7 @@ export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
       } else if (event.approvalRequired) {
         assert(
           ticket.receiver === Global.currentApplicationAddress,
-          'Payment must go to the app until the organiser approves',
+          'Payment must go to the app until the event owner approves',
         )
       } else {
         assert(ticket.receiver === event.owner, 'Payment must go to the event owner')

@@ -144,7 +144,7 @@ describe('what the contract refuses to pay', () => {
     const eventId = await sponsoredEvent('SHORT', sponsoredRegistrationFee(false) + registrationBoxMbr() - 1n)
     const attendee = await net.actor(0)
     const reason = await contractReasonOf(net, () => sponsoredRegister(attendee, eventId))
-    expect(reason).toBe("The owner's budget for attendees' costs is used up")
+    expect(reason).toBe("The event owner's budget for attendees' costs is used up")
   })
 
   it('twice for one account', async () => {
@@ -161,7 +161,7 @@ describe('what the contract refuses to pay', () => {
     succeeded(await owner.chain.setAttendeeCosts(await heldEvent(owner, eventId), false))
     const attendee = await net.actor(0)
     expect(await contractReasonOf(net, () => sponsoredRegister(attendee, eventId))).toBe(
-      "This event's owner does not pay attendees' costs",
+      "The event owner does not pay attendees' costs",
     )
     expect(await budgetOf(eventId)).toBe(BUDGET)
   })

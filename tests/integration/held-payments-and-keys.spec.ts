@@ -97,7 +97,7 @@ describe('a payment the app holds always has a way out', () => {
     const refused = await late.chain.register(await heldEvent(late, eventId), 0, registrationForm())
     expect(refused).toEqual({
       ok: false,
-      error: 'The organiser no longer decides on registrations: the deadline has passed',
+      error: 'The event owner no longer decides on registrations: the deadline has passed',
     })
     expect(await net.balance(late.address)).toBe(lateBefore)
 

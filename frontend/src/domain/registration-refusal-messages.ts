@@ -18,17 +18,17 @@ export const REGISTRATION_REFUSAL_MESSAGES: Readonly<Record<string, string>> = {
   [REGISTRATION_MESSAGES.eventInactive]: 'This event is not taking registrations: the organiser has paused it.',
   [ACCESS_MESSAGES.expired]: 'This event is over: it no longer takes registrations.',
   [REGISTRATION_MESSAGES.eventNotFound]: 'This event no longer exists.',
-  'The organiser has closed this event to this account':
+  'The event owner has closed this event to this account':
     'The organiser has closed this event to this account: it cannot register again.',
   [REGISTRATION_MESSAGES.alreadyRegistered]:
     'This account is registered already: reload the page to see its registration.',
-  'The organiser no longer decides on registrations: the deadline has passed':
+  'The event owner no longer decides on registrations: the deadline has passed':
     'The organiser’s time to approve registrations is over: this event no longer takes them.',
   [REGISTRATION_MESSAGES.invalidTier]: 'This ticket type no longer exists: reload the page and choose another.',
   'Payment below ticket price': 'The ticket price has changed: reload the page to see the new price.',
-  "This event's owner does not pay attendees' costs":
+  "The event owner does not pay attendees' costs":
     'The organiser no longer covers the costs of registering: reload the page to see what it costs.',
-  "The owner's budget for attendees' costs is used up":
+  "The event owner's budget for attendees' costs is used up":
     "The organiser's budget for the costs of registering is used up: reload the page to see what it costs.",
   'Already checked in': 'You are checked in already: a registration cannot be cancelled after check-in.',
   'Registration already cancelled': 'This registration is cancelled already.',

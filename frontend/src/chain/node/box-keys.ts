@@ -1,13 +1,11 @@
 /**
- * Box names of the DynaQR contract (records.algo.ts): event 'e' + id, registration
- * 'r' + uint64 event sequence + attendee, door device 'd' + uint64 event sequence + device, owner
- * count 'c' + owner, owner page 'p' + owner + uint64 page. Struct keys are encoded in field order
- * (alphabetical), integers big-endian. The names that hold an account are in account-box-keys.ts:
- * they check the address, which takes a SHA-512/256 the /resolve page does without.
+ * Box names of the DynaQR contract, built from box-layout.ts's prefixes. The names that hold an
+ * account are in account-box-keys.ts: they check the address, which takes a SHA-512/256 the
+ * /resolve page does without.
  */
-const encoder = new TextEncoder()
+import type { BoxPrefix } from './box-layout'
 
-export type BoxPrefix = 'e' | 'r' | 'd' | 'c' | 'p'
+const encoder = new TextEncoder()
 
 /** The box name of `prefix` followed by `parts`. */
 export function boxName(prefix: BoxPrefix, ...parts: Uint8Array[]): Uint8Array {
