@@ -23,7 +23,7 @@ import { TransactionComposer, AppCallMethodCall, AppMethodCallTransactionArgumen
 import { SendParams, SendSingleTransactionResult, SendAtomicTransactionComposerResults } from '@algorandfoundation/algokit-utils/types/transaction'
 import { Address, encodeAddress, modelsv2, OnApplicationComplete, Transaction, TransactionSigner } from 'algosdk'
 
-export const APP_SPEC: Arc56Contract = {"name":"DynaQr","structs":{"DoorKey":[{"name":"eventSeq","type":"uint64"},{"name":"scanner","type":"address"}],"DoorRecord":[{"name":"checkIns","type":"uint64"},{"name":"name","type":"string"},{"name":"pairedAt","type":"uint64"},{"name":"pairedRound","type":"uint64"}],"EventRecord":[{"name":"accessType","type":"string"},{"name":"active","type":"bool"},{"name":"approvalRequired","type":"bool"},{"name":"attendedCount","type":"uint64"},{"name":"attendeeBudget","type":"uint64"},{"name":"capacity","type":"uint64"},{"name":"createdAt","type":"uint64"},{"name":"dailyScans","type":"uint64[7]"},{"name":"detailsRound","type":"uint64"},{"name":"expiry","type":"uint64"},{"name":"histogramDay","type":"uint64"},{"name":"lastScannedAt","type":"uint64"},{"name":"lastSponsoredRound","type":"uint64"},{"name":"lastUpdatedAt","type":"uint64"},{"name":"listed","type":"bool"},{"name":"mintedCount","type":"uint64"},{"name":"name","type":"string"},{"name":"owner","type":"address"},{"name":"paysAttendeeCosts","type":"bool"},{"name":"registeredCount","type":"uint64"},{"name":"scanBudget","type":"uint64"},{"name":"scanCount","type":"uint64"},{"name":"sealKey","type":"byte[32]"},{"name":"sealKeyVersion","type":"uint64"},{"name":"seq","type":"uint64"},{"name":"settings","type":"EventSettings"},{"name":"sponsoredInRound","type":"uint64"},{"name":"sponsoredPerDay","type":"uint64"},{"name":"sponsoredPerRound","type":"uint64"},{"name":"sponsoredToday","type":"uint64"},{"name":"tierSold","type":"uint64[6]"},{"name":"tiers","type":"(string,uint64,uint64,bool)[]"},{"name":"url","type":"string"},{"name":"urlUpdateCount","type":"uint64"}],"EventSettings":[{"name":"checkInOpensBefore","type":"uint64"},{"name":"decideBy","type":"uint64"},{"name":"endsAt","type":"uint64"},{"name":"selfCheckIn","type":"bool"},{"name":"startsAt","type":"uint64"}],"OwnerPageKey":[{"name":"owner","type":"address"},{"name":"page","type":"uint64"}],"RegistrationKey":[{"name":"eventSeq","type":"uint64"},{"name":"registrant","type":"address"}],"RegistrationRecord":[{"name":"amountPaid","type":"uint64"},{"name":"assetId","type":"uint64"},{"name":"attendedAt","type":"uint64"},{"name":"checkInMethod","type":"uint64"},{"name":"claimed","type":"bool"},{"name":"refundOwed","type":"uint64"},{"name":"registeredAt","type":"uint64"},{"name":"registeredRound","type":"uint64"},{"name":"sealKeyVersion","type":"uint64"},{"name":"sponsored","type":"bool"},{"name":"status","type":"uint64"},{"name":"ticketCommitment","type":"byte[32]"},{"name":"ticketNumber","type":"uint64"},{"name":"ticketRevealed","type":"bool"},{"name":"tierIndex","type":"uint64"}],"TokenTexts":[{"name":"attendee","type":"string"},{"name":"eventDate","type":"string"},{"name":"location","type":"string"},{"name":"network","type":"string"}]},"methods":[{"name":"set_links","args":[{"type":"address","name":"scanSponsor"},{"type":"address","name":"attendeeSponsor"},{"type":"uint64","name":"tokenApp"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The creator names the two LogicSig accounts that pay fees (the scan sponsor and the attendee\nsponsor) and the attendance tokens app, which holds the tokens it mints and so is set once.","events":[],"recommendations":{}},{"name":"mint_nft","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"(string,string,string,string)","struct":"TokenTexts","name":"texts"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.\n`mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner\npays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee\nbudget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,\ncredited to the attendee, until they claim it into an account of their own. The tokens app\nwrites the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,\nnetwork), each plain text.","events":[{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]}],"recommendations":{}},{"name":"claim_nft","args":[{"type":"axfer","name":"optIn"},{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A\ntoken of a tier that is not transferable is then frozen in the caller's account.","events":[],"recommendations":{}},{"name":"add_door","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner pairs a door device with the event: `scanner` is the device's own account, which can\nthen do nothing but check tickets in for this event. `mbrPayment` covers the door's box.","events":[{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]}],"recommendations":{}},{"name":"remove_door","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner revokes a door device; the box's deposit goes back to the owner.","events":[{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"check_in","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"byte[32]","name":"ticketSecret"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"A paired door device, or the owner, checks an attendee in. With the secret of their ticket,\nwhose SHA-256 the registration holds: the secret works for that registration only, and only\nonce (it is public once this call lands, and the ticket is then used). With an all-zero secret,\nwithout their ticket (a phone that died, a name found on the guest list): recorded as such, and\nthe attendance token says so.","events":[{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"confirm_attendance","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee declares their own attendance, where the owner chose self-declared attendance.\nSponsored: [the attendee sponsor's fee payment, confirm_attendance].","events":[{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]}],"recommendations":{}},{"name":"register_event","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"byte[32]","name":"ticketCommitment"},{"type":"bool","name":"waitlist"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced\ntier the transaction just before it must pay the event owner at least the tier price:\nthe group is [ticket payment, MBR payment, register_event]. Where the owner approves\nregistrations, or with `waitlist` (allowed only while the event or tier is full), that payment\ngoes to the app instead, which holds it until the owner decides or the attendee withdraws.\n`ticketCommitment` is the SHA-256 of the ticket's secret bound to this registration (the app,\nthe event, the attendee and the ticket number this call gives it), which only the attendee can\nshow at the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee\nsponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.","events":[{"name":"Waitlisted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountHeld"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]}],"recommendations":{}},{"name":"approve_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.","events":[{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"decline_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner declines a registration waiting for approval, or takes one off the waitlist: the app\npays the held ticket payment back and any seat returns. With `ban` the account may not register\nagain (as with a refund). Once the time to decide has passed, anyone may do this (without a\nban): a held payment always finds its way back.","events":[{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"offer_seat","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where\nthe event and its tier have one free) and is confirmed, and the payment the app held goes to\nthe owner. Offering a seat approves the registration on an event that approves each one.","events":[{"name":"SeatOffered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"cancel_registration","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee cancels their own registration: a free one, or one whose payment the app still\nholds (waiting for approval or on the waitlist), which the app pays back at once. A paid,\nconfirmed registration is refunded by the owner instead. The seat returns, and the account may\nregister again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].","events":[{"name":"RegistrationCancelled","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amountReturned"}]}],"recommendations":{}},{"name":"get_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)","struct":"RegistrationRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"refund_registration","args":[{"type":"pay","name":"refund"},{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,\nwhere the attendee's account is closed and could not take so little, pays it to the app, which\nholds it for the attendee to claim (claim_refund). The registration becomes cancelled and its\nseat returns to the event and its tier. With `ban` the account may not register for this event\nagain; without it, it may at once. The box stays either way: it remembers the ban and the\ntoken, one per account and event.","events":[{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"set_registration_ban","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"banned"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner closes the event to a refunded account, or opens it again: a ban set by mistake is\nundone, and an account refunded without one can still be kept out.","events":[],"recommendations":{}},{"name":"claim_refund","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee takes a refund the app holds for them (their account was closed when it was made):\nonce the account holds its minimum balance, or with this call's group funding it.","events":[{"name":"RefundClaimed","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"set_scan_limits","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap\nbounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be\ncounted. Scans over either limit still resolve; only their count is skipped.","events":[{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]}],"recommendations":{}},{"name":"top_up_budget","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"bool","name":"forAttendees"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its\nattendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.","events":[],"recommendations":{}},{"name":"withdraw_budgets","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.","events":[],"recommendations":{}},{"name":"increment_scan","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,\nwithin the event's per-round and per-day limits; sent by anyone else, the sender pays.","events":[],"recommendations":{}},{"name":"create_event","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"string","name":"url"},{"type":"string","name":"accessType"},{"type":"uint64","name":"expiry"},{"type":"uint64","name":"capacity"},{"type":"(string,uint64,uint64,bool)[]","name":"tiers"},{"type":"(uint64,uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"},{"type":"byte[32]","name":"sealKey"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"},{"type":"uint64","name":"attendeeBudget"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the\nboxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network\ncosts, where `paysAttendeeCosts`); whatever is above that becomes the event's scan budget.","events":[{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]}],"recommendations":{}},{"name":"update_url","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]}],"recommendations":{}},{"name":"get_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)","struct":"EventRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"deactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"reactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner takes a deactivation back: the QR code resolves, registration, check-in and scan\ncounting resume. A scan budget withdrawn meanwhile stays withdrawn until a top-up.","events":[{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"set_settings","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes the event's dates and how attendance is recorded.","events":[{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]}],"recommendations":{}},{"name":"set_seal_key","args":[{"type":"string","name":"eventId"},{"type":"byte[32]","name":"sealKey"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sets the public key attendees seal their contact details to, or replaces it (a key that may\nhave leaked): its version goes up by one. Registrations keep the version they were sealed to,\nand the owner opens each with the key of that version.","events":[{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"version"},{"type":"byte[32]","name":"sealKey"}]}],"recommendations":{}},{"name":"update_details","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner edits the event: its name, capacity and expiry (when registration closes, 0 = never)\nhere; description, venue and the other texts in this call's note, which readers take from the\nblock of `detailsRound`. Capacity cannot drop below the registrations already made\n(0 = unlimited). The dates that rule check-in are set_settings'.","events":[{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]}],"recommendations":{}},{"name":"set_registration_policy","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner lists the event publicly or keeps it to people with the link, decides whether\nregistrations wait for approval (registrations already waiting stay waiting either way), and\nwhether the event pays its attendees' network costs (fees, registration deposits, the\nattendance token's deposit) from its attendee budget.","events":[{"name":"RegistrationPolicySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}]}],"recommendations":{}},{"name":"update_tier","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes a tier's price and quantity; the quantity cannot drop below the tickets sold.","events":[{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]}],"recommendations":{}},{"name":"get_owner_event_count","args":[{"type":"address","name":"owner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY.","events":[],"recommendations":{}},{"name":"get_owner_event_records","args":[{"type":"address","name":"owner"},{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of an owner's events for a list screen, newest first: the events at index positions\n[before - limit, before), `before` capped at the owner's count (so the newest page is asked\nwith before = 2^64 - 1, and the next one with the lowest position returned so far). Logs one\nentry per event, the ARC-4 tuple (event id, EventRecord), and returns the owner's count.\nA page exceeds the AVM's log limits and opcode budget beyond a few events: it is meant for\nsimulate with allow-more-logging and extra opcode budget, which reads it in one request.","events":[],"recommendations":{}},{"name":"get_listed_event_records","args":[{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of the public list, newest first: of the events created at positions\n[before - limit, before) (`before` capped at the number of events), those the owner listed\nthat are active and not over (not expired, not ended). Logs them as get_owner_event_records\ndoes and returns the number of events ever created, so the next page is asked with\nbefore = the lowest position looked at. Meant for simulate, as that method is.","events":[],"recommendations":{}},{"name":"update","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["UpdateApplication"]},"readonly":false,"events":[],"recommendations":{}},{"name":"delete","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["DeleteApplication"]},"readonly":false,"events":[],"recommendations":{}}],"arcs":[22,28],"desc":"DynaQR: events with a permanent QR code whose destination lives here, registrations with atomic\nALGO payments, attendance tokens minted by its attendance tokens app, and scans sponsored for\nwallet-less scanners. Every event and registration is a box; callers pay the MBR of the boxes\nthey create. Its methods are laid out by concept, each in the file its emulator spec pairs with:\nstore (shared state and helpers), indexes, events, scans, attendee-costs, registrations,\ncheck-in and tokens.","networks":{},"state":{"schema":{"global":{"ints":2,"bytes":2},"local":{"ints":0,"bytes":0}},"keys":{"global":{"eventCount":{"keyType":"AVMString","valueType":"AVMUint64","key":"ZXZlbnRDb3VudA=="},"scanSponsor":{"keyType":"AVMString","valueType":"address","key":"c2NhblNwb25zb3I=","desc":"The scan-sponsor LogicSig account; set by the creator once the app id is known."},"attendeeSponsor":{"keyType":"AVMString","valueType":"address","key":"YXR0ZW5kZWVTcG9uc29y","desc":"The attendee-sponsor LogicSig account, which pays sponsored attendees' fees; set by the creator."},"tokenApp":{"keyType":"AVMString","valueType":"AVMUint64","key":"dG9rZW5BcHA=","desc":"The AttendanceTokens app that mints, holds and delivers this app's attendance tokens."}},"local":{},"box":{}},"maps":{"global":{},"local":{},"box":{"events":{"keyType":"AVMString","valueType":"EventRecord","prefix":"ZQ=="},"registrations":{"keyType":"RegistrationKey","valueType":"RegistrationRecord","prefix":"cg=="},"ownerEventCount":{"keyType":"address","valueType":"uint64","prefix":"Yw=="},"ownerPages":{"keyType":"OwnerPageKey","valueType":"AVMBytes","prefix":"cA=="},"doors":{"keyType":"DoorKey","valueType":"DoorRecord","prefix":"ZA=="},"appPages":{"keyType":"uint64","valueType":"AVMBytes","desc":"Every event's id by creation order (seq), in pages of OWNER_PAGE_CAPACITY: the public list's index.","prefix":"Zw=="}}}},"bareActions":{"create":["NoOp"],"call":[]},"sourceInfo":{"approval":{"sourceInfo":[{"pc":[3016],"errorMessage":"A paid registration is refunded by the event owner"},{"pc":[2995],"errorMessage":"Already checked in"},{"pc":[2525],"errorMessage":"Already registered"},{"pc":[7184],"errorMessage":"An end needs a start"},{"pc":[3209],"errorMessage":"Approve or decline this registration first"},{"pc":[1819],"errorMessage":"Attendance already confirmed"},{"pc":[1799],"errorMessage":"Attendance is recorded at the door: show your ticket there"},{"pc":[785],"errorMessage":"Attendance not confirmed"},{"pc":[2512,4830,6716,6992,7457,7484],"errorMessage":"Box must have value"},{"pc":[935],"errorMessage":"Bytes has valid prefix"},{"pc":[5498],"errorMessage":"Capacity is below the registrations already made"},{"pc":[6411],"errorMessage":"Check-in has closed: the event has ended"},{"pc":[6404],"errorMessage":"Check-in is not open yet"},{"pc":[7195],"errorMessage":"Check-in may open at most 30 days before the start"},{"pc":[3571],"errorMessage":"Daily cap must be at least the sponsored scans per round"},{"pc":[3869],"errorMessage":"Daily sponsored scan cap reached"},{"pc":[3729],"errorMessage":"Deactivate the event before withdrawing its budgets"},{"pc":[7226],"errorMessage":"Decide on registrations before the event ends"},{"pc":[1326],"errorMessage":"Door device already paired"},{"pc":[1462],"errorMessage":"Door device not paired"},{"pc":[1304],"errorMessage":"Door name is required"},{"pc":[1309],"errorMessage":"Door name too long"},{"pc":[4341],"errorMessage":"Event ID already exists"},{"pc":[2002],"errorMessage":"Event has expired"},{"pc":[5220],"errorMessage":"Event is already active"},{"pc":[2487],"errorMessage":"Event is full"},{"pc":[1299,1551,1789,1983,2588,2849,3562,3786,5043,5170,5279,5347,5480,5700,5808],"errorMessage":"Event is not active"},{"pc":[7078],"errorMessage":"Event name is required"},{"pc":[7088],"errorMessage":"Event name may not contain quotes, backslashes or control characters"},{"pc":[7082],"errorMessage":"Event name too long"},{"pc":[5148,6053,6178,7407],"errorMessage":"Event not found"},{"pc":[4402],"errorMessage":"Invalid access type"},{"pc":[4329],"errorMessage":"Invalid event ID"},{"pc":[5354],"errorMessage":"Invalid guest list key"},{"pc":[2059,5824],"errorMessage":"Invalid ticket tier"},{"pc":[3472],"errorMessage":"No refund is waiting for this account"},{"pc":[2889],"errorMessage":"No seat is free for this registration"},{"pc":[3124,7440],"errorMessage":"Not registered"},{"pc":[3420],"errorMessage":"Only a refunded registration can be closed or reopened"},{"pc":[6313],"errorMessage":"Only the deployer can delete the app"},{"pc":[668],"errorMessage":"Only the deployer can set the links"},{"pc":[6302],"errorMessage":"Only the deployer can update the app"},{"pc":[7427],"errorMessage":"Only the event owner can do this"},{"pc":[2721],"errorMessage":"Only the event owner can do this until the decision deadline"},{"pc":[1112],"errorMessage":"Opt-in is for another asset"},{"pc":[1132],"errorMessage":"Opt-in must be by the caller"},{"pc":[1145],"errorMessage":"Opt-in must not close the asset"},{"pc":[1151],"errorMessage":"Opt-in must not rekey the account"},{"pc":[1138],"errorMessage":"Opt-in must transfer nothing"},{"pc":[2168],"errorMessage":"Payment below ticket price"},{"pc":[7607],"errorMessage":"Payment does not cover the minimum balance"},{"pc":[2158,7599],"errorMessage":"Payment must come from the caller"},{"pc":[7591],"errorMessage":"Payment must go to the app"},{"pc":[2442],"errorMessage":"Payment must go to the app until the event owner approves"},{"pc":[2151],"errorMessage":"Payment must go to the app while on the waitlist"},{"pc":[2455],"errorMessage":"Payment must go to the event owner"},{"pc":[7624],"errorMessage":"Payment must not close the account"},{"pc":[7632],"errorMessage":"Payment must not rekey the account"},{"pc":[3246],"errorMessage":"Refund below amount paid"},{"pc":[3218],"errorMessage":"Refund must come from the event owner"},{"pc":[3233],"errorMessage":"Refund must go to the attendee"},{"pc":[3001,3193],"errorMessage":"Registration already cancelled"},{"pc":[1089],"errorMessage":"Registration is cancelled"},{"pc":[1611,1822],"errorMessage":"Registration is not confirmed"},{"pc":[2868],"errorMessage":"Registration is not on the waitlist"},{"pc":[2607,2744],"errorMessage":"Registration is not waiting for approval"},{"pc":[3886],"errorMessage":"Scan budget exhausted"},{"pc":[5084],"errorMessage":"Scan budget too low to store a longer URL"},{"pc":[5608],"errorMessage":"Scan budget too low to store a longer name"},{"pc":[2094],"errorMessage":"Seats are still free: register instead of joining the waitlist"},{"pc":[6933],"errorMessage":"Sponsored fee too high"},{"pc":[3877],"errorMessage":"Sponsored scan fee too high"},{"pc":[3857],"errorMessage":"Sponsored scan rate limit reached"},{"pc":[3565],"errorMessage":"Sponsored scans per round must be at least 1"},{"pc":[6391],"errorMessage":"The event has no date yet, so check-in is closed"},{"pc":[7242],"errorMessage":"The event must end after it starts"},{"pc":[6891],"errorMessage":"The event owner does not pay attendees' costs"},{"pc":[2521],"errorMessage":"The event owner has closed this event to this account"},{"pc":[2081],"errorMessage":"The event owner no longer decides on registrations: the deadline has passed"},{"pc":[6947],"errorMessage":"The event owner's budget for attendees' costs is used up"},{"pc":[690],"errorMessage":"The tokens app is already set"},{"pc":[6316],"errorMessage":"This deployment cannot be deleted"},{"pc":[6305],"errorMessage":"This deployment cannot be updated"},{"pc":[1588],"errorMessage":"This device is not a door of this event"},{"pc":[1608],"errorMessage":"Ticket already used"},{"pc":[2009],"errorMessage":"Ticket commitment required"},{"pc":[1670],"errorMessage":"Ticket is not valid for this registration"},{"pc":[2131],"errorMessage":"Ticket payment missing"},{"pc":[4454],"errorMessage":"Tier name is required"},{"pc":[4462],"errorMessage":"Tier name may not contain quotes, backslashes or control characters"},{"pc":[4458],"errorMessage":"Tier name too long"},{"pc":[5847],"errorMessage":"Tier quantity is below the tickets sold"},{"pc":[2494],"errorMessage":"Tier sold out"},{"pc":[1106],"errorMessage":"Token already claimed"},{"pc":[789],"errorMessage":"Token already minted"},{"pc":[1100],"errorMessage":"Token not minted"},{"pc":[2615,2876],"errorMessage":"Too late to decide: the decision deadline has passed"},{"pc":[4407],"errorMessage":"Too many ticket tiers"},{"pc":[7128],"errorMessage":"URL must start with https:// or http://"},{"pc":[7101],"errorMessage":"URL too long"},{"pc":[6911],"errorMessage":"Unexpected group for a sponsored call"},{"pc":[804],"errorMessage":"application exists"},{"pc":[682,800,1220,3827,4487,6105,6829],"errorMessage":"check GlobalState exists"},{"pc":[3971,4061,4071,6600],"errorMessage":"index access is out of bounds"},{"pc":[950,972,1167,1720,1727,2625,2908,3482,3685,3710,3752,3756,4916,5184,5234,5292,5371,5380,6182,6207,6233,6243,6374,6686,6727,6959,7057,7066,7539,7577],"errorMessage":"index out of bounds"},{"pc":[4225],"errorMessage":"invalid array encoding"},{"pc":[835,1183,2049,2108,4195,4252,5820,6465,6559],"errorMessage":"invalid array length header"},{"pc":[4271],"errorMessage":"invalid number of bytes for arc4.dynamic_array<smart_contracts/dynaqr/records.algo.ts::TierInput>"},{"pc":[1938,4285,5337],"errorMessage":"invalid number of bytes for arc4.static_array<arc4.uint8, 32>"},{"pc":[4278,5270],"errorMessage":"invalid number of bytes for smart_contracts/dynaqr/records.algo.ts::EventSettings"},{"pc":[940],"errorMessage":"invalid number of bytes for uint64"},{"pc":[4248],"errorMessage":"invalid tail pointer at index 0 of ((len+utf8[]),uint64,uint64,bool1)"},{"pc":[4233],"errorMessage":"invalid tail pointer for (len+((len+utf8[]),uint64,uint64,bool1)[])"},{"pc":[4243],"errorMessage":"invalid tuple encoding"},{"pc":[1054],"errorMessage":"transaction type is axfer"},{"pc":[721,1274,1905,2139,3142,3639,4110,6921],"errorMessage":"transaction type is pay"}],"pcOffsetMethod":"cblocks"},"clear":{"sourceInfo":[],"pcOffsetMethod":"none"}},"events":[{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]},{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]},{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]},{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]},{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]},{"name":"Waitlisted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountHeld"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]},{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]},{"name":"SeatOffered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationCancelled","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amountReturned"}]},{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]},{"name":"RefundClaimed","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]},{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]},{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]},{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]},{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]},{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]},{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"version"},{"type":"byte[32]","name":"sealKey"}]},{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]},{"name":"RegistrationPolicySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}]},{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]}]} as unknown as Arc56Contract
+export const APP_SPEC: Arc56Contract = {"name":"DynaQr","structs":{"DoorKey":[{"name":"eventSeq","type":"uint64"},{"name":"scanner","type":"address"}],"DoorRecord":[{"name":"checkIns","type":"uint64"},{"name":"name","type":"string"},{"name":"pairedAt","type":"uint64"},{"name":"pairedRound","type":"uint64"}],"EventRecord":[{"name":"accessType","type":"string"},{"name":"active","type":"bool"},{"name":"approvalRequired","type":"bool"},{"name":"attendedCount","type":"uint64"},{"name":"attendeeBudget","type":"uint64"},{"name":"capacity","type":"uint64"},{"name":"createdAt","type":"uint64"},{"name":"dailyScans","type":"uint64[7]"},{"name":"detailsRound","type":"uint64"},{"name":"expiry","type":"uint64"},{"name":"histogramDay","type":"uint64"},{"name":"lastScannedAt","type":"uint64"},{"name":"lastSponsoredRound","type":"uint64"},{"name":"lastUpdatedAt","type":"uint64"},{"name":"listed","type":"bool"},{"name":"listedSlot","type":"uint64"},{"name":"mintedCount","type":"uint64"},{"name":"name","type":"string"},{"name":"owner","type":"address"},{"name":"paysAttendeeCosts","type":"bool"},{"name":"registeredCount","type":"uint64"},{"name":"scanBudget","type":"uint64"},{"name":"scanCount","type":"uint64"},{"name":"sealKey","type":"byte[32]"},{"name":"sealKeyVersion","type":"uint64"},{"name":"seq","type":"uint64"},{"name":"settings","type":"EventSettings"},{"name":"sponsoredInRound","type":"uint64"},{"name":"sponsoredPerDay","type":"uint64"},{"name":"sponsoredPerRound","type":"uint64"},{"name":"sponsoredToday","type":"uint64"},{"name":"tierSold","type":"uint64[6]"},{"name":"tiers","type":"(string,uint64,uint64,bool)[]"},{"name":"url","type":"string"},{"name":"urlUpdateCount","type":"uint64"}],"EventSettings":[{"name":"checkInOpensBefore","type":"uint64"},{"name":"decideBy","type":"uint64"},{"name":"endsAt","type":"uint64"},{"name":"selfCheckIn","type":"bool"},{"name":"startsAt","type":"uint64"}],"OwnerPageKey":[{"name":"owner","type":"address"},{"name":"page","type":"uint64"}],"RegistrationKey":[{"name":"eventSeq","type":"uint64"},{"name":"registrant","type":"address"}],"RegistrationRecord":[{"name":"amountPaid","type":"uint64"},{"name":"assetId","type":"uint64"},{"name":"attendedAt","type":"uint64"},{"name":"checkInMethod","type":"uint64"},{"name":"claimed","type":"bool"},{"name":"refundOwed","type":"uint64"},{"name":"registeredAt","type":"uint64"},{"name":"registeredRound","type":"uint64"},{"name":"sealKeyVersion","type":"uint64"},{"name":"sponsored","type":"bool"},{"name":"status","type":"uint64"},{"name":"ticketCommitment","type":"byte[32]"},{"name":"ticketNumber","type":"uint64"},{"name":"ticketRevealed","type":"bool"},{"name":"tierIndex","type":"uint64"}],"TokenTexts":[{"name":"attendee","type":"string"},{"name":"eventDate","type":"string"},{"name":"location","type":"string"},{"name":"network","type":"string"}]},"methods":[{"name":"set_links","args":[{"type":"address","name":"scanSponsor"},{"type":"address","name":"attendeeSponsor"},{"type":"uint64","name":"tokenApp"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The creator names the two LogicSig accounts that pay fees (the scan sponsor and the attendee\nsponsor) and the attendance tokens app, which holds the tokens it mints and so is set once.","events":[],"recommendations":{}},{"name":"mint_nft","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"(string,string,string,string)","struct":"TokenTexts","name":"texts"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Has the attendance tokens app create the caller's 1-of-1 token, held there until claimed.\n`mbrPayment` covers the asset's MBR, which this app passes on to the tokens app; where the owner\npays attendees' costs it may instead be the attendee sponsor's fee payment, and the attendee\nbudget pays the fees and the asset's MBR: [fee payment, mint_nft]. The token then stays held,\ncredited to the attendee, until they claim it into an account of their own. The tokens app\nwrites the ARC-69 note; `texts` are the values it cannot know (date, location, attendee,\nnetwork), each plain text.","events":[{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]}],"recommendations":{}},{"name":"claim_nft","args":[{"type":"axfer","name":"optIn"},{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Has the minted token sent to the caller, who opts in in the same group: [opt-in, claim_nft]. A\ntoken of a tier that is not transferable is then frozen in the caller's account.","events":[],"recommendations":{}},{"name":"add_door","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner pairs a door device with the event: `scanner` is the device's own account, which can\nthen do nothing but check tickets in for this event. `mbrPayment` covers the door's box.","events":[{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]}],"recommendations":{}},{"name":"remove_door","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner revokes a door device; the box's deposit goes back to the owner.","events":[{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"check_in","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"byte[32]","name":"ticketSecret"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"A paired door device, or the owner, checks an attendee in. With the secret of their ticket,\nwhose SHA-256 the registration holds: the secret works for that registration only, and only\nonce (it is public once this call lands, and the ticket is then used). With an all-zero secret,\nwithout their ticket (a phone that died, a name found on the guest list): recorded as such, and\nthe attendance token says so.","events":[{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]}],"recommendations":{}},{"name":"confirm_attendance","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee declares their own attendance, where the owner chose self-declared attendance.\nSponsored: [the attendee sponsor's fee payment, confirm_attendance].","events":[{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]}],"recommendations":{}},{"name":"register_event","args":[{"type":"pay","name":"mbrPayment"},{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"byte[32]","name":"ticketCommitment"},{"type":"bool","name":"waitlist"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced\ntier the transaction just before it must pay the event owner at least the tier price:\nthe group is [ticket payment, MBR payment, register_event]. Where the owner approves\nregistrations, or with `waitlist` (allowed only while the event or tier is full), that payment\ngoes to the app instead, which holds it until the owner decides or the attendee withdraws.\n`ticketCommitment` is the SHA-256 of the ticket's secret bound to this registration (the app,\nthe event, the attendee and the ticket number this call gives it), which only the attendee can\nshow at the door. Where the owner pays attendees' costs, `mbrPayment` may instead be the attendee\nsponsor's fee payment: the attendee budget then pays the group's fees and the box's MBR.","events":[{"name":"Waitlisted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountHeld"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]}],"recommendations":{}},{"name":"approve_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner approves a registration waiting for it: the ticket payment the app held goes to the owner.","events":[{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"decline_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner declines a registration waiting for approval, or takes one off the waitlist: the app\npays the held ticket payment back and any seat returns. With `ban` the account may not register\nagain (as with a refund). Once the time to decide has passed, anyone may do this (without a\nban): a held payment always finds its way back.","events":[{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"offer_seat","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner gives a seat freed up to a registration on the waitlist: it takes the seat (where\nthe event and its tier have one free) and is confirmed, and the payment the app held goes to\nthe owner. Offering a seat approves the registration on an event that approves each one.","events":[{"name":"SeatOffered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"cancel_registration","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee cancels their own registration: a free one, or one whose payment the app still\nholds (waiting for approval or on the waitlist), which the app pays back at once. A paid,\nconfirmed registration is refunded by the owner instead. The seat returns, and the account may\nregister again. Sponsored: [the attendee sponsor's fee payment, cancel_registration].","events":[{"name":"RegistrationCancelled","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amountReturned"}]}],"recommendations":{}},{"name":"get_registration","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}],"returns":{"type":"(uint64,uint64,uint64,uint64,bool,uint64,uint64,uint64,uint64,bool,uint64,byte[32],uint64,bool,uint64)","struct":"RegistrationRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"refund_registration","args":[{"type":"pay","name":"refund"},{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"ban"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,\nwhere the attendee's account is closed and could not take so little, pays it to the app, which\nholds it for the attendee to claim (claim_refund). The registration becomes cancelled and its\nseat returns to the event and its tier. With `ban` the account may not register for this event\nagain; without it, it may at once. The box stays either way: it remembers the ban and the\ntoken, one per account and event.","events":[{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]}],"recommendations":{}},{"name":"set_registration_ban","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"bool","name":"banned"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner closes the event to a refunded account, or opens it again: a ban set by mistake is\nundone, and an account refunded without one can still be kept out.","events":[],"recommendations":{}},{"name":"claim_refund","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The attendee takes a refund the app holds for them (their account was closed when it was made):\nonce the account holds its minimum balance, or with this call's group funding it.","events":[{"name":"RefundClaimed","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]}],"recommendations":{}},{"name":"set_scan_limits","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sets how many sponsored scans the event's budget pays for per round and per day. The daily cap\nbounds how fast anyone can drain the budget; the per-round rate lets a crowd scanning at once be\ncounted. Scans over either limit still resolve; only their count is skipped.","events":[{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]}],"recommendations":{}},{"name":"top_up_budget","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"bool","name":"forAttendees"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Adds the payment to one of an event's budgets: its scan budget, or with `forAttendees` its\nattendee budget (attendees' network costs). Anyone may pay for an event's scans or attendees.","events":[],"recommendations":{}},{"name":"withdraw_budgets","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Returns what is left of a deactivated event's budgets (scans and attendees) to its owner.","events":[],"recommendations":{}},{"name":"increment_scan","args":[{"type":"string","name":"eventId"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Counts one scan. Sent by the scan sponsor, the fee is reimbursed from the event's scan budget,\nwithin the event's per-round and per-day limits; sent by anyone else, the sender pays.","events":[],"recommendations":{}},{"name":"create_event","args":[{"type":"pay","name":"payment"},{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"string","name":"url"},{"type":"string","name":"accessType"},{"type":"uint64","name":"expiry"},{"type":"uint64","name":"capacity"},{"type":"(string,uint64,uint64,bool)[]","name":"tiers"},{"type":"(uint64,uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"},{"type":"byte[32]","name":"sealKey"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"},{"type":"uint64","name":"attendeeBudget"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the\nboxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network\ncosts, where `paysAttendeeCosts`); whatever is above that becomes the event's scan budget.","events":[{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]}],"recommendations":{}},{"name":"update_url","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"events":[{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]}],"recommendations":{}},{"name":"get_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)","struct":"EventRecord"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"events":[],"recommendations":{}},{"name":"deactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner pauses the event: it leaves the public list, and its QR code, registration and check-in stop.","events":[{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"reactivate_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner takes a deactivation back: the QR code resolves, registration, check-in and scan\ncounting resume. A scan budget withdrawn meanwhile stays withdrawn until a top-up.","events":[{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]}],"recommendations":{}},{"name":"set_settings","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","struct":"EventSettings","name":"settings"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes the event's dates and how attendance is recorded.","events":[{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]}],"recommendations":{}},{"name":"set_seal_key","args":[{"type":"string","name":"eventId"},{"type":"byte[32]","name":"sealKey"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Sets the public key attendees seal their contact details to, or replaces it (a key that may\nhave leaked): its version goes up by one. Registrations keep the version they were sealed to,\nand the owner opens each with the key of that version.","events":[{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"version"},{"type":"byte[32]","name":"sealKey"}]}],"recommendations":{}},{"name":"update_details","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner edits the event: its name, capacity and expiry (when registration closes, 0 = never)\nhere; description, venue and the other texts in this call's note, which readers take from the\nblock of `detailsRound`. Capacity cannot drop below the registrations already made\n(0 = unlimited). The dates that rule check-in are set_settings'.","events":[{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]}],"recommendations":{}},{"name":"set_registration_policy","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner lists the event publicly or keeps it to people with the link, decides whether\nregistrations wait for approval (registrations already waiting stay waiting either way), and\nwhether the event pays its attendees' network costs (fees, registration deposits, the\nattendance token's deposit) from its attendee budget.","events":[{"name":"RegistrationPolicySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}]}],"recommendations":{}},{"name":"update_tier","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"The owner changes a tier's price and quantity; the quantity cannot drop below the tickets sold.","events":[{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]}],"recommendations":{}},{"name":"get_owner_event_records","args":[{"type":"address","name":"owner"},{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of an owner's events for a list screen, newest first: the events at index positions\n[before - limit, before), `before` capped at the owner's count (so the newest page is asked\nwith before = 2^64 - 1, and the next one with the lowest position returned so far). Logs one\nentry per event, the ARC-4 tuple (event id, EventRecord), and returns the owner's count.\nA page exceeds the AVM's log limits and opcode budget beyond a few events: it is meant for\nsimulate with allow-more-logging and extra opcode budget, which reads it in one request.","events":[],"recommendations":{}},{"name":"get_listed_event_records","args":[{"type":"uint64","name":"before"},{"type":"uint64","name":"limit"}],"returns":{"type":"uint64"},"actions":{"create":[],"call":["NoOp"]},"readonly":true,"desc":"One page of the public list: the events at positions [before - limit, before) of the listed\nindex (`before` capped at its size), logged as get_owner_event_records logs them; returns the\nindex's size, so the next page is asked with before = the lowest position returned. An event\nthat is over stays in the index until someone prunes it: readers leave it out. Meant for\nsimulate, as get_owner_event_records is.","events":[],"recommendations":{}},{"name":"prune_listed_event","args":[{"type":"string","name":"eventId"}],"returns":{"type":"void"},"actions":{"create":[],"call":["NoOp"]},"readonly":false,"desc":"Takes an event that is over out of the listed index; anyone may. What its entry freed goes to\nthe caller: it pays their fee (this call's and the payment's, pooled) and rewards the cleanup.","events":[],"recommendations":{}},{"name":"update","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["UpdateApplication"]},"readonly":false,"events":[],"recommendations":{}},{"name":"delete","args":[],"returns":{"type":"void"},"actions":{"create":[],"call":["DeleteApplication"]},"readonly":false,"events":[],"recommendations":{}}],"arcs":[22,28],"desc":"DynaQR: events with a permanent QR code whose destination lives here, registrations with atomic\nALGO payments, attendance tokens minted by its attendance tokens app, and scans sponsored for\nwallet-less scanners. Every event and registration is a box; callers pay the MBR of the boxes\nthey create. Its methods are laid out by concept, each in the file its emulator spec pairs with:\nstore (shared state and helpers), indexes, events, scans, attendee-costs, registrations,\ncheck-in and tokens.","networks":{},"state":{"schema":{"global":{"ints":3,"bytes":2},"local":{"ints":0,"bytes":0}},"keys":{"global":{"eventCount":{"keyType":"AVMString","valueType":"AVMUint64","key":"ZXZlbnRDb3VudA=="},"listedCount":{"keyType":"AVMString","valueType":"AVMUint64","key":"bGlzdGVkQ291bnQ=","desc":"Entries in the listed index."},"scanSponsor":{"keyType":"AVMString","valueType":"address","key":"c2NhblNwb25zb3I=","desc":"The scan-sponsor LogicSig account; set by the creator once the app id is known."},"attendeeSponsor":{"keyType":"AVMString","valueType":"address","key":"YXR0ZW5kZWVTcG9uc29y","desc":"The attendee-sponsor LogicSig account, which pays sponsored attendees' fees; set by the creator."},"tokenApp":{"keyType":"AVMString","valueType":"AVMUint64","key":"dG9rZW5BcHA=","desc":"The AttendanceTokens app that mints, holds and delivers this app's attendance tokens."}},"local":{},"box":{}},"maps":{"global":{},"local":{},"box":{"events":{"keyType":"AVMString","valueType":"EventRecord","prefix":"ZQ=="},"registrations":{"keyType":"RegistrationKey","valueType":"RegistrationRecord","prefix":"cg=="},"ownerEventCount":{"keyType":"address","valueType":"uint64","prefix":"Yw=="},"ownerPages":{"keyType":"OwnerPageKey","valueType":"AVMBytes","prefix":"cA=="},"doors":{"keyType":"DoorKey","valueType":"DoorRecord","prefix":"ZA=="},"appPages":{"keyType":"uint64","valueType":"AVMBytes","desc":"The listed index, the public list's: the ids of the events it shows (listed, active, not over),\nin no particular order, in pages of OWNER_PAGE_CAPACITY.","prefix":"Zw=="}}}},"bareActions":{"create":["NoOp"],"call":[]},"sourceInfo":{"approval":{"sourceInfo":[{"pc":[3027],"errorMessage":"A paid registration is refunded by the event owner"},{"pc":[3006],"errorMessage":"Already checked in"},{"pc":[2537],"errorMessage":"Already registered"},{"pc":[6986],"errorMessage":"An end needs a start"},{"pc":[3220],"errorMessage":"Approve or decline this registration first"},{"pc":[1832],"errorMessage":"Attendance already confirmed"},{"pc":[1812],"errorMessage":"Attendance is recorded at the door: show your ticket there"},{"pc":[792],"errorMessage":"Attendance not confirmed"},{"pc":[2524,4856,6514,6792,7746,7773],"errorMessage":"Box must have value"},{"pc":[943],"errorMessage":"Bytes has valid prefix"},{"pc":[5531],"errorMessage":"Capacity is below the registrations already made"},{"pc":[6207],"errorMessage":"Check-in has closed: the event has ended"},{"pc":[6201],"errorMessage":"Check-in is not open yet"},{"pc":[6997],"errorMessage":"Check-in may open at most 30 days before the start"},{"pc":[3581],"errorMessage":"Daily cap must be at least the sponsored scans per round"},{"pc":[3877],"errorMessage":"Daily sponsored scan cap reached"},{"pc":[3738],"errorMessage":"Deactivate the event before withdrawing its budgets"},{"pc":[7028],"errorMessage":"Decide on registrations before the event ends"},{"pc":[1336],"errorMessage":"Door device already paired"},{"pc":[1472],"errorMessage":"Door device not paired"},{"pc":[1314],"errorMessage":"Door name is required"},{"pc":[1319],"errorMessage":"Door name too long"},{"pc":[4352],"errorMessage":"Event ID already exists"},{"pc":[2014],"errorMessage":"Event has expired"},{"pc":[5238],"errorMessage":"Event is already active"},{"pc":[2499],"errorMessage":"Event is full"},{"pc":[1309,1560,1800,1995,2600,2860,3572,3794,5057,5184,5301,5380,5513,5738,5851],"errorMessage":"Event is not active"},{"pc":[6880],"errorMessage":"Event name is required"},{"pc":[6890],"errorMessage":"Event name may not contain quotes, backslashes or control characters"},{"pc":[6884],"errorMessage":"Event name too long"},{"pc":[5162,7098,7637],"errorMessage":"Event not found"},{"pc":[4413],"errorMessage":"Invalid access type"},{"pc":[4340],"errorMessage":"Invalid event ID"},{"pc":[5387],"errorMessage":"Invalid guest list key"},{"pc":[2071,5867],"errorMessage":"Invalid ticket tier"},{"pc":[3483],"errorMessage":"No refund is waiting for this account"},{"pc":[2900],"errorMessage":"No seat is free for this registration"},{"pc":[3135,7729],"errorMessage":"Not registered"},{"pc":[3431],"errorMessage":"Only a refunded registration can be closed or reopened"},{"pc":[6110],"errorMessage":"Only the deployer can delete the app"},{"pc":[675],"errorMessage":"Only the deployer can set the links"},{"pc":[6099],"errorMessage":"Only the deployer can update the app"},{"pc":[7657],"errorMessage":"Only the event owner can do this"},{"pc":[2733],"errorMessage":"Only the event owner can do this until the decision deadline"},{"pc":[1123],"errorMessage":"Opt-in is for another asset"},{"pc":[1143],"errorMessage":"Opt-in must be by the caller"},{"pc":[1156],"errorMessage":"Opt-in must not close the asset"},{"pc":[1162],"errorMessage":"Opt-in must not rekey the account"},{"pc":[1149],"errorMessage":"Opt-in must transfer nothing"},{"pc":[2180],"errorMessage":"Payment below ticket price"},{"pc":[7896],"errorMessage":"Payment does not cover the minimum balance"},{"pc":[2170,7888],"errorMessage":"Payment must come from the caller"},{"pc":[7880],"errorMessage":"Payment must go to the app"},{"pc":[2454],"errorMessage":"Payment must go to the app until the event owner approves"},{"pc":[2163],"errorMessage":"Payment must go to the app while on the waitlist"},{"pc":[2467],"errorMessage":"Payment must go to the event owner"},{"pc":[7913],"errorMessage":"Payment must not close the account"},{"pc":[7921],"errorMessage":"Payment must not rekey the account"},{"pc":[3257],"errorMessage":"Refund below amount paid"},{"pc":[3229],"errorMessage":"Refund must come from the event owner"},{"pc":[3244],"errorMessage":"Refund must go to the attendee"},{"pc":[3012,3204],"errorMessage":"Registration already cancelled"},{"pc":[1099],"errorMessage":"Registration is cancelled"},{"pc":[1620,1835],"errorMessage":"Registration is not confirmed"},{"pc":[2879],"errorMessage":"Registration is not on the waitlist"},{"pc":[2619,2756],"errorMessage":"Registration is not waiting for approval"},{"pc":[3894],"errorMessage":"Scan budget exhausted"},{"pc":[7188],"errorMessage":"Scan budget too low to list the event"},{"pc":[5098],"errorMessage":"Scan budget too low to store a longer URL"},{"pc":[5647],"errorMessage":"Scan budget too low to store a longer name"},{"pc":[2106],"errorMessage":"Seats are still free: register instead of joining the waitlist"},{"pc":[6733],"errorMessage":"Sponsored fee too high"},{"pc":[3885],"errorMessage":"Sponsored scan fee too high"},{"pc":[3865],"errorMessage":"Sponsored scan rate limit reached"},{"pc":[3575],"errorMessage":"Sponsored scans per round must be at least 1"},{"pc":[6188],"errorMessage":"The event has no date yet, so check-in is closed"},{"pc":[6060],"errorMessage":"The event is not in the listed index"},{"pc":[6065],"errorMessage":"The event is not over: its owner decides whether it is listed"},{"pc":[7043],"errorMessage":"The event must end after it starts"},{"pc":[6691],"errorMessage":"The event owner does not pay attendees' costs"},{"pc":[2533],"errorMessage":"The event owner has closed this event to this account"},{"pc":[2093],"errorMessage":"The event owner no longer decides on registrations: the deadline has passed"},{"pc":[6747],"errorMessage":"The event owner's budget for attendees' costs is used up"},{"pc":[697],"errorMessage":"The tokens app is already set"},{"pc":[6113],"errorMessage":"This deployment cannot be deleted"},{"pc":[6102],"errorMessage":"This deployment cannot be updated"},{"pc":[1597],"errorMessage":"This device is not a door of this event"},{"pc":[1617],"errorMessage":"Ticket already used"},{"pc":[2021],"errorMessage":"Ticket commitment required"},{"pc":[1679],"errorMessage":"Ticket is not valid for this registration"},{"pc":[2143],"errorMessage":"Ticket payment missing"},{"pc":[4467],"errorMessage":"Tier name is required"},{"pc":[4475],"errorMessage":"Tier name may not contain quotes, backslashes or control characters"},{"pc":[4471],"errorMessage":"Tier name too long"},{"pc":[5891],"errorMessage":"Tier quantity is below the tickets sold"},{"pc":[2506],"errorMessage":"Tier sold out"},{"pc":[1117],"errorMessage":"Token already claimed"},{"pc":[797],"errorMessage":"Token already minted"},{"pc":[1111],"errorMessage":"Token not minted"},{"pc":[2627,2887],"errorMessage":"Too late to decide: the decision deadline has passed"},{"pc":[4418],"errorMessage":"Too many ticket tiers"},{"pc":[6931],"errorMessage":"URL must start with https:// or http://"},{"pc":[6903],"errorMessage":"URL too long"},{"pc":[6711],"errorMessage":"Unexpected group for a sponsored call"},{"pc":[812],"errorMessage":"application exists"},{"pc":[689,808,1231,3835,4494,6032,6629,7290,7341],"errorMessage":"check GlobalState exists"},{"pc":[3979,4071,4082,6398],"errorMessage":"index access is out of bounds"},{"pc":[960,982,1178,1732,1739,2637,2919,3493,3695,3720,3761,3765,4926,5404,5413,6171,6484,6525,6759,6859,6868,7828,7866],"errorMessage":"index out of bounds"},{"pc":[4236],"errorMessage":"invalid array encoding"},{"pc":[843,1194,2061,2120,4206,4263,5863,6261,6356],"errorMessage":"invalid array length header"},{"pc":[4282],"errorMessage":"invalid number of bytes for arc4.dynamic_array<smart_contracts/dynaqr/records.algo.ts::TierInput>"},{"pc":[1951,4296,5371],"errorMessage":"invalid number of bytes for arc4.static_array<arc4.uint8, 32>"},{"pc":[4289,5292],"errorMessage":"invalid number of bytes for smart_contracts/dynaqr/records.algo.ts::EventSettings"},{"pc":[949],"errorMessage":"invalid number of bytes for uint64"},{"pc":[4259],"errorMessage":"invalid tail pointer at index 0 of ((len+utf8[]),uint64,uint64,bool1)"},{"pc":[4244],"errorMessage":"invalid tail pointer for (len+((len+utf8[]),uint64,uint64,bool1)[])"},{"pc":[4254],"errorMessage":"invalid tuple encoding"},{"pc":[1064],"errorMessage":"transaction type is axfer"},{"pc":[728,1285,1918,2151,3153,3649,4121,6721],"errorMessage":"transaction type is pay"}],"pcOffsetMethod":"cblocks"},"clear":{"sourceInfo":[],"pcOffsetMethod":"none"}},"events":[{"name":"TokenMinted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"assetId"}]},{"name":"DoorPaired","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"},{"type":"string","name":"name"}]},{"name":"DoorRevoked","args":[{"type":"string","name":"eventId"},{"type":"address","name":"scanner"}]},{"name":"CheckedIn","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"address","name":"scanner"}]},{"name":"AttendanceDeclared","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"}]},{"name":"Waitlisted","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountHeld"}]},{"name":"Registered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"amountPaid"}]},{"name":"RegistrationApproved","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationDeclined","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]},{"name":"SeatOffered","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"RegistrationCancelled","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amountReturned"}]},{"name":"RegistrationRefunded","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"},{"type":"bool","name":"banned"}]},{"name":"RefundClaimed","args":[{"type":"string","name":"eventId"},{"type":"address","name":"attendee"},{"type":"uint64","name":"amount"}]},{"name":"ScanLimitsSet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"perRound"},{"type":"uint64","name":"perDay"}]},{"name":"EventCreated","args":[{"type":"string","name":"eventId"},{"type":"address","name":"owner"}]},{"name":"UrlUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"url"}]},{"name":"EventDeactivated","args":[{"type":"string","name":"eventId"}]},{"name":"EventReactivated","args":[{"type":"string","name":"eventId"}]},{"name":"SettingsSet","args":[{"type":"string","name":"eventId"},{"type":"(uint64,uint64,uint64,bool,uint64)","name":"settings","struct":"EventSettings"}]},{"name":"SealKeySet","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"version"},{"type":"byte[32]","name":"sealKey"}]},{"name":"DetailsUpdated","args":[{"type":"string","name":"eventId"},{"type":"string","name":"name"},{"type":"uint64","name":"capacity"},{"type":"uint64","name":"expiry"}]},{"name":"RegistrationPolicySet","args":[{"type":"string","name":"eventId"},{"type":"bool","name":"listed"},{"type":"bool","name":"approvalRequired"},{"type":"bool","name":"paysAttendeeCosts"}]},{"name":"TierUpdated","args":[{"type":"string","name":"eventId"},{"type":"uint64","name":"tierIndex"},{"type":"uint64","name":"price"},{"type":"uint64","name":"quantity"}]}]} as unknown as Arc56Contract
 
 /**
  * A state record containing binary data
@@ -108,6 +108,7 @@ export type EventRecord = {
   lastSponsoredRound: bigint,
   lastUpdatedAt: bigint,
   listed: boolean,
+  listedSlot: bigint,
   mintedCount: bigint,
   name: string,
   owner: string,
@@ -133,7 +134,7 @@ export type EventRecord = {
 /**
  * Converts the ABI tuple representation of a EventRecord to the struct representation
  */
-export function EventRecordFromTuple(abiTuple: [string, boolean, boolean, bigint, bigint, bigint, bigint, [bigint, bigint, bigint, bigint, bigint, bigint, bigint], bigint, bigint, bigint, bigint, bigint, bigint, boolean, bigint, string, string, boolean, bigint, bigint, bigint, Uint8Array, bigint, bigint, [bigint, bigint, bigint, boolean, bigint], bigint, bigint, bigint, bigint, [bigint, bigint, bigint, bigint, bigint, bigint], [string, bigint, bigint, boolean][], string, bigint]) {
+export function EventRecordFromTuple(abiTuple: [string, boolean, boolean, bigint, bigint, bigint, bigint, [bigint, bigint, bigint, bigint, bigint, bigint, bigint], bigint, bigint, bigint, bigint, bigint, bigint, boolean, bigint, bigint, string, string, boolean, bigint, bigint, bigint, Uint8Array, bigint, bigint, [bigint, bigint, bigint, boolean, bigint], bigint, bigint, bigint, bigint, [bigint, bigint, bigint, bigint, bigint, bigint], [string, bigint, bigint, boolean][], string, bigint]) {
   return getABIStructFromABITuple(abiTuple, APP_SPEC.structs.EventRecord, APP_SPEC.structs) as EventRecord
 }
 
@@ -337,7 +338,7 @@ export type DynaQrArgs = {
       eventId: string
       url: string
     }
-    'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': {
+    'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': {
       eventId: string
     }
     'deactivate_event(string)void': {
@@ -372,9 +373,6 @@ export type DynaQrArgs = {
       price: bigint | number
       quantity: bigint | number
     }
-    'get_owner_event_count(address)uint64': {
-      owner: string
-    }
     'get_owner_event_records(address,uint64,uint64)uint64': {
       owner: string
       before: bigint | number
@@ -383,6 +381,9 @@ export type DynaQrArgs = {
     'get_listed_event_records(uint64,uint64)uint64': {
       before: bigint | number
       limit: bigint | number
+    }
+    'prune_listed_event(string)void': {
+      eventId: string
     }
     'update()void': Record<string, never>
     'delete()void': Record<string, never>
@@ -413,7 +414,7 @@ export type DynaQrArgs = {
     'increment_scan(string)uint64': [eventId: string]
     'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64': [payment: AppMethodCallTransactionArgument, eventId: string, name: string, url: string, accessType: string, expiry: bigint | number, capacity: bigint | number, tiers: [string, bigint | number, bigint | number, boolean][], settings: EventSettings, sealKey: Uint8Array, listed: boolean, approvalRequired: boolean, paysAttendeeCosts: boolean, attendeeBudget: bigint | number]
     'update_url(string,string)void': [eventId: string, url: string]
-    'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': [eventId: string]
+    'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': [eventId: string]
     'deactivate_event(string)void': [eventId: string]
     'reactivate_event(string)void': [eventId: string]
     'set_settings(string,(uint64,uint64,uint64,bool,uint64))void': [eventId: string, settings: EventSettings]
@@ -421,9 +422,9 @@ export type DynaQrArgs = {
     'update_details(string,string,uint64,uint64)void': [eventId: string, name: string, capacity: bigint | number, expiry: bigint | number]
     'set_registration_policy(string,bool,bool,bool)void': [eventId: string, listed: boolean, approvalRequired: boolean, paysAttendeeCosts: boolean]
     'update_tier(string,uint64,uint64,uint64)void': [eventId: string, tierIndex: bigint | number, price: bigint | number, quantity: bigint | number]
-    'get_owner_event_count(address)uint64': [owner: string]
     'get_owner_event_records(address,uint64,uint64)uint64': [owner: string, before: bigint | number, limit: bigint | number]
     'get_listed_event_records(uint64,uint64)uint64': [before: bigint | number, limit: bigint | number]
+    'prune_listed_event(string)void': [eventId: string]
     'update()void': []
     'delete()void': []
   }
@@ -455,7 +456,7 @@ export type DynaQrReturns = {
   'increment_scan(string)uint64': bigint
   'create_event(pay,string,string,string,string,uint64,uint64,(string,uint64,uint64,bool)[],(uint64,uint64,uint64,bool,uint64),byte[32],bool,bool,bool,uint64)uint64': bigint
   'update_url(string,string)void': void
-  'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': EventRecord
+  'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)': EventRecord
   'deactivate_event(string)void': void
   'reactivate_event(string)void': void
   'set_settings(string,(uint64,uint64,uint64,bool,uint64))void': void
@@ -463,9 +464,9 @@ export type DynaQrReturns = {
   'update_details(string,string,uint64,uint64)void': void
   'set_registration_policy(string,bool,bool,bool)void': void
   'update_tier(string,uint64,uint64,uint64)void': void
-  'get_owner_event_count(address)uint64': bigint
   'get_owner_event_records(address,uint64,uint64)uint64': bigint
   'get_listed_event_records(uint64,uint64)uint64': bigint
+  'prune_listed_event(string)void': void
   'update()void': void
   'delete()void': void
 }
@@ -588,10 +589,10 @@ export type DynaQrTypes = {
       argsTuple: DynaQrArgs['tuple']['update_url(string,string)void']
       returns: DynaQrReturns['update_url(string,string)void']
     }>
-    & Record<'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)' | 'get_event', {
-      argsObj: DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
-      argsTuple: DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
-      returns: DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
+    & Record<'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)' | 'get_event', {
+      argsObj: DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
+      argsTuple: DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
+      returns: DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
     }>
     & Record<'deactivate_event(string)void' | 'deactivate_event', {
       argsObj: DynaQrArgs['obj']['deactivate_event(string)void']
@@ -628,11 +629,6 @@ export type DynaQrTypes = {
       argsTuple: DynaQrArgs['tuple']['update_tier(string,uint64,uint64,uint64)void']
       returns: DynaQrReturns['update_tier(string,uint64,uint64,uint64)void']
     }>
-    & Record<'get_owner_event_count(address)uint64' | 'get_owner_event_count', {
-      argsObj: DynaQrArgs['obj']['get_owner_event_count(address)uint64']
-      argsTuple: DynaQrArgs['tuple']['get_owner_event_count(address)uint64']
-      returns: DynaQrReturns['get_owner_event_count(address)uint64']
-    }>
     & Record<'get_owner_event_records(address,uint64,uint64)uint64' | 'get_owner_event_records', {
       argsObj: DynaQrArgs['obj']['get_owner_event_records(address,uint64,uint64)uint64']
       argsTuple: DynaQrArgs['tuple']['get_owner_event_records(address,uint64,uint64)uint64']
@@ -642,6 +638,11 @@ export type DynaQrTypes = {
       argsObj: DynaQrArgs['obj']['get_listed_event_records(uint64,uint64)uint64']
       argsTuple: DynaQrArgs['tuple']['get_listed_event_records(uint64,uint64)uint64']
       returns: DynaQrReturns['get_listed_event_records(uint64,uint64)uint64']
+    }>
+    & Record<'prune_listed_event(string)void' | 'prune_listed_event', {
+      argsObj: DynaQrArgs['obj']['prune_listed_event(string)void']
+      argsTuple: DynaQrArgs['tuple']['prune_listed_event(string)void']
+      returns: DynaQrReturns['prune_listed_event(string)void']
     }>
     & Record<'update()void' | 'update', {
       argsObj: DynaQrArgs['obj']['update()void']
@@ -660,6 +661,10 @@ export type DynaQrTypes = {
     global: {
       keys: {
         eventCount: bigint
+        /**
+         * Entries in the listed index.
+         */
+        listedCount: bigint
         /**
          * The scan-sponsor LogicSig account; set by the creator once the app id is known.
          */
@@ -684,7 +689,9 @@ export type DynaQrTypes = {
         ownerPages: Map<OwnerPageKey, Uint8Array>
         doors: Map<DoorKey, DoorRecord>
         /**
-         * Every event's id by creation order (seq), in pages of OWNER_PAGE_CAPACITY: the public list's index.
+        * The listed index, the public list's: the ids of the events it shows (listed, active, not over),
+        in no particular order, in pages of OWNER_PAGE_CAPACITY.
+
          */
         appPages: Map<bigint | number, Uint8Array>
       }
@@ -1122,20 +1129,22 @@ export abstract class DynaQrParamsFactory {
     }
   }
   /**
-   * Constructs a no op call for the get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) ABI method
+   * Constructs a no op call for the get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) ABI method
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
    */
-  static getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+  static getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
     return {
       ...params,
-      method: 'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)' as const,
+      method: 'get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)' as const,
       args: Array.isArray(params.args) ? params.args : [params.args.eventId],
     }
   }
   /**
    * Constructs a no op call for the deactivate_event(string)void ABI method
+   *
+   * The owner pauses the event: it leaves the public list, and its QR code, registration and check-in stop.
    *
    * @param params Parameters for the call
    * @returns An `AppClientMethodCallParams` object for the call
@@ -1251,21 +1260,6 @@ export abstract class DynaQrParamsFactory {
     }
   }
   /**
-   * Constructs a no op call for the get_owner_event_count(address)uint64 ABI method
-   *
-   * Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY.
-   *
-   * @param params Parameters for the call
-   * @returns An `AppClientMethodCallParams` object for the call
-   */
-  static getOwnerEventCount(params: CallParams<DynaQrArgs['obj']['get_owner_event_count(address)uint64'] | DynaQrArgs['tuple']['get_owner_event_count(address)uint64']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
-    return {
-      ...params,
-      method: 'get_owner_event_count(address)uint64' as const,
-      args: Array.isArray(params.args) ? params.args : [params.args.owner],
-    }
-  }
-  /**
    * Constructs a no op call for the get_owner_event_records(address,uint64,uint64)uint64 ABI method
    *
   * One page of an owner's events for a list screen, newest first: the events at index positions
@@ -1289,11 +1283,11 @@ export abstract class DynaQrParamsFactory {
   /**
    * Constructs a no op call for the get_listed_event_records(uint64,uint64)uint64 ABI method
    *
-  * One page of the public list, newest first: of the events created at positions
-  [before - limit, before) (`before` capped at the number of events), those the owner listed
-  that are active and not over (not expired, not ended). Logs them as get_owner_event_records
-  does and returns the number of events ever created, so the next page is asked with
-  before = the lowest position looked at. Meant for simulate, as that method is.
+  * One page of the public list: the events at positions [before - limit, before) of the listed
+  index (`before` capped at its size), logged as get_owner_event_records logs them; returns the
+  index's size, so the next page is asked with before = the lowest position returned. An event
+  that is over stays in the index until someone prunes it: readers leave it out. Meant for
+  simulate, as get_owner_event_records is.
 
    *
    * @param params Parameters for the call
@@ -1304,6 +1298,23 @@ export abstract class DynaQrParamsFactory {
       ...params,
       method: 'get_listed_event_records(uint64,uint64)uint64' as const,
       args: Array.isArray(params.args) ? params.args : [params.args.before, params.args.limit],
+    }
+  }
+  /**
+   * Constructs a no op call for the prune_listed_event(string)void ABI method
+   *
+  * Takes an event that is over out of the listed index; anyone may. What its entry freed goes to
+  the caller: it pays their fee (this call's and the payment's, pooled) and rewards the cleanup.
+
+   *
+   * @param params Parameters for the call
+   * @returns An `AppClientMethodCallParams` object for the call
+   */
+  static pruneListedEvent(params: CallParams<DynaQrArgs['obj']['prune_listed_event(string)void'] | DynaQrArgs['tuple']['prune_listed_event(string)void']> & CallOnComplete): AppClientMethodCallParams & CallOnComplete {
+    return {
+      ...params,
+      method: 'prune_listed_event(string)void' as const,
+      args: Array.isArray(params.args) ? params.args : [params.args.eventId],
     }
   }
 }
@@ -1728,19 +1739,21 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call params
      */
-    getEvent: (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getEvent: (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.params.call(DynaQrParamsFactory.getEvent(params))
     },
 
     /**
      * Makes a call to the DynaQr smart contract using the `deactivate_event(string)void` ABI method.
+     *
+     * The owner pauses the event: it leaves the public list, and its QR code, registration and check-in stop.
      *
      * @param params The params for the smart contract call
      * @returns The call params
@@ -1835,20 +1848,6 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_owner_event_count(address)uint64` ABI method.
-     * 
-     * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
-     *
-     * Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call params
-     */
-    getOwnerEventCount: (params: CallParams<DynaQrArgs['obj']['get_owner_event_count(address)uint64'] | DynaQrArgs['tuple']['get_owner_event_count(address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.params.call(DynaQrParamsFactory.getOwnerEventCount(params))
-    },
-
-    /**
      * Makes a call to the DynaQr smart contract using the `get_owner_event_records(address,uint64,uint64)uint64` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
@@ -1873,11 +1872,11 @@ export class DynaQrClient {
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
-    * One page of the public list, newest first: of the events created at positions
-    [before - limit, before) (`before` capped at the number of events), those the owner listed
-    that are active and not over (not expired, not ended). Logs them as get_owner_event_records
-    does and returns the number of events ever created, so the next page is asked with
-    before = the lowest position looked at. Meant for simulate, as that method is.
+    * One page of the public list: the events at positions [before - limit, before) of the listed
+    index (`before` capped at its size), logged as get_owner_event_records logs them; returns the
+    index's size, so the next page is asked with before = the lowest position returned. An event
+    that is over stays in the index until someone prunes it: readers leave it out. Meant for
+    simulate, as get_owner_event_records is.
 
      *
      * @param params The params for the smart contract call
@@ -1885,6 +1884,20 @@ export class DynaQrClient {
      */
     getListedEventRecords: (params: CallParams<DynaQrArgs['obj']['get_listed_event_records(uint64,uint64)uint64'] | DynaQrArgs['tuple']['get_listed_event_records(uint64,uint64)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.params.call(DynaQrParamsFactory.getListedEventRecords(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `prune_listed_event(string)void` ABI method.
+     *
+    * Takes an event that is over out of the listed index; anyone may. What its entry freed goes to
+    the caller: it pays their fee (this call's and the payment's, pooled) and rewards the cleanup.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call params
+     */
+    pruneListedEvent: (params: CallParams<DynaQrArgs['obj']['prune_listed_event(string)void'] | DynaQrArgs['tuple']['prune_listed_event(string)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.params.call(DynaQrParamsFactory.pruneListedEvent(params))
     },
 
   }
@@ -2226,19 +2239,21 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
      */
-    getEvent: (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getEvent: (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.createTransaction.call(DynaQrParamsFactory.getEvent(params))
     },
 
     /**
      * Makes a call to the DynaQr smart contract using the `deactivate_event(string)void` ABI method.
+     *
+     * The owner pauses the event: it leaves the public list, and its QR code, registration and check-in stop.
      *
      * @param params The params for the smart contract call
      * @returns The call transaction
@@ -2333,20 +2348,6 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_owner_event_count(address)uint64` ABI method.
-     * 
-     * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
-     *
-     * Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call transaction
-     */
-    getOwnerEventCount: (params: CallParams<DynaQrArgs['obj']['get_owner_event_count(address)uint64'] | DynaQrArgs['tuple']['get_owner_event_count(address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      return this.appClient.createTransaction.call(DynaQrParamsFactory.getOwnerEventCount(params))
-    },
-
-    /**
      * Makes a call to the DynaQr smart contract using the `get_owner_event_records(address,uint64,uint64)uint64` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
@@ -2371,11 +2372,11 @@ export class DynaQrClient {
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
-    * One page of the public list, newest first: of the events created at positions
-    [before - limit, before) (`before` capped at the number of events), those the owner listed
-    that are active and not over (not expired, not ended). Logs them as get_owner_event_records
-    does and returns the number of events ever created, so the next page is asked with
-    before = the lowest position looked at. Meant for simulate, as that method is.
+    * One page of the public list: the events at positions [before - limit, before) of the listed
+    index (`before` capped at its size), logged as get_owner_event_records logs them; returns the
+    index's size, so the next page is asked with before = the lowest position returned. An event
+    that is over stays in the index until someone prunes it: readers leave it out. Meant for
+    simulate, as get_owner_event_records is.
 
      *
      * @param params The params for the smart contract call
@@ -2383,6 +2384,20 @@ export class DynaQrClient {
      */
     getListedEventRecords: (params: CallParams<DynaQrArgs['obj']['get_listed_event_records(uint64,uint64)uint64'] | DynaQrArgs['tuple']['get_listed_event_records(uint64,uint64)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       return this.appClient.createTransaction.call(DynaQrParamsFactory.getListedEventRecords(params))
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `prune_listed_event(string)void` ABI method.
+     *
+    * Takes an event that is over out of the listed index; anyone may. What its entry freed goes to
+    the caller: it pays their fee (this call's and the payment's, pooled) and rewards the cleanup.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call transaction
+     */
+    pruneListedEvent: (params: CallParams<DynaQrArgs['obj']['prune_listed_event(string)void'] | DynaQrArgs['tuple']['prune_listed_event(string)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      return this.appClient.createTransaction.call(DynaQrParamsFactory.pruneListedEvent(params))
     },
 
   }
@@ -2746,20 +2761,22 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
+     * Makes a call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
      * @param params The params for the smart contract call
      * @returns The call result
      */
-    getEvent: async (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+    getEvent: async (params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       const result = await this.appClient.send.call(DynaQrParamsFactory.getEvent(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'])}
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'])}
     },
 
     /**
      * Makes a call to the DynaQr smart contract using the `deactivate_event(string)void` ABI method.
+     *
+     * The owner pauses the event: it leaves the public list, and its QR code, registration and check-in stop.
      *
      * @param params The params for the smart contract call
      * @returns The call result
@@ -2861,21 +2878,6 @@ export class DynaQrClient {
     },
 
     /**
-     * Makes a call to the DynaQr smart contract using the `get_owner_event_count(address)uint64` ABI method.
-     * 
-     * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
-     *
-     * Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY.
-     *
-     * @param params The params for the smart contract call
-     * @returns The call result
-     */
-    getOwnerEventCount: async (params: CallParams<DynaQrArgs['obj']['get_owner_event_count(address)uint64'] | DynaQrArgs['tuple']['get_owner_event_count(address)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
-      const result = await this.appClient.send.call(DynaQrParamsFactory.getOwnerEventCount(params))
-      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['get_owner_event_count(address)uint64'])}
-    },
-
-    /**
      * Makes a call to the DynaQr smart contract using the `get_owner_event_records(address,uint64,uint64)uint64` ABI method.
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
@@ -2901,11 +2903,11 @@ export class DynaQrClient {
      * 
      * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
      *
-    * One page of the public list, newest first: of the events created at positions
-    [before - limit, before) (`before` capped at the number of events), those the owner listed
-    that are active and not over (not expired, not ended). Logs them as get_owner_event_records
-    does and returns the number of events ever created, so the next page is asked with
-    before = the lowest position looked at. Meant for simulate, as that method is.
+    * One page of the public list: the events at positions [before - limit, before) of the listed
+    index (`before` capped at its size), logged as get_owner_event_records logs them; returns the
+    index's size, so the next page is asked with before = the lowest position returned. An event
+    that is over stays in the index until someone prunes it: readers leave it out. Meant for
+    simulate, as get_owner_event_records is.
 
      *
      * @param params The params for the smart contract call
@@ -2914,6 +2916,21 @@ export class DynaQrClient {
     getListedEventRecords: async (params: CallParams<DynaQrArgs['obj']['get_listed_event_records(uint64,uint64)uint64'] | DynaQrArgs['tuple']['get_listed_event_records(uint64,uint64)uint64']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
       const result = await this.appClient.send.call(DynaQrParamsFactory.getListedEventRecords(params))
       return {...result, return: result.return as unknown as (undefined | DynaQrReturns['get_listed_event_records(uint64,uint64)uint64'])}
+    },
+
+    /**
+     * Makes a call to the DynaQr smart contract using the `prune_listed_event(string)void` ABI method.
+     *
+    * Takes an event that is over out of the listed index; anyone may. What its entry freed goes to
+    the caller: it pays their fee (this call's and the payment's, pooled) and rewards the cleanup.
+
+     *
+     * @param params The params for the smart contract call
+     * @returns The call result
+     */
+    pruneListedEvent: async (params: CallParams<DynaQrArgs['obj']['prune_listed_event(string)void'] | DynaQrArgs['tuple']['prune_listed_event(string)void']> & SendParams & {onComplete?: OnApplicationComplete.NoOpOC}) => {
+      const result = await this.appClient.send.call(DynaQrParamsFactory.pruneListedEvent(params))
+      return {...result, return: result.return as unknown as (undefined | DynaQrReturns['prune_listed_event(string)void'])}
     },
 
   }
@@ -2942,31 +2959,16 @@ export class DynaQrClient {
   }
 
   /**
-   * Makes a readonly (simulated) call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
+   * Makes a readonly (simulated) call to the DynaQr smart contract using the `get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)` ABI method.
    * 
    * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
    *
    * @param params The params for the smart contract call
    * @returns The call result
    */
-  async getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']>) {
+  async getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']>) {
     const result = await this.appClient.send.call(DynaQrParamsFactory.getEvent(params))
-    return result.return as unknown as DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
-  }
-
-  /**
-   * Makes a readonly (simulated) call to the DynaQr smart contract using the `get_owner_event_count(address)uint64` ABI method.
-   * 
-   * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
-   *
-   * Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY.
-   *
-   * @param params The params for the smart contract call
-   * @returns The call result
-   */
-  async getOwnerEventCount(params: CallParams<DynaQrArgs['obj']['get_owner_event_count(address)uint64'] | DynaQrArgs['tuple']['get_owner_event_count(address)uint64']>) {
-    const result = await this.appClient.send.call(DynaQrParamsFactory.getOwnerEventCount(params))
-    return result.return as unknown as DynaQrReturns['get_owner_event_count(address)uint64']
+    return result.return as unknown as DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']
   }
 
   /**
@@ -2995,11 +2997,11 @@ export class DynaQrClient {
    * 
    * This method is a readonly method; calling it with onComplete of NoOp will result in a simulated transaction rather than a real transaction.
    *
-  * One page of the public list, newest first: of the events created at positions
-  [before - limit, before) (`before` capped at the number of events), those the owner listed
-  that are active and not over (not expired, not ended). Logs them as get_owner_event_records
-  does and returns the number of events ever created, so the next page is asked with
-  before = the lowest position looked at. Meant for simulate, as that method is.
+  * One page of the public list: the events at positions [before - limit, before) of the listed
+  index (`before` capped at its size), logged as get_owner_event_records logs them; returns the
+  index's size, so the next page is asked with before = the lowest position returned. An event
+  that is over stays in the index until someone prunes it: readers leave it out. Meant for
+  simulate, as get_owner_event_records is.
 
    *
    * @param params The params for the smart contract call
@@ -3025,6 +3027,7 @@ export class DynaQrClient {
         const result = await this.appClient.state.global.getAll()
         return {
           eventCount: result.eventCount,
+          listedCount: result.listedCount,
           scanSponsor: result.scanSponsor,
           attendeeSponsor: result.attendeeSponsor,
           tokenApp: result.tokenApp,
@@ -3034,6 +3037,10 @@ export class DynaQrClient {
        * Get the current value of the eventCount key in global state
        */
       eventCount: async (): Promise<bigint | undefined> => { return (await this.appClient.state.global.getValue("eventCount")) as bigint | undefined },
+      /**
+       * Get the current value of the listedCount key in global state
+       */
+      listedCount: async (): Promise<bigint | undefined> => { return (await this.appClient.state.global.getValue("listedCount")) as bigint | undefined },
       /**
        * Get the current value of the scanSponsor key in global state
        */
@@ -3323,11 +3330,11 @@ export class DynaQrClient {
         return this
       },
       /**
-       * Add a get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) method call against the DynaQr contract
+       * Add a get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) method call against the DynaQr contract
        */
-      getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+      getEvent(params: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
         promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.getEvent(params)))
-        resultMappers.push((v) => client.decodeReturnValue('get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)', v))
+        resultMappers.push((v) => client.decodeReturnValue('get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)', v))
         return this
       },
       /**
@@ -3387,14 +3394,6 @@ export class DynaQrClient {
         return this
       },
       /**
-       * Add a get_owner_event_count(address)uint64 method call against the DynaQr contract
-       */
-      getOwnerEventCount(params: CallParams<DynaQrArgs['obj']['get_owner_event_count(address)uint64'] | DynaQrArgs['tuple']['get_owner_event_count(address)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
-        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.getOwnerEventCount(params)))
-        resultMappers.push((v) => client.decodeReturnValue('get_owner_event_count(address)uint64', v))
-        return this
-      },
-      /**
        * Add a get_owner_event_records(address,uint64,uint64)uint64 method call against the DynaQr contract
        */
       getOwnerEventRecords(params: CallParams<DynaQrArgs['obj']['get_owner_event_records(address,uint64,uint64)uint64'] | DynaQrArgs['tuple']['get_owner_event_records(address,uint64,uint64)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
@@ -3408,6 +3407,14 @@ export class DynaQrClient {
       getListedEventRecords(params: CallParams<DynaQrArgs['obj']['get_listed_event_records(uint64,uint64)uint64'] | DynaQrArgs['tuple']['get_listed_event_records(uint64,uint64)uint64']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
         promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.getListedEventRecords(params)))
         resultMappers.push((v) => client.decodeReturnValue('get_listed_event_records(uint64,uint64)uint64', v))
+        return this
+      },
+      /**
+       * Add a prune_listed_event(string)void method call against the DynaQr contract
+       */
+      pruneListedEvent(params: CallParams<DynaQrArgs['obj']['prune_listed_event(string)void'] | DynaQrArgs['tuple']['prune_listed_event(string)void']> & {onComplete?: OnApplicationComplete.NoOpOC}) {
+        promiseChain = promiseChain.then(async () => composer.addAppCallMethodCall(await client.params.pruneListedEvent(params)))
+        resultMappers.push(undefined)
         return this
       },
       /**
@@ -3744,16 +3751,18 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   updateUrl(params?: CallParams<DynaQrArgs['obj']['update_url(string,string)void'] | DynaQrArgs['tuple']['update_url(string,string)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['update_url(string,string)void'] | undefined]>
 
   /**
-   * Calls the get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) ABI method.
+   * Calls the get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64) ABI method.
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
-  getEvent(params?: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']>): DynaQrComposer<[...TReturns, DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | undefined]>
+  getEvent(params?: CallParams<DynaQrArgs['obj']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | DynaQrArgs['tuple']['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)']>): DynaQrComposer<[...TReturns, DynaQrReturns['get_event(string)(string,bool,bool,uint64,uint64,uint64,uint64,uint64[7],uint64,uint64,uint64,uint64,uint64,uint64,bool,uint64,uint64,string,address,bool,uint64,uint64,uint64,byte[32],uint64,uint64,(uint64,uint64,uint64,bool,uint64),uint64,uint64,uint64,uint64,uint64[6],(string,uint64,uint64,bool)[],string,uint64)'] | undefined]>
 
   /**
    * Calls the deactivate_event(string)void ABI method.
+   *
+   * The owner pauses the event: it leaves the public list, and its QR code, registration and check-in stop.
    *
    * @param args The arguments for the contract call
    * @param params Any additional parameters for the call
@@ -3841,17 +3850,6 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   updateTier(params?: CallParams<DynaQrArgs['obj']['update_tier(string,uint64,uint64,uint64)void'] | DynaQrArgs['tuple']['update_tier(string,uint64,uint64,uint64)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['update_tier(string,uint64,uint64,uint64)void'] | undefined]>
 
   /**
-   * Calls the get_owner_event_count(address)uint64 ABI method.
-   *
-   * Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY.
-   *
-   * @param args The arguments for the contract call
-   * @param params Any additional parameters for the call
-   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
-   */
-  getOwnerEventCount(params?: CallParams<DynaQrArgs['obj']['get_owner_event_count(address)uint64'] | DynaQrArgs['tuple']['get_owner_event_count(address)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['get_owner_event_count(address)uint64'] | undefined]>
-
-  /**
    * Calls the get_owner_event_records(address,uint64,uint64)uint64 ABI method.
    *
   * One page of an owner's events for a list screen, newest first: the events at index positions
@@ -3871,11 +3869,11 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
   /**
    * Calls the get_listed_event_records(uint64,uint64)uint64 ABI method.
    *
-  * One page of the public list, newest first: of the events created at positions
-  [before - limit, before) (`before` capped at the number of events), those the owner listed
-  that are active and not over (not expired, not ended). Logs them as get_owner_event_records
-  does and returns the number of events ever created, so the next page is asked with
-  before = the lowest position looked at. Meant for simulate, as that method is.
+  * One page of the public list: the events at positions [before - limit, before) of the listed
+  index (`before` capped at its size), logged as get_owner_event_records logs them; returns the
+  index's size, so the next page is asked with before = the lowest position returned. An event
+  that is over stays in the index until someone prunes it: readers leave it out. Meant for
+  simulate, as get_owner_event_records is.
 
    *
    * @param args The arguments for the contract call
@@ -3883,6 +3881,19 @@ export type DynaQrComposer<TReturns extends [...any[]] = []> = {
    * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
    */
   getListedEventRecords(params?: CallParams<DynaQrArgs['obj']['get_listed_event_records(uint64,uint64)uint64'] | DynaQrArgs['tuple']['get_listed_event_records(uint64,uint64)uint64']>): DynaQrComposer<[...TReturns, DynaQrReturns['get_listed_event_records(uint64,uint64)uint64'] | undefined]>
+
+  /**
+   * Calls the prune_listed_event(string)void ABI method.
+   *
+  * Takes an event that is over out of the listed index; anyone may. What its entry freed goes to
+  the caller: it pays their fee (this call's and the payment's, pooled) and rewards the cleanup.
+
+   *
+   * @param args The arguments for the contract call
+   * @param params Any additional parameters for the call
+   * @returns The typed transaction composer so you can fluently chain multiple calls or call execute to execute all queued up transactions
+   */
+  pruneListedEvent(params?: CallParams<DynaQrArgs['obj']['prune_listed_event(string)void'] | DynaQrArgs['tuple']['prune_listed_event(string)void']>): DynaQrComposer<[...TReturns, DynaQrReturns['prune_listed_event(string)void'] | undefined]>
 
   /**
    * Makes a clear_state call to an existing instance of the DynaQr smart contract.

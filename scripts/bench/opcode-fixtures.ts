@@ -22,7 +22,7 @@ export interface Fixture {
   doorName: string
   /** What the minter writes into the token besides the contract's own values. */
   texts: (attendee: string) => TokenTexts
-  /** The owner whose index get_owner_event_records and get_owner_event_count read. */
+  /** The owner whose index get_owner_event_records reads. */
   indexOwner: SigningAccount
 }
 

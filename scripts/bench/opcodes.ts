@@ -335,9 +335,6 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
 
   // ---- reads, the deployer's setting, the end of an event ----
   await measure('get_event', (f) => app.newGroup().getEvent({ sender: scanner.addr, args: { eventId: f.event.id } }))
-  await measure('get_owner_event_count', (f) =>
-    app.newGroup().getOwnerEventCount({ sender: scanner.addr, args: { owner: f.indexOwner.addr.toString() } }),
-  )
   // A page of records needs more than one call's budget: the web app reads it by simulate, which lends it.
   await measure(
     'get_owner_event_records',

@@ -57,6 +57,7 @@ describe('update_details', () => {
   })
 
   it('refuses a longer name the scan budget cannot pay for', () => {
+    h.setVisibility(owner, false, false)
     h.deactivate(owner)
     h.withdraw(owner)
     h.reactivate(owner)

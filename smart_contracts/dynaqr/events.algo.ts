@@ -28,7 +28,6 @@ import {
   MAX_TIER_NAME_BYTES,
   MAX_TIERS,
   MAX_URL_BYTES,
-  OWNER_PAGE_CAPACITY,
   SECONDS_PER_DAY,
   TIER_PRICE_AT,
 } from './records.algo'
@@ -129,6 +128,7 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
       detailsRound: Global.round,
       active: true,
       listed: listed,
+      listedSlot: 0,
       approvalRequired: approvalRequired,
       paysAttendeeCosts: paysAttendeeCosts,
       attendeeBudget: attendeeBudget,
@@ -154,11 +154,12 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
       tierSold: new FixedArray<uint64, 6>(0, 0, 0, 0, 0, 0),
       tiers: clone(tiers),
     }
+    const listing: uint64 = listed ? this.addToListed(eventId, record) : 0
     this.events(eventId).value = clone(record)
     const mbr: uint64 =
       boxMbr(this.events(eventId).key.length, this.events(eventId).length) +
       this.appendToOwnerIndex(Txn.sender, eventId) +
-      this.appendToIndexPage(this.appPages(seq / OWNER_PAGE_CAPACITY).key, seq, eventId)
+      listing
     this.assertPaymentToApp(payment, mbr + attendeeBudget)
     this.events(eventId).value.scanBudget = payment.amount - mbr - attendeeBudget
 
@@ -184,10 +185,13 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
     return this.events(eventId).value
   }
 
+  /** The owner pauses the event: it leaves the public list, and its QR code, registration and check-in stop. */
   @abimethod({ name: 'deactivate_event' })
   deactivateEvent(eventId: string): void {
-    this.ownedActiveEvent(eventId)
-    this.events(eventId).value.active = false
+    const event = this.ownedActiveEvent(eventId)
+    event.active = false
+    this.syncListing(eventId, event)
+    this.events(eventId).value = clone(event)
     emit<EventDeactivated>({ eventId: eventId })
   }
 
@@ -199,7 +203,9 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
   reactivateEvent(eventId: string): void {
     const event = this.ownedEvent(eventId)
     assert(!event.active, 'Event is already active')
-    this.events(eventId).value.active = true
+    event.active = true
+    this.syncListing(eventId, event)
+    this.events(eventId).value = clone(event)
     emit<EventReactivated>({ eventId: eventId })
   }
 
@@ -207,9 +213,11 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
   @abimethod({ name: 'set_settings' })
   setSettings(eventId: string, settings: EventSettings): void {
     validateEncoding(settings)
-    this.ownedActiveEvent(eventId)
+    const event = this.ownedActiveEvent(eventId)
     this.assertSettings(settings)
-    this.events(eventId).value.settings = clone(settings)
+    event.settings = clone(settings)
+    this.syncListing(eventId, event)
+    this.events(eventId).value = clone(event)
     emit<SettingsSet>({ eventId: eventId, settings: settings })
   }
 
@@ -247,6 +255,7 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
     event.expiry = expiry
     event.detailsRound = Global.round
     event.lastUpdatedAt = Global.latestTimestamp
+    this.syncListing(eventId, event)
     assert(this.storeResized(eventId, event), 'Scan budget too low to store a longer name')
     emit<DetailsUpdated>({ eventId: eventId, name: name, capacity: capacity, expiry: expiry })
   }
@@ -263,6 +272,7 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
     event.listed = listed
     event.approvalRequired = approvalRequired
     event.paysAttendeeCosts = paysAttendeeCosts
+    this.syncListing(eventId, event)
     this.events(eventId).value = clone(event)
     emit<RegistrationPolicySet>({
       eventId: eventId,

@@ -1,21 +1,27 @@
 import type { Account, bytes, uint64 } from '@algorandfoundation/algorand-typescript'
-import { abimethod, assert, Bytes, clone, Global, log, op, readonly } from '@algorandfoundation/algorand-typescript'
-import { MAX_EVENT_ID_BYTES, OWNER_PAGE_CAPACITY } from './records.algo'
+import {
+  abimethod,
+  assert,
+  Bytes,
+  clone,
+  Global,
+  itxn,
+  log,
+  op,
+  readonly,
+  Txn,
+} from '@algorandfoundation/algorand-typescript'
+import type { EventRecord } from './records.algo'
+import { LISTED_SLOT_AT, MAX_EVENT_ID_BYTES, OWNER_PAGE_CAPACITY } from './records.algo'
 import { boxMbr, BOX_BYTE_MBR, DynaQrStore } from './store.algo'
 
 /**
  * The indexes that let a screen read many events at once: each owner's events (`c` + owner: their
- * count; `p` + owner + page: their ids) and the app's, by creation order (`g` + page), the public
- * list's. A page holds OWNER_PAGE_CAPACITY ids; its reads log each event's id and record, for simulate.
+ * count; `p` + owner + page: their ids) and the listed index (`g` + page), the public list's, which
+ * holds only the events it shows, so that its first page costs the same however many events the
+ * app has seen. A page holds OWNER_PAGE_CAPACITY ids; its reads log each event's id and record, for simulate.
  */
 export abstract class DynaQrIndexes extends DynaQrStore {
-  /** Number of events an owner has created; their ids are in pages of OWNER_PAGE_CAPACITY. */
-  @readonly
-  @abimethod({ name: 'get_owner_event_count' })
-  getOwnerEventCount(owner: Account): uint64 {
-    return this.ownerEventCount(owner).get({ default: 0 })
-  }
-
   /**
    * One page of an owner's events for a list screen, newest first: the events at index positions
    * [before - limit, before), `before` capped at the owner's count (so the newest page is asked
@@ -27,12 +33,33 @@ export abstract class DynaQrIndexes extends DynaQrStore {
   @readonly
   @abimethod({ name: 'get_owner_event_records' })
   getOwnerEventRecords(owner: Account, before: uint64, limit: uint64): uint64 {
-    const count = this.ownerEventCount(owner).get({ default: 0 })
-    let index: uint64 = before < count ? before : count
-    const end: uint64 = index > limit ? index - limit : 0
-    while (index > end) {
-      index = index - 1
-      const eventId = this.ownerEventId(owner, index)
+    return this.logIndexRange(owner, before, limit, this.ownerEventCount(owner).get({ default: 0 }))
+  }
+
+  /**
+   * One page of the public list: the events at positions [before - limit, before) of the listed
+   * index (`before` capped at its size), logged as get_owner_event_records logs them; returns the
+   * index's size, so the next page is asked with before = the lowest position returned. An event
+   * that is over stays in the index until someone prunes it: readers leave it out. Meant for
+   * simulate, as get_owner_event_records is.
+   */
+  @readonly
+  @abimethod({ name: 'get_listed_event_records' })
+  getListedEventRecords(before: uint64, limit: uint64): uint64 {
+    return this.logIndexRange(Global.zeroAddress, before, limit, this.listedCount.value)
+  }
+
+  /**
+   * Logs the entries at positions [before - limit, before) of an index (`before` capped at its
+   * `count`), newest first, and returns `count`: the owner's index, or the listed index for the
+   * zero address.
+   */
+  protected logIndexRange(owner: Account, before: uint64, limit: uint64, count: uint64): uint64 {
+    let position: uint64 = before < count ? before : count
+    const end: uint64 = position > limit ? position - limit : 0
+    while (position > end) {
+      position = position - 1
+      const eventId = this.unpad(this.indexEntry(owner, position))
       const [record, exists] = op.Box.get(this.events(String(eventId)).key)
       assert(exists, 'Event not found')
       this.logEventEntry(eventId, record)
@@ -41,35 +68,80 @@ export abstract class DynaQrIndexes extends DynaQrStore {
   }
 
   /**
-   * One page of the public list, newest first: of the events created at positions
-   * [before - limit, before) (`before` capped at the number of events), those the owner listed
-   * that are active and not over (not expired, not ended). Logs them as get_owner_event_records
-   * does and returns the number of events ever created, so the next page is asked with
-   * before = the lowest position looked at. Meant for simulate, as that method is.
+   * Takes an event that is over out of the listed index; anyone may. What its entry freed goes to
+   * the caller: it pays their fee (this call's and the payment's, pooled) and rewards the cleanup.
    */
-  @readonly
-  @abimethod({ name: 'get_listed_event_records' })
-  getListedEventRecords(before: uint64, limit: uint64): uint64 {
-    const count = this.eventCount.value
-    let position: uint64 = before < count ? before : count
-    const end: uint64 = position > limit ? position - limit : 0
-    const now = Global.latestTimestamp
-    while (position > end) {
-      position = position - 1
-      const page = this.appPages(position / OWNER_PAGE_CAPACITY)
-      const eventId = this.unpad(
-        page.extract((position % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES, MAX_EVENT_ID_BYTES),
-      )
-      const [record, exists] = op.Box.get(this.events(String(eventId)).key)
-      assert(exists, 'Event not found')
-      const event = clone(this.events(String(eventId)).value)
-      const expired = event.expiry !== 0 && now >= event.expiry
-      const ended = event.settings.endsAt !== 0 && now > event.settings.endsAt
-      if (event.listed && event.active && !expired && !ended) {
-        this.logEventEntry(eventId, record)
-      }
+  @abimethod({ name: 'prune_listed_event' })
+  pruneListedEvent(eventId: string): void {
+    const event = this.existingEvent(eventId)
+    assert(event.listedSlot !== 0, 'The event is not in the listed index')
+    assert(this.isOver(event), 'The event is not over: its owner decides whether it is listed')
+    const freed = this.removeFromListed(event)
+    this.events(eventId).value = clone(event)
+    itxn.payment({ receiver: Txn.sender, amount: freed, fee: 0 }).submit()
+  }
+
+  /**
+   * Keeps the event in the listed index exactly while the index shows it (listed, active, not
+   * over). An entry's space is paid from the event's scan budget and goes back to it. The caller
+   * stores `event`.
+   */
+  protected syncListing(eventId: string, event: EventRecord): void {
+    const shown = event.listed && event.active && !this.isOver(event)
+    if (shown && event.listedSlot === 0) {
+      const mbr = this.addToListed(eventId, event)
+      assert(event.scanBudget >= mbr, 'Scan budget too low to list the event')
+      event.scanBudget = event.scanBudget - mbr
+    } else if (!shown && event.listedSlot !== 0) {
+      event.scanBudget = event.scanBudget + this.removeFromListed(event)
     }
-    return count
+  }
+
+  /** Adds the event at the end of the listed index; returns the MBR of the space this added. */
+  protected addToListed(eventId: string, event: EventRecord): uint64 {
+    const position = this.listedCount.value
+    this.listedCount.value = position + 1
+    event.listedSlot = position + 1
+    return this.appendToIndexPage(this.appPages(position / OWNER_PAGE_CAPACITY).key, position, eventId)
+  }
+
+  /**
+   * Takes the event out of the listed index: the last entry moves into its place (and its event's
+   * slot with it), and the last page shrinks. Returns the MBR this freed.
+   */
+  protected removeFromListed(event: EventRecord): uint64 {
+    const position: uint64 = event.listedSlot - 1
+    const last: uint64 = this.listedCount.value - 1
+    const lastPage = this.appPages(last / OWNER_PAGE_CAPACITY).key
+    const lastOffset: uint64 = (last % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES
+    if (position !== last) {
+      const moved = this.indexEntry(Global.zeroAddress, last)
+      op.Box.replace(
+        this.appPages(position / OWNER_PAGE_CAPACITY).key,
+        (position % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES,
+        moved,
+      )
+      op.Box.replace(this.events(String(this.unpad(moved))).key, LISTED_SLOT_AT, op.itob(event.listedSlot))
+    }
+    this.listedCount.value = last
+    event.listedSlot = 0
+    if (lastOffset === 0) {
+      op.Box.delete(lastPage)
+      return boxMbr(lastPage.length, MAX_EVENT_ID_BYTES)
+    }
+    op.Box.resize(lastPage, lastOffset)
+    return MAX_EVENT_ID_BYTES * BOX_BYTE_MBR
+  }
+
+  /**
+   * The slot at `position` of the owner's index, or of the listed index for the zero address: an
+   * event id followed by zero bytes.
+   */
+  protected indexEntry(owner: Account, position: uint64): bytes {
+    const page: uint64 = position / OWNER_PAGE_CAPACITY
+    const key =
+      owner === Global.zeroAddress ? this.appPages(page).key : this.ownerPages({ owner: owner, page: page }).key
+    return op.Box.extract(key, (position % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES, MAX_EVENT_ID_BYTES)
   }
 
   /** Records eventId in the owner's index; returns the MBR of the box space this added. */
@@ -103,12 +175,6 @@ export abstract class DynaQrIndexes extends DynaQrStore {
     }
     op.Box.replace(pageKey, offset, Bytes(eventId))
     return mbr
-  }
-
-  /** The id at an owner index position (positions run across the owner's pages). */
-  protected ownerEventId(owner: Account, index: uint64): bytes {
-    const page = this.ownerPages({ owner: owner, page: index / OWNER_PAGE_CAPACITY })
-    return this.unpad(page.extract((index % OWNER_PAGE_CAPACITY) * MAX_EVENT_ID_BYTES, MAX_EVENT_ID_BYTES))
   }
 
   /** Logs the ARC-4 tuple (event id, EventRecord): a head with the offsets of its two parts, then them. */

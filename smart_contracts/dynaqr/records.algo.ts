@@ -6,7 +6,7 @@ export const MAX_EVENT_ID_BYTES = 32
 export const MAX_NAME_BYTES = 64
 export const MAX_URL_BYTES = 256
 /**
- * With the tier name limit, keeps the largest EventRecord (1,000 bytes) within the AVM's 1,024-byte
+ * With the tier name limit, keeps the largest EventRecord (1,008 bytes) within the AVM's 1,024-byte
  * log limit when get_event returns it (with its 4-byte prefix), with room for a field or two more.
  */
 export const MAX_TIERS = 6
@@ -86,8 +86,10 @@ export function refundedStatus(banned: boolean): uint64 {
  * update_tier writes a tier's price and quantity in place; the emulator tests check both positions
  * against the layout.
  */
-export const EVENT_TIERS_OFFSET_AT = 368
+export const EVENT_TIERS_OFFSET_AT = 376
 export const TIER_PRICE_AT = 2
+/** Where, in an EventRecord's ARC-4 head, listedSlot stands: the listed index moves an entry's slot in place. */
+export const LISTED_SLOT_AT = 140
 
 /** Ticket tier as given to create_event and stored with the event. */
 export type TierInput = {
@@ -163,6 +165,11 @@ export type EventRecord = {
   lastUpdatedAt: uint64
   /** Shown in the public list of events (get_listed_event_records); otherwise reachable by link only. */
   listed: boolean
+  /**
+   * The event's position + 1 in the listed index, which holds only the events it shows (listed,
+   * active, not over); 0 while it is not in it.
+   */
+  listedSlot: uint64
   mintedCount: uint64
   name: string
   owner: Account

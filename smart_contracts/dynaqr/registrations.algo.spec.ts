@@ -137,7 +137,7 @@ describe('register_event: tiers', () => {
     const box = new Uint8Array(ctx.ledger.getBox(h.contract, Bytes('eEVT-1')) as Uint8Array)
     const view = new DataView(box.buffer, box.byteOffset, box.byteLength)
     const sold = Array.from({ length: 6 }, (_, i) => Number(view.getBigUint64(EVENT_HEAD.offsets.tierSold + 8 * i)))
-    expect(EVENT_HEAD.offsets.tierSold).toEqual(320)
+    expect(EVENT_HEAD.offsets.tierSold).toEqual(328)
     expect(sold).toEqual([1, 2, 0, 0, 0, 0])
   })
 

@@ -29,10 +29,15 @@ export abstract class DynaQrStore extends DeployerLifecycle {
   ownerEventCount = BoxMap<Account, uint64>({ keyPrefix: 'c' })
   ownerPages = BoxMap<OwnerPageKey, bytes>({ keyPrefix: 'p' })
   doors = BoxMap<DoorKey, DoorRecord>({ keyPrefix: 'd' })
-  /** Every event's id by creation order (seq), in pages of OWNER_PAGE_CAPACITY: the public list's index. */
+  /**
+   * The listed index, the public list's: the ids of the events it shows (listed, active, not over),
+   * in no particular order, in pages of OWNER_PAGE_CAPACITY.
+   */
   appPages = BoxMap<uint64, bytes>({ keyPrefix: 'g' })
 
   eventCount = GlobalState<uint64>({ initialValue: 0 })
+  /** Entries in the listed index. */
+  listedCount = GlobalState<uint64>({ initialValue: 0 })
   /** The scan-sponsor LogicSig account; set by the creator once the app id is known. */
   scanSponsor = GlobalState<Account>()
   /** The attendee-sponsor LogicSig account, which pays sponsored attendees' fees; set by the creator. */
@@ -57,6 +62,12 @@ export abstract class DynaQrStore extends DeployerLifecycle {
     const event = this.ownedEvent(eventId)
     assert(event.active, 'Event is not active')
     return event
+  }
+
+  /** Registration has closed (expiry) or the event has ended. */
+  protected isOver(event: EventRecord): boolean {
+    const now = Global.latestTimestamp
+    return (event.expiry !== 0 && now >= event.expiry) || (event.settings.endsAt !== 0 && now > event.settings.endsAt)
   }
 
   protected existingRegistration(key: RegistrationKey): RegistrationRecord {

@@ -143,6 +143,7 @@ export const EVENT_HEAD = (() => {
     ['lastSponsoredRound', 8],
     ['lastUpdatedAt', 8],
     ['listed', 1],
+    ['listedSlot', 8],
     ['mintedCount', 8],
     ['name', 2],
     ['owner', 32],
@@ -173,7 +174,7 @@ export const EVENT_HEAD = (() => {
 })()
 
 /**
- * ARC-4 size of an EventRecord: a 380-byte head (30 static fields and 4 two-byte offsets) plus the
+ * ARC-4 size of an EventRecord: a 388-byte head (31 static fields and 4 two-byte offsets) plus the
  * tails of accessType, name, tiers and url. A tier is a name offset, price, quantity and the
  * transferable flag (19 bytes) plus its name; the tiers array is a length prefix plus one offset
  * per tier. The settings are three times, a lead time and a flag (33 bytes).
@@ -188,7 +189,7 @@ export const eventBoxMbr = (e: EventArgs): number => boxMbr(1 + utf8Length(e.id)
 /** 'c' + owner -> uint64, and the first owner-index page 'p' + owner + page -> one 32-byte slot. */
 export const FIRST_OWNER_INDEX_MBR = boxMbr(33, 8) + boxMbr(41, 32)
 export const NEXT_OWNER_INDEX_MBR = 32 * 400
-/** 'g' + page -> the app's event ids: its first page, then 32 bytes per event. */
+/** 'g' + page -> the listed index's event ids: its first page, then 32 bytes per listed event. */
 export const FIRST_APP_INDEX_MBR = boxMbr(9, 32)
 export const NEXT_APP_INDEX_MBR = 32 * 400
 /** The index MBR of the app's first event (also its owner's first) and of any owner's next event. */
@@ -739,6 +740,11 @@ export class Harness {
     this.call(sender, () => this.contract.reactivateEvent(eventId))
   }
 
+  /** prune_listed_event by anyone, with the fee of the call and of the payment back pooled on it. */
+  pruneListed(sender: Account, eventId = 'EVT-1', fee = 2 * MIN_FEE): void {
+    this.call(sender, () => this.contract.pruneListedEvent(eventId), { fee })
+  }
+
   topUp(sender: Account, amount: number, eventId = 'EVT-1', payment?: Payment): uint64 {
     const txn = payment ?? this.pay(sender, amount)
     return this.call(sender, () => this.contract.topUpBudget(txn, eventId, false), { before: [txn] })
@@ -825,7 +831,7 @@ export class Harness {
   }
 
   ownerEventCount(owner: Account): uint64 {
-    return this.call(this.creator, () => this.contract.getOwnerEventCount(owner))
+    return this.call(this.creator, () => this.contract.getOwnerEventRecords(owner, 0, 0))
   }
 
   /**
