@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url'
 import type { OutputBundle, OutputChunk } from 'rollup'
 import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite'
 import { parseConfig, type AppConfig } from './src/config'
-import { isValidAddress } from './src/domain/algorand-address'
-import { publicBuildRefusal } from './src/domain/public-build-settings'
+import { isValidAddress } from './src/domain/text/algorand-address'
+import { publicBuildRefusal } from './src/domain/settings/public-build-settings'
 import { structFieldOffset } from './src/chain/node/struct-codec'
 import { earlyReadsScript } from './src/ui/app/early-reads'
 import { PRELOADED_ROUTES, routePreloadScript } from './src/ui/app/route-preload'
@@ -172,7 +172,7 @@ function checkScanSponsor({ scanSponsorAddress }: AppConfig): void {
 /**
  * A build for a public network (`npm run build:testnet`, `build:mainnet`) is configured by the env
  * file the deploy wrote for it, and carries no algod token nor any other secret-looking setting
- * (domain/public-build-settings.ts): every VITE_ setting is public.
+ * (domain/settings/public-build-settings.ts): every VITE_ setting is public.
  */
 function checkPublicBuild(mode: string, env: Record<string, string>, config: AppConfig): void {
   if (mode !== 'testnet' && mode !== 'mainnet') return

@@ -10,8 +10,8 @@ import {
   MAX_TIER_NAME_BYTES,
   MAX_TIERS,
   MAX_URL_BYTES,
-} from '../../frontend/src/domain/limits'
-import { createEventPayment } from '../../frontend/src/domain/mbr'
+} from '../../frontend/src/domain/contract/limits'
+import { createEventPayment } from '../../frontend/src/domain/costs/mbr'
 import type { SigningAccount } from '../lib/network'
 
 /** A dated event with door check-in, and a guest-list key (any 32 non-zero bytes will do for measuring). */

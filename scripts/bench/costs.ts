@@ -4,18 +4,18 @@
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { assetMbr, createEventPayment, doorBoxMbr, registrationBoxMbr } from '../../frontend/src/domain/mbr'
+import { assetMbr, createEventPayment, doorBoxMbr, registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
 import {
   ASSET_MBR_MICROALGOS,
   MIN_TXN_FEE_MICROALGOS,
   SPONSORED_SCAN_FEE_MICROALGOS,
-} from '../../frontend/src/domain/limits'
+} from '../../frontend/src/domain/contract/limits'
 import {
   attendeeCost,
   SPONSORED_CONFIRM_FEE,
   sponsoredRegistrationFee,
   TYPICAL_SPONSORED_MINT_FEE,
-} from '../../frontend/src/domain/attendee-costs'
+} from '../../frontend/src/domain/costs/attendee-costs'
 
 export interface ActionCost {
   action: string

@@ -7,8 +7,8 @@
  * door sends DoorChain.checkIn. Timed from that call to its 'recorded' result.
  */
 import type { ChainApi, DoorChain } from '../../frontend/src/chain/api'
-import { parseTicket, type Ticket } from '../../frontend/src/domain/ticket'
-import type { DynaEvent } from '../../frontend/src/domain/types'
+import { parseTicket, type Ticket } from '../../frontend/src/domain/check-in/ticket'
+import type { DynaEvent } from '../../frontend/src/domain/event/event'
 import { registerByEventId } from '../lib/attendee-flow'
 import { createEventInput, registrationForm } from '../lib/create-input'
 import { pairedDoor } from '../lib/door-device'

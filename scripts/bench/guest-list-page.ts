@@ -4,8 +4,8 @@
  * them all with that key, as the Attendees card does, and say how long each took.
  */
 import { openGuestDetails, sealGuestContact, sealKeyPair } from '../../frontend/src/chain/privacy/guest-list'
-import { toBase64Url } from '../../frontend/src/domain/base64url'
-import { buildRegistrationNote, parseRegistrationNote } from '../../frontend/src/domain/registration-note'
+import { toBase64Url } from '../../frontend/src/domain/text/base64url'
+import { buildRegistrationNote, parseRegistrationNote } from '../../frontend/src/domain/details/registration-note'
 
 /** 'parallel': every open at once (Promise.all); 'sequential': one after another. */
 export type OpenMode = 'parallel' | 'sequential'

@@ -2,8 +2,8 @@
  * The two cases every method is measured in: a typical event and a worst-case one (every field at
  * its limit), with what the calls on them send: token texts, a door's name, a new destination.
  */
-import { MAX_DOOR_NAME_BYTES, MAX_TOKEN_TEXT_BYTES } from '../../frontend/src/domain/limits'
-import type { TokenTexts } from '../../frontend/src/domain/arc69'
+import { MAX_DOOR_NAME_BYTES, MAX_TOKEN_TEXT_BYTES } from '../../frontend/src/domain/contract/limits'
+import type { TokenTexts } from '../../frontend/src/domain/registration/arc69'
 import type { SigningAccount } from '../lib/network'
 import { typicalEvent, worstEvent, type BenchEvent } from './bench-events'
 

@@ -5,13 +5,13 @@
  */
 import { encodeAddress } from 'algosdk'
 import { openGuestDetails, sealGuestContact, sealKeyPair } from '../../frontend/src/chain/privacy/guest-list'
-import { toBase64Url } from '../../frontend/src/domain/base64url'
-import { MAX_NOTE_BYTES } from '../../frontend/src/domain/limits'
+import { toBase64Url } from '../../frontend/src/domain/text/base64url'
+import { MAX_NOTE_BYTES } from '../../frontend/src/domain/contract/limits'
 import {
   buildRegistrationNote,
   parseRegistrationNote,
   type GuestContact,
-} from '../../frontend/src/domain/registration-note'
+} from '../../frontend/src/domain/details/registration-note'
 
 export interface NoteSize {
   registration: string

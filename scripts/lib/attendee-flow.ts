@@ -3,8 +3,10 @@
  * (the screen holds it before any write), register, then (once checked in) claim the token.
  */
 import type { ChainApi, Sent } from '../../frontend/src/chain/api'
-import { fail, type Result } from '../../frontend/src/domain/result'
-import type { DynaEvent, Registration, RegistrationMetadata } from '../../frontend/src/domain/types'
+import { fail, type Result } from '../../frontend/src/domain/messages/result'
+import type { DynaEvent } from '../../frontend/src/domain/event/event'
+import type { Registration } from '../../frontend/src/domain/registration/registration'
+import type { RegistrationMetadata } from '../../frontend/src/domain/details/details'
 
 export type Registered = { event: DynaEvent; registration: Registration } & Sent
 

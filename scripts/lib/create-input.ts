@@ -1,5 +1,7 @@
 /** The create-event inputs the web app's screens build, for the scripts and tests that create events. */
-import type { CreateEventInput, RegistrationMetadata, TicketTier } from '../../frontend/src/domain/types'
+import type { CreateEventInput } from '../../frontend/src/domain/event/event'
+import type { RegistrationMetadata } from '../../frontend/src/domain/details/details'
+import type { TicketTier } from '../../frontend/src/domain/tier/ticket-tiers'
 
 /** As the QR Generator builds it: public, no expiry, no capacity, no tiers; `overrides` add the rest. */
 export function createEventInput(

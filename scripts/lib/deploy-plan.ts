@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { AttendanceTokensFactory } from '../../artifacts/dynaqr/AttendanceTokensClient'
 import { DynaQrFactory } from '../../artifacts/dynaqr/DynaQrClient'
 import { sameBytes } from '../../frontend/src/chain/node/bytes'
-import { formatAlgoAmount } from '../../frontend/src/domain/format'
+import { formatAlgoAmount } from '../../frontend/src/domain/text/format'
 import { APP_VERSION } from '../../smart_contracts/dynaqr/deploy-config'
 import { genesisMismatch, type NetworkConfig } from './network'
 

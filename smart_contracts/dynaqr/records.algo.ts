@@ -1,7 +1,7 @@
 import type { Account, FixedArray, uint64 } from '@algorandfoundation/algorand-typescript'
 import type { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
 
-/** Limits enforced by the contract; the frontend mirrors them in frontend/src/domain/limits.ts. */
+/** Limits enforced by the contract; the frontend mirrors them in frontend/src/domain/contract/limits.ts. */
 export const MAX_EVENT_ID_BYTES = 32
 export const MAX_NAME_BYTES = 64
 export const MAX_URL_BYTES = 256
@@ -22,7 +22,7 @@ export const SPONSORED_NOTE_MAX_BYTES = 16
 /**
  * Scan limits a new event starts with; the owner changes them with set_scan_limits. A busy poster's
  * hundreds of scans a day are all counted; at the daily cap, the default deposit
- * (frontend/src/domain/limits.ts, 1 ALGO = 500 sponsored scans at 2,000 microALGO) lasts two days
+ * (frontend/src/domain/contract/limits.ts, 1 ALGO = 500 sponsored scans at 2,000 microALGO) lasts two days
  * even when someone scans only to drain it, and the owner sees how long it lasts and tops it up.
  */
 export const DEFAULT_SPONSORED_PER_ROUND = 8

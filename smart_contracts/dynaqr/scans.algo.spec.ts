@@ -1,7 +1,7 @@
 import type { Account } from '@algorandfoundation/algorand-typescript'
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_SCAN_BUDGET_MICROALGOS } from '../../frontend/src/domain/limits'
+import { DEFAULT_SCAN_BUDGET_MICROALGOS } from '../../frontend/src/domain/contract/limits'
 import { DEFAULT_SPONSORED_PER_DAY, DEFAULT_SPONSORED_PER_ROUND } from './records.algo'
 import {
   DAY,

@@ -7,8 +7,8 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registrationBoxMbr } from '../../frontend/src/domain/mbr'
-import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration-messages'
+import { registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
+import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration/registration-messages'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'
 import { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
 import { connectKmd, connectMnemonic, expectToast, launchBrowser, newSession, type Session } from './support/browser'

@@ -4,7 +4,7 @@
  * them as CSV and refunds the one who did not come: the amount paid reaches the attendee, the
  * registration is cancelled and the event's count drops.
  */
-import { ATTENDEE_LIST_MESSAGES } from '../../frontend/src/domain/attendee-list-messages'
+import { ATTENDEE_LIST_MESSAGES } from '../../frontend/src/domain/guest-list/attendee-list-messages'
 import { readFile } from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -12,8 +12,8 @@ import { seriousAxeViolations } from '../e2e/support/axe'
 import { createdEvent, eventInput, openSettings, tier, uniqueId } from '../support/chain-inputs'
 import { launchBrowser, newSession } from './support/browser'
 import { algos, chainEnv } from './support/chain'
-import { formatSchedule } from '../../frontend/src/domain/date-format'
-import type { EventSettings } from '../../frontend/src/domain/types'
+import { formatSchedule } from '../../frontend/src/domain/time/date-format'
+import type { EventSettings } from '../../frontend/src/domain/event/event'
 
 const shotDir = fileURLToPath(new URL('./.screenshots/', import.meta.url))
 const HOUR = 3_600

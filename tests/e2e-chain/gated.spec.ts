@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { declareAndClaim, registerByEventId } from '../../scripts/lib/attendee-flow'
-import { ACCESS_MESSAGES } from '../../frontend/src/domain/messages'
+import { ACCESS_MESSAGES } from '../../frontend/src/domain/messages/messages'
 import { WALLET_SESSION_KEY } from '../../frontend/src/ui/wallet/wallet-session'
 import { connectMnemonic, launchBrowser, newSession, serveDestinations, type Session } from './support/browser'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GUEST_LIST_MESSAGES } from '../../frontend/src/domain/check-in-messages'
+import { GUEST_LIST_MESSAGES } from '../../frontend/src/domain/guest-list/guest-list-messages'
 import { createdEvent, eventInput, tier, uniqueId } from '../support/chain-inputs'
 import { connectKmd, connectMnemonic, expectToast, launchBrowser, newSession } from './support/browser'
 import { algos, chainEnv, type ChainEnv } from './support/chain'

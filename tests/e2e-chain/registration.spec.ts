@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registrationBoxMbr } from '../../frontend/src/domain/mbr'
+import { registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
 import { connectMnemonic, expectToast, launchBrowser, newSession, type Session } from './support/browser'
 import { algos, chainEnv, type Actor, type ChainEnv } from './support/chain'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'

@@ -8,9 +8,9 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration-messages'
-import { ATTENDEES_MESSAGES } from '../../frontend/src/domain/manage-messages'
-import { OWN_REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration-page-messages'
+import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration/registration-messages'
+import { ATTENDEES_MESSAGES } from '../../frontend/src/domain/event/manage-messages'
+import { OWN_REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration/registration-page-messages'
 import { addVirtualAuthenticator } from '../../scripts/lib/virtual-authenticator'
 import { createdEvent, eventInput, openSettings, tier, uniqueId } from '../support/chain-inputs'
 import { connectKmd, connectMnemonic, expectToast, launchBrowser, newSession } from './support/browser'

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { shortenAddress } from '../../frontend/src/domain/format'
+import { shortenAddress } from '../../frontend/src/domain/text/format'
 import { connectKmd, launchBrowser, newSession } from './support/browser'
 import { chainEnv, type ChainEnv } from './support/chain'
 

@@ -4,8 +4,8 @@
  * back to the attendee and frees the seat, and a registration that waits cannot be refunded.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { registrationBoxMbr } from '../../frontend/src/domain/mbr'
-import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration-messages'
+import { registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
+import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration/registration-messages'
 import {
   chainTestNet,
   createdEvent,

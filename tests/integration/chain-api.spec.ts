@@ -4,10 +4,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
-import { createEventPayment, registrationBoxMbr } from '../../frontend/src/domain/mbr'
-import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
+import { createEventPayment, registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
+import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/contract/limits'
 import { createEvents, typicalEvent, WORST_EVENT_BUDGET_CALLS, worstEvent } from '../../scripts/bench/bench-events'
-import { ALL_EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event-status'
+import { ALL_EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event/event-status'
 import { countRequests } from '../../scripts/bench/request-counter'
 import { chainApiFor } from '../../scripts/lib/node-chain'
 import { serviceUrl } from '../../frontend/src/config'

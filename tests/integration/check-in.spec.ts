@@ -6,9 +6,9 @@
  */
 import { ABIMethod, ABIType } from 'algosdk'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CHECK_IN_MESSAGES } from '../../frontend/src/domain/check-in-messages'
-import { parseTicket, type Ticket } from '../../frontend/src/domain/ticket'
-import type { DynaEvent } from '../../frontend/src/domain/types'
+import { CHECK_IN_MESSAGES } from '../../frontend/src/domain/check-in/check-in-messages'
+import type { DynaEvent } from '../../frontend/src/domain/event/event'
+import { parseTicket, type Ticket } from '../../frontend/src/domain/check-in/ticket'
 import { DOOR_FUNDING, newDoorKey, pairedDoor } from '../../scripts/lib/door-device'
 import {
   chainTestNet,

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChainApi, CheckInOutcome, DoorChain } from '../../frontend/src/chain/api'
-import { parseTicket, type Ticket } from '../../frontend/src/domain/ticket'
-import type { DynaEvent } from '../../frontend/src/domain/types'
+import { parseTicket, type Ticket } from '../../frontend/src/domain/check-in/ticket'
+import type { DynaEvent } from '../../frontend/src/domain/event/event'
 import { registerByEventId, registrationByEventId } from '../../scripts/lib/attendee-flow'
 import { pairedDoor } from '../../scripts/lib/door-device'
 import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../../scripts/lib/fresh-dynaqr'

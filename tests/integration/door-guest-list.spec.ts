@@ -6,9 +6,10 @@
  * door then checks a guest in without a ticket, and the registration says so.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CHECK_IN_MESSAGES, GUEST_LIST_MESSAGES } from '../../frontend/src/domain/check-in-messages'
-import { parseDoorKeyNote } from '../../frontend/src/domain/door-key-note'
-import type { DynaEvent } from '../../frontend/src/domain/types'
+import { CHECK_IN_MESSAGES } from '../../frontend/src/domain/check-in/check-in-messages'
+import { GUEST_LIST_MESSAGES } from '../../frontend/src/domain/guest-list/guest-list-messages'
+import type { DynaEvent } from '../../frontend/src/domain/event/event'
+import { parseDoorKeyNote } from '../../frontend/src/domain/check-in/door-key-note'
 import { doorAgreement } from '../../frontend/src/testing/door-agreement'
 import { DOOR_FUNDING, newDoorKey } from '../../scripts/lib/door-device'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'

@@ -4,7 +4,7 @@
  * note; every browser then reads the new texts, including one that kept the old ones.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { DynaEvent } from '../../frontend/src/domain/types'
+import type { DynaEvent } from '../../frontend/src/domain/event/event'
 import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
 import { buildEventEdit, draftFromEvent, tierTermsOf } from '../../frontend/src/ui/pages/edit-event/edit-draft'
 import {

@@ -5,7 +5,7 @@
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { buildEventDetailsNotes } from '../../frontend/src/domain/event-note'
+import { buildEventDetailsNotes } from '../../frontend/src/domain/details/event-note'
 import { chainTestNet, createdEvent, eventInput, uniqueId, type Actor, type ChainTestNet } from './support'
 
 let net: ChainTestNet

@@ -7,9 +7,9 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { decodeUnsignedTransaction } from 'algosdk'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { AccessProof } from '../../frontend/src/domain/access-proof'
-import { isWithinBusinessHours } from '../../frontend/src/domain/access-rules'
-import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../frontend/src/domain/messages'
+import type { AccessProof } from '../../frontend/src/domain/access/access-proof'
+import { isWithinBusinessHours } from '../../frontend/src/domain/access/access-rules'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../frontend/src/domain/messages/messages'
 import { declareAndClaim, registerByEventId } from '../../scripts/lib/attendee-flow'
 import type { SigningAccount } from '../../scripts/lib/network'
 import {

@@ -7,8 +7,8 @@
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { parseTicket } from '../../frontend/src/domain/ticket'
-import type { DynaEvent } from '../../frontend/src/domain/types'
+import { parseTicket } from '../../frontend/src/domain/check-in/ticket'
+import type { DynaEvent } from '../../frontend/src/domain/event/event'
 import { chainApiFor } from '../../scripts/lib/node-chain'
 import { checkInAtDoor, pairedDoor } from '../../scripts/lib/door-device'
 import { memoryStorage } from '../../frontend/src/ui/platform/memory-storage'

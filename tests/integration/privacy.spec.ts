@@ -5,9 +5,9 @@
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { registrationBoxMbr } from '../../frontend/src/domain/mbr'
-import { GUEST_LIST_MESSAGES } from '../../frontend/src/domain/check-in-messages'
-import { parseRegistrationNote } from '../../frontend/src/domain/registration-note'
+import { registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
+import { GUEST_LIST_MESSAGES } from '../../frontend/src/domain/guest-list/guest-list-messages'
+import { parseRegistrationNote } from '../../frontend/src/domain/details/registration-note'
 import {
   chainTestNet,
   createdEvent,

@@ -5,7 +5,7 @@
  * never-funded account, empty browser storage), with the venue from each event's details block.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PUBLIC_EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event-status'
+import { PUBLIC_EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event/event-status'
 import type { ChainApi } from '../../frontend/src/chain/api'
 import { serviceUrl } from '../../frontend/src/config'
 import { createEvents, WORST_EVENT_BUDGET_CALLS, worstEvent } from '../../scripts/bench/bench-events'

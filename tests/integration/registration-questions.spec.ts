@@ -6,8 +6,8 @@
  * question; and answers too long to seal in one note refused before anything is signed.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { parseRegistrationNote } from '../../frontend/src/domain/registration-note'
-import type { RegistrationQuestion } from '../../frontend/src/domain/registration-questions'
+import { parseRegistrationNote } from '../../frontend/src/domain/details/registration-note'
+import type { RegistrationQuestion } from '../../frontend/src/domain/details/registration-questions'
 import { buildCreateEventInput, createDefaultDraft, type WizardDraft } from '../../frontend/src/ui/event-form/wizard'
 import { buildEventEdit, draftFromEvent, tierTermsOf } from '../../frontend/src/ui/pages/edit-event/edit-draft'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'

@@ -4,8 +4,8 @@
  * its box bytes back to the budget, and a refund can close the event to the account.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
-import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration-messages'
+import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/contract/limits'
+import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration/registration-messages'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'
 import {
   chainTestNet,

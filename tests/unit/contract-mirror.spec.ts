@@ -8,13 +8,17 @@ import { eventRecord } from '../../frontend/src/testing/event-record-fixture'
 import { describe, expect, it } from 'vitest'
 import spec from '../../artifacts/dynaqr/DynaQr.arc56.json'
 import resolverStructs from '../../artifacts/dynaqr/DynaQr.structs.json'
-import * as frontendLimits from '../../frontend/src/domain/limits'
+import * as contractMirror from '../../frontend/src/domain/contract/limits'
 import {
   eventRecordLength,
   OWNER_PAGE_CAPACITY as FRONTEND_PAGE_CAPACITY,
   registrationBoxMbr,
-} from '../../frontend/src/domain/mbr'
+} from '../../frontend/src/domain/costs/mbr'
+import * as registrationStatusCodes from '../../frontend/src/domain/registration/registration-status'
 import * as contractLimits from '../../smart_contracts/dynaqr/records.algo'
+
+/** The contract's limits as the frontend mirrors them, with the registration status codes (registration-status.ts). */
+const frontendLimits = { ...contractMirror, ...registrationStatusCodes }
 
 function returnType(method: string): ABIType {
   const found = spec.methods.find((m) => m.name === method)

@@ -16,8 +16,8 @@ const eslint = new ESLint({
   },
 })
 
-const DOMAIN = 'frontend/src/domain/probe.ts'
-const DOMAIN_SPEC = 'frontend/src/domain/probe.spec.ts'
+const DOMAIN = 'frontend/src/domain/event/probe.ts'
+const DOMAIN_SPEC = 'frontend/src/domain/event/probe.spec.ts'
 const READ = 'frontend/src/chain/read/probe.ts'
 const READ_SPEC = 'frontend/src/chain/read/probe.spec.ts'
 const WRITE = 'frontend/src/chain/write/probe.ts'
@@ -47,10 +47,10 @@ const importOf = (source: string) => `import { probe } from '${source}'\nexport 
 
 describe('layer boundaries', () => {
   it.each([
-    [DOMAIN, '../chain/node/box-keys'],
-    [DOMAIN, '../chain/write/client'],
-    [DOMAIN, '../ui/platform/storage'],
-    [DOMAIN, '../config'],
+    [DOMAIN, '../../chain/node/box-keys'],
+    [DOMAIN, '../../chain/write/client'],
+    [DOMAIN, '../../ui/platform/storage'],
+    [DOMAIN, '../../config'],
     [DOMAIN, 'react'],
     [DOMAIN, 'react/jsx-runtime'],
     [DOMAIN, 'react-dom/client'],
@@ -61,10 +61,10 @@ describe('layer boundaries', () => {
     [DOMAIN, '@algorandfoundation/algokit-utils/types/amount'],
     [DOMAIN, '@txnlab/use-wallet-react'],
     [DOMAIN, 'qrcode'],
-    [DOMAIN, '../../../artifacts/dynaqr/DynaQrClient'],
-    [DOMAIN, '../../../artifacts/dynaqr/DynaQrMinimalClient'],
-    [DOMAIN_SPEC, '../chain/node/box-keys'],
-    [DOMAIN_SPEC, '../ui/platform/storage'],
+    [DOMAIN, '../../../../artifacts/dynaqr/DynaQrClient'],
+    [DOMAIN, '../../../../artifacts/dynaqr/DynaQrMinimalClient'],
+    [DOMAIN_SPEC, '../../chain/node/box-keys'],
+    [DOMAIN_SPEC, '../../ui/platform/storage'],
     [DOMAIN_SPEC, 'react'],
     [READ, 'algosdk'],
     [READ, '@algorandfoundation/algokit-utils/types/algorand-client'],
@@ -130,10 +130,10 @@ describe('layer boundaries', () => {
     [WALLET, './stack/wallet-stack'],
     [WALLET, '@txnlab/use-wallet-react'],
     ['frontend/src/main.ts', 'algosdk'],
-    [CONFIG, './domain/limits'],
+    [CONFIG, './domain/contract/limits'],
     [CONFIG, './chain/api'],
     [CONFIG, 'vite'],
-    [DOMAIN, '../testing/event-record-fixture'],
+    [DOMAIN, '../../testing/event-record-fixture'],
     [READ, '../../testing/fake-fetch'],
     [WRITE, '../../testing/fake-write-context'],
     [UI, '../../testing/fake-chain'],
@@ -148,24 +148,24 @@ describe('layer boundaries', () => {
   })
 
   it.each([
-    [DOMAIN, './limits'],
-    [DOMAIN, '../../../artifacts/dynaqr/DynaQr.arc56.json'],
+    [DOMAIN, '../contract/limits'],
+    [DOMAIN, '../../../../artifacts/dynaqr/DynaQr.arc56.json'],
     [DOMAIN, '@noble/hashes/sha2.js'],
     [DOMAIN_SPEC, 'algosdk'],
     [READ, '../node/box-keys'],
     [READ, './event-pages'],
     [NODE, './bytes'],
-    [NODE, '../../domain/algorand-address'],
+    [NODE, '../../domain/text/algorand-address'],
     [NODE, '../../config'],
     [SCAN, '../node/algod-core'],
-    [SCAN, '../../domain/url-safety'],
+    [SCAN, '../../domain/access/url-safety'],
     [PRIVACY, '../node/bytes'],
     [PRIVACY, '@noble/ciphers/chacha.js'],
     [UI_SPEC, '../../chain/node/box-keys'],
     [RESOLVER, '../../chain/scan'],
-    [RESOLVER, '../../domain/url-safety'],
+    [RESOLVER, '../../domain/access/url-safety'],
     [RESOLVER, '../wallet/wallet-session'],
-    [READ, '../../domain/limits'],
+    [READ, '../../domain/contract/limits'],
     [READ, '../../config'],
     [READ, '../../../../artifacts/dynaqr/DynaQr.arc56.json'],
     [READ_SPEC, 'algosdk'],
@@ -184,10 +184,10 @@ describe('layer boundaries', () => {
     [WALLET, './wallet-account'],
     [UI, '../../chain'],
     [UI, '../../chain-hooks/useChain'],
-    [UI, '../../domain/limits'],
+    [UI, '../../domain/contract/limits'],
     [UI, '../../config'],
     [UI, 'react'],
-    [DOMAIN_SPEC, '../testing/event-record-fixture'],
+    [DOMAIN_SPEC, '../../testing/event-record-fixture'],
     [READ_SPEC, '../../testing/fake-fetch'],
     [WRITE_SPEC, '../../testing/fake-write-context'],
     ['frontend/src/ui/pages/probe.spec.tsx', '../../testing/fake-chain'],
@@ -195,7 +195,7 @@ describe('layer boundaries', () => {
     [SCREEN, '../../components/Card'],
     [SCREEN, '../../event-form/wizard'],
     [SCREEN, '../../navigation/event-paths'],
-    [SCREEN, '../../../domain/event-time'],
+    [SCREEN, '../../../domain/event/event-time'],
     [SCREEN, '../../../chain'],
     [SCREEN_SPEC, './DashboardPage'],
     [SCREEN_SPEC, '../../../testing/fake-chain'],
@@ -207,7 +207,7 @@ describe('layer boundaries', () => {
     const typeImport =
       "import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrClient'\nexport type R = EventRecord\n"
     expect(await boundaryErrors(READ, typeImport)).toEqual([])
-    expect(await boundaryErrors(DOMAIN, typeImport.replace('../../../../', '../../../'))).toEqual([])
+    expect(await boundaryErrors(DOMAIN, typeImport)).toEqual([])
   })
 
   it('lets the chain face and ui/ name the write path, the wallet stack and the SDKs in types, and load them with import()', async () => {

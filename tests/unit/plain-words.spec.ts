@@ -7,8 +7,9 @@
  * read them, so they name none of the machinery behind their account either.
  */
 import { describe, expect, it } from 'vitest'
-import { CHECK_IN_MESSAGES, GUEST_LIST_MESSAGES } from '../../frontend/src/domain/check-in-messages'
-import { DOOR_MESSAGES } from '../../frontend/src/domain/door-messages'
+import { CHECK_IN_MESSAGES } from '../../frontend/src/domain/check-in/check-in-messages'
+import { GUEST_LIST_MESSAGES } from '../../frontend/src/domain/guest-list/guest-list-messages'
+import { DOOR_MESSAGES } from '../../frontend/src/domain/check-in/door-messages'
 import {
   ACCESS_MESSAGES,
   ACCESS_PROOF_MESSAGES,
@@ -16,23 +17,26 @@ import {
   PASSKEY_MESSAGES,
   RESOLVER_MESSAGES,
   WALLET_MESSAGES,
-} from '../../frontend/src/domain/messages'
-import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration-messages'
-import { SHARE_MESSAGES } from '../../frontend/src/domain/share-link-messages'
-import { DISCOVER_MESSAGES } from '../../frontend/src/domain/discover-messages'
-import { SCAN_MESSAGES } from '../../frontend/src/domain/scan-messages'
-import { VISIBILITY_MESSAGES } from '../../frontend/src/domain/visibility-messages'
-import { KMD_ACCOUNT_MESSAGES } from '../../frontend/src/domain/kmd-account-messages'
-import { OFFLINE_TICKET_MESSAGES } from '../../frontend/src/domain/offline-ticket-messages'
+} from '../../frontend/src/domain/messages/messages'
+import {
+  ATTENDANCE_MESSAGES,
+  REGISTRATION_MESSAGES,
+} from '../../frontend/src/domain/registration/registration-messages'
+import { SHARE_MESSAGES } from '../../frontend/src/domain/qr/share-link-messages'
+import { DISCOVER_MESSAGES } from '../../frontend/src/domain/event/discover-messages'
+import { SCAN_MESSAGES } from '../../frontend/src/domain/qr/scan-messages'
+import { VISIBILITY_MESSAGES } from '../../frontend/src/domain/event/visibility-messages'
+import { KMD_ACCOUNT_MESSAGES } from '../../frontend/src/domain/wallet/kmd-account-messages'
+import { OFFLINE_TICKET_MESSAGES } from '../../frontend/src/domain/check-in/offline-ticket-messages'
 import {
   ATTENDANCE_PAGE_MESSAGES,
   OWN_REGISTRATION_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
   REGISTRATION_PANEL_MESSAGES,
-} from '../../frontend/src/domain/registration-page-messages'
-import { REGISTRATION_REFUSAL_MESSAGES } from '../../frontend/src/domain/registration-refusal-messages'
-import { SHARE_LINK_MESSAGES } from '../../frontend/src/domain/share-link-messages'
-import { QUESTION_MESSAGES } from '../../frontend/src/domain/registration-question-messages'
+} from '../../frontend/src/domain/registration/registration-page-messages'
+import { REGISTRATION_REFUSAL_MESSAGES } from '../../frontend/src/domain/registration/registration-refusal-messages'
+import { SHARE_LINK_MESSAGES } from '../../frontend/src/domain/qr/share-link-messages'
+import { QUESTION_MESSAGES } from '../../frontend/src/domain/details/registration-question-messages'
 
 /** Words of the chain's machinery that mean nothing to an attendee. */
 const JARGON = [

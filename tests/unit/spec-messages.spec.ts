@@ -1,7 +1,7 @@
 /**
  * The product's error catalogue against the app: every quoted text of the catalogue is written
- * once in the message modules (frontend/src/domain/messages.ts and the *-messages.ts beside it, such
- * as the /resolve page's own resolver-messages.ts), or listed in the README under 'Spec messages
+ * once in the message modules (frontend/src/domain/messages/messages.ts and the *-messages.ts of each
+ * concept folder, such as the /resolve page's own access/resolver-messages.ts), or listed in the README under 'Spec messages
  * DynaQR cannot show' with the reason. Placeholders such as {wallet} stand for a template's ${...}.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 /** The message modules: messages.ts and the texts kept apart from it for the screens that show them (*-messages.ts). */
-const MESSAGE_FILES = readdirSync(join(ROOT, 'frontend/src/domain'))
-  .filter((name) => /(^|-)messages\.ts$/.test(name))
+const MESSAGE_FILES = readdirSync(join(ROOT, 'frontend/src/domain'), { recursive: true, encoding: 'utf8' })
+  .filter((name) => /(^|[-/])messages\.ts$/.test(name))
   .map((name) => `frontend/src/domain/${name}`)
 const CANNOT_SHOW_HEADING = '### Spec messages DynaQR cannot show'
 

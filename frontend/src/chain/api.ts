@@ -1,16 +1,11 @@
-import type { AccessProof } from '../domain/access-proof'
-import type { RegistrationPolicy } from '../domain/event-visibility'
+import type { AccessProof } from '../domain/access/access-proof'
+import type { RegistrationPolicy } from '../domain/event/event-visibility'
 import type { AccessProofRequest } from './scan/access-proof'
-import type { Result } from '../domain/result'
-import type {
-  CreateEventInput,
-  DynaEvent,
-  EventEdit,
-  EventSettings,
-  Registration,
-  RegistrationMetadata,
-  ResolveResult,
-} from '../domain/types'
+import type { Result } from '../domain/messages/result'
+import type { CreateEventInput, DynaEvent, EventEdit, EventSettings } from '../domain/event/event'
+import type { Registration } from '../domain/registration/registration'
+import type { RegistrationMetadata } from '../domain/details/details'
+import type { ResolveResult } from '../domain/access/resolve-result'
 import type { DoorDevice } from './read/list-doors'
 import type { AccountControl, NetworkStatus } from './read/node-reads'
 import type { EventListOptions, EventListPage } from './read/event-pages'

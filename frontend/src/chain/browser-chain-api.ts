@@ -4,7 +4,7 @@
  * visitor who only looks at events never loads it.
  */
 import type { AppConfig } from '../config'
-import type { MetadataStore } from '../domain/metadata-schema'
+import type { MetadataStore } from '../domain/details/metadata-schema'
 import type { ChainApi } from './api'
 import { createChainApi } from './chain-api'
 import { createReadContext } from './node/read-context'

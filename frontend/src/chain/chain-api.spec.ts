@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { parseConfig } from '../config'
-import { ok } from '../domain/result'
+import { ok } from '../domain/messages/result'
 import { makeEvent } from '../testing/fake-chain'
 import { fakeFetch } from '../testing/fake-fetch'
 import { eventMetadataInMemory } from '../testing/fake-metadata-store'

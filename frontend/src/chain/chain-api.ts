@@ -4,7 +4,7 @@
  * `writePath` gives on the first write (the web app loads it then: chain/browser-chain-api.ts).
  */
 import { explorerTxLink } from '../config'
-import { addressFromPublicKey } from '../domain/algorand-address'
+import { addressFromPublicKey } from '../domain/text/algorand-address'
 import type { ChainApi } from './api'
 import { deferredWrites } from './deferred-writes'
 import { getEvent } from './read/get-event'

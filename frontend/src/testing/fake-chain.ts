@@ -1,9 +1,10 @@
 /** A fake ChainApi for component tests: every method is a vi.fn with a harmless default. */
 import { vi } from 'vitest'
 import type { ChainApi, EventListOptions, EventListPage } from '../chain/api'
-import { fail, ok } from '../domain/result'
-import { EVENTS_PAGE_SIZE } from '../domain/event-status'
-import type { DynaEvent, Registration } from '../domain/types'
+import { fail, ok } from '../domain/messages/result'
+import { EVENTS_PAGE_SIZE } from '../domain/event/event-status'
+import type { DynaEvent } from '../domain/event/event'
+import type { Registration } from '../domain/registration/registration'
 import { defaultTier } from '../ui/event-form/wizard'
 
 export type FakeChain = { [K in keyof ChainApi]: ReturnType<typeof vi.fn> & ChainApi[K] }

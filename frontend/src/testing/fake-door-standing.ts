@@ -2,7 +2,7 @@
  * The node's answers a door device's standing is read from (chain/read/door-standing.ts): the
  * device's account, the event's box and the listing of its door box, as a fakeFetch route table.
  */
-import { addressFromPublicKey } from '../domain/algorand-address'
+import { addressFromPublicKey } from '../domain/text/algorand-address'
 import { doorBoxName } from '../chain/node/account-box-keys'
 import { eventBoxName } from '../chain/node/box-keys'
 import { bytesToBase64 } from '../chain/node/msgpack'

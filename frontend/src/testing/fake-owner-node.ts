@@ -5,9 +5,9 @@
  * are all the app holds, and none of them is over). It records every request it answers.
  */
 import { ABIType, msgpackRawDecode, type ABIValue } from 'algosdk'
-import { publicKeyFromAddress } from '../domain/algorand-address'
-import { MAX_EVENT_ID_BYTES } from '../domain/limits'
-import { OWNER_PAGE_CAPACITY } from '../domain/mbr'
+import { publicKeyFromAddress } from '../domain/text/algorand-address'
+import { MAX_EVENT_ID_BYTES } from '../domain/contract/limits'
+import { OWNER_PAGE_CAPACITY } from '../domain/costs/mbr'
 import { type AlgodRest, type SimulateResponse } from '../chain/node/algod-rest'
 import { AlgodRestError } from '../chain/node/algod-core'
 import type { TransactionRecord } from '../chain/node/app-call'

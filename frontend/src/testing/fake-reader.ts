@@ -2,7 +2,7 @@
 import type { EventRecord } from '../../../artifacts/dynaqr/DynaQrMinimalClient'
 import type { ResolverReader } from '../chain/scan/resolve-event'
 import type { ScannedEvent } from '../chain/scan/scanned-event'
-import { isValidAddress, publicKeyFromAddress } from '../domain/algorand-address'
+import { isValidAddress, publicKeyFromAddress } from '../domain/text/algorand-address'
 
 export { eventRecord } from './event-record-fixture'
 

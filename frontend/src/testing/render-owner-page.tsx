@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import type { DynaEvent } from '../domain/types'
+import type { DynaEvent } from '../domain/event/event'
 import { ChainContextReact } from '../ui/chain-hooks/chain-context'
 import { vi } from 'vitest'
 import { listingOf, makeEvent, makeFakeChain, type FakeChain } from './fake-chain'

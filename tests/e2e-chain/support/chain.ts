@@ -9,7 +9,8 @@ import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { secretKeyToMnemonic } from 'algosdk'
 import { inject } from 'vitest'
 import type { ChainApi } from '../../../frontend/src/chain/api'
-import type { DynaEvent, Registration } from '../../../frontend/src/domain/types'
+import type { DynaEvent } from '../../../frontend/src/domain/event/event'
+import type { Registration } from '../../../frontend/src/domain/registration/registration'
 import { registrationByEventId } from '../../../scripts/lib/attendee-flow'
 import { localNetAppConfig } from '../../../scripts/lib/fresh-dynaqr'
 import { algorandFor, type SigningAccount } from '../../../scripts/lib/network'
@@ -43,7 +44,7 @@ export interface ChainEnv {
 }
 
 /** ALGO to microALGO, as the app converts prices. */
-export { algosToMicroAlgos as algos } from '../../../frontend/src/domain/format'
+export { algosToMicroAlgos as algos } from '../../../frontend/src/domain/text/format'
 
 export function chainEnv(): ChainEnv {
   const network = testLocalNet()

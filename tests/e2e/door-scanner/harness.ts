@@ -1,5 +1,5 @@
 /** What the door device harness page and its browser test share. */
-import { encodeTicket } from '../../../frontend/src/domain/ticket'
+import { encodeTicket } from '../../../frontend/src/domain/check-in/ticket'
 
 export const HARNESS_EVENT_ID = 'DOOR-HARNESS-1'
 export const HARNESS_ATTENDEE = 'BEEQSCIJBEEQSCIJBEEQSCIJBEEQSCIJBEEQSCIJBEEQSCIJBEEURVP5F4'

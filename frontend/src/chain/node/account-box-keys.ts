@@ -1,5 +1,5 @@
 /** Box names that hold an account (see box-keys.ts), from its checked address. */
-import { publicKeyFromAddress } from '../../domain/algorand-address'
+import { publicKeyFromAddress } from '../../domain/text/algorand-address'
 import { boxName, uint64Bytes } from './box-keys'
 
 export function registrationBoxName(attendee: string, eventSeq: bigint): Uint8Array {

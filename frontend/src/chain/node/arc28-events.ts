@@ -4,7 +4,7 @@
  * ARC-56 form, so events a contract adds or changes decode without new code.
  */
 import { sha512_256 } from '@noble/hashes/sha2.js'
-import { addressFromPublicKey } from '../../domain/algorand-address'
+import { addressFromPublicKey } from '../../domain/text/algorand-address'
 import { decodeArc4, type Arc4Value } from './arc4-codec'
 import { startsWith } from './bytes'
 

@@ -2,7 +2,7 @@ import { encodedRegistrationRecord, registrationRecord } from '../../testing/reg
 import { ABIType, ALGORAND_ZERO_ADDRESS_STRING, encodeAddress, type ABIValue } from 'algosdk'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addressFromPublicKey } from '../../domain/algorand-address'
+import { addressFromPublicKey } from '../../domain/text/algorand-address'
 import { decodeArc4, encodeArc4String, parseArc4Type, tupleFieldOffset } from './arc4-codec'
 import { structValues } from '../../testing/fake-structs'
 import { decodeEventRecord, decodeRegistrationRecord } from './record-codec'

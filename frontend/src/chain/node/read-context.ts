@@ -1,6 +1,6 @@
 /** What every read needs: the settings, the node over REST, the optional indexer, and this browser's metadata. */
 import type { AppConfig } from '../../config'
-import type { MetadataStore } from '../../domain/metadata-schema'
+import type { MetadataStore } from '../../domain/details/metadata-schema'
 import { createAlgodRest, type AlgodRest } from './algod-rest'
 import { createIndexerRest, type IndexerRest } from './indexer-rest'
 

@@ -1,6 +1,6 @@
 /** Decodes the contract's box values into the typed client's records, accounts named by their addresses. */
 import type { DoorRecord, EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
-import { addressFromPublicKey } from '../../domain/algorand-address'
+import { addressFromPublicKey } from '../../domain/text/algorand-address'
 import { decodeStruct } from './struct-codec'
 
 export function decodeEventRecord(bytes: Uint8Array): EventRecord {

@@ -6,7 +6,7 @@ import {
   type Account,
 } from 'algosdk'
 import { describe, expect, it } from 'vitest'
-import { publicKeyFromAddress } from '../../domain/algorand-address'
+import { publicKeyFromAddress } from '../../domain/text/algorand-address'
 import { encodeMsgpack } from './msgpack'
 import { encodeUnsendableTransaction, signatureOver, type UnsendableTransaction } from './unsendable-transaction'
 

@@ -7,7 +7,7 @@
  * Built as canonical msgpack, so no algosdk is needed to check a signature;
  * unsendable-transaction.spec.ts checks that algosdk encodes and signs the same bytes.
  */
-import { publicKeyFromAddress } from '../../domain/algorand-address'
+import { publicKeyFromAddress } from '../../domain/text/algorand-address'
 import { sameBytes } from './bytes'
 import { encodeMsgpack, type MsgpackValue } from './msgpack'
 

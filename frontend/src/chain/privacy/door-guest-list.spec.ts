@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { toBase64Url } from '../../domain/base64url'
-import { buildRegistrationNote, parseRegistrationNote, type GuestContact } from '../../domain/registration-note'
+import { toBase64Url } from '../../domain/text/base64url'
+import { buildRegistrationNote, parseRegistrationNote, type GuestContact } from '../../domain/details/registration-note'
 import { doorAgreement } from '../../testing/door-agreement'
 import { openGuestListForDoor, sealGuestListForDoor } from './door-guest-list'
 import { guestListKeyPair, isEventKey, openGuestDetails, sealGuestContact } from './guest-list'

@@ -4,7 +4,7 @@
  * opens it with that key, which never leaves its browser, and can then open the registrations'
  * sealed details as the owner does. Loaded only by pairing and the door screen.
  */
-import { doorKeyContext } from '../../domain/door-key-note'
+import { doorKeyContext } from '../../domain/check-in/door-key-note'
 import { agreementKeyPair, seal, sealKeyPair, type KeyAgreement, type SealKeyPair } from './sealed-box'
 import { guestListPrivateKey } from './wallet-keys'
 import type { GuestListScope } from './guest-list'

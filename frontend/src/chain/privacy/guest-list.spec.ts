@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toBase64Url } from '../../domain/base64url'
+import { toBase64Url } from '../../domain/text/base64url'
 import {
   encodeContact,
   parseRegistrationNote,
@@ -7,8 +7,8 @@ import {
   SEALED_BOX_OVERHEAD,
   sealedDetailsOverflow,
   type GuestContact,
-} from '../../domain/registration-note'
-import { MAX_NOTE_BYTES } from '../../domain/limits'
+} from '../../domain/details/registration-note'
+import { MAX_NOTE_BYTES } from '../../domain/contract/limits'
 import { guestListKeyPair, isEventKey, openGuestDetails, sealGuestContact } from './guest-list'
 
 const OWNER_SIGNATURE = Uint8Array.from({ length: 64 }, (_, index) => index * 3)
@@ -70,7 +70,7 @@ describe('the guest list', () => {
   it('is unreadable when the box opens but does not hold details', async () => {
     const keyPair = await guestListKeyPair(OWNER_SIGNATURE)
     const { seal } = await import('./sealed-box')
-    const { sealContext } = await import('../../domain/registration-note')
+    const { sealContext } = await import('../../domain/details/registration-note')
     const sealed = await seal(
       new TextEncoder().encode('not details'),
       keyPair.publicKey,

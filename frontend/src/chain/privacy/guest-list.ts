@@ -3,7 +3,7 @@
  * and the owner, with the key their wallet makes (wallet-keys.ts), opens each registration's note.
  * Loaded only where registration and the attendee list need it.
  */
-import { fromBase64Url } from '../../domain/base64url'
+import { fromBase64Url } from '../../domain/text/base64url'
 import {
   decodeContact,
   encodeContact,
@@ -11,7 +11,7 @@ import {
   type GuestContact,
   type GuestDetails,
   type ParsedRegistrationNote,
-} from '../../domain/registration-note'
+} from '../../domain/details/registration-note'
 import { sameBytes } from '../node/bytes'
 import { seal, sealKeyPair, type SealKeyPair } from './sealed-box'
 import { guestListPrivateKey } from './wallet-keys'

@@ -1,7 +1,7 @@
 import { decodeUnsignedTransaction, generateAccount, type Account } from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { encodeUnsendableTransaction } from '../node/unsendable-transaction'
-import { ticketCommitmentMessage } from '../../domain/ticket'
+import { ticketCommitmentMessage } from '../../domain/check-in/ticket'
 import {
   guestListPrivateKey,
   keyPurposeName,

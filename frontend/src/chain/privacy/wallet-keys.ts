@@ -10,7 +10,7 @@
  */
 import { hkdf } from '@noble/hashes/hkdf.js'
 import { sha256 } from '@noble/hashes/sha2.js'
-import { ticketCommitmentMessage, type TicketScope } from '../../domain/ticket'
+import { ticketCommitmentMessage, type TicketScope } from '../../domain/check-in/ticket'
 
 export type { TicketScope }
 
@@ -65,7 +65,7 @@ export function ticketSecret(ticketsSignature: Uint8Array, number: number): Uint
 
 /**
  * What the registration stores and the contract checks at the door: the SHA-256 of the ticket's
- * commitment message (domain/ticket.ts), so a secret revealed for one registration is worth nothing
+ * commitment message (domain/check-in/ticket.ts), so a secret revealed for one registration is worth nothing
  * for any other.
  */
 export function ticketCommitment(scope: TicketScope, number: number, secret: Uint8Array): Uint8Array {

@@ -5,8 +5,8 @@
  * or a look-alike note, even into the same block; only the owner's call for this event naming this
  * door counts.
  */
-import { DOOR_KEY_NOTE_PREFIX, parseDoorKeyNote, type DoorKeyNote } from '../../domain/door-key-note'
-import { publicKeyFromAddress } from '../../domain/algorand-address'
+import { DOOR_KEY_NOTE_PREFIX, parseDoorKeyNote, type DoorKeyNote } from '../../domain/check-in/door-key-note'
+import { publicKeyFromAddress } from '../../domain/text/algorand-address'
 import type { AppCallRecord } from '../node/app-call'
 import { encodeArc4String } from '../node/arc4-codec'
 import { sameBytes } from '../node/bytes'

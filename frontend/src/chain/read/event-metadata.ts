@@ -3,13 +3,13 @@
  * latest create_event or update_details call wrote. That call is found in the block of the round
  * the contract recorded (detailsRound), read from algod; when the node no longer keeps that block,
  * through the indexer (optional). Details longer than one note continue in the notes of the
- * owner's next transactions of the call's own atomic group (domain/event-note.ts); only those are
+ * owner's next transactions of the call's own atomic group (domain/details/event-note.ts); only those are
  * read, so nobody else can add to or cut the owner's texts. Any other transaction carrying a note
  * for the event (anyone may send one, before the event exists too, even in the same block) is
  * ignored: its texts would reach attendees and their tokens.
  */
-import { eventMetadataNotePrefixes, isEventDetailsNote, readEventDetailsNotes } from '../../domain/event-note'
-import type { EventMetadata } from '../../domain/types'
+import { eventMetadataNotePrefixes, isEventDetailsNote, readEventDetailsNotes } from '../../domain/details/event-note'
+import type { EventMetadata } from '../../domain/details/details'
 import type { AppCallRecord, TransactionRecord } from '../node/app-call'
 import { encodeArc4String } from '../node/arc4-codec'
 import { sameBytes } from '../node/bytes'

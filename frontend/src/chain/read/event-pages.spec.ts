@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DynaEvent } from '../../domain/types'
+import type { DynaEvent } from '../../domain/event/event'
 import { eachEventListPage, readEventsUntil, type EventListPage } from './event-pages'
 
 /**

@@ -1,5 +1,5 @@
 /** Pages of events as the screens show them, and reading page after page. */
-import type { DynaEvent } from '../../domain/types'
+import type { DynaEvent } from '../../domain/event/event'
 import { composeWithMetadata } from './get-event'
 import type { ReadContext } from '../node/read-context'
 import type { RecordPage } from './record-page'

@@ -1,8 +1,8 @@
 /** An event as the screens show it: its box composed with its metadata and resolver link. */
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import { resolverUrlFor } from '../../config'
-import { composeEvent } from '../../domain/compose'
-import type { DynaEvent } from '../../domain/types'
+import { composeEvent } from '../../domain/records/compose'
+import type { DynaEvent } from '../../domain/event/event'
 import { readEventRecord } from '../node/box-records'
 import { eventMetadata } from './event-metadata'
 import type { ReadContext } from '../node/read-context'

@@ -1,6 +1,7 @@
 /** A registration as the screens show it: its box composed with what this browser kept of it. */
-import { composeRegistration } from '../../domain/compose'
-import type { DynaEvent, Registration } from '../../domain/types'
+import { composeRegistration } from '../../domain/records/compose'
+import type { DynaEvent } from '../../domain/event/event'
+import type { Registration } from '../../domain/registration/registration'
 import { readRegistrationRecord } from '../node/box-records'
 import type { ReadContext } from '../node/read-context'
 

@@ -2,8 +2,8 @@
  * An event's paired door devices, for its owner and for the devices themselves: one box listing by
  * the event's door prefix ('d' + event sequence), and each device's balance, which pays its fees.
  */
-import { addressFromPublicKey } from '../../domain/algorand-address'
-import type { DynaEvent } from '../../domain/types'
+import { addressFromPublicKey } from '../../domain/text/algorand-address'
+import type { DynaEvent } from '../../domain/event/event'
 import { doorBoxPrefix } from '../node/box-keys'
 import { doorBoxName } from '../node/account-box-keys'
 import { startsWith } from '../node/bytes'

@@ -1,14 +1,14 @@
 import { encodedRegistrationRecord } from '../../testing/registration-record-fixture'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../config'
-import { addressFromPublicKey } from '../../domain/algorand-address'
+import { addressFromPublicKey } from '../../domain/text/algorand-address'
 import { eventMetadataInMemory } from '../../testing/fake-metadata-store'
 import type { AlgodRest, BoxListing } from '../node/algod-rest'
 import { registrationBoxPrefix } from '../node/box-keys'
 import { registrationBoxName } from '../node/account-box-keys'
 import { listRegistrations, REGISTRATIONS_PAGE_SIZE } from './list-registrations'
 import { createReadContext } from '../node/read-context'
-import type { DynaEvent } from '../../domain/types'
+import type { DynaEvent } from '../../domain/event/event'
 
 const record = (status: bigint, amountPaid = 0n) => encodedRegistrationRecord({ status, amountPaid, registeredAt: 1n })
 const attendee = (fill: number) => addressFromPublicKey(new Uint8Array(32).fill(fill))

@@ -3,9 +3,10 @@
  * 'r' + event sequence + attendee, so one prefix lists exactly this event's boxes with their
  * values: one algod request per page, and no other event's box is read.
  */
-import { addressFromPublicKey } from '../../domain/algorand-address'
-import { composeRegistration } from '../../domain/compose'
-import type { DynaEvent, Registration } from '../../domain/types'
+import { addressFromPublicKey } from '../../domain/text/algorand-address'
+import { composeRegistration } from '../../domain/records/compose'
+import type { DynaEvent } from '../../domain/event/event'
+import type { Registration } from '../../domain/registration/registration'
 import { registrationBoxPrefix } from '../node/box-keys'
 import { startsWith } from '../node/bytes'
 import type { ReadContext } from '../node/read-context'

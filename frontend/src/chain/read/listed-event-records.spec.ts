@@ -1,6 +1,6 @@
 import { getApplicationAddress } from 'algosdk'
 import { describe, expect, it } from 'vitest'
-import { addressFromPublicKey } from '../../domain/algorand-address'
+import { addressFromPublicKey } from '../../domain/text/algorand-address'
 import type { AlgodRest } from '../node/algod-rest'
 import { fakeOwnerNode } from '../../testing/fake-owner-node'
 import { algosdkSimulateRequest, TEST_PARAMS as params } from '../../testing/fake-simulate-request'

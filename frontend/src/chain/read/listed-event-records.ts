@@ -6,7 +6,7 @@
  * with before = the lowest position looked at, whether or not that event was listed.
  */
 import type { AppConfig } from '../../config'
-import { applicationAddress, isValidAddress, publicKeyFromAddress } from '../../domain/algorand-address'
+import { applicationAddress, isValidAddress, publicKeyFromAddress } from '../../domain/text/algorand-address'
 import type { AlgodRest } from '../node/algod-rest'
 import { uint64Bytes } from '../node/box-keys'
 import type { RecordPage, RecordPageRequest } from './record-page'

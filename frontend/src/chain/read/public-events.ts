@@ -1,5 +1,5 @@
 /** The public list of events as the Discover page shows it. */
-import { PUBLIC_EVENTS_PAGE_SIZE } from '../../domain/event-status'
+import { PUBLIC_EVENTS_PAGE_SIZE } from '../../domain/event/event-status'
 import { composeEventListPage, NO_EVENTS, type EventListOptions, type EventListPage } from './event-pages'
 import { publicListSender, simulateListedRecordPage } from './listed-event-records'
 import type { ReadContext } from '../node/read-context'

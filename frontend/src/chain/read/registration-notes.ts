@@ -4,8 +4,8 @@
  * event in that round's block (read from algod, or through the indexer when the node no longer
  * keeps the block). Any other transaction with a look-alike note is ignored.
  */
-import { parseRegistrationNote, type ParsedRegistrationNote } from '../../domain/registration-note'
-import type { Registration } from '../../domain/types'
+import { parseRegistrationNote, type ParsedRegistrationNote } from '../../domain/details/registration-note'
+import type { Registration } from '../../domain/registration/registration'
 import type { AppCallRecord } from '../node/app-call'
 import { encodeArc4String } from '../node/arc4-codec'
 import { sameBytes } from '../node/bytes'

@@ -1,22 +1,22 @@
 /**
  * The wallet proof of nft-gated access: a 0-ALGO payment from the account to itself whose note
- * binds app, event, page origin and a fresh nonce (domain/access-proof.ts), valid only in round 1,
+ * binds app, event, page origin and a fresh nonce (domain/access/access-proof.ts), valid only in round 1,
  * long past on every network, so it can never be sent. The page checks the wallet's signature over
  * exactly the transaction it asked for with WebCrypto's Ed25519, and that the account's own key
  * still controls it (a rekeyed account's original key proves nothing).
  *
  * The transaction is built and checked by unsendable-transaction.ts.
  */
-import { publicKeyFromAddress } from '../../domain/algorand-address'
-import { toBase64Url } from '../../domain/base64url'
+import { publicKeyFromAddress } from '../../domain/text/algorand-address'
+import { toBase64Url } from '../../domain/text/base64url'
 import {
   accessProofNote,
   sameChallenge,
   type AccessChallenge,
   type AccessProof,
   type ProofOutcome,
-} from '../../domain/access-proof'
-import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../domain/messages'
+} from '../../domain/access/access-proof'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../domain/messages/messages'
 import type { AlgodRest } from '../node/algod-rest'
 import { encodeUnsendableTransaction, signatureOver, type UnsendableTransaction } from '../node/unsendable-transaction'
 

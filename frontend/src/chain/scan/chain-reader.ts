@@ -1,6 +1,6 @@
 /** The ResolverReader backed by algod REST: box reads, a token holding check, the chain's clock, sponsored scans. */
 import type { AppConfig } from '../../config'
-import { registrationStatus } from '../../domain/registration-status'
+import { registrationStatus } from '../../domain/registration/registration-status'
 import { createAlgodCore, type AlgodCore } from '../node/algod-core'
 import type { ResolverReader } from './resolve-event'
 import { readScannedEvent, type ScannedEvent } from './scanned-event'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { eventRecord, FAKE_CHAIN_NOON, fakeReader } from '../../testing/fake-reader'
-import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, RESOLVER_MESSAGES } from '../../domain/messages'
-import { addressFromPublicKey } from '../../domain/algorand-address'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, RESOLVER_MESSAGES } from '../../domain/messages/messages'
+import { addressFromPublicKey } from '../../domain/text/algorand-address'
 import { asResolveServiceResult, isResolveServiceFailure, resolveEvent } from './resolve-event'
 
 const NOON = FAKE_CHAIN_NOON

@@ -9,11 +9,11 @@ import {
   parseAccessType,
   unprovenHolderDenial,
   type AccessRule,
-} from '../../domain/access-rules'
-import type { ProofOutcome } from '../../domain/access-proof'
-import { ACCESS_MESSAGES, RESOLVER_MESSAGES } from '../../domain/resolver-messages'
-import type { ResolveResult } from '../../domain/types'
-import { checkDestinationUrl } from '../../domain/url-safety'
+} from '../../domain/access/access-rules'
+import type { ProofOutcome } from '../../domain/access/access-proof'
+import { ACCESS_MESSAGES, RESOLVER_MESSAGES } from '../../domain/access/resolver-messages'
+import type { ResolveResult } from '../../domain/access/resolve-result'
+import { checkDestinationUrl } from '../../domain/access/url-safety'
 import type { ScannedEvent } from './scanned-event'
 
 /** What resolving needs from the chain; the page injects a fake in tests. */

@@ -1,7 +1,7 @@
 /** Resolving an event for Test Scan and the proof page: the /resolve page's use case over the app's read context. */
-import type { AccessProof } from '../../domain/access-proof'
-import { addressFromPublicKey } from '../../domain/algorand-address'
-import type { ResolveResult } from '../../domain/types'
+import type { AccessProof } from '../../domain/access/access-proof'
+import { addressFromPublicKey } from '../../domain/text/algorand-address'
+import type { ResolveResult } from '../../domain/access/resolve-result'
 import type { AccessProofs } from './access-proof'
 import { createChainResolverReader } from './chain-reader'
 import type { ReadContext } from '../node/read-context'

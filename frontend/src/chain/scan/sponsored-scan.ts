@@ -9,8 +9,8 @@
  */
 import { encodeArc4String } from '../node/arc4-codec'
 import { eventBoxName } from '../node/box-keys'
-import { spelledAddress } from '../../domain/address-base32'
-import { SPONSORED_NOTE_MAX_BYTES, SPONSORED_SCAN_FEE_MICROALGOS } from '../../domain/limits'
+import { spelledAddress } from '../../domain/text/address-base32'
+import { SPONSORED_NOTE_MAX_BYTES, SPONSORED_SCAN_FEE_MICROALGOS } from '../../domain/contract/limits'
 import type { AlgodCore, TransactionParams } from '../node/algod-core'
 import { base64ToBytes, encodeMsgpack } from '../node/msgpack'
 

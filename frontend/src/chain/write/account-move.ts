@@ -6,10 +6,10 @@
  * minimum balance an account must keep (ACCOUNT_MOVE_NEEDS).
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { isValidAddress } from '../../domain/algorand-address'
-import { MIN_TXN_FEE_MICROALGOS } from '../../domain/limits'
-import { ACCOUNT_MOVE_MESSAGES } from '../../domain/account-move-messages'
-import { fail, type Result } from '../../domain/result'
+import { isValidAddress } from '../../domain/text/algorand-address'
+import { MIN_TXN_FEE_MICROALGOS } from '../../domain/contract/limits'
+import { ACCOUNT_MOVE_MESSAGES } from '../../domain/wallet/account-move-messages'
+import { fail, type Result } from '../../domain/messages/result'
 import type { Sent } from './sent'
 import { sendWrite } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'

@@ -1,7 +1,7 @@
 /** Shared plumbing for write actions: preconditions, and failures turned into a Result with a message for people. */
 import { appIdProblem, serviceUrl } from '../../config'
-import { WALLET_MESSAGES } from '../../domain/messages'
-import { fail, ok, type Result } from '../../domain/result'
+import { WALLET_MESSAGES } from '../../domain/messages/messages'
+import { fail, ok, type Result } from '../../domain/messages/result'
 import type { Sent } from './sent'
 import type { ReadContext } from '../node/read-context'
 import type { ChainContext } from './client'

@@ -5,10 +5,11 @@
  * inner transaction that the call's fee pays for.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { MIN_TXN_FEE_MICROALGOS } from '../../domain/limits'
-import { ATTENDEES_MESSAGES } from '../../domain/manage-messages'
-import type { Result } from '../../domain/result'
-import type { DynaEvent, Registration } from '../../domain/types'
+import { MIN_TXN_FEE_MICROALGOS } from '../../domain/contract/limits'
+import type { DynaEvent } from '../../domain/event/event'
+import type { Registration } from '../../domain/registration/registration'
+import { ATTENDEES_MESSAGES } from '../../domain/event/manage-messages'
+import type { Result } from '../../domain/messages/result'
 import type { Sent } from './sent'
 import { sendWrite } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'

@@ -3,20 +3,21 @@
  * self-declared attendance where the owner chose it, and the attendee's ticket to show at the door.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { utf8Length } from '../../domain/text-bytes'
-import { MAX_DOOR_NAME_BYTES, MAX_CHECK_IN_LEAD_SECONDS } from '../../domain/limits'
-import { doorBoxMbr } from '../../domain/mbr'
-import { ATTENDANCE_MESSAGES } from '../../domain/registration-messages'
-import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'
-import { fail, ok, type Result } from '../../domain/result'
-import { encodeTicket, NO_TICKET_SECRET } from '../../domain/ticket'
-import type { DynaEvent, EventSettings, Registration } from '../../domain/types'
+import { utf8Length } from '../../domain/text/text-bytes'
+import { MAX_DOOR_NAME_BYTES, MAX_CHECK_IN_LEAD_SECONDS } from '../../domain/contract/limits'
+import type { DynaEvent, EventSettings } from '../../domain/event/event'
+import type { Registration } from '../../domain/registration/registration'
+import { doorBoxMbr } from '../../domain/costs/mbr'
+import { ATTENDANCE_MESSAGES } from '../../domain/registration/registration-messages'
+import { CHECK_IN_MESSAGES } from '../../domain/check-in/check-in-messages'
+import { fail, ok, type Result } from '../../domain/messages/result'
+import { encodeTicket, NO_TICKET_SECRET } from '../../domain/check-in/ticket'
 import type { Sent } from './sent'
 import { runAction, sendWrite, writer } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
 import { walletKeySignature } from './wallet-keys-signature'
 import { attendeeSponsor, NO_FEE, sponsorFeePayment } from './attendee-sponsor'
-import { SPONSORED_CONFIRM_FEE } from '../../domain/attendee-costs'
+import { SPONSORED_CONFIRM_FEE } from '../../domain/costs/attendee-costs'
 
 /** The contract's settings struct from the screen's. */
 export function contractSettings(settings: EventSettings) {

@@ -1,5 +1,5 @@
 /** The writes of ChainApi over a ChainContext: the write path, which the web app loads with its first write. */
-import { ATTENDEE_COSTS_MESSAGES } from '../../domain/manage-messages'
+import { ATTENDEE_COSTS_MESSAGES } from '../../domain/event/manage-messages'
 import type { ChainWrites } from '../deferred-writes'
 import { moveAccount } from './account-move'
 import { approveRegistration, declineRegistration, offerSeat } from './approvals'

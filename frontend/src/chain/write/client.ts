@@ -6,7 +6,7 @@ import { AlgorandClient } from '@algorandfoundation/algokit-utils/types/algorand
 import type { TransactionSigner } from 'algosdk'
 import { DynaQrClient } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import type { AppConfig } from '../../config'
-import type { MetadataStore } from '../../domain/metadata-schema'
+import type { MetadataStore } from '../../domain/details/metadata-schema'
 import { createReadContext, type ReadContext } from '../node/read-context'
 import { recordSignatures } from './signing-record'
 import type { SignatureStore } from './wallet-keys-signature'

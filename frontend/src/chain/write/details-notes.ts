@@ -1,7 +1,7 @@
-/** What a create or an edit does with the notes that carry an event's details (domain/event-note.ts). */
+/** What a create or an edit does with the notes that carry an event's details (domain/details/event-note.ts). */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { Transaction } from 'algosdk'
-import type { DetailsNotes } from '../../domain/event-note'
+import type { DetailsNotes } from '../../domain/details/event-note'
 import type { ChainContext } from './client'
 import type { Landed, WriteValidity } from './settle'
 

@@ -7,7 +7,7 @@
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { AlgorandClient } from '@algorandfoundation/algokit-utils/types/algorand-client'
-import { MIN_TXN_FEE_MICROALGOS } from '../../domain/limits'
+import { MIN_TXN_FEE_MICROALGOS } from '../../domain/contract/limits'
 import { createAlgodRequest, type AlgodRequest } from '../node/algod-core'
 import type { ReadContext } from '../node/read-context'
 import { readDoorStanding } from '../read/door-standing'

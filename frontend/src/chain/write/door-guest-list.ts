@@ -5,11 +5,11 @@
  * it with its key, and opens the registrations' sealed details with what it was given. The
  * cryptography loads only when one of these runs.
  */
-import { buildDoorKeyNote } from '../../domain/door-key-note'
-import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
-import { DOOR_MESSAGES } from '../../domain/door-messages'
-import { fail, ok, type Result } from '../../domain/result'
-import type { DynaEvent } from '../../domain/types'
+import { buildDoorKeyNote } from '../../domain/check-in/door-key-note'
+import { GUEST_LIST_MESSAGES } from '../../domain/guest-list/guest-list-messages'
+import type { DynaEvent } from '../../domain/event/event'
+import { DOOR_MESSAGES } from '../../domain/check-in/door-messages'
+import { fail, ok, type Result } from '../../domain/messages/result'
 import type { ReadContext } from '../node/read-context'
 import type { GuestDetails } from '../privacy/guest-list'
 import type { KeyAgreement } from '../privacy/sealed-box'

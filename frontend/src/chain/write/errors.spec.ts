@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WALLET_SDK_MISSING } from './wallet-sdk-missing'
-import { CHAIN_MESSAGES, PASSKEY_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
+import { CHAIN_MESSAGES, PASSKEY_MESSAGES, WALLET_MESSAGES } from '../../domain/messages/messages'
 import { contractAssertMessage, isUserRejection, isWalletSdkMissing, NotLandedError, toUserMessage } from './errors'
 
 class SignTxnsError extends Error {

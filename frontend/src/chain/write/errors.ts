@@ -3,8 +3,8 @@
  * rejection reason is found from its failing pc first (contract-errors.ts, used by runAction);
  * what is left here are the wallet's, the pool's and the network's failures.
  */
-import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
-import { CHAIN_MESSAGES, PASSKEY_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
+import { GUEST_LIST_MESSAGES } from '../../domain/guest-list/guest-list-messages'
+import { CHAIN_MESSAGES, PASSKEY_MESSAGES, WALLET_MESSAGES } from '../../domain/messages/messages'
 import { WALLET_SDK_MISSING } from './wallet-sdk-missing'
 
 /**

@@ -4,10 +4,11 @@
  * replaced by the next version when one may have leaked, and used to open each registration's
  * sealed details with the version it was sealed to. The cryptography loads only when one of these runs.
  */
-import { fromBase64Url } from '../../domain/base64url'
-import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
-import { fail, ok, type Result } from '../../domain/result'
-import type { DynaEvent, Registration } from '../../domain/types'
+import { fromBase64Url } from '../../domain/text/base64url'
+import { GUEST_LIST_MESSAGES } from '../../domain/guest-list/guest-list-messages'
+import type { DynaEvent } from '../../domain/event/event'
+import type { Registration } from '../../domain/registration/registration'
+import { fail, ok, type Result } from '../../domain/messages/result'
 import type { Sent } from './sent'
 import type { GuestDetails, SealKeyPair } from '../privacy/guest-list'
 import type { KeyPurpose } from '../privacy/wallet-keys'

@@ -3,10 +3,10 @@
  * approval, and whether the event pays its attendees' network costs; what is not given stays as the
  * event holds it.
  */
-import type { RegistrationPolicy } from '../../domain/event-visibility'
-import { REGISTRATION_POLICY_MESSAGES } from '../../domain/manage-messages'
-import type { Result } from '../../domain/result'
-import type { DynaEvent } from '../../domain/types'
+import type { RegistrationPolicy } from '../../domain/event/event-visibility'
+import { REGISTRATION_POLICY_MESSAGES } from '../../domain/event/manage-messages'
+import type { Result } from '../../domain/messages/result'
+import type { DynaEvent } from '../../domain/event/event'
 import type { Sent } from './sent'
 import { sendWrite } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'

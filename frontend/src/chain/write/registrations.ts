@@ -4,18 +4,24 @@
  * own cancellation, and the owner's refund and seat offer.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { budgetCoversRegistration, sponsoredCancelFee, sponsoredRegistrationFee } from '../../domain/attendee-costs'
-import { formatAlgoAmount } from '../../domain/format'
-import { algoPriceLabel } from '../../domain/ticket-tiers'
-import { ACCOUNT_MIN_BALANCE_MICROALGOS, MIN_TXN_FEE_MICROALGOS } from '../../domain/limits'
-import { HELD_PAYMENT_MESSAGES } from '../../domain/held-payment-messages'
-import { registrationBoxMbr } from '../../domain/mbr'
-import { REGISTRATION_MESSAGES } from '../../domain/registration-messages'
-import { ATTENDEES_MESSAGES } from '../../domain/manage-messages'
-import { buildRegistrationNote, sealableContact, sealedDetailsOverflow } from '../../domain/registration-note'
-import { QUESTION_MESSAGES } from '../../domain/registration-question-messages'
-import { fail, ok, type Result } from '../../domain/result'
-import type { DynaEvent, Registration, RegistrationMetadata } from '../../domain/types'
+import {
+  budgetCoversRegistration,
+  sponsoredCancelFee,
+  sponsoredRegistrationFee,
+} from '../../domain/costs/attendee-costs'
+import { formatAlgoAmount } from '../../domain/text/format'
+import { algoPriceLabel } from '../../domain/tier/ticket-tiers'
+import { ACCOUNT_MIN_BALANCE_MICROALGOS, MIN_TXN_FEE_MICROALGOS } from '../../domain/contract/limits'
+import type { DynaEvent } from '../../domain/event/event'
+import type { Registration } from '../../domain/registration/registration'
+import type { RegistrationMetadata } from '../../domain/details/details'
+import { HELD_PAYMENT_MESSAGES } from '../../domain/registration/held-payment-messages'
+import { registrationBoxMbr } from '../../domain/costs/mbr'
+import { REGISTRATION_MESSAGES } from '../../domain/registration/registration-messages'
+import { ATTENDEES_MESSAGES } from '../../domain/event/manage-messages'
+import { buildRegistrationNote, sealableContact, sealedDetailsOverflow } from '../../domain/details/registration-note'
+import { QUESTION_MESSAGES } from '../../domain/details/registration-question-messages'
+import { fail, ok, type Result } from '../../domain/messages/result'
 import type { Refunded, Sent } from './sent'
 import { lastTxId, runAction, sendWrite, writer } from './actions'
 import { attendeeSponsor, NO_FEE, sponsorFeePayment } from './attendee-sponsor'

@@ -3,10 +3,10 @@
  * budget (attendees' network costs), and the withdrawal of what is left of both after deactivation.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { ATTENDEE_COSTS_MESSAGES, SCAN_BUDGET_MESSAGES } from '../../domain/manage-messages'
-import { fail, type Result } from '../../domain/result'
-import { scanLimitsProblem } from '../../domain/scan-budget'
-import type { DynaEvent } from '../../domain/types'
+import { ATTENDEE_COSTS_MESSAGES, SCAN_BUDGET_MESSAGES } from '../../domain/event/manage-messages'
+import { fail, type Result } from '../../domain/messages/result'
+import { scanLimitsProblem } from '../../domain/qr/scan-budget'
+import type { DynaEvent } from '../../domain/event/event'
 import type { Sent } from './sent'
 import { sendWrite } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHAIN_MESSAGES } from '../../domain/messages'
+import { CHAIN_MESSAGES } from '../../domain/messages/messages'
 import { NotLandedError, OutcomeUnknownError, toUserMessage } from './errors'
 import { followUntilSettled, READ_ATTEMPTS, unsettledGroup, type ConfirmationNode } from './settle'
 

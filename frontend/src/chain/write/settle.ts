@@ -7,7 +7,7 @@
  * round has passed, after which it can never land (a failure that says nothing was charged).
  */
 import type { Algodv2, modelsv2, Transaction } from 'algosdk'
-import { CHAIN_MESSAGES } from '../../domain/messages'
+import { CHAIN_MESSAGES } from '../../domain/messages/messages'
 import { CONFIRMATION_ROUNDS, type ChainContext } from './client'
 import { isDefiniteRejection, isTransientReadError, NotLandedError, OutcomeUnknownError } from './errors'
 

@@ -5,9 +5,9 @@
  * context's signature store keeps each signature until the tab closes or the wallet disconnects.
  */
 import { decodeUnsignedTransaction } from 'algosdk'
-import { publicKeyFromAddress } from '../../domain/algorand-address'
+import { publicKeyFromAddress } from '../../domain/text/algorand-address'
 import { resolverBase } from '../../config'
-import { GUEST_LIST_MESSAGES } from '../../domain/check-in-messages'
+import { GUEST_LIST_MESSAGES } from '../../domain/guest-list/guest-list-messages'
 import { keyPurposeName, walletKeyNote, type KeyPurpose } from '../privacy/wallet-keys'
 import { sameBytes } from '../node/bytes'
 import { encodeUnsendableTransaction, signatureOver } from '../node/unsendable-transaction'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CHAIN_MESSAGES } from '../../domain/messages'
+import { CHAIN_MESSAGES } from '../../domain/messages/messages'
 
 const toastMock = vi.hoisted(() => ({
   loading: vi.fn((_: string, options: { id: string }) => options.id),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { eachEventListPage } from '../../chain'
-import { ALL_EVENTS_PAGE_SIZE } from '../../domain/event-status'
-import type { DynaEvent } from '../../domain/types'
+import { ALL_EVENTS_PAGE_SIZE } from '../../domain/event/event-status'
+import type { DynaEvent } from '../../domain/event/event'
 import { useChain } from './useChain'
 
 export interface AllOwnerEvents {

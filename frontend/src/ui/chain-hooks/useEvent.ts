@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import toast from 'react-hot-toast'
-import type { DynaEvent } from '../../domain/types'
+import type { DynaEvent } from '../../domain/event/event'
 import { useChain } from './useChain'
 import { useChainData, type UseChainData } from './useChainData'
 

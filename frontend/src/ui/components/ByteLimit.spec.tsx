@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { limitUse } from '../../domain/details-limits'
-import { DETAILS_MESSAGES } from '../../domain/messages'
+import { limitUse } from '../../domain/details/details-limits'
+import { DETAILS_MESSAGES } from '../../domain/messages/messages'
 import { byteLimitProps } from './ByteLimit'
 import { TextAreaField, TextField } from './Field'
 

@@ -4,9 +4,9 @@
  * also keeps the form from going on (the control's custom validity).
  */
 import type { ReactNode } from 'react'
-import type { LimitUse } from '../../domain/details-limits'
-import { formatCount } from '../../domain/format'
-import { DETAILS_MESSAGES } from '../../domain/messages'
+import type { LimitUse } from '../../domain/details/details-limits'
+import { formatCount } from '../../domain/text/format'
+import { DETAILS_MESSAGES } from '../../domain/messages/messages'
 import './ByteLimit.css'
 
 export interface ByteLimitOptions {

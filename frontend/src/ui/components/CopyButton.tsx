@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
-import { SHARE_MESSAGES } from '../../domain/share-link-messages'
+import { SHARE_MESSAGES } from '../../domain/qr/share-link-messages'
 import { copyText } from '../platform/clipboard'
 import { Button, type ButtonProps } from './Button'
 import './CopyButton.css'

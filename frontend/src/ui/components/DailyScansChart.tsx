@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { barWidths } from '../../domain/analytics'
-import { formatCount } from '../../domain/format'
-import { OWNER_FIGURES_MESSAGES } from '../../domain/owner-figures-messages'
-import { weekDayLabels } from '../../domain/scan-days'
+import { barWidths } from '../../domain/figures/analytics'
+import { formatCount } from '../../domain/text/format'
+import { OWNER_FIGURES_MESSAGES } from '../../domain/figures/owner-figures-messages'
+import { weekDayLabels } from '../../domain/figures/scan-days'
 import './DailyScansChart.css'
 
 /** Scans per day as bars, oldest first, each labelled with its UTC date (and saying so); the last is today. */

@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
-import { GENERATOR_MESSAGES } from '../../domain/create-messages'
-import { SHARE_LINK_MESSAGES } from '../../domain/share-link-messages'
+import { GENERATOR_MESSAGES } from '../../domain/event/create-messages'
+import { SHARE_LINK_MESSAGES } from '../../domain/qr/share-link-messages'
 import { posterPath } from '../navigation/event-paths'
 import { saveText, saveUrl } from '../platform/download'
 import { PRINT_QR_PIXELS, qrDownloadName, qrImageDataUrl, qrSvg } from '../platform/qr'

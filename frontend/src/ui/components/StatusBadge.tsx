@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from './Badge'
-import type { EventDisplayStatus } from '../../domain/types'
+import type { EventDisplayStatus } from '../../domain/event/event'
 
 const TONES: Record<EventDisplayStatus, BadgeTone> = {
   active: 'success',

@@ -1,6 +1,6 @@
 import { byteLimitProps } from '../components/ByteLimit'
 import { SelectField, TextAreaField, TextField } from '../components/Field'
-import { DETAILS_MESSAGES } from '../../domain/messages'
+import { DETAILS_MESSAGES } from '../../domain/messages/messages'
 import { CATEGORIES, MAX_NAME_BYTES } from './wizard'
 import { listUse, textUse, titleUse } from './text-limits'
 import type { StepProps } from './types'

@@ -1,6 +1,6 @@
 import { TextField } from '../components/Field'
-import { formatSchedule } from '../../domain/date-format'
-import { TIME_MESSAGES } from '../../domain/time-messages'
+import { formatSchedule } from '../../domain/time/date-format'
+import { TIME_MESSAGES } from '../../domain/time/time-messages'
 import { decidesAfterEnd, draftSettings, endsAfterStart } from './wizard'
 import { TimeZoneField } from './TimeZoneField'
 import type { StepProps } from './types'

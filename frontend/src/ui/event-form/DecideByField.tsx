@@ -1,6 +1,6 @@
 /** Until when the organiser decides on registrations that wait for approval, in the event's zone. */
 import { TextField } from '../components/Field'
-import { TIME_MESSAGES } from '../../domain/time-messages'
+import { TIME_MESSAGES } from '../../domain/time/time-messages'
 
 interface DecideByFieldProps {
   id: string

@@ -4,7 +4,7 @@
  * shown as the organiser types.
  */
 import { useEffect, useRef } from 'react'
-import { QUESTION_MESSAGES } from '../../domain/registration-question-messages'
+import { QUESTION_MESSAGES } from '../../domain/details/registration-question-messages'
 import {
   addQuestion,
   canAddQuestion,
@@ -17,7 +17,7 @@ import {
   updateQuestion,
   type QuestionKind,
   type RegistrationQuestion,
-} from '../../domain/registration-questions'
+} from '../../domain/details/registration-questions'
 import { byteLimitProps } from '../components/ByteLimit'
 import { Button } from '../components/Button'
 import { SelectField, TextAreaField, TextField } from '../components/Field'

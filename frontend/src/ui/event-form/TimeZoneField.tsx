@@ -4,8 +4,8 @@
  * through the list, Enter or Tab takes the highlighted zone, Escape puts the chosen one back.
  */
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
-import { TIME_MESSAGES } from '../../domain/time-messages'
-import { searchTimeZones, timeZoneOptions, type TimeZoneOption } from '../../domain/time-zones'
+import { TIME_MESSAGES } from '../../domain/time/time-messages'
+import { searchTimeZones, timeZoneOptions, type TimeZoneOption } from '../../domain/time/time-zones'
 import { FieldFrame } from '../components/Field'
 import './event-form.css'
 

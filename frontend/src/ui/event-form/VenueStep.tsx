@@ -1,6 +1,6 @@
 import { byteLimitProps } from '../components/ByteLimit'
 import { TextField } from '../components/Field'
-import type { Venue } from '../../domain/types'
+import type { Venue } from '../../domain/details/details'
 import { NumberField } from './fields'
 import { textUse } from './text-limits'
 import type { StepProps } from './types'

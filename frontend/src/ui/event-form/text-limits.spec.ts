@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DETAILS_LIMITS } from '../../domain/details-limits'
-import { MAX_NAME_BYTES } from '../../domain/limits'
+import { DETAILS_LIMITS } from '../../domain/details/details-limits'
+import { MAX_NAME_BYTES } from '../../domain/contract/limits'
 import { firstOverLimitStep, listUse, textUse, tierNameUse, titleUse } from './text-limits'
 import { createDefaultDraft, type WizardDraft } from './wizard'
 

@@ -1,6 +1,6 @@
 /**
  * The event form's texts and their limits: the name and tier names the contract stores (bytes of
- * UTF-8), and the texts of the details notes (bytes on chain, domain/details-limits.ts). Pure: no
+ * UTF-8), and the texts of the details notes (bytes on chain, domain/details/details-limits.ts). Pure: no
  * React, no network.
  */
 import {
@@ -10,10 +10,10 @@ import {
   textBytes,
   type DetailsField,
   type LimitUse,
-} from '../../domain/details-limits'
-import { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES } from '../../domain/limits'
-import { labelUse, optionsUse, splitOptions } from '../../domain/registration-questions'
-import { utf8Length } from '../../domain/text-bytes'
+} from '../../domain/details/details-limits'
+import { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES } from '../../domain/contract/limits'
+import { labelUse, optionsUse, splitOptions } from '../../domain/details/registration-questions'
+import { utf8Length } from '../../domain/text/text-bytes'
 import { splitList, WIZARD_STEP_COUNT, type WizardDraft } from './wizard'
 
 /** The event's name, as the contract stores it. */

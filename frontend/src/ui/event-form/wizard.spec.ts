@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contractTierTerms, ticketPriceMicroAlgos } from '../../domain/ticket-tiers'
-import type { TicketTier } from '../../domain/types'
+import { contractTierTerms, ticketPriceMicroAlgos, type TicketTier } from '../../domain/tier/ticket-tiers'
 import {
   CATEGORIES,
   WIZARD_STEPS,
@@ -23,8 +22,8 @@ import {
   updateTier,
   type WizardDraft,
 } from './wizard'
-import { zonedDateTimeToUnix } from '../../domain/zoned-time'
-import { attendeeCost } from '../../domain/attendee-costs'
+import { zonedDateTimeToUnix } from '../../domain/time/zoned-time'
+import { attendeeCost } from '../../domain/costs/attendee-costs'
 
 /** The ticket price the created event will state: its first tier's, as the contract stores it. */
 const eventTicketPrice = (tiers: TicketTier[]) => ticketPriceMicroAlgos(contractTierTerms(tiers))

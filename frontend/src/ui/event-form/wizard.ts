@@ -2,26 +2,31 @@
  * The event form's draft and rules: the create-event wizard's steps and the Edit page, which shows
  * the same fields filled from the event. Pure: no React, no network.
  */
-import { attendeeCost, budgetFor } from '../../domain/attendee-costs'
-import { algosToMicroAlgos } from '../../domain/format'
+import { attendeeCost, budgetFor } from '../../domain/costs/attendee-costs'
+import { algosToMicroAlgos } from '../../domain/text/format'
 import {
   DEFAULT_CHECK_IN_LEAD_SECONDS,
   MAX_CHECK_IN_LEAD_SECONDS,
   MAX_NAME_BYTES,
   MAX_TIER_NAME_BYTES,
   MAX_TIERS,
-} from '../../domain/limits'
+} from '../../domain/contract/limits'
+import type { CreateEventInput, EventSettings } from '../../domain/event/event'
+import type { Venue, Visibility } from '../../domain/details/details'
 import { registrationPageUrl } from '../navigation/event-paths'
-import { VISIBILITY_MESSAGES } from '../../domain/visibility-messages'
-import { cleanQuestions, questionsProblem, type RegistrationQuestion } from '../../domain/registration-questions'
-import { clampTierTerms } from '../../domain/ticket-tiers'
-import { defaultTimeZone } from '../../domain/time-zones'
-import { browserTimeZone, UTC } from '../../domain/zone-offset'
-import { fromDateTimeInput, zonedDateTimeToUnix } from '../../domain/zoned-time'
-import type { CreateEventInput, Currency, EventSettings, TicketTier, Venue, Visibility } from '../../domain/types'
+import { VISIBILITY_MESSAGES } from '../../domain/event/visibility-messages'
+import {
+  cleanQuestions,
+  questionsProblem,
+  type RegistrationQuestion,
+} from '../../domain/details/registration-questions'
+import { clampTierTerms, type Currency, type TicketTier } from '../../domain/tier/ticket-tiers'
+import { defaultTimeZone } from '../../domain/time/time-zones'
+import { browserTimeZone, UTC } from '../../domain/time/zone-offset'
+import { fromDateTimeInput, zonedDateTimeToUnix } from '../../domain/time/zoned-time'
 
 export { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS }
-/** ALGO → microALGO: times 1,000,000, rounded, never below 0; lives in domain/format.ts. */
+/** ALGO → microALGO: times 1,000,000, rounded, never below 0; lives in domain/text/format.ts. */
 export { algosToMicroAlgos }
 
 export const CATEGORIES = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SHARE_LINK_MESSAGES } from '../../domain/share-link-messages'
-import { SHARE_MESSAGES } from '../../domain/share-link-messages'
+import { SHARE_LINK_MESSAGES } from '../../domain/qr/share-link-messages'
+import { SHARE_MESSAGES } from '../../domain/qr/share-link-messages'
 import { doorScreenLink, eventPageLink, pairingLink, qrCodeLink, registrationLink } from './share-links'
 
 describe('share links', () => {

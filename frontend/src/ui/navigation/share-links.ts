@@ -3,8 +3,8 @@
  * is the link to share anywhere; the QR code's link (/resolve) only beside the code itself, since
  * opening it spends the event's scan budget and counts as a scan.
  */
-import { SHARE_MESSAGES } from '../../domain/share-link-messages'
-import { SHARE_LINK_MESSAGES } from '../../domain/share-link-messages'
+import { SHARE_MESSAGES } from '../../domain/qr/share-link-messages'
+import { SHARE_LINK_MESSAGES } from '../../domain/qr/share-link-messages'
 import { eventPageUrl, registrationPageUrl } from './event-paths'
 
 export interface ShareLink {

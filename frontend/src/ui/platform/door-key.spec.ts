@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addressFromPublicKey } from '../../domain/algorand-address'
-import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'
+import { addressFromPublicKey } from '../../domain/text/algorand-address'
+import { CHECK_IN_MESSAGES } from '../../domain/check-in/check-in-messages'
 import { agreementKeyPair, seal } from '../../chain/privacy/sealed-box'
 import { createDoorKeyStore, doorAgreementKeyName, doorKeyName, doorKeysSupported } from './door-key'
 import { memoryKeyVault, type KeyVault } from './key-vault'

@@ -7,9 +7,9 @@
  * lost browser means pairing a new device, not losing the event.
  */
 import type { KeyAgreement } from '../../chain'
-import { addressFromPublicKey } from '../../domain/algorand-address'
-import { CHECK_IN_MESSAGES } from '../../domain/check-in-messages'
-import { fail, ok, type Result } from '../../domain/result'
+import { addressFromPublicKey } from '../../domain/text/algorand-address'
+import { CHECK_IN_MESSAGES } from '../../domain/check-in/check-in-messages'
+import { fail, ok, type Result } from '../../domain/messages/result'
 import { browserKeyVault, type KeyVault } from './key-vault'
 
 export interface DoorKey {

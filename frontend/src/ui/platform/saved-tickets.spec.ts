@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addressFromPublicKey } from '../../domain/algorand-address'
-import { encodeTicket } from '../../domain/ticket'
+import { addressFromPublicKey } from '../../domain/text/algorand-address'
+import { encodeTicket } from '../../domain/check-in/ticket'
 import type { StorageSource } from './json-storage'
 import { memoryStorage } from './memory-storage'
 import { createSavedTicketStore, SAVED_TICKETS_KEY, type SavedTicket } from './saved-tickets'

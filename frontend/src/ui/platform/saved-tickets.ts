@@ -6,7 +6,7 @@
  * last gave the registration, which the page updates whenever the chain answers. Every read is
  * checked: a damaged or foreign entry reads as none.
  */
-import { parseTicket } from '../../domain/ticket'
+import { parseTicket } from '../../domain/check-in/ticket'
 import { browserStorage, readJson, versionedKey, writeJson, type StorageSource } from './json-storage'
 
 export const SAVED_TICKETS_KEY = versionedKey('saved-tickets', 1)
@@ -21,7 +21,7 @@ export interface SavedTicket {
   appId: string
   eventId: string
   attendee: string
-  /** The ticket as its QR code carries it (see domain/ticket.ts). */
+  /** The ticket as its QR code carries it (see domain/check-in/ticket.ts). */
   code: string
   /** SHA-256 of the ticket's secret, hex, as the registration holds it: a new registration has another. */
   commitment: string

@@ -4,7 +4,7 @@
  * closes or the wallet disconnects; where sessionStorage is unavailable they last as long as the page.
  */
 import type { SignatureStore } from '../../chain'
-import { fromBase64Url, toBase64Url } from '../../domain/base64url'
+import { fromBase64Url, toBase64Url } from '../../domain/text/base64url'
 
 const PREFIX = 'dynaqr:key-signature:v1:'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseEventMetadata, parseRegistrationMetadata } from '../../domain/metadata-schema'
+import { parseEventMetadata, parseRegistrationMetadata } from '../../domain/details/metadata-schema'
 import { memoryStorage } from './memory-storage'
 import { createMetadataStore, EVENT_METADATA_KEY, REGISTRATION_METADATA_KEY } from './storage'
 

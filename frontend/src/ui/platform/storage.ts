@@ -11,11 +11,11 @@ import {
   parseRegistrationMetadata,
   type Json,
   type MetadataStore,
-} from '../../domain/metadata-schema'
+} from '../../domain/details/metadata-schema'
 
 import { browserStorage, readJson, writeJson, type StorageSource } from './json-storage'
 
-export type { MetadataStore } from '../../domain/metadata-schema'
+export type { MetadataStore } from '../../domain/details/metadata-schema'
 
 export const EVENT_METADATA_KEY = 'dynaqr-event-metadata'
 export const REGISTRATION_METADATA_KEY = 'dynaqr-registration-metadata'

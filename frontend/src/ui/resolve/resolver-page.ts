@@ -6,9 +6,9 @@
  * wallet to prove with, so it sends the scanner to the app's proof page instead.
  */
 import { config } from '../../config'
-import { canProveAccess } from '../../domain/access-rules'
-import type { ResolveResult } from '../../domain/types'
-import { checkDestinationUrl } from '../../domain/url-safety'
+import { canProveAccess } from '../../domain/access/access-rules'
+import type { ResolveResult } from '../../domain/access/resolve-result'
+import { checkDestinationUrl } from '../../domain/access/url-safety'
 import { resolveEvent, resolverReaderFor, type ResolverReader } from '../../chain/scan'
 import { readActiveAddress } from '../wallet/wallet-session'
 import { accessProofPath } from '../navigation/access-proof-path'

@@ -2,7 +2,7 @@
  * The two cards of /resolve: 'Resolving Dynamic QR' (with the destination once it is known) and
  * 'Resolution Failed'. Plain DOM, same classes and test ids the app's stylesheet and tests use.
  */
-import type { ResolveResult } from '../../domain/types'
+import type { ResolveResult } from '../../domain/access/resolve-result'
 import { element } from './dom'
 
 const PROGRESS_STEPS = ['Reading the event from Algorand', 'Checking access rules', 'Preparing your redirect']

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react'
-import { KMD_ACCOUNT_MESSAGES } from '../../domain/kmd-account-messages'
+import { KMD_ACCOUNT_MESSAGES } from '../../domain/wallet/kmd-account-messages'
 import { Button } from '../components/Button'
 import type { KmdAccountQuestion } from './kmd-account-prompt'
 import { useModalDialog } from './useModalDialog'

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { generateAccount, secretKeyToMnemonic } from 'algosdk'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { WALLET_MESSAGES } from '../../domain/messages'
+import { WALLET_MESSAGES } from '../../domain/messages/messages'
 import { MnemonicDialog } from './MnemonicDialog'
 import { isMnemonicCancel, normaliseMnemonic, promptForMnemonic } from './mnemonic-prompt'
 

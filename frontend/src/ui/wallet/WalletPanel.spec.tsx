@@ -30,7 +30,7 @@ vi.mock('./wallet-account', async (original) => ({ ...(await original<object>())
 const passkeySession = vi.hoisted(() => ({ open: vi.fn() }))
 vi.mock('./passkey/passkey-sessions', () => ({ passkeySessionFor: () => passkeySession }))
 
-import { PASSKEY_MESSAGES } from '../../domain/messages'
+import { PASSKEY_MESSAGES } from '../../domain/messages/messages'
 import { PasskeyProblem } from './passkey/passkey-problem'
 const kmdAccounts = vi.hoisted(() => ({ list: vi.fn() }))
 vi.mock('./stack/kmd-wallet', () => ({ listKmdAccounts: kmdAccounts.list }))

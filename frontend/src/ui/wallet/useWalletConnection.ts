@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { isUserRejection, isWalletSdkMissing } from '../../chain'
-import { WALLET_MESSAGES } from '../../domain/messages'
+import { WALLET_MESSAGES } from '../../domain/messages/messages'
 import { config } from '../../config'
 import { isMnemonicCancel } from './mnemonic-prompt'
 import { useWalletAccount } from './wallet-account'

@@ -10,8 +10,8 @@
  * passkey makes the account; the wallet panel shows it apart from the wallet buttons.
  */
 import type { NetworkName } from '../../config'
-import { PASSKEY_MESSAGES, WALLET_MESSAGES } from '../../domain/messages'
-import type { WalletProvider } from '../../domain/types'
+import { PASSKEY_MESSAGES, WALLET_MESSAGES } from '../../domain/messages/messages'
+import type { WalletProvider } from '../../domain/wallet/wallet-provider'
 import { WALLET_IDS, type WalletIdName } from './wallet-ids'
 
 export interface WalletOption {

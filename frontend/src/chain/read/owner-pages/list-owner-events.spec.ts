@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressFromPublicKey } from '../../../domain/algorand-address'
+import { addressFromPublicKey } from '../../../domain/text/algorand-address'
 import { fakeOwnerNode, type SimulateBehaviour } from '../../../testing/fake-owner-node'
 import { readOwnerRecordPage } from './list-owner-events'
 

@@ -3,7 +3,7 @@
  * get_owner_event_records (see record-simulation.ts), sent by the owner, who paid for the events
  * and so can pay the simulated fee.
  */
-import { publicKeyFromAddress } from '../../../domain/algorand-address'
+import { publicKeyFromAddress } from '../../../domain/text/algorand-address'
 import type { AlgodRest } from '../../node/algod-rest'
 import type { TransactionParams } from '../../node/algod-core'
 import { uint64Bytes } from '../../node/box-keys'

@@ -1,5 +1,5 @@
 /** A page of an owner's events as the screens show them. */
-import { EVENTS_PAGE_SIZE } from '../../../domain/event-status'
+import { EVENTS_PAGE_SIZE } from '../../../domain/event/event-status'
 import { composeEventListPage, NO_EVENTS, type EventListOptions, type EventListPage } from '../event-pages'
 import { readOwnerRecordPage } from './list-owner-events'
 import type { ReadContext } from '../../node/read-context'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addressFromPublicKey } from '../../../domain/algorand-address'
-import { OWNER_PAGE_CAPACITY } from '../../../domain/mbr'
+import { addressFromPublicKey } from '../../../domain/text/algorand-address'
+import { OWNER_PAGE_CAPACITY } from '../../../domain/costs/mbr'
 import { fakeOwnerNode } from '../../../testing/fake-owner-node'
 import { readOwnerRecordPageFromBoxes } from './owner-index-boxes'
 

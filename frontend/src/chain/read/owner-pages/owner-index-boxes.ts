@@ -2,8 +2,8 @@
  * An owner's events read box by box: the count box, the index pages that hold the page's ids
  * (32-byte zero-padded slots, oldest first) and one event box per id. One algod request per box.
  */
-import { MAX_EVENT_ID_BYTES } from '../../../domain/limits'
-import { OWNER_PAGE_CAPACITY } from '../../../domain/mbr'
+import { MAX_EVENT_ID_BYTES } from '../../../domain/contract/limits'
+import { OWNER_PAGE_CAPACITY } from '../../../domain/costs/mbr'
 import type { AlgodRest } from '../../node/algod-rest'
 import { ownerCountBoxName, ownerPageBoxName } from '../../node/account-box-keys'
 import { readEventRecord } from '../../node/box-records'

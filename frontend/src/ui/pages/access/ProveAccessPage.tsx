@@ -5,8 +5,8 @@
  */
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
-import { shortenAddress } from '../../../domain/format'
-import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../../domain/messages'
+import { shortenAddress } from '../../../domain/text/format'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES } from '../../../domain/messages/messages'
 import { useChain } from '../../chain-hooks/useChain'
 import { Button } from '../../components/Button'
 import { WalletPanel } from '../../wallet/WalletPanel'

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { AccessProofRequest } from '../../../chain'
-import type { AccessChallenge } from '../../../domain/access-proof'
-import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages'
+import type { AccessChallenge } from '../../../domain/access/access-proof'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages/messages'
 import { makeFakeChain } from '../../../testing/fake-chain'
 import { proveAccess, proverAddress } from './prove-access'
 

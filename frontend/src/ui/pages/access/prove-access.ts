@@ -4,8 +4,8 @@
  */
 import type { ChainApi } from '../../../chain'
 import { toUserMessage } from '../../../chain'
-import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, RESOLVER_MESSAGES } from '../../../domain/messages'
-import { checkDestinationUrl } from '../../../domain/url-safety'
+import { ACCESS_MESSAGES, ACCESS_PROOF_MESSAGES, RESOLVER_MESSAGES } from '../../../domain/messages/messages'
+import { checkDestinationUrl } from '../../../domain/access/url-safety'
 
 /** The wallet's part: the signed transaction, or null when it did not sign for this account. */
 export type SignProof = (transaction: Uint8Array) => Promise<Uint8Array | null>

@@ -3,9 +3,9 @@
  * from the chain and added up as the pages arrive.
  */
 import { useMemo } from 'react'
-import { formatCount } from '../../../domain/format'
-import { OWNER_FIGURES_MESSAGES } from '../../../domain/owner-figures-messages'
-import { recentActivity, summariseEvents, type OwnerSummary } from '../../../domain/owner-summary'
+import { formatCount } from '../../../domain/text/format'
+import { OWNER_FIGURES_MESSAGES } from '../../../domain/figures/owner-figures-messages'
+import { recentActivity, summariseEvents, type OwnerSummary } from '../../../domain/figures/owner-summary'
 import { useAllOwnerEvents, type AllOwnerEvents } from '../../chain-hooks/useAllOwnerEvents'
 import { WalletPanel } from '../../wallet/WalletPanel'
 import { EventsTable } from './EventsTable'

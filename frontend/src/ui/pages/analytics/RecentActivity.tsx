@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { formatDateTime } from '../../../domain/date-format'
-import { ACTIVITY_TEXT, type ActivityItem } from '../../../domain/owner-summary'
+import { formatDateTime } from '../../../domain/time/date-format'
+import { ACTIVITY_TEXT, type ActivityItem } from '../../../domain/figures/owner-summary'
 import { managePath } from '../../navigation/event-paths'
 
 /** What happened last across the events: creations, destination updates, last scans. */

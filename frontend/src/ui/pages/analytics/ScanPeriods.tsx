@@ -1,6 +1,6 @@
-import { averagePerDay, barWidths, formatAveragePerDay } from '../../../domain/analytics'
-import { formatCount } from '../../../domain/format'
-import type { OwnerSummary } from '../../../domain/owner-summary'
+import { averagePerDay, barWidths, formatAveragePerDay } from '../../../domain/figures/analytics'
+import { formatCount } from '../../../domain/text/format'
+import type { OwnerSummary } from '../../../domain/figures/owner-summary'
 import { DailyScansChart } from '../../components/DailyScansChart'
 
 /** Scans today, this week and all time, then the week day by day with its dates. */

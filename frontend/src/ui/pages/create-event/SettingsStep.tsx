@@ -1,11 +1,11 @@
 import { byteLimitProps } from '../../components/ByteLimit'
 import { TextField } from '../../components/Field'
 import { CHECK_IN_MODES, RadioChoices } from '../../components/RadioChoices'
-import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
-import { attendeeCost } from '../../../domain/attendee-costs'
-import { formatAlgoAmount } from '../../../domain/format'
-import { VISIBILITY_MESSAGES } from '../../../domain/visibility-messages'
-import { ATTENDEE_COSTS_TEXTS } from '../../../domain/attendee-costs-messages'
+import { GUEST_LIST_MESSAGES } from '../../../domain/guest-list/guest-list-messages'
+import { attendeeCost } from '../../../domain/costs/attendee-costs'
+import { formatAlgoAmount } from '../../../domain/text/format'
+import { VISIBILITY_MESSAGES } from '../../../domain/event/visibility-messages'
+import { ATTENDEE_COSTS_TEXTS } from '../../../domain/costs/attendee-costs-messages'
 import type { WizardOrganizer } from '../../event-form/wizard'
 import {
   decidesAfterEnd,

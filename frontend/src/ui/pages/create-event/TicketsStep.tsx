@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { byteLimitProps } from '../../components/ByteLimit'
 import { SelectField, TextField } from '../../components/Field'
-import { CREATE_MESSAGES } from '../../../domain/create-messages'
-import type { Currency, TicketTier } from '../../../domain/types'
+import { CREATE_MESSAGES } from '../../../domain/event/create-messages'
+import type { Currency, TicketTier } from '../../../domain/tier/ticket-tiers'
 import {
   CURRENCIES,
   MAX_TIER_NAME_BYTES,

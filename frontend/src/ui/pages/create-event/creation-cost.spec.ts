@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DETAILS_LIMITS } from '../../../domain/details-limits'
-import { DETAILS_MESSAGES } from '../../../domain/messages'
+import { DETAILS_LIMITS } from '../../../domain/details/details-limits'
+import { DETAILS_MESSAGES } from '../../../domain/messages/messages'
 import { createDefaultDraft } from '../../event-form/wizard'
 import { creationDetailsCost } from './creation-cost'
 

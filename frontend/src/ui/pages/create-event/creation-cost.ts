@@ -1,13 +1,13 @@
 /**
  * What the wizard's texts add to the cost of creating: one transaction note each, and one more
- * minimum fee for each note after the first (domain/event-note.ts). Said before anything is signed.
+ * minimum fee for each note after the first (domain/details/event-note.ts). Said before anything is signed.
  */
-import { createdEventMetadata } from '../../../domain/created-details'
-import { detailsNoteCount } from '../../../domain/event-note'
-import { formatAlgoAmount } from '../../../domain/format'
-import { generateWizardEventId } from '../../../domain/ids'
-import { MIN_TXN_FEE_MICROALGOS } from '../../../domain/limits'
-import { DETAILS_MESSAGES } from '../../../domain/messages'
+import { createdEventMetadata } from '../../../domain/event/created-details'
+import { detailsNoteCount } from '../../../domain/details/event-note'
+import { formatAlgoAmount } from '../../../domain/text/format'
+import { generateWizardEventId } from '../../../domain/event/ids'
+import { MIN_TXN_FEE_MICROALGOS } from '../../../domain/contract/limits'
+import { DETAILS_MESSAGES } from '../../../domain/messages/messages'
 import { buildCreateEventInput, type WizardDraft } from '../../event-form/wizard'
 
 export interface CostContext {

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EVENTS_PAGE_SIZE } from '../../../domain/event-status'
-import { OWNER_FIGURES_MESSAGES } from '../../../domain/owner-figures-messages'
-import type { DynaEvent } from '../../../domain/types'
+import { EVENTS_PAGE_SIZE } from '../../../domain/event/event-status'
+import { OWNER_FIGURES_MESSAGES } from '../../../domain/figures/owner-figures-messages'
+import type { DynaEvent } from '../../../domain/event/event'
 import { listingOf, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 import { figure, ownerEvents, renderOwnerPage, renderOwnerPageWith, text } from '../../../testing/render-owner-page'
 

@@ -4,9 +4,9 @@
  */
 import { lazy, Suspense, useCallback } from 'react'
 import type { EventListPage } from '../../../chain'
-import { EVENTS_PAGE_SIZE } from '../../../domain/event-status'
-import { OWNER_FIGURES_MESSAGES } from '../../../domain/owner-figures-messages'
-import { summariseEvents } from '../../../domain/owner-summary'
+import { EVENTS_PAGE_SIZE } from '../../../domain/event/event-status'
+import { OWNER_FIGURES_MESSAGES } from '../../../domain/figures/owner-figures-messages'
+import { summariseEvents } from '../../../domain/figures/owner-summary'
 import { useChain } from '../../chain-hooks/useChain'
 import { useChainData, type ChainData } from '../../chain-hooks/useChainData'
 import { WalletPanel } from '../../wallet/WalletPanel'

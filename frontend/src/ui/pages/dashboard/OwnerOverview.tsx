@@ -1,7 +1,7 @@
 import { config } from '../../../config'
-import { formatCount } from '../../../domain/format'
-import { OWNER_FIGURES_MESSAGES } from '../../../domain/owner-figures-messages'
-import type { OwnerSummary } from '../../../domain/owner-summary'
+import { formatCount } from '../../../domain/text/format'
+import { OWNER_FIGURES_MESSAGES } from '../../../domain/figures/owner-figures-messages'
+import type { OwnerSummary } from '../../../domain/figures/owner-summary'
 
 /** The owner's figures as tiles; `total` is how many events they own, summarised or not. */
 export function OwnerOverview({ summary, total }: { summary: OwnerSummary; total: number }) {

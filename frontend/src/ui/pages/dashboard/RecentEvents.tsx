@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
-import { deriveEventStatus } from '../../../domain/event-status'
-import { formatCount } from '../../../domain/format'
-import { formatDateTime } from '../../../domain/date-format'
-import type { DynaEvent } from '../../../domain/types'
+import { deriveEventStatus } from '../../../domain/event/event-status'
+import { formatCount } from '../../../domain/text/format'
+import { formatDateTime } from '../../../domain/time/date-format'
+import type { DynaEvent } from '../../../domain/event/event'
 import { managePath } from '../../navigation/event-paths'
 import { StatusBadge } from '../../components/StatusBadge'
 

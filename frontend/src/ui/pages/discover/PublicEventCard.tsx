@@ -1,13 +1,13 @@
 /** An event on the public list: what, when (in the event's zone), where when known, price and seats; it opens the event's page. */
 import { Link } from 'react-router-dom'
-import { eventPlace, placeLine } from '../../../domain/event-place'
-import { eventSchedule } from '../../../domain/event-time'
-import { DISCOVER_MESSAGES } from '../../../domain/discover-messages'
-import { priceRange } from '../../../domain/price-range'
-import type { DynaEvent } from '../../../domain/types'
-import { isHappeningNow } from '../../../domain/upcoming-first'
+import { eventPlace, placeLine } from '../../../domain/event/event-place'
+import { eventSchedule } from '../../../domain/event/event-time'
+import { DISCOVER_MESSAGES } from '../../../domain/event/discover-messages'
+import { priceRange } from '../../../domain/event/price-range'
+import type { DynaEvent } from '../../../domain/event/event'
+import { isHappeningNow } from '../../../domain/event/upcoming-first'
 import { eventPagePath } from '../../navigation/event-paths'
-import { seatsText } from '../../../domain/event-display'
+import { seatsText } from '../../../domain/event/event-display'
 import { Card } from '../../components/Card'
 
 export function PublicEventCard({ event, nowSeconds }: { event: DynaEvent; nowSeconds: number }) {

@@ -2,9 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi, DoorDevice, DoorGuestList, GuestDetails } from '../../../chain'
-import { addressFromPublicKey } from '../../../domain/algorand-address'
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import type { DynaEvent, Registration } from '../../../domain/types'
+import { addressFromPublicKey } from '../../../domain/text/algorand-address'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import type { DynaEvent } from '../../../domain/event/event'
+import type { Registration } from '../../../domain/registration/registration'
 import { ChainContextReact } from '../../chain-hooks/chain-context'
 import type { DoorKey } from '../../platform/door-key'
 import { makeEvent, makeFakeChain, makeRegistration, type FakeChain } from '../../../testing/fake-chain'
@@ -13,7 +14,7 @@ import { doorTimes } from './useCheckInDesk'
 import { NOT_A_DOOR_REASON } from './not-a-door'
 import { VERDICT_SHOWN_MS } from './verdict-timing'
 import { VERDICT_TONES, VERDICT_VIBRATION } from './verdict-feedback'
-import { DOOR_MESSAGES } from '../../../domain/door-messages'
+import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
 
 const NOW = Date.UTC(2026, 5, 12, 18, 0) / 1000
 const ZOE = addressFromPublicKey(new Uint8Array(32).fill(31))

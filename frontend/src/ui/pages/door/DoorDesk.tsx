@@ -5,11 +5,11 @@
  */
 import { useMemo } from 'react'
 import type { DoorDevice } from '../../../chain'
-import type { CheckInWindow } from '../../../domain/check-in-window'
-import { formatAlgoAmount, shortenAddress } from '../../../domain/format'
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import type { GuestDetails } from '../../../domain/registration-note'
-import type { DynaEvent } from '../../../domain/types'
+import type { CheckInWindow } from '../../../domain/check-in/check-in-window'
+import { formatAlgoAmount, shortenAddress } from '../../../domain/text/format'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import type { DynaEvent } from '../../../domain/event/event'
+import type { GuestDetails } from '../../../domain/details/registration-note'
 import type { DoorKey } from '../../platform/door-key'
 import type { ScanEntry } from './check-in-desk'
 import { doorGuests, guestName } from './door-guests'
@@ -19,7 +19,7 @@ import { useCheckInDesk, type DoorTimes } from './useCheckInDesk'
 import { useDoorGuestList } from './useDoorGuestList'
 import { useFeedbackSettings, useVerdictFeedback, type FeedbackSettings } from './useVerdictFeedback'
 import { Card } from '../../components/Card'
-import { DOOR_MESSAGES } from '../../../domain/door-messages'
+import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
 
 /** Below this, the door warns that its fees will soon run out (about 50 check-ins). */
 const LOW_BALANCE_MICROALGOS = 150_000n

@@ -2,9 +2,9 @@
  * The door screen once the organiser has revoked this device: it says so, and what became of the
  * balance the device held, which it sends back to the organiser.
  */
-import { DOOR_MESSAGES } from '../../../domain/door-messages'
-import { formatAlgoAmount } from '../../../domain/format'
-import type { DynaEvent } from '../../../domain/types'
+import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
+import { formatAlgoAmount } from '../../../domain/text/format'
+import type { DynaEvent } from '../../../domain/event/event'
 import { Card } from '../../components/Card'
 import type { BalanceBack } from './door-watch'
 

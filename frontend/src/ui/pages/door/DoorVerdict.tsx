@@ -1,12 +1,12 @@
 /** The door's verdict, large enough to read from a step away; it counts down and clears by itself. */
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { shortenAddress } from '../../../domain/format'
-import type { GuestDetails } from '../../../domain/registration-note'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import { shortenAddress } from '../../../domain/text/format'
+import type { GuestDetails } from '../../../domain/details/registration-note'
 import { Button } from '../../components/Button'
 import { guestName } from './door-guests'
 import type { ShownVerdict } from './useCheckInDesk'
 import { VERDICT_SHOWN_MS } from './verdict-timing'
-import { DOOR_MESSAGES } from '../../../domain/door-messages'
+import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
 
 const TITLE = {
   admitted: CHECK_IN_MESSAGES.admitted,

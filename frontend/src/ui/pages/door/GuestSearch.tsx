@@ -1,13 +1,13 @@
 /** The door's guest list: find a guest by name as it is typed, and check in one who has no ticket. */
 import { useDeferredValue, useMemo, useState } from 'react'
-import { searchGuests } from '../../../domain/guest-search'
+import { searchGuests } from '../../../domain/guest-list/guest-search'
 import { Badge, type BadgeTone } from '../../components/Badge'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { TextField } from '../../components/Field'
 import type { DoorGuest } from './door-guests'
 import type { DoorGuestListState } from './useDoorGuestList'
-import { DOOR_MESSAGES } from '../../../domain/door-messages'
+import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
 
 const STATUS_TONE: Record<DoorGuest['status'], BadgeTone> = {
   confirmed: 'info',

@@ -4,12 +4,12 @@ import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi } from '../../../chain'
-import { addressFromPublicKey } from '../../../domain/algorand-address'
-import { toBase64Url } from '../../../domain/base64url'
-import { doorFundingText } from '../../../domain/door-funding'
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { fail } from '../../../domain/result'
-import type { DynaEvent } from '../../../domain/types'
+import { addressFromPublicKey } from '../../../domain/text/algorand-address'
+import { toBase64Url } from '../../../domain/text/base64url'
+import { doorFundingText } from '../../../domain/check-in/door-funding'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import type { DynaEvent } from '../../../domain/event/event'
+import { fail } from '../../../domain/messages/result'
 import { ChainContextReact } from '../../chain-hooks/chain-context'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
@@ -23,7 +23,7 @@ vi.mock('../../wallet/wallet-account', async (original) => ({
 vi.mock('../../wallet', () => ({ WalletPanel: () => <div data-testid="wallet-panel" /> }))
 
 import PairDoorPage from './PairDoorPage'
-import { DOOR_MESSAGES } from '../../../domain/door-messages'
+import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
 
 const EVENT_ID = 'ALGO-SUMMIT-1'
 const DEVICE = addressFromPublicKey(new Uint8Array(32).fill(21))

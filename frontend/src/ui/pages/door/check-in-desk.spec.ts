@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CheckInOutcome } from '../../../chain'
-import { addressFromPublicKey } from '../../../domain/algorand-address'
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { encodeTicket, ticketCommitmentMessage, type Ticket } from '../../../domain/ticket'
-import type { EventSettings } from '../../../domain/types'
+import { addressFromPublicKey } from '../../../domain/text/algorand-address'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import type { EventSettings } from '../../../domain/event/event'
+import { encodeTicket, ticketCommitmentMessage, type Ticket } from '../../../domain/check-in/ticket'
 import { CheckInDesk, type DeskCheckIn, type DeskRegistration, type DeskStorage } from './check-in-desk'
-import { DOOR_MESSAGES } from '../../../domain/door-messages'
+import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
 
 const APP_ID = 1234n
 const EVENT_ID = 'ALGO-SUMMIT-1'

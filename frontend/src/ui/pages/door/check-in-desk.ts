@@ -8,13 +8,14 @@
  * not refused. No React here.
  */
 import type { CheckInOutcome } from '../../../chain'
-import { checkInWindow } from '../../../domain/check-in-window'
-import { fromBase64Url, toBase64Url } from '../../../domain/base64url'
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { parseTicket, ticketCommitmentMessage, type Ticket } from '../../../domain/ticket'
-import type { EventSettings, RegistrationStatus } from '../../../domain/types'
+import { checkInWindow } from '../../../domain/check-in/check-in-window'
+import { fromBase64Url, toBase64Url } from '../../../domain/text/base64url'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import type { EventSettings } from '../../../domain/event/event'
+import type { RegistrationStatus } from '../../../domain/registration/registration-status'
+import { parseTicket, ticketCommitmentMessage, type Ticket } from '../../../domain/check-in/ticket'
 import { justCheckedIn } from './verdict-timing'
-import { DOOR_MESSAGES } from '../../../domain/door-messages'
+import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
 
 /** What the desk needs of a registration. */
 export interface DeskRegistration {

@@ -3,11 +3,11 @@
  * door opened), its tier, and its status as this door knows it (a guest let in here a moment ago is
  * checked in before the chain says so). Pure: no React, no network.
  */
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import type { GuestDetails } from '../../../domain/registration-note'
-import type { RegistrationStatus } from '../../../domain/types'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import type { RegistrationStatus } from '../../../domain/registration/registration-status'
+import type { GuestDetails } from '../../../domain/details/registration-note'
 import type { DeskRegistration, ScanEntry } from './check-in-desk'
-import { DOOR_MESSAGES } from '../../../domain/door-messages'
+import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
 
 export interface DoorGuest {
   attendee: string

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { DoorDevice, DoorGuestList, GuestDetails } from '../../../chain'
-import type { DynaEvent } from '../../../domain/types'
+import type { DynaEvent } from '../../../domain/event/event'
 import { useChain } from '../../chain-hooks/useChain'
 import type { DoorKey } from '../../platform/door-key'
 import type { DeskRegistration } from './check-in-desk'

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { composeEvent } from '../../../domain/compose'
+import { composeEvent } from '../../../domain/records/compose'
 import { eventRecord } from '../../../testing/event-record-fixture'
-import type { DynaEvent, EventMetadata } from '../../../domain/types'
-import { zonedDateTimeToUnix } from '../../../domain/zoned-time'
+import type { DynaEvent } from '../../../domain/event/event'
+import type { EventMetadata } from '../../../domain/details/details'
+import { zonedDateTimeToUnix } from '../../../domain/time/zoned-time'
 import { buildEventEdit, draftFromEvent, editChangesEvent, tierTermsOf } from './edit-draft'
 
 const START = zonedDateTimeToUnix('2027-03-05', '18:30', 'Europe/Paris')!

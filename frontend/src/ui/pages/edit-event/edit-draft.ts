@@ -2,13 +2,14 @@
  * Editing an event: the wizard's draft filled from the event as it is, and the edit the contract
  * receives from the changed draft. Pure: no React, no network.
  */
-import { microAlgosToAlgos } from '../../../domain/format'
-import { cleanQuestions } from '../../../domain/registration-questions'
-import { clampTierTerms, type ClampedTierTerms } from '../../../domain/ticket-tiers'
-import type { DynaEvent, EventEdit, EventMetadata, TicketTier } from '../../../domain/types'
-import { defaultTimeZone } from '../../../domain/time-zones'
-import { browserTimeZone, isTimeZone } from '../../../domain/zone-offset'
-import { toDateTimeInput, wallClock } from '../../../domain/zoned-time'
+import { microAlgosToAlgos } from '../../../domain/text/format'
+import { cleanQuestions } from '../../../domain/details/registration-questions'
+import { clampTierTerms, type ClampedTierTerms, type TicketTier } from '../../../domain/tier/ticket-tiers'
+import type { DynaEvent, EventEdit } from '../../../domain/event/event'
+import type { EventMetadata } from '../../../domain/details/details'
+import { defaultTimeZone } from '../../../domain/time/time-zones'
+import { browserTimeZone, isTimeZone } from '../../../domain/time/zone-offset'
+import { toDateTimeInput, wallClock } from '../../../domain/time/zoned-time'
 import {
   createDefaultDraft,
   draftExpiry,

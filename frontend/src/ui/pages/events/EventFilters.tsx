@@ -1,5 +1,5 @@
 import { SelectField, TextField } from '../../components/Field'
-import { STATUS_FILTERS, type EventQuery, type StatusFilter } from '../../../domain/event-status'
+import { STATUS_FILTERS, type EventQuery, type StatusFilter } from '../../../domain/event/event-status'
 import type { EventsView } from './EventCard'
 
 interface EventFiltersProps {

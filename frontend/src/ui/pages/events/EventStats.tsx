@@ -1,4 +1,4 @@
-import type { EventCounters } from '../../../domain/event-status'
+import type { EventCounters } from '../../../domain/event/event-status'
 
 export function EventStats({ counters }: { counters: EventCounters }) {
   const stats = [

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../../chain-hooks/chain-context'
-import type { DynaEvent } from '../../../domain/types'
-import { EVENTS_PAGE_SIZE } from '../../../domain/event-status'
+import type { DynaEvent } from '../../../domain/event/event'
+import { EVENTS_PAGE_SIZE } from '../../../domain/event/event-status'
 import { listingOf, makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }))

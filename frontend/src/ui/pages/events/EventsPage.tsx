@@ -7,8 +7,8 @@ import {
   isUnfiltered,
   matchesQuery,
   type EventQuery,
-} from '../../../domain/event-status'
-import { EVENTS_LIST_MESSAGES } from '../../../domain/owner-figures-messages'
+} from '../../../domain/event/event-status'
+import { EVENTS_LIST_MESSAGES } from '../../../domain/figures/owner-figures-messages'
 import { useChain } from '../../chain-hooks/useChain'
 import { useEventListPages, type MoreState } from '../../chain-hooks/useEventListPages'
 import { WalletPanel } from '../../wallet/WalletPanel'

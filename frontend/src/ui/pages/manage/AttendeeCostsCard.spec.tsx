@@ -3,10 +3,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi } from '../../../chain'
-import { attendeeCost } from '../../../domain/attendee-costs'
-import { ATTENDEE_COSTS_TEXTS } from '../../../domain/attendee-costs-messages'
-import { ATTENDEE_COSTS_MESSAGES } from '../../../domain/manage-messages'
-import { fail } from '../../../domain/result'
+import { attendeeCost } from '../../../domain/costs/attendee-costs'
+import { ATTENDEE_COSTS_TEXTS } from '../../../domain/costs/attendee-costs-messages'
+import { ATTENDEE_COSTS_MESSAGES } from '../../../domain/event/manage-messages'
+import { fail } from '../../../domain/messages/result'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))

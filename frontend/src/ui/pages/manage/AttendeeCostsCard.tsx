@@ -4,11 +4,11 @@
  * a top-up, and turning it on or off. What is left comes back with the scan budget's after
  * deactivation.
  */
-import { attendeeCost, attendeesCovered } from '../../../domain/attendee-costs'
-import { formatAlgoAmount } from '../../../domain/format'
-import { ATTENDEE_COSTS_MESSAGES } from '../../../domain/manage-messages'
-import { ATTENDEE_COSTS_TEXTS } from '../../../domain/attendee-costs-messages'
-import type { DynaEvent } from '../../../domain/types'
+import { attendeeCost, attendeesCovered } from '../../../domain/costs/attendee-costs'
+import { formatAlgoAmount } from '../../../domain/text/format'
+import { ATTENDEE_COSTS_MESSAGES } from '../../../domain/event/manage-messages'
+import { ATTENDEE_COSTS_TEXTS } from '../../../domain/costs/attendee-costs-messages'
+import type { DynaEvent } from '../../../domain/event/event'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { BudgetTopUpForm } from './BudgetTopUpForm'

@@ -3,12 +3,13 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi, Sent } from '../../../chain'
-import { attendeesCsv } from '../../../domain/attendee-csv'
-import { CHECK_IN_MESSAGES, GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
-import { ATTENDEES_MESSAGES } from '../../../domain/manage-messages'
-import type { GuestDetails } from '../../../domain/registration-note'
-import { fail, ok, type Result } from '../../../domain/result'
-import type { Registration } from '../../../domain/types'
+import { attendeesCsv } from '../../../domain/guest-list/attendee-csv'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import { GUEST_LIST_MESSAGES } from '../../../domain/guest-list/guest-list-messages'
+import type { Registration } from '../../../domain/registration/registration'
+import { ATTENDEES_MESSAGES } from '../../../domain/event/manage-messages'
+import type { GuestDetails } from '../../../domain/details/registration-note'
+import { fail, ok, type Result } from '../../../domain/messages/result'
 import { makeEvent, makeFakeChain, makeRegistration, OWNER, type FakeChain } from '../../../testing/fake-chain'
 import { toastText } from '../../../testing/toast-text'
 
@@ -24,7 +25,7 @@ const saveText = vi.hoisted(() => vi.fn())
 vi.mock('../../platform/download', () => ({ saveText, saveUrl: vi.fn() }))
 
 import { renderManagePage } from '../../../testing/render-manage'
-import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
+import { ATTENDEE_LIST_MESSAGES } from '../../../domain/guest-list/attendee-list-messages'
 
 const SECOND = 'SECONDATTENDEESECONDATTENDEESECONDATTENDEESECONDATTENDEE12'
 const THIRD = 'THIRDATTENDEETHIRDATTENDEETHIRDATTENDEETHIRDATTENDEETHIRD1'

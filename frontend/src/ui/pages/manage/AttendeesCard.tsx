@@ -6,8 +6,8 @@
  * this device, for the table and the CSV.
  */
 import { useState } from 'react'
-import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
-import type { DynaEvent } from '../../../domain/types'
+import { GUEST_LIST_MESSAGES } from '../../../domain/guest-list/guest-list-messages'
+import type { DynaEvent } from '../../../domain/event/event'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { AttendeeList } from './AttendeeList'

@@ -1,5 +1,5 @@
 import { Card } from '../../components/Card'
-import { ownershipMessage } from '../../../domain/event-display'
+import { ownershipMessage } from '../../../domain/event/event-display'
 import { WalletPanel } from '../../wallet/WalletPanel'
 
 interface BlockchainStatusCardProps {

@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MAX_CHECK_IN_LEAD_SECONDS } from '../../../domain/limits'
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { fail } from '../../../domain/result'
-import type { DynaEvent, EventSettings } from '../../../domain/types'
+import { MAX_CHECK_IN_LEAD_SECONDS } from '../../../domain/contract/limits'
+import type { DynaEvent, EventSettings } from '../../../domain/event/event'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import { fail } from '../../../domain/messages/result'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))

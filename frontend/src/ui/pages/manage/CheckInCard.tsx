@@ -3,12 +3,12 @@
  * them. Door check-in by default; self-declared attendance only when the owner chooses it.
  */
 import { useState, type FormEvent } from 'react'
-import { MAX_CHECK_IN_LEAD_SECONDS } from '../../../domain/limits'
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { eventZone } from '../../../domain/event-time'
-import { UTC } from '../../../domain/zone-offset'
-import { fromDateTimeInput, toDateTimeInput } from '../../../domain/zoned-time'
-import type { DynaEvent, EventSettings } from '../../../domain/types'
+import { MAX_CHECK_IN_LEAD_SECONDS } from '../../../domain/contract/limits'
+import type { DynaEvent, EventSettings } from '../../../domain/event/event'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import { eventZone } from '../../../domain/event/event-time'
+import { UTC } from '../../../domain/time/zone-offset'
+import { fromDateTimeInput, toDateTimeInput } from '../../../domain/time/zoned-time'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { TextField } from '../../components/Field'

@@ -4,7 +4,7 @@
  * the write has one, then confirm or cancel.
  */
 import { useEffect, useRef, useState } from 'react'
-import type { Registration } from '../../../domain/types'
+import type { Registration } from '../../../domain/registration/registration'
 import { Button } from '../../components/Button'
 
 /** How a confirmation reads, apart from its question. */

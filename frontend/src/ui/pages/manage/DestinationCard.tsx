@@ -3,10 +3,10 @@ import toast from 'react-hot-toast'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { TextField } from '../../components/Field'
-import { formatDateTime } from '../../../domain/date-format'
-import { MANAGE_MESSAGES } from '../../../domain/messages'
-import type { DynaEvent } from '../../../domain/types'
-import { checkDestinationUrl } from '../../../domain/url-safety'
+import { formatDateTime } from '../../../domain/time/date-format'
+import { MANAGE_MESSAGES } from '../../../domain/messages/messages'
+import type { DynaEvent } from '../../../domain/event/event'
+import { checkDestinationUrl } from '../../../domain/access/url-safety'
 
 interface DestinationCardProps {
   event: DynaEvent

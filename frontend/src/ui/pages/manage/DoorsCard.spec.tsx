@@ -4,12 +4,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainApi, DoorDevice } from '../../../chain'
-import { addressFromPublicKey } from '../../../domain/algorand-address'
-import { shortenAddress } from '../../../domain/format'
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { DOOR_MESSAGES } from '../../../domain/door-messages'
+import { addressFromPublicKey } from '../../../domain/text/algorand-address'
+import { shortenAddress } from '../../../domain/text/format'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
 import { config } from '../../../config'
-import { fail } from '../../../domain/result'
+import { fail } from '../../../domain/messages/result'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))

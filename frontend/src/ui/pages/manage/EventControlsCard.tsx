@@ -2,7 +2,7 @@
  * Owner only: deactivating the event, asked first with what it means, and taking it back.
  */
 import { useState } from 'react'
-import { MANAGE_MESSAGES } from '../../../domain/messages'
+import { MANAGE_MESSAGES } from '../../../domain/messages/messages'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 

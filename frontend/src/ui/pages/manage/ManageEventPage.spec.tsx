@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { MANAGE_MESSAGES } from '../../../domain/messages'
-import { ACCESS_INFO_MESSAGES } from '../../../domain/create-messages'
+import { MANAGE_MESSAGES } from '../../../domain/messages/messages'
+import { ACCESS_INFO_MESSAGES } from '../../../domain/event/create-messages'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Sent } from '../../../chain'
-import { fail, ok, type Result } from '../../../domain/result'
-import type { DynaEvent } from '../../../domain/types'
-import { weekDayLabels } from '../../../domain/scan-days'
+import { fail, ok, type Result } from '../../../domain/messages/result'
+import type { DynaEvent } from '../../../domain/event/event'
+import { weekDayLabels } from '../../../domain/figures/scan-days'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))

@@ -16,16 +16,18 @@ import { Button, LinkButton } from '../../components/Button'
 import { toastTxSuccess } from '../../components/tx-toast'
 import { TxLink } from '../../components/TxLink'
 import type { Sent } from '../../../chain'
-import { MANAGE_MESSAGES } from '../../../domain/messages'
+import { MANAGE_MESSAGES } from '../../../domain/messages/messages'
 import {
   ATTENDEE_COSTS_MESSAGES,
   ATTENDEES_MESSAGES,
   REGISTRATION_POLICY_MESSAGES,
   SCAN_BUDGET_MESSAGES,
-} from '../../../domain/manage-messages'
-import { CHECK_IN_MESSAGES, GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
-import { fail, type Result } from '../../../domain/result'
-import type { DynaEvent, Registration } from '../../../domain/types'
+} from '../../../domain/event/manage-messages'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import { GUEST_LIST_MESSAGES } from '../../../domain/guest-list/guest-list-messages'
+import type { DynaEvent } from '../../../domain/event/event'
+import type { Registration } from '../../../domain/registration/registration'
+import { fail, type Result } from '../../../domain/messages/result'
 import { doorCheckInPath, eventPagePath } from '../../navigation/event-paths'
 import { eventPageLink } from '../../navigation/share-links'
 import { AttendeesCard } from './AttendeesCard'
@@ -44,11 +46,11 @@ import { ManageGroups } from './ManageGroups'
 import { ManageSectionNav } from './ManageSectionNav'
 import { manageGroups, manageSections, type ManageCardId } from './manage-sections'
 import './ManageEventPage.css'
-import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
+import { ATTENDEE_LIST_MESSAGES } from '../../../domain/guest-list/attendee-list-messages'
 import { useWalletAccount } from '../../wallet/wallet-account'
-import { HELD_PAYMENT_MESSAGES } from '../../../domain/held-payment-messages'
-import { TIME_MESSAGES } from '../../../domain/time-messages'
-import { formatAlgoAmount } from '../../../domain/format'
+import { HELD_PAYMENT_MESSAGES } from '../../../domain/registration/held-payment-messages'
+import { TIME_MESSAGES } from '../../../domain/time/time-messages'
+import { formatAlgoAmount } from '../../../domain/text/format'
 
 function failureToast(title: string, reason: string | undefined) {
   toast.error(() => (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { MANAGE_SECTION_MESSAGES } from '../../../domain/manage-section-messages'
+import { MANAGE_SECTION_MESSAGES } from '../../../domain/event/manage-section-messages'
 import type { ManageSection } from './manage-sections'
 
 /** Below the navigation's bottom edge by this much, a card counts as the one being read. */

@@ -1,6 +1,6 @@
 import { Card } from '../../components/Card'
-import { organizerDetails } from '../../../domain/event-display'
-import type { DynaEvent } from '../../../domain/types'
+import { organizerDetails } from '../../../domain/event/event-display'
+import type { DynaEvent } from '../../../domain/event/event'
 
 export function OrganizerCard({ event }: { event: DynaEvent }) {
   const organizer = organizerDetails(event)

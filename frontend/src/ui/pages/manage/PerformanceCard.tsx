@@ -1,9 +1,9 @@
 import { Card } from '../../components/Card'
 import { DailyScansChart } from '../../components/DailyScansChart'
-import { formatAveragePerDay } from '../../../domain/analytics'
-import { formatDateTime } from '../../../domain/date-format'
-import { eventStatistics } from '../../../domain/performance'
-import type { DynaEvent } from '../../../domain/types'
+import { formatAveragePerDay } from '../../../domain/figures/analytics'
+import { formatDateTime } from '../../../domain/time/date-format'
+import { eventStatistics } from '../../../domain/figures/performance'
+import type { DynaEvent } from '../../../domain/event/event'
 
 /** Sidebar 'Performance' from the on-chain 7-day scan histogram, its last day today. */
 export function PerformanceCard({ event }: { event: DynaEvent }) {

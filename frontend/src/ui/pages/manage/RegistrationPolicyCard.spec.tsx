@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { REGISTRATION_POLICY_MESSAGES } from '../../../domain/manage-messages'
-import { fail } from '../../../domain/result'
-import type { DynaEvent } from '../../../domain/types'
+import { REGISTRATION_POLICY_MESSAGES } from '../../../domain/event/manage-messages'
+import { fail } from '../../../domain/messages/result'
+import type { DynaEvent } from '../../../domain/event/event'
 import { makeEvent, makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 import { toastText } from '../../../testing/toast-text'
 

@@ -5,18 +5,18 @@
  * private.
  */
 import { useState, type FormEvent } from 'react'
-import { registrationPolicy, visibilityOf, type RegistrationPolicy } from '../../../domain/event-visibility'
-import { REGISTRATION_POLICY_MESSAGES } from '../../../domain/manage-messages'
-import { VISIBILITY_MESSAGES } from '../../../domain/visibility-messages'
-import type { DynaEvent } from '../../../domain/types'
+import { registrationPolicy, visibilityOf, type RegistrationPolicy } from '../../../domain/event/event-visibility'
+import { REGISTRATION_POLICY_MESSAGES } from '../../../domain/event/manage-messages'
+import { VISIBILITY_MESSAGES } from '../../../domain/event/visibility-messages'
+import type { DynaEvent } from '../../../domain/event/event'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { RadioChoices, type RadioChoice } from '../../components/RadioChoices'
 import { DecideByField } from '../../event-form/DecideByField'
-import { eventZone } from '../../../domain/event-time'
-import { TIME_MESSAGES } from '../../../domain/time-messages'
-import { UTC } from '../../../domain/zone-offset'
-import { fromDateTimeInput, toDateTimeInput } from '../../../domain/zoned-time'
+import { eventZone } from '../../../domain/event/event-time'
+import { TIME_MESSAGES } from '../../../domain/time/time-messages'
+import { UTC } from '../../../domain/time/zone-offset'
+import { fromDateTimeInput, toDateTimeInput } from '../../../domain/time/zoned-time'
 
 type Listing = 'public' | 'unlisted'
 

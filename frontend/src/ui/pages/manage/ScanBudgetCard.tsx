@@ -4,11 +4,11 @@
  * withdrawal of what is left once the event is deactivated (with the attendee budget's rest).
  */
 import { useEffect, useState, type FormEvent } from 'react'
-import { formatAlgoAmount, formatCount } from '../../../domain/format'
-import { MICRO_ALGOS_PER_ALGO } from '../../../domain/limits'
-import { SCAN_BUDGET_MESSAGES } from '../../../domain/manage-messages'
-import { countingOutlook, daysAtDailyCap, scanLimitsProblem, sponsoredScansLeft } from '../../../domain/scan-budget'
-import type { DynaEvent } from '../../../domain/types'
+import { formatAlgoAmount, formatCount } from '../../../domain/text/format'
+import { MICRO_ALGOS_PER_ALGO } from '../../../domain/contract/limits'
+import type { DynaEvent } from '../../../domain/event/event'
+import { SCAN_BUDGET_MESSAGES } from '../../../domain/event/manage-messages'
+import { countingOutlook, daysAtDailyCap, scanLimitsProblem, sponsoredScansLeft } from '../../../domain/qr/scan-budget'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { TextField } from '../../components/Field'

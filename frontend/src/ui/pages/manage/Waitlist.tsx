@@ -2,14 +2,14 @@
  * The waitlist on the attendee list: in the order people joined, each with 'Offer seat' (waiting,
  * with the reason, while no seat is free) and 'Remove from waitlist'.
  */
-import { ATTENDEES_MESSAGES } from '../../../domain/manage-messages'
-import type { GuestDetails } from '../../../domain/registration-note'
-import type { RegistrationQuestion } from '../../../domain/registration-questions'
-import type { Registration } from '../../../domain/types'
+import { ATTENDEES_MESSAGES } from '../../../domain/event/manage-messages'
+import type { GuestDetails } from '../../../domain/details/registration-note'
+import type { RegistrationQuestion } from '../../../domain/details/registration-questions'
+import type { Registration } from '../../../domain/registration/registration'
 import { Button } from '../../components/Button'
 import { AddressCell, GuestCell } from './attendee-cells'
 import type { WaitlistRow } from './attendees-model'
-import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
+import { ATTENDEE_LIST_MESSAGES } from '../../../domain/guest-list/attendee-list-messages'
 
 interface WaitlistProps {
   rows: WaitlistRow[]

@@ -1,8 +1,8 @@
 /** The cells the attendee list and the waitlist share: the account with its copy button, and the guest's details. */
-import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
-import { ATTENDEES_MESSAGES } from '../../../domain/manage-messages'
-import type { GuestDetails } from '../../../domain/registration-note'
-import { answerLines, type RegistrationQuestion } from '../../../domain/registration-questions'
+import { GUEST_LIST_MESSAGES } from '../../../domain/guest-list/guest-list-messages'
+import { ATTENDEES_MESSAGES } from '../../../domain/event/manage-messages'
+import type { GuestDetails } from '../../../domain/details/registration-note'
+import { answerLines, type RegistrationQuestion } from '../../../domain/details/registration-questions'
 import { Badge } from '../../components/Badge'
 import { CopyButton } from '../../components/CopyButton'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { ATTENDEES_MESSAGES } from '../../../domain/manage-messages'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import { ATTENDEES_MESSAGES } from '../../../domain/event/manage-messages'
 import { ATTENDEE, makeEvent, makeRegistration } from '../../../testing/fake-chain'
 import {
   attendeeCounts,
@@ -14,7 +14,7 @@ import {
   removeQuestion,
   waitlistRows,
 } from './attendees-model'
-import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
+import { ATTENDEE_LIST_MESSAGES } from '../../../domain/guest-list/attendee-list-messages'
 
 describe('attendeeRow', () => {
   it("shows a held seat as 'registered', refundable, without attendance or token", () => {

@@ -9,19 +9,20 @@ import {
   attendeeStatusName,
   attendeeStatusText,
   type AttendeeStatus,
-} from '../../../domain/attendee-status'
-import { checkInWindow } from '../../../domain/check-in-window'
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { formatAmount, microAlgosToAlgos, shortenAddress } from '../../../domain/format'
-import { ATTENDEES_MESSAGES } from '../../../domain/manage-messages'
-import type { DynaEvent, Registration } from '../../../domain/types'
-import { seatForWaitlist, waitlistOrder } from '../../../domain/waitlist'
+} from '../../../domain/guest-list/attendee-status'
+import { checkInWindow } from '../../../domain/check-in/check-in-window'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import type { DynaEvent } from '../../../domain/event/event'
+import type { Registration } from '../../../domain/registration/registration'
+import { formatAmount, microAlgosToAlgos, shortenAddress } from '../../../domain/text/format'
+import { ATTENDEES_MESSAGES } from '../../../domain/event/manage-messages'
+import { seatForWaitlist, waitlistOrder } from '../../../domain/registration/waitlist'
 import type { BadgeTone } from '../../components/Badge'
-import { ATTENDEE_LIST_MESSAGES } from '../../../domain/attendee-list-messages'
-import { formatDateTime } from '../../../domain/date-format'
-import { decisionClosed, decisionDeadline } from '../../../domain/decision-deadline'
-import { eventZone } from '../../../domain/event-time'
-import { HELD_PAYMENT_MESSAGES } from '../../../domain/held-payment-messages'
+import { ATTENDEE_LIST_MESSAGES } from '../../../domain/guest-list/attendee-list-messages'
+import { formatDateTime } from '../../../domain/time/date-format'
+import { decisionClosed, decisionDeadline } from '../../../domain/registration/decision-deadline'
+import { eventZone } from '../../../domain/event/event-time'
+import { HELD_PAYMENT_MESSAGES } from '../../../domain/registration/held-payment-messages'
 
 export interface AttendeeRow {
   registration: Registration

@@ -4,7 +4,7 @@
  * who is not the owner (no wallet, or another one) sees the wallet card first, since connecting the
  * owner's wallet is what brings the rest. Pure: no React.
  */
-import { MANAGE_SECTION_MESSAGES } from '../../../domain/manage-section-messages'
+import { MANAGE_SECTION_MESSAGES } from '../../../domain/event/manage-section-messages'
 
 export type ManageCardId =
   | 'attendees'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Registration } from '../../../domain/types'
+import type { Registration } from '../../../domain/registration/registration'
 
 /**
  * The write a row asked for that needs the owner's confirmation first: a refund, a decline, a

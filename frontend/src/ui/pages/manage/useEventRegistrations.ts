@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import toast from 'react-hot-toast'
-import { ATTENDEES_MESSAGES } from '../../../domain/manage-messages'
-import type { DynaEvent } from '../../../domain/types'
+import { ATTENDEES_MESSAGES } from '../../../domain/event/manage-messages'
+import type { DynaEvent } from '../../../domain/event/event'
 import { useChain } from '../../chain-hooks/useChain'
 import { useChainData } from '../../chain-hooks/useChainData'
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react'
-import type { GuestDetails } from '../../../domain/registration-note'
-import type { DynaEvent, Registration } from '../../../domain/types'
+import type { GuestDetails } from '../../../domain/details/registration-note'
+import type { DynaEvent } from '../../../domain/event/event'
+import type { Registration } from '../../../domain/registration/registration'
 import { useChain } from '../../chain-hooks/useChain'
 
 export type GuestList =

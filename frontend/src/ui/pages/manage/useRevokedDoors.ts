@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { config } from '../../../config'
-import type { DynaEvent } from '../../../domain/types'
+import type { DynaEvent } from '../../../domain/event/event'
 import { useChain } from '../../chain-hooks/useChain'
 import { browserStorage } from '../../platform/json-storage'
 import { loadRevokedDoors, saveRevokedDoors, type RevokedDoor } from './revoked-doors'

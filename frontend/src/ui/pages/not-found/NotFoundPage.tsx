@@ -1,4 +1,4 @@
-import { NAVIGATION_MESSAGES } from '../../../domain/messages'
+import { NAVIGATION_MESSAGES } from '../../../domain/messages/messages'
 import { LinkButton } from '../../components/Button'
 import { Card } from '../../components/Card'
 

@@ -4,13 +4,13 @@
  */
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
-import { MANAGE_MESSAGES } from '../../../domain/messages'
-import type { DynaEvent } from '../../../domain/types'
+import { MANAGE_MESSAGES } from '../../../domain/messages/messages'
+import type { DynaEvent } from '../../../domain/event/event'
 import { useEvent } from '../../chain-hooks/useEvent'
 import { Button } from '../../components/Button'
 import { EventLoading, EventNotFound } from '../../components/EventLoadStates'
 import { qrImageDataUrl } from '../../platform/qr'
-import { eventSchedule } from '../../../domain/event-time'
+import { eventSchedule } from '../../../domain/event/event-time'
 import './PosterPage.css'
 
 /** Large enough for a sharp code across half a printed page. */

@@ -1,6 +1,6 @@
 import { config } from '../../../config'
 import { Button } from '../../components/Button'
-import { shortenAddress } from '../../../domain/format'
+import { shortenAddress } from '../../../domain/text/format'
 import { useWalletConnection } from '../../wallet/useWalletConnection'
 import { useWalletAccount } from '../../wallet/wallet-account'
 import { generatorWalletOptions, optionForWallet } from '../../wallet/wallet-options'

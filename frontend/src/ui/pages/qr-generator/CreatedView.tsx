@@ -5,14 +5,14 @@ import { Card } from '../../components/Card'
 import { CopyLinkButton } from '../../components/CopyLinkButton'
 import { TxLink } from '../../components/TxLink'
 import { config } from '../../../config'
-import { accessTypeLabel } from '../../../domain/event-display'
+import { accessTypeLabel } from '../../../domain/event/event-display'
 import { managePath } from '../../navigation/event-paths'
 import { qrCodeLink } from '../../navigation/share-links'
-import { SHARE_MESSAGES } from '../../../domain/share-link-messages'
-import { GENERATOR_MESSAGES } from '../../../domain/create-messages'
+import { SHARE_MESSAGES } from '../../../domain/qr/share-link-messages'
+import { GENERATOR_MESSAGES } from '../../../domain/event/create-messages'
 import { saveUrl } from '../../platform/download'
 import { qrDownloadName } from '../../platform/qr'
-import type { CreateEventInput } from '../../../domain/types'
+import type { CreateEventInput } from '../../../domain/event/event'
 
 export interface CreatedQr {
   input: CreateEventInput

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { ACCESS_INFO_MESSAGES } from '../../../domain/create-messages'
+import { ACCESS_INFO_MESSAGES } from '../../../domain/event/create-messages'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ChainContextReact } from '../../chain-hooks/chain-context'
-import { fail } from '../../../domain/result'
-import type { CreateEventInput } from '../../../domain/types'
+import { fail } from '../../../domain/messages/result'
+import type { CreateEventInput } from '../../../domain/event/event'
 import { makeFakeChain, OWNER, type FakeChain } from '../../../testing/fake-chain'
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GENERATOR_MESSAGES } from '../../../domain/create-messages'
+import { GENERATOR_MESSAGES } from '../../../domain/event/create-messages'
 import {
   EMPTY_GENERATOR_FORM,
   expiryToUnixSeconds,
@@ -7,7 +7,7 @@ import {
   generatorLimitProblem,
   hasRequiredFields,
 } from './generator-form'
-import { isValidEventId } from '../../../domain/ids'
+import { isValidEventId } from '../../../domain/event/ids'
 
 const context = {
   now: 1_735_689_600_000,

@@ -1,8 +1,9 @@
 /** The QR Generator form: its values, its required fields and the create input it submits. */
-import { formatCount } from '../../../domain/format'
-import { generateGeneratorEventId } from '../../../domain/ids'
-import { DETAILS_MESSAGES } from '../../../domain/messages'
-import type { AccessType, CreateEventInput } from '../../../domain/types'
+import { formatCount } from '../../../domain/text/format'
+import { generateGeneratorEventId } from '../../../domain/event/ids'
+import { DETAILS_MESSAGES } from '../../../domain/messages/messages'
+import type { AccessType } from '../../../domain/access/access-type'
+import type { CreateEventInput } from '../../../domain/event/event'
 import { textUse, titleUse } from '../../event-form/text-limits'
 
 export interface GeneratorFormValues {

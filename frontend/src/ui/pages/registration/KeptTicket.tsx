@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
-import { formatSchedule } from '../../../domain/date-format'
-import { OFFLINE_TICKET_MESSAGES as TEXT } from '../../../domain/offline-ticket-messages'
+import { formatSchedule } from '../../../domain/time/date-format'
+import { OFFLINE_TICKET_MESSAGES as TEXT } from '../../../domain/check-in/offline-ticket-messages'
 import { Button } from '../../components/Button'
 import { saveBlob } from '../../platform/download'
 import { qrImageDataUrl } from '../../platform/qr'

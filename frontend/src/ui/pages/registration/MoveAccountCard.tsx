@@ -6,9 +6,9 @@
  */
 import { useEffect, useState, type FormEvent } from 'react'
 import type { AccountControl, ChainApi } from '../../../chain'
-import { formatAlgoAmount, shortenAddress } from '../../../domain/format'
-import { MIN_TXN_FEE_MICROALGOS } from '../../../domain/limits'
-import { ACCOUNT_MOVE_TEXTS } from '../../../domain/account-move-messages'
+import { formatAlgoAmount, shortenAddress } from '../../../domain/text/format'
+import { MIN_TXN_FEE_MICROALGOS } from '../../../domain/contract/limits'
+import { ACCOUNT_MOVE_TEXTS } from '../../../domain/wallet/account-move-messages'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { TextField } from '../../components/Field'

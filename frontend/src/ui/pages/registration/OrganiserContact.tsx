@@ -1,4 +1,4 @@
-import type { ContactLink, PublicContact } from '../../../domain/public-contact'
+import type { ContactLink, PublicContact } from '../../../domain/event/public-contact'
 
 function Contact({ link, testId }: { link: ContactLink; testId: string }) {
   if (!link.href) return <span data-testid={testId}>{link.text}</span>

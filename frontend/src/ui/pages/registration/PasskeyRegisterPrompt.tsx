@@ -3,7 +3,7 @@
  * passkey did not open an account: none here yet (then "Create a passkey and register"), or a
  * browser or passkey that cannot be used (then the other ways below the form).
  */
-import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
+import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration/registration-page-messages'
 import { Button } from '../../components/Button'
 import type { PasskeyAccountActions } from '../../wallet'
 

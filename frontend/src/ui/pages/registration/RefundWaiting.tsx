@@ -6,10 +6,11 @@
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import type { ChainApi } from '../../../chain'
-import { formatAlgoAmount } from '../../../domain/format'
-import { HELD_PAYMENT_MESSAGES as TEXTS } from '../../../domain/held-payment-messages'
-import { ACCOUNT_MIN_BALANCE_MICROALGOS } from '../../../domain/limits'
-import type { DynaEvent, Registration } from '../../../domain/types'
+import { formatAlgoAmount } from '../../../domain/text/format'
+import { HELD_PAYMENT_MESSAGES as TEXTS } from '../../../domain/registration/held-payment-messages'
+import { ACCOUNT_MIN_BALANCE_MICROALGOS } from '../../../domain/contract/limits'
+import type { DynaEvent } from '../../../domain/event/event'
+import type { Registration } from '../../../domain/registration/registration'
 import { Button } from '../../components/Button'
 
 /** How often an account that cannot take the refund yet is looked at again. */

@@ -1,9 +1,13 @@
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
-import { ATTENDANCE_PAGE_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
-import { formatPrice, shortenAddress } from '../../../domain/format'
-import type { DynaEvent, Registration } from '../../../domain/types'
-import { formatDateTime } from '../../../domain/date-format'
-import { eventSchedule } from '../../../domain/event-time'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
+import type { DynaEvent } from '../../../domain/event/event'
+import type { Registration } from '../../../domain/registration/registration'
+import {
+  ATTENDANCE_PAGE_MESSAGES,
+  PLAIN_REGISTRATION_MESSAGES,
+} from '../../../domain/registration/registration-page-messages'
+import { formatPrice, shortenAddress } from '../../../domain/text/format'
+import { formatDateTime } from '../../../domain/time/date-format'
+import { eventSchedule } from '../../../domain/event/event-time'
 import { registrationStatusLabel } from './registration-model'
 
 interface RegistrationFactsProps {

@@ -1,11 +1,11 @@
 import type { FormEvent, ReactNode } from 'react'
 import { TextField } from '../../components/Field'
-import { formatAlgoAmount, formatAmount } from '../../../domain/format'
-import { registrationBoxMbr } from '../../../domain/mbr'
-import { REGISTRATION_MESSAGES } from '../../../domain/registration-messages'
-import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
-import { GUEST_LIST_MESSAGES } from '../../../domain/check-in-messages'
-import { OWN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
+import { formatAlgoAmount, formatAmount } from '../../../domain/text/format'
+import { registrationBoxMbr } from '../../../domain/costs/mbr'
+import { REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
+import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration/registration-page-messages'
+import { GUEST_LIST_MESSAGES } from '../../../domain/guest-list/guest-list-messages'
+import { OWN_REGISTRATION_MESSAGES } from '../../../domain/registration/registration-page-messages'
 import { ConnectAnyButton } from '../../wallet/ConnectAnyButton'
 import {
   LIMITED_AVAILABILITY_LABEL,
@@ -19,7 +19,7 @@ import {
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { WaitlistNotice } from './WaitlistNotice'
-import type { RegistrationQuestion } from '../../../domain/registration-questions'
+import type { RegistrationQuestion } from '../../../domain/details/registration-questions'
 import { RegistrationQuestions } from './RegistrationQuestions'
 
 interface RegistrationFormProps {

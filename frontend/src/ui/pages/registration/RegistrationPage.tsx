@@ -21,11 +21,15 @@ import {
 } from './registration-model'
 import { paidNeedsWallet, speaksPlainly, type Signer } from './registration-path'
 import { config } from '../../../config'
-import { REGISTRATION_MESSAGES } from '../../../domain/registration-messages'
-import { OWN_REGISTRATION_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
-import { seatForWaitlist } from '../../../domain/waitlist'
-import type { DynaEvent, RegistrationStatus } from '../../../domain/types'
-import { questionsAsked } from '../../../domain/registration-questions'
+import { REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
+import {
+  OWN_REGISTRATION_MESSAGES,
+  PLAIN_REGISTRATION_MESSAGES,
+} from '../../../domain/registration/registration-page-messages'
+import { seatForWaitlist } from '../../../domain/registration/waitlist'
+import type { DynaEvent } from '../../../domain/event/event'
+import type { RegistrationStatus } from '../../../domain/registration/registration-status'
+import { questionsAsked } from '../../../domain/details/registration-questions'
 import { isPasskeyWallet, usePasskeyAccount, useWalletAccount, WalletPanel } from '../../wallet'
 import { PasskeyRegisterPrompt } from './PasskeyRegisterPrompt'
 import { EventSummary } from './EventSummary'
@@ -205,7 +209,7 @@ export default function Registration() {
       : await chain.register(event, tier.index, metadata)
     if (!result.ok) {
       // The contract's refusals in the app's words load with the first refusal, the button busy meanwhile.
-      const { refusalInAppWords, seatsChanged } = await import('../../../domain/registration-refusals')
+      const { refusalInAppWords, seatsChanged } = await import('../../../domain/registration/registration-refusals')
       setBusy(false)
       const message = registrationFailedMessage(refusalInAppWords(result.error))
       setError(message)

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { QuestionAnswers, RegistrationQuestion } from '../../../domain/registration-questions'
+import type { QuestionAnswers, RegistrationQuestion } from '../../../domain/details/registration-questions'
 import { RegistrationQuestions } from './RegistrationQuestions'
 
 const questions: RegistrationQuestion[] = [

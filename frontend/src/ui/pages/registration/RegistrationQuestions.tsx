@@ -3,8 +3,12 @@
  * required ones marked, answers limited in length as the attendee types. The answers are sealed
  * with the name and email (chain/write/registrations.ts).
  */
-import { QUESTION_MESSAGES } from '../../../domain/registration-question-messages'
-import { answerUse, type QuestionAnswers, type RegistrationQuestion } from '../../../domain/registration-questions'
+import { QUESTION_MESSAGES } from '../../../domain/details/registration-question-messages'
+import {
+  answerUse,
+  type QuestionAnswers,
+  type RegistrationQuestion,
+} from '../../../domain/details/registration-questions'
 import { byteLimitProps } from '../../components/ByteLimit'
 import { SelectField, TextField } from '../../components/Field'
 import './RegistrationQuestions.css'

@@ -4,8 +4,8 @@
  * What the chain says later (the ticket used, the registration cancelled) is noted quietly.
  */
 import type { ReactNode } from 'react'
-import { OFFLINE_TICKET_MESSAGES } from '../../../domain/offline-ticket-messages'
-import { CHECK_IN_MESSAGES } from '../../../domain/check-in-messages'
+import { OFFLINE_TICKET_MESSAGES } from '../../../domain/check-in/offline-ticket-messages'
+import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
 import { Card } from '../../components/Card'
 import type { SavedTicket } from '../../platform/saved-tickets'
 import { KeptTicket } from './KeptTicket'

@@ -1,10 +1,10 @@
-import { formatAlgoAmount } from '../../../domain/format'
-import { registrationBoxMbr } from '../../../domain/mbr'
-import { REGISTRATION_MESSAGES } from '../../../domain/registration-messages'
+import { formatAlgoAmount } from '../../../domain/text/format'
+import { registrationBoxMbr } from '../../../domain/costs/mbr'
+import { REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
 import {
   PLAIN_REGISTRATION_MESSAGES as PLAIN,
   REGISTRATION_PANEL_MESSAGES as PANELS,
-} from '../../../domain/registration-page-messages'
+} from '../../../domain/registration/registration-page-messages'
 import type { RegistrationTier } from './registration-model'
 import { Card } from '../../components/Card'
 

@@ -1,4 +1,4 @@
-import { OWN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
+import { OWN_REGISTRATION_MESSAGES } from '../../../domain/registration/registration-page-messages'
 import './OwnRegistration.css'
 
 interface WaitlistNoticeProps {

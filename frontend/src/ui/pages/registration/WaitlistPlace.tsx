@@ -1,13 +1,13 @@
 /**
  * The attendee's place on the waitlist, in the order the organiser offers freed seats
- * (domain/waitlist.ts): read once from the event's registrations when the page shows it. Nothing is
+ * (domain/registration/waitlist.ts): read once from the event's registrations when the page shows it. Nothing is
  * shown while it is read, or when it cannot be.
  */
 import { useEffect, useState } from 'react'
 import type { ChainApi } from '../../../chain'
-import { OWN_REGISTRATION_MESSAGES as TEXTS } from '../../../domain/registration-page-messages'
-import type { DynaEvent } from '../../../domain/types'
-import { waitlistPlace } from '../../../domain/waitlist'
+import { OWN_REGISTRATION_MESSAGES as TEXTS } from '../../../domain/registration/registration-page-messages'
+import type { DynaEvent } from '../../../domain/event/event'
+import { waitlistPlace } from '../../../domain/registration/waitlist'
 
 interface WaitlistPlaceProps {
   chain: ChainApi

@@ -3,8 +3,8 @@
  * minting and claiming the attendance token, with the transactions signed along the way. Pure: the
  * hook (useAttendanceFlow.ts) talks to the chain and dispatches what happened.
  */
-import { ATTENDANCE_PAGE_MESSAGES } from '../../../domain/registration-page-messages'
-import type { Registration } from '../../../domain/types'
+import { ATTENDANCE_PAGE_MESSAGES } from '../../../domain/registration/registration-page-messages'
+import type { Registration } from '../../../domain/registration/registration'
 import { progressFromRegistration, type AttendanceProgress } from './registration-model'
 
 export interface SignedTx {

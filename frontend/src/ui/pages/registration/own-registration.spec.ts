@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formatAlgoAmount } from '../../../domain/format'
-import { registrationBoxMbr } from '../../../domain/mbr'
-import { OWN_REGISTRATION_MESSAGES as TEXTS } from '../../../domain/registration-page-messages'
+import { formatAlgoAmount } from '../../../domain/text/format'
+import { registrationBoxMbr } from '../../../domain/costs/mbr'
+import { OWN_REGISTRATION_MESSAGES as TEXTS } from '../../../domain/registration/registration-page-messages'
 import { makeRegistration } from '../../../testing/fake-chain'
 import { cancelledText, cancelTerms } from './own-registration'
 

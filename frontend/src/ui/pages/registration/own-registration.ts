@@ -4,10 +4,10 @@
  * cancel a free one; a paid, confirmed registration only the organiser cancels (with a refund), and
  * nothing is cancelled after check-in. Pure: no React, no network.
  */
-import { formatAlgoAmount, formatPrice } from '../../../domain/format'
-import { registrationBoxMbr } from '../../../domain/mbr'
-import { OWN_REGISTRATION_MESSAGES as TEXTS } from '../../../domain/registration-page-messages'
-import type { Registration } from '../../../domain/types'
+import { formatAlgoAmount, formatPrice } from '../../../domain/text/format'
+import { registrationBoxMbr } from '../../../domain/costs/mbr'
+import { OWN_REGISTRATION_MESSAGES as TEXTS } from '../../../domain/registration/registration-page-messages'
+import type { Registration } from '../../../domain/registration/registration'
 
 export type CancelTerms =
   | {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { REGISTRATION_MESSAGES } from '../../../domain/registration-messages'
-import type { DynaEvent } from '../../../domain/types'
-import { QUESTION_LIMITS, type RegistrationQuestion } from '../../../domain/registration-questions'
+import { REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
+import type { DynaEvent } from '../../../domain/event/event'
+import { QUESTION_LIMITS, type RegistrationQuestion } from '../../../domain/details/registration-questions'
 import {
   ATTENDANCE_STEPS,
   balanceError,

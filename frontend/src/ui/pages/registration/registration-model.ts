@@ -2,21 +2,27 @@
  * Registration screen logic: the event's display texts, its tiers, the form's checks and the
  * registration note. Pure: no React, no network. Amounts inside are microALGO.
  */
-import { formatAlgoAmount, formatPrice, priceWithNetworkFee } from '../../../domain/format'
-import { REGISTRATION_MESSAGES } from '../../../domain/registration-messages'
-import { HELD_PAYMENT_MESSAGES } from '../../../domain/held-payment-messages'
-import { ATTENDANCE_PAGE_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
-import { sealableContact, sealedDetailsOverflow } from '../../../domain/registration-note'
-import { QUESTION_MESSAGES } from '../../../domain/registration-question-messages'
+import { formatAlgoAmount, formatPrice, priceWithNetworkFee } from '../../../domain/text/format'
+import { REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
+import { HELD_PAYMENT_MESSAGES } from '../../../domain/registration/held-payment-messages'
+import {
+  ATTENDANCE_PAGE_MESSAGES,
+  PLAIN_REGISTRATION_MESSAGES,
+} from '../../../domain/registration/registration-page-messages'
+import { sealableContact, sealedDetailsOverflow } from '../../../domain/details/registration-note'
+import { QUESTION_MESSAGES } from '../../../domain/details/registration-question-messages'
 import {
   answersProblem,
   answersToSeal,
   questionsAsked,
   type QuestionAnswers,
   type RegistrationQuestion,
-} from '../../../domain/registration-questions'
-import { mergeTiers, tierPrice, type EventTier } from '../../../domain/ticket-tiers'
-import type { DynaEvent, Registration, RegistrationMetadata, RegistrationStatus } from '../../../domain/types'
+} from '../../../domain/details/registration-questions'
+import { mergeTiers, tierPrice, type EventTier } from '../../../domain/tier/ticket-tiers'
+import type { DynaEvent } from '../../../domain/event/event'
+import type { Registration } from '../../../domain/registration/registration'
+import type { RegistrationMetadata } from '../../../domain/details/details'
+import type { RegistrationStatus } from '../../../domain/registration/registration-status'
 /** A tier is marked 'Limited availability' when fewer than this many remain. */
 export const LIMITED_AVAILABILITY_THRESHOLD = 10
 export const LIMITED_AVAILABILITY_LABEL = 'Limited availability'
@@ -63,7 +69,7 @@ function generalAdmission(event: DynaEvent): EventTier {
   }
 }
 
-/** The tiers the form offers: the event's merged tiers (domain/ticket-tiers.ts), else General Admission. */
+/** The tiers the form offers: the event's merged tiers (domain/tier/ticket-tiers.ts), else General Admission. */
 export function registrationTiers(event: DynaEvent): RegistrationTier[] {
   const tiers = mergeTiers(event.tiers ?? [], event.metadata?.ticketTiers)
   return (tiers.length > 0 ? tiers : [generalAdmission(event)]).map(registrationTier)

@@ -5,8 +5,8 @@
  * words. Anyone connected with a wallet app, or registering for a paid ticket, reads the page as
  * before: a paid ticket needs a wallet that can pay, and the form says so before anything is filled.
  */
-import { budgetCoversRegistration } from '../../../domain/attendee-costs'
-import type { DynaEvent } from '../../../domain/types'
+import { budgetCoversRegistration } from '../../../domain/costs/attendee-costs'
+import type { DynaEvent } from '../../../domain/event/event'
 import type { RegistrationTier } from './registration-model'
 
 /** Who is connected: nobody, a passkey account, or a wallet app. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addressFromPublicKey } from '../../../domain/algorand-address'
-import { encodeTicket } from '../../../domain/ticket'
+import { addressFromPublicKey } from '../../../domain/text/algorand-address'
+import { encodeTicket } from '../../../domain/check-in/ticket'
 import { makeEvent, makeRegistration } from '../../../testing/fake-chain'
 import { reconciledTicket, savedTicketFrom, savedTicketNotice, worthShowing } from './saved-ticket-model'
 

@@ -2,9 +2,10 @@
  * The ticket this device keeps, as the registration page makes and follows it: what is kept once
  * the ticket is shown, and what the chain's answer later changes in it. Pure.
  */
-import { eventZone } from '../../../domain/event-time'
-import { OFFLINE_TICKET_MESSAGES } from '../../../domain/offline-ticket-messages'
-import type { DynaEvent, Registration } from '../../../domain/types'
+import { eventZone } from '../../../domain/event/event-time'
+import { OFFLINE_TICKET_MESSAGES } from '../../../domain/check-in/offline-ticket-messages'
+import type { DynaEvent } from '../../../domain/event/event'
+import type { Registration } from '../../../domain/registration/registration'
 import type { SavedTicket, SavedTicketState } from '../../platform/saved-tickets'
 
 /** The ticket to keep once `code` was shown for this registration. */

@@ -1,13 +1,17 @@
 import { useEffect, useReducer, useState } from 'react'
 import toast from 'react-hot-toast'
 import type { ChainApi } from '../../../chain'
-import { checkInWindow } from '../../../domain/check-in-window'
-import { WALLET_MESSAGES } from '../../../domain/messages'
-import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/registration-messages'
-import { isDecline } from '../../../domain/registration-status'
-import type { DynaEvent, Registration } from '../../../domain/types'
+import { checkInWindow } from '../../../domain/check-in/check-in-window'
+import { WALLET_MESSAGES } from '../../../domain/messages/messages'
+import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
+import { isDecline } from '../../../domain/registration/registration-status'
+import type { DynaEvent } from '../../../domain/event/event'
+import type { Registration } from '../../../domain/registration/registration'
 import { attendanceFlow, initialAttendanceFlow } from './attendance-flow'
-import { OWN_REGISTRATION_MESSAGES, PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration-page-messages'
+import {
+  OWN_REGISTRATION_MESSAGES,
+  PLAIN_REGISTRATION_MESSAGES,
+} from '../../../domain/registration/registration-page-messages'
 
 /**
  * While the attendee waits for the organiser's approval, or at the door, the page asks this often

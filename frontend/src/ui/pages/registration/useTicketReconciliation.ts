@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { ChainApi } from '../../../chain'
-import type { DynaEvent, Registration } from '../../../domain/types'
+import type { DynaEvent } from '../../../domain/event/event'
+import type { Registration } from '../../../domain/registration/registration'
 import type { ChainData } from '../../chain-hooks/useChainData'
 import type { SavedTicket } from '../../platform/saved-tickets'
 import { reconciledTicket } from './saved-ticket-model'

@@ -1,5 +1,5 @@
 import { Fragment, useCallback } from 'react'
-import { RESOLVER_TESTER_MESSAGES as TESTER } from '../../../domain/resolver-tester-messages'
+import { RESOLVER_TESTER_MESSAGES as TESTER } from '../../../domain/qr/resolver-tester-messages'
 import { useChain } from '../../chain-hooks/useChain'
 import { useChainData } from '../../chain-hooks/useChainData'
 import { Button } from '../../components/Button'

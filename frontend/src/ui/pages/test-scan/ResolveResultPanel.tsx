@@ -1,11 +1,12 @@
-import { canProveAccess } from '../../../domain/access-rules'
-import { isSafeDestinationUrl } from '../../../domain/url-safety'
+import { canProveAccess } from '../../../domain/access/access-rules'
+import { isSafeDestinationUrl } from '../../../domain/access/url-safety'
 import { accessProofPath } from '../../navigation/access-proof-path'
-import { CHAIN_MESSAGES } from '../../../domain/messages'
-import { RESOLVER_TESTER_MESSAGES as TESTER } from '../../../domain/resolver-tester-messages'
-import type { AccessType, ResolveResult } from '../../../domain/types'
+import { CHAIN_MESSAGES } from '../../../domain/messages/messages'
+import { RESOLVER_TESTER_MESSAGES as TESTER } from '../../../domain/qr/resolver-tester-messages'
+import type { AccessType } from '../../../domain/access/access-type'
+import type { ResolveResult } from '../../../domain/access/resolve-result'
 import { AnchorButton } from '../../components/Button'
-import { formatDateTime } from '../../../domain/date-format'
+import { formatDateTime } from '../../../domain/time/date-format'
 
 const ACCESS_LABELS: Record<AccessType, string> = {
   public: 'Public',

@@ -3,8 +3,8 @@
  * scanner would. Uses chain.resolve, which reads the event and applies access rules; a test does not
  * count as a scan. Its figures are measured here: the node's state and how long each resolve took.
  */
-import { DEMO_EVENT_IDS } from '../../../domain/demo-events'
-import { RESOLVER_TESTER_MESSAGES } from '../../../domain/resolver-tester-messages'
+import { DEMO_EVENT_IDS } from '../../../domain/qr/demo-events'
+import { RESOLVER_TESTER_MESSAGES } from '../../../domain/qr/resolver-tester-messages'
 import { NodeStatusCard } from './NodeStatusCard'
 import { CameraSimulator } from './CameraSimulator'
 import { ResolveResultPanel } from './ResolveResultPanel'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RESOLVER_TESTER_MESSAGES as TESTER } from '../../../domain/resolver-tester-messages'
+import { RESOLVER_TESTER_MESSAGES as TESTER } from '../../../domain/qr/resolver-tester-messages'
 import { nodeFacts } from './node-status'
 
 describe("the resolver tester's node figures", () => {

@@ -1,6 +1,6 @@
 /** What the resolver tester says of the node it reads from: only what it measured. Pure. */
-import { formatCount } from '../../../domain/format'
-import { RESOLVER_TESTER_MESSAGES as TESTER } from '../../../domain/resolver-tester-messages'
+import { formatCount } from '../../../domain/text/format'
+import { RESOLVER_TESTER_MESSAGES as TESTER } from '../../../domain/qr/resolver-tester-messages'
 import type { NetworkStatus } from '../../../chain'
 
 export interface NodeFact {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import { isResolveServiceFailure } from '../../../chain'
-import { randomDemoEventId } from '../../../domain/demo-events'
-import { CHAIN_MESSAGES } from '../../../domain/messages'
-import { SCAN_MESSAGES } from '../../../domain/scan-messages'
-import { eventIdFromScan } from '../../../domain/scanned-code'
-import type { ResolveResult } from '../../../domain/types'
+import { randomDemoEventId } from '../../../domain/qr/demo-events'
+import { CHAIN_MESSAGES } from '../../../domain/messages/messages'
+import { SCAN_MESSAGES } from '../../../domain/qr/scan-messages'
+import { eventIdFromScan } from '../../../domain/qr/scanned-code'
+import type { ResolveResult } from '../../../domain/access/resolve-result'
 import { useChain } from '../../chain-hooks/useChain'
 
 /** The simulated camera 'sees' a code after 2 s and resolves it 0.5 s later. */

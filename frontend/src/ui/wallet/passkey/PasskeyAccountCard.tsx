@@ -1,6 +1,6 @@
 /** The wallet panel of a passkey account, in the passkey's own words: the account, and "Log out". */
-import { shortenAddress } from '../../../domain/format'
-import { PASSKEY_MESSAGES } from '../../../domain/messages'
+import { shortenAddress } from '../../../domain/text/format'
+import { PASSKEY_MESSAGES } from '../../../domain/messages/messages'
 import { Button } from '../../components/Button'
 import { Card } from '../../components/Card'
 import { usePasskeyAccount } from './usePasskeyAccount'

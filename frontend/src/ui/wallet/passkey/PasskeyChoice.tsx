@@ -3,7 +3,7 @@
  * what happened when it did not open an account: no passkey yet (then "Create a passkey"), or a
  * browser or passkey that cannot make one (then the other ways, listed below it).
  */
-import { PASSKEY_MESSAGES } from '../../../domain/messages'
+import { PASSKEY_MESSAGES } from '../../../domain/messages/messages'
 import { Button } from '../../components/Button'
 import { usePasskeyAccount } from './usePasskeyAccount'
 import './PasskeyChoice.css'

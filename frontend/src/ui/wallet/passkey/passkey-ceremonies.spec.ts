@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { describe, expect, it } from 'vitest'
-import { PASSKEY_MESSAGES } from '../../../domain/messages'
+import { PASSKEY_MESSAGES } from '../../../domain/messages/messages'
 import { fakeAuthenticator, passkeyProblemOf } from '../../../testing/fake-passkey'
 import { askPasskey, createPasskey, PASSKEY_PRF_SALT, type WebAuthnEnvironment } from './passkey-ceremonies'
 

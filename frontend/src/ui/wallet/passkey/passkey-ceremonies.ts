@@ -6,7 +6,7 @@
  * always asks for the screen lock (user verification). Failures come back as PasskeyProblems.
  */
 import { sha256 } from '@noble/hashes/sha2.js'
-import { PASSKEY_MESSAGES } from '../../../domain/messages'
+import { PASSKEY_MESSAGES } from '../../../domain/messages/messages'
 import { PasskeyProblem } from './passkey-problem'
 
 /**

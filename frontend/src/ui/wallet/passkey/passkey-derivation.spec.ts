@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { decodeSignedTransaction, mnemonicFromSeed, mnemonicToSecretKey } from 'algosdk'
 import { describe, expect, it } from 'vitest'
-import { publicKeyFromAddress } from '../../../domain/algorand-address'
+import { publicKeyFromAddress } from '../../../domain/text/algorand-address'
 import { samplePayment } from '../../../testing/sample-payment'
 import { accountSeed, passkeyAccount, SafeKeysUnsupported, type AccountScope } from './passkey-derivation'
 import { signTransaction } from '../stack/passkey-signer'

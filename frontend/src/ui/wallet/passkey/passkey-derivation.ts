@@ -8,8 +8,8 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { hkdf } from '@noble/hashes/hkdf.js'
 import { sha256 } from '@noble/hashes/sha2.js'
-import { addressFromPublicKey } from '../../../domain/algorand-address'
-import { toBase64Url } from '../../../domain/base64url'
+import { addressFromPublicKey } from '../../../domain/text/algorand-address'
+import { toBase64Url } from '../../../domain/text/base64url'
 
 const HKDF_SALT = new TextEncoder().encode('DynaQR passkey account v1')
 const SEED_BYTES = 32

@@ -4,7 +4,7 @@
  * network and app), so a resumed session knows which account the passkey must open again. Without
  * it everything still works: the person picks their passkey.
  */
-import { fromBase64Url, toBase64Url } from '../../../domain/base64url'
+import { fromBase64Url, toBase64Url } from '../../../domain/text/base64url'
 import { readJson, versionedKey, writeJson, type StorageSource } from '../../platform/json-storage'
 
 export const PASSKEY_HINT_KEY = versionedKey('passkey-hint', 1)

@@ -6,7 +6,7 @@
  * asks the passkey again and checks that it opens the same account.
  */
 import type { AccountNode } from '../../../chain'
-import { PASSKEY_MESSAGES } from '../../../domain/messages'
+import { PASSKEY_MESSAGES } from '../../../domain/messages/messages'
 import type { StorageSource } from '../../platform/json-storage'
 import { askPasskey, createPasskey, type PasskeyAnswer, type WebAuthnEnvironment } from './passkey-ceremonies'
 import type { AccountScope, PasskeyAccount } from './passkey-derivation'

@@ -8,7 +8,7 @@
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { config } from '../../../config'
-import { PASSKEY_MESSAGES } from '../../../domain/messages'
+import { PASSKEY_MESSAGES } from '../../../domain/messages/messages'
 import { useWalletAccount } from '../wallet-account'
 import { WALLET_IDS } from '../wallet-ids'
 import { isSetUp, PASSKEY } from '../wallet-options'

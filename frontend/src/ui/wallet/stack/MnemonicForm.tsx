@@ -1,7 +1,7 @@
 /** The Mnemonic wallet's question for the 25 words, as a form checked with algosdk before it answers. */
 import { mnemonicToSecretKey } from 'algosdk'
 import { useCallback, useRef, useState, type FormEvent } from 'react'
-import { WALLET_MESSAGES } from '../../../domain/messages'
+import { WALLET_MESSAGES } from '../../../domain/messages/messages'
 import { MNEMONIC_WORDS, normaliseMnemonic, type MnemonicQuestion } from '../mnemonic-prompt'
 import { Button } from '../../components/Button'
 import { useModalDialog } from '../useModalDialog'

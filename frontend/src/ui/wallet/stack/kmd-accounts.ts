@@ -4,8 +4,8 @@
  * Loaded on the first KMD connection.
  */
 import type { AppConfig } from '../../../config'
-import { shortenAddress } from '../../../domain/format'
-import { KMD_ACCOUNT_MESSAGES } from '../../../domain/kmd-account-messages'
+import { shortenAddress } from '../../../domain/text/format'
+import { KMD_ACCOUNT_MESSAGES } from '../../../domain/wallet/kmd-account-messages'
 import { chooseKmdAccount, type KmdAccountChoice } from '../kmd-account-prompt'
 import { listKmdAccounts } from './kmd-wallet'
 

@@ -1,7 +1,7 @@
 /** LocalNet's KMD wallet asked, through algosdk's client, which accounts it holds. */
 import { Kmd } from 'algosdk'
 import type { AppConfig } from '../../../config'
-import { KMD_ACCOUNT_MESSAGES } from '../../../domain/kmd-account-messages'
+import { KMD_ACCOUNT_MESSAGES } from '../../../domain/wallet/kmd-account-messages'
 
 /** The addresses of the wallet's accounts, in KMD's order (the order use-wallet connects them in). */
 export async function listKmdAccounts(kmd: AppConfig['kmd']): Promise<string[]> {

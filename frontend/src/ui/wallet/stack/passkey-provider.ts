@@ -6,7 +6,7 @@
 import { WalletId, type CustomProvider, type SupportedWallet, type WalletAccount } from '@txnlab/use-wallet-react'
 import type { Transaction } from 'algosdk'
 import type { AppConfig } from '../../../config'
-import { PASSKEY_MESSAGES } from '../../../domain/messages'
+import { PASSKEY_MESSAGES } from '../../../domain/messages/messages'
 import type { PasskeySession } from '../passkey/passkey-session'
 import { passkeySessionFor } from '../passkey/passkey-sessions'
 import { flattenGroups, type GroupItem } from './passkey-signer'

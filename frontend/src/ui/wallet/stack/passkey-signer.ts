@@ -10,7 +10,7 @@ import {
   SignedTransaction,
   type Transaction,
 } from 'algosdk'
-import { PASSKEY_MESSAGES } from '../../../domain/messages'
+import { PASSKEY_MESSAGES } from '../../../domain/messages/messages'
 import { PasskeyProblem } from '../passkey/passkey-problem'
 
 export interface SigningAccount {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseConfig } from '../../../config'
 import { fakeAuthenticator } from '../../../testing/fake-passkey'
 import { samplePayment } from '../../../testing/sample-payment'
-import { WALLET_MESSAGES } from '../../../domain/messages'
+import { WALLET_MESSAGES } from '../../../domain/messages/messages'
 import { createPasskeySession, type PasskeySession } from '../passkey/passkey-session'
 import { currentWalletAccount, NO_WALLET_ACCOUNT, publishWalletAccount } from '../wallet-account'
 

@@ -1,0 +1,19 @@
+/** What an event's tickets cost, as the public list and the event's page show it. Pure: no React, no network. */
+import { formatPrice, microAlgosToAlgos } from '../text/format'
+import type { DynaEvent } from './event'
+
+/**
+ * The tickets' prices in ALGO, as the contract charges them: 'Free' or '10 ALGO' when every ticket
+ * costs the same, 'Free – 20 ALGO' when some are free and some are not, 'From 5 ALGO' when every
+ * ticket is paid and the prices differ. An event without tiers charges its ticket price.
+ */
+export function priceRange(event: Pick<DynaEvent, 'tiers' | 'ticketPriceMicroAlgos'>): string {
+  const prices =
+    event.tiers.length > 0 ? event.tiers.map((tier) => tier.priceMicroAlgos) : [event.ticketPriceMicroAlgos]
+  const algos = prices.map(microAlgosToAlgos)
+  const lowest = Math.min(...algos)
+  const highest = Math.max(...algos)
+  if (lowest === highest) return formatPrice(lowest)
+  if (lowest > 0) return `From ${formatPrice(lowest)}`
+  return `${formatPrice(0)} – ${formatPrice(highest)}`
+}

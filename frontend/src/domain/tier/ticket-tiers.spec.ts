@@ -1,0 +1,193 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { algosToMicroAlgos, microAlgosToAlgos } from '../text/format'
+import { MAX_TIER_NAME_BYTES, MAX_TIERS } from '../contract/limits'
+import { utf8Length } from '../text/text-bytes'
+import {
+  algoPriceLabel,
+  clampTierTerms,
+  contractTierTerms,
+  mergeTiers,
+  ticketPriceMicroAlgos,
+  tierPriceLabel,
+  type ChainTier,
+  type TicketTier,
+} from './ticket-tiers'
+
+const noteTier = (overrides: Partial<TicketTier> = {}): TicketTier => ({
+  id: 'general',
+  name: 'General Admission',
+  description: 'Standard access',
+  price: 10,
+  currency: 'ALGO',
+  quantity: 100,
+  benefits: ['Entry'],
+  transferable: true,
+  ...overrides,
+})
+
+const chainTier = (overrides: Partial<ChainTier> = {}): ChainTier => ({
+  name: 'General Admission',
+  priceMicroAlgos: 10_000_000n,
+  quantity: 100n,
+  sold: 0n,
+  transferable: true,
+  ...overrides,
+})
+
+describe('ALGO and microALGO', () => {
+  it('converts the smallest unit and decimals without floating-point drift', () => {
+    expect(algosToMicroAlgos(0.000001)).toBe(1n)
+    expect(algosToMicroAlgos(1.1)).toBe(1_100_000n)
+    expect(algosToMicroAlgos(0.1 + 0.2)).toBe(300_000n)
+    expect(microAlgosToAlgos(1n)).toBe(0.000001)
+    expect(microAlgosToAlgos(1_100_000n)).toBe(1.1)
+  })
+
+  it('gives back every whole microALGO amount up to a billion ALGO', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (micro) => {
+        expect(algosToMicroAlgos(microAlgosToAlgos(micro))).toBe(micro)
+      }),
+    )
+  })
+})
+
+describe('clampTierTerms', () => {
+  it('rounds an ALGO price to whole microALGO, the note stating what the contract charges', () => {
+    expect(clampTierTerms({ price: 10.1234567, currency: 'ALGO', quantity: 1 })).toEqual({
+      priceMicroAlgos: 10_123_457n,
+      price: 10.123457,
+      quantity: 1,
+    })
+    expect(clampTierTerms({ price: 0.0000004, currency: 'ALGO', quantity: 1 }).priceMicroAlgos).toBe(0n)
+    expect(clampTierTerms({ price: 0.0000006, currency: 'ALGO', quantity: 1 })).toMatchObject({
+      priceMicroAlgos: 1n,
+      price: 0.000001,
+    })
+  })
+
+  it('never goes below 0 nor keeps a fraction of a ticket', () => {
+    for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(clampTierTerms({ price: bad, currency: 'ALGO', quantity: bad })).toEqual({
+        priceMicroAlgos: 0n,
+        price: 0,
+        quantity: 0,
+      })
+    }
+    expect(clampTierTerms({ price: 1, currency: 'ALGO', quantity: 3.7 }).quantity).toBe(3)
+    expect(clampTierTerms({ price: 1, currency: 'ALGO', quantity: 0.5 }).quantity).toBe(0)
+  })
+
+  it('charges nothing for a USD tier and keeps its stated price as typed', () => {
+    expect(clampTierTerms({ price: 25.5, currency: 'USD', quantity: 10 })).toEqual({
+      priceMicroAlgos: 0n,
+      price: 25.5,
+      quantity: 10,
+    })
+    expect(clampTierTerms({ price: -5, currency: 'USD', quantity: 10 }).price).toBe(0)
+  })
+})
+
+describe('contractTierTerms', () => {
+  it('gives the contract at most MAX_TIERS tiers, named within MAX_TIER_NAME_BYTES', () => {
+    const tiers = Array.from({ length: MAX_TIERS + 2 }, (_, index) => noteTier({ name: `T${index}` }))
+    expect(contractTierTerms(tiers)).toHaveLength(MAX_TIERS)
+    const [long] = contractTierTerms([noteTier({ name: 'é'.repeat(MAX_TIER_NAME_BYTES) })])
+    expect(utf8Length(long.name)).toBe(MAX_TIER_NAME_BYTES)
+    expect(long.name).toBe('é'.repeat(MAX_TIER_NAME_BYTES / 2))
+  })
+
+  it('names blank tiers by position and clamps their terms', () => {
+    expect(
+      contractTierTerms([
+        noteTier({ name: ' VIP ', price: 2.5, quantity: 20.9, transferable: false }),
+        noteTier({ name: '  ', currency: 'USD', price: 30, quantity: -1 }),
+      ]),
+    ).toEqual([
+      { name: 'VIP', priceMicroAlgos: 2_500_000n, quantity: 20n, transferable: false },
+      { name: 'Tier 2', priceMicroAlgos: 0n, quantity: 0n, transferable: true },
+    ])
+  })
+})
+
+describe('ticketPriceMicroAlgos', () => {
+  it("is the first tier's price, and 0 without tiers", () => {
+    expect(ticketPriceMicroAlgos([chainTier({ priceMicroAlgos: 3n }), chainTier({ priceMicroAlgos: 1n })])).toBe(3n)
+    expect(ticketPriceMicroAlgos([])).toBe(0n)
+  })
+})
+
+describe('mergeTiers', () => {
+  it('prices and stocks a tier from the chain, describing it from the note', () => {
+    const [tier] = mergeTiers(
+      [chainTier({ name: 'GA', priceMicroAlgos: 12_500_000n, quantity: 100n, sold: 95n })],
+      [noteTier({ price: 10, quantity: 100 })],
+    )
+    expect(tier).toEqual({
+      index: 0,
+      id: 'general',
+      name: 'General Admission',
+      description: 'Standard access',
+      benefits: ['Entry'],
+      currency: 'ALGO',
+      priceMicroAlgos: 12_500_000n,
+      usdPrice: 0,
+      remaining: 5,
+    })
+  })
+
+  it('keeps the tiers the chain holds beyond the note, named from the chain or by position', () => {
+    const tiers = mergeTiers(
+      [chainTier(), chainTier({ name: 'Late', priceMicroAlgos: 1n, quantity: 0n }), chainTier({ name: ' ' })],
+      [noteTier()],
+    )
+    expect(tiers.map((tier) => [tier.id, tier.name, tier.priceMicroAlgos, tier.remaining])).toEqual([
+      ['general', 'General Admission', 10_000_000n, 100],
+      ['tier-2', 'Late', 1n, null],
+      ['tier-3', 'Tier 3', 10_000_000n, 100],
+    ])
+    expect(tiers[1]).toMatchObject({ description: '', benefits: [], currency: 'ALGO' })
+  })
+
+  it('keeps the tiers the note holds beyond the chain, at their clamped terms', () => {
+    const tiers = mergeTiers(
+      [chainTier()],
+      [
+        noteTier(),
+        noteTier({ id: 'vip', name: 'VIP', price: 1.1, quantity: 7.5 }),
+        noteTier({ id: 'free', name: 'Open', price: -3, quantity: 0 }),
+      ],
+    )
+    expect(tiers.map((tier) => [tier.id, tier.priceMicroAlgos, tier.remaining])).toEqual([
+      ['general', 10_000_000n, 100],
+      ['vip', 1_100_000n, 7],
+      ['free', 0n, null],
+    ])
+  })
+
+  it('charges nothing for a USD tier even when the chain holds a price', () => {
+    const [tier] = mergeTiers([chainTier({ priceMicroAlgos: 5_000_000n })], [noteTier({ currency: 'USD', price: 25 })])
+    expect(tier).toMatchObject({ currency: 'USD', priceMicroAlgos: 0n, usdPrice: 25 })
+    expect(tierPriceLabel(tier)).toBe('25 USD')
+  })
+
+  it('never counts fewer than 0 tickets left', () => {
+    expect(mergeTiers([chainTier({ quantity: 5n, sold: 9n })])[0].remaining).toBe(0)
+  })
+
+  it('gives nothing when neither the chain nor the note has tiers', () => {
+    expect(mergeTiers([], [])).toEqual([])
+    expect(mergeTiers([])).toEqual([])
+  })
+})
+
+describe('price labels', () => {
+  it('states an ALGO price in ALGO, and Free for 0', () => {
+    expect(algoPriceLabel(2_500_000n)).toBe('2.5 ALGO')
+    expect(algoPriceLabel(1n)).toBe('0.000001 ALGO')
+    expect(algoPriceLabel(0n)).toBe('Free')
+    expect(tierPriceLabel({ currency: 'ALGO', priceMicroAlgos: 1_100_000n, usdPrice: 0 })).toBe('1.1 ALGO')
+    expect(tierPriceLabel({ currency: 'USD', priceMicroAlgos: 0n, usdPrice: 0 })).toBe('Free')
+  })
+})

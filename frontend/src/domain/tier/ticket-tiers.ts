@@ -1,0 +1,149 @@
+/**
+ * Ticket tiers and their prices. Inside the app a price is microALGO (bigint), as the contract
+ * charges it. ALGO appears only where people type or read a price: the wizard's and the editor's
+ * fields, the tiers of the event's details note (which state prices as typed) and labels.
+ */
+import { algosToMicroAlgos, formatPrice, microAlgosToAlgos } from '../text/format'
+import { MAX_TIER_NAME_BYTES, MAX_TIERS } from '../contract/limits'
+import { truncateUtf8 } from '../text/text-bytes'
+
+export type Currency = 'ALGO' | 'USD'
+
+/** A tier as the wizard and the event's details note hold it; the rules below turn it into contract terms. */
+export interface TicketTier {
+  id: string
+  name: string
+  description: string
+  /** In `currency` as typed (ALGO, not microALGO): the note's unit. */
+  price: number
+  currency: Currency
+  quantity: number
+  benefits: string[]
+  transferable: boolean
+  salesStart?: string
+  salesEnd?: string
+}
+
+/** On-chain tier as stored by the contract. */
+export interface ChainTier {
+  name: string
+  priceMicroAlgos: bigint
+  quantity: bigint
+  sold: bigint
+  /** false: its attendance tokens are frozen in their holders' accounts. */
+  transferable: boolean
+}
+
+/** A tier's price (in its currency) and quantity as an organiser typed them. */
+export type TypedTierTerms = Pick<TicketTier, 'price' | 'currency' | 'quantity'>
+
+export interface ClampedTierTerms {
+  /** What registering charges: never below 0, and 0 for USD tiers (free on chain). */
+  priceMicroAlgos: bigint
+  /** The price in its currency as the note states it; an ALGO price is a whole number of microALGO. */
+  price: number
+  /** Whole tickets; 0 = unlimited. */
+  quantity: number
+}
+
+/** A tier as create_event takes it; quantity 0 = unlimited. */
+export type ContractTierTerms = Omit<ChainTier, 'sold'>
+
+/** A tier as an event offers it: the contract's terms, described by the note's tier at the same index. */
+export interface EventTier {
+  index: number
+  id: string
+  name: string
+  description: string
+  benefits: string[]
+  currency: Currency
+  /** What registering charges: the contract's price; 0 for USD tiers. */
+  priceMicroAlgos: bigint
+  /** A USD tier's stated price, for information only; 0 for ALGO tiers. */
+  usdPrice: number
+  /** Tickets left, or null when unlimited. */
+  remaining: number | null
+}
+
+export function defaultTierName(index: number): string {
+  return `Tier ${index + 1}`
+}
+
+const nonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0)
+
+/** Typed terms made valid for the contract and the note: no negative, fractional or non-finite values. */
+export function clampTierTerms(terms: TypedTierTerms): ClampedTierTerms {
+  const quantity = Math.floor(nonNegative(terms.quantity))
+  if (terms.currency === 'USD') return { priceMicroAlgos: 0n, price: nonNegative(terms.price), quantity }
+  const priceMicroAlgos = algosToMicroAlgos(terms.price)
+  return { priceMicroAlgos, price: microAlgosToAlgos(priceMicroAlgos), quantity }
+}
+
+/** The note's tiers as the contract stores them: at most MAX_TIERS, names of at most MAX_TIER_NAME_BYTES. */
+export function contractTierTerms(tiers: readonly TicketTier[]): ContractTierTerms[] {
+  return tiers.slice(0, MAX_TIERS).map((tier, index) => {
+    const { priceMicroAlgos, quantity } = clampTierTerms(tier)
+    return {
+      name: truncateUtf8(tier.name.trim() || defaultTierName(index), MAX_TIER_NAME_BYTES),
+      priceMicroAlgos,
+      quantity: BigInt(quantity),
+      transferable: tier.transferable !== false,
+    }
+  })
+}
+
+/** The event's ticket price as its page states it: the first tier's; 0 without tiers. */
+export function ticketPriceMicroAlgos(tiers: readonly Pick<ChainTier, 'priceMicroAlgos'>[]): bigint {
+  return tiers[0]?.priceMicroAlgos ?? 0n
+}
+
+function remainingOnChain(tier: ChainTier): number | null {
+  return tier.quantity > 0n ? Math.max(0, Number(tier.quantity - tier.sold)) : null
+}
+
+function mergeTier(index: number, chain: ChainTier | undefined, note: TicketTier | undefined): EventTier {
+  const currency: Currency = note?.currency === 'USD' ? 'USD' : 'ALGO'
+  const typed = note && clampTierTerms(note)
+  // The contract enforces price and stock; the note's terms stand only for a tier it does not hold.
+  // A USD price is information only: those tiers are free on chain.
+  let priceMicroAlgos = 0n
+  if (currency === 'ALGO') priceMicroAlgos = chain ? chain.priceMicroAlgos : (typed?.priceMicroAlgos ?? 0n)
+  let remaining: number | null = null
+  if (chain) remaining = remainingOnChain(chain)
+  else if (typed && typed.quantity > 0) remaining = typed.quantity
+  return {
+    index,
+    id: note?.id || `tier-${index + 1}`,
+    name: note?.name?.trim() || chain?.name?.trim() || defaultTierName(index),
+    description: note?.description ?? '',
+    benefits: note?.benefits ?? [],
+    currency,
+    priceMicroAlgos,
+    usdPrice: currency === 'USD' ? (typed?.price ?? 0) : 0,
+    remaining,
+  }
+}
+
+/**
+ * An event's tiers: the contract's tiers (price and stock are enforced there) merged by index with
+ * the note's (names, descriptions, currency). Either may hold more tiers than the other.
+ */
+export function mergeTiers(chainTiers: readonly ChainTier[], noteTiers: readonly TicketTier[] = []): EventTier[] {
+  const count = Math.max(chainTiers.length, noteTiers.length)
+  return Array.from({ length: count }, (_, index) => mergeTier(index, chainTiers[index], noteTiers[index]))
+}
+
+/** A tier's price in its own currency, for display: ALGO for ALGO tiers, USD for USD tiers. */
+export function tierPrice(tier: Pick<EventTier, 'currency' | 'priceMicroAlgos' | 'usdPrice'>): number {
+  return tier.currency === 'USD' ? tier.usdPrice : microAlgosToAlgos(tier.priceMicroAlgos)
+}
+
+/** '10 ALGO', '25.5 USD', or 'Free'. */
+export function tierPriceLabel(tier: Pick<EventTier, 'currency' | 'priceMicroAlgos' | 'usdPrice'>): string {
+  return formatPrice(tierPrice(tier), tier.currency)
+}
+
+/** '2.5 ALGO', or 'Free' for 0. */
+export function algoPriceLabel(priceMicroAlgos: bigint): string {
+  return formatPrice(microAlgosToAlgos(priceMicroAlgos))
+}
