@@ -17,6 +17,7 @@ export function eventRecord(patch: Partial<EventRecord> = {}): EventRecord {
     lastSponsoredRound: 0n,
     lastUpdatedAt: 1_700_000_000n,
     listed: true,
+    listedSlot: 1n,
     mintedCount: 0n,
     name: 'Launch Party',
     owner: 'OWNER',

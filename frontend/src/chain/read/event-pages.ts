@@ -8,7 +8,7 @@ import type { RecordPage } from './record-page'
 export interface EventListPage {
   /** Newest first. */
   events: DynaEvent[]
-  /** How many events the index holds: the owner's, or for the public list every event ever created. */
+  /** How many events the index holds: the owner's, or for the public list the listed index's. */
   total: number
   /** `before` for the next, older page; null when this page ends with the index's first event. */
   nextBefore: number | null

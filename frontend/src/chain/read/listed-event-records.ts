@@ -1,10 +1,11 @@
 /**
  * A page of the public list in one simulate call of the contract's readonly
- * get_listed_event_records (see record-simulation.ts): of the events created at positions
- * [before - limit, before) of the app's index, those their owners listed that are active and not
- * over, newest first. It returns how many events were ever created, so the next page is asked
- * with before = the lowest position looked at, whether or not that event was listed.
+ * get_listed_event_records (see record-simulation.ts): the events at positions
+ * [before - limit, before) of the listed index, which holds only listed, active events that are
+ * not over, until someone prunes one that ended; this page leaves those out. The index's size comes
+ * back with it, so the next page is asked with before = the lowest position looked at.
  */
+import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import type { AppConfig } from '../../config'
 import { applicationAddress, isValidAddress, publicKeyFromAddress } from '../../domain/text/algorand-address'
 import type { AlgodRest } from '../node/algod-rest'
@@ -33,11 +34,24 @@ export function listedRecordsCall(sender: string, { before, limit }: RecordPageR
   }
 }
 
-export function simulateListedRecordPage(
+/**
+ * The public list shows an event its owner listed, that is active, and that is not over (its
+ * registration closed or its end passed), as the contract's listed index keeps them.
+ */
+export function shownOnPublicList(record: EventRecord, nowSeconds: number): boolean {
+  const now = BigInt(Math.floor(nowSeconds))
+  const expired = record.expiry !== 0n && now >= record.expiry
+  const ended = record.settings.endsAt !== 0n && now > record.settings.endsAt
+  return record.listed && record.active && !expired && !ended
+}
+
+export async function simulateListedRecordPage(
   algod: AlgodRest,
   appId: bigint,
   sender: string,
   request: RecordPageRequest,
+  nowSeconds = Date.now() / 1000,
 ): Promise<RecordPage> {
-  return simulateRecordPage(algod, appId, listedRecordsCall(sender, request), request)
+  const page = await simulateRecordPage(algod, appId, listedRecordsCall(sender, request), request)
+  return { ...page, entries: page.entries.filter(({ record }) => shownOnPublicList(record, nowSeconds)) }
 }

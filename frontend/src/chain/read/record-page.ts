@@ -1,6 +1,6 @@
 /**
  * A page of event records, newest first, as read from the chain: the event records with their
- * ids, the size of the index they come from (an owner's events, or every event of the app) and
+ * ids, the size of the index they come from (an owner's events, or the listed index) and
  * where the next (older) page starts. Pages are bounded by index positions rather than by how many
  * were skipped, so events created meanwhile do not shift them.
  */
@@ -15,7 +15,7 @@ export interface RecordPageRequest {
 export interface RecordPage {
   /** Newest first. */
   entries: { eventId: string; record: EventRecord }[]
-  /** How many events the index holds: every one the owner (or, for the public list, anyone) created. */
+  /** How many events the index holds: every one the owner created, or every one the listed index holds. */
   total: number
   /** `before` of the next, older page; null when this page reaches the index's first event. */
   nextBefore: number | null

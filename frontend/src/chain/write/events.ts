@@ -168,15 +168,17 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
     const before = await landedEarlier(await earlierCreate(ctx, eventId, terms))
     if (before) return before
 
-    // The app's count decides whether this event starts a page of the app's index. Another
+    // The listed index's size decides whether a listed event starts a page of it. Another
     // creator's event landing first at a page's start would leave the payment short, and the
     // contract would refuse it with its reason; nothing would be taken.
+    const policy = registrationPolicy(input.visibility, input.requiresApproval)
     const payment = createEventPayment(
       eventId,
       { name: terms.name, url: terms.url, accessType: terms.accessType, tierNames: terms.tiers.map(([name]) => name) },
       await readOwnerEventCount(ctx.algodRest, ctx.config.appId, terms.owner),
       undefined,
-      Number((await ctx.app.state.global.eventCount()) ?? 0n),
+      Number((await ctx.app.state.global.listedCount()) ?? 0n),
+      policy.listed,
     )
     // The guest list's first key, made by the owner's wallet (signed twice, to be sure it signs the
     // same each time): attendees seal their details to it, and only this wallet can make it again.
@@ -187,7 +189,7 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
       const extras = {
         settings: input.settings ?? NO_SETTINGS,
         sealKey,
-        ...registrationPolicy(input.visibility, input.requiresApproval),
+        ...policy,
         paysAttendeeCosts: input.paysAttendeeCosts === true,
         attendeeBudget,
       }

@@ -3,7 +3,7 @@ import { ABIType, ALGORAND_ZERO_ADDRESS_STRING, type ABIValue } from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { structs } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
 import {
-  appIndexMbr,
+  listedIndexMbr,
   assetMbr,
   boxMbr,
   createEventPayment,
@@ -94,27 +94,28 @@ describe('createEventPayment', () => {
   it('covers the MBR and deposits the default scan budget of 1 ALGO', () => {
     const shape = { name: 'Launch', url: 'https://example.com', accessType: 'public', tierNames: [] }
     const payment = createEventPayment('EV-1', shape, 0)
-    expect(payment.mbr).toBe(eventBoxMbr('EV-1', shape) + ownerIndexMbr(0) + appIndexMbr())
+    expect(payment.mbr).toBe(eventBoxMbr('EV-1', shape) + ownerIndexMbr(0) + listedIndexMbr())
     expect(payment.scanBudget).toBe(1_000_000n)
     expect(payment.total).toBe(payment.mbr + 1_000_000n)
   })
 
   it('accepts another budget', () => {
     const shape = { name: 'x', url: 'https://e.io', accessType: 'public', tierNames: ['A'] }
-    expect(createEventPayment('X', shape, 3, 0n).total).toBe(eventBoxMbr('X', shape) + 12_800n + appIndexMbr())
+    expect(createEventPayment('X', shape, 3, 0n).total).toBe(eventBoxMbr('X', shape) + 12_800n + listedIndexMbr())
   })
 
   it("pays for a new page of the app's index ('g' + page: 9 bytes, one 32-byte slot) every 64 events, else 32 bytes", () => {
     const newPage = 2_500n + 400n * (9n + 32n)
-    expect([appIndexMbr(0), appIndexMbr(1), appIndexMbr(63), appIndexMbr(64)]).toEqual([
+    expect([listedIndexMbr(0), listedIndexMbr(1), listedIndexMbr(63), listedIndexMbr(64)]).toEqual([
       newPage,
       12_800n,
       12_800n,
       newPage,
     ])
     // Not knowing the app's count, the most.
-    expect(appIndexMbr()).toBe(newPage)
+    expect(listedIndexMbr()).toBe(newPage)
     const shape = { name: 'x', url: 'https://e.io', accessType: 'public', tierNames: [] }
     expect(createEventPayment('X', shape, 1, 0n, 5).mbr).toBe(eventBoxMbr('X', shape) + 12_800n + 12_800n)
+    expect(createEventPayment('X', shape, 1, 0n, 5, false).mbr).toBe(eventBoxMbr('X', shape) + 12_800n)
   })
 })

@@ -17,7 +17,7 @@ const UINT64_BYTES = 8
 const OWNER_COUNT_KEY_BYTES = 1 + ADDRESS_BYTES
 /** 'p' + owner + uint64 page → 32-byte event id slots. */
 const OWNER_PAGE_KEY_BYTES = 1 + ADDRESS_BYTES + UINT64_BYTES
-/** 'g' + uint64 page → the app's event ids by creation order, 32-byte slots. */
+/** 'g' + uint64 page → the listed index: the ids of the events Discover shows, 32-byte slots. */
 const APP_PAGE_KEY_BYTES = 1 + UINT64_BYTES
 /**
  * 'r' + uint64 event sequence + attendee → RegistrationRecord (11 × uint64, 3 bool bytes (claimed,
@@ -37,13 +37,13 @@ const SEAL_KEY_BYTES = 32
 const SETTINGS_BYTES = 4 * UINT64_BYTES + 1
 
 /**
- * Static head of the ARC-4 EventRecord: 21 uint64 fields, the 7-day histogram and the per-tier sold
+ * Static head of the ARC-4 EventRecord: 22 uint64 fields, the 7-day histogram and the per-tier sold
  * counters (uint64[6]), three bool bytes (active and approvalRequired packed in one, listed,
  * paysAttendeeCosts), the 32-byte owner, the seal key, the settings, and a 2-byte offset for each of
  * the 4 dynamic fields.
  */
 const EVENT_RECORD_HEAD_BYTES =
-  (21 + 7 + MAX_TIERS) * UINT64_BYTES + 3 + ADDRESS_BYTES + SEAL_KEY_BYTES + SETTINGS_BYTES + 4 * 2
+  (22 + 7 + MAX_TIERS) * UINT64_BYTES + 3 + ADDRESS_BYTES + SEAL_KEY_BYTES + SETTINGS_BYTES + 4 * 2
 /** Each tier: offset (2) + head (name offset 2 + price, quantity, transferable flag) + name length prefix (2). */
 const TIER_FIXED_BYTES = 2 + 2 + 2 * UINT64_BYTES + 1 + 2
 
@@ -80,12 +80,12 @@ export function ownerIndexMbr(existingEventCount: number): bigint {
 }
 
 /**
- * What adding one event id to the app's index costs, given how many events the app has: a new
- * page's box every OWNER_PAGE_CAPACITY events, 32 bytes otherwise. Unknown, the most (a new page):
- * what the contract does not keep becomes the event's scan budget.
+ * What adding one event id to the listed index costs, given its size: a new page's box every
+ * OWNER_PAGE_CAPACITY entries, 32 bytes otherwise. Unknown, the most (a new page): what the
+ * contract does not keep becomes the event's scan budget.
  */
-export function appIndexMbr(existingAppEventCount?: number): bigint {
-  const startsNewPage = existingAppEventCount === undefined || existingAppEventCount % OWNER_PAGE_CAPACITY === 0
+export function listedIndexMbr(listedIndexSize?: number): bigint {
+  const startsNewPage = listedIndexSize === undefined || listedIndexSize % OWNER_PAGE_CAPACITY === 0
   return startsNewPage ? boxMbr(APP_PAGE_KEY_BYTES, MAX_EVENT_ID_BYTES) : BOX_BYTE_MBR * BigInt(MAX_EVENT_ID_BYTES)
 }
 
@@ -95,15 +95,20 @@ export interface CreateEventPayment {
   total: bigint
 }
 
-/** create_event's payment to the app: box MBR first, the rest becomes the event's scan budget. */
+/**
+ * create_event's payment to the app: box MBR first (the listed index's entry only for a listed
+ * event), the rest becomes the event's scan budget.
+ */
 export function createEventPayment(
   eventId: string,
   shape: EventRecordShape,
   existingEventCount: number,
   scanBudget: bigint = DEFAULT_SCAN_BUDGET_MICROALGOS,
-  existingAppEventCount?: number,
+  listedIndexSize?: number,
+  listed = true,
 ): CreateEventPayment {
-  const mbr = eventBoxMbr(eventId, shape) + ownerIndexMbr(existingEventCount) + appIndexMbr(existingAppEventCount)
+  const listing = listed ? listedIndexMbr(listedIndexSize) : 0n
+  const mbr = eventBoxMbr(eventId, shape) + ownerIndexMbr(existingEventCount) + listing
   return { mbr, scanBudget, total: mbr + scanBudget }
 }
 
