@@ -11,7 +11,7 @@
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { fileURLToPath } from 'node:url'
-import type { ChainApi } from '../frontend/src/chain/api'
+import type { ChainApi } from '../frontend/src/chain/node-api'
 import { attendeeCost, budgetFor } from '../frontend/src/domain/attendee-costs'
 import { DEMO_EVENT_IDS } from '../frontend/src/domain/demo-events'
 import type { CreateEventInput, DynaEvent, EventSettings, TicketTier } from '../frontend/src/domain/types'

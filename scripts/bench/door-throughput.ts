@@ -6,7 +6,7 @@
  * and pairs the doors, each attendee registers and shows the ticket their wallet makes, and each
  * door sends DoorChain.checkIn. Timed from that call to its 'recorded' result.
  */
-import type { ChainApi, DoorChain } from '../../frontend/src/chain/api'
+import type { ChainApi, DoorChain } from '../../frontend/src/chain/node-api'
 import { parseTicket, type Ticket } from '../../frontend/src/domain/ticket'
 import type { DynaEvent } from '../../frontend/src/domain/types'
 import { registerByEventId } from '../lib/attendee-flow'

@@ -3,7 +3,7 @@
  * own privacy modules seal one registration note per attendee to an organiser's key, then open
  * them all with that key, as the Attendees card does, and say how long each took.
  */
-import { openGuestDetails, sealGuestContact, sealKeyPair } from '../../frontend/src/chain/privacy/guest-list'
+import { openGuestDetails, sealGuestContact, sealKeyPair } from '../../frontend/src/chain/node-api'
 import { toBase64Url } from '../../frontend/src/domain/base64url'
 import { buildRegistrationNote, parseRegistrationNote } from '../../frontend/src/domain/registration-note'
 

@@ -8,7 +8,7 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { sha256 } from '@noble/hashes/sha2.js'
 import type { DynaQrComposer } from '../../artifacts/dynaqr/DynaQrClient'
-import { doorSigner } from '../../frontend/src/chain/write/door-device'
+import { doorSigner } from '../../frontend/src/chain/node-api'
 import { EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event-status'
 import { DEFAULT_SCAN_BUDGET_MICROALGOS, SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/limits'
 import { assetMbr, doorBoxMbr, registrationBoxMbr } from '../../frontend/src/domain/mbr'

@@ -9,7 +9,7 @@
  */
 import { mkdirSync, rmSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
-import type { ChainApi } from '../../frontend/src/chain/api'
+import type { ChainApi } from '../../frontend/src/chain/node-api'
 import { parseTicket } from '../../frontend/src/domain/ticket'
 import { registrationBoxMbr } from '../../frontend/src/domain/mbr'
 import { algoTier, createEventInput } from '../lib/create-input'

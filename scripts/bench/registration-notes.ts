@@ -4,7 +4,7 @@
  * details in a real sealed box (chain/privacy). Each sealed note is opened again as a check.
  */
 import { encodeAddress } from 'algosdk'
-import { openGuestDetails, sealGuestContact, sealKeyPair } from '../../frontend/src/chain/privacy/guest-list'
+import { openGuestDetails, sealGuestContact, sealKeyPair } from '../../frontend/src/chain/node-api'
 import { toBase64Url } from '../../frontend/src/domain/base64url'
 import { MAX_NOTE_BYTES } from '../../frontend/src/domain/limits'
 import {

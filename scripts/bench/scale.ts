@@ -6,8 +6,7 @@
  */
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { chainApiFor } from '../lib/node-chain'
-import type { ChainApi } from '../../frontend/src/chain/api'
-import { eachEventListPage } from '../../frontend/src/chain/read/event-pages'
+import { type ChainApi, eachEventListPage } from '../../frontend/src/chain/node-api'
 import { ALL_EVENTS_PAGE_SIZE, EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event-status'
 import { summariseEvents } from '../../frontend/src/domain/owner-summary'
 import { createEvents, typicalEvent } from './bench-events'

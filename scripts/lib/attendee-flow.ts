@@ -2,7 +2,7 @@
  * The Registration screen's steps for scripts and tests that know only an event id: load the event
  * (the screen holds it before any write), register, then (once checked in) claim the token.
  */
-import type { ChainApi, Sent } from '../../frontend/src/chain/api'
+import type { ChainApi, Sent } from '../../frontend/src/chain/node-api'
 import { fail, type Result } from '../../frontend/src/domain/result'
 import type { DynaEvent, Registration, RegistrationMetadata } from '../../frontend/src/domain/types'
 

@@ -4,8 +4,7 @@
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { ed25519 } from '@noble/curves/ed25519.js'
-import type { ChainApi, DoorChain, DoorKeyPair } from '../../frontend/src/chain/api'
-import { doorAddress } from '../../frontend/src/chain/write/door-device'
+import { type ChainApi, type DoorChain, type DoorKeyPair, doorAddress } from '../../frontend/src/chain/node-api'
 import { parseTicket } from '../../frontend/src/domain/ticket'
 import { fail, ok, type Result } from '../../frontend/src/domain/result'
 import type { DynaEvent, Registration } from '../../frontend/src/domain/types'

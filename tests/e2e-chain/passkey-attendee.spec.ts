@@ -10,7 +10,7 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DoorChain } from '../../frontend/src/chain/api'
+import type { DoorChain } from '../../frontend/src/chain/node-api'
 import { parseTicket } from '../../frontend/src/domain/ticket'
 import { ACCOUNT_MOVE_TEXTS } from '../../frontend/src/domain/account-move-messages'
 import { PLAIN_REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration-page-messages'

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAlgodRest } from '../../frontend/src/chain/node/algod-rest'
+import { createAlgodRest } from '../support/chain-internals'
 import type { ServiceConfig } from '../../frontend/src/config'
 import { chainApiFor } from '../../scripts/lib/node-chain'
 import { chainTestNet, createdEvent, eventInput, uniqueId, type ChainTestNet } from './support'

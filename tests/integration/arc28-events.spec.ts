@@ -6,8 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { events } from '../../artifacts/dynaqr/DynaQr.arc56.json'
-import { decodeEventLog, type DecodedEvent } from '../../frontend/src/chain/node/arc28-events'
-import type { Sent } from '../../frontend/src/chain/api'
+import { decodeEventLog, type DecodedEvent } from '../support/arc28-events'
+import type { Sent } from '../../frontend/src/chain/node-api'
 import type { Result } from '../../frontend/src/domain/result'
 import { parseTicket } from '../../frontend/src/domain/ticket'
 import { newDoorKey } from '../../scripts/lib/door-device'

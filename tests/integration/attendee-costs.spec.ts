@@ -8,7 +8,7 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { attendeeSponsor, NO_FEE } from '../../frontend/src/chain/write/attendee-sponsor'
+import { attendeeSponsor, NO_FEE } from '../support/chain-internals'
 import { sponsoredRegistrationFee } from '../../frontend/src/domain/attendee-costs'
 import { ASSET_MBR_MICROALGOS } from '../../frontend/src/domain/limits'
 import { registrationBoxMbr } from '../../frontend/src/domain/mbr'

@@ -6,7 +6,7 @@
  * and counted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChainApi, CheckInOutcome, DoorChain } from '../../frontend/src/chain/api'
+import type { ChainApi, CheckInOutcome, DoorChain } from '../../frontend/src/chain/node-api'
 import { parseTicket, type Ticket } from '../../frontend/src/domain/ticket'
 import type { DynaEvent } from '../../frontend/src/domain/types'
 import { registerByEventId, registrationByEventId } from '../../scripts/lib/attendee-flow'

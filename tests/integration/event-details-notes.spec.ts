@@ -6,9 +6,8 @@
  * new price, so its parts also ride on set_settings and update_tier) is read back the same way.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createAlgodRest } from '../../frontend/src/chain/node/algod-rest'
-import { readEventRecord } from '../../frontend/src/chain/node/box-records'
-import { methodSelector } from '../../frontend/src/chain/node/method-selector'
+import { createAlgodRest, readEventRecord } from '../support/chain-internals'
+import { methodSelector } from '../../frontend/src/testing/method-selector'
 import { buildEventDetailsNotes, readEventDetailsNotes } from '../../frontend/src/domain/event-note'
 import type { EventMetadata, TicketTier } from '../../frontend/src/domain/types'
 import { buildCreateEventInput, createDefaultDraft, type WizardDraft } from '../../frontend/src/ui/event-form/wizard'

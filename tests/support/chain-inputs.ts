@@ -1,5 +1,5 @@
 /** What the chain tests create: unique event ids and the inputs the app's screens build. */
-import type { ChainApi } from '../../frontend/src/chain/api'
+import type { ChainApi } from '../../frontend/src/chain/node-api'
 import type { CreateEventInput, EventSettings } from '../../frontend/src/domain/types'
 import { createEventInput } from '../../scripts/lib/create-input'
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { ChainApi, DoorDevice } from '../../../frontend/src/chain/api'
+import type { ChainApi, DoorDevice } from '../../../frontend/src/chain'
 import { encodeTicket, ticketCommitmentMessage } from '../../../frontend/src/domain/ticket'
 import type { DynaEvent, Registration } from '../../../frontend/src/domain/types'
 import { ChainContextReact } from '../../../frontend/src/ui/chain-hooks/chain-context'
