@@ -110,6 +110,9 @@ const layers = [
   },
 ]
 
+/** The chain layer's face to Node programs (scripts/, tests/): the ChainApi with its write path built at once. */
+const NODE_FACE = 'frontend/src/chain/node-api.ts'
+
 /**
  * The chain layer's face (chain/*.ts: api.ts, index.ts, the ChainApi and how the app builds it)
  * loads the write path only with the first write, by import(): at run time it takes from write/
@@ -118,6 +121,8 @@ const layers = [
 const chainFace = {
   name: 'chain face',
   files: ['frontend/src/chain/*.ts'],
+  /** The face to Node programs, which loads the write path at once: see nodeFace below. */
+  ignores: [NODE_FACE],
   patterns: [
     projectFolders(['ui'], 'chain/ must not import ui/: the screens depend on the chain layer, not back.'),
     packages(['react', 'react-dom'], 'chain/ has no React; React lives in ui/.'),
@@ -153,8 +158,16 @@ const chainFaceBoundaries = [
   {
     name: `boundaries/${chainFace.name}`,
     files: chainFace.files,
-    ignores: TEST_FILES,
+    ignores: [...chainFace.ignores, ...TEST_FILES],
     rules: { 'no-restricted-imports': ['error', { patterns: [...chainFace.patterns, noTestDoubles] }] },
+  },
+  {
+    // Node programs sign at once: this face imports the write path and its SDKs, and still no ui/.
+    name: 'boundaries/chain node face',
+    files: [NODE_FACE],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [chainFace.patterns[0], chainFace.patterns[1], noTestDoubles] }],
+    },
   },
 ]
 
@@ -175,7 +188,7 @@ const layerBoundaries = layers.flatMap((layer) => [
 
 /** The screens reach chain/ through its face (chain/index.ts), never a file behind it. */
 const chainPastItsFace = {
-  regex: '^\\.{1,2}/(?:.*/)?chain/(?:api|chain-api|node|read|write|privacy|scan/.+)(?:/|$)',
+  regex: '^\\.{1,2}/(?:.*/)?chain/(?:api|chain-api|node-api|node|read|write|privacy|scan/.+)(?:/|$)',
   message: "ui/ imports chain/ through its face: '…/chain' (the resolver: '…/chain/scan').",
 }
 
@@ -271,6 +284,32 @@ const uiBoundaries = [
   },
 ]
 
+/**
+ * scripts/ and tests/ drive the chain as the web app does, through its faces: index.ts (the
+ * browser's ChainApi and its types) and node-api.ts (the ChainApi built in Node, and what the
+ * scripts measure beneath it). What the chain tests must check beneath the faces they import from
+ * tests/support/chain-internals.ts, the one file allowed to reach into chain/'s rooms.
+ */
+const CHAIN_INTERNALS_FOR_TESTS = 'tests/support/chain-internals.ts'
+const scriptsAndTestsUseTheChainFaces = {
+  name: 'boundaries/scripts and tests',
+  files: ['scripts/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+  ignores: [CHAIN_INTERNALS_FOR_TESTS],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(?:\\.{1,2}/)+frontend/src/chain/(?!(?:node-api|index)$)',
+            message: `scripts/ and tests/ import chain/ through its faces: '…/frontend/src/chain' or '…/frontend/src/chain/node-api' (tests reaching further in: ${CHAIN_INTERNALS_FOR_TESTS}).`,
+          },
+        ],
+      },
+    ],
+  },
+}
+
 const configImportsNothing = {
   name: 'boundaries/config',
   files: ['frontend/src/config.ts'],
@@ -329,5 +368,6 @@ export default defineConfig(
   ...layerBoundaries,
   ...chainFaceBoundaries,
   ...uiBoundaries,
+  scriptsAndTestsUseTheChainFaces,
   configImportsNothing,
 )

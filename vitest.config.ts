@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'frontend',
           include: ['frontend/src/**/*.spec.{ts,tsx}'],
           environment: 'node',
+          // expect(element).toBeVisible() for the component tests.
+          setupFiles: ['frontend/src/testing/visible.ts'],
           // A fixed zone, so that times shown in this device's zone are exact; the zone tests name theirs.
           env: { TZ: 'UTC' },
         },

@@ -11,11 +11,11 @@
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { fileURLToPath } from 'node:url'
-import type { ChainApi } from '../frontend/src/chain/api'
 import { attendeeCost, budgetFor } from '../frontend/src/domain/costs/attendee-costs'
 import { DEMO_EVENT_IDS } from '../frontend/src/domain/qr/demo-events'
 import type { CreateEventInput, DynaEvent, EventSettings } from '../frontend/src/domain/event/event'
 import type { TicketTier } from '../frontend/src/domain/tier/ticket-tiers'
+import type { ChainApi } from '../frontend/src/chain/node-api'
 import {
   algorandFor,
   assertReachable,

@@ -3,8 +3,7 @@
  * script makes the resolver's first request for the event box (the same URL and header) and sets
  * the same performance mark once the box value has arrived. No bundle, no framework, no decoding.
  */
-import { boxListingPath } from '../../frontend/src/chain/node/algod-core'
-import { eventBoxName } from '../../frontend/src/chain/node/box-keys'
+import { boxListingPath, eventBoxName } from '../../frontend/src/chain/node-api'
 
 export const BARE_PAGE_PATH = '/bench-bare-resolve.html'
 

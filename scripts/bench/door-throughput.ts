@@ -6,9 +6,9 @@
  * and pairs the doors, each attendee registers and shows the ticket their wallet makes, and each
  * door sends DoorChain.checkIn. Timed from that call to its 'recorded' result.
  */
-import type { ChainApi, DoorChain } from '../../frontend/src/chain/api'
 import { parseTicket, type Ticket } from '../../frontend/src/domain/check-in/ticket'
 import type { DynaEvent } from '../../frontend/src/domain/event/event'
+import type { ChainApi, DoorChain } from '../../frontend/src/chain/node-api'
 import { registerByEventId } from '../lib/attendee-flow'
 import { createEventInput, registrationForm } from '../lib/create-input'
 import { pairedDoor } from '../lib/door-device'

@@ -3,9 +3,9 @@
  * own privacy modules seal one registration note per attendee to an organiser's key, then open
  * them all with that key, as the Attendees card does, and say how long each took.
  */
-import { openGuestDetails, sealGuestContact, sealKeyPair } from '../../frontend/src/chain/privacy/guest-list'
 import { toBase64Url } from '../../frontend/src/domain/text/base64url'
 import { buildRegistrationNote, parseRegistrationNote } from '../../frontend/src/domain/details/registration-note'
+import { openGuestDetails, sealGuestContact, sealKeyPair } from '../../frontend/src/chain/node-api'
 
 /** 'parallel': every open at once (Promise.all); 'sequential': one after another. */
 export type OpenMode = 'parallel' | 'sequential'

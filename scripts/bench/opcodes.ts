@@ -8,13 +8,13 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { sha256 } from '@noble/hashes/sha2.js'
 import type { DynaQrComposer } from '../../artifacts/dynaqr/DynaQrClient'
-import { doorSigner } from '../../frontend/src/chain/write/door-device'
 import { EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event/event-status'
 import {
   DEFAULT_SCAN_BUDGET_MICROALGOS,
   SPONSORED_SCAN_FEE_MICROALGOS,
 } from '../../frontend/src/domain/contract/limits'
 import { assetMbr, doorBoxMbr, registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
+import { doorSigner } from '../../frontend/src/chain/node-api'
 import { DOOR_FUNDING, newDoorKey } from '../lib/door-device'
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import type { SigningAccount } from '../lib/network'

@@ -9,9 +9,9 @@
  */
 import { mkdirSync, rmSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
-import type { ChainApi } from '../../frontend/src/chain/api'
 import { parseTicket } from '../../frontend/src/domain/check-in/ticket'
 import { registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
+import type { ChainApi } from '../../frontend/src/chain/node-api'
 import { algoTier, createEventInput } from '../lib/create-input'
 import { dynaqrOnLocalNet, webAppEnv, type LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { launchChromium, serveProductionBuild } from '../lib/headless-app'

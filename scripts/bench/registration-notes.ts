@@ -4,9 +4,9 @@
  * details in a real sealed box (chain/privacy). Each sealed note is opened again as a check.
  */
 import { encodeAddress } from 'algosdk'
-import { openGuestDetails, sealGuestContact, sealKeyPair } from '../../frontend/src/chain/privacy/guest-list'
 import { toBase64Url } from '../../frontend/src/domain/text/base64url'
 import { MAX_NOTE_BYTES } from '../../frontend/src/domain/contract/limits'
+import { openGuestDetails, sealGuestContact, sealKeyPair } from '../../frontend/src/chain/node-api'
 import {
   buildRegistrationNote,
   parseRegistrationNote,

@@ -6,10 +6,9 @@
  */
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { chainApiFor } from '../lib/node-chain'
-import type { ChainApi } from '../../frontend/src/chain/api'
-import { eachEventListPage } from '../../frontend/src/chain/read/event-pages'
 import { ALL_EVENTS_PAGE_SIZE, EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event/event-status'
 import { summariseEvents } from '../../frontend/src/domain/figures/owner-summary'
+import { type ChainApi, eachEventListPage } from '../../frontend/src/chain/node-api'
 import { createEvents, typicalEvent } from './bench-events'
 import { countRequests, measured, type RequestCounter } from './request-counter'
 import { median, ms } from './stats'

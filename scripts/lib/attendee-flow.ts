@@ -2,11 +2,11 @@
  * The Registration screen's steps for scripts and tests that know only an event id: load the event
  * (the screen holds it before any write), register, then (once checked in) claim the token.
  */
-import type { ChainApi, Sent } from '../../frontend/src/chain/api'
 import { fail, type Result } from '../../frontend/src/domain/messages/result'
 import type { DynaEvent } from '../../frontend/src/domain/event/event'
 import type { Registration } from '../../frontend/src/domain/registration/registration'
 import type { RegistrationMetadata } from '../../frontend/src/domain/details/details'
+import type { ChainApi, Sent } from '../../frontend/src/chain/node-api'
 
 export type Registered = { event: DynaEvent; registration: Registration } & Sent
 

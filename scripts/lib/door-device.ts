@@ -4,12 +4,11 @@
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { ed25519 } from '@noble/curves/ed25519.js'
-import type { ChainApi, DoorChain, DoorKeyPair } from '../../frontend/src/chain/api'
-import { doorAddress } from '../../frontend/src/chain/write/door-device'
 import { parseTicket } from '../../frontend/src/domain/check-in/ticket'
 import { fail, ok, type Result } from '../../frontend/src/domain/messages/result'
 import type { DynaEvent } from '../../frontend/src/domain/event/event'
 import type { Registration } from '../../frontend/src/domain/registration/registration'
+import { type ChainApi, type DoorChain, type DoorKeyPair, doorAddress } from '../../frontend/src/chain/node-api'
 
 /** Enough for the door's minimum balance and a hundred check-ins. */
 export const DOOR_FUNDING = AlgoAmount.Algos(0.2)

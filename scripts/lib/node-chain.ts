@@ -5,10 +5,7 @@
 import type { AlgorandClient } from '@algorandfoundation/algokit-utils'
 import type { Address, TransactionSigner } from 'algosdk'
 import { readFileSync } from 'node:fs'
-import type { ChainApi } from '../../frontend/src/chain/api'
-import { createChainApi } from '../../frontend/src/chain/chain-api'
-import { writePathOf } from '../../frontend/src/chain/write/chain-writes'
-import { createChainContext, type AnnouncePending } from '../../frontend/src/chain/write/client'
+import { createNodeChainApi, type AnnouncePending, type ChainApi } from '../../frontend/src/chain/node-api'
 import { parseConfig, type AppConfig } from '../../frontend/src/config'
 import { memoryStorage } from '../../frontend/src/ui/platform/memory-storage'
 import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
@@ -34,7 +31,7 @@ export function chainApiFor(
     announcePending,
   }: { origin?: string; storage?: Storage; announcePending?: AnnouncePending } = {},
 ): ChainApi {
-  const ctx = createChainContext(
+  return createNodeChainApi(
     config,
     createMetadataStore(() => storage),
     { address: account.addr.toString(), signer: account.signer },
@@ -42,7 +39,6 @@ export function chainApiFor(
     algorand,
     announcePending,
   )
-  return createChainApi(ctx, ctx.sender, async () => writePathOf(ctx))
 }
 
 /**

@@ -6,10 +6,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { events } from '../../artifacts/dynaqr/DynaQr.arc56.json'
-import { decodeEventLog, type DecodedEvent } from '../../frontend/src/chain/node/arc28-events'
-import type { Sent } from '../../frontend/src/chain/api'
 import type { Result } from '../../frontend/src/domain/messages/result'
 import { parseTicket } from '../../frontend/src/domain/check-in/ticket'
+import { decodeEventLog, type DecodedEvent } from '../support/arc28-events'
+import type { Sent } from '../../frontend/src/chain/node-api'
 import { newDoorKey } from '../../scripts/lib/door-device'
 import {
   chainTestNet,

@@ -8,10 +8,10 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { attendeeSponsor, NO_FEE } from '../../frontend/src/chain/write/attendee-sponsor'
 import { sponsoredRegistrationFee } from '../../frontend/src/domain/costs/attendee-costs'
 import { ASSET_MBR_MICROALGOS } from '../../frontend/src/domain/contract/limits'
 import { registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
+import { attendeeSponsor, NO_FEE } from '../support/chain-internals'
 import { checkInAtDoor, pairedDoor } from '../../scripts/lib/door-device'
 import { openSettings } from '../support/chain-inputs'
 import {

@@ -5,16 +5,14 @@
  * Nothing moves while the door is still paired, when the node cannot be reached or answers with
  * errors, or a second time.
  */
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChainApi } from '../../frontend/src/chain/api'
-import { createAlgorandClient } from '../../frontend/src/chain/write/client'
+import { type ChainApi, createAlgorandClient } from '../../frontend/src/chain/node-api'
 import type { ServiceConfig } from '../../frontend/src/config'
 import { MIN_TXN_FEE_MICROALGOS } from '../../frontend/src/domain/contract/limits'
 import type { DynaEvent } from '../../frontend/src/domain/event/event'
 import { DOOR_FUNDING, newDoorKey } from '../../scripts/lib/door-device'
 import { chainApiFor } from '../../scripts/lib/node-chain'
+import { brokenNodes, type BrokenNodes } from '../support/broken-nodes'
 import { openSettings } from '../support/chain-inputs'
 import {
   chainTestNet,
@@ -33,22 +31,15 @@ let net: ChainTestNet
 let owner: Actor
 /** The door screen's chain layer: no wallet on the device, only its own key. */
 let doorScreen: ChainApi
-const gateway = createServer((_request, response) => response.writeHead(503).end('{"message":"upstream down"}'))
-let failing: ServiceConfig
-let unreachable: ServiceConfig
+let broken: BrokenNodes
 
 beforeAll(async () => {
   net = await chainTestNet()
   owner = await net.actor(30)
   doorScreen = doorScreenOn(net.config.algod)
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
-  failing = { server: 'http://127.0.0.1', port: String((gateway.address() as AddressInfo).port), token: '' }
-  const closed = createServer()
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-  unreachable = { server: 'http://127.0.0.1', port: String((closed.address() as AddressInfo).port), token: '' }
-  await new Promise((resolve) => closed.close(resolve))
+  broken = await brokenNodes()
 })
-afterAll(() => new Promise((resolve) => gateway.close(resolve)))
+afterAll(() => broken?.close())
 
 /** The door screen's chain layer reading and sending through `algod`. */
 function doorScreenOn(algod: ServiceConfig): ChainApi {
@@ -124,7 +115,7 @@ describe("a revoked door's balance", () => {
     const { event, key } = await eventWithDoor()
     succeeded(await owner.chain.removeDoor(event, key.address))
     const ownerBefore = await net.balance(owner.address)
-    for (const algod of [unreachable, failing]) {
+    for (const algod of [broken.unreachable, broken.failing]) {
       expect(await doorScreenOn(algod).returnDoorBalance(key, event)).toMatchObject({ status: 'not-now' })
       // Manage reads no balance there either, rather than a 0 that would say it came back.
       await expect(doorScreenOn(algod).doorBalance(key.address)).rejects.toThrow()

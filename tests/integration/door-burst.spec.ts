@@ -6,9 +6,9 @@
  * and counted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChainApi, CheckInOutcome, DoorChain } from '../../frontend/src/chain/api'
 import { parseTicket, type Ticket } from '../../frontend/src/domain/check-in/ticket'
 import type { DynaEvent } from '../../frontend/src/domain/event/event'
+import type { ChainApi, CheckInOutcome, DoorChain } from '../../frontend/src/chain/node-api'
 import { registerByEventId, registrationByEventId } from '../../scripts/lib/attendee-flow'
 import { pairedDoor } from '../../scripts/lib/door-device'
 import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../../scripts/lib/fresh-dynaqr'

@@ -6,12 +6,11 @@
  * new price, so its parts also ride on set_settings and update_tier) is read back the same way.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createAlgodRest } from '../../frontend/src/chain/node/algod-rest'
-import { readEventRecord } from '../../frontend/src/chain/node/box-records'
-import { methodSelector } from '../../frontend/src/chain/node/method-selector'
 import { buildEventDetailsNotes, readEventDetailsNotes } from '../../frontend/src/domain/details/event-note'
 import type { EventMetadata } from '../../frontend/src/domain/details/details'
 import type { TicketTier } from '../../frontend/src/domain/tier/ticket-tiers'
+import { createAlgodRest, readEventRecord } from '../support/chain-internals'
+import { methodSelector } from '../../frontend/src/testing/method-selector'
 import { buildCreateEventInput, createDefaultDraft, type WizardDraft } from '../../frontend/src/ui/event-form/wizard'
 import { buildEventEdit, draftFromEvent, tierTermsOf } from '../../frontend/src/ui/pages/edit-event/edit-draft'
 import { createMetadataStore } from '../../frontend/src/ui/platform/storage'

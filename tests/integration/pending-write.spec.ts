@@ -7,7 +7,7 @@
 import { AlgorandClient } from '@algorandfoundation/algokit-utils'
 import { Algodv2 } from 'algosdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAlgorandClient, CONFIRMATION_ROUNDS } from '../../frontend/src/chain/write/client'
+import { createAlgorandClient, CONFIRMATION_ROUNDS } from '../../frontend/src/chain/node-api'
 import { serviceUrl, type AppConfig } from '../../frontend/src/config'
 import { createEventPayment } from '../../frontend/src/domain/costs/mbr'
 import { CHAIN_MESSAGES } from '../../frontend/src/domain/messages/messages'

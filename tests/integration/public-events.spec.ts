@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PUBLIC_EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event/event-status'
-import type { ChainApi } from '../../frontend/src/chain/api'
+import type { ChainApi } from '../../frontend/src/chain/node-api'
 import { serviceUrl } from '../../frontend/src/config'
 import { createEvents, WORST_EVENT_BUDGET_CALLS, worstEvent } from '../../scripts/bench/bench-events'
 import { countRequests } from '../../scripts/bench/request-counter'

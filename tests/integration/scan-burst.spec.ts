@@ -7,16 +7,19 @@
  * sponsor only floats.
  */
 import type { EventRecord } from '../../artifacts/dynaqr/DynaQrClient'
-import { createAlgodRest, type AlgodRest } from '../../frontend/src/chain/node/algod-rest'
-import { readEventRecord } from '../../frontend/src/chain/node/box-records'
-import { sendSponsoredScan, type ScanSponsor } from '../../frontend/src/chain/scan/sponsored-scan'
-import { assertMessageAt, failingPc } from '../../frontend/src/chain/write/contract-errors'
-import { errorText } from '../../frontend/src/chain/write/errors'
 import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/contract/limits'
+import {
+  createAlgodRest,
+  type AlgodRest,
+  readEventRecord,
+  sendSponsoredScan,
+  type ScanSponsor,
+  errorText,
+} from '../support/chain-internals'
 import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../../scripts/lib/fresh-dynaqr'
 import { localNetAnswers, startLocalNetOrFail, stopLocalNet } from '../support/localnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEventArgs, uniqueId } from './support'
+import { contractReasonFor, createEventArgs, uniqueId } from './support'
 
 /** Not the default rate (4), so that only the owner's setting lets the whole burst through. */
 const RATE = 5
@@ -146,12 +149,6 @@ async function eventAllowingRate(eventId: string): Promise<string> {
   return eventId
 }
 
-/** The contract's reason for refusing a transaction, found from the failing pc the node reports. */
-async function contractReason(algod: AlgodRest, appId: bigint, error: unknown): Promise<string | undefined> {
-  const pc = failingPc(errorText(error), appId)
-  return pc === undefined ? undefined : assertMessageAt(pc, await algod.getApprovalProgram(appId))
-}
-
 describe('a burst of sponsored scans in one round', () => {
   it("the event's rate is counted in full in one round, one more is refused, and the sponsor only floats", async () => {
     const eventId = await eventAllowingRate(uniqueId('BURST'))
@@ -171,9 +168,7 @@ describe('a burst of sponsored scans in one round', () => {
     expect(await Promise.all(txIds.map(confirmedRound))).toEqual(Array(RATE).fill(round))
 
     expect('error' in extra).toBe(true)
-    expect(await contractReason(algod, sponsor.appId, (extra as { error: unknown }).error)).toBe(
-      'Sponsored scan rate limit reached',
-    )
+    expect(await contractReasonFor(net, (extra as { error: unknown }).error)).toBe('Sponsored scan rate limit reached')
 
     const event = (await readEventRecord(algod, sponsor.appId, eventId))!
     expect(event.scanCount - before.scanCount).toBe(BigInt(RATE))

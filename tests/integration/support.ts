@@ -2,18 +2,17 @@
 import { registrationForm } from '../support/chain-inputs'
 export { createdEvent, eventInput, registrationForm, tier, uniqueId } from '../support/chain-inputs'
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import type { ChainApi } from '../../frontend/src/chain/api'
 import { createEventPayment } from '../../frontend/src/domain/costs/mbr'
 import type { Result } from '../../frontend/src/domain/messages/result'
 import type { DynaEvent } from '../../frontend/src/domain/event/event'
 import type { Registration } from '../../frontend/src/domain/registration/registration'
+import type { ChainApi } from '../../frontend/src/chain/node-api'
 import { registerByEventId, registrationByEventId } from '../../scripts/lib/attendee-flow'
 import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../../scripts/lib/fresh-dynaqr'
 import type { SigningAccount } from '../../scripts/lib/network'
 import { memoryStorage } from '../../frontend/src/ui/platform/memory-storage'
 import { chainApiFor } from '../../scripts/lib/node-chain'
-import { contractReason } from '../../frontend/src/chain/write/actions'
-import { createReadContext } from '../../frontend/src/chain/node/read-context'
+import { contractReason, createReadContext } from '../support/chain-internals'
 import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
 import { testLocalNet } from '../support/localnet'
 
@@ -140,17 +139,22 @@ export async function contractReasonOf(net: LocalNetDynaQr, send: () => Promise<
   try {
     await send()
   } catch (error) {
-    const storage = memoryStorage()
-    return contractReason(
-      createReadContext(
-        net.config,
-        createMetadataStore(() => storage),
-        'http://localhost',
-      ),
-      error,
-    )
+    return contractReasonFor(net, error)
   }
   throw new Error('expected the contract to refuse the call')
+}
+
+/** The contract's reason for the refusal `error` reports, found from the failing pc as the screens find it. */
+export function contractReasonFor(net: LocalNetDynaQr, error: unknown): Promise<string | undefined> {
+  const storage = memoryStorage()
+  return contractReason(
+    createReadContext(
+      net.config,
+      createMetadataStore(() => storage),
+      'http://localhost',
+    ),
+    error,
+  )
 }
 
 interface BlockJson {

@@ -1,6 +1,6 @@
 /** What the chain tests create: unique event ids and the inputs the app's screens build. */
-import type { ChainApi } from '../../frontend/src/chain/api'
 import type { CreateEventInput, EventSettings } from '../../frontend/src/domain/event/event'
+import type { ChainApi } from '../../frontend/src/chain/node-api'
 import { createEventInput } from '../../scripts/lib/create-input'
 
 let sequence = 0

@@ -37,6 +37,14 @@ const WALLET_STACK = 'frontend/src/ui/wallet/stack/probe.ts'
 /** A file in one screen's folder, and a test beside it. */
 const SCREEN = 'frontend/src/ui/pages/manage/probe.tsx'
 const SCREEN_SPEC = 'frontend/src/ui/pages/dashboard/probe.spec.tsx'
+/** The chain's face to Node programs, and the scripts and tests that use it. */
+const NODE_FACE = 'frontend/src/chain/node-api.ts'
+const SCRIPT = 'scripts/lib/probe.ts'
+const BENCH = 'scripts/bench/probe.ts'
+const CHAIN_TEST = 'tests/integration/probe.spec.ts'
+const TEST_SUPPORT = 'tests/support/probe.ts'
+/** The one file of tests/ that may reach beneath the chain's faces. */
+const CHAIN_INTERNALS = 'tests/support/chain-internals.ts'
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${filePath}` })
@@ -143,6 +151,21 @@ describe('layer boundaries', () => {
     [SCREEN, '../../../chain/api'],
     [SCREEN, '../../../testing/fake-chain'],
     [SCREEN_SPEC, '../analytics/AnalyticsPage'],
+    [UI, '../../chain/node-api'],
+    [SCREEN, '../../../chain/node-api'],
+    [NODE_FACE, '../ui/platform/storage'],
+    [NODE_FACE, 'react'],
+    [NODE_FACE, '../testing/fake-chain'],
+    [SCRIPT, '../../frontend/src/chain/write/client'],
+    [SCRIPT, '../../frontend/src/chain/chain-api'],
+    [SCRIPT, '../../frontend/src/chain/api'],
+    [BENCH, '../../frontend/src/chain/node/algod-core'],
+    [BENCH, '../../frontend/src/chain/privacy/guest-list'],
+    [CHAIN_TEST, '../../frontend/src/chain/node/algod-rest'],
+    [CHAIN_TEST, '../../frontend/src/chain/scan/sponsored-scan'],
+    [CHAIN_TEST, '../../frontend/src/chain/scan'],
+    [CHAIN_TEST, '../../frontend/src/chain/read/event-pages'],
+    [TEST_SUPPORT, '../../frontend/src/chain/node/bytes'],
   ])('%s may not import %s', async (filePath, source) => {
     expect(await boundaryErrors(filePath, importOf(source))).toHaveLength(1)
   })
@@ -199,6 +222,20 @@ describe('layer boundaries', () => {
     [SCREEN, '../../../chain'],
     [SCREEN_SPEC, './DashboardPage'],
     [SCREEN_SPEC, '../../../testing/fake-chain'],
+    [NODE_FACE, './write/client'],
+    [NODE_FACE, './write/chain-writes'],
+    [NODE_FACE, './node/box-keys'],
+    [NODE_FACE, '@algorandfoundation/algokit-utils'],
+    [SCRIPT, '../../frontend/src/chain/node-api'],
+    [BENCH, '../../frontend/src/chain/node-api'],
+    [CHAIN_TEST, '../../frontend/src/chain/node-api'],
+    [CHAIN_TEST, '../../frontend/src/chain'],
+    [CHAIN_TEST, '../support/chain-internals'],
+    [CHAIN_TEST, '../../frontend/src/domain/contract/limits'],
+    [CHAIN_TEST, '../../frontend/src/ui/platform/storage'],
+    [CHAIN_TEST, '../../frontend/src/testing/method-selector'],
+    [CHAIN_INTERNALS, '../../frontend/src/chain/node/algod-rest'],
+    [CHAIN_INTERNALS, '../../frontend/src/chain/write/actions'],
   ])('%s may import %s', async (filePath, source) => {
     expect(await boundaryErrors(filePath, importOf(source))).toEqual([])
   })

@@ -1,7 +1,7 @@
 /** Transactions as a block read from algod holds them, for the tests of the details' readers. */
 import type { TransactionRecord } from '../chain/node/app-call'
 import { encodeArc4String } from '../chain/node/arc4-codec'
-import { methodSelector } from '../chain/node/method-selector'
+import { methodSelector } from './method-selector'
 
 const encoder = new TextEncoder()
 const bytes = (note: string | Uint8Array) => (typeof note === 'string' ? encoder.encode(note) : note)

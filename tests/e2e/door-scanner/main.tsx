@@ -5,10 +5,10 @@
  */
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { ChainApi, DoorDevice } from '../../../frontend/src/chain/api'
 import { encodeTicket, ticketCommitmentMessage } from '../../../frontend/src/domain/check-in/ticket'
 import type { DynaEvent } from '../../../frontend/src/domain/event/event'
 import type { Registration } from '../../../frontend/src/domain/registration/registration'
+import type { ChainApi, DoorDevice } from '../../../frontend/src/chain'
 import { ChainContextReact } from '../../../frontend/src/ui/chain-hooks/chain-context'
 import { DoorDesk } from '../../../frontend/src/ui/pages/door/DoorDesk'
 import type { DoorKey } from '../../../frontend/src/ui/platform/door-key'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { methodSelector } from './method-selector'
+import { methodSelector } from '../../testing/method-selector'
 import { READ_SELECTORS } from './read-selectors'
 
 describe('READ_SELECTORS', () => {

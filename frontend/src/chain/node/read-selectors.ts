@@ -1,8 +1,8 @@
 /**
  * The ARC-4 selectors of the methods the read path looks for in blocks (the details and
  * registration calls, a door's pairing) and calls by simulate (the record lists), written out so
- * that the read path does not carry the contract's whole ARC-56 method list (method-selector.ts,
- * about 26 KB). read-selectors.spec.ts checks each against the selector derived from that list.
+ * that the read path does not carry the contract's whole ARC-56 method list (the tests derive
+ * selectors from it with testing/method-selector.ts; it is about 26 KB). read-selectors.spec.ts checks each against the selector derived from that list.
  */
 export const READ_SELECTORS = {
   create_event: Uint8Array.of(0x50, 0x94, 0xa2, 0xf8),

@@ -7,7 +7,7 @@ import type { AlgodRest } from '../node/algod-rest'
 import type { AppCallRecord } from '../node/app-call'
 import { encodeArc4String } from '../node/arc4-codec'
 import type { IndexerRest } from '../node/indexer-rest'
-import { methodSelector } from '../node/method-selector'
+import { methodSelector } from '../../testing/method-selector'
 import { createReadContext } from '../node/read-context'
 import { doorPairingNote, pairingNoteFromCalls, type DoorPairing } from './door-pairing-note'
 

@@ -8,7 +8,7 @@ import type { AppCallRecord } from '../node/app-call'
 import { encodeArc4String } from '../node/arc4-codec'
 import { eventMetadataInMemory } from '../../testing/fake-metadata-store'
 import type { IndexerRest } from '../node/indexer-rest'
-import { methodSelector } from '../node/method-selector'
+import { methodSelector } from '../../testing/method-selector'
 import { createReadContext } from '../node/read-context'
 import { registrationNotes } from './registration-notes'
 

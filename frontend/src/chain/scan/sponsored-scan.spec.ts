@@ -9,8 +9,8 @@ import {
 import { describe, expect, it } from 'vitest'
 import { methods } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
 import { eventBoxName } from '../node/box-keys'
-import { methodSelector } from '../node/method-selector'
 import { SPONSORED_NOTE_MAX_BYTES } from '../../domain/contract/limits'
+import { methodSelector } from '../../testing/method-selector'
 import { TEST_PARAMS as params } from '../../testing/fake-simulate-request'
 import { encodeSponsoredScan, INCREMENT_SCAN_SELECTOR, scanNonce } from './sponsored-scan'
 

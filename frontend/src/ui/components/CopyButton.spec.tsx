@@ -62,6 +62,6 @@ describe('CopyButton', () => {
     renderButton()
     await click()
     expect(toastMock.error).toHaveBeenCalledWith('Unable to copy resolver URL')
-    expect(screen.getByTestId('copy-fallback')).toBeTruthy()
+    expect(screen.getByTestId('copy-fallback')).toBeVisible()
   })
 })

@@ -105,7 +105,7 @@ describe('door key', () => {
       },
     })
     const created = await createDoorKeyStore(memoryKeyVault(), noX25519).create(APP_ID, EVENT_ID)
-    expect(created.ok && created.value.address).toBeTruthy()
+    expect(created.ok && created.value.address).toMatch(/^[A-Z2-7]{58}$/)
     expect(created.ok && created.value.agreement).toBeNull()
   })
 

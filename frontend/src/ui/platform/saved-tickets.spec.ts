@@ -83,7 +83,7 @@ describe('saved tickets', () => {
     store.save(ticketFor('ALGO-SUMMIT-1', BOB))
     expect(store.remove('ALGO-SUMMIT-1', ALICE)).toBe(true)
     expect(store.find('ALGO-SUMMIT-1', ALICE)).toBeUndefined()
-    expect(store.find('ALGO-SUMMIT-1', BOB)).toBeDefined()
+    expect(store.find('ALGO-SUMMIT-1', BOB)).toEqual(ticketFor('ALGO-SUMMIT-1', BOB))
     expect(store.remove('ALGO-SUMMIT-1', ALICE)).toBe(false)
   })
 

@@ -44,7 +44,7 @@ describe('MnemonicDialog', () => {
     fireEvent.change(screen.getByTestId('mnemonic-input'), { target: { value: 'one two three' } })
     fireEvent.click(screen.getByTestId('mnemonic-connect'))
     expect(screen.getByTestId('mnemonic-error').textContent).toBe(WALLET_MESSAGES.mnemonicWordCount(3))
-    expect(screen.getByTestId('mnemonic-dialog')).toBeTruthy()
+    expect(screen.getByTestId('mnemonic-dialog')).toBeVisible()
   })
 
   it('refuses 25 words that are not a recovery phrase, keeping the dialog open', async () => {
@@ -54,7 +54,7 @@ describe('MnemonicDialog', () => {
     fireEvent.change(screen.getByTestId('mnemonic-input'), { target: { value: wrong } })
     fireEvent.click(screen.getByTestId('mnemonic-connect'))
     expect(screen.getByTestId('mnemonic-error').textContent).toBe(WALLET_MESSAGES.mnemonicInvalid)
-    expect(screen.getByTestId('mnemonic-dialog')).toBeTruthy()
+    expect(screen.getByTestId('mnemonic-dialog')).toBeVisible()
   })
 
   it('is modal: Escape anywhere cancels, Tab stays inside, and focus returns to what opened it', async () => {

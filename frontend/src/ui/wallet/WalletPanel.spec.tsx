@@ -90,7 +90,7 @@ afterEach(cleanup)
 describe('WalletPanel', () => {
   it('offers only the wallets that can sign on LocalNet', () => {
     renderPanel()
-    for (const key of ['kmd', 'mnemonic']) expect(screen.getByTestId(`wallet-connect-${key}`)).toBeTruthy()
+    for (const key of ['kmd', 'mnemonic']) expect(screen.getByTestId(`wallet-connect-${key}`)).toBeVisible()
     for (const key of ['pera', 'myalgo']) expect(screen.queryByTestId(`wallet-connect-${key}`)).toBeNull()
   })
 
@@ -241,7 +241,7 @@ describe('the passkey in the wallet panel', () => {
     expect(screen.getByTestId('passkey-choice').textContent).toContain(
       "Use your phone's or computer's screen lock — Face ID, fingerprint or PIN — no app to install.",
     )
-    for (const key of ['kmd', 'mnemonic']) expect(screen.getByTestId(`wallet-connect-${key}`)).toBeTruthy()
+    for (const key of ['kmd', 'mnemonic']) expect(screen.getByTestId(`wallet-connect-${key}`)).toBeVisible()
     expect(screen.queryByTestId('wallet-connect-passkey')).toBeNull()
     expect(screen.queryByTestId('passkey-create')).toBeNull()
   })
@@ -277,7 +277,7 @@ describe('the passkey in the wallet panel', () => {
     const problem = screen.getByTestId('passkey-problem').textContent ?? ''
     expect(problem).toMatch(/^This passkey can't be used here: /)
     expect(screen.queryByTestId('passkey-create')).toBeNull()
-    expect(screen.getByTestId('wallet-connect-kmd')).toBeTruthy()
+    expect(screen.getByTestId('wallet-connect-kmd')).toBeVisible()
   })
 
   it('shows a passkey account in its own words: the account and "Log out"', async () => {

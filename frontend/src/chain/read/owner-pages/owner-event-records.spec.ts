@@ -3,8 +3,8 @@ import { addressFromPublicKey } from '../../../domain/text/algorand-address'
 import type { AlgodRest } from '../../node/algod-rest'
 import { fakeOwnerNode } from '../../../testing/fake-owner-node'
 import { algosdkSimulateRequest, TEST_PARAMS as params } from '../../../testing/fake-simulate-request'
-import { encodeOwnerRecordsSimulation, simulateOwnerRecordPage } from './owner-event-records'
-import { extraOpcodeBudget } from '../record-simulation'
+import { ownerRecordsCall, simulateOwnerRecordPage } from './owner-event-records'
+import { encodeRecordsSimulation, extraOpcodeBudget } from '../record-simulation'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
 const ids = (page: { entries: { eventId: string }[] }) => page.entries.map((entry) => entry.eventId)
@@ -13,12 +13,12 @@ const ids = (page: { entries: { eventId: string }[] }) => page.entries.map((entr
 const algosdkRequest = (before: bigint, limit: bigint, budget: number) =>
   algosdkSimulateRequest('get_owner_event_records', OWNER, [OWNER, before, limit], budget)
 
-describe('encodeOwnerRecordsSimulation', () => {
+describe('the simulate request of ownerRecordsCall', () => {
   it('encodes the call and the simulate options exactly as algosdk does', () => {
-    expect(encodeOwnerRecordsSimulation(42n, OWNER, { limit: 20 }, params)).toEqual(
+    expect(encodeRecordsSimulation(42n, ownerRecordsCall(OWNER, { limit: 20 }), params)).toEqual(
       algosdkRequest(2n ** 64n - 1n, 20n, extraOpcodeBudget(20)),
     )
-    expect(encodeOwnerRecordsSimulation(42n, OWNER, { before: 0, limit: 3 }, params)).toEqual(
+    expect(encodeRecordsSimulation(42n, ownerRecordsCall(OWNER, { before: 0, limit: 3 }), params)).toEqual(
       algosdkRequest(0n, 3n, extraOpcodeBudget(3)),
     )
   })

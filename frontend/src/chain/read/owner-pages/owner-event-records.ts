@@ -5,16 +5,9 @@
  */
 import { publicKeyFromAddress } from '../../../domain/text/algorand-address'
 import type { AlgodRest } from '../../node/algod-rest'
-import type { TransactionParams } from '../../node/algod-core'
 import { uint64Bytes } from '../../node/box-keys'
 import type { RecordPage, RecordPageRequest } from '../record-page'
-import {
-  beforeArgument,
-  encodeRecordsSimulation,
-  pageLimit,
-  simulateRecordPage,
-  type RecordsCall,
-} from '../record-simulation'
+import { beforeArgument, pageLimit, simulateRecordPage, type RecordsCall } from '../record-simulation'
 
 /** get_owner_event_records(owner, before, limit), sent by the owner. */
 export function ownerRecordsCall(owner: string, { before, limit }: RecordPageRequest): RecordsCall {
@@ -26,16 +19,6 @@ export function ownerRecordsCall(owner: string, { before, limit }: RecordPageReq
     sender: ownerKey,
     limit: wanted,
   }
-}
-
-/** The msgpack simulate request of get_owner_event_records(owner, before, limit), sent by the owner. */
-export function encodeOwnerRecordsSimulation(
-  appId: bigint,
-  owner: string,
-  request: RecordPageRequest,
-  params: TransactionParams,
-): Uint8Array {
-  return encodeRecordsSimulation(appId, ownerRecordsCall(owner, request), params)
 }
 
 export function simulateOwnerRecordPage(

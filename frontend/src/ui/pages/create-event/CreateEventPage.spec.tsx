@@ -94,10 +94,10 @@ describe('CreateEvent wizard', () => {
 
   it('starts on Basic Info with the wallet panel on top and Previous disabled', () => {
     renderWizard()
-    expect(screen.getByTestId('wallet-panel')).toBeTruthy()
+    expect(screen.getByTestId('wallet-panel')).toBeVisible()
     expect(stepTitle()).toBe('Basic Info')
     expect(screen.getByTestId('wizard-prev')).toHaveProperty('disabled', true)
-    expect(screen.getByText('Step 1 of 5')).toBeTruthy()
+    expect(screen.getByText('Step 1 of 5')).toBeVisible()
     expect(screen.getByTestId('wizard-step-1').getAttribute('aria-current')).toBe('step')
     const category = screen.getByTestId('wizard-category') as HTMLSelectElement
     expect(category.options).toHaveLength(13) // placeholder + 12 categories
@@ -146,9 +146,9 @@ describe('CreateEvent wizard', () => {
     expect(screen.queryByTestId('wizard-next')).toBeNull()
     expect(screen.getByTestId('wizard-create').textContent).toBe('Create Event')
     expect((screen.getByTestId('wizard-visibility-public') as HTMLInputElement).checked).toBe(true)
-    expect(screen.getByText('Listed on Discover events: anyone can find it and register.')).toBeTruthy()
-    expect(screen.getByText(VISIBILITY_MESSAGES.unlisted)).toBeTruthy()
-    expect(screen.getByText(VISIBILITY_MESSAGES.private)).toBeTruthy()
+    expect(screen.getByText('Listed on Discover events: anyone can find it and register.')).toBeVisible()
+    expect(screen.getByText(VISIBILITY_MESSAGES.unlisted)).toBeVisible()
+    expect(screen.getByText(VISIBILITY_MESSAGES.private)).toBeVisible()
     const approval = screen.getByLabelText('Require manual approval for registrations') as HTMLInputElement
     expect([approval.checked, approval.disabled]).toEqual([false, false])
     // Private always asks for approval: the choice shows it and cannot be undone while Private is chosen.
@@ -250,7 +250,7 @@ describe('CreateEvent wizard', () => {
     expect((screen.getByTestId('wizard-tier-0-name') as HTMLInputElement).value).toBe('VIP')
     expect(screen.getByTestId('wizard-tier-0-remove')).toHaveProperty('disabled', true)
     fireEvent.click(screen.getByTestId('wizard-tier-0-remove'))
-    expect(screen.getByTestId('wizard-tier-0')).toBeTruthy()
+    expect(screen.getByTestId('wizard-tier-0')).toBeVisible()
     next()
     expect(stepTitle()).toBe('Settings')
   })
@@ -306,7 +306,7 @@ describe('CreateEvent wizard', () => {
     goToSettings()
     for (let n = 0; n < 5; n++) fireEvent.click(screen.getByTestId('questions-add'))
     expect(screen.getByTestId('questions-add')).toHaveProperty('disabled', true)
-    expect(screen.getByTestId('question-4')).toBeTruthy()
+    expect(screen.getByTestId('question-4')).toBeVisible()
     fireEvent.click(screen.getByTestId('question-4-remove'))
     expect(screen.queryByTestId('question-4')).toBeNull()
     expect(screen.getByTestId('questions-add')).toHaveProperty('disabled', false)

@@ -38,13 +38,13 @@ describe('Dashboard', () => {
     await renderWith(<Dashboard />, ownerEvents(3))
     expect(chain.listOwnerEvents).not.toHaveBeenCalled()
     expect(text('dashboard-connect')).toContain(OWNER_FIGURES_MESSAGES.connect)
-    expect(screen.getByTestId('wallet-panel')).toBeTruthy()
+    expect(screen.getByTestId('wallet-panel')).toBeVisible()
     expect(screen.queryByTestId('dashboard-stats')).toBeNull()
     expect(screen.queryByText('Demo data')).toBeNull()
     expect(text('dashboard-recent-empty')).toBe(OWNER_FIGURES_MESSAGES.recentAfterConnect)
     expect(screen.getByRole('link', { name: 'Create Your First Event' }).getAttribute('href')).toBe('/create-event')
     expect(screen.getByRole('link', { name: 'View All Events' }).getAttribute('href')).toBe('/history')
-    expect(screen.getByRole('heading', { name: 'Key Features' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Key Features' })).toBeVisible()
   })
 
   it("shows the owner's figures and newest events from one page of the owner list", async () => {
@@ -68,7 +68,7 @@ describe('Dashboard', () => {
     expect(within(recent[0]).getByRole('link', { name: 'Event number 2' }).getAttribute('href')).toBe(
       '/events/EVENT-2/manage',
     )
-    expect(screen.getByRole('link', { name: 'Create Event' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Create Event' })).toBeVisible()
   })
 
   it('with more events than a page, counts them all and says which ones the figures cover', async () => {
@@ -86,7 +86,7 @@ describe('Dashboard', () => {
     await renderWith(<Dashboard />, [])
     expect(figure('dashboard-stat-events')).toBe('0')
     expect(text('dashboard-recent-empty')).toBe(OWNER_FIGURES_MESSAGES.noEvents)
-    expect(screen.getByRole('link', { name: 'Create Your First Event' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Create Your First Event' })).toBeVisible()
   })
 
   it('says when the chain cannot be read and reads again on request', async () => {

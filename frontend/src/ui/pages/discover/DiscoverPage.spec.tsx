@@ -97,7 +97,7 @@ describe('DiscoverPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Discover events')
     expect(chain.listPublicEvents).toHaveBeenCalledWith({ before: undefined })
     expect(cardIds()).toEqual(['LIVE', 'SOON', 'LATER', 'UNDATED'])
-    expect(within(card('LIVE')).getByText(DISCOVER_MESSAGES.happeningNow)).toBeTruthy()
+    expect(within(card('LIVE')).getByText(DISCOVER_MESSAGES.happeningNow)).toBeVisible()
     expect(within(card('SOON')).queryByText(DISCOVER_MESSAGES.happeningNow)).toBeNull()
 
     expect(fact('LATER', 'when')).toBe('Thu 1 May 2031, 09:00–11:00 WEST')
@@ -112,7 +112,7 @@ describe('DiscoverPage', () => {
     const link = within(card('SOON')).getByRole('link', { name: 'Soon Summit' })
     expect(link.getAttribute('href')).toBe('/events/SOON')
     fireEvent.click(link)
-    expect(screen.getByRole('heading', { name: 'Event page SOON' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Event page SOON' })).toBeVisible()
   })
 
   it('says so while loading, and when no event is public', async () => {

@@ -182,7 +182,7 @@ describe('DoorCheckInPage', () => {
   it('warns when the door is about to run out of fees', async () => {
     renderDoor(makeEvent(), { getDoor: async (_event, address) => door(address, { balance: 149_000n }) })
     await settle(present('door-desk'))
-    expect(screen.getByText(CHECK_IN_MESSAGES.lowBalance)).toBeTruthy()
+    expect(screen.getByText(CHECK_IN_MESSAGES.lowBalance)).toBeVisible()
   })
 
   it('says the device was removed when the owner revokes it while it is open, and that its balance went back', async () => {
@@ -337,7 +337,7 @@ describe('DoorCheckInPage', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
     renderDoor(makeEvent(), { getDoor: async () => Promise.reject(new TypeError('Failed to fetch')) })
     await settle(() => chain.getDoor.mock.calls.length > 0)
-    expect(screen.getByTestId('door-loading')).toBeTruthy()
+    expect(screen.getByTestId('door-loading')).toBeVisible()
     chain.getDoor.mockImplementation(async (_event: DynaEvent, address: string) => door(address))
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PAIRING_POLL_MS)

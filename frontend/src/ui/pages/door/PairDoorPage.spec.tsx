@@ -79,11 +79,11 @@ describe('PairDoorPage', () => {
     expect(screen.getByTestId('pair-door').textContent).toContain('Algo Summit')
     expect(field('pair-door-name').value).toBe('Main entrance')
     expect(field('pair-door-funding').value).toBe('0.3')
-    expect(screen.getByText(doorFundingText(0.3))).toBeTruthy()
+    expect(screen.getByText(doorFundingText(0.3))).toBeVisible()
 
     fireEvent.change(field('pair-door-name'), { target: { value: 'North gate' } })
     fireEvent.change(field('pair-door-funding'), { target: { value: '1.5' } })
-    expect(screen.getByText(doorFundingText(1.5))).toBeTruthy()
+    expect(screen.getByText(doorFundingText(1.5))).toBeVisible()
     expect(screen.getByText(doorFundingText(1.5)).textContent).toContain('about 1,400 check-ins')
     await submit()
 
@@ -98,7 +98,7 @@ describe('PairDoorPage', () => {
     expect(toastText(toastMock.success.mock.calls[0])).toContain(CHECK_IN_MESSAGES.paired)
     expect(screen.queryByTestId('pair-door-submit')).toBeNull()
     fireEvent.click(screen.getByRole('link', { name: 'Back to Manage' }))
-    expect(screen.getByTestId('manage-page')).toBeTruthy()
+    expect(screen.getByTestId('manage-page')).toBeVisible()
   })
 
   it('gives the default funding in microALGO', async () => {
@@ -113,7 +113,7 @@ describe('PairDoorPage', () => {
     expect(screen.getByTestId('pair-door-error').textContent).toBe('Only the event owner can add doors')
     expect(toastMock.error).toHaveBeenCalledWith(CHECK_IN_MESSAGES.pairFailed)
     expect(screen.queryByTestId('pair-door-done')).toBeNull()
-    expect(screen.getByTestId('pair-door-submit')).toBeTruthy()
+    expect(screen.getByTestId('pair-door-submit')).toBeVisible()
   })
 
   it('is for the event owner only: another wallet, or none, sees why and no form', async () => {
@@ -121,7 +121,7 @@ describe('PairDoorPage', () => {
     await renderPair(DEVICE)
     expect(screen.getByTestId('pair-door-owner-only').textContent).toBe(CHECK_IN_MESSAGES.ownerOnly)
     expect(screen.queryByTestId('pair-door-submit')).toBeNull()
-    expect(screen.getByTestId('wallet-panel')).toBeTruthy()
+    expect(screen.getByTestId('wallet-panel')).toBeVisible()
     cleanup()
 
     walletState.activeAddress = null

@@ -11,7 +11,7 @@ import { keepScreenAwake } from '../../platform/screen-wake-lock'
 import { readJson, versionedKey, writeJson, browserStorage } from '../../platform/json-storage'
 import { useQrCamera } from './useQrCamera'
 import { CheckInDesk, type DeskRegistration, type ScanVerdict } from './check-in-desk'
-import { CodeSightings, VERDICT_SHOWN_MS } from './verdict-timing'
+import { CodeSightings, verdictRemainingMs } from './verdict-timing'
 import { refusedAsNoDoor } from './not-a-door'
 
 /** The door's list for offline checks is read again this often; the chain's clock too. */
@@ -139,7 +139,7 @@ export function useCheckInDesk(event: DynaEvent, doorKey: DoorKey, onNotADoor: (
     if (!shown) return
     const timer = setTimeout(
       () => setShown((current) => (current?.id === shown.id ? null : current)),
-      VERDICT_SHOWN_MS[shown.verdict.kind],
+      verdictRemainingMs(shown.verdict.kind, shown.shownAt, Date.now()),
     )
     return () => clearTimeout(timer)
   }, [shown])

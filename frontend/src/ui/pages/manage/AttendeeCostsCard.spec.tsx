@@ -92,7 +92,7 @@ describe('AttendeeCostsCard', () => {
     await renderManage({ getEvent: async () => makeEvent({ paysAttendeeCosts: true }) })
     fireEvent.change(input('attendee-costs-top-up-amount'), { target: { value: '0' } })
     fireEvent.click(screen.getByTestId('attendee-costs-top-up'))
-    expect(screen.getByText(ATTENDEE_COSTS_MESSAGES.invalidTopUp)).not.toBeNull()
+    expect(screen.getByText(ATTENDEE_COSTS_MESSAGES.invalidTopUp)).toBeVisible()
     expect(chain.topUpAttendeeBudget).not.toHaveBeenCalled()
   })
 

@@ -82,7 +82,7 @@ describe('AttendeesCard', () => {
 
   it('lists every registration with its counts, status, attendance and token', async () => {
     await renderManage()
-    expect(screen.getByRole('heading', { name: 'Attendees' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Attendees' })).toBeVisible()
     expect(chain.listRegistrations).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }))
     expect(screen.getByTestId('attendees-counts').textContent).toBe('Registered 1 · Attended 1 · Cancelled 1 · Total 3')
     expect(rows()).toHaveLength(3)
@@ -235,7 +235,7 @@ describe('AttendeesCard, registrations waiting for approval', () => {
 
   it('lists them first, with Approve and Decline and no refund, and counts them', async () => {
     await renderManage({ listRegistrations: async () => withWaiting })
-    expect(within(rows()[0]).getByTitle(WAITING)).toBeTruthy()
+    expect(within(rows()[0]).getByTitle(WAITING)).toBeVisible()
     expect(within(rows()[0]).getByTestId('attendees-status').textContent).toBe('waiting for approval')
     expect(within(rows()[0]).queryByTestId('attendees-refund')).toBeNull()
     expect(within(rows()[0]).queryByTestId('attendees-ban-toggle')).toBeNull()
@@ -245,7 +245,7 @@ describe('AttendeesCard, registrations waiting for approval', () => {
     expect(screen.getByTestId('attendees-counts').textContent).toBe(
       'Waiting for approval 1 · Registered 1 · Attended 1 · Cancelled 1 · Total 4',
     )
-    expect(screen.getByTestId('attendees-waiting-hint')).toBeTruthy()
+    expect(screen.getByTestId('attendees-waiting-hint')).toBeVisible()
   })
 
   it('approves at once, busy meanwhile, then reloads the list and the event', async () => {
@@ -328,7 +328,7 @@ describe('AttendeesCard, registrations waiting for approval', () => {
     })
     expect(chain.declineRegistration).toHaveBeenCalledWith(expect.anything(), waiting, false)
     expect(toastText(toastMock.error.mock.calls[0])).toBe('Decline failedOnly the event owner can do this')
-    expect(screen.getByTestId('attendees-decline-confirm')).toBeTruthy()
+    expect(screen.getByTestId('attendees-decline-confirm')).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByTestId('attendees-decline-confirm')).toBeNull()
     expect(chain.declineRegistration).toHaveBeenCalledTimes(1)
@@ -364,7 +364,7 @@ describe('AttendeesCard guest list', () => {
       expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }),
       registrations,
     )
-    expect(screen.getByRole('columnheader', { name: 'Name and contact' })).toBeTruthy()
+    expect(screen.getByRole('columnheader', { name: 'Name and contact' })).toBeVisible()
     expect(screen.getAllByTestId('attendees-guest-name').map((name) => name.textContent)).toEqual([
       'Ada Lovelace',
       'Bob Legacy',
@@ -459,7 +459,7 @@ describe('AttendeesCard guest list', () => {
     expect(screen.queryByTestId('attendees-guest-name')).toBeNull()
     expect(screen.queryByRole('columnheader', { name: 'Name and contact' })).toBeNull()
     // It may be tried again, with the right wallet.
-    expect(screen.getByTestId('attendees-unlock')).toBeTruthy()
+    expect(screen.getByTestId('attendees-unlock')).toBeVisible()
   })
 
   it('offers to set a guest-list key on an event that has none', async () => {

@@ -173,7 +173,7 @@ describe('CheckInCard on the Manage page', () => {
   it('is for the owner of an active event only', async () => {
     chain = makeFakeChain({ getEvent: async () => makeEvent({ settings }) })
     await renderManagePage(chain)
-    expect(screen.getByTestId('check-in-settings')).toBeTruthy()
+    expect(screen.getByTestId('check-in-settings')).toBeVisible()
     cleanup()
 
     walletState.activeAddress = 'SOMEONEELSE'

@@ -70,7 +70,7 @@ describe('DoorsCard', () => {
     expect(screen.getByTestId('doors-device-link').textContent).toBe(
       `${window.location.origin}/events/ALGO-SUMMIT-1/check-in`,
     )
-    expect(screen.getByRole('button', { name: 'Copy door screen link' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy door screen link' })).toBeVisible()
   })
 
   it('lists each paired door with its check-ins, balance and pairing time', async () => {
@@ -78,8 +78,8 @@ describe('DoorsCard', () => {
     expect(chain.listDoors).toHaveBeenCalledWith(expect.objectContaining({ eventId: 'ALGO-SUMMIT-1' }))
     expect(items()).toHaveLength(2)
     const north = items()[0]
-    expect(within(north).getByText('North gate')).toBeTruthy()
-    expect(within(north).getByText(shortenAddress(NORTH))).toBeTruthy()
+    expect(within(north).getByText('North gate')).toBeVisible()
+    expect(within(north).getByText(shortenAddress(NORTH))).toBeVisible()
     expect(north.textContent).toContain('42 checked in · balance 0.2580 ALGO · paired Sun 15 Jun 2025, 15:06 UTC')
     expect(screen.queryByTestId('doors-empty')).toBeNull()
   })

@@ -43,14 +43,14 @@ describe('ManageEventPage', () => {
   it('shows a loading state first', () => {
     chain = makeFakeChain({ getEvent: () => new Promise(() => {}) })
     void renderManagePage(chain, 'X')
-    expect(screen.getByTestId('manage-loading')).toBeTruthy()
+    expect(screen.getByTestId('manage-loading')).toBeVisible()
   })
 
   it("sends the visitor back to /events with 'Event not found or not accessible' when there is no such event", async () => {
     chain = makeFakeChain({ getEvent: async () => null })
     await renderManagePage(chain, 'MISSING')
     expect(toastMock.error).toHaveBeenCalledWith('Event not found or not accessible')
-    expect(screen.getByTestId('events-page')).toBeTruthy()
+    expect(screen.getByTestId('events-page')).toBeVisible()
   })
 
   it("says 'Failed to load event data' and shows Event not found with a way back when the event cannot be read", async () => {
@@ -174,7 +174,7 @@ describe('ManageEventPage', () => {
     })
     expect(chain.updateUrl).toHaveBeenCalledWith('ALGO-SUMMIT-1', 'https://example.com/new')
     expect(toastMock.success).toHaveBeenCalled()
-    expect(screen.getByTestId('manage-last-tx')).toBeTruthy()
+    expect(screen.getByTestId('manage-last-tx')).toBeVisible()
   })
 
   it('reports a failed update', async () => {
@@ -269,7 +269,7 @@ describe('ManageEventPage', () => {
     expect(text('manage-when')).toBe('Sat 12 Dec 2026, 18:00–21:00 EST')
     expect(text('manage-last-updated')).toBe('Last updated: Fri 20 Nov 2026, 14:05 UTC')
     expect(text('perf-last-scanned')).toBe('Sat 21 Nov 2026, 08:30 UTC')
-    expect(screen.getByText('Mon 2 Nov 2026, 09:15 UTC')).toBeTruthy()
+    expect(screen.getByText('Mon 2 Nov 2026, 09:15 UTC')).toBeVisible()
   })
 
   it('refreshes on demand', async () => {

@@ -42,7 +42,7 @@ afterEach(cleanup)
 describe('Who can register', () => {
   it('is for the owner of an active event only', async () => {
     await renderManage(makeEvent())
-    expect(screen.getByTestId('registration-policy')).toBeTruthy()
+    expect(screen.getByTestId('registration-policy')).toBeVisible()
     cleanup()
     walletState.activeAddress = 'SOMEONEELSE'
     await renderManage(makeEvent())

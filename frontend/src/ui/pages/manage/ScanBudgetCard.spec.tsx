@@ -76,7 +76,7 @@ describe('ScanBudgetCard', () => {
     fireEvent.change(input('scan-limits-per-round'), { target: { value: '20' } })
     fireEvent.change(input('scan-limits-per-day'), { target: { value: '10' } })
     fireEvent.click(screen.getByTestId('scan-limits-save'))
-    expect(screen.getByText('Daily cap must be at least the sponsored scans per round')).toBeTruthy()
+    expect(screen.getByText('Daily cap must be at least the sponsored scans per round')).toBeVisible()
     expect(chain.setScanLimits).not.toHaveBeenCalled()
   })
 
@@ -93,7 +93,7 @@ describe('ScanBudgetCard', () => {
     await renderManage()
     fireEvent.change(input('scan-top-up-amount'), { target: { value: '0' } })
     fireEvent.click(screen.getByTestId('scan-top-up'))
-    expect(screen.getByText('Enter an amount of ALGO to add to the scan budget')).toBeTruthy()
+    expect(screen.getByText('Enter an amount of ALGO to add to the scan budget')).toBeVisible()
     expect(chain.topUpScanBudget).not.toHaveBeenCalled()
   })
 

@@ -152,6 +152,6 @@ describe('QrGeneratorPage', () => {
     // The first attempt may have landed: its retry finds that event instead of paying for another.
     expect(ids[1]).toBe(ids[0])
     expect(ids[2]).not.toBe(ids[0])
-    expect(await screen.findByTestId('qr-success')).toBeTruthy()
+    expect(await screen.findByTestId('qr-success')).toBeVisible()
   })
 })

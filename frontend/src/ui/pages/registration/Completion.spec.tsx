@@ -89,7 +89,7 @@ describe('Completion, the ticket', () => {
 
   it('shows it at once right after registering, when the wallet has just signed', async () => {
     renderCompletion(makeRegistration(), makeEvent(), { registerTxId: 'TX-REG' })
-    expect(await screen.findByTestId('ticket-qr')).toBeTruthy()
+    expect(await screen.findByTestId('ticket-qr')).toBeVisible()
     expect(chain.showTicket).toHaveBeenCalledTimes(1)
   })
 
@@ -102,7 +102,7 @@ describe('Completion, the ticket', () => {
     expect(screen.queryByTestId('ticket-qr')).toBeNull()
     chain.showTicket.mockResolvedValue(ok('DQT1.0.ALGO-SUMMIT-1.A.c2VjcmV0'))
     await click('ticket-show')
-    expect(await screen.findByTestId('ticket-qr')).toBeTruthy()
+    expect(await screen.findByTestId('ticket-qr')).toBeVisible()
     expect(screen.queryByTestId('ticket-error')).toBeNull()
   })
 
@@ -129,8 +129,8 @@ describe('Completion, something to keep', () => {
     expect(screen.getByTestId('registration-link').textContent).toBe(
       `${window.location.origin}/events/ALGO-SUMMIT-1/register`,
     )
-    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
-    expect(screen.getByTestId('add-to-calendar')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeVisible()
+    expect(screen.getByTestId('add-to-calendar')).toBeVisible()
     cleanup()
     renderCompletion(makeRegistration({ status: 'cancelled' }))
     expect(screen.queryByTestId('registration-keep')).toBeNull()
@@ -342,7 +342,7 @@ describe('Completion, a registration waiting for approval', () => {
     // The check-in window is open and attendance self-declared, yet nothing can be declared before approval.
     expect(screen.queryByTestId('registration-confirm')).toBeNull()
     expect(screen.queryByTestId('registration-progress')).toBeNull()
-    expect(screen.getByTestId('registration-keep')).toBeTruthy()
+    expect(screen.getByTestId('registration-keep')).toBeVisible()
   })
 
   it('shows the ticket once the organiser approves', async () => {
@@ -355,8 +355,8 @@ describe('Completion, a registration waiting for approval', () => {
     await decide()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Registration Complete')
     expect(screen.getByTestId('registration-status').textContent).toBe('Registered')
-    expect(screen.getByTestId('ticket')).toBeTruthy()
-    expect(screen.getByTestId('registration-confirm')).toBeTruthy()
+    expect(screen.getByTestId('ticket')).toBeVisible()
+    expect(screen.getByTestId('registration-confirm')).toBeVisible()
     expect(screen.queryByTestId('registration-approval-step')).toBeNull()
   })
 
@@ -402,7 +402,7 @@ describe('Completion, the attendee cancelling or leaving the waitlist', () => {
 
   it('leaves the waitlist after saying the held payment comes back and the deposit stays', async () => {
     const onCancelled = renderOwn(makeRegistration({ status: 'waitlisted' }))
-    expect(await screen.findByTestId('registration-waitlist-place')).toBeTruthy()
+    expect(await screen.findByTestId('registration-waitlist-place')).toBeVisible()
     expect(screen.getByTestId('registration-waitlist-place').textContent).toBe(OWN_REGISTRATION_MESSAGES.first)
     expect(screen.getByTestId('registration-waitlist-step').textContent).toBe(OWN_REGISTRATION_MESSAGES.waitlistStep)
     await click('registration-cancel-open')
@@ -460,7 +460,7 @@ describe('Completion, the attendee cancelling or leaving the waitlist', () => {
     })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Registration Complete')
     expect(screen.getByTestId('registration-status').textContent).toBe('Registered')
-    expect(screen.getByTestId('ticket')).toBeTruthy()
+    expect(screen.getByTestId('ticket')).toBeVisible()
     expect(toastMock.success).toHaveBeenCalledWith(OWN_REGISTRATION_MESSAGES.seatOffered)
   })
 })

@@ -55,7 +55,7 @@ describe('TestScan', () => {
     renderScan()
     const button = screen.getByTestId('scan-resolve')
     expect(button).toHaveProperty('disabled', true)
-    expect(screen.getByPlaceholderText('Enter Event ID to resolve')).toBeTruthy()
+    expect(screen.getByPlaceholderText('Enter Event ID to resolve')).toBeVisible()
     fireEvent.change(screen.getByTestId('scan-event-id'), { target: { value: 'X' } })
     expect(button).toHaveProperty('disabled', false)
   })
@@ -184,7 +184,7 @@ describe('TestScan', () => {
     fireEvent.click(screen.getByTestId('scan-resolve'))
     await flush()
     expect(resolve).toHaveBeenCalledWith('DEMO-MEETUP', { count: false })
-    expect(screen.getByTestId('scan-success')).toBeTruthy()
+    expect(screen.getByTestId('scan-success')).toBeVisible()
   })
 
   it.each([
@@ -283,7 +283,7 @@ describe('TestScan', () => {
     chainRef.current = makeFakeChain({ networkStatus })
     renderScan()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Resolver tester')
-    expect(screen.getByText('Tools')).toBeTruthy()
+    expect(screen.getByText('Tools')).toBeVisible()
     await flush()
     const node = screen.getByTestId('scan-node-status')
     const facts = (tag: string) => [...node.querySelectorAll(tag)].map((cell) => cell.textContent)

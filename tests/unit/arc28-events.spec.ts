@@ -1,8 +1,8 @@
 import { ABIType, type ABIValue } from 'algosdk'
 import { sha512_256 } from 'js-sha512'
 import { describe, expect, it } from 'vitest'
-import { events } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
-import { decodeEventLog, eventSelector, type Arc56Event } from './arc28-events'
+import { events } from '../../artifacts/dynaqr/DynaQr.arc56.json'
+import { decodeEventLog, eventSelector, type Arc56Event } from '../support/arc28-events'
 
 const ADDRESS = 'VCMJKWOY5P5P7SKMZFFOCEROPJCZOTIJMNIYNUCKH7LRO45JMJP6UYBIJA'
 

@@ -4,9 +4,8 @@
  * ARC-56 form, so events a contract adds or changes decode without new code.
  */
 import { sha512_256 } from '@noble/hashes/sha2.js'
-import { addressFromPublicKey } from '../../domain/text/algorand-address'
-import { decodeArc4, type Arc4Value } from './arc4-codec'
-import { startsWith } from './bytes'
+import { addressFromPublicKey } from '../../frontend/src/domain/text/algorand-address'
+import { decodeArc4, startsWith, type Arc4Value } from './chain-internals'
 
 export interface Arc56Event {
   name: string

@@ -1,6 +1,6 @@
 import { ABIMethod } from 'algosdk'
 import { describe, expect, it } from 'vitest'
-import { methods } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
+import { methods } from '../../../artifacts/dynaqr/DynaQr.arc56.json'
 import { methodSelector } from './method-selector'
 
 describe('methodSelector', () => {
