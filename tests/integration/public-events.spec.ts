@@ -1,9 +1,13 @@
 /**
  * The public list on a real node, through the web app's own reader (listPublicEvents, which calls
- * get_listed_event_records in simulate): only events their owners listed that are active and not
- * over, newest first, page by page across `before`, read by a visitor without a wallet (a
- * never-funded account, empty browser storage), with the venue from each event's details block.
+ * get_listed_event_records in simulate): the listed index holds only events their owners listed
+ * that are active and not over (an event that ended stays until someone prunes it, and the reader
+ * leaves it out), read page by page across `before` by a visitor without a wallet (a never-funded
+ * account, empty browser storage), with the venue from each event's details block. Unlisting,
+ * deactivating and a prune after the end each take an event out, and the last entry moves into
+ * its place.
  */
+import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PUBLIC_EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event/event-status'
 import type { ChainApi } from '../../frontend/src/chain/node-api'
@@ -52,10 +56,12 @@ beforeAll(async () => {
 })
 
 describe('listPublicEvents (get_listed_event_records)', () => {
-  it('lists the listed events only, newest first, with the venue from the details block', async () => {
+  it('lists the listed events only, last added first, with the venue from the details block', async () => {
     const page = await visitor.listPublicEvents()
     expect(idsOf(page)).toEqual([ids.newest, ids.listed])
-    expect(page).toMatchObject({ total: 7, nextBefore: null })
+    // listed, ended, expired, newest: the unlisted and private never entered, the deactivated left.
+    expect(page).toMatchObject({ total: 4, nextBefore: null })
+    expect(await net.appClient.state.global.listedCount()).toBe(4n)
     expect(page.events[1]).toMatchObject({
       owner: owner.address,
       active: true,
@@ -64,13 +70,10 @@ describe('listPublicEvents (get_listed_event_records)', () => {
     expect(page.events[1].settings.startsAt).toBeGreaterThan(0)
   })
 
-  it('pages across `before`: the next page starts at the lowest position looked at, listed or not', async () => {
+  it('pages across `before`: the next page starts at the lowest position looked at, shown or not', async () => {
     const newest = await visitor.listPublicEvents({ limit: 3 })
     expect(idsOf(newest)).toEqual([ids.newest])
-    expect(newest).toMatchObject({ total: 7, nextBefore: 4 })
-    const none = await visitor.listPublicEvents({ limit: 3, before: 4 })
-    expect(idsOf(none)).toEqual([])
-    expect(none.nextBefore).toBe(1)
+    expect(newest).toMatchObject({ total: 4, nextBefore: 1 })
     const oldest = await visitor.listPublicEvents({ limit: 3, before: 1 })
     expect(idsOf(oldest)).toEqual([ids.listed])
     expect(oldest.nextBefore).toBeNull()
@@ -82,6 +85,50 @@ describe('listPublicEvents (get_listed_event_records)', () => {
       expect(idsOf(all)).not.toContain(hidden)
       expect((await visitor.getEvent(hidden))?.eventId).toBe(hidden)
     }
+  })
+
+  it('a prune by a stranger takes out an event that ended and pays them what its entry freed', async () => {
+    const stranger = await net.actor()
+    const before = await net.balance(stranger.address)
+    for (const over of [ids.ended, ids.expired]) {
+      await net.appClient.send.pruneListedEvent({
+        sender: stranger.account.addr,
+        signer: stranger.account.signer,
+        args: { eventId: over },
+        extraFee: AlgoAmount.MicroAlgo(1_000),
+        populateAppCallResources: true,
+      })
+    }
+    // Each entry freed 32 bytes of the index's page (12,800 microALGO); each prune cost two fees.
+    expect((await net.balance(stranger.address)) - before).toBe(2n * (12_800n - 2_000n))
+    expect(await net.appClient.state.global.listedCount()).toBe(2n)
+    expect(idsOf(await visitor.listPublicEvents())).toEqual([ids.newest, ids.listed])
+  })
+
+  it('unlisting and deactivating take an event out; the last entry moves into its place and is found there', async () => {
+    const a = uniqueId('MOVE-A')
+    const b = uniqueId('MOVE-B')
+    await createdEvent(owner, eventInput(a))
+    await createdEvent(owner, eventInput(b))
+    expect(idsOf(await visitor.listPublicEvents())).toEqual([b, a, ids.newest, ids.listed])
+    succeeded(
+      await owner.chain.setVisibility((await owner.chain.getEvent(ids.listed))!, {
+        listed: false,
+        approvalRequired: false,
+      }),
+    )
+    expect(idsOf(await visitor.listPublicEvents())).toEqual([a, ids.newest, b])
+    succeeded(await owner.chain.deactivateEvent(ids.newest))
+    expect(idsOf(await visitor.listPublicEvents())).toEqual([a, b])
+    expect(await net.appClient.state.global.listedCount()).toBe(2n)
+    succeeded(await owner.chain.reactivateEvent(ids.newest))
+    succeeded(
+      await owner.chain.setVisibility((await owner.chain.getEvent(ids.listed))!, {
+        listed: true,
+        approvalRequired: false,
+      }),
+    )
+    expect(idsOf(await visitor.listPublicEvents())).toEqual([ids.listed, ids.newest, a, b])
   })
 
   it(`a page of ${PUBLIC_EVENTS_PAGE_SIZE} events of the largest size: one simulate, and one block per event`, async () => {

@@ -92,7 +92,7 @@ export function fakeWriteContext(
   const app = {
     appAddress: 'APP',
     /** The app's event count: 3 events, so the next one writes into the first page of its index. */
-    state: { global: { eventCount: async () => 3n } },
+    state: { global: { listedCount: async () => 3n } },
     /**
      * A group of one create_event call and the transactions after it; any other call reaches the
      * wallet's path unexpectedly (logged as 'newGroup').

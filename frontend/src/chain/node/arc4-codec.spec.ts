@@ -28,6 +28,7 @@ const eventRecord = fc.record({
   lastSponsoredRound: uint64,
   lastUpdatedAt: uint64,
   listed: fc.boolean(),
+  listedSlot: uint64,
   mintedCount: uint64,
   name: text,
   owner: address,

@@ -4,7 +4,13 @@ import { addressFromPublicKey } from '../../domain/text/algorand-address'
 import type { AlgodRest } from '../node/algod-rest'
 import { fakeOwnerNode } from '../../testing/fake-owner-node'
 import { algosdkSimulateRequest, TEST_PARAMS as params } from '../../testing/fake-simulate-request'
-import { listedRecordsCall, publicListSender, simulateListedRecordPage } from './listed-event-records'
+import { eventRecord } from '../../testing/event-record-fixture'
+import {
+  listedRecordsCall,
+  publicListSender,
+  shownOnPublicList,
+  simulateListedRecordPage,
+} from './listed-event-records'
 import { encodeRecordsSimulation, extraOpcodeBudget } from './record-simulation'
 
 const OWNER = addressFromPublicKey(new Uint8Array(32).fill(7))
@@ -77,5 +83,21 @@ describe('simulateListedRecordPage', () => {
     }
     const padded: AlgodRest = { ...algod, simulate: simulateOneMore }
     await expect(simulateListedRecordPage(padded, 7n, SPONSOR, { limit: 2 })).rejects.toThrow('at most 2 events')
+  })
+})
+
+describe('shownOnPublicList', () => {
+  const NOW = 1_700_000_000
+  const settings = { checkInOpensBefore: 0n, decideBy: 0n, endsAt: 0n, selfCheckIn: false, startsAt: 0n }
+  it('shows a listed, active event with no end and no expiry', () => {
+    expect(shownOnPublicList(eventRecord({ settings }), NOW)).toBe(true)
+  })
+
+  it('leaves out an unlisted, an inactive, an expired and an ended event, as the listed index does', () => {
+    expect(shownOnPublicList(eventRecord({ settings, listed: false }), NOW)).toBe(false)
+    expect(shownOnPublicList(eventRecord({ settings, active: false }), NOW)).toBe(false)
+    expect(shownOnPublicList(eventRecord({ settings, expiry: BigInt(NOW) }), NOW)).toBe(false)
+    expect(shownOnPublicList(eventRecord({ settings: { ...settings, endsAt: BigInt(NOW - 1) } }), NOW)).toBe(false)
+    expect(shownOnPublicList(eventRecord({ settings: { ...settings, endsAt: BigInt(NOW) } }), NOW)).toBe(true)
   })
 })
