@@ -33,7 +33,8 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
     addDoor: vi.fn(async () => ok({ txId: 'TX-ADD-DOOR' })),
     removeDoor: vi.fn(async () => ok({ txId: 'TX-REMOVE-DOOR' })),
     topUpDoor: vi.fn(async () => ok({ txId: 'TX-TOP-UP-DOOR' })),
-    doorBalance: vi.fn(async () => 0n),
+    // What a door device holds; a device holding ALGO asks the write path to send it back.
+    doorBalance: vi.fn(async () => 200_000n),
     doorChain: vi.fn(() => ({
       address: 'DOOR',
       checkIn: async () => ({ status: 'recorded' as const, txId: 'TX-CHECK-IN', round: 1 }),

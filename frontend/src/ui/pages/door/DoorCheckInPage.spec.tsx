@@ -242,6 +242,13 @@ describe('DoorCheckInPage', () => {
     expect(screen.queryByTestId('door-removed')).toBeNull()
   })
 
+  it('a new device holding no ALGO shows its pairing code without asking the write path for anything', async () => {
+    renderDoor(makeEvent(), { doorBalance: async () => 0n })
+    await settle(present('door-pairing'))
+    expect(chain.doorBalance).toHaveBeenCalled()
+    expect(chain.returnDoorBalance).not.toHaveBeenCalled()
+  })
+
   it('asks nothing while paired, nor while the node cannot say whether it is', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
     renderDoor(makeEvent(), { getDoor: async (_event, address) => door(address) })

@@ -68,7 +68,11 @@ export function useDoorDevice(event: DynaEvent, appId: bigint): { state: DoorDev
         publish({ ...watch, device: null })
         if (asksForBalance(watch)) {
           publish({ ...watch, balance: { status: 'checking' } })
-          const outcome = await chain.returnDoorBalance(key, event)
+          // A device that holds nothing (a new one, waiting to be paired) has nothing to send: the
+          // balance is a light read, and the write path loads only for a device with ALGO to return.
+          const held = await chain.doorBalance(key.address).catch(() => undefined)
+          if (!active) return
+          const outcome = held === 0n ? ({ status: 'empty' } as const) : await chain.returnDoorBalance(key, event)
           if (!active) return
           publish({ ...watch, balance: balanceAfter(outcome) })
         }
