@@ -40,8 +40,6 @@ export const QUESTION_LIMITS = {
   answerBytes: 80,
 } as const
 
-export const QUESTION_KINDS: readonly QuestionKind[] = ['text', 'choice']
-
 const ID_PATTERN = /^q\d{1,3}$/
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPlainText, mintedArc69Note, plainTokenText, tokenTexts } from './arc69'
+import { isPlainText, plainTokenText, tokenTexts } from './arc69'
 import { MAX_TOKEN_TEXT_BYTES } from '../contract/limits'
 import { utf8Length } from '../text/text-bytes'
 
@@ -35,32 +35,5 @@ describe('isPlainText', () => {
     ["Zé's {Fest} [2025] 🎉", true],
   ])('%s: %s', (text, plain) => {
     expect(isPlainText(text)).toBe(plain)
-  })
-})
-
-describe('mintedArc69Note', () => {
-  it('is JSON whose last word on attendance is the recorded one', () => {
-    const note = mintedArc69Note({
-      eventName: 'Launch',
-      eventId: 'EVT-1',
-      tierName: 'VIP',
-      attendance: 'door check-in',
-      texts: tokenTexts({ eventDate: '2026-01-01', location: 'Hall "B"', attendee: 'ADDR', network: 'testnet' }),
-    })
-    expect(JSON.parse(note)).toEqual({
-      standard: 'arc69',
-      description: 'Proof of attendance at Launch',
-      properties: {
-        Event: 'Launch',
-        'Event ID': 'EVT-1',
-        'Ticket Tier': 'VIP',
-        'Event Date': '2026-01-01',
-        Location: 'Hall ”B”',
-        Attendee: 'ADDR',
-        Blockchain: 'Algorand',
-        Network: 'testnet',
-        Attendance: 'door check-in',
-      },
-    })
   })
 })

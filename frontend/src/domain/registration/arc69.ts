@@ -5,7 +5,6 @@
  * MAX_TOKEN_TEXT_BYTES), so nothing it sends can add a key or shadow "Attendance".
  */
 import { MAX_TOKEN_TEXT_BYTES } from '../contract/limits'
-import type { AttendanceMethod } from './registration'
 import { truncateUtf8 } from '../text/text-bytes'
 
 /** The values the minter writes into the token. */
@@ -42,23 +41,4 @@ export function tokenTexts(texts: TokenTexts): TokenTexts {
 /** Event and tier names stand in the token's JSON as they are: no '"', '\' or control characters. */
 export function isPlainText(text: string): boolean {
   return Array.from(text).every((char) => !isControl(char) && !(char in PLAIN_FORMS))
-}
-
-export interface MintedToken {
-  eventName: string
-  eventId: string
-  tierName: string
-  attendance: AttendanceMethod
-  texts: TokenTexts
-}
-
-/** The note the contract writes for these values (as mint_nft composes it). */
-export function mintedArc69Note(token: MintedToken): string {
-  const { eventName, eventId, tierName, attendance, texts } = token
-  return (
-    `{"standard":"arc69","description":"Proof of attendance at ${eventName}","properties":{` +
-    `"Event":"${eventName}","Event ID":"${eventId}","Ticket Tier":"${tierName}",` +
-    `"Event Date":"${texts.eventDate}","Location":"${texts.location}","Attendee":"${texts.attendee}",` +
-    `"Blockchain":"Algorand","Network":"${texts.network}","Attendance":"${attendance}"}}`
-  )
 }
