@@ -131,6 +131,17 @@ describe('listPublicEvents (get_listed_event_records)', () => {
     expect(idsOf(await visitor.listPublicEvents())).toEqual([ids.listed, ids.newest, a, b])
   })
 
+  it('an owner who withdrew the scan budget reactivates a listed event: the same group pays its entry back', async () => {
+    const id = uniqueId('BACK')
+    await createdEvent(owner, eventInput(id))
+    succeeded(await owner.chain.deactivateEvent(id))
+    succeeded(await owner.chain.withdrawBudgets((await owner.chain.getEvent(id))!))
+    expect((await owner.chain.getEvent(id))?.scanBudgetMicroAlgos).toBe(0n)
+    expect(idsOf(await visitor.listPublicEvents())).not.toContain(id)
+    succeeded(await owner.chain.reactivateEvent(id))
+    expect(idsOf(await visitor.listPublicEvents())[0]).toBe(id)
+  })
+
   it(`a page of ${PUBLIC_EVENTS_PAGE_SIZE} events of the largest size: one simulate, and one block per event`, async () => {
     const lister = await net.fundedAccount(40)
     const events = Array.from({ length: PUBLIC_EVENTS_PAGE_SIZE }, (_, index) => worstEvent(uniqueId(`BIG${index}-`)))

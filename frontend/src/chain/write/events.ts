@@ -27,6 +27,7 @@ import { readEventRecord } from '../node/box-records'
 import { readOwnerEventCount } from '../read/owner-pages/owner-index-boxes'
 import { metadataFromDetailsNote } from '../read/event-metadata'
 import { detailsCarriers, keepWrittenDetails } from './details-notes'
+import { groupWithListingTopUp, readListingShortfall } from './listing-deposit'
 
 const CREATE_EVENT_MAX_FEE = AlgoAmount.MicroAlgo(10_000)
 
@@ -218,10 +219,16 @@ export async function updateUrl(ctx: ChainContext, eventId: string, rawUrl: stri
   )
 }
 
-/** reactivate_event: the owner takes a deactivation back. */
-export function reactivateEvent(ctx: ChainContext, eventId: string): Promise<Result<Sent>> {
+/**
+ * reactivate_event: the owner takes a deactivation back. A listed event goes back into the listed
+ * index, paid from its scan budget, which the same group tops up where it is short.
+ */
+export async function reactivateEvent(ctx: ChainContext, eventId: string): Promise<Result<Sent>> {
+  const shortfall = await readListingShortfall(ctx, eventId, { active: true })
   return sendWrite(ctx, MANAGE_MESSAGES.reactivateFailed, (sender, validity) =>
-    ctx.app.send.reactivateEvent({ sender, args: { eventId }, ...validity, ...WRITE_SEND }),
+    groupWithListingTopUp(ctx, sender, eventId, shortfall, validity)
+      .reactivateEvent({ sender, args: { eventId }, ...validity })
+      .send(WRITE_SEND),
   )
 }
 

@@ -10,8 +10,9 @@ import type { DynaEvent } from '../../domain/event/event'
 import type { Sent } from './sent'
 import { sendWrite } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
+import { groupWithListingTopUp, readListingShortfall } from './listing-deposit'
 
-export function setRegistrationPolicy(
+export async function setRegistrationPolicy(
   ctx: ChainContext,
   event: DynaEvent,
   {
@@ -21,12 +22,16 @@ export function setRegistrationPolicy(
   }: Partial<RegistrationPolicy>,
   failed: string = REGISTRATION_POLICY_MESSAGES.saveFailed,
 ): Promise<Result<Sent>> {
+  // Listing an event again puts it back in the listed index, paid from its scan budget: the same
+  // group tops the budget up where it is short.
+  const shortfall = listed ? await readListingShortfall(ctx, event.eventId, { listed }) : 0n
   return sendWrite(ctx, failed, (sender, validity) =>
-    ctx.app.send.setRegistrationPolicy({
-      sender,
-      args: { eventId: event.eventId, listed, approvalRequired, paysAttendeeCosts },
-      ...validity,
-      ...WRITE_SEND,
-    }),
+    groupWithListingTopUp(ctx, sender, event.eventId, shortfall, validity)
+      .setRegistrationPolicy({
+        sender,
+        args: { eventId: event.eventId, listed, approvalRequired, paysAttendeeCosts },
+        ...validity,
+      })
+      .send(WRITE_SEND),
   )
 }
