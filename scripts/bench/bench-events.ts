@@ -83,10 +83,14 @@ export function createEventCall(
   owner: SigningAccount,
   event: BenchEvent,
   existingCount: number,
-  { scanBudget, sealKey = BENCH_SEAL_KEY }: { scanBudget?: bigint; sealKey?: Uint8Array } = {},
+  {
+    scanBudget,
+    sealKey = BENCH_SEAL_KEY,
+    listed = true,
+  }: { scanBudget?: bigint; sealKey?: Uint8Array; listed?: boolean } = {},
 ): CreateEventParams {
   const shape = { name: event.name, url: event.url, accessType: 'public', tierNames: event.tiers.map(([name]) => name) }
-  const { total } = createEventPayment(event.id, shape, existingCount, scanBudget)
+  const { total } = createEventPayment(event.id, shape, existingCount, scanBudget, undefined, listed)
   return {
     sender: owner.addr,
     args: {
@@ -106,7 +110,7 @@ export function createEventCall(
       tiers: event.tiers,
       settings: BENCH_SETTINGS,
       sealKey,
-      listed: true,
+      listed,
       approvalRequired: false,
       paysAttendeeCosts: false,
       attendeeBudget: 0n,
@@ -142,6 +146,8 @@ export interface CreateEventsOptions {
   sealKey?: Uint8Array
   /** Readonly calls added before each create_event for their opcode budget. */
   budgetCalls?: number
+  /** Shown on Discover (the default), or reachable by link only. */
+  listed?: boolean
 }
 
 /** Creates `events` for an owner, as many per atomic group as fit (eight without budget calls). */
@@ -149,14 +155,16 @@ export async function createEvents(
   app: DynaQrClient,
   owner: SigningAccount,
   events: readonly BenchEvent[],
-  { existingCount = 0, scanBudget = 0n, sealKey, budgetCalls = 0 }: CreateEventsOptions = {},
+  { existingCount = 0, scanBudget = 0n, sealKey, budgetCalls = 0, listed = true }: CreateEventsOptions = {},
 ): Promise<void> {
   const perGroup = Math.min(CREATES_PER_GROUP, Math.floor(MAX_GROUP_SIZE / (2 + budgetCalls)))
   for (let start = 0; start < events.length; start += perGroup) {
     const group = app.newGroup()
     events.slice(start, start + perGroup).forEach((event, offset) => {
       addBudgetCalls(group, owner, budgetCalls, event.id)
-      group.createEvent(createEventCall(app, owner, event, existingCount + start + offset, { scanBudget, sealKey }))
+      group.createEvent(
+        createEventCall(app, owner, event, existingCount + start + offset, { scanBudget, sealKey, listed }),
+      )
     })
     await group.send({ populateAppCallResources: true })
   }

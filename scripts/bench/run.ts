@@ -29,6 +29,7 @@ import {
   printRegistrationNotes,
   printResolve,
   printScale,
+  printDiscoverScale,
 } from './tables'
 import { repoRoot as root } from '../lib/paths'
 import {
@@ -37,6 +38,7 @@ import {
   stopLocalNet,
 } from '../../tests/support/localnet'
 import { measureAttendeePages } from './attendee-pages'
+import { measureDiscoverScale } from './discover-scale'
 
 // One build directory per run: several runs may share the checkout.
 const distDir = `${root}bench/.dist/run-${process.pid}`
@@ -130,8 +132,13 @@ async function main() {
       (app) => measureAttendeePages(app, served.baseUrl, distDir, chromium),
       printAttendeePages,
     )
-    // After the attendee pages: its 1,000 events would fill the first page of Discover.
     const scale = await nodeFigures('1,000-event list', dynaqr, measureScale, printScale)
+    const discoverScale = await nodeFigures(
+      'Discover at 100, 1,000 and 10,000 events',
+      dynaqr,
+      (app) => measureDiscoverScale(app),
+      printDiscoverScale,
+    )
     const doorCheckIn = await figures('door check-in', measureDoorThroughput, (door) =>
       printDoorThroughput(door, opcodes),
     )
@@ -152,6 +159,7 @@ async function main() {
       resolve,
       attendeePages,
       scale,
+      discoverScale,
       doorCheckIn,
       passkeyAttendee,
     }

@@ -8,6 +8,7 @@ import type { Budget } from './simulated-budget'
 import type { PageComparison, ResolveLatency } from './resolve-latency'
 import { profileLabel } from './phone-profile'
 import type { ScaleResult } from './scale'
+import type { DiscoverScaleResult } from './discover-scale'
 
 /** Share of the pooled budget above which a method is called out. */
 const NEAR_BUDGET = 0.85
@@ -129,6 +130,21 @@ export function printScale(scale: ScaleResult): void {
       'whole list requests': list.wholeListRequests,
       'first screen ms': list.firstScreenMs,
       'first screen requests': list.firstScreenRequests,
+    })),
+  )
+}
+
+export function printDiscoverScale(scale: DiscoverScaleResult): void {
+  console.log(
+    `Discover's first screen for a visitor without a wallet (median ms of ${scale.runs} fresh loads; algod ` +
+      `requests), ${scale.listed} events listed and the rest unlisted; creating the events took ${scale.createSeconds} s`,
+  )
+  console.table(
+    scale.sizes.map((size) => ({
+      'events created': size.eventsCreated,
+      'first screen ms': size.firstScreenMs,
+      'first screen requests': size.firstScreenRequests,
+      'events shown': size.eventsShown,
     })),
   )
 }
