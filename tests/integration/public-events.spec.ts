@@ -7,7 +7,6 @@
  * deactivating and a prune after the end each take an event out, and the last entry moves into
  * its place.
  */
-import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PUBLIC_EVENTS_PAGE_SIZE } from '../../frontend/src/domain/event/event-status'
 import type { ChainApi } from '../../frontend/src/chain/node-api'
@@ -15,6 +14,7 @@ import { serviceUrl } from '../../frontend/src/config'
 import { createEvents, WORST_EVENT_BUDGET_CALLS, worstEvent } from '../../scripts/bench/bench-events'
 import { countRequests } from '../../scripts/bench/request-counter'
 import { chainApiFor } from '../../scripts/lib/node-chain'
+import { overListedEvents, pruneListedEvents } from '../../scripts/lib/prune-listed'
 import { openSettings } from '../support/chain-inputs'
 import { chainTestNet, createdEvent, eventInput, succeeded, uniqueId, type Actor, type ChainTestNet } from './support'
 
@@ -87,21 +87,15 @@ describe('listPublicEvents (get_listed_event_records)', () => {
     }
   })
 
-  it('a prune by a stranger takes out an event that ended and pays them what its entry freed', async () => {
+  it('a prune by a stranger (npm run prune) takes out the events that are over and pays them what each entry freed', async () => {
+    expect(await overListedEvents(net.appClient)).toEqual([ids.ended, ids.expired])
     const stranger = await net.actor()
     const before = await net.balance(stranger.address)
-    for (const over of [ids.ended, ids.expired]) {
-      await net.appClient.send.pruneListedEvent({
-        sender: stranger.account.addr,
-        signer: stranger.account.signer,
-        args: { eventId: over },
-        extraFee: AlgoAmount.MicroAlgo(1_000),
-        populateAppCallResources: true,
-      })
-    }
+    await pruneListedEvents(net.appClient, stranger.account, [ids.ended, ids.expired])
     // Each entry freed 32 bytes of the index's page (12,800 microALGO); each prune cost two fees.
     expect((await net.balance(stranger.address)) - before).toBe(2n * (12_800n - 2_000n))
     expect(await net.appClient.state.global.listedCount()).toBe(2n)
+    expect(await overListedEvents(net.appClient)).toEqual([])
     expect(idsOf(await visitor.listPublicEvents())).toEqual([ids.newest, ids.listed])
   })
 

@@ -19,6 +19,7 @@ import { createChainContext, type AnnouncePending, type WalletSigner } from './w
 export type * from './api'
 export type { AnnouncePending, WalletSigner } from './write/client'
 export { eachEventListPage, readEventsUntil } from './read/event-pages'
+export { shownOnPublicList } from './read/listed-event-records'
 export { createAlgorandClient, CONFIRMATION_ROUNDS } from './write/client'
 export { doorAddress, doorSigner } from './write/door-device'
 export { openGuestDetails, sealGuestContact, sealKeyPair } from './privacy/guest-list'
