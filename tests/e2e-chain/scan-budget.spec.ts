@@ -58,16 +58,20 @@ describe('scan budget on the Manage page', () => {
 
     await page.getByTestId('manage-deactivate').click()
     await page.getByTestId('manage-deactivate-confirm-button').click()
+    // Deactivating took the event out of the listed index: its entry (0.0128 ALGO, or 0.0189 for a
+    // page's only entry) came back to the scan budget.
     await page
       .getByTestId('scan-budget-withdraw')
-      .filter({ hasText: 'Withdraw 1.500 ALGO' })
+      .filter({ hasText: /Withdraw 1\.51[39] ALGO/ })
       .waitFor({ timeout: 30_000 })
+    const left = (await env.event(eventId))?.scanBudgetMicroAlgos ?? 0n
+    expect([12_800n, 18_900n]).toContain(left - algos(1.5))
     const before = await env.balance(owner.address)
     await page.getByTestId('scan-budget-withdraw').click()
     await expectToast(page, 'Scan budget withdrawn')
     await textReaches(page, 'scan-budget-left', '0.000 ALGO')
     expect((await env.event(eventId))?.scanBudgetMicroAlgos).toBe(0n)
-    expect((await env.balance(owner.address)) - before).toBe(algos(1.5) - 2_000n)
+    expect((await env.balance(owner.address)) - before).toBe(left - 2_000n)
     session.expectNoErrors()
     await session.close()
   })

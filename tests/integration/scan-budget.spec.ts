@@ -87,9 +87,13 @@ describe('topping up and withdrawing', () => {
       error: 'Deactivate the event before withdrawing its budgets',
     })
     succeeded(await owner.chain.deactivateEvent(eventId))
+    // Deactivating took the event out of the listed index: its entry's 32 bytes (or the page's box,
+    // when it was a page's only entry) came back to the scan budget.
+    const left = await budgetOf(eventId)
+    expect([12_800n, 18_900n]).toContain(left - before - 1_500_000n)
     const ownerBefore = await net.balance(owner.address)
     succeeded(await owner.chain.withdrawBudgets(await heldEvent(owner, eventId)))
-    expect(await net.balance(owner.address)).toBe(ownerBefore + before + 1_500_000n - 2n * MIN_FEE)
+    expect(await net.balance(owner.address)).toBe(ownerBefore + left - 2n * MIN_FEE)
     expect(await budgetOf(eventId)).toBe(0n)
   })
 })
