@@ -8,15 +8,9 @@ import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import { listedIndexMbr } from '../../domain/costs/mbr'
 import { readEventRecord } from '../node/box-records'
+import { shownOnPublicList } from '../read/listed-event-records'
 import type { ChainContext } from './client'
 import type { WriteValidity } from './settle'
-
-/** Whether the public list shows an event with these flags and dates at `nowSeconds`, as the contract decides. */
-function shownAfter(record: EventRecord, nowSeconds: bigint): boolean {
-  const expired = record.expiry !== 0n && nowSeconds >= record.expiry
-  const ended = record.settings.endsAt !== 0n && nowSeconds > record.settings.endsAt
-  return record.listed && record.active && !expired && !ended
-}
 
 /**
  * What the scan budget lacks to pay the event's entry once `change` is made: 0 when the event is in
@@ -30,7 +24,7 @@ export function listingShortfall(
   nowSeconds: bigint,
 ): bigint {
   const after = { ...record, ...change }
-  if (record.listedSlot !== 0n || !shownAfter(after, nowSeconds)) return 0n
+  if (record.listedSlot !== 0n || !shownOnPublicList(after, Number(nowSeconds))) return 0n
   const cost = listedIndexMbr()
   return record.scanBudget >= cost ? 0n : cost - record.scanBudget
 }
