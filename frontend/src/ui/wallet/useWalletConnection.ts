@@ -1,11 +1,11 @@
 /**
  * Connect and disconnect, with a toast for each outcome and the reason a connection failed. The
  * wallet stack (use-wallet and the wallets' SDKs) downloads when a visitor first chooses a wallet;
- * the chosen button is busy meanwhile.
+ * the chosen button is busy meanwhile. The chain layer's error helpers that word a failure load
+ * with the first failure, the button still busy, so that the public pages do not carry them.
  */
 import { useState } from 'react'
 import toast from 'react-hot-toast'
-import { isUserRejection, isWalletSdkMissing } from '../../chain'
 import { WALLET_MESSAGES } from '../../domain/messages/messages'
 import { config } from '../../config'
 import { isMnemonicCancel } from './mnemonic-prompt'
@@ -23,7 +23,13 @@ async function accountToConnect(option: WalletOption): Promise<string | null | u
   return (await import('./stack/kmd-accounts')).askKmdAccount(config.kmd)
 }
 
-function connectFailureReason(option: WalletOption, error: unknown): string {
+type ChainErrors = Pick<typeof import('../../chain'), 'isUserRejection' | 'isWalletSdkMissing'>
+
+function connectFailureReason(
+  option: WalletOption,
+  error: unknown,
+  { isUserRejection, isWalletSdkMissing }: ChainErrors,
+): string {
   if (isWalletSdkMissing(error)) return notInstalledMessage(option)
   if (isUserRejection(error)) return WALLET_MESSAGES.connectionFailed
   if (error instanceof Error && /No accounts found/i.test(error.message))
@@ -62,9 +68,10 @@ export function useWalletConnection() {
       return true
     } catch (caught) {
       if (isMnemonicCancel(caught)) return false
-      const reason = connectFailureReason(option, caught)
+      const errors = await import('../../chain')
+      const reason = connectFailureReason(option, caught, errors)
       setError(reason)
-      toast.error(isWalletSdkMissing(caught) ? reason : WALLET_MESSAGES.connectFailed)
+      toast.error(errors.isWalletSdkMissing(caught) ? reason : WALLET_MESSAGES.connectFailed)
       return false
     } finally {
       setConnecting(null)
