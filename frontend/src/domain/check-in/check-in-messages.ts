@@ -4,12 +4,12 @@
  * shares with the app, so that the resolver's bundle does not carry them.
  */
 
+import { TICKET_MESSAGES } from './ticket-messages'
+
 /** Check-in: the attendee's ticket, door devices, the check-in window and self-declared attendance. */
 export const CHECK_IN_MESSAGES = {
-  notATicket: 'This is not a DynaQR ticket',
+  ...TICKET_MESSAGES,
   checkInFailed: 'Check-in failed',
-  otherEvent: 'This ticket is for another event',
-  otherDeployment: 'This ticket is for another DynaQR deployment',
   notRegistered: 'No registration matches this ticket',
   cancelled: 'This registration was refunded: the ticket is no longer valid',
   awaitingApproval: "This registration is waiting for the organiser's approval: the ticket is not valid yet",

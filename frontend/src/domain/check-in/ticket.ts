@@ -7,7 +7,7 @@ import { isValidAddress, publicKeyFromAddress } from '../text/algorand-address'
 import { TICKET_DOMAIN } from '../contract/limits'
 import { fromBase64Url, toBase64Url } from '../text/base64url'
 import { isValidEventId } from '../event/ids'
-import { CHECK_IN_MESSAGES } from './check-in-messages'
+import { TICKET_MESSAGES } from './ticket-messages'
 import { fail, ok, type Result } from '../messages/result'
 
 const SCHEME = 'DQT1'
@@ -27,14 +27,14 @@ export function encodeTicket(ticket: Ticket): string {
 /** The ticket in a scanned code, or why it is not one for this app and event. */
 export function parseTicket(text: string, expected: { appId: bigint; eventId: string }): Result<Ticket> {
   const parts = text.trim().split('.')
-  if (parts.length !== 5 || parts[0] !== SCHEME) return fail(CHECK_IN_MESSAGES.notATicket)
+  if (parts.length !== 5 || parts[0] !== SCHEME) return fail(TICKET_MESSAGES.notATicket)
   const [, app, eventId, attendee, secretText] = parts
   const secret = fromBase64Url(secretText)
   if (!/^\d+$/.test(app) || !isValidEventId(eventId) || !isValidAddress(attendee) || secret?.length !== SECRET_BYTES) {
-    return fail(CHECK_IN_MESSAGES.notATicket)
+    return fail(TICKET_MESSAGES.notATicket)
   }
-  if (BigInt(app) !== expected.appId) return fail(CHECK_IN_MESSAGES.otherDeployment)
-  if (eventId !== expected.eventId) return fail(CHECK_IN_MESSAGES.otherEvent)
+  if (BigInt(app) !== expected.appId) return fail(TICKET_MESSAGES.otherDeployment)
+  if (eventId !== expected.eventId) return fail(TICKET_MESSAGES.otherEvent)
   return ok({ appId: BigInt(app), eventId, attendee, secret })
 }
 

@@ -4,14 +4,11 @@
  * the /resolve page shares with the app, so that the resolver's bundle does not carry them.
  */
 
+import { REGISTRATION_PRIVACY_MESSAGES } from './registration-privacy-messages'
+
 /** Private registration details: what is public, what is sealed to the organiser, and reading them back. */
 export const GUEST_LIST_MESSAGES = {
-  whatIsPublic:
-    'Public on Algorand, for anyone to see: your wallet address, the ticket tier, the amount paid and when you registered.',
-  whatIsSealed:
-    'Your name, email and phone are encrypted in this browser before you sign: only the organiser can read them.',
-  noKey:
-    'The organiser has not set up private registration details for this event, so only your wallet address, tier and payment are recorded.',
+  ...REGISTRATION_PRIVACY_MESSAGES,
   unlock: 'Show names and contact details',
   unlockHint:
     'Your wallet signs once in this browser session to open the guest list: nothing is sent and nothing is paid.',
@@ -38,7 +35,4 @@ export const GUEST_LIST_MESSAGES = {
   /** Said before creating: the wallet's first request is the never-sent signature that makes the key. */
   keySignatureAtCreate:
     "Your wallet first signs, twice, a transaction that is never sent and costs nothing: it makes this event's guest-list key (both signatures must match), so that only you can read your attendees' details.",
-  /** Said before registering: the same for the ticket. */
-  keySignatureAtRegister:
-    'Your wallet first signs a transaction that is never sent and costs nothing: it makes your ticket, which you can show again on any device where this wallet connects. Sign it only on this site.',
 } as const

@@ -4,7 +4,7 @@ import { formatAlgoAmount, formatAmount } from '../../../domain/text/format'
 import { registrationBoxMbr } from '../../../domain/costs/mbr'
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
 import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration/registration-page-messages'
-import { GUEST_LIST_MESSAGES } from '../../../domain/guest-list/guest-list-messages'
+import { REGISTRATION_PRIVACY_MESSAGES } from '../../../domain/guest-list/registration-privacy-messages'
 import { OWN_REGISTRATION_MESSAGES } from '../../../domain/registration/registration-page-messages'
 import { ConnectAnyButton } from '../../wallet/ConnectAnyButton'
 import {
@@ -218,9 +218,9 @@ export function RegistrationForm({
           </div>
         ) : (
           <div className="registration__privacy" data-testid="registration-privacy">
-            <p>{GUEST_LIST_MESSAGES.whatIsPublic}</p>
-            <p>{privateDetails ? GUEST_LIST_MESSAGES.whatIsSealed : GUEST_LIST_MESSAGES.noKey}</p>
-            <p>{GUEST_LIST_MESSAGES.keySignatureAtRegister}</p>
+            <p>{REGISTRATION_PRIVACY_MESSAGES.whatIsPublic}</p>
+            <p>{privateDetails ? REGISTRATION_PRIVACY_MESSAGES.whatIsSealed : REGISTRATION_PRIVACY_MESSAGES.noKey}</p>
+            <p>{REGISTRATION_PRIVACY_MESSAGES.keySignatureAtRegister}</p>
           </div>
         )}
 
