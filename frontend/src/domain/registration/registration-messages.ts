@@ -6,6 +6,8 @@
 
 import { WALLET_MESSAGES } from '../messages/messages'
 
+export { ATTENDANCE_MESSAGES } from './attendance-messages'
+
 export const REGISTRATION_MESSAGES = {
   /** A refund that also closed the event to the attendee's account. */
   cancelledAndClosed:
@@ -69,20 +71,4 @@ export const REGISTRATION_MESSAGES = {
   /** The form is filled; a wallet is the last thing needed. Amounts already formatted. */
   connectLast: (total: string, deposit: string) =>
     `Last step: connect the wallet that will hold your ticket, then complete your registration. It costs ${total}, plus a ${deposit} deposit for your registration record, which stays with it.`,
-} as const
-
-/** Confirming attendance and the attendance token (mint, then claim). */
-export const ATTENDANCE_MESSAGES = {
-  confirmed: 'Attendance confirmed! Your attendance token has been minted and sent to your wallet.',
-  /** The account cannot hold the token yet (it holds no ALGO): the app keeps it for them to claim. */
-  kept: 'Attendance confirmed! Your attendance token is kept for you in the app: claim it once your wallet holds a little ALGO.',
-  confirmFailed: 'Attendance confirmation failed',
-  /** The token could not be created (mint_nft); attendance stays confirmed. */
-  creationFailedButConfirmed: 'Attendance token creation failed, but attendance was confirmed',
-  /** The token exists but did not reach the wallet (claim); attendance stays confirmed. */
-  mintFailedButConfirmed: 'Attendance token minting failed, but attendance was confirmed',
-  mintFailed: 'Attendance token minting failed',
-  notRegistered: 'Not registered',
-  assetCreationFailed: 'Asset creation failed',
-  assetTransferFailed: 'Asset transfer failed',
 } as const

@@ -1,4 +1,4 @@
-import { attendanceSteps, type AttendanceProgress, type StepState } from './registration-model'
+import { attendanceSteps, type AttendanceProgress, type StepState } from './completion-model'
 
 const STATE_TEXT: Record<StepState, string> = {
   pending: 'Waiting',

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { CheckInWindow } from '../../../domain/check-in/check-in-window'
 import { formatDateTime } from '../../../domain/time/date-format'
 import { eventSchedule, eventZone } from '../../../domain/event/event-time'
-import { completionStage, completionText, completionTitle } from './registration-model'
+import { completionStage, completionText, completionTitle } from './completion-model'
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
 import {
   ATTENDANCE_PAGE_MESSAGES,

@@ -8,7 +8,7 @@ import {
 import { formatPrice, shortenAddress } from '../../../domain/text/format'
 import { formatDateTime } from '../../../domain/time/date-format'
 import { eventSchedule } from '../../../domain/event/event-time'
-import { registrationStatusLabel } from './registration-model'
+import { registrationStatusLabel } from './completion-model'
 
 interface RegistrationFactsProps {
   event: DynaEvent

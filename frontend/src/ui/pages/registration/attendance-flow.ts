@@ -5,7 +5,7 @@
  */
 import { ATTENDANCE_PAGE_MESSAGES } from '../../../domain/registration/registration-page-messages'
 import type { Registration } from '../../../domain/registration/registration'
-import { progressFromRegistration, type AttendanceProgress } from './registration-model'
+import { progressFromRegistration, type AttendanceProgress } from './completion-model'
 
 export interface SignedTx {
   label: string
