@@ -1,5 +1,4 @@
 /** Texts the event screens (Manage Event, QR Generator) derive from a DynaEvent. */
-import { formatCount } from '../text/format'
 import { MANAGE_MESSAGES } from '../messages/messages'
 import { mergeTiers, tierPriceLabel } from '../tier/ticket-tiers'
 import type { AccessType } from '../access/access-type'
@@ -61,10 +60,4 @@ export function displayTiers(event: Pick<DynaEvent, 'metadata' | 'tiers'>): Tier
   }))
 }
 
-/** Seats left of the capacity, or that there is no limit (0 = unlimited on-chain). */
-export function seatsText(event: Pick<DynaEvent, 'maxCapacity' | 'registeredCount'>): string {
-  if (event.maxCapacity <= 0) return 'No limit'
-  const left = Math.max(0, event.maxCapacity - event.registeredCount)
-  if (left === 0) return `Sold out (${formatCount(event.maxCapacity)} ${event.maxCapacity === 1 ? 'seat' : 'seats'})`
-  return `${formatCount(left)} of ${formatCount(event.maxCapacity)} left`
-}
+export { seatsText } from './seats-text'

@@ -1,7 +1,8 @@
 /** The organiser's page of one event (/events/:eventId/manage). */
+import { EVENT_DATA_MESSAGES } from './event-data-messages'
+
 export const MANAGE_MESSAGES = {
-  notAccessible: 'Event not found or not accessible',
-  loadFailed: 'Failed to load event data',
+  ...EVENT_DATA_MESSAGES,
   invalidDestination: 'Enter a valid destination URL',
   updated: 'Destination updated on the blockchain',
   updateFailed: 'Update failed',

@@ -7,7 +7,7 @@ import { priceRange } from '../../../domain/event/price-range'
 import type { DynaEvent } from '../../../domain/event/event'
 import { isHappeningNow } from '../../../domain/event/upcoming-first'
 import { eventPagePath } from '../../navigation/event-paths'
-import { seatsText } from '../../../domain/event/event-display'
+import { seatsText } from '../../../domain/event/seats-text'
 import { Card } from '../../components/Card'
 
 export function PublicEventCard({ event, nowSeconds }: { event: DynaEvent; nowSeconds: number }) {

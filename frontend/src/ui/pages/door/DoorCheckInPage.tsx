@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { config } from '../../../config'
-import { MANAGE_MESSAGES } from '../../../domain/messages/messages'
+import { EVENT_DATA_MESSAGES } from '../../../domain/messages/messages'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
 import type { DynaEvent } from '../../../domain/event/event'
 import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
@@ -29,7 +29,7 @@ const DoorDesk = lazy(() => import('./DoorDesk').then((module) => ({ default: mo
 
 export default function DoorCheckInPage() {
   const { eventId = '' } = useParams()
-  const { state } = useEvent(eventId, MANAGE_MESSAGES.loadFailed)
+  const { state } = useEvent(eventId, EVENT_DATA_MESSAGES.loadFailed)
   if (state.status === 'loading') return <EventLoading testId="door-loading" />
   if (state.status === 'failed' || !state.value) return <EventNotFound eventId={eventId} testId="door-not-found" />
   return <DoorDevicePage event={state.value} />

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router-dom'
-import { MANAGE_MESSAGES } from '../../../domain/messages/messages'
+import { EVENT_DATA_MESSAGES } from '../../../domain/messages/messages'
 import type { DynaEvent } from '../../../domain/event/event'
 import { useEvent } from '../../chain-hooks/useEvent'
 import { Button } from '../../components/Button'
@@ -18,7 +18,7 @@ const POSTER_QR_PIXELS = 1_024
 
 export default function PosterPage() {
   const { eventId = '' } = useParams()
-  const { state } = useEvent(eventId, MANAGE_MESSAGES.loadFailed)
+  const { state } = useEvent(eventId, EVENT_DATA_MESSAGES.loadFailed)
   if (state.status === 'loading') return <EventLoading testId="poster-loading" />
   if (state.status === 'failed' || !state.value) return <EventNotFound eventId={eventId} testId="poster-not-found" />
   return <Poster event={state.value} />
