@@ -5,9 +5,10 @@
  * Discover, a door device, the poster) and / load the app's shell (React, the router, the light read
  * path) and their own code; neither the wallet stack (use-wallet, algosdk, the wallets' SDKs) nor
  * the write path (algokit-utils and the typed client), which load when a visitor acts. Each budget
- * sits a few KB above what its route loads, so that growing is a decision rather than a drift; /
+ * sits about 3 KB above what its route loads, so that growing is a decision rather than a drift; /
  * was 374.9 KB of its 375 KB budget while the wallets and the chain client were in the app's one
- * first chunk.
+ * first chunk. The aim for the public pages is 120 KB each (Discover is within it; React DOM and
+ * React Router alone are about 70 KB of every page), and 300 KB is /'s ceiling, not its budget.
  */
 export const RESOLVE_JS_BUDGET_KB = 10
 
@@ -15,10 +16,15 @@ const EVENT = '/events/DEMO-CONF-2026'
 
 export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = {
   '/resolve?event=DEMO-CONF-2026': RESOLVE_JS_BUDGET_KB,
-  [EVENT]: 147,
-  [`${EVENT}/register`]: 147,
-  '/discover': 119,
+  // 138.6 KB measured
+  [EVENT]: 142,
+  [`${EVENT}/register`]: 142,
+  // 113.3 KB
+  '/discover': 117,
+  // 127.2 KB
   [`${EVENT}/check-in`]: 131,
-  [`${EVENT}/poster`]: 128,
-  '/': 126,
+  // 122.3 KB
+  [`${EVENT}/poster`]: 126,
+  // 120.6 KB
+  '/': 124,
 }
