@@ -13,6 +13,7 @@ import {
 } from '../../domain/contract/limits'
 import type { CreateEventInput, EventSettings } from '../../domain/event/event'
 import type { Venue, Visibility } from '../../domain/details/details'
+import { filledVenue, trimmedVenue } from '../../domain/details/venue'
 import { registrationPageUrl } from '../navigation/event-paths'
 import { VISIBILITY_MESSAGES } from '../../domain/event/visibility-messages'
 import {
@@ -134,7 +135,7 @@ export function createDefaultDraft(browserZone: string | undefined = browserTime
     startTime: '',
     endTime: '',
     timezone: defaultTimeZone(browserZone),
-    venue: { name: '', address: '', city: '', state: '', country: '' },
+    venue: filledVenue(),
     capacity: DEFAULT_CAPACITY,
     ticketTiers: [defaultTier()],
     visibility: 'public',
@@ -315,13 +316,6 @@ export function buildCreateEventInput(draft: WizardDraft, options: BuildOptions)
     email: draft.publicContact.email ? draft.organizer.email.trim() : '',
     phone: draft.publicContact.phone ? draft.organizer.phone.trim() : '',
   }
-  const venue = {
-    name: draft.venue.name.trim(),
-    address: draft.venue.address.trim(),
-    city: draft.venue.city.trim(),
-    state: draft.venue.state.trim(),
-    country: draft.venue.country.trim(),
-  }
   return {
     eventId,
     eventName: draft.title.trim(),
@@ -346,7 +340,7 @@ export function buildCreateEventInput(draft: WizardDraft, options: BuildOptions)
       startTime: draft.startTime,
       endTime: draft.endTime,
       timezone: draft.timezone,
-      venue,
+      venue: trimmedVenue(draft.venue),
       // Only events that ask something carry questions in their notes.
       ...(draft.questions.length > 0 && { questions: cleanQuestions(draft.questions) }),
     },

@@ -7,6 +7,7 @@ import { cleanQuestions } from '../../../domain/details/registration-questions'
 import { clampTierTerms, type ClampedTierTerms, type TicketTier } from '../../../domain/tier/ticket-tiers'
 import type { DynaEvent, EventEdit } from '../../../domain/event/event'
 import type { EventMetadata } from '../../../domain/details/details'
+import { filledVenue, trimmedVenue } from '../../../domain/details/venue'
 import { defaultTimeZone } from '../../../domain/time/time-zones'
 import { browserTimeZone, isTimeZone } from '../../../domain/time/zone-offset'
 import { toDateTimeInput, wallClock } from '../../../domain/time/zoned-time'
@@ -58,7 +59,6 @@ function draftDates(
 
 export function draftFromEvent(event: DynaEvent): WizardDraft {
   const { metadata } = event
-  const venue = metadata.venue ?? {}
   return {
     ...createDefaultDraft(),
     title: event.eventName,
@@ -66,13 +66,7 @@ export function draftFromEvent(event: DynaEvent): WizardDraft {
     category: metadata.category ?? '',
     tags: (metadata.tags ?? []).join(', '),
     ...draftDates(event),
-    venue: {
-      name: venue.name ?? '',
-      address: venue.address ?? '',
-      city: venue.city ?? '',
-      state: venue.state ?? '',
-      country: venue.country ?? '',
-    },
+    venue: filledVenue(metadata.venue),
     capacity: event.maxCapacity,
     selfCheckIn: event.settings.selfCheckIn,
     checkInLeadMinutes: event.settings.checkInOpensBefore / 60,
@@ -139,13 +133,6 @@ export function buildEventEdit(
   event: DynaEvent,
   nowSeconds: number,
 ): EventEdit {
-  const venue = {
-    name: draft.venue.name.trim(),
-    address: draft.venue.address.trim(),
-    city: draft.venue.city.trim(),
-    state: draft.venue.state.trim(),
-    country: draft.venue.country.trim(),
-  }
   const tiers = terms.flatMap((term, index) => {
     const onChain = event.tiers[index]
     const { priceMicroAlgos, quantity } = clampedTerms(term)
@@ -167,7 +154,7 @@ export function buildEventEdit(
       startTime: draft.startTime,
       endTime: draft.endTime,
       timezone: draft.timezone,
-      venue,
+      venue: trimmedVenue(draft.venue),
       ticketTiers: noteTiers(event, terms),
       // Kept by id: answers already sealed stay with the question they answered.
       questions: draft.questions.length > 0 || event.metadata.questions ? cleanQuestions(draft.questions) : undefined,
