@@ -15,6 +15,7 @@ import { encodeTicket, NO_TICKET_SECRET } from '../../domain/check-in/ticket'
 import type { Sent } from './sent'
 import { runAction, sendWrite, writer } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
+import { payment, paymentToApp } from './payments'
 import { walletKeySignature } from './wallet-keys-signature'
 import { attendeeSponsor, NO_FEE, sponsorFeePayment } from './attendee-sponsor'
 import { SPONSORED_CONFIRM_FEE } from '../../domain/costs/attendee-costs'
@@ -107,25 +108,13 @@ export function addDoor(
     return sendWrite(ctx, CHECK_IN_MESSAGES.pairFailed, async (sender, validity) => {
       const group = ctx.app.newGroup()
       if (fundingMicroAlgos > 0n) {
-        group.addTransaction(
-          await ctx.algorand.createTransaction.payment({
-            sender,
-            receiver: door,
-            amount: AlgoAmount.MicroAlgo(fundingMicroAlgos),
-            ...validity,
-          }),
-        )
+        group.addTransaction(await payment(ctx, sender, door, fundingMicroAlgos, validity))
       }
       return group
         .addDoor({
           sender,
           args: {
-            mbrPayment: ctx.algorand.createTransaction.payment({
-              sender,
-              receiver: ctx.app.appAddress,
-              amount: AlgoAmount.MicroAlgo(doorBoxMbr(trimmed)),
-              ...validity,
-            }),
+            mbrPayment: paymentToApp(ctx, sender, doorBoxMbr(trimmed), validity),
             eventId: event.eventId,
             scanner: door,
             name: trimmed,
@@ -155,10 +144,10 @@ export function removeDoor(ctx: ChainContext, event: DynaEvent, door: string): P
 /** A payment from the owner to a door device, for its check-in fees. */
 export function topUpDoor(ctx: ChainContext, door: string, microAlgos: bigint): Promise<Result<Sent>> {
   if (microAlgos <= 0n) return Promise.resolve(fail(CHECK_IN_MESSAGES.topUpFailed))
-  return sendWrite(ctx, CHECK_IN_MESSAGES.topUpFailed, (sender, validity) =>
+  return sendWrite(ctx, CHECK_IN_MESSAGES.topUpFailed, async (sender, validity) =>
     ctx.algorand
       .newGroup()
-      .addPayment({ sender, receiver: door, amount: AlgoAmount.MicroAlgo(microAlgos), ...validity })
+      .addTransaction(await payment(ctx, sender, door, microAlgos, validity))
       .send(WRITE_SEND),
   )
 }

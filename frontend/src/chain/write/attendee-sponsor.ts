@@ -11,6 +11,7 @@ import { LogicSigAccount, makeLogicSigAccountTransactionSigner, type Transaction
 import type { AppConfig } from '../../config'
 import { base64ToBytes } from '../node/msgpack'
 import type { ChainContext } from './client'
+import { payment } from './payments'
 import type { WriteValidity } from './settle'
 
 export interface AttendeeSponsor {
@@ -46,12 +47,6 @@ export async function sponsorFeePayment(
   fee: bigint,
   validity: WriteValidity,
 ): Promise<TransactionWithSigner> {
-  const txn = await ctx.algorand.createTransaction.payment({
-    sender: sponsor.address,
-    receiver: sponsor.address,
-    amount: AlgoAmount.MicroAlgo(0),
-    ...exactFee(fee),
-    ...validity,
-  })
+  const txn = await payment(ctx, sponsor.address, sponsor.address, 0n, validity, exactFee(fee))
   return { txn, signer: sponsor.signer }
 }

@@ -1,8 +1,8 @@
 /** What a create or an edit does with the notes that carry an event's details (domain/details/event-note.ts). */
-import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { Transaction } from 'algosdk'
 import type { DetailsNotes } from '../../domain/details/event-note'
 import type { ChainContext } from './client'
+import { payment } from './payments'
 import type { Landed, WriteValidity } from './settle'
 
 /**
@@ -15,17 +15,7 @@ export function detailsCarriers(
   notes: readonly Uint8Array[],
   validity: WriteValidity,
 ): Promise<Transaction[]> {
-  return Promise.all(
-    notes.map((note) =>
-      ctx.algorand.createTransaction.payment({
-        sender: owner,
-        receiver: owner,
-        amount: AlgoAmount.MicroAlgo(0),
-        note,
-        ...validity,
-      }),
-    ),
-  )
+  return Promise.all(notes.map((note) => payment(ctx, owner, owner, 0n, validity, { note })))
 }
 
 /**

@@ -19,6 +19,7 @@ import { checkDestinationUrl } from '../../domain/access/url-safety'
 import { lastTxId, runAction, sendWrite, writer } from './actions'
 import type { Sent } from './sent'
 import { WRITE_SEND, type ChainContext } from './client'
+import { paymentToApp } from './payments'
 import { isContractRejection } from './errors'
 import { contractSettings } from './attendance'
 import { newGuestListPublicKey } from './guest-list'
@@ -107,12 +108,7 @@ function sendCreateEvent(
     const group = ctx.app.newGroup().createEvent({
       sender,
       args: {
-        payment: ctx.algorand.createTransaction.payment({
-          sender,
-          receiver: ctx.app.appAddress,
-          amount: AlgoAmount.MicroAlgo(paymentTotal),
-          ...validity,
-        }),
+        payment: paymentToApp(ctx, sender, paymentTotal, validity),
         eventId,
         name: terms.name,
         url: terms.url,

@@ -4,12 +4,12 @@
  * it leaves. Where the budget is short, the owner's call tops it up in the same group, so that
  * listing never fails for want of a few thousand microALGO the owner withdrew.
  */
-import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import { listedIndexMbr } from '../../domain/costs/mbr'
 import { readEventRecord } from '../node/box-records'
 import { shownOnPublicList } from '../read/listed-event-records'
 import type { ChainContext } from './client'
+import { paymentToApp } from './payments'
 import type { WriteValidity } from './settle'
 
 /**
@@ -52,11 +52,6 @@ export function groupWithListingTopUp(
 ) {
   const group = ctx.app.newGroup()
   if (shortfall === 0n) return group
-  const payment = ctx.algorand.createTransaction.payment({
-    sender,
-    receiver: ctx.app.appAddress,
-    amount: AlgoAmount.MicroAlgo(shortfall),
-    ...validity,
-  })
+  const payment = paymentToApp(ctx, sender, shortfall, validity)
   return group.topUpBudget({ sender, args: { payment, eventId, forAttendees: false }, ...validity })
 }

@@ -26,6 +26,7 @@ import type { Refunded, Sent } from './sent'
 import { lastTxId, runAction, sendWrite, writer } from './actions'
 import { attendeeSponsor, NO_FEE, sponsorFeePayment } from './attendee-sponsor'
 import { WRITE_SEND, type ChainContext } from './client'
+import { payment, paymentToApp } from './payments'
 import { sendSettled } from './settle'
 import { walletKeySignature } from './wallet-keys-signature'
 import { readEventRecord } from '../node/box-records'
@@ -146,25 +147,12 @@ export function register(
     const result = await sendSettled(ctx, async (validity) => {
       const group = ctx.app.newGroup()
       if (priced) {
-        group.addTransaction(
-          await ctx.algorand.createTransaction.payment({
-            sender,
-            receiver: ticketReceiver,
-            amount: AlgoAmount.MicroAlgo(price),
-            ...(sponsored ? NO_FEE : {}),
-            ...validity,
-          }),
-        )
+        group.addTransaction(await payment(ctx, sender, ticketReceiver, price, validity, sponsored ? NO_FEE : {}))
       }
       const mbrPayment =
         sponsored && sponsor
           ? await sponsorFeePayment(ctx, sponsor, sponsoredRegistrationFee(priced), validity)
-          : ctx.algorand.createTransaction.payment({
-              sender,
-              receiver: ctx.app.appAddress,
-              amount: AlgoAmount.MicroAlgo(boxMbr),
-              ...validity,
-            })
+          : paymentToApp(ctx, sender, boxMbr, validity)
       return group
         .registerEvent({
           sender,
@@ -213,12 +201,7 @@ export function refundRegistration(
       ctx.app.send.refundRegistration({
         sender,
         args: {
-          refund: ctx.algorand.createTransaction.payment({
-            sender,
-            receiver: held ? ctx.app.appAddress : attendee,
-            amount: AlgoAmount.MicroAlgo(amount),
-            ...validity,
-          }),
+          refund: payment(ctx, sender, held ? ctx.app.appAddress : attendee, amount, validity),
           eventId: event.eventId,
           attendee,
           ban,

@@ -10,6 +10,7 @@ import type { DynaEvent } from '../../domain/event/event'
 import type { Sent } from './sent'
 import { sendWrite } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
+import { paymentToApp } from './payments'
 
 /** set_scan_limits: sponsored scans per round (at least 1) and per day (at least that). */
 export async function setScanLimits(
@@ -42,12 +43,7 @@ function topUpBudget(
     ctx.app.send.topUpBudget({
       sender,
       args: {
-        payment: ctx.algorand.createTransaction.payment({
-          sender,
-          receiver: ctx.app.appAddress,
-          amount: AlgoAmount.MicroAlgo(microAlgos),
-          ...validity,
-        }),
+        payment: paymentToApp(ctx, sender, microAlgos, validity),
         eventId: event.eventId,
         forAttendees,
       },

@@ -18,6 +18,7 @@ import type { Sent, TokenStep } from './sent'
 import { lastTxId, runAction, writer } from './actions'
 import { attendeeSponsor, NO_FEE, sponsorFeePayment, type AttendeeSponsor } from './attendee-sponsor'
 import { WRITE_SEND, type ChainContext } from './client'
+import { paymentToApp } from './payments'
 import { sendSettled, type Landed, type WriteValidity } from './settle'
 
 const INNER_FEE_SEND = { coverAppCallInnerTransactionFees: true, ...WRITE_SEND } as const
@@ -100,12 +101,7 @@ async function mint(ctx: ChainContext, sender: string, event: DynaEvent): Promis
     ctx.app.send.mintNft({
       sender,
       args: {
-        mbrPayment: ctx.algorand.createTransaction.payment({
-          sender,
-          receiver: ctx.app.appAddress,
-          amount: AlgoAmount.MicroAlgo(assetMbr()),
-          ...validity,
-        }),
+        mbrPayment: paymentToApp(ctx, sender, assetMbr(), validity),
         eventId: event.eventId,
         texts,
       },
