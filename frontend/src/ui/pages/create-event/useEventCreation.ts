@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { config, resolverUrlFor } from '../../../config'
-import { retriedCreateInput, type CreateAttempt } from '../../../domain/event/create-attempt'
 import { generateWizardEventId, isValidEventId } from '../../../domain/event/ids'
 import { CHAIN_MESSAGES, DETAILS_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages/messages'
 import { CREATE_MESSAGES } from '../../../domain/event/create-messages'
 import { useChain } from '../../chain-hooks/useChain'
+import { useCreateWithRetry } from '../../chain-hooks/useCreateWithRetry'
 import { WIZARD_STEPS, buildCreateEventInput, firstIncompleteStep, type WizardDraft } from '../../event-form/wizard'
 import { firstOverLimitStep } from '../../event-form/text-limits'
 import { useWalletAccount } from '../../wallet/wallet-account'
@@ -33,8 +33,7 @@ export function useEventCreation({ announce, showStep }: EventCreationInput) {
   const { activeAddress } = useWalletAccount()
   const [busy, setBusy] = useState(false)
   const [created, setCreated] = useState<CreatedEvent | null>(null)
-  /** The create last sent without a success: a retry of the same event keeps its id. */
-  const lastAttempt = useRef<CreateAttempt | null>(null)
+  const attempts = useCreateWithRetry()
 
   function fail(message: string) {
     announce(message)
@@ -58,7 +57,7 @@ export function useEventCreation({ announce, showStep }: EventCreationInput) {
     const origin = window.location.origin
     const inputWithId = (eventId: string) =>
       buildCreateEventInput(draft, { eventId, origin, resolverUrl: resolverUrlFor(config, eventId, origin) })
-    let input = retriedCreateInput(lastAttempt.current, inputWithId)
+    let input = attempts.retriedInput(inputWithId)
     if (!input) {
       const eventId = generateWizardEventId(draft.title, Date.now())
       if (!isValidEventId(eventId)) return fail(CREATE_MESSAGES.failedBecause(CREATE_MESSAGES.idRequired))
@@ -66,11 +65,9 @@ export function useEventCreation({ announce, showStep }: EventCreationInput) {
     }
     setBusy(true)
     announce(CREATE_MESSAGES.creating, 'info')
-    lastAttempt.current = input
-    const result = await chain.createEvent(input)
+    const result = await attempts.create(input)
     setBusy(false)
     if (!result.ok) return fail(CREATE_MESSAGES.failedBecause(result.error || CHAIN_MESSAGES.unknown))
-    lastAttempt.current = null
     toast.success(CREATE_MESSAGES.created)
     setCreated({ ...result.value, resolverUrl: input.resolverUrl })
     announce(CREATE_MESSAGES.created, 'info')

@@ -1,10 +1,9 @@
 /** QR Generator: an event with only a name and a destination. */
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import toast from 'react-hot-toast'
-import { useChain } from '../../chain-hooks/useChain'
+import { useCreateWithRetry } from '../../chain-hooks/useCreateWithRetry'
 import { toastTxSuccess } from '../../components/tx-toast'
 import { config, resolverUrlFor } from '../../../config'
-import { retriedCreateInput, type CreateAttempt } from '../../../domain/event/create-attempt'
 import { CREATE_MESSAGES, GENERATOR_MESSAGES } from '../../../domain/event/create-messages'
 import { EMPTY_GENERATOR_FORM, generatorCreateInput, generatorLimitProblem, hasRequiredFields } from './generator-form'
 import { qrImageDataUrl } from '../../platform/qr'
@@ -16,13 +15,11 @@ import './QrGeneratorPage.css'
 import { useWalletAccount } from '../../wallet/wallet-account'
 
 export default function QrGeneratorPage() {
-  const chain = useChain()
   const { activeAddress } = useWalletAccount()
   const [values, setValues] = useState(EMPTY_GENERATOR_FORM)
   const [busy, setBusy] = useState(false)
   const [created, setCreated] = useState<CreatedQr | null>(null)
-  /** The create last sent without a success: a retry of the same event keeps its id. */
-  const lastAttempt = useRef<CreateAttempt | null>(null)
+  const attempts = useCreateWithRetry()
 
   async function create() {
     if (!activeAddress) {
@@ -44,17 +41,15 @@ export default function QrGeneratorPage() {
       resolverUrlFor: (eventId: string) => resolverUrlFor(config, eventId, window.location.origin),
     }
     const input =
-      retriedCreateInput(lastAttempt.current, (eventId) => generatorCreateInput({ ...values, eventId }, context)) ??
+      attempts.retriedInput((eventId) => generatorCreateInput({ ...values, eventId }, context)) ??
       generatorCreateInput(values, context)
     setBusy(true)
-    lastAttempt.current = input
-    const result = await chain.createEvent(input)
+    const result = await attempts.create(input)
     if (!result.ok) {
       setBusy(false)
       toast.error(GENERATOR_MESSAGES.failed(result.error || CREATE_MESSAGES.failed))
       return
     }
-    lastAttempt.current = null
     const { txId } = result.value
     toastTxSuccess(GENERATOR_MESSAGES.created, txId)
     let imageDataUrl: string | null = null
