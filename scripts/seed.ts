@@ -28,7 +28,7 @@ import {
 } from './lib/network'
 import { confirmFromTerminal } from './lib/confirm'
 import { checkInAtDoor, pairedDoor } from './lib/door-device'
-import { algoTier, createEventInput, registrationForm } from './lib/create-input'
+import { algoTier, createEventInput, createEventOrThrow, registrationForm } from './lib/create-input'
 import { appConfigFromEnvFile, chainApiFor } from './lib/node-chain'
 import { frontendEnvFile, projectPaths, repoRoot, type ProjectPaths } from './lib/paths'
 
@@ -170,8 +170,7 @@ export async function seedNetwork(
       report.existing.push(input.eventId)
       continue
     }
-    const result = await owner.createEvent(input)
-    if (!result.ok) throw new Error(`creating ${input.eventId} failed: ${result.error}`)
+    await createEventOrThrow(owner, input)
     report.created.push(input.eventId)
   }
 

@@ -11,7 +11,7 @@ import type { Browser, Request } from 'playwright-core'
 import { serviceUrl } from '../../frontend/src/config'
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { launchChromium } from '../lib/headless-app'
-import { algoTier, createEventInput } from '../lib/create-input'
+import { algoTier, createEventInput, createEventOrThrow } from '../lib/create-input'
 import { chainApiFor } from '../lib/node-chain'
 import { appHeaders, bareReadsPageHtml, type RecordedRead } from './bare-reads-page'
 import { measureRoutes } from './bundle'
@@ -137,10 +137,7 @@ async function createListedEvents({ algorand, config, fundedAccount }: LocalNetD
       }),
     ),
   ]
-  for (const input of inputs) {
-    const created = await chain.createEvent(input)
-    if (!created.ok) throw new Error(`could not create ${input.eventId}: ${created.error}`)
-  }
+  for (const input of inputs) await createEventOrThrow(chain, input)
 }
 
 async function recordedRead(request: Request): Promise<RecordedRead> {

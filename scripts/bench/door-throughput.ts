@@ -10,7 +10,7 @@ import { parseTicket, type Ticket } from '../../frontend/src/domain/check-in/tic
 import type { DynaEvent } from '../../frontend/src/domain/event/event'
 import type { ChainApi, DoorChain } from '../../frontend/src/chain/node-api'
 import { registerByEventId } from '../lib/attendee-flow'
-import { createEventInput, registrationForm } from '../lib/create-input'
+import { createEventInput, createEventOrThrow, registrationForm } from '../lib/create-input'
 import { pairedDoor } from '../lib/door-device'
 import { dynaqrOnLocalNet, type LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import type { NetworkConfig } from '../lib/network'
@@ -59,10 +59,10 @@ async function doorEvent(owner: ChainApi): Promise<DynaEvent> {
     selfCheckIn: false,
     decideBy: 0,
   }
-  const created = await owner.createEvent(
+  await createEventOrThrow(
+    owner,
     createEventInput(eventId, 'Door throughput', 'https://example.com/doors', { settings }),
   )
-  if (!created.ok) throw new Error(`creating the event failed: ${created.error}`)
   const event = await owner.getEvent(eventId)
   if (!event) throw new Error(`event ${eventId} is not on chain`)
   return event

@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core'
 import { parseTicket } from '../../frontend/src/domain/check-in/ticket'
 import { registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
 import type { ChainApi } from '../../frontend/src/chain/node-api'
-import { algoTier, createEventInput } from '../lib/create-input'
+import { algoTier, createEventInput, createEventOrThrow } from '../lib/create-input'
 import { dynaqrOnLocalNet, webAppEnv, type LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { launchChromium, serveProductionBuild } from '../lib/headless-app'
 import { chainApiFor } from '../lib/node-chain'
@@ -50,7 +50,8 @@ const HOUR = 3_600
 async function coveredEvent(owner: ChainApi): Promise<string> {
   const eventId = `PASSKEY-${Date.now().toString(36)}`.toUpperCase()
   const now = Math.floor(Date.now() / 1000)
-  const created = await owner.createEvent(
+  return createEventOrThrow(
+    owner,
     createEventInput(eventId, 'Open meetup', 'https://example.com/meetup', {
       paysAttendeeCosts: true,
       attendeeBudgetMicroAlgos: BigInt(BUDGET_ALGOS * 1_000_000),
@@ -64,8 +65,6 @@ async function coveredEvent(owner: ChainApi): Promise<string> {
       },
     }),
   )
-  if (!created.ok) throw new Error(`creating the event failed: ${created.error}`)
-  return eventId
 }
 
 async function budgetLeft(owner: ChainApi, eventId: string): Promise<bigint> {

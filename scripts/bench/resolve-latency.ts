@@ -13,7 +13,7 @@ import { eventBoxName, boxPath } from '../../frontend/src/chain/node-api'
 import { DESTINATION_KNOWN_MARK } from '../../frontend/src/ui/resolve/destination-known-mark'
 import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { launchChromium } from '../lib/headless-app'
-import { createEventInput } from '../lib/create-input'
+import { createEventInput, createEventOrThrow } from '../lib/create-input'
 import { chainApiFor } from '../lib/node-chain'
 import { BARE_PAGE_PATH, barePageHtml } from './bare-page'
 import { scriptSizes } from './bundle'
@@ -66,10 +66,10 @@ const COMPARISON_LOADS = 31
 /** Creates the event the scans resolve, through the web app's chain layer. */
 async function createResolvableEvent({ algorand, config, fundedAccount }: LocalNetDynaQr): Promise<void> {
   const owner = await fundedAccount(5)
-  const created = await chainApiFor(config, algorand, owner).createEvent(
+  await createEventOrThrow(
+    chainApiFor(config, algorand, owner),
     createEventInput(EVENT_ID, 'Resolve latency', DESTINATION),
   )
-  if (!created.ok) throw new Error(`could not create the event to resolve: ${created.error}`)
 }
 
 /** Durations of `reads` sequential GET /v2/applications/{id}/box calls, made by the page itself with fetch. */

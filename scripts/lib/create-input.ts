@@ -1,4 +1,5 @@
 /** The create-event inputs the web app's screens build, for the scripts and tests that create events. */
+import type { ChainApi } from '../../frontend/src/chain/node-api'
 import type { CreateEventInput } from '../../frontend/src/domain/event/event'
 import type { RegistrationMetadata } from '../../frontend/src/domain/details/details'
 import type { TicketTier } from '../../frontend/src/domain/tier/ticket-tiers'
@@ -22,6 +23,16 @@ export function createEventInput(
     ticketTiers: [],
     ...overrides,
   }
+}
+
+/** Creates the event through the web app's chain layer, or throws with the chain's reason; resolves with its id. */
+export async function createEventOrThrow(
+  chain: Pick<ChainApi, 'createEvent'>,
+  input: CreateEventInput,
+): Promise<string> {
+  const result = await chain.createEvent(input)
+  if (!result.ok) throw new Error(`creating ${input.eventId} failed: ${result.error}`)
+  return input.eventId
 }
 
 /** A tier priced in ALGO, as the wizard's Tickets step builds it; quantity 0 is unlimited. */

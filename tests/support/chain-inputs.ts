@@ -1,7 +1,7 @@
 /** What the chain tests create: unique event ids and the inputs the app's screens build. */
 import type { CreateEventInput, EventSettings } from '../../frontend/src/domain/event/event'
 import type { ChainApi } from '../../frontend/src/chain/node-api'
-import { createEventInput } from '../../scripts/lib/create-input'
+import { createEventInput, createEventOrThrow } from '../../scripts/lib/create-input'
 
 let sequence = 0
 /** An event id no other run uses: prefix, base-36 time and a counter (well within 32 bytes). */
@@ -43,7 +43,5 @@ export function eventInput(eventId: string, overrides: Partial<CreateEventInput>
 
 /** Creates an event through the app's chain layer; fails the test with the app's message otherwise. */
 export async function createdEvent(owner: { chain: ChainApi }, input: CreateEventInput): Promise<string> {
-  const result = await owner.chain.createEvent(input)
-  if (!result.ok) throw new Error(`creating ${input.eventId} failed: ${result.error}`)
-  return input.eventId
+  return createEventOrThrow(owner.chain, input)
 }
