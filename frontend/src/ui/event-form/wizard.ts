@@ -12,7 +12,7 @@ import {
   MAX_TIERS,
 } from '../../domain/contract/limits'
 import type { CreateEventInput, EventSettings } from '../../domain/event/event'
-import type { Venue, Visibility } from '../../domain/details/details'
+import type { EventMetadata, Venue, Visibility } from '../../domain/details/details'
 import { filledVenue, trimmedVenue } from '../../domain/details/venue'
 import { registrationPageUrl } from '../navigation/event-paths'
 import { VISIBILITY_MESSAGES } from '../../domain/event/visibility-messages'
@@ -237,6 +237,20 @@ export function draftExpiry(draft: Pick<WizardDraft, 'endDate' | 'endTime' | 'ti
   return seconds !== null && seconds > 0 ? seconds : 0
 }
 
+/** The event's dates, time zone and venue as its details note carries them, on a create and on an edit. */
+export function draftWhenAndWhere(
+  draft: Pick<WizardDraft, 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'timezone' | 'venue'>,
+): Pick<EventMetadata, 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'timezone' | 'venue'> {
+  return {
+    startDate: draft.startDate,
+    endDate: draft.endDate,
+    startTime: draft.startTime,
+    endTime: draft.endTime,
+    timezone: draft.timezone,
+    venue: trimmedVenue(draft.venue),
+  }
+}
+
 /**
  * When the event happens and how attendance is recorded, for the contract: the start and end in
  * the chosen time zone (no date when either is missing or the end is not after the start).
@@ -335,12 +349,7 @@ export function buildCreateEventInput(draft: WizardDraft, options: BuildOptions)
     settings: draftSettings(draft),
     extraMetadata: {
       category: draft.category,
-      startDate: draft.startDate,
-      endDate: draft.endDate,
-      startTime: draft.startTime,
-      endTime: draft.endTime,
-      timezone: draft.timezone,
-      venue: trimmedVenue(draft.venue),
+      ...draftWhenAndWhere(draft),
       // Only events that ask something carry questions in their notes.
       ...(draft.questions.length > 0 && { questions: cleanQuestions(draft.questions) }),
     },

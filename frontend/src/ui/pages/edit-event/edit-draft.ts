@@ -7,7 +7,7 @@ import { cleanQuestions } from '../../../domain/details/registration-questions'
 import { clampTierTerms, type ClampedTierTerms, type TicketTier } from '../../../domain/tier/ticket-tiers'
 import type { DynaEvent, EventEdit } from '../../../domain/event/event'
 import type { EventMetadata } from '../../../domain/details/details'
-import { filledVenue, trimmedVenue } from '../../../domain/details/venue'
+import { filledVenue } from '../../../domain/details/venue'
 import { defaultTimeZone } from '../../../domain/time/time-zones'
 import { browserTimeZone, isTimeZone } from '../../../domain/time/zone-offset'
 import { toDateTimeInput, wallClock } from '../../../domain/time/zoned-time'
@@ -15,6 +15,7 @@ import {
   createDefaultDraft,
   draftExpiry,
   draftSettings,
+  draftWhenAndWhere,
   splitList,
   splitTags,
   type WizardDraft,
@@ -149,12 +150,7 @@ export function buildEventEdit(
       description: draft.description.trim(),
       category: draft.category,
       tags: splitTags(draft.tags),
-      startDate: draft.startDate,
-      endDate: draft.endDate,
-      startTime: draft.startTime,
-      endTime: draft.endTime,
-      timezone: draft.timezone,
-      venue: trimmedVenue(draft.venue),
+      ...draftWhenAndWhere(draft),
       ticketTiers: noteTiers(event, terms),
       // Kept by id: answers already sealed stay with the question they answered.
       questions: draft.questions.length > 0 || event.metadata.questions ? cleanQuestions(draft.questions) : undefined,
