@@ -6,6 +6,8 @@
 import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration/registration-page-messages'
 import { Button } from '../../components/Button'
 import type { PasskeyAccountActions } from '../../wallet'
+import { offersPasskeyCreate } from '../../wallet/passkey/passkey-problem'
+import { PasskeyProblemNotice } from '../../wallet/passkey/PasskeyProblemNotice'
 
 interface PasskeyRegisterPromptProps {
   passkey: Pick<PasskeyAccountActions, 'busy' | 'problem'>
@@ -17,21 +19,11 @@ interface PasskeyRegisterPromptProps {
 
 export function PasskeyRegisterPrompt({ passkey, disabled, onCreate, onOpenTicket }: PasskeyRegisterPromptProps) {
   const { busy, problem } = passkey
-  const offerCreate = problem?.kind === 'none-found' || problem?.kind === 'create-closed'
   return (
     <div className="registration__passkey" data-testid="registration-passkey">
       <p className="muted">{PLAIN_REGISTRATION_MESSAGES.explained}</p>
-      {problem && (
-        <p
-          className={`alert ${problem.kind === 'none-found' ? 'alert--info' : 'alert--warning'}`}
-          role="alert"
-          data-testid="passkey-problem"
-          data-kind={problem.kind}
-        >
-          {problem.message}
-        </p>
-      )}
-      {offerCreate && (
+      <PasskeyProblemNotice problem={problem} />
+      {offersPasskeyCreate(problem) && (
         <Button
           variant="secondary"
           busy={busy === 'create'}

@@ -5,12 +5,13 @@
  */
 import { PASSKEY_MESSAGES } from '../../../domain/messages/messages'
 import { Button } from '../../components/Button'
+import { offersPasskeyCreate } from './passkey-problem'
+import { PasskeyProblemNotice } from './PasskeyProblemNotice'
 import { usePasskeyAccount } from './usePasskeyAccount'
 import './PasskeyChoice.css'
 
 export function PasskeyChoice({ disabled = false }: { disabled?: boolean }) {
   const { continueWithPasskey, createPasskey, busy, problem } = usePasskeyAccount()
-  const offerCreate = problem?.kind === 'none-found' || problem?.kind === 'create-closed'
   return (
     <div className="passkey-choice" data-testid="passkey-choice">
       <Button
@@ -25,17 +26,8 @@ export function PasskeyChoice({ disabled = false }: { disabled?: boolean }) {
         {PASSKEY_MESSAGES.continue}
       </Button>
       <p className="muted passkey-choice__explained">{PASSKEY_MESSAGES.explained}</p>
-      {problem && (
-        <p
-          className={`alert ${problem.kind === 'none-found' ? 'alert--info' : 'alert--warning'} passkey-choice__problem`}
-          role="alert"
-          data-testid="passkey-problem"
-          data-kind={problem.kind}
-        >
-          {problem.message}
-        </p>
-      )}
-      {offerCreate && (
+      <PasskeyProblemNotice problem={problem} className="passkey-choice__problem" />
+      {offersPasskeyCreate(problem) && (
         <Button
           variant="secondary"
           block

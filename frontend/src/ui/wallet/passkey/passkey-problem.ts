@@ -35,3 +35,8 @@ export class PasskeyProblem extends Error {
 export function isPasskeyProblem(error: unknown): error is PasskeyProblem {
   return error instanceof PasskeyProblem
 }
+
+/** No passkey answered, or making one was closed: what to offer next is making one. */
+export function offersPasskeyCreate(problem: Pick<PasskeyProblem, 'kind'> | null): boolean {
+  return problem?.kind === 'none-found' || problem?.kind === 'create-closed'
+}
