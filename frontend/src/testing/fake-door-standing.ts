@@ -6,6 +6,8 @@ import { addressFromPublicKey } from '../domain/text/algorand-address'
 import { doorBoxName } from '../chain/node/account-box-keys'
 import { eventBoxName } from '../chain/node/box-keys'
 import { bytesToBase64 } from '../chain/node/msgpack'
+import { createAlgodRequest } from '../chain/node/algod-core'
+import { fakeFetch } from './fake-fetch'
 import { eventRecord } from './event-record-fixture'
 import { encodeEventRecord } from './fake-write-context'
 
@@ -42,4 +44,10 @@ export function doorStandingRoutes(balance: number, changes: Routes = {}): Route
     [doorBoxListing]: [200, { boxes: [], round: 51 }],
     ...changes,
   }
+}
+
+/** A request to the door's node answering from `routes`, and the paths it was asked, in order. */
+export function standingRequest(routes: Routes) {
+  const { impl, asked } = fakeFetch(routes)
+  return { request: createAlgodRequest(STANDING_ALGOD, impl), asked }
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { fakeFetch } from '../../testing/fake-fetch'
 import {
   accountPath,
   doorBox,
@@ -7,20 +6,18 @@ import {
   doorStandingRoutes,
   eventBoxListing,
   listingOf,
-  STANDING_ALGOD,
   STANDING_APP_ID,
   STANDING_DOOR,
   STANDING_EVENT_ID,
   STANDING_OWNER,
+  standingRequest,
 } from '../../testing/fake-door-standing'
-import { createAlgodRequest } from '../node/algod-core'
 import { bytesToBase64 } from '../node/msgpack'
 import { readDoorStanding } from './door-standing'
 
 function standing(routes: Record<string, [number, unknown]>) {
-  const { impl, asked } = fakeFetch(routes)
-  const read = () =>
-    readDoorStanding(createAlgodRequest(STANDING_ALGOD, impl), STANDING_APP_ID, STANDING_EVENT_ID, STANDING_DOOR)
+  const { request, asked } = standingRequest(routes)
+  const read = () => readDoorStanding(request, STANDING_APP_ID, STANDING_EVENT_ID, STANDING_DOOR)
   return { read, asked }
 }
 

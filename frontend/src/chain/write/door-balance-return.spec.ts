@@ -1,22 +1,20 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fakeFetch } from '../../testing/fake-fetch'
 import {
   doorBox,
   doorBoxListing,
   doorStandingRoutes,
   eventBoxListing,
   listingOf,
-  STANDING_ALGOD,
   STANDING_APP_ID,
   STANDING_DOOR,
   STANDING_EVENT_ID,
   STANDING_OWNER,
+  standingRequest,
 } from '../../testing/fake-door-standing'
-import { createAlgodRequest } from '../node/algod-core'
 import { checkThenReturn } from './door-balance-return'
 
 function returnWith(routes: Record<string, [number, unknown]>, send = vi.fn(async () => ({ txId: 'TX-BACK' }))) {
-  const request = createAlgodRequest(STANDING_ALGOD, fakeFetch(routes).impl)
+  const { request } = standingRequest(routes)
   return { send, run: () => checkThenReturn(STANDING_APP_ID, STANDING_EVENT_ID, STANDING_DOOR, request, send) }
 }
 
