@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
 import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration/registration-messages'
+import { approvalEvent } from '../support/approval-event'
 import {
   chainTestNet,
   createdEvent,
@@ -31,19 +32,6 @@ beforeAll(async () => {
   appAddress = net.appClient.appAddress.toString()
 })
 
-/** A fresh owner's event whose registrations wait for approval, with one 10 ALGO tier (or free). */
-async function approvalEvent(prefix: string, priced = true): Promise<{ owner: Actor; eventId: string }> {
-  const owner = await net.actor()
-  const eventId = await createdEvent(
-    owner,
-    eventInput(uniqueId(prefix), {
-      requiresApproval: true,
-      ticketTiers: [tier('Standard', priced ? 10 : 0, 50)],
-    }),
-  )
-  return { owner, eventId }
-}
-
 /** Balances of the owner, the attendee and the app, read together. */
 async function balances(owner: Actor, attendee: Actor) {
   const [ownerBalance, attendeeBalance, app] = await Promise.all([
@@ -59,7 +47,7 @@ describe('a registration that waits for approval', () => {
   let eventId: string
   let attendee: Actor
   beforeAll(async () => {
-    ;({ owner, eventId } = await approvalEvent('HOLD'))
+    ;({ owner, eventId } = await approvalEvent(net, 'HOLD'))
     attendee = await net.actor()
   })
 
@@ -132,7 +120,7 @@ describe('a registration that waits for approval', () => {
 
 describe('declining a registration that waits', () => {
   it('pays the held payment back to the attendee and frees the seat; the attendee may register again', async () => {
-    const { owner, eventId } = await approvalEvent('DECLINE')
+    const { owner, eventId } = await approvalEvent(net, 'DECLINE')
     const attendee = await net.actor()
     await registered(attendee, eventId)
     const before = await balances(owner, attendee)
@@ -159,7 +147,7 @@ describe('declining a registration that waits', () => {
   })
 
   it('with the ban, the account may not register again, and the app says so before anything is signed', async () => {
-    const { owner, eventId } = await approvalEvent('BAN')
+    const { owner, eventId } = await approvalEvent(net, 'BAN')
     const attendee = await net.actor()
     await registered(attendee, eventId)
     succeeded(
@@ -178,7 +166,7 @@ describe('declining a registration that waits', () => {
   })
 
   it("a registration already decided: 'Registration is not waiting for approval'", async () => {
-    const { owner, eventId } = await approvalEvent('TWICE')
+    const { owner, eventId } = await approvalEvent(net, 'TWICE')
     const attendee = await net.actor()
     await registered(attendee, eventId)
     const event = await heldEvent(owner, eventId)
@@ -190,7 +178,7 @@ describe('declining a registration that waits', () => {
 
 describe('a free seat that waits for approval', () => {
   it('moves no payment: approving and declining cost the owner one fee each', async () => {
-    const { owner, eventId } = await approvalEvent('FREE', false)
+    const { owner, eventId } = await approvalEvent(net, 'FREE', { price: 0 })
     const approvedOne = await net.actor()
     const declinedOne = await net.actor()
     await registered(approvedOne, eventId)
@@ -232,7 +220,7 @@ describe('who can register (setVisibility)', () => {
   })
 
   it('turning approval off leaves a waiting registration waiting, and new ones count at once', async () => {
-    const { owner, eventId } = await approvalEvent('VIS-OFF')
+    const { owner, eventId } = await approvalEvent(net, 'VIS-OFF')
     const early = await net.actor()
     await registered(early, eventId)
     succeeded(
@@ -248,7 +236,7 @@ describe('who can register (setVisibility)', () => {
   })
 
   it("another account cannot change it: 'Only the event owner can do this'", async () => {
-    const { eventId } = await approvalEvent('VIS-OTHER')
+    const { eventId } = await approvalEvent(net, 'VIS-OTHER')
     const stranger = await net.actor()
     const result = await stranger.chain.setVisibility(await heldEvent(stranger, eventId), {
       listed: false,

@@ -12,6 +12,7 @@ import type { DynaEvent } from '../../frontend/src/domain/event/event'
 import { chainApiFor } from '../../scripts/lib/node-chain'
 import { checkInAtDoor, pairedDoor } from '../../scripts/lib/door-device'
 import { memoryStorage } from '../../frontend/src/ui/platform/memory-storage'
+import { approvalEvent } from '../support/approval-event'
 import { openSettings } from '../support/chain-inputs'
 import {
   chainTestNet,
@@ -40,15 +41,9 @@ beforeAll(async () => {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
-/** A fresh owner's event whose registrations wait for approval, with one tier at `price` ALGO. */
-async function approvalEvent(prefix: string, price = 10, settings = openSettings({ selfCheckIn: false })) {
-  const owner = await net.actor()
-  const eventId = await createdEvent(
-    owner,
-    eventInput(uniqueId(prefix), { requiresApproval: true, ticketTiers: [tier('Standard', price, 50)], settings }),
-  )
-  return { owner, eventId }
-}
+/** An event whose registrations wait for approval, with one tier at `price` ALGO, attendance taken at the door. */
+const doorApprovalEvent = (prefix: string, price = 10) =>
+  approvalEvent(net, prefix, { price, settings: openSettings({ selfCheckIn: false }) })
 
 /** Sends everything `actor` holds to the dispenser and closes the account: it then holds 0. */
 async function closeAccount(actor: Actor) {
@@ -62,7 +57,7 @@ async function closeAccount(actor: Actor) {
 
 describe('a payment the app holds always has a way out', () => {
   it('the attendee withdraws a waiting registration and gets exactly the payment back, less the fees', async () => {
-    const { eventId } = await approvalEvent('WITHDRAW')
+    const { eventId } = await doorApprovalEvent('WITHDRAW')
     const attendee = await net.actor()
     await registered(attendee, eventId)
     const before = await net.balance(attendee.address)
@@ -74,7 +69,7 @@ describe('a payment the app holds always has a way out', () => {
   })
 
   it('after the decision deadline the owner cannot approve, and a third account sends the payment back', async () => {
-    const { owner, eventId } = await approvalEvent('DEADLINE')
+    const { owner, eventId } = await doorApprovalEvent('DEADLINE')
     const attendee = await net.actor()
     await registered(attendee, eventId)
     // The owner's decide-by time, set to a moment already past.
@@ -165,7 +160,7 @@ describe('a refund to an account that was closed', () => {
   })
 
   it('a decline to a closed account keeps the held payment for the attendee instead of failing', async () => {
-    const { owner, eventId } = await approvalEvent('DECLINED', 0.05)
+    const { owner, eventId } = await doorApprovalEvent('DECLINED', 0.05)
     const attendee = await net.actor(1)
     await registered(attendee, eventId)
     await closeAccount(attendee)
