@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
 import type { GuestDetails } from '../../../domain/details/registration-note'
 import type { DeskRegistration, ScanEntry } from './check-in-desk'
-import { doorGuests, guestName } from './door-guests'
+import { guestName } from '../../../domain/guest-list/guest-name'
+import { doorGuests } from './door-guests'
 import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
 
 const formatTime = (seconds: number) => `t${seconds}`

@@ -6,6 +6,7 @@
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
 import type { RegistrationStatus } from '../../../domain/registration/registration-status'
 import type { GuestDetails } from '../../../domain/details/registration-note'
+import { guestName } from '../../../domain/guest-list/guest-name'
 import type { DeskRegistration, ScanEntry } from './check-in-desk'
 import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
 
@@ -25,13 +26,6 @@ const STATUS_TEXT: Record<Exclude<RegistrationStatus, 'attended'>, string> = {
   pending: DOOR_MESSAGES.guestWaiting,
   waitlisted: DOOR_MESSAGES.guestWaitlisted,
   cancelled: DOOR_MESSAGES.guestCancelled,
-}
-
-/** The guest's name from the details the door opened; null when it has none for them. */
-export function guestName(details: ReadonlyMap<string, GuestDetails> | null, attendee: string): string | null {
-  const found = details?.get(attendee)
-  const name = found && 'contact' in found ? found.contact.name.trim() : ''
-  return name || null
 }
 
 /** Every registration the door can name, with its status; `formatTime` writes a unix time for people. */

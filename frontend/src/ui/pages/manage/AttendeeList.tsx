@@ -1,6 +1,7 @@
 import { attendeesCsv, attendeesCsvFileName } from '../../../domain/guest-list/attendee-csv'
 import { ATTENDEES_MESSAGES } from '../../../domain/event/manage-messages'
 import type { GuestDetails } from '../../../domain/details/registration-note'
+import { guestName } from '../../../domain/guest-list/guest-name'
 import type { RegistrationQuestion } from '../../../domain/details/registration-questions'
 import type { DynaEvent } from '../../../domain/event/event'
 import type { Registration } from '../../../domain/registration/registration'
@@ -81,11 +82,6 @@ export interface AttendeeListProps {
   /** Why registrations can no longer be approved or given seats, or null while they can. */
   decisionClosed: string | null
   decisions: AttendeeDecisions
-}
-
-function guestName(guests: Map<string, GuestDetails> | null, address: string): string | null {
-  const details = guests?.get(address)
-  return details && 'contact' in details && details.contact.name ? details.contact.name : null
 }
 
 /** The attendee table with its counts, CSV export, the waitlist and the confirmation a row asked for. */
