@@ -21,3 +21,5 @@ export { errorText } from '../../frontend/src/chain/write/errors'
 export { sendSponsoredScan, type ScanSponsor } from '../../frontend/src/chain/scan/sponsored-scan'
 /** The attendee-costs sponsor, to send a sponsored group the web app would never build (refused by the contract). */
 export { attendeeSponsor, NO_FEE } from '../../frontend/src/chain/write/attendee-sponsor'
+/** create_event's tiers as the web app sends them, for the emulator to store (tier-terms-agreement.spec.ts). */
+export { contractTiers } from '../../frontend/src/chain/write/events'

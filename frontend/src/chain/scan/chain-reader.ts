@@ -1,6 +1,6 @@
 /** The ResolverReader backed by algod REST: box reads, a token holding check, the chain's clock, sponsored scans. */
 import type { AppConfig } from '../../config'
-import { registrationStatus } from '../../domain/registration/registration-status'
+import { holdsSeat, registrationStatus } from '../../domain/registration/registration-status'
 import { createAlgodCore, type AlgodCore } from '../node/algod-core'
 import type { ResolverReader } from './resolve-event'
 import { readScannedEvent, type ScannedEvent } from './scanned-event'
@@ -22,8 +22,7 @@ export function createChainResolverReader(
       const { readRegistrationRecord } = await import('../node/box-records')
       const registration = await readRegistrationRecord(algod, config.appId, address, event.seq)
       // A refunded (or banned) account may still hold its token: only a live registration counts.
-      const status = registration ? registrationStatus(registration.status) : null
-      if (!registration || (status !== 'confirmed' && status !== 'attended')) return false
+      if (!registration || !holdsSeat(registrationStatus(registration.status))) return false
       const { assetId } = registration
       return assetId > 0n && (await algod.getAssetAmount(address, assetId)) >= 1n
     },

@@ -14,6 +14,7 @@ import { algoPriceLabel } from '../../domain/tier/ticket-tiers'
 import { ACCOUNT_MIN_BALANCE_MICROALGOS, MIN_TXN_FEE_MICROALGOS } from '../../domain/contract/limits'
 import type { DynaEvent } from '../../domain/event/event'
 import type { Registration } from '../../domain/registration/registration'
+import { holdsPayment } from '../../domain/registration/registration-status'
 import type { RegistrationMetadata } from '../../domain/details/details'
 import { HELD_PAYMENT_MESSAGES } from '../../domain/registration/held-payment-messages'
 import { registrationBoxMbr } from '../../domain/costs/mbr'
@@ -272,8 +273,7 @@ export function cancelRegistration(
   event: DynaEvent,
   registration: Registration,
 ): Promise<Result<Sent>> {
-  const held = registration.status === 'pending' || registration.status === 'waitlisted'
-  const returnsPayment = held && registration.paymentAmountMicroAlgos > 0n
+  const returnsPayment = holdsPayment(registration.status) && registration.paymentAmountMicroAlgos > 0n
   const fee = sponsoredCancelFee(returnsPayment)
   const sponsor = attendeeSponsor(ctx.config)
   const sponsored = sponsor !== null && event.paysAttendeeCosts && event.attendeeBudgetMicroAlgos >= fee

@@ -3,7 +3,8 @@
  * read there is an untrusted hint, so every field is checked and unknown shapes become undefined.
  */
 import { parseQuestions } from './registration-questions'
-import type { Currency, TicketTier } from '../tier/ticket-tiers'
+import type { TicketTier } from '../tier/ticket-tiers'
+import type { Currency } from '../tier/tier-terms'
 import type { EventMetadata, Organizer, RegistrationMetadata, Venue, Visibility } from './details'
 
 export type Json = Record<string, unknown>

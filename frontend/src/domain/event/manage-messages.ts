@@ -18,10 +18,13 @@ export const EDIT_MESSAGES = {
   backToManage: 'Back to Manage',
   ticketsTitle: 'Ticket tiers',
   ticketsHint:
-    'Tier names and their number are fixed once the event exists. A quantity cannot go below the tickets already sold; 0 means unlimited.',
+    'Tier names and their number are fixed once the event exists. A quantity cannot go below the tickets already sold; leave it empty for unlimited.',
   capacityBelowRegistrations: (registered: number) =>
     `Capacity cannot be below the ${registered} registrations already made.`,
   quantityBelowSold: (tier: string, sold: number) => `${tier}: the quantity cannot be below the ${sold} tickets sold.`,
+  tierPriceInvalid: (tier: string) => `${tier}: the price must be 0 or more, with at most 2 decimals.`,
+  tierQuantityInvalid: (tier: string) =>
+    `${tier}: the quantity must be a whole number of at least 1; leave it empty for unlimited.`,
   inactive: 'This event is deactivated. Reactivate it on the Manage page to edit it.',
 } as const
 

@@ -3,7 +3,19 @@ import type { AttendanceMethod, Registration } from '../registration/registratio
 import type { RegistrationStatus } from '../registration/registration-status'
 import { ATTENDEE_LIST_MESSAGES } from './attendee-list-messages'
 
-export type AttendeeStatus = 'waiting' | 'waitlisted' | 'registered' | 'attended' | 'cancelled'
+/**
+ * The guest list's word for each registration status: a seat held but not yet used reads
+ * 'registered' (the contract's 'confirmed'), one waiting for approval 'waiting'.
+ */
+const LIST_WORD = {
+  pending: 'waiting',
+  waitlisted: 'waitlisted',
+  confirmed: 'registered',
+  attended: 'attended',
+  cancelled: 'cancelled',
+} as const satisfies Record<RegistrationStatus, string>
+
+export type AttendeeStatus = (typeof LIST_WORD)[RegistrationStatus]
 
 /** In the order the list's counts give them; registrations waiting for approval come first. */
 export const ATTENDEE_STATUSES: readonly AttendeeStatus[] = [
@@ -22,16 +34,8 @@ const STATUS_TEXT: Record<AttendeeStatus, string> = {
   cancelled: 'cancelled',
 }
 
-/** A seat held but not yet used reads 'registered' (the contract's 'confirmed'). */
 export function attendeeStatus(status: RegistrationStatus): AttendeeStatus {
-  switch (status) {
-    case 'pending':
-      return 'waiting'
-    case 'confirmed':
-      return 'registered'
-    default:
-      return status
-  }
+  return LIST_WORD[status]
 }
 
 /** The status in words: 'waiting for approval', 'on the waitlist', 'registered', 'attended', 'cancelled'. */

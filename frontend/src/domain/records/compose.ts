@@ -7,7 +7,7 @@ import { CHECK_IN_ADMITTED, CHECK_IN_DOOR, CHECK_IN_NONE } from '../contract/lim
 import type { AttendanceMethod, Registration } from '../registration/registration'
 import type { DynaEvent } from '../event/event'
 import type { EventMetadata, RegistrationMetadata } from '../details/details'
-import { registrationStatus, STATUS_BANNED } from '../registration/registration-status'
+import { closesEventToAccount, registrationStatus } from '../registration/registration-status'
 import { alignHistogramToToday, dayNumber } from '../figures/performance'
 import { defaultTierName, mergeTiers, ticketPriceMicroAlgos } from '../tier/ticket-tiers'
 
@@ -131,7 +131,7 @@ export function composeRegistration(
     ticketNumber: Number(record.ticketNumber),
     sealKeyVersion: Number(record.sealKeyVersion),
     refundOwedMicroAlgos: record.refundOwed,
-    closedToAccount: Number(record.status) === STATUS_BANNED,
+    closedToAccount: closesEventToAccount(record.status),
     sponsored: record.sponsored,
     metadata,
   }

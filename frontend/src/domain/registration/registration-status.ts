@@ -1,6 +1,8 @@
 /**
- * A registration's status as the contract stores it, named. On its own: the /resolve page needs it
- * (a gated code opens only for a live registration) without the rest of compose.ts.
+ * A registration's status: the contract's codes, decoded here and nowhere else, into the one set of
+ * names the app uses. Screens put their own words on these names (the guest list's 'waiting',
+ * 'registered', the completion page's labels). On its own: the /resolve page needs it (a gated
+ * code opens only for a live registration) without the rest of compose.ts.
  */
 
 /**
@@ -39,11 +41,26 @@ export function registrationStatus(stored: bigint | number): RegistrationStatus 
   }
 }
 
+/** Whether a stored status is the cancellation by a refund that also closed the event to the account. */
+export function closesEventToAccount(stored: bigint | number): boolean {
+  return Number(stored) === STATUS_BANNED
+}
+
+/** Waiting for approval or on the waitlist: the app holds its ticket payment, and it has no seat yet. */
+export function holdsPayment(status: RegistrationStatus): boolean {
+  return status === 'pending' || status === 'waitlisted'
+}
+
+/** A live seat: confirmed, or already used. */
+export function holdsSeat(status: RegistrationStatus): boolean {
+  return status === 'confirmed' || status === 'attended'
+}
+
 /**
  * Whether a registration seen waiting for approval, and now cancelled, was declined. Its record
  * cannot tell: a decline stores the same cancelled (or banned) status as a refund. But the contract
  * refuses to refund a registration that waits, so the change from waiting to cancelled is a decline.
  */
 export function isDecline(before: RegistrationStatus, after: RegistrationStatus): boolean {
-  return (before === 'pending' || before === 'waitlisted') && after === 'cancelled'
+  return holdsPayment(before) && after === 'cancelled'
 }

@@ -5,7 +5,6 @@ import { MAX_TIER_NAME_BYTES, MAX_TIERS } from '../contract/limits'
 import { utf8Length } from '../text/text-bytes'
 import {
   algoPriceLabel,
-  clampTierTerms,
   contractTierTerms,
   mergeTiers,
   ticketPriceMicroAlgos,
@@ -13,6 +12,7 @@ import {
   type ChainTier,
   type TicketTier,
 } from './ticket-tiers'
+import { clampTierTerms } from './tier-terms'
 
 const noteTier = (overrides: Partial<TicketTier> = {}): TicketTier => ({
   id: 'general',

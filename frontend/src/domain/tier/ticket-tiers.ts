@@ -3,13 +3,12 @@
  * charges it. ALGO appears only where people type or read a price: the wizard's and the editor's
  * fields, the tiers of the event's details note (which state prices as typed) and labels.
  */
-import { algosToMicroAlgos, formatPrice, microAlgosToAlgos } from '../text/format'
+import { formatPrice, microAlgosToAlgos } from '../text/format'
 import { MAX_TIER_NAME_BYTES, MAX_TIERS } from '../contract/limits'
 import { truncateUtf8 } from '../text/text-bytes'
+import { clampTierTerms, type Currency } from './tier-terms'
 
-export type Currency = 'ALGO' | 'USD'
-
-/** A tier as the wizard and the event's details note hold it; the rules below turn it into contract terms. */
+/** A tier as the wizard and the event's details note hold it; tier-terms.ts turns it into contract terms. */
 export interface TicketTier {
   id: string
   name: string
@@ -17,6 +16,7 @@ export interface TicketTier {
   /** In `currency` as typed (ALGO, not microALGO): the note's unit. */
   price: number
   currency: Currency
+  /** As typed: NaN (an empty field) is unlimited; the note stores 0 for it. */
   quantity: number
   benefits: string[]
   transferable: boolean
@@ -32,18 +32,6 @@ export interface ChainTier {
   sold: bigint
   /** false: its attendance tokens are frozen in their holders' accounts. */
   transferable: boolean
-}
-
-/** A tier's price (in its currency) and quantity as an organiser typed them. */
-export type TypedTierTerms = Pick<TicketTier, 'price' | 'currency' | 'quantity'>
-
-export interface ClampedTierTerms {
-  /** What registering charges: never below 0, and 0 for USD tiers (free on chain). */
-  priceMicroAlgos: bigint
-  /** The price in its currency as the note states it; an ALGO price is a whole number of microALGO. */
-  price: number
-  /** Whole tickets; 0 = unlimited. */
-  quantity: number
 }
 
 /** A tier as create_event takes it; quantity 0 = unlimited. */
@@ -67,16 +55,6 @@ export interface EventTier {
 
 export function defaultTierName(index: number): string {
   return `Tier ${index + 1}`
-}
-
-const nonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0)
-
-/** Typed terms made valid for the contract and the note: no negative, fractional or non-finite values. */
-export function clampTierTerms(terms: TypedTierTerms): ClampedTierTerms {
-  const quantity = Math.floor(nonNegative(terms.quantity))
-  if (terms.currency === 'USD') return { priceMicroAlgos: 0n, price: nonNegative(terms.price), quantity }
-  const priceMicroAlgos = algosToMicroAlgos(terms.price)
-  return { priceMicroAlgos, price: microAlgosToAlgos(priceMicroAlgos), quantity }
 }
 
 /** The note's tiers as the contract stores them: at most MAX_TIERS, names of at most MAX_TIER_NAME_BYTES. */

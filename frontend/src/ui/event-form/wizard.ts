@@ -21,7 +21,8 @@ import {
   questionsProblem,
   type RegistrationQuestion,
 } from '../../domain/details/registration-questions'
-import { clampTierTerms, type Currency, type TicketTier } from '../../domain/tier/ticket-tiers'
+import type { TicketTier } from '../../domain/tier/ticket-tiers'
+import { clampTierTerms, isValidTierTerms, type Currency } from '../../domain/tier/tier-terms'
 import { defaultTimeZone } from '../../domain/time/time-zones'
 import { browserTimeZone, UTC } from '../../domain/time/zone-offset'
 import { fromDateTimeInput, zonedDateTimeToUnix } from '../../domain/time/zoned-time'
@@ -190,7 +191,7 @@ function nextTierId(tiers: readonly TicketTier[]): string {
   return `tier-${n}`
 }
 
-/** A tier added in the wizard: price 0, quantity 0, ALGO, transferable. */
+/** A tier added in the wizard: price 0, ALGO, transferable; its quantity 0 must be typed over, or emptied for unlimited. */
 export function newTier(existing: readonly TicketTier[] = []): TicketTier {
   return {
     id: nextTierId(existing),
@@ -379,15 +380,7 @@ export function isStepComplete(draft: WizardDraft, step: number): boolean {
       )
     case 3:
       return (
-        draft.ticketTiers.length > 0 &&
-        draft.ticketTiers.every(
-          (tier) =>
-            filled(tier.name) &&
-            Number.isFinite(tier.price) &&
-            tier.price >= 0 &&
-            Number.isFinite(tier.quantity) &&
-            tier.quantity >= 1,
-        )
+        draft.ticketTiers.length > 0 && draft.ticketTiers.every((tier) => filled(tier.name) && isValidTierTerms(tier))
       )
     case 4:
       return (

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { byteLimitProps } from '../../components/ByteLimit'
 import { SelectField, TextField } from '../../components/Field'
 import { CREATE_MESSAGES } from '../../../domain/event/create-messages'
-import type { Currency, TicketTier } from '../../../domain/tier/ticket-tiers'
+import type { TicketTier } from '../../../domain/tier/ticket-tiers'
+import { MAX_TIER_QUANTITY, type Currency } from '../../../domain/tier/tier-terms'
 import {
   CURRENCIES,
   MAX_TIER_NAME_BYTES,
@@ -122,8 +123,9 @@ export function TicketsStep({ draft, update }: StepProps) {
               id={`wizard-tier-${index}-quantity`}
               data-testid={`wizard-tier-${index}-quantity`}
               label="Quantity"
-              required
+              placeholder="Unlimited"
               min={1}
+              max={MAX_TIER_QUANTITY}
               step={1}
               inputMode="numeric"
               value={tier.quantity}

@@ -19,7 +19,14 @@ import { questionsProblem } from '../../../domain/details/registration-questions
 import type { WizardDraft } from '../../event-form/wizard'
 import { managePath } from '../../navigation/event-paths'
 import { TierTermsEditor } from './TierTermsEditor'
-import { buildEventEdit, draftFromEvent, editChangesEvent, tierTermsOf, type TierTerms } from './edit-draft'
+import {
+  buildEventEdit,
+  draftFromEvent,
+  editChangesEvent,
+  tierTermsOf,
+  tierTermsProblem,
+  type TierTerms,
+} from './edit-draft'
 import './EditEventPage.css'
 import { useWalletAccount } from '../../wallet/wallet-account'
 
@@ -43,7 +50,7 @@ function EditEvent({ event, onSaved }: { event: DynaEvent; onSaved: () => Promis
 
   async function save(submitted: FormEvent) {
     submitted.preventDefault()
-    const problem = questionsProblem(draft.questions)
+    const problem = tierTermsProblem(terms) ?? questionsProblem(draft.questions)
     if (problem) {
       toast.error(problem)
       return

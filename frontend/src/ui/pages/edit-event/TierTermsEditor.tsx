@@ -3,6 +3,7 @@ import { byteLimitProps } from '../../components/ByteLimit'
 import { TextField } from '../../components/Field'
 import { NumberField } from '../../event-form/fields'
 import { listUse, textUse } from '../../event-form/text-limits'
+import { MAX_TIER_QUANTITY } from '../../../domain/tier/tier-terms'
 import type { TierTerms } from './edit-draft'
 
 export function TierTermsEditor({ terms, onChange }: { terms: TierTerms[]; onChange: (terms: TierTerms[]) => void }) {
@@ -19,7 +20,7 @@ export function TierTermsEditor({ terms, onChange }: { terms: TierTerms[]; onCha
             label="Price (ALGO)"
             required
             min={0}
-            step="any"
+            step={0.01}
             value={term.priceAlgos}
             onValue={(priceAlgos) => set(index, { priceAlgos })}
           />
@@ -27,8 +28,9 @@ export function TierTermsEditor({ terms, onChange }: { terms: TierTerms[]; onCha
             id={`edit-tier-${index}-quantity`}
             data-testid={`edit-tier-${index}-quantity`}
             label="Quantity"
-            required
-            min={term.sold > 0 ? term.sold : 0}
+            placeholder="Unlimited"
+            min={Math.max(1, term.sold)}
+            max={MAX_TIER_QUANTITY}
             step={1}
             inputMode="numeric"
             hint={term.sold > 0 ? `${term.sold} sold` : undefined}

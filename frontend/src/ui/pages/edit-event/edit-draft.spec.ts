@@ -4,7 +4,8 @@ import { eventRecord } from '../../../testing/event-record-fixture'
 import type { DynaEvent } from '../../../domain/event/event'
 import type { EventMetadata } from '../../../domain/details/details'
 import { zonedDateTimeToUnix } from '../../../domain/time/zoned-time'
-import { buildEventEdit, draftFromEvent, editChangesEvent, tierTermsOf } from './edit-draft'
+import { EDIT_MESSAGES } from '../../../domain/event/manage-messages'
+import { buildEventEdit, draftFromEvent, editChangesEvent, tierTermsOf, tierTermsProblem } from './edit-draft'
 
 const START = zonedDateTimeToUnix('2027-03-05', '18:30', 'Europe/Paris')!
 const END = zonedDateTimeToUnix('2027-03-05', '23:00', 'Europe/Paris')!
@@ -222,5 +223,26 @@ describe('buildEventEdit', () => {
         transferable: true,
       },
     ])
+  })
+})
+
+describe('tierTermsProblem', () => {
+  const unlimited = () =>
+    event({ tiers: [{ name: 'General', priceMicroAlgos: 0n, quantity: 0n, sold: 3n, transferable: true }] })
+
+  it('shows an unlimited tier with an empty quantity, which saves as unlimited again', () => {
+    const current = unlimited()
+    const [term] = tierTermsOf(current)
+    expect(term.quantity).toBeNaN()
+    expect(tierTermsProblem([term])).toBeNull()
+    expect(buildEventEdit(draftFromEvent(current), [term], current, NOW).tiers).toEqual([])
+  })
+
+  it('names the tier whose price or quantity breaks the rule', () => {
+    const [term] = tierTermsOf(unlimited())
+    expect(tierTermsProblem([{ ...term, priceAlgos: 1.005 }])).toBe(EDIT_MESSAGES.tierPriceInvalid('General'))
+    expect(tierTermsProblem([{ ...term, quantity: 2 }])).toBe(EDIT_MESSAGES.quantityBelowSold('General', 3))
+    expect(tierTermsProblem([{ ...term, quantity: 3.5 }])).toBe(EDIT_MESSAGES.tierQuantityInvalid('General'))
+    expect(tierTermsProblem([{ ...term, sold: 0, quantity: 0 }])).toBe(EDIT_MESSAGES.tierQuantityInvalid('General'))
   })
 })

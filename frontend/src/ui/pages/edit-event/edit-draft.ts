@@ -4,7 +4,15 @@
  */
 import { microAlgosToAlgos } from '../../../domain/text/format'
 import { cleanQuestions } from '../../../domain/details/registration-questions'
-import { clampTierTerms, type ClampedTierTerms, type TicketTier } from '../../../domain/tier/ticket-tiers'
+import type { TicketTier } from '../../../domain/tier/ticket-tiers'
+import {
+  clampTierTerms,
+  isValidTierPrice,
+  isValidTierQuantity,
+  typedTierQuantity,
+  type ClampedTierTerms,
+} from '../../../domain/tier/tier-terms'
+import { EDIT_MESSAGES } from '../../../domain/event/manage-messages'
 import type { DynaEvent, EventEdit } from '../../../domain/event/event'
 import type { EventMetadata } from '../../../domain/details/details'
 import { filledVenue } from '../../../domain/details/venue'
@@ -25,7 +33,7 @@ import {
 export interface TierTerms {
   name: string
   priceAlgos: number
-  /** 0 = unlimited. */
+  /** As typed: NaN (an empty field) = unlimited, stored as 0. */
   quantity: number
   sold: number
   description: string
@@ -83,12 +91,24 @@ export function tierTermsOf(event: DynaEvent): TierTerms[] {
     return {
       name: tier.name,
       priceAlgos: microAlgosToAlgos(tier.priceMicroAlgos),
-      quantity: Number(tier.quantity),
+      quantity: typedTierQuantity(Number(tier.quantity)),
       sold: Number(tier.sold),
       description: texts?.description ?? '',
       benefits: (texts?.benefits ?? []).join(', '),
     }
   })
+}
+
+/** What is wrong with the first tier whose typed price or quantity breaks the tier-terms rule; null when none. */
+export function tierTermsProblem(terms: readonly TierTerms[]): string | null {
+  for (const term of terms) {
+    if (!isValidTierPrice(term.priceAlgos)) return EDIT_MESSAGES.tierPriceInvalid(term.name)
+    if (isValidTierQuantity(term.quantity, term.sold)) continue
+    return term.quantity < term.sold
+      ? EDIT_MESSAGES.quantityBelowSold(term.name, term.sold)
+      : EDIT_MESSAGES.tierQuantityInvalid(term.name)
+  }
+  return null
 }
 
 const wholeOrZero = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0)

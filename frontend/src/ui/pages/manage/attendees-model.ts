@@ -14,6 +14,7 @@ import { checkInWindow } from '../../../domain/check-in/check-in-window'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
 import type { DynaEvent } from '../../../domain/event/event'
 import type { Registration } from '../../../domain/registration/registration'
+import { holdsSeat } from '../../../domain/registration/registration-status'
 import { formatAmount, microAlgosToAlgos, shortenAddress } from '../../../domain/text/format'
 import { ATTENDEES_MESSAGES } from '../../../domain/event/manage-messages'
 import { seatForWaitlist, waitlistOrder } from '../../../domain/registration/waitlist'
@@ -91,9 +92,9 @@ export function attendeeRow(registration: Registration): AttendeeRow {
     statusTone: STATUS_TONE[status],
     attendanceMethod: attendanceText(registration) || '—',
     token: tokenText(registration),
-    awaitsDecision: status === 'waiting',
-    refundable: status === 'registered' || status === 'attended',
-    checkInable: status === 'registered',
+    awaitsDecision: registration.status === 'pending',
+    refundable: holdsSeat(registration.status),
+    checkInable: registration.status === 'confirmed',
   }
 }
 

@@ -4,7 +4,7 @@ import type { ChainApi } from '../../../chain'
 import { checkInWindow } from '../../../domain/check-in/check-in-window'
 import { WALLET_MESSAGES } from '../../../domain/messages/messages'
 import { ATTENDANCE_MESSAGES, REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
-import { isDecline } from '../../../domain/registration/registration-status'
+import { holdsPayment, isDecline } from '../../../domain/registration/registration-status'
 import type { DynaEvent } from '../../../domain/event/event'
 import type { Registration } from '../../../domain/registration/registration'
 import { attendanceFlow, initialAttendanceFlow } from './attendance-flow'
@@ -63,8 +63,7 @@ export function useAttendanceFlow({
   // Waiting for the organiser's approval or a seat from the waitlist, or at the door: the page
   // follows the registration until the organiser decides, or a door device checks it in.
   useEffect(() => {
-    const followed =
-      registration.status === 'confirmed' || registration.status === 'pending' || registration.status === 'waitlisted'
+    const followed = registration.status === 'confirmed' || holdsPayment(registration.status)
     if (!followed || !walletAddress) return
     const timer = setInterval(() => {
       void chain.getRegistration(event, registration.attendeeAddress).then(
