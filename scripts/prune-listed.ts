@@ -13,8 +13,8 @@ import {
   networkFromEnvironment,
   networkNameFrom,
 } from './lib/network'
-import { appConfigFromEnvFile } from './lib/node-chain'
-import { frontendEnvFile, projectPaths, repoRoot } from './lib/paths'
+import { deployedAppConfig } from './lib/node-chain'
+import { projectPaths, repoRoot } from './lib/paths'
 import { overListedEvents, pruneListedEvents } from './lib/prune-listed'
 
 async function main(argv: string[]): Promise<void> {
@@ -23,9 +23,7 @@ async function main(argv: string[]): Promise<void> {
   const network = networkFromEnvironment(process.env, name)
   const algorand = algorandFor(network)
   await assertReachable(algorand, network)
-  const envFile = frontendEnvFile(projectPaths(), network.name)
-  const { appId } = appConfigFromEnvFile(envFile, network.algod)
-  if (appId === 0n) throw new Error(`No app id in ${envFile}: run npm run deploy first`)
+  const { appId } = deployedAppConfig(projectPaths(), network)
   const app = new DynaQrClient({ appId, algorand })
   const over = await overListedEvents(app)
   console.log(`prune: ${over.length} event(s) over in the listed index${over.length ? `: ${over.join(', ')}` : ''}`)

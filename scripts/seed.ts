@@ -29,8 +29,8 @@ import {
 import { confirmFromTerminal } from './lib/confirm'
 import { checkInAtDoor, pairedDoor } from './lib/door-device'
 import { algoTier, createEventInput, createEventOrThrow, registrationForm } from './lib/create-input'
-import { appConfigFromEnvFile, chainApiFor } from './lib/node-chain'
-import { frontendEnvFile, projectPaths, repoRoot, type ProjectPaths } from './lib/paths'
+import { chainApiFor, deployedAppConfig } from './lib/node-chain'
+import { projectPaths, repoRoot, type ProjectPaths } from './lib/paths'
 
 export const SEED_HACKATHON = 'SEED-HACKATHON'
 const HOUR = 3_600
@@ -144,9 +144,7 @@ export async function seedNetwork(
 ): Promise<SeedReport> {
   const algorand = algorandFor(network)
   await assertReachable(algorand, network)
-  const envFile = frontendEnvFile(paths, network.name)
-  const config = appConfigFromEnvFile(envFile, network.algod)
-  if (config.appId === 0n) throw new Error(`No app id in ${envFile}: run npm run deploy first`)
+  const config = deployedAppConfig(paths, network)
   if (network.name === 'mainnet' && !(await confirm?.())) {
     throw new Error(
       `nothing was sent: seeding MainNet creates demo events paid by the deployer and needs confirmation ` +

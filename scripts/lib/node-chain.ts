@@ -9,6 +9,8 @@ import { createNodeChainApi, type AnnouncePending, type ChainApi } from '../../f
 import { parseConfig, type AppConfig } from '../../frontend/src/config'
 import { memoryStorage } from '../../frontend/src/ui/platform/memory-storage'
 import { createMetadataStore } from '../../frontend/src/ui/platform/storage'
+import type { NetworkConfig } from './network'
+import { frontendEnvFile, type ProjectPaths } from './paths'
 
 /** Reads a dotenv file of KEY=value lines (no quoting), as `npm run deploy` writes it. */
 export function readEnvFile(path: string): Record<string, string> {
@@ -48,4 +50,12 @@ export function chainApiFor(
 export function appConfigFromEnvFile(path: string, node: { server: string; port: string; token: string }): AppConfig {
   const config = parseConfig(readEnvFile(path))
   return { ...config, algod: { ...node }, algodFallback: undefined }
+}
+
+/** The configuration of the app the deploy made on this network; fails when it has made none yet. */
+export function deployedAppConfig(paths: ProjectPaths, network: Pick<NetworkConfig, 'name' | 'algod'>): AppConfig {
+  const envFile = frontendEnvFile(paths, network.name)
+  const config = appConfigFromEnvFile(envFile, network.algod)
+  if (config.appId === 0n) throw new Error(`No app id in ${envFile}: run npm run deploy first`)
+  return config
 }
