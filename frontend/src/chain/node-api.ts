@@ -3,10 +3,10 @@
  * tests. They drive the very ChainApi the web app uses, built here at once with its write path (no
  * import() to wait for, algosdk and algokit-utils load with it), and the few parts beneath it that
  * the scripts measure or need on their own: the node's paths and box names the bench times, the
- * guest-list sealing it costs, a door device's address and signer. scripts/ and tests/ import the
- * chain only from here or from index.ts (eslint.config.js): the one exception is
- * tests/support/chain-internals.ts, where the chain tests reach further in, each import there said
- * why. The web app never imports this file: its face is index.ts.
+ * guest-list sealing it costs, a ticket's commitment, a door device's address and signer. scripts/
+ * and tests/ import the chain only from here or from index.ts (eslint.config.js): the one
+ * exception is tests/support/chain-internals.ts, where the chain tests reach further in, each
+ * import there said why. The web app never imports this file: its face is index.ts.
  */
 import type { AlgorandClient } from '@algorandfoundation/algokit-utils'
 import type { AppConfig } from '../config'
@@ -23,6 +23,7 @@ export { shownOnPublicList } from './read/listed-event-records'
 export { createAlgorandClient, CONFIRMATION_ROUNDS } from './write/client'
 export { doorAddress, doorSigner } from './write/door-device'
 export { openGuestDetails, sealGuestContact, sealKeyPair } from './privacy/guest-list'
+export { ticketCommitment } from './privacy/wallet-keys'
 export { boxListingPath, boxPath } from './node/algod-core'
 export { eventBoxName } from './node/box-keys'
 export { sameBytes } from './node/bytes'
