@@ -44,6 +44,11 @@ export interface ResolveContext {
   /** False for a test of the code (Test Scan): resolved as a scanner would, but not counted. */
   count?: boolean
   /**
+   * Handed the scan being counted, which settles once the node answered it (true when accepted):
+   * the /resolve page leaves only once it has, since leaving earlier would cancel the scan.
+   */
+  onScan?: (scan: Promise<boolean>) => void
+  /**
    * Names the owner's account in the result (its address, from the public key). The /resolve page
    * shows no owner and leaves the result without one.
    */
@@ -95,6 +100,7 @@ export async function resolveEvent(
 
   const counted = context.count !== false
   const scan = counted ? countScan(reader, eventId, context.waitForScan === true) : Promise.resolve(false)
+  context.onScan?.(scan)
   const scanSent = context.waitForScan ? await scan : undefined
 
   return {

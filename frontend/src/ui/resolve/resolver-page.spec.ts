@@ -2,7 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { eventRecord, fakeReader } from '../../testing/fake-reader'
 import { DESTINATION_KNOWN_MARK } from './destination-known-mark'
-import { FIRST_CARD_DELAY_MS, isResolverPath, REDIRECT_DELAY_MS, startResolverPage } from './resolver-page'
+import {
+  FIRST_CARD_DELAY_MS,
+  isResolverPath,
+  REDIRECT_DELAY_MS,
+  SCAN_WAIT_MS,
+  startResolverPage,
+} from './resolver-page'
 
 function byTestId(id: string): HTMLElement {
   const found = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)
@@ -98,10 +104,30 @@ describe('resolver page', () => {
     const { redirect, shown } = await openResolver('?event=EV-1', reader)
     await vi.advanceTimersByTimeAsync(1_000)
     await shown
-    vi.advanceTimersByTime(REDIRECT_DELAY_MS - 1_000 - 1)
+    await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS - 1_000 - 1)
     expect(redirect).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1)
+    await vi.advanceTimersByTimeAsync(1)
     expect(redirect).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits for a scan still being sent at 1.5 s, so that leaving does not cancel it, for at most SCAN_WAIT_MS', async () => {
+    for (const scanMs of [800, 60_000]) {
+      const reader = fakeReader({ 'EV-1': eventRecord() })
+      const recordScan = reader.recordScan
+      reader.recordScan = async (id) => {
+        await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS + scanMs))
+        return recordScan(id)
+      }
+      const { redirect, shown } = await openResolver('?event=EV-1', reader)
+      await shown
+      await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS)
+      expect(redirect).not.toHaveBeenCalled()
+      const waited = Math.min(scanMs, SCAN_WAIT_MS)
+      await vi.advanceTimersByTimeAsync(waited - 1)
+      expect(redirect).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(redirect).toHaveBeenCalledTimes(1)
+    }
   })
 
   it('resolves once: one read of the event and one scan per page start', async () => {

@@ -2,8 +2,11 @@
  * /resolve?event={id}: the page a printed QR code opens, often on a phone, so it runs without
  * React, router or wallet SDKs. It shows 'Resolving Dynamic QR' (at once with the destination
  * when the answer is quick), resolves the event once (which sends one sponsored scan), then
- * replaces itself with the destination 1.5 s after the page started, or shows 'Resolution Failed'. An nft-gated code never opens here: this page has no
- * wallet to prove with, so it sends the scanner to the app's proof page instead.
+ * replaces itself with the destination 1.5 s after the page started, or shows 'Resolution
+ * Failed'. Where resolving took so long that the scan is still being sent at 1.5 s, the page waits
+ * for it, up to SCAN_WAIT_MS more: leaving would cancel it, and the scan would not be counted. An
+ * nft-gated code never opens here: this page has no wallet to prove with, so it sends the scanner
+ * to the app's proof page instead.
  */
 import { config } from '../../config'
 import { canProveAccess } from '../../domain/access/access-rules'
@@ -18,6 +21,8 @@ import { failureCard, resolvingCard } from './resolver-view'
 import './resolver.css'
 
 export const REDIRECT_DELAY_MS = 1_500
+/** How much longer than REDIRECT_DELAY_MS the page waits for a scan still being sent. */
+export const SCAN_WAIT_MS = 2_000
 /**
  * How long resolving may take before the first card is drawn. Usually the box read has answered
  * by the time this script runs, and drawing the first card would only delay the answer (on a slow
@@ -25,6 +30,8 @@ export const REDIRECT_DELAY_MS = 1_500
  * is drawn once, as the card with its destination.
  */
 export const FIRST_CARD_DELAY_MS = 100
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export function isResolverPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === '/resolve'
@@ -59,9 +66,15 @@ export async function startResolverPage(
   const firstCard = setTimeout(() => root.replaceChildren(resolvingCard(false, null)), FIRST_CARD_DELAY_MS)
   const eventId = new URLSearchParams(search).get('event')
   // Only an nft-gated code words its refusal by the recorded account: the storage is read then only.
+  let scanSent = true
+  let scan: Promise<unknown> = Promise.resolve()
   const context = {
     get walletAddress() {
       return walletAddress()
+    },
+    onScan(counted: Promise<boolean>) {
+      scanSent = false
+      scan = counted.finally(() => (scanSent = true))
     },
   }
   const result = await resolveEvent(eventId, reader, context)
@@ -73,6 +86,10 @@ export async function startResolverPage(
   }
   performance.mark(DESTINATION_KNOWN_MARK)
   root.replaceChildren(resolvingCard(true, { hostname: destination.hostname, eventName: result.eventName }))
-  setTimeout(() => redirect(destination.href), Math.max(0, REDIRECT_DELAY_MS - (Date.now() - startedAt)))
+  const leave = () => redirect(destination.href)
+  setTimeout(
+    () => (scanSent ? leave() : void Promise.race([scan, delay(SCAN_WAIT_MS)]).then(leave)),
+    Math.max(0, REDIRECT_DELAY_MS - (Date.now() - startedAt)),
+  )
   return result
 }
