@@ -9,7 +9,7 @@ import type { ChainApi } from './api'
 import { createChainApi } from './chain-api'
 import { createReadContext } from './node/read-context'
 import type { AnnouncePending, WalletSigner } from './write/client'
-import type { SignatureStore } from './write/wallet-keys-signature'
+import type { SignatureStore } from './write/signature-store'
 
 export interface BrowserChainOptions {
   /** The connected wallet (null address when none) and its signer. */

@@ -7,7 +7,7 @@
 export type * from './api'
 export { createBrowserChainApi, type BrowserChainOptions } from './browser-chain-api'
 export type { AnnouncePending, WalletSigner } from './write/client'
-export type { SignatureStore } from './write/wallet-keys-signature'
+export type { SignatureStore } from './write/signature-store'
 export { isUserRejection, isWalletSdkMissing, toUserMessage } from './write/errors'
 export { WALLET_SDK_MISSING } from './write/wallet-sdk-missing'
 export { eachEventListPage, readEventsUntil } from './read/event-pages'

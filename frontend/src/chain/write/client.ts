@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config'
 import type { MetadataStore } from '../../domain/details/metadata-schema'
 import { createReadContext, type ReadContext } from '../node/read-context'
 import { recordSignatures } from './signing-record'
-import type { SignatureStore } from './wallet-keys-signature'
+import type { SignatureStore } from './signature-store'
 
 /**
  * How many rounds a write waits for its confirmation, and how many rounds its transactions stay

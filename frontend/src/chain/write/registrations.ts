@@ -9,7 +9,7 @@ import {
   sponsoredCancelFee,
   sponsoredRegistrationFee,
 } from '../../domain/costs/attendee-costs'
-import { formatAlgoAmount } from '../../domain/text/format'
+import { formatAlgoAmount } from '../../domain/money/algo'
 import { algoPriceLabel } from '../../domain/tier/ticket-tiers'
 import { ACCOUNT_MIN_BALANCE_MICROALGOS, MIN_TXN_FEE_MICROALGOS } from '../../domain/contract/limits'
 import type { DynaEvent } from '../../domain/event/event'

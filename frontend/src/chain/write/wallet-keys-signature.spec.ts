@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { GUEST_LIST_MESSAGES } from '../../domain/guest-list/guest-list-messages'
 import { fakeWriteContext } from '../../testing/fake-write-context'
 import type { KeyPurpose } from '../privacy/wallet-keys'
-import { memorySignatureStore, steadyWalletKeySignature, walletKeySignature } from './wallet-keys-signature'
+import { memorySignatureStore } from './signature-store'
+import { steadyWalletKeySignature, walletKeySignature } from './wallet-keys-signature'
 
 const wallet = generateAccount()
 

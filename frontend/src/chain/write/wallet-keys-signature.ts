@@ -12,17 +12,7 @@ import { keyPurposeName, walletKeyNote, type KeyPurpose } from '../privacy/walle
 import { sameBytes } from '../node/bytes'
 import { encodeUnsendableTransaction, signatureOver } from '../node/unsendable-transaction'
 import type { ChainContext } from './client'
-
-/** Where signatures are kept between views; the page's memory when nothing longer-lived is given. */
-export interface SignatureStore {
-  get(name: string): Uint8Array | undefined
-  set(name: string, signature: Uint8Array): void
-}
-
-export function memorySignatureStore(): SignatureStore {
-  const signatures = new Map<string, Uint8Array>()
-  return { get: (name) => signatures.get(name), set: (name, signature) => void signatures.set(name, signature) }
-}
+import { memorySignatureStore, type SignatureStore } from './signature-store'
 
 const pageSignatures = memorySignatureStore()
 const asked = new Map<string, Promise<Uint8Array>>()

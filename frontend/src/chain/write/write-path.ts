@@ -10,7 +10,7 @@ import type { ReadContext } from '../node/read-context'
 import { logChainFailuresAsWarnings } from './browser-logging'
 import { writePathOf, type WritePath } from './chain-writes'
 import { chainContextOver, createAlgorandClient, type AnnouncePending, type WalletSigner } from './client'
-import type { SignatureStore } from './wallet-keys-signature'
+import type { SignatureStore } from './signature-store'
 
 logChainFailuresAsWarnings()
 
