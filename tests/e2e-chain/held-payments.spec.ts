@@ -8,7 +8,7 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatAlgoAmount } from '../../frontend/src/domain/text/format'
+import { formatAlgoAmount } from '../../frontend/src/domain/money/algo'
 import { HELD_PAYMENT_MESSAGES } from '../../frontend/src/domain/registration/held-payment-messages'
 import { TIME_MESSAGES } from '../../frontend/src/domain/time/time-messages'
 import { GUEST_LIST_MESSAGES } from '../../frontend/src/domain/guest-list/guest-list-messages'

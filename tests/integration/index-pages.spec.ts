@@ -7,7 +7,7 @@
  * with every field at its limit in the last slot of a page, and one more, which starts new pages.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { microAlgosToAlgos } from '../../frontend/src/domain/text/format'
+import { microAlgosToAlgos } from '../../frontend/src/domain/money/algo'
 import { OWNER_PAGE_CAPACITY } from '../../frontend/src/domain/costs/mbr'
 import { createEvents, typicalEvent, worstEvent } from '../../scripts/bench/bench-events'
 import { chainTestNet, eventInput, succeeded, tier, type Actor, type ChainTestNet } from './support'

@@ -44,7 +44,7 @@ export interface ChainEnv {
 }
 
 /** ALGO to microALGO, as the app converts prices. */
-export { algosToMicroAlgos as algos } from '../../../frontend/src/domain/text/format'
+export { algosToMicroAlgos as algos } from '../../../frontend/src/domain/money/algo'
 
 export function chainEnv(): ChainEnv {
   const network = testLocalNet()

@@ -59,6 +59,7 @@ export interface RegistrationMetadata {
   /** Answers to the event's questions, by question id: sealed with the name and email. */
   answers?: QuestionAnswers
   ticketTierLabel: string
+  /** As the note's JSON states it (a number); the registration's own paymentAmountMicroAlgos is the contract's bigint. */
   paymentAmountMicroAlgos: number
   transactionId?: string
   attendanceConfirmedAt?: number

@@ -1,5 +1,6 @@
 /** What an event's tickets cost, as the public list and the event's page show it. Pure: no React, no network. */
-import { formatPrice, microAlgosToAlgos } from '../text/format'
+import { amountBounds, isZero, microAlgos } from '../money/amount'
+import { priceLabel } from '../money/money-format'
 import type { DynaEvent } from './event'
 
 /**
@@ -10,10 +11,10 @@ import type { DynaEvent } from './event'
 export function priceRange(event: Pick<DynaEvent, 'tiers' | 'ticketPriceMicroAlgos'>): string {
   const prices =
     event.tiers.length > 0 ? event.tiers.map((tier) => tier.priceMicroAlgos) : [event.ticketPriceMicroAlgos]
-  const algos = prices.map(microAlgosToAlgos)
-  const lowest = Math.min(...algos)
-  const highest = Math.max(...algos)
-  if (lowest === highest) return formatPrice(lowest)
-  if (lowest > 0) return `From ${formatPrice(lowest)}`
-  return `${formatPrice(0)} – ${formatPrice(highest)}`
+  const bounds = amountBounds(prices.map(microAlgos))
+  if (!bounds) return priceLabel(microAlgos(0n))
+  const { lowest, highest } = bounds
+  if (lowest.base === highest.base) return priceLabel(lowest)
+  if (!isZero(lowest)) return `From ${priceLabel(lowest)}`
+  return `${priceLabel(lowest)} – ${priceLabel(highest)}`
 }

@@ -4,7 +4,7 @@
  * attendance was recorded as the list words them ('on the waitlist', 'Checked in at the door').
  */
 import { attendanceText, attendeeStatusText } from './attendee-status'
-import { formatAlgos } from '../text/format'
+import { formatAlgos } from '../money/algo'
 import type { GuestDetails } from '../details/registration-note'
 import { QUESTION_MESSAGES } from '../details/registration-question-messages'
 import { answerLines, type RegistrationQuestion } from '../details/registration-questions'

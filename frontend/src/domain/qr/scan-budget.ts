@@ -1,5 +1,6 @@
 /** What an event's scan budget pays for: sponsored scans left, today's use of the daily cap, and how long it lasts. */
-import { formatPrice, microAlgosToAlgos } from '../text/format'
+import { microAlgosToAlgos } from '../money/algo'
+import { formatPrice } from '../money/money-format'
 import { DEFAULT_SCAN_BUDGET_MICROALGOS, SPONSORED_SCAN_FEE_MICROALGOS } from '../contract/limits'
 import { CREATE_MESSAGES } from '../event/create-messages'
 import { SCAN_BUDGET_MESSAGES } from '../event/manage-messages'

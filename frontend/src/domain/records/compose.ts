@@ -2,7 +2,7 @@
 import type { EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import { parseAccessType } from '../access/access-rules'
 import { toBase64Url } from '../text/base64url'
-import { microAlgosToAlgos } from '../text/format'
+import { microAlgosToAlgos } from '../money/algo'
 import { CHECK_IN_ADMITTED, CHECK_IN_DOOR, CHECK_IN_NONE } from '../contract/limits'
 import type { AttendanceMethod, Registration } from '../registration/registration'
 import type { DynaEvent } from '../event/event'

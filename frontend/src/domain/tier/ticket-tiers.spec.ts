@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { algosToMicroAlgos, microAlgosToAlgos } from '../text/format'
+import { algosToMicroAlgos, microAlgosToAlgos } from '../money/algo'
 import { MAX_TIER_NAME_BYTES, MAX_TIERS } from '../contract/limits'
 import { utf8Length } from '../text/text-bytes'
 import {

@@ -1,9 +1,11 @@
 /**
- * Ticket tiers and their prices. Inside the app a price is microALGO (bigint), as the contract
- * charges it. ALGO appears only where people type or read a price: the wizard's and the editor's
- * fields, the tiers of the event's details note (which state prices as typed) and labels.
+ * Ticket tiers and their prices. The contract charges a price in microALGO (bigint); a tier's price
+ * as people read it is an Amount in its currency (domain/money). Decimal ALGO appears only where
+ * people type a price: the wizard's and the editor's fields and the tiers of the event's details
+ * note (which state prices as typed).
  */
-import { formatPrice, microAlgosToAlgos } from '../text/format'
+import { amountFromDecimal, microAlgos, USD, type Amount } from '../money/amount'
+import { priceLabel } from '../money/money-format'
 import { MAX_TIER_NAME_BYTES, MAX_TIERS } from '../contract/limits'
 import { truncateUtf8 } from '../text/text-bytes'
 import { clampTierTerms, type Currency } from './tier-terms'
@@ -111,17 +113,17 @@ export function mergeTiers(chainTiers: readonly ChainTier[], noteTiers: readonly
   return Array.from({ length: count }, (_, index) => mergeTier(index, chainTiers[index], noteTiers[index]))
 }
 
-/** A tier's price in its own currency, for display: ALGO for ALGO tiers, USD for USD tiers. */
-export function tierPrice(tier: Pick<EventTier, 'currency' | 'priceMicroAlgos' | 'usdPrice'>): number {
-  return tier.currency === 'USD' ? tier.usdPrice : microAlgosToAlgos(tier.priceMicroAlgos)
+/** A tier's price in its own currency: what the contract charges for ALGO tiers, the stated price for USD tiers. */
+export function tierPrice(tier: Pick<EventTier, 'currency' | 'priceMicroAlgos' | 'usdPrice'>): Amount {
+  return tier.currency === 'USD' ? amountFromDecimal(USD, tier.usdPrice) : microAlgos(tier.priceMicroAlgos)
 }
 
 /** '10 ALGO', '25.5 USD', or 'Free'. */
 export function tierPriceLabel(tier: Pick<EventTier, 'currency' | 'priceMicroAlgos' | 'usdPrice'>): string {
-  return formatPrice(tierPrice(tier), tier.currency)
+  return priceLabel(tierPrice(tier))
 }
 
 /** '2.5 ALGO', or 'Free' for 0. */
 export function algoPriceLabel(priceMicroAlgos: bigint): string {
-  return formatPrice(microAlgosToAlgos(priceMicroAlgos))
+  return priceLabel(microAlgos(priceMicroAlgos))
 }

@@ -7,9 +7,9 @@
  *   unlimited is said by leaving the field empty.
  * - price: at least 0, with at most 2 decimals.
  */
-import { algosToMicroAlgos, microAlgosToAlgos } from '../text/format'
+import { ALGO, amountFromDecimal, decimalValue, type Currency } from '../money/amount'
 
-export type Currency = 'ALGO' | 'USD'
+export type { Currency }
 
 /**
  * The most tickets a tier may offer. The contract stores a uint64; the forms hold JavaScript
@@ -63,8 +63,8 @@ const nonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? va
 export function clampTierTerms(terms: TypedTierTerms): ClampedTierTerms {
   const quantity = Math.floor(nonNegative(terms.quantity))
   if (terms.currency === 'USD') return { priceMicroAlgos: 0n, price: nonNegative(terms.price), quantity }
-  const priceMicroAlgos = algosToMicroAlgos(terms.price)
-  return { priceMicroAlgos, price: microAlgosToAlgos(priceMicroAlgos), quantity }
+  const price = amountFromDecimal(ALGO, terms.price)
+  return { priceMicroAlgos: price.base, price: decimalValue(price), quantity }
 }
 
 /** A quantity as its form field shows it: the contract's 0 (unlimited) is an empty field. */

@@ -3,7 +3,7 @@
  * the same fields filled from the event. Pure: no React, no network.
  */
 import { attendeeCost, budgetFor } from '../../domain/costs/attendee-costs'
-import { algosToMicroAlgos } from '../../domain/text/format'
+import { algosToMicroAlgos } from '../../domain/money/algo'
 import {
   DEFAULT_CHECK_IN_LEAD_SECONDS,
   MAX_CHECK_IN_LEAD_SECONDS,
@@ -28,7 +28,7 @@ import { browserTimeZone, UTC } from '../../domain/time/zone-offset'
 import { fromDateTimeInput, zonedDateTimeToUnix } from '../../domain/time/zoned-time'
 
 export { MAX_NAME_BYTES, MAX_TIER_NAME_BYTES, MAX_TIERS }
-/** ALGO → microALGO: times 1,000,000, rounded, never below 0; lives in domain/text/format.ts. */
+/** ALGO → microALGO: times 1,000,000, rounded, never below 0; lives in domain/money/algo.ts. */
 export { algosToMicroAlgos }
 
 export const CATEGORIES = [

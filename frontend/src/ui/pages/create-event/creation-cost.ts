@@ -4,7 +4,7 @@
  */
 import { createdEventMetadata } from '../../../domain/event/created-details'
 import { detailsNoteCount } from '../../../domain/details/event-note'
-import { formatAlgoAmount } from '../../../domain/text/format'
+import { formatAlgoAmount } from '../../../domain/money/algo'
 import { generateWizardEventId } from '../../../domain/event/ids'
 import { MIN_TXN_FEE_MICROALGOS } from '../../../domain/contract/limits'
 import { DETAILS_MESSAGES } from '../../../domain/messages/messages'

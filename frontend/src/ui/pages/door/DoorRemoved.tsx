@@ -3,7 +3,7 @@
  * balance the device held, which it sends back to the organiser.
  */
 import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
-import { formatAlgoAmount } from '../../../domain/text/format'
+import { formatAlgoAmount } from '../../../domain/money/algo'
 import type { DynaEvent } from '../../../domain/event/event'
 import { Card } from '../../components/Card'
 import type { BalanceBack } from './door-watch'

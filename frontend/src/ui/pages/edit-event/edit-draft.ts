@@ -2,7 +2,7 @@
  * Editing an event: the wizard's draft filled from the event as it is, and the edit the contract
  * receives from the changed draft. Pure: no React, no network.
  */
-import { microAlgosToAlgos } from '../../../domain/text/format'
+import { microAlgosToAlgos } from '../../../domain/money/algo'
 import { cleanQuestions } from '../../../domain/details/registration-questions'
 import type { TicketTier } from '../../../domain/tier/ticket-tiers'
 import {

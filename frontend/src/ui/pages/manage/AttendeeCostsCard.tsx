@@ -5,7 +5,7 @@
  * deactivation.
  */
 import { attendeeCost, attendeesCovered } from '../../../domain/costs/attendee-costs'
-import { formatAlgoAmount } from '../../../domain/text/format'
+import { formatAlgoAmount } from '../../../domain/money/algo'
 import { ATTENDEE_COSTS_MESSAGES } from '../../../domain/event/manage-messages'
 import { ATTENDEE_COSTS_TEXTS } from '../../../domain/costs/attendee-costs-messages'
 import type { DynaEvent } from '../../../domain/event/event'

@@ -1,6 +1,6 @@
 /** Adds ALGO to one of an event's budgets (scans, attendee costs): an amount and a button. */
 import { useState, type FormEvent } from 'react'
-import { algosToMicroAlgos } from '../../../domain/text/format'
+import { algosToMicroAlgos } from '../../../domain/money/algo'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
 

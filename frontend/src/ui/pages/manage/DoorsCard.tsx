@@ -5,7 +5,8 @@
  */
 import { useCallback, useState } from 'react'
 import type { DoorDevice } from '../../../chain'
-import { algosToMicroAlgos, formatAlgoAmount, shortenAddress } from '../../../domain/text/format'
+import { shortenAddress } from '../../../domain/text/format'
+import { algosToMicroAlgos, formatAlgoAmount } from '../../../domain/money/algo'
 import { formatDateTime } from '../../../domain/time/date-format'
 import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
 import type { DynaEvent } from '../../../domain/event/event'

@@ -50,7 +50,7 @@ import { ATTENDEE_LIST_MESSAGES } from '../../../domain/guest-list/attendee-list
 import { useWalletAccount } from '../../wallet/wallet-account'
 import { HELD_PAYMENT_MESSAGES } from '../../../domain/registration/held-payment-messages'
 import { TIME_MESSAGES } from '../../../domain/time/time-messages'
-import { formatAlgoAmount } from '../../../domain/text/format'
+import { formatAlgoAmount } from '../../../domain/money/algo'
 
 function failureToast(title: string, reason: string | undefined) {
   toast.error(() => (

@@ -1,6 +1,6 @@
 /** The doors the owner revoked, under the paired ones: whether each one's balance has come back yet. */
 import { DOOR_MESSAGES } from '../../../domain/check-in/door-messages'
-import { formatAlgoAmount } from '../../../domain/text/format'
+import { formatAlgoAmount } from '../../../domain/money/algo'
 import type { RevokedDoorBalance } from './useRevokedDoors'
 
 export function RevokedDoors({ revoked }: { revoked: readonly RevokedDoorBalance[] }) {

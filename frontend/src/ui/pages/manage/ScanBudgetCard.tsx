@@ -4,7 +4,8 @@
  * withdrawal of what is left once the event is deactivated (with the attendee budget's rest).
  */
 import { useEffect, useState, type FormEvent } from 'react'
-import { formatAlgoAmount, formatCount } from '../../../domain/text/format'
+import { formatCount } from '../../../domain/text/format'
+import { formatAlgoAmount } from '../../../domain/money/algo'
 import { MICRO_ALGOS_PER_ALGO } from '../../../domain/contract/limits'
 import type { DynaEvent } from '../../../domain/event/event'
 import { SCAN_BUDGET_MESSAGES } from '../../../domain/event/manage-messages'

@@ -15,7 +15,9 @@ import { CHECK_IN_MESSAGES } from '../../../domain/check-in/check-in-messages'
 import type { DynaEvent } from '../../../domain/event/event'
 import type { Registration } from '../../../domain/registration/registration'
 import { holdsSeat } from '../../../domain/registration/registration-status'
-import { formatAmount, microAlgosToAlgos, shortenAddress } from '../../../domain/text/format'
+import { shortenAddress } from '../../../domain/text/format'
+import { microAlgos } from '../../../domain/money/amount'
+import { paidLabel } from '../../../domain/money/money-format'
 import { ATTENDEES_MESSAGES } from '../../../domain/event/manage-messages'
 import { seatForWaitlist, waitlistOrder } from '../../../domain/registration/waitlist'
 import type { BadgeTone } from '../../components/Badge'
@@ -71,7 +73,7 @@ const STATUS_TONE: Record<AttendeeStatus, BadgeTone> = {
 
 /** Exact to the microALGO without trailing zeros: '10 ALGO', '0.101 ALGO', '0 ALGO'. */
 export function amountPaidText(registration: Registration): string {
-  return `${formatAmount(microAlgosToAlgos(registration.paymentAmountMicroAlgos))} ALGO`
+  return paidLabel(microAlgos(registration.paymentAmountMicroAlgos))
 }
 
 function tokenText(registration: Registration): string {

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react'
 import type { AccountControl, ChainApi } from '../../../chain'
-import { formatAlgoAmount, shortenAddress } from '../../../domain/text/format'
+import { shortenAddress } from '../../../domain/text/format'
+import { formatAlgoAmount } from '../../../domain/money/algo'
 import { MIN_TXN_FEE_MICROALGOS } from '../../../domain/contract/limits'
 import { ACCOUNT_MOVE_TEXTS } from '../../../domain/wallet/account-move-messages'
 import { Button } from '../../components/Button'

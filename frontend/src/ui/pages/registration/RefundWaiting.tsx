@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import type { ChainApi } from '../../../chain'
-import { formatAlgoAmount } from '../../../domain/text/format'
+import { formatAlgoAmount } from '../../../domain/money/algo'
 import { HELD_PAYMENT_MESSAGES as TEXTS } from '../../../domain/registration/held-payment-messages'
 import { ACCOUNT_MIN_BALANCE_MICROALGOS } from '../../../domain/contract/limits'
 import type { DynaEvent } from '../../../domain/event/event'

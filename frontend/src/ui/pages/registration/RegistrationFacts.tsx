@@ -5,7 +5,8 @@ import {
   ATTENDANCE_PAGE_MESSAGES,
   PLAIN_REGISTRATION_MESSAGES,
 } from '../../../domain/registration/registration-page-messages'
-import { formatPrice, shortenAddress } from '../../../domain/text/format'
+import { shortenAddress } from '../../../domain/text/format'
+import { formatPrice } from '../../../domain/money/money-format'
 import { formatDateTime } from '../../../domain/time/date-format'
 import { eventSchedule } from '../../../domain/event/event-time'
 import { registrationStatusLabel } from './completion-model'

@@ -1,6 +1,9 @@
 import type { FormEvent, ReactNode } from 'react'
 import { TextField } from '../../components/Field'
-import { formatAlgoAmount, formatAmount } from '../../../domain/text/format'
+import { formatAlgoAmount } from '../../../domain/money/algo'
+import { ALGO, amountFromDecimal, microAlgos, USD } from '../../../domain/money/amount'
+import { paidLabel } from '../../../domain/money/money-format'
+import { MIN_TXN_FEE_MICROALGOS } from '../../../domain/contract/limits'
 import { registrationBoxMbr } from '../../../domain/costs/mbr'
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
 import { PLAIN_REGISTRATION_MESSAGES } from '../../../domain/registration/registration-page-messages'
@@ -50,8 +53,8 @@ interface RegistrationFormProps {
 /** What registering for the tier costs: its price with the network fee. */
 function registrationCost(tier: RegistrationTier): string {
   return tier.currency === 'USD' && tier.price > 0
-    ? `${formatAmount(tier.price)} USD + 0.001 ALGO`
-    : `${formatAmount(totalWithFee(tier))} ALGO`
+    ? `${paidLabel(amountFromDecimal(USD, tier.price))} + ${paidLabel(microAlgos(MIN_TXN_FEE_MICROALGOS))}`
+    : paidLabel(amountFromDecimal(ALGO, totalWithFee(tier)))
 }
 
 function tierOptionLabel(tier: RegistrationTier): string {

@@ -1,4 +1,4 @@
-import { formatAlgoAmount } from '../../../domain/text/format'
+import { formatAlgoAmount } from '../../../domain/money/algo'
 import { registrationBoxMbr } from '../../../domain/costs/mbr'
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
 import {

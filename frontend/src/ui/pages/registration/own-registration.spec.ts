@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAlgoAmount } from '../../../domain/text/format'
+import { formatAlgoAmount } from '../../../domain/money/algo'
 import { registrationBoxMbr } from '../../../domain/costs/mbr'
 import { OWN_REGISTRATION_MESSAGES as TEXTS } from '../../../domain/registration/registration-page-messages'
 import { makeRegistration } from '../../../testing/fake-chain'

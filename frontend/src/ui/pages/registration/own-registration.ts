@@ -4,7 +4,8 @@
  * cancel a free one; a paid, confirmed registration only the organiser cancels (with a refund), and
  * nothing is cancelled after check-in. Pure: no React, no network.
  */
-import { formatAlgoAmount, formatPrice } from '../../../domain/text/format'
+import { formatAlgoAmount } from '../../../domain/money/algo'
+import { formatPrice } from '../../../domain/money/money-format'
 import { registrationBoxMbr } from '../../../domain/costs/mbr'
 import { OWN_REGISTRATION_MESSAGES as TEXTS } from '../../../domain/registration/registration-page-messages'
 import type { Registration } from '../../../domain/registration/registration'

@@ -4,7 +4,8 @@
  * reads once registered (the completion page, the attendance token's steps) is in
  * completion-model.ts, which loads with that page; it is re-exported here.
  */
-import { formatAlgoAmount, formatPrice, priceWithNetworkFee } from '../../../domain/text/format'
+import { formatAlgoAmount, priceWithNetworkFee } from '../../../domain/money/algo'
+import { formatPrice } from '../../../domain/money/money-format'
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
 import { sealableContact, sealedDetailsOverflow } from '../../../domain/details/registration-note'
 import { QUESTION_MESSAGES } from '../../../domain/details/registration-question-messages'
@@ -16,6 +17,7 @@ import {
   type RegistrationQuestion,
 } from '../../../domain/details/registration-questions'
 import { mergeTiers, tierPrice, type EventTier } from '../../../domain/tier/ticket-tiers'
+import { decimalValue } from '../../../domain/money/amount'
 import type { DynaEvent } from '../../../domain/event/event'
 import type { RegistrationMetadata } from '../../../domain/details/details'
 /** A tier is marked 'Limited availability' when fewer than this many remain. */
@@ -44,7 +46,7 @@ export interface RegistrationTier extends Omit<EventTier, 'priceMicroAlgos' | 'u
 function registrationTier({ priceMicroAlgos, usdPrice, ...tier }: EventTier): RegistrationTier {
   return {
     ...tier,
-    price: tierPrice({ currency: tier.currency, priceMicroAlgos, usdPrice }),
+    price: decimalValue(tierPrice({ currency: tier.currency, priceMicroAlgos, usdPrice })),
     paymentMicroAlgos: priceMicroAlgos,
   }
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { addAmounts, ALGO, amountBounds, amountFromDecimal, amountIn, decimalValue, microAlgos, USD } from './amount'
+import { exactDecimal, formatMoney, paidLabel, priceLabel } from './money-format'
+
+describe('an amount carries its unit', () => {
+  it('turns a typed decimal into whole base units of its unit, rounded and never below 0', () => {
+    expect(amountFromDecimal(ALGO, 10.5)).toEqual({ base: 10_500_000n, unit: ALGO })
+    expect(amountFromDecimal(USD, 25.555)).toEqual({ base: 2_556n, unit: USD })
+    expect(amountFromDecimal(ALGO, -1).base).toBe(0n)
+    expect(amountFromDecimal(USD, Number.NaN).base).toBe(0n)
+  })
+
+  it('reads back as a decimal in its unit', () => {
+    expect(decimalValue(microAlgos(1_500_000n))).toBe(1.5)
+    expect(decimalValue(amountIn(USD, 2_550n))).toBe(25.5)
+  })
+
+  it('adds amounts of one unit and refuses to add two currencies', () => {
+    expect(addAmounts(microAlgos(1n), microAlgos(2n))).toEqual(microAlgos(3n))
+    expect(() => addAmounts(microAlgos(1n), amountIn(USD, 1n))).toThrow('Cannot add ALGO to USD')
+  })
+
+  it('finds the lowest and highest of one unit, and refuses a mix', () => {
+    expect(amountBounds([microAlgos(5n), microAlgos(1n), microAlgos(9n)])).toEqual({
+      lowest: microAlgos(1n),
+      highest: microAlgos(9n),
+    })
+    expect(amountBounds([])).toBeNull()
+    expect(() => amountBounds([microAlgos(5n), amountIn(USD, 1n)])).toThrow('Cannot compare USD with ALGO')
+  })
+})
+
+describe('an amount as people read it', () => {
+  it('is exact to the base unit without trailing zeros', () => {
+    expect(exactDecimal(microAlgos(10_000_000n))).toBe('10')
+    expect(exactDecimal(microAlgos(101_000n))).toBe('0.101')
+    expect(exactDecimal(microAlgos(1n))).toBe('0.000001')
+    expect(exactDecimal(amountIn(USD, 2_505n))).toBe('25.05')
+  })
+
+  it('names its unit, and a price of nothing is Free', () => {
+    expect(paidLabel(microAlgos(0n))).toBe('0 ALGO')
+    expect(priceLabel(microAlgos(0n))).toBe('Free')
+    expect(priceLabel(amountIn(USD, 2_500n))).toBe('25 USD')
+    expect(formatMoney(amountIn(USD, 123_456_789n), 2)).toBe('1,234,567.89 USD')
+  })
+})

@@ -1,0 +1,46 @@
+/** Amounts as people read them. */
+import { amountFromDecimal, decimalValue, isZero, unitOfCurrency, type Amount, type Currency } from './amount'
+
+/** Up to 6 decimals without trailing zeros: '10', '0.101', '25.5'; '0' for what is not a number. */
+export function formatAmount(value: number): string {
+  if (!Number.isFinite(value)) return '0'
+  return String(Math.round(value * 1_000_000) / 1_000_000)
+}
+
+/** Exact to the base unit, without trailing zeros: '10', '0.101'. */
+export function exactDecimal(amount: Amount): string {
+  const { decimals } = amount.unit
+  const scale = 10n ** BigInt(decimals)
+  const whole = amount.base / scale
+  const fraction = (amount.base % scale).toString().padStart(decimals, '0').replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : whole.toString()
+}
+
+/** Fixed decimals and no grouping, e.g. '12.3457': for files and fields, not for reading. */
+export function fixedDecimal(amount: Amount, fractionDigits: number): string {
+  return decimalValue(amount).toFixed(fractionDigits)
+}
+
+/** For people: thousands grouped, fixed decimals, and the unit, e.g. '3,999,998.7760 ALGO'. */
+export function formatMoney(amount: Amount, fractionDigits: number): string {
+  const grouped = decimalValue(amount).toLocaleString('en-US', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  })
+  return `${grouped} ${amount.unit.code}`
+}
+
+/** What an amount paid reads as, exact: '10 ALGO', '0.101 ALGO', '0 ALGO'. */
+export function paidLabel(amount: Amount): string {
+  return `${exactDecimal(amount)} ${amount.unit.code}`
+}
+
+/** A price as offered: '10 ALGO', '25.5 USD', or 'Free' when nothing is charged. */
+export function priceLabel(amount: Amount): string {
+  return isZero(amount) ? 'Free' : paidLabel(amount)
+}
+
+/** A price stated as a decimal in a currency ('10 ALGO', '25.5 USD', 'Free'), to the currency's base unit. */
+export function formatPrice(price: number, currency: Currency = 'ALGO'): string {
+  return priceLabel(amountFromDecimal(unitOfCurrency(currency), price))
+}
