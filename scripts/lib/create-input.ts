@@ -50,10 +50,21 @@ export function algoTier(name: string, price: number, quantity = 0): TicketTier 
 }
 
 /** The registration form as an attendee fills it in (an email made from the name). */
+/** 'Jürgen Weiß' → 'jurgen.weiss': the name's letters without accents, words joined by dots. */
+function emailLocalPart(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '')
+}
+
 export function registrationForm(name = 'Ada', overrides: Partial<RegistrationMetadata> = {}): RegistrationMetadata {
   return {
     attendeeName: name,
-    attendeeEmail: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    attendeeEmail: `${emailLocalPart(name)}@example.com`,
     attendeePhone: '',
     ticketTierLabel: '',
     paymentAmountMicroAlgos: 0,
