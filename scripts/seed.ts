@@ -2,7 +2,9 @@
  * npm run seed — demo data created through the web app's own chain layer: the resolver tester's three
  * demo events (so they resolve for real; the community meetup's organiser pays its attendees' costs,
  * so anyone can register with just a passkey), a conference with paid tiers, and a hackathon with two
- * attendees (one confirmed, holding its token) and a few scans. Works on any network: on LocalNet
+ * attendees (one confirmed, holding its token) and a few scans. On LocalNet it also creates a test
+ * USDC (scripts/lib/test-usdc.ts), gives the KMD wallet's accounts 1,000 each and names it in the web
+ * app's env file (VITE_USDC_ASSET_ID). Works on any network: on LocalNet
  * the events belong to KMD's first account (the web app's KMD dialog marks it 'Demo organiser'),
  * elsewhere to the deployer (DEPLOYER_MNEMONIC); that organiser also funds the attendees.
  * Idempotent: events that exist are left as they are, and a second run sends nothing. On MainNet
@@ -30,7 +32,10 @@ import { confirmFromTerminal } from './lib/confirm'
 import { checkInAtDoor, pairedDoor } from './lib/door-device'
 import { algoTier, createEventInput, createEventOrThrow, registrationForm } from './lib/create-input'
 import { chainApiFor, deployedAppConfig } from './lib/node-chain'
-import { projectPaths, repoRoot, type ProjectPaths } from './lib/paths'
+import { frontendEnvFile, projectPaths, repoRoot, type ProjectPaths } from './lib/paths'
+import { setFrontendEnvValue } from './lib/frontend-env'
+import { ensureTestUsdc, giveTestUsdc } from './lib/test-usdc'
+import { listKmdAccounts } from '../frontend/src/ui/wallet/stack/kmd-wallet'
 
 export const SEED_HACKATHON = 'SEED-HACKATHON'
 const HOUR = 3_600
@@ -100,6 +105,32 @@ export interface SeedReport {
   existing: string[]
   registrations: number
   scans: number
+  /** LocalNet's test USDC, and how many demo accounts this run gave it to; absent elsewhere. */
+  testUsdc?: { assetId: bigint; toppedUp: number }
+}
+
+/**
+ * LocalNet's test USDC, created by the organiser on the first run, given to every account of the
+ * KMD wallet, and named in the web app's env file.
+ */
+async function seedTestUsdc(
+  algorand: ReturnType<typeof algorandFor>,
+  network: NetworkConfig,
+  organiser: SigningAccount,
+  envFile: string,
+): Promise<NonNullable<SeedReport['testUsdc']>> {
+  const assetId = await ensureTestUsdc(algorand, organiser)
+  const addresses = network.kmd ? await listKmdAccounts(network.kmd) : []
+  const holders = await Promise.all(
+    addresses.map(async (address) => {
+      const account = await algorand.account.kmd.getWalletAccount(network.kmd!.wallet, (key) => key.address === address)
+      if (!account) throw new Error(`KMD wallet ${network.kmd!.wallet} no longer holds ${address}`)
+      return { addr: account.addr, signer: account.signer }
+    }),
+  )
+  const toppedUp = await giveTestUsdc(algorand, assetId, organiser, holders)
+  setFrontendEnvValue(envFile, 'VITE_USDC_ASSET_ID', assetId.toString())
+  return { assetId, toppedUp }
 }
 
 async function seedOrganiser(
@@ -172,6 +203,10 @@ export async function seedNetwork(
     report.created.push(input.eventId)
   }
 
+  if (network.name === 'localnet') {
+    report.testUsdc = await seedTestUsdc(algorand, network, organiser, frontendEnvFile(paths, network.name))
+  }
+
   const hackathon = await owner.getEvent(SEED_HACKATHON)
   if (hackathon && hackathon.owner === report.organiser && hackathon.registeredCount === 0) {
     report.registrations = await registerAttendees(algorand, organiser, chainFor, hackathon, config.appId)
@@ -198,6 +233,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       if (report.existing.length) console.log(`seed: already there ${report.existing.join(', ')}`)
       if (report.registrations) console.log(`seed: ${report.registrations} registrations on ${SEED_HACKATHON}`)
       if (report.scans) console.log(`seed: ${report.scans} scans sent`)
+      if (report.testUsdc) {
+        const { assetId, toppedUp } = report.testUsdc
+        console.log(`seed: test USDC is asset ${assetId}; ${toppedUp} demo accounts given 1,000 USDC`)
+      }
       console.log('seed: done')
     })
     .catch((error: Error) => {

@@ -95,6 +95,19 @@ describe('parseConfig', () => {
   })
 })
 
+describe("USDC's asset id", () => {
+  it('is USDC on each public network, and none on LocalNet until the seed names its test USDC', () => {
+    expect(parseConfig({ VITE_ALGOD_NETWORK: 'mainnet' }).usdcAssetId).toBe(31566704n)
+    expect(parseConfig({ VITE_ALGOD_NETWORK: 'testnet' }).usdcAssetId).toBe(10458941n)
+    expect(parseConfig({}).usdcAssetId).toBe(0n)
+    expect(parseConfig({ VITE_USDC_ASSET_ID: '1042' }).usdcAssetId).toBe(1042n)
+  })
+
+  it('ignores an id that is not a whole number', () => {
+    expect(parseConfig({ VITE_ALGOD_NETWORK: 'testnet', VITE_USDC_ASSET_ID: 'usdc' }).usdcAssetId).toBe(10458941n)
+  })
+})
+
 describe('appIdProblem', () => {
   it('names DynaQR when the app id is missing', () => {
     expect(appIdProblem({ appId: 0n })).toBe(APP_ID_MISSING_MESSAGE)

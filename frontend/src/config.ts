@@ -30,6 +30,11 @@ export interface AppConfig {
    * attendees' calls on events whose owner pays attendees' costs (its address is the program's).
    */
   attendeeSponsorProgram?: string
+  /**
+   * USDC's asset id, for prices in USDC: the public USDC on TestNet and MainNet, the test USDC that
+   * npm run seed creates on LocalNet (VITE_USDC_ASSET_ID); 0n when there is none.
+   */
+  usdcAssetId: bigint
   resolverBaseUrl?: string
   explorerTxUrl?: string
   explorerAccountUrl?: string
@@ -46,6 +51,11 @@ const LOCALNET_HOST = 'http://127.0.0.1'
 export const PUBLIC_ALGOD: Record<Exclude<NetworkName, 'localnet'>, readonly [string, string]> = {
   testnet: ['https://testnet-api.4160.nodely.dev', 'https://testnet-api.algonode.cloud'],
   mainnet: ['https://mainnet-api.4160.nodely.dev', 'https://mainnet-api.algonode.cloud'],
+}
+/** USDC, the stable asset most Algorand wallets hold (6 decimals), on each public network. */
+export const PUBLIC_USDC_ASSET_ID: Record<Exclude<NetworkName, 'localnet'>, bigint> = {
+  testnet: 10458941n,
+  mainnet: 31566704n,
 }
 const NETWORK_LABELS: Record<NetworkName, string> = { localnet: 'LocalNet', testnet: 'TestNet', mainnet: 'MainNet' }
 const LORA = 'https://lora.algokit.io'
@@ -70,7 +80,8 @@ function parseNetwork(value: string | undefined): NetworkName {
   return name === 'testnet' || name === 'mainnet' ? name : 'localnet'
 }
 
-function parseAppId(value: string | undefined): bigint {
+/** An application's or an asset's id: 0n when missing or not a whole number. */
+function parseId(value: string | undefined): bigint {
   return value && /^\d{1,20}$/.test(value) ? BigInt(value) : 0n
 }
 
@@ -111,10 +122,12 @@ export function parseConfig(env: Env): AppConfig {
       token: read(env, 'VITE_KMD_TOKEN') ?? LOCALNET_TOKEN,
       wallet: read(env, 'VITE_KMD_WALLET') ?? 'unencrypted-default-wallet',
     },
-    appId: parseAppId(read(env, 'VITE_APP_ID')),
+    appId: parseId(read(env, 'VITE_APP_ID')),
     scanSponsorProgram: read(env, 'VITE_SCAN_SPONSOR_PROGRAM'),
     scanSponsorAddress: read(env, 'VITE_SCAN_SPONSOR_ADDRESS'),
     attendeeSponsorProgram: read(env, 'VITE_ATTENDEE_SPONSOR_PROGRAM'),
+    usdcAssetId:
+      parseId(read(env, 'VITE_USDC_ASSET_ID')) || (network === 'localnet' ? 0n : PUBLIC_USDC_ASSET_ID[network]),
     resolverBaseUrl: read(env, 'VITE_RESOLVER_BASE_URL') && withoutTrailingSlash(read(env, 'VITE_RESOLVER_BASE_URL')!),
     explorerTxUrl: withTrailingSlash(explorerTxUrl),
     explorerAccountUrl: withTrailingSlash(

@@ -3,9 +3,10 @@
  * A public network's web app reads keyless public endpoints, never the deployer's algod (whose
  * address and token stay with the deployer): Vite puts every VITE_ variable into the public bundle.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { SponsorLogicSig } from '../../smart_contracts/dynaqr/deploy-config'
+import { PUBLIC_USDC_ASSET_ID } from '../../frontend/src/config'
 import { PUBLIC_NETWORKS, type NetworkConfig } from './network'
 
 /** The web app's settings; every key is written, empty where unused, so a file loaded beside it cannot fill one in. */
@@ -31,6 +32,8 @@ export function frontendEnv(
     VITE_SCAN_SPONSOR_PROGRAM: sponsors.sponsor.programBase64,
     VITE_ATTENDEE_SPONSOR_PROGRAM: sponsors.attendeeSponsor.programBase64,
     VITE_EXPLORER_TX_URL: network.explorerTxUrl ?? '',
+    // LocalNet's test USDC is created by npm run seed, which writes its id here.
+    VITE_USDC_ASSET_ID: network.name === 'localnet' ? '' : PUBLIC_USDC_ASSET_ID[network.name].toString(),
   }
 }
 
@@ -41,4 +44,12 @@ export function writeFrontendEnv(path: string, env: Record<string, string>): voi
   ]
   mkdirSync(dirname(path), { recursive: true })
   writeFileSync(path, lines.join('\n') + '\n')
+}
+
+/** Sets one setting of an env file that npm run deploy wrote, keeping the others as they are. */
+export function setFrontendEnvValue(path: string, key: string, value: string): void {
+  const lines = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith(`${key}=`))
+  writeFileSync(path, [...lines, `${key}=${value}`].join('\n') + '\n')
 }

@@ -18,6 +18,9 @@ import { uniqueId } from '../support/chain-inputs'
 import { appConfigFromEnvFile, chainApiFor } from '../../scripts/lib/node-chain'
 import { frontendEnvFile, projectPaths, type ProjectPaths } from '../../scripts/lib/paths'
 import { SEED_EVENTS, SEED_HACKATHON, seedNetwork } from '../../scripts/seed'
+import { DEMO_USDC_BALANCE } from '../../scripts/lib/test-usdc'
+import { listKmdAccounts } from '../../frontend/src/ui/wallet/stack/kmd-wallet'
+import { createAlgodRest } from '../support/chain-internals'
 
 const seededIds = SEED_EVENTS.map((event) => event.eventId)
 
@@ -111,6 +114,28 @@ function describeDeployAndSeed(
       expect(second).toMatchObject({ created: [], existing: seededIds, registrations: 0, scans: 0 })
       expect(await balanceOf(network, first.organiser)).toBe(before)
       expect(await seededState(network, paths)).toEqual(state)
+    })
+
+    it("names USDC's asset id: LocalNet's test USDC, held by every account of the KMD wallet; USDC on TestNet", async () => {
+      const config = appConfigFromEnvFile(frontendEnvFile(paths, network.name), network.algod)
+      if (network.name !== 'localnet') {
+        expect(config.usdcAssetId).toBe(10458941n)
+        return
+      }
+      expect(config.usdcAssetId).toBeGreaterThan(0n)
+      const unit = await createAlgodRest(network.algod).getAssetUnit(config.usdcAssetId)
+      expect(unit).toEqual({ code: 'USDC', decimals: 6, assetId: config.usdcAssetId })
+      const algorand = algorandFor(network)
+      const addresses = await listKmdAccounts(network.kmd!)
+      expect(addresses.length).toBeGreaterThan(1)
+      for (const address of addresses) {
+        const holding = await algorand.asset.getAccountInformation(address, config.usdcAssetId)
+        expect(holding.balance, address).toBeGreaterThanOrEqual(DEMO_USDC_BALANCE)
+      }
+
+      // Seeding again finds the same asset and gives nothing more.
+      const again = await seedNetwork(network, paths, env)
+      expect(again.testUsdc).toEqual({ assetId: config.usdcAssetId, toppedUp: 0 })
     })
   })
 }

@@ -81,6 +81,7 @@ export function fakeWriteContext(
     getLastBlockTime: unexpected('getLastBlockTime'),
     getBlockAppCalls: unexpected('getBlockAppCalls'),
     getBlockTransactions: blocks ? async (round) => blocks.get(round) ?? null : unexpected('getBlockTransactions'),
+    getAssetUnit: unexpected('getAssetUnit'),
     listBoxes: unexpected('listBoxes'),
   }
   const node: FakeWriteNode = {

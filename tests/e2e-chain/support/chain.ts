@@ -44,6 +44,7 @@ export interface ChainEnv {
 }
 
 /** ALGO to microALGO, as the app converts prices. */
+import { listKmdAccounts } from '../../../frontend/src/ui/wallet/stack/kmd-wallet'
 export { algosToMicroAlgos as algos } from '../../../frontend/src/domain/money/algo'
 
 export function chainEnv(): ChainEnv {
@@ -89,20 +90,7 @@ export function chainEnv(): ChainEnv {
       const account: SigningAccount = { addr: first.addr, signer: first.signer }
       return { account, address: first.addr.toString(), chain: chainFor(account) }
     },
-    async kmdAddresses() {
-      const kmd = await algorand.client.kmd
-      const { wallets } = (await kmd.listWallets()) as { wallets: { id: string; name: string }[] }
-      const wallet = wallets.find((candidate) => candidate.name === network.kmd!.wallet)
-      if (!wallet) throw new Error(`KMD wallet ${network.kmd!.wallet} is missing`)
-      const { wallet_handle_token: handle } = (await kmd.initWalletHandle(wallet.id, '')) as {
-        wallet_handle_token: string
-      }
-      try {
-        return ((await kmd.listKeys(handle)) as { addresses: string[] }).addresses
-      } finally {
-        await kmd.releaseWalletHandle(handle)
-      }
-    },
+    kmdAddresses: () => listKmdAccounts(network.kmd!),
     async balance(address) {
       return (await algorand.account.getInformation(address)).balance.microAlgo
     },

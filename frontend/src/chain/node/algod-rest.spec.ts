@@ -225,3 +225,29 @@ describe('getBlockTransactions, getBlockAppCalls', () => {
     expect(await createAlgodRest(algod, impl).getBlockAppCalls(9n, 7n)).toBeNull()
   })
 })
+
+describe('getAssetUnit', () => {
+  it("counts an asset's amounts in its unit name and decimals", async () => {
+    const { impl, asked } = fakeFetch({
+      '/v2/assets/10458941': [200, { index: 10458941, params: { decimals: 6, 'unit-name': 'USDC', name: 'USDC' } }],
+    })
+    expect(await createAlgodRest(algod, impl).getAssetUnit(10458941n)).toEqual({
+      code: 'USDC',
+      decimals: 6,
+      assetId: 10458941n,
+    })
+    expect(asked).toEqual(['/v2/assets/10458941'])
+  })
+
+  it('falls back to the name, then the id, when the asset has no unit name', async () => {
+    const named = fakeFetch({ '/v2/assets/5': [200, { params: { decimals: 2, name: 'Euro Coin' } }] })
+    expect((await createAlgodRest(algod, named.impl).getAssetUnit(5n))?.code).toBe('Euro Coin')
+    const bare = fakeFetch({ '/v2/assets/5': [200, { params: { decimals: 0 } }] })
+    expect((await createAlgodRest(algod, bare.impl).getAssetUnit(5n))?.code).toBe('ASA 5')
+  })
+
+  it('is null for an asset that does not exist', async () => {
+    const { impl } = fakeFetch({ '/v2/assets/5': [404, { message: 'asset does not exist' }] })
+    expect(await createAlgodRest(algod, impl).getAssetUnit(5n)).toBeNull()
+  })
+})

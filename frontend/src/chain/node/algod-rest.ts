@@ -3,6 +3,7 @@
  * box listings, accounts and the deployed program.
  */
 import type { ServiceConfig } from '../../config'
+import type { MoneyUnit } from '../../domain/money/amount'
 import type { AppCallRecord, TransactionRecord } from './app-call'
 import { algodCoreOver, AlgodRestError, boxArg, createAlgodRequest, type AlgodCore, type BoxPage } from './algod-core'
 import { base64ToBytes } from './msgpack'
@@ -33,6 +34,8 @@ export interface AlgodRest extends AlgodCore {
   getBlockAppCalls(round: bigint, appId: bigint): Promise<AppCallRecord[] | null>
   /** Every top-level transaction in the block of `round`, in block order; null as getBlockAppCalls. */
   getBlockTransactions(round: bigint): Promise<TransactionRecord[] | null>
+  /** What an asset's amounts are counted in: its unit name (else its name) and decimals; null when no such asset exists. */
+  getAssetUnit(assetId: bigint): Promise<MoneyUnit | null>
   /** One page of the boxes whose names start with `prefix`, with their values, in name order. */
   listBoxes(appId: bigint, prefix: Uint8Array, options?: { limit?: number; next?: string }): Promise<BoxListing>
 }
@@ -65,6 +68,16 @@ function transactionRecord(txn: BlockTxn & { snd: string }): TransactionRecord {
     group: txn.grp ?? '',
     ...(txn.apid !== undefined ? { appId: BigInt(txn.apid) } : {}),
   }
+}
+
+interface AssetParams {
+  params?: { decimals?: number | string; 'unit-name'?: string; name?: string }
+}
+
+/** An asset's unit as people read amounts of it: its unit name, else its name, else its id. */
+function assetUnit(assetId: bigint, { params = {} }: AssetParams): MoneyUnit {
+  const code = params['unit-name']?.trim() || params.name?.trim() || `ASA ${assetId}`
+  return { code, decimals: Number(params.decimals ?? 0), assetId }
 }
 
 interface AccountSummary {
@@ -143,6 +156,11 @@ export function createAlgodRest(
     },
 
     getBlockTransactions,
+
+    async getAssetUnit(assetId) {
+      const response = await request(`/v2/assets/${assetId}`)
+      return response.status === 404 ? null : assetUnit(assetId, (await response.json()) as AssetParams)
+    },
 
     async listBoxes(appId, prefix, { limit, next } = {}) {
       const query = [`prefix=${boxArg(prefix)}`, 'include=values']

@@ -4,10 +4,14 @@
  * appears where a form field, a note or the contract states one.
  */
 
-/** What money is counted in: its code as people read it and how many decimals its base unit has. */
+/**
+ * What money is counted in: its code as people read it (ALGO, or an asset's unit name such as
+ * USDC) and how many decimals its base unit has; an Algorand Standard Asset also has its id.
+ */
 export interface MoneyUnit {
   readonly code: string
   readonly decimals: number
+  readonly assetId?: bigint
 }
 
 export const ALGO: MoneyUnit = { code: 'ALGO', decimals: 6 }
@@ -56,7 +60,7 @@ export function isZero(amount: Amount): boolean {
 }
 
 export function sameUnit(a: Amount, b: Amount): boolean {
-  return a.unit.code === b.unit.code && a.unit.decimals === b.unit.decimals
+  return a.unit.code === b.unit.code && a.unit.decimals === b.unit.decimals && a.unit.assetId === b.unit.assetId
 }
 
 /** a + b; amounts in different units are never added. */
