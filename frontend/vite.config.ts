@@ -76,6 +76,9 @@ function earlyReads(config: AppConfig): Plugin {
   }
 }
 
+/** The chunk of the event page's first paint, named after its module (ui/first-paint/event-first-paint.ts). */
+const FIRST_PAINT_CHUNK = /(^|\/)event-first-paint-[\w-]+\.js$/
+
 /** The chunk that holds this module of frontend/src; the build fails when there is none. */
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const path = `${frontendDir}src/${module}`
@@ -105,7 +108,8 @@ function staticFiles(
 
 /**
  * Writes into index.html, after the early reads, the files of the app's shell and of each public
- * page (ui/app/route-preload.ts), so that a page's HTML starts downloading all of its code at once.
+ * page (ui/app/route-preload.ts), so that a page's HTML starts downloading all of its code at once;
+ * the files that draw a page before the app has loaded (its first paint) are asked for first.
  * The entry itself is left out: index.html loads it already.
  */
 function routePreload(): Plugin {
@@ -117,13 +121,29 @@ function routePreload(): Plugin {
       handler(html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return html
         const shell = staticFiles(bundle, chunkOf(bundle, 'ui/app/mount-app.tsx'))
-        const routes = PRELOADED_ROUTES.map(({ path, module }) => {
-          const page = chunkOf(bundle, module)
-          const { scripts, styles } = staticFiles(bundle, page, new Set(shell.scripts), new Set(shell.styles))
+        const routes = PRELOADED_ROUTES.map(({ path, module, firstPaint }) => {
+          const urls = (files: Set<string>) => [...files].map((file) => `/${file}`)
+          // The first paint's files are asked for first, then the shell's and the page's.
+          const first = firstPaint ? staticFiles(bundle, chunkOf(bundle, firstPaint)) : undefined
+          first?.scripts.delete(entry.fileName)
+          entry.viteMetadata?.importedCss.forEach((css) => first?.styles.delete(css))
+          const { scripts, styles } = staticFiles(
+            bundle,
+            chunkOf(bundle, module),
+            new Set([...(first?.scripts ?? []), ...shell.scripts]),
+            new Set([...(first?.styles ?? []), ...shell.styles]),
+          )
           scripts.delete(entry.fileName)
           entry.viteMetadata?.importedCss.forEach((css) => styles.delete(css))
-          const urls = (files: Set<string>) => [...files].map((file) => `/${file}`)
-          return { path, scripts: urls(scripts), styles: urls(styles) }
+          const firstFiles = first && { scripts: urls(first.scripts), styles: urls(first.styles) }
+          const without = (files: Set<string>, taken: string[] = []) =>
+            urls(files).filter((url) => !taken.includes(url))
+          return {
+            path,
+            scripts: without(scripts, firstFiles?.scripts),
+            styles: without(styles, firstFiles?.styles),
+            ...(firstFiles ? { firstPaint: firstFiles } : {}),
+          }
         })
         const marker = '<title>'
         if (!html.includes(marker)) throw new Error(`index.html must have a ${marker}`)
@@ -216,7 +236,12 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: true,
       // Browsers without modulepreload only lose the early fetch of the app's chunks; the polyfill
       // would cost every /resolve visitor its bytes and a scan of the document.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // The event page's first paint (ui/first-paint) loads only on the pages whose HTML asks for
+        // its files already (routePreload): the entry, which /resolve loads too, does not list them.
+        resolveDependencies: (file, deps) => (FIRST_PAINT_CHUNK.test(file) ? [] : deps),
+      },
       // The full app (algosdk, algokit-utils, the typed client) is large by nature; /resolve is not.
       chunkSizeWarningLimit: 1500,
     },

@@ -79,7 +79,8 @@ const PAGES: MeasuredPage[] = [
     selectors: [
       '#registration-event-title',
       '[data-testid="registration-when-event"]',
-      '[data-testid="registration-submit"]',
+      // The app's form button, or the one the page draws before the app has loaded (ui/first-paint).
+      '[data-testid="registration-submit"], [data-testid="first-paint-register"]',
     ],
     stages: [(path) => /\/boxes$/.test(path), (path) => /\/v2\/blocks\/\d+$/.test(path)],
     drawnHtml:

@@ -123,6 +123,48 @@ describe('public pages on a phone, before the visitor acts', () => {
   })
 })
 
+describe("the event page before the app's code has arrived", () => {
+  it('draws the title, date, venue and a Register button from its first read, which the app then starts from', async () => {
+    const session = await newSession(browser, PHONE)
+    const { page } = session
+    const boxName = Buffer.from(`e${eventId}`).toString('base64')
+    const eventBoxReads: string[] = []
+    page.on('request', (request) => {
+      if (decodeURIComponent(request.url()).includes(`b64:${boxName}`)) eventBoxReads.push(request.url())
+    })
+    // The app's shell is held back: what the phone shows meanwhile is the first paint alone.
+    let releaseShell: () => void = () => {}
+    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve))
+    await page.route(/\/assets\/mount-app-[^/]+\.js$/, async (route) => {
+      await shellHeld
+      await route.continue()
+    })
+    await page.goto(`${inject('baseUrl')}/events/${eventId}`, { waitUntil: 'commit' })
+
+    const register = page.getByTestId('first-paint-register')
+    await register.waitFor({ timeout: 30_000 })
+    expect(await page.locator('#registration-event-title').innerText()).toBe(NAME)
+    expect(await page.getByTestId('registration-when-event').innerText()).toBe(schedule())
+    expect(await page.getByTestId('registration-location').innerText()).toContain('Harbour Hall')
+    expect(await register.innerText()).toBe('Register')
+    expect(await page.getByTestId('registration-summary').count()).toBe(0)
+    mkdirSync(shotDir, { recursive: true })
+    await page.screenshot({ path: `${shotDir}light-event-first-paint-390.png`, fullPage: true })
+    await register.click()
+    expect(await register.getAttribute('aria-busy')).toBe('true')
+
+    releaseShell()
+    await page.getByTestId('registration-summary').waitFor({ timeout: 30_000 })
+    expect(await page.locator('#registration-event-title').innerText()).toBe(NAME)
+    expect(await page.getByTestId('registration-submit').isVisible()).toBe(true)
+    expect(await register.count()).toBe(0)
+    await page.waitForLoadState('networkidle')
+    expect(eventBoxReads).toHaveLength(1)
+    session.expectNoErrors()
+    await session.close()
+  })
+})
+
 describe('the first interactions', () => {
   it('load the wallet stack when a wallet is chosen, and the write path with the first registration', async () => {
     const { session, scripts } = await visit(`/events/${eventId}`)

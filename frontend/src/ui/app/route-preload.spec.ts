@@ -64,6 +64,38 @@ describe('routePreloadScript', () => {
     ])
   })
 
+  it("asks for a first paint's files first at high priority, and then the others at low priority", () => {
+    const withFirstPaint = routePreloadScript([
+      {
+        path: /^\/events\/[^/]+\/*$/,
+        scripts: ['/assets/shell.js', '/assets/page.js'],
+        styles: ['/assets/page.css'],
+        firstPaint: { scripts: ['/assets/first.js'], styles: ['/assets/first.css'] },
+      },
+    ])
+    window.history.replaceState(null, '', '/events/EV-1')
+    new Function(withFirstPaint)()
+    expect(
+      [...document.head.querySelectorAll('link')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('fetchpriority'),
+      ]),
+    ).toEqual([
+      ['/assets/first.js', 'high'],
+      ['/assets/first.css', 'high'],
+      ['/assets/shell.js', 'low'],
+      ['/assets/page.js', 'low'],
+      ['/assets/page.css', 'low'],
+    ])
+  })
+
+  it('names the module that draws the event page first', () => {
+    expect(PRELOADED_ROUTES.find((route) => route.path.test('/events/EV-1'))?.firstPaint).toBe(
+      'ui/first-paint/event-first-paint.ts',
+    )
+    expect(PRELOADED_ROUTES.filter((route) => route.firstPaint)).toHaveLength(1)
+  })
+
   it('asks for nothing on a page it does not list', () => {
     window.history.replaceState(null, '', '/events')
     new Function(script)()

@@ -9,6 +9,11 @@ export interface ChainDataOptions {
   onFailed?: (message: string) => void
 }
 
+export interface ChainDataStart<T> {
+  /** A value read moments ago: shown at once, and the first load is not made. */
+  initial?: { value: T }
+}
+
 export interface UseChainData<T> {
   state: ChainData<T>
   /** True while a reload runs; the loaded value stays on screen meanwhile. */
@@ -25,9 +30,11 @@ export interface UseChainData<T> {
  */
 export function useChainData<T>(
   load: () => Promise<T>,
-  { failedMessage, onFailed }: ChainDataOptions,
+  { failedMessage, onFailed, initial }: ChainDataOptions & ChainDataStart<T>,
 ): UseChainData<T> {
-  const [state, setState] = useState<ChainData<T>>({ status: 'loading' })
+  const [state, setState] = useState<ChainData<T>>(() =>
+    initial ? { status: 'loaded', value: initial.value } : { status: 'loading' },
+  )
   const [pendingReloads, setPendingReloads] = useState(0)
   const latestLoad = useRef(0)
   const reportFailure = useRef(onFailed)
@@ -47,7 +54,11 @@ export function useChainData<T>(
     }
   }, [load, failedMessage])
 
+  // The load the initial value stands for: not made, however often the effect runs for it.
+  const initialFor = useRef(initial ? run : null)
   useEffect(() => {
+    if (initialFor.current === run) return
+    initialFor.current = null
     setState({ status: 'loading' })
     void run()
     return () => {

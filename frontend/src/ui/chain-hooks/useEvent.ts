@@ -1,12 +1,14 @@
-import { useCallback } from 'react'
+import { useEffect, useMemo } from 'react'
 import toast from 'react-hot-toast'
 import type { DynaEvent } from '../../domain/event/event'
+import { firstEventRead, releaseFirstEventRead } from '../first-paint/first-event-read'
 import { useChain } from './useChain'
 import { useChainData, type UseChainData } from './useChainData'
 
 /**
  * One event from the chain (null when no such event exists); a failed load says so in a toast,
- * unless `quiet` (the screen has what it needs without the chain, and says so itself).
+ * unless `quiet` (the screen has what it needs without the chain, and says so itself). The event
+ * page's first read, made before the app loaded, stands for the first load.
  */
 export function useEvent(
   eventId: string,
@@ -14,6 +16,21 @@ export function useEvent(
   { quiet = false }: { quiet?: boolean } = {},
 ): UseChainData<DynaEvent | null> {
   const chain = useChain()
-  const load = useCallback(() => chain.getEvent(eventId), [chain, eventId])
-  return useChainData(load, { failedMessage, onFailed: quiet ? undefined : (message) => toast.error(message) })
+  const first = firstEventRead(eventId)
+  const load = useMemo(() => {
+    // The first read answers the first load (twice over when React runs the effect twice); reloads read afresh.
+    let delivered = Boolean(first?.answer)
+    return () => {
+      if (!first || delivered) return chain.getEvent(eventId)
+      return first.read.finally(() => (delivered = true))
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first read is taken when the load is made
+  }, [chain, eventId])
+  useEffect(() => releaseFirstEventRead(eventId), [eventId])
+  const answered = first?.answer
+  return useChainData(load, {
+    failedMessage,
+    onFailed: quiet ? undefined : (message) => toast.error(message),
+    initial: answered && { value: answered.event },
+  })
 }

@@ -3,7 +3,7 @@
  * 'Resolution Failed'. Plain DOM, same classes and test ids the app's stylesheet and tests use.
  */
 import type { ResolveResult } from '../../domain/access/resolve-result'
-import { element } from './dom'
+import { element } from '../dom/element'
 
 const PROGRESS_STEPS = ['Reading the event from Algorand', 'Checking access rules', 'Preparing your redirect']
 

@@ -25,16 +25,7 @@ export const LIMITED_AVAILABILITY_THRESHOLD = 10
 export const LIMITED_AVAILABILITY_LABEL = 'Limited availability'
 export const DEFAULT_TIER_NAME = 'General Admission'
 
-/** Category shown for an event: its first tag, else 'On-Chain'. */
-export function eventCategory(event: Pick<DynaEvent, 'metadata'>): string {
-  const first = event.metadata?.tags?.find((tag) => tag.trim().length > 0)
-  return first ? first.trim() : 'On-Chain'
-}
-
-export function eventDescription(event: Pick<DynaEvent, 'description' | 'metadata'>): string {
-  const text = event.description?.trim() || event.metadata?.description?.trim()
-  return text ? text : 'No description provided.'
-}
+export { eventCategory, eventDescription } from '../../../domain/event/event-summary'
 
 /** A tier as the registration form offers it: its price in its currency, and what is paid in microALGO. */
 export interface RegistrationTier extends Omit<EventTier, 'priceMicroAlgos' | 'usdPrice'> {

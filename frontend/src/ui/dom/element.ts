@@ -1,5 +1,5 @@
 /**
- * Element building for the /resolve page, which runs without React. Text is only ever set as text
+ * Element building for the pages drawn without React (/resolve, the event page's first paint). Text is only ever set as text
  * nodes: event names, ids and errors come from the chain or the address bar.
  */
 export type Child = Node | string | null | undefined | false
