@@ -53,6 +53,19 @@ if (!puyaPath) {
 
 /** The contract the web app calls: the one that gets a minimal client and a structs file of its own. */
 const WEB_APP_CONTRACT = 'DynaQr'
+/** The struct the /resolve page decodes: an event's box. */
+const RESOLVER_STRUCT = 'EventRecord'
+
+type StructTable = Record<string, { name: string; type: string }[]>
+
+/** `name` and every struct its fields nest, as a table of their own. */
+function structsNestedIn(structs: StructTable, name: string, table: StructTable = {}): StructTable {
+  table[name] = structs[name]
+  for (const field of structs[name]) {
+    if (field.type in structs && !(field.type in table)) structsNestedIn(structs, field.type, table)
+  }
+  return table
+}
 
 rmSync(join(artifacts, 'dynaqr'), { recursive: true, force: true })
 run(bin('puya-ts'), [
@@ -96,9 +109,12 @@ for (const spec of readdirSync(join(artifacts, 'dynaqr')).filter((f) => f.endsWi
     '-m',
     'minimal',
   ])
-  // The struct definitions alone, for the /resolve page's box decoding: importing them from the
-  // full ARC-56 file would ship its method list and source map with that page.
-  const { structs } = JSON.parse(readFileSync(join(artifacts, 'dynaqr', spec), 'utf8')) as { structs: unknown }
+  // The struct definitions alone, for the web app's box decoding: importing them from the full
+  // ARC-56 file would ship its method list and source map with every page. The /resolve page
+  // decodes only the event's record: it has a file of that struct and those it nests.
+  const { structs } = JSON.parse(readFileSync(join(artifacts, 'dynaqr', spec), 'utf8')) as { structs: StructTable }
   writeFileSync(join(artifacts, 'dynaqr', `${name}.structs.json`), `${JSON.stringify(structs, null, 2)}\n`)
+  const eventRecord = structsNestedIn(structs, RESOLVER_STRUCT)
+  writeFileSync(join(artifacts, 'dynaqr', `${name}.event-record.json`), `${JSON.stringify(eventRecord, null, 2)}\n`)
 }
 console.log('build:contracts: artifacts/dynaqr is up to date')

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  APP_ID_MISSING_MESSAGE,
-  appIdProblem,
-  explorerAccountLink,
-  explorerTxLink,
-  parseConfig,
-  resolverUrlFor,
-  serviceUrl,
-} from './config'
+import { parseConfig, serviceUrl } from './config'
+import { APP_ID_MISSING_MESSAGE, appIdProblem, explorerAccountLink, explorerTxLink, resolverUrlFor } from './config-links'
 
 describe('parseConfig', () => {
   it('defaults to LocalNet coordinates', () => {

@@ -42,9 +42,6 @@ export interface AppConfig {
 
 export type Env = Record<string, string | boolean | undefined>
 
-export const APP_ID_MISSING_MESSAGE =
-  'DynaQR contract application ID is missing. Set VITE_APP_ID to the deployed DynaQR application and reload.'
-
 const LOCALNET_TOKEN = 'a'.repeat(64)
 const LOCALNET_HOST = 'http://127.0.0.1'
 /** Keyless public algod endpoints of each public network: the first, and the one to fall back to. */
@@ -67,7 +64,7 @@ function read(env: Env, key: string): string | undefined {
   return trimmed === '' ? undefined : trimmed
 }
 
-function withoutTrailingSlash(url: string): string {
+export function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '')
 }
 
@@ -136,34 +133,9 @@ export function parseConfig(env: Env): AppConfig {
   }
 }
 
-/** The "application id missing" message when no app is configured. */
-export function appIdProblem(config: Pick<AppConfig, 'appId'>): string | null {
-  return config.appId > 0n ? null : APP_ID_MISSING_MESSAGE
-}
-
 /** Algod/indexer base URL including the port, e.g. http://127.0.0.1:4001. */
 export function serviceUrl(service: ServiceConfig): string {
   return service.port ? `${service.server}:${service.port}` : service.server
-}
-
-export function resolverBase(config: Pick<AppConfig, 'resolverBaseUrl'>, origin: string): string {
-  return config.resolverBaseUrl ?? withoutTrailingSlash(origin)
-}
-
-/** The permanent QR target: {base}/resolve?event={id}. */
-export function resolverUrlFor(config: Pick<AppConfig, 'resolverBaseUrl'>, eventId: string, origin: string): string {
-  return `${resolverBase(config, origin)}/resolve?event=${encodeURIComponent(eventId)}`
-}
-
-export function explorerTxLink(config: Pick<AppConfig, 'explorerTxUrl'>, txId: string): string | undefined {
-  return config.explorerTxUrl ? `${config.explorerTxUrl}${encodeURIComponent(txId)}` : undefined
-}
-
-export function explorerAccountLink(
-  config: Pick<AppConfig, 'explorerAccountUrl'>,
-  address: string,
-): string | undefined {
-  return config.explorerAccountUrl ? `${config.explorerAccountUrl}${encodeURIComponent(address)}` : undefined
 }
 
 // import.meta.env is undefined outside Vite (e.g. scripts importing the chain layer under tsx).

@@ -8,6 +8,7 @@ import { eventRecord } from '../../frontend/src/testing/event-record-fixture'
 import { describe, expect, it } from 'vitest'
 import spec from '../../artifacts/dynaqr/DynaQr.arc56.json'
 import resolverStructs from '../../artifacts/dynaqr/DynaQr.structs.json'
+import eventRecordStructs from '../../artifacts/dynaqr/DynaQr.event-record.json'
 import * as contractMirror from '../../frontend/src/domain/contract/limits'
 import {
   eventRecordLength,
@@ -100,5 +101,15 @@ describe('frontend mirror of the contract', () => {
 describe('the struct definitions shipped to /resolve', () => {
   it("are the ARC-56 file's own", () => {
     expect(resolverStructs).toEqual(spec.structs)
+  })
+
+  it("hold, for the /resolve page, the event's record and the settings it nests, as the ARC-56 file defines them", () => {
+    expect(eventRecordStructs).toEqual({
+      EventRecord: spec.structs.EventRecord,
+      EventSettings: spec.structs.EventSettings,
+    })
+    expect(spec.structs.EventRecord.filter((field) => field.type in spec.structs).map((field) => field.type)).toEqual([
+      'EventSettings',
+    ])
   })
 })

@@ -3,7 +3,7 @@
  * chain/scan, at once and over fetch; writes through the write path (chain/write), which
  * `writePath` gives on the first write (the web app loads it then: chain/browser-chain-api.ts).
  */
-import { explorerTxLink } from '../config'
+import { explorerTxLink } from '../config-links'
 import { addressFromPublicKey } from '../domain/text/algorand-address'
 import type { ChainApi } from './api'
 import { deferredWrites } from './deferred-writes'

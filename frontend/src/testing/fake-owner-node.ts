@@ -17,7 +17,7 @@ import { eventRecord } from './fake-reader'
 import { methodSelector } from './method-selector'
 import { bytesToBase64 } from '../chain/node/msgpack'
 import { structValues } from './fake-structs'
-import { structTupleType } from '../chain/node/struct-codec'
+import { structTupleType } from '../chain/node/contract-structs'
 
 const eventRecordType = ABIType.from(structTupleType('EventRecord'))
 const entryType = ABIType.from(`(string,${structTupleType('EventRecord')})`)

@@ -1,6 +1,6 @@
 /** For test doubles that store boxes: a struct as the contract encodes it. */
 import structs from '../../../artifacts/dynaqr/DynaQr.structs.json'
-import { isStructName, type StructName } from '../chain/node/struct-codec'
+import { isStructName, type StructName } from '../chain/node/contract-structs'
 
 /** A struct object as the ARC-4 tuple of its values, in field order, nested structs as tuples too. */
 export function structValues(name: StructName, value: object): unknown[] {

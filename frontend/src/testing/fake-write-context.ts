@@ -12,7 +12,7 @@ import type { TransactionRecord } from '../chain/node/app-call'
 import { eventMetadataInMemory } from './fake-metadata-store'
 import { createReadContext } from '../chain/node/read-context'
 import { structValues } from './fake-structs'
-import { structTupleType } from '../chain/node/struct-codec'
+import { structTupleType } from '../chain/node/contract-structs'
 import type { ChainContext } from '../chain/write/client'
 
 function encodeStruct(name: 'EventRecord' | 'RegistrationRecord', record: object): Uint8Array {

@@ -1,6 +1,6 @@
 /** A complete registration record for tests; `patch` overrides the fields a test cares about. */
 import type { RegistrationRecord } from '../../../artifacts/dynaqr/DynaQrMinimalClient'
-import { structTupleType } from '../chain/node/struct-codec'
+import { structTupleType } from '../chain/node/contract-structs'
 import { ABIType, type ABIValue } from 'algosdk'
 import { structValues } from './fake-structs'
 

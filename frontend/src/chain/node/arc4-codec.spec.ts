@@ -6,7 +6,7 @@ import { addressFromPublicKey } from '../../domain/text/algorand-address'
 import { decodeArc4, encodeArc4String, parseArc4Type, tupleFieldOffset } from './arc4-codec'
 import { structValues } from '../../testing/fake-structs'
 import { decodeEventRecord, decodeRegistrationRecord } from './record-codec'
-import { structFieldOffset, structTupleType } from './struct-codec'
+import { structFieldOffset, structTupleType } from './contract-structs'
 
 const uint64 = fc.bigInt({ min: 0n, max: 2n ** 64n - 1n })
 const address = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((key) => encodeAddress(key))

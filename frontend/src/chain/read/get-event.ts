@@ -1,6 +1,6 @@
 /** An event as the screens show it: its box composed with its metadata and resolver link. */
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
-import { resolverUrlFor } from '../../config'
+import { resolverUrlFor } from '../../config-links'
 import { composeEvent } from '../../domain/records/compose'
 import type { DynaEvent } from '../../domain/event/event'
 import { readEventRecord } from '../node/box-records'

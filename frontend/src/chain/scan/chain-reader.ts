@@ -1,6 +1,5 @@
 /** The ResolverReader backed by algod REST: box reads, a token holding check, the chain's clock, sponsored scans. */
 import type { AppConfig } from '../../config'
-import { holdsSeat, registrationStatus } from '../../domain/registration/registration-status'
 import { createAlgodCore, type AlgodCore } from '../node/algod-core'
 import type { ResolverReader } from './resolve-event'
 import { readScannedEvent, type ScannedEvent } from './scanned-event'
@@ -17,14 +16,8 @@ export function createChainResolverReader(
     },
 
     async holdsAttendanceToken(event: ScannedEvent, address: string) {
-      // Only a wallet proof gets here, never the /resolve page: the registration's box name and
-      // record need the address codec and its hash, loaded when needed.
-      const { readRegistrationRecord } = await import('../node/box-records')
-      const registration = await readRegistrationRecord(algod, config.appId, address, event.seq)
-      // A refunded (or banned) account may still hold its token: only a live registration counts.
-      if (!registration || !holdsSeat(registrationStatus(registration.status))) return false
-      const { assetId } = registration
-      return assetId > 0n && (await algod.getAssetAmount(address, assetId)) >= 1n
+      const holding = await import('./token-holding')
+      return holding.holdsAttendanceToken(algod, config.appId, event, address)
     },
 
     chainTime: () => algod.getLastBlockTime(),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { eventRecord } from '../../testing/event-record-fixture'
 import { structValues } from '../../testing/fake-structs'
 import { decodeEventRecord } from '../node/record-codec'
-import { structTupleType } from '../node/struct-codec'
+import { structTupleType } from '../node/contract-structs'
 import { decodeScannedEvent } from './scanned-event'
 
 describe('decodeScannedEvent', () => {

@@ -5,12 +5,19 @@
 import type { EventRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import type { AlgodCore } from '../node/algod-core'
 import { eventBoxName } from '../node/box-keys'
-import { decodeStruct } from '../node/struct-codec'
+import eventRecordStructs from '../../../../artifacts/dynaqr/DynaQr.event-record.json'
+import { structCodec } from '../node/struct-codec'
+
+/** The event's record and the structs it nests: the only ones the resolver decodes. */
+const eventRecordCodec = structCodec(eventRecordStructs)
 
 export type ScannedEvent = Omit<EventRecord, 'owner'> & { ownerKey: Uint8Array }
 
 export function decodeScannedEvent(bytes: Uint8Array): ScannedEvent {
-  const { owner, ...record } = decodeStruct<Omit<EventRecord, 'owner'> & { owner: Uint8Array }>('EventRecord', bytes)
+  const { owner, ...record } = eventRecordCodec.decode<Omit<EventRecord, 'owner'> & { owner: Uint8Array }>(
+    'EventRecord',
+    bytes,
+  )
   return { ...record, ownerKey: owner }
 }
 

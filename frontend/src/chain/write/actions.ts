@@ -1,5 +1,6 @@
 /** Shared plumbing for write actions: preconditions, and failures turned into a Result with a message for people. */
-import { appIdProblem, serviceUrl } from '../../config'
+import { serviceUrl } from '../../config'
+import { appIdProblem } from '../../config-links'
 import { WALLET_MESSAGES } from '../../domain/messages/messages'
 import { fail, ok, type Result } from '../../domain/messages/result'
 import type { Sent } from './sent'

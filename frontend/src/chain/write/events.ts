@@ -1,6 +1,6 @@
 /** Event writes: creating, re-pointing and deactivating. */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
-import { resolverUrlFor } from '../../config'
+import { resolverUrlFor } from '../../config-links'
 import { isPlainText } from '../../domain/registration/arc69'
 import { buildEventDetailsNotes } from '../../domain/details/event-note'
 import { isValidEventId } from '../../domain/event/ids'

@@ -6,7 +6,7 @@
  */
 import { decodeUnsignedTransaction } from 'algosdk'
 import { publicKeyFromAddress } from '../../domain/text/algorand-address'
-import { resolverBase } from '../../config'
+import { resolverBase } from '../../config-links'
 import { GUEST_LIST_MESSAGES } from '../../domain/guest-list/guest-list-messages'
 import { keyPurposeName, walletKeyNote, type KeyPurpose } from '../privacy/wallet-keys'
 import { sameBytes } from '../node/bytes'

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { Link, NavLink, useLocation } from 'react-router-dom'
-import { appIdProblem, config } from '../../config'
+import { config } from '../../config'
+import { appIdProblem } from '../../config-links'
 import { DebugPanel } from './DebugPanel'
 import { ATTENDEE_NAV_ITEMS, isAttendeePage, NAV_ITEMS, TOOL_ITEMS, TOOLS_LABEL, type NavItem } from './nav-items'
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAlgodRest } from '../../chain/node/algod-rest'
 import { eventBoxName } from '../../chain/node/box-keys'
-import { structFieldOffset } from '../../chain/node/struct-codec'
+import { structFieldOffset } from '../../chain/node/contract-structs'
 import { parseConfig } from '../../config'
 import { eventRecord } from '../../testing/event-record-fixture'
 import { encodeEventRecord } from '../../testing/fake-write-context'

@@ -1,4 +1,5 @@
-import { config, explorerTxLink } from '../../config'
+import { config } from '../../config'
+import { explorerTxLink } from '../../config-links'
 
 export interface TxLinkProps {
   txId: string

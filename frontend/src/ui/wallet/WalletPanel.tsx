@@ -6,7 +6,8 @@
  */
 import { AnchorButton, Button } from '../components/Button'
 import { Card } from '../components/Card'
-import { config, explorerAccountLink } from '../../config'
+import { config } from '../../config'
+import { explorerAccountLink } from '../../config-links'
 import { shortenAddress } from '../../domain/text/format'
 import { formatAlgoAmount } from '../../domain/money/algo'
 import { WALLET_MESSAGES } from '../../domain/messages/messages'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import toast from 'react-hot-toast'
-import { config, resolverUrlFor } from '../../../config'
+import { config } from '../../../config'
+import { resolverUrlFor } from '../../../config-links'
 import { generateWizardEventId, isValidEventId } from '../../../domain/event/ids'
 import { CHAIN_MESSAGES, DETAILS_MESSAGES, WALLET_MESSAGES } from '../../../domain/messages/messages'
 import { CREATE_MESSAGES } from '../../../domain/event/create-messages'
