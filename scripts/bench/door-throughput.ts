@@ -48,10 +48,14 @@ const TARGET_PER_MINUTE = 30
 const ATTENDEE_ALGOS = 1
 const HOUR = 3_600
 
-/** A door-check-in event on now: it started an hour ago and lasts a day. */
+/**
+ * A door-check-in event on now: it started an hour ago and lasts a day, by the chain's clock, which
+ * the check-in window is checked against (a LocalNet restarted after a pause catches up with the
+ * wall clock only 25 s a block).
+ */
 async function doorEvent(owner: ChainApi): Promise<DynaEvent> {
   const eventId = `DOORS-${Date.now().toString(36)}`.toUpperCase()
-  const now = Math.floor(Date.now() / 1000)
+  const now = await owner.chainTime()
   const settings = {
     startsAt: now - HOUR,
     endsAt: now + 24 * HOUR,
