@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { parseConfig, serviceUrl } from './config'
-import { APP_ID_MISSING_MESSAGE, appIdProblem, explorerAccountLink, explorerTxLink, resolverUrlFor } from './config-links'
+import {
+  APP_ID_MISSING_MESSAGE,
+  appIdProblem,
+  explorerAccountLink,
+  explorerTxLink,
+  resolverUrlFor,
+} from './config-links'
 
 describe('parseConfig', () => {
   it('defaults to LocalNet coordinates', () => {
