@@ -109,14 +109,14 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
       lastUpdatedAt: now,
       urlUpdateCount: 0,
       histogramDay: now / SECONDS_PER_DAY,
-      dailyScans: new FixedArray<uint64, 7>(0, 0, 0, 0, 0, 0, 0),
+      dailyScans: new FixedArray<uint64, 7>(),
       scanBudget: 0,
       lastSponsoredRound: 0,
       sponsoredInRound: 0,
       sponsoredPerRound: DEFAULT_SPONSORED_PER_ROUND,
       sponsoredPerDay: DEFAULT_SPONSORED_PER_DAY,
       sponsoredToday: 0,
-      tierSold: new FixedArray<uint64, 6>(0, 0, 0, 0, 0, 0),
+      tierSold: new FixedArray<uint64, 6>(),
       tiers: clone(tiers),
     }
     const listing: uint64 = listed ? this.addToListed(eventId, record) : 0

@@ -146,7 +146,11 @@ async function eventAllowingRate(eventId: string): Promise<string> {
       args: createEventArgs(net, owner, eventId, { name: 'Doors open', url: 'https://example.com/doors' }),
       maxFee: AlgoAmount.MicroAlgo(10_000),
     })
-    .setScanLimits({ sender: owner, args: { eventId, perRound: BigInt(RATE), perDay: BigInt(DAILY_CAP) } })
+    .setScanLimits({
+      sender: owner,
+      args: { eventId, perRound: BigInt(RATE), perDay: BigInt(DAILY_CAP) },
+      maxFee: AlgoAmount.MicroAlgo(1_000),
+    })
     .send({ populateAppCallResources: true, coverAppCallInnerTransactionFees: true })
   return eventId
 }
