@@ -35,10 +35,11 @@ export interface BenchEvent {
 
 const ONE_ALGO = 1_000_000n
 /**
- * create_event asks for op-up inner calls by its id, name and tiers (five for the worst case); their
- * fees come from the call's own fee. Paying more adds no op-ups, so the typical case is measured alike.
+ * create_event has the attendance tokens app check its input (one inner call), which asks for op-up
+ * inner calls by the id, name and tiers (five for the worst case); their fees come from the call's
+ * own fee. Paying more adds no op-ups, so the typical case is measured alike.
  */
-const CREATE_EVENT_EXTRA_FEE = AlgoAmount.MicroAlgo(6_000)
+const CREATE_EVENT_EXTRA_FEE = AlgoAmount.MicroAlgo(7_000)
 /** Two transactions per create_event, sixteen per group. */
 const CREATES_PER_GROUP = 8
 

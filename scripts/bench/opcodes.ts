@@ -47,7 +47,10 @@ const MIN_FEE = AlgoAmount.MicroAlgo(1_000)
  * check the minter's texts.
  */
 const MINT_EXTRA_FEE = AlgoAmount.MicroAlgo(9_000)
-/** One inner transaction (payment, asset creation or transfer), paid through the call's own fee. */
+/**
+ * One inner transaction (payment, asset creation or transfer, or the tokens app's check of an owner's
+ * input), paid through the call's own fee.
+ */
 const ONE_INNER_FEE = AlgoAmount.MicroAlgo(1_000)
 /** claim_nft's call to the attendance tokens app, its transfer and the freeze of a token that is not transferable. */
 const CLAIM_EXTRA_FEE = AlgoAmount.MicroAlgo(3_000)
@@ -125,7 +128,11 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
   await createEvents(app, indexOwner, indexed, { budgetCalls: WORST_EVENT_BUDGET_CALLS })
 
   await measure('update_url', (f) =>
-    app.newGroup().updateUrl({ sender: owner.addr, args: { eventId: f.event.id, url: f.newUrl } }),
+    app.newGroup().updateUrl({
+      sender: owner.addr,
+      args: { eventId: f.event.id, url: f.newUrl },
+      extraFee: ONE_INNER_FEE,
+    }),
   )
   await measure('set_seal_key', (f) =>
     app
@@ -259,6 +266,7 @@ export async function measureOpcodes(dynaqr: LocalNetDynaQr): Promise<MethodBudg
       app.newGroup().setSettings({
         sender: owner.addr,
         args: { eventId: f.event.id, settings: { ...BENCH_SETTINGS, selfCheckIn: true } },
+        extraFee: ONE_INNER_FEE,
       }),
     { keep: true },
   )

@@ -1,4 +1,4 @@
-import type { Account, uint64 } from '@algorandfoundation/algorand-typescript'
+import type { Account, bytes, uint64 } from '@algorandfoundation/algorand-typescript'
 import {
   abimethod,
   assert,
@@ -9,17 +9,35 @@ import {
   itxn,
   OpUpFeeSource,
   Txn,
+  urange,
+  validateEncoding,
 } from '@algorandfoundation/algorand-typescript'
-import type { TokenTexts } from './records.algo'
+import type { EventSettings, TierInput, TokenTexts } from './records.algo'
 import {
   CHECK_IN_ADMITTED,
   CHECK_IN_DOOR,
   MAX_ASSET_NAME_BYTES,
+  MAX_CHECK_IN_LEAD_SECONDS,
+  MAX_EVENT_ID_BYTES,
+  MAX_NAME_BYTES,
   MAX_NOTE_BYTES,
+  MAX_TIER_NAME_BYTES,
+  MAX_TIERS,
   MAX_TOKEN_TEXT_BYTES,
+  MAX_URL_BYTES,
 } from './records.algo'
-import { isPlainText, plainTextOps, truncateUtf8, upperPrefix } from './text.algo'
+import { hasWebScheme, isPlainText, isValidEventId, plainTextOps, truncateUtf8, upperPrefix } from './text.algo'
 import { DeployerLifecycle } from './deployer-lifecycle.algo'
+
+/** Opcode budget of check_event's checks before the tiers (with 16 per id byte and the name's check). */
+const CHECK_EVENT_OPS = 200
+/** Of each tier's checks, with its name's. */
+const CHECK_TIER_OPS = 250
+/**
+ * What the DynaQR app's create_event still needs once check_event returns (storing the record and
+ * the owner's index): the budget is pooled across the group, inner calls included.
+ */
+const CREATE_EVENT_STORE_OPS = 600
 
 /** Of mint's note and asset once the minter's texts are checked. */
 const MINT_NOTE_OPS = 1_000
@@ -43,11 +61,79 @@ function assertTokenText(text: string): void {
   assert(isPlainText(Bytes(text)), 'Token texts may not contain quotes, backslashes or control characters')
 }
 
+function assertEventName(name: string): void {
+  assert(Bytes(name).length > 0, 'Event name is required')
+  assert(Bytes(name).length <= MAX_NAME_BYTES, 'Event name too long')
+  assert(isPlainText(Bytes(name)), 'Event name may not contain quotes, backslashes or control characters')
+}
+
+export function assertWebUrl(url: string): void {
+  assert(Bytes(url).length <= MAX_URL_BYTES, 'URL too long')
+  assert(hasWebScheme(Bytes(url)), 'URL must start with https:// or http://')
+}
+
+export function assertSettings(settings: EventSettings): void {
+  validateEncoding(settings)
+  if (settings.startsAt === 0) {
+    assert(settings.endsAt === 0, 'An end needs a start')
+  } else {
+    assert(settings.endsAt > settings.startsAt, 'The event must end after it starts')
+  }
+  assert(settings.checkInOpensBefore <= MAX_CHECK_IN_LEAD_SECONDS, 'Check-in may open at most 30 days before the start')
+  assert(
+    settings.decideBy === 0 || settings.endsAt === 0 || settings.decideBy <= settings.endsAt,
+    'Decide on registrations before the event ends',
+  )
+}
+
+/**
+ * create_event's arguments: the id, the texts, the tiers and the settings, and the encodings stored
+ * as they came. The budget is topped up as the checks go, then for storing the record.
+ */
+export function checkEventInput(
+  eventId: string,
+  name: string,
+  url: string,
+  accessType: string,
+  tiers: TierInput[],
+  settings: EventSettings,
+  sealKey: bytes<32>,
+): void {
+  validateEncoding(tiers)
+  validateEncoding(sealKey)
+  ensureBudget(
+    CHECK_EVENT_OPS + 16 * Bytes(eventId).length + plainTextOps(Bytes(name).length),
+    OpUpFeeSource.GroupCredit,
+  )
+  assert(isValidEventId(Bytes(eventId), MAX_EVENT_ID_BYTES), 'Invalid event ID')
+  assertEventName(name)
+  assertWebUrl(url)
+  assert(accessType === 'public' || accessType === 'nft-gated' || accessType === 'time-based', 'Invalid access type')
+  assert(tiers.length <= MAX_TIERS, 'Too many ticket tiers')
+  assertSettings(settings)
+  for (const i of urange(tiers.length)) {
+    const tierName = Bytes(tiers[i].name)
+    ensureBudget(CHECK_TIER_OPS + plainTextOps(tierName.length), OpUpFeeSource.GroupCredit)
+    assert(tierName.length > 0, 'Tier name is required')
+    assert(tierName.length <= MAX_TIER_NAME_BYTES, 'Tier name too long')
+    assert(isPlainText(tierName), 'Tier name may not contain quotes, backslashes or control characters')
+  }
+  ensureBudget(CREATE_EVENT_STORE_OPS, OpUpFeeSource.GroupCredit)
+}
+
+/** update_details' name. */
+export function checkEventName(name: string): void {
+  ensureBudget(CHECK_EVENT_OPS + plainTextOps(Bytes(name).length), OpUpFeeSource.GroupCredit)
+  assertEventName(name)
+}
+
 /**
  * The attendance tokens of one DynaQR app (its issuer): 1-of-1 assets with an ARC-69 note, created
  * and held by this app, which is their manager, reserve, freeze and clawback, until the issuer has
- * one delivered to its attendee. Only the issuer calls it, once it has checked the attendance, so
- * the DynaQR app's program keeps room for events and registrations.
+ * one delivered to its attendee. Only the issuer mints and delivers, once it has checked the
+ * attendance. It also holds the issuer's checks of what an event's owner writes that depend on
+ * nothing stored (check_event, check_name, check_url, check_settings), so that the DynaQR app's
+ * program keeps room for events and registrations.
  */
 export class AttendanceTokens extends DeployerLifecycle {
   /** The DynaQR app whose attendees these tokens are; set once by the deployer. */
@@ -126,6 +212,42 @@ export class AttendanceTokens extends DeployerLifecycle {
     if (frozen) {
       itxn.assetFreeze({ freezeAsset: token, freezeAccount: receiver, frozen: true, fee: 0 }).submit()
     }
+  }
+
+  /*
+   * The DynaQR app calls these by inner call where its methods check their input; a failed check
+   * fails that call. They change nothing, so anyone may call them.
+   */
+
+  @abimethod({ name: 'check_event' })
+  checkEvent(
+    eventId: string,
+    name: string,
+    url: string,
+    accessType: string,
+    tiers: TierInput[],
+    settings: EventSettings,
+    sealKey: bytes<32>,
+  ): void {
+    checkEventInput(eventId, name, url, accessType, tiers, settings, sealKey)
+  }
+
+  /** update_details' name. */
+  @abimethod({ name: 'check_name' })
+  checkName(name: string): void {
+    checkEventName(name)
+  }
+
+  /** update_url's destination. */
+  @abimethod({ name: 'check_url' })
+  checkUrl(url: string): void {
+    assertWebUrl(url)
+  }
+
+  /** set_settings' dates. */
+  @abimethod({ name: 'check_settings' })
+  checkSettings(settings: EventSettings): void {
+    assertSettings(settings)
   }
 
   private assertIssuer(): void {

@@ -4,8 +4,9 @@ import { DynaQrTokens } from './tokens.algo'
 
 /**
  * DynaQR: events with a permanent QR code whose destination lives here, registrations with atomic
- * ALGO payments, attendance tokens minted by its attendance tokens app, and scans sponsored for
- * wallet-less scanners. Every event and registration is a box; callers pay the MBR of the boxes
+ * ALGO payments, attendance tokens minted by its attendance tokens app (which also checks the
+ * event input that depends on nothing stored: ids, texts, URLs, tiers, dates), and scans sponsored
+ * for wallet-less scanners. Every event and registration is a box; callers pay the MBR of the boxes
  * they create. Its methods are laid out by concept, each in the file its emulator spec pairs with:
  * store (shared state and helpers), indexes, events, scans, attendee-costs, registrations,
  * check-in and tokens.

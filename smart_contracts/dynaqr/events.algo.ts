@@ -2,45 +2,28 @@ import type { Account, bytes, uint64 } from '@algorandfoundation/algorand-typesc
 import {
   abimethod,
   assert,
-  Bytes,
   clone,
   emit,
-  ensureBudget,
   FixedArray,
   Global,
   gtxn,
   op,
-  OpUpFeeSource,
   readonly,
   Txn,
-  urange,
   validateEncoding,
 } from '@algorandfoundation/algorand-typescript'
-import { StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
+import { abiCall, StaticBytes } from '@algorandfoundation/algorand-typescript/arc4'
 import type { EventRecord, EventSettings, TierInput } from './records.algo'
 import {
   DEFAULT_SPONSORED_PER_DAY,
   DEFAULT_SPONSORED_PER_ROUND,
   EVENT_TIERS_OFFSET_AT,
-  MAX_CHECK_IN_LEAD_SECONDS,
-  MAX_EVENT_ID_BYTES,
-  MAX_NAME_BYTES,
-  MAX_TIER_NAME_BYTES,
-  MAX_TIERS,
-  MAX_URL_BYTES,
   SECONDS_PER_DAY,
   TIER_PRICE_AT,
 } from './records.algo'
-import { hasWebScheme, isPlainText, isValidEventId, plainTextOps } from './text.algo'
 import { boxMbr } from './store.algo'
 import { DynaQrIndexes } from './indexes.algo'
-
-/** Opcode budget of create_event's checks before the tiers (with 16 per id byte and the name's check). */
-const CREATE_EVENT_CHECK_OPS = 200
-/** Of each tier's checks, with its name's. */
-const CREATE_EVENT_TIER_OPS = 250
-/** Of storing the record and the owner's index once everything is checked. */
-const CREATE_EVENT_STORE_OPS = 600
+import type { AttendanceTokens } from './attendance-tokens.algo'
 
 type EventCreated = { eventId: string; owner: Account }
 type UrlUpdated = { eventId: string; url: string }
@@ -85,35 +68,17 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
     paysAttendeeCosts: boolean,
     attendeeBudget: uint64,
   ): uint64 {
-    // Arguments are decoded without validation (build-contracts.ts says why); the ones stored as
-    // they came are validated here.
-    validateEncoding(tiers)
-    validateEncoding(settings)
-    validateEncoding(sealKey)
-    // The budget is topped up as the work goes (npm run bench measures it): the checks of the id
-    // and the name, each tier, then storing the record. Op-up calls add to it when needed; the
-    // caller's fee pays for them (fee pooling), so an event with fewer or shorter texts pays less.
-    ensureBudget(
-      CREATE_EVENT_CHECK_OPS + 16 * Bytes(eventId).length + plainTextOps(Bytes(name).length),
-      OpUpFeeSource.GroupCredit,
-    )
-    assert(isValidEventId(Bytes(eventId), MAX_EVENT_ID_BYTES), 'Invalid event ID')
+    // Arguments are decoded without validation (build-contracts.ts says why). The tokens app checks
+    // the id, the texts, the tiers and the settings, and the encodings stored as they came; it also
+    // tops the opcode budget up (op-up calls the caller's fee pays for, pooled) as the checks go and
+    // for storing the record, so an event with fewer or shorter texts pays less. The id is looked
+    // up once it is known to be valid (a box name is at most 64 bytes).
+    abiCall<typeof AttendanceTokens.prototype.checkEvent>({
+      appId: this.tokenApp.value,
+      args: [eventId, name, url, accessType, tiers, settings, sealKey],
+      fee: 0,
+    })
     assert(!this.events(eventId).exists, 'Event ID already exists')
-    this.assertEventName(name)
-    this.assertWebUrl(url)
-    assert(accessType === 'public' || accessType === 'nft-gated' || accessType === 'time-based', 'Invalid access type')
-    assert(tiers.length <= MAX_TIERS, 'Too many ticket tiers')
-    this.assertSettings(settings)
-
-    for (const i of urange(tiers.length)) {
-      const tierName = Bytes(tiers[i].name)
-      ensureBudget(CREATE_EVENT_TIER_OPS + plainTextOps(tierName.length), OpUpFeeSource.GroupCredit)
-      assert(tierName.length > 0, 'Tier name is required')
-      assert(tierName.length <= MAX_TIER_NAME_BYTES, 'Tier name too long')
-      assert(isPlainText(tierName), 'Tier name may not contain quotes, backslashes or control characters')
-    }
-
-    ensureBudget(CREATE_EVENT_STORE_OPS, OpUpFeeSource.GroupCredit)
     const seq = this.eventCount.value
     this.eventCount.value = seq + 1
     const now = Global.latestTimestamp
@@ -144,14 +109,14 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
       lastUpdatedAt: now,
       urlUpdateCount: 0,
       histogramDay: now / SECONDS_PER_DAY,
-      dailyScans: new FixedArray<uint64, 7>(0, 0, 0, 0, 0, 0, 0),
+      dailyScans: new FixedArray<uint64, 7>(),
       scanBudget: 0,
       lastSponsoredRound: 0,
       sponsoredInRound: 0,
       sponsoredPerRound: DEFAULT_SPONSORED_PER_ROUND,
       sponsoredPerDay: DEFAULT_SPONSORED_PER_DAY,
       sponsoredToday: 0,
-      tierSold: new FixedArray<uint64, 6>(0, 0, 0, 0, 0, 0),
+      tierSold: new FixedArray<uint64, 6>(),
       tiers: clone(tiers),
     }
     const listing: uint64 = listed ? this.addToListed(eventId, record) : 0
@@ -170,7 +135,7 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
   @abimethod({ name: 'update_url' })
   updateUrl(eventId: string, url: string): void {
     const event = this.ownedActiveEvent(eventId)
-    this.assertWebUrl(url)
+    abiCall<typeof AttendanceTokens.prototype.checkUrl>({ appId: this.tokenApp.value, args: [url], fee: 0 })
     event.url = url
     event.lastUpdatedAt = Global.latestTimestamp
     event.urlUpdateCount = event.urlUpdateCount + 1
@@ -212,9 +177,8 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
   /** The owner changes the event's dates and how attendance is recorded. */
   @abimethod({ name: 'set_settings' })
   setSettings(eventId: string, settings: EventSettings): void {
-    validateEncoding(settings)
     const event = this.ownedActiveEvent(eventId)
-    this.assertSettings(settings)
+    abiCall<typeof AttendanceTokens.prototype.checkSettings>({ appId: this.tokenApp.value, args: [settings], fee: 0 })
     event.settings = clone(settings)
     this.syncListing(eventId, event)
     this.events(eventId).value = clone(event)
@@ -246,9 +210,8 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
    */
   @abimethod({ name: 'update_details' })
   updateDetails(eventId: string, name: string, capacity: uint64, expiry: uint64): void {
-    ensureBudget(CREATE_EVENT_CHECK_OPS + plainTextOps(Bytes(name).length), OpUpFeeSource.GroupCredit)
     const event = this.ownedActiveEvent(eventId)
-    this.assertEventName(name)
+    abiCall<typeof AttendanceTokens.prototype.checkName>({ appId: this.tokenApp.value, args: [name], fee: 0 })
     assert(capacity === 0 || capacity >= event.registeredCount, 'Capacity is below the registrations already made')
     event.name = name
     event.capacity = capacity
@@ -295,32 +258,5 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
     const tier: uint64 = tiers + 2 + op.btoi(op.Box.extract(key, tiers + 2 + tierIndex * 2, 2))
     op.Box.replace(key, tier + TIER_PRICE_AT, op.itob(price).concat(op.itob(quantity)))
     emit<TierUpdated>({ eventId: eventId, tierIndex: tierIndex, price: price, quantity: quantity })
-  }
-
-  protected assertEventName(name: string): void {
-    assert(Bytes(name).length > 0, 'Event name is required')
-    assert(Bytes(name).length <= MAX_NAME_BYTES, 'Event name too long')
-    assert(isPlainText(Bytes(name)), 'Event name may not contain quotes, backslashes or control characters')
-  }
-
-  protected assertWebUrl(url: string): void {
-    assert(Bytes(url).length <= MAX_URL_BYTES, 'URL too long')
-    assert(hasWebScheme(Bytes(url)), 'URL must start with https:// or http://')
-  }
-
-  protected assertSettings(settings: EventSettings): void {
-    if (settings.startsAt === 0) {
-      assert(settings.endsAt === 0, 'An end needs a start')
-    } else {
-      assert(settings.endsAt > settings.startsAt, 'The event must end after it starts')
-    }
-    assert(
-      settings.checkInOpensBefore <= MAX_CHECK_IN_LEAD_SECONDS,
-      'Check-in may open at most 30 days before the start',
-    )
-    assert(
-      settings.decideBy === 0 || settings.endsAt === 0 || settings.decideBy <= settings.endsAt,
-      'Decide on registrations before the event ends',
-    )
   }
 }

@@ -106,7 +106,7 @@ export abstract class DynaQrScans extends DynaQrEvents {
   protected shiftedHistogram(buckets: FixedArray<uint64, 7>, lastDay: uint64, today: uint64): FixedArray<uint64, 7> {
     if (today <= lastDay) return clone(buckets)
     const shift: uint64 = today - lastDay
-    const shifted = new FixedArray<uint64, 7>(0, 0, 0, 0, 0, 0, 0)
+    const shifted = new FixedArray<uint64, 7>()
     if (shift >= HISTOGRAM_DAYS) return shifted
     for (const i of urange(HISTOGRAM_DAYS - shift)) {
       shifted[i] = buckets[i + shift]

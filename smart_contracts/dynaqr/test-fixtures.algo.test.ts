@@ -19,13 +19,20 @@
  *    keeps whatever a failing call wrote before its assert, where the AVM discards it.
  */
 import type { Account, Application, bytes, uint64 } from '@algorandfoundation/algorand-typescript'
-import { Bytes, Global, OnCompleteAction, Txn, Uint64 } from '@algorandfoundation/algorand-typescript'
+import { Bytes, Global, OnCompleteAction, op, Txn, Uint64 } from '@algorandfoundation/algorand-typescript'
 import { createHash } from 'node:crypto'
 import type { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import * as internalArc4 from '@algorandfoundation/algorand-typescript-testing/internal/arc4'
 import { DynaQr } from './contract.algo'
 import { ApplicationSpy } from '@algorandfoundation/algorand-typescript-testing'
-import { AttendanceTokens } from './attendance-tokens.algo'
+import { decodeArc4 } from '@algorandfoundation/algorand-typescript/arc4'
+import {
+  assertSettings,
+  assertWebUrl,
+  AttendanceTokens,
+  checkEventInput,
+  checkEventName,
+} from './attendance-tokens.algo'
 import type { DoorRecord, EventRecord, EventSettings, RegistrationRecord, TierInput, TokenTexts } from './records.algo'
 import { TICKET_DOMAIN } from './records.algo'
 
@@ -311,6 +318,16 @@ export function arc4String(text: string) {
   return Bytes(new Uint8Array([raw.length >> 8, raw.length & 0xff, ...raw]))
 }
 
+/**
+ * An array the emulator passes to another app's method is encoded as a tuple, without its length
+ * prefix (the gap installBoxEncodingFix closes for boxes); the AVM receives the array as the caller
+ * got it. Its elements are dynamic (a tier's name), so the first head offset is twice their count.
+ */
+function emulatedArrayArg(tuple: bytes): bytes {
+  const count = tuple.length === 0 ? 0 : op.extractUint16(tuple, 0) / 2
+  return op.extract(op.itob(count), 6, 2).concat(tuple)
+}
+
 // ---- harness -----------------------------------------------------------------------------
 
 type Txn = Parameters<TestExecutionContext['txn']['createScope']>[0][number]
@@ -364,6 +381,22 @@ export class Harness {
     spy.on.deliver((itxn) => {
       this.tokenCalls.push({ method: 'deliver', args: args(itxn) })
     })
+    // The checks of what an owner writes run as the tokens app runs them: a failed one fails the call.
+    const text = (itxn: { appArgs(index: uint64): bytes }, index: number) => decodeArc4<string>(itxn.appArgs(index))
+    spy.on.checkEvent((itxn) => {
+      checkEventInput(
+        text(itxn, 1),
+        text(itxn, 2),
+        text(itxn, 3),
+        text(itxn, 4),
+        decodeArc4<TierInput[]>(emulatedArrayArg(itxn.appArgs(5))),
+        decodeArc4<EventSettings>(itxn.appArgs(6)),
+        itxn.appArgs(7).toFixed({ length: 32 }),
+      )
+    })
+    spy.on.checkName((itxn) => checkEventName(text(itxn, 1)))
+    spy.on.checkUrl((itxn) => assertWebUrl(text(itxn, 1)))
+    spy.on.checkSettings((itxn) => assertSettings(decodeArc4<EventSettings>(itxn.appArgs(1))))
     this.ctx.addApplicationSpy(spy)
   }
 

@@ -6,6 +6,7 @@
  * second: all are counted, one more aimed at that round is refused by the contract, and the
  * sponsor only floats.
  */
+import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { EventRecord } from '../../artifacts/dynaqr/DynaQrClient'
 import { SPONSORED_SCAN_FEE_MICROALGOS } from '../../frontend/src/domain/contract/limits'
 import {
@@ -143,9 +144,14 @@ async function eventAllowingRate(eventId: string): Promise<string> {
     .createEvent({
       sender: owner,
       args: createEventArgs(net, owner, eventId, { name: 'Doors open', url: 'https://example.com/doors' }),
+      maxFee: AlgoAmount.MicroAlgo(10_000),
     })
-    .setScanLimits({ sender: owner, args: { eventId, perRound: BigInt(RATE), perDay: BigInt(DAILY_CAP) } })
-    .send({ populateAppCallResources: true })
+    .setScanLimits({
+      sender: owner,
+      args: { eventId, perRound: BigInt(RATE), perDay: BigInt(DAILY_CAP) },
+      maxFee: AlgoAmount.MicroAlgo(1_000),
+    })
+    .send({ populateAppCallResources: true, coverAppCallInnerTransactionFees: true })
   return eventId
 }
 

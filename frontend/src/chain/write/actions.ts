@@ -6,17 +6,17 @@ import { fail, ok, type Result } from '../../domain/messages/result'
 import type { Sent } from './sent'
 import type { ReadContext } from '../node/read-context'
 import type { ChainContext } from './client'
-import { assertMessageAt, failingPc } from './contract-errors'
+import { assertMessageAt, failingPc, innerFailingPc, TOKENS_SOURCE_INFO } from './contract-errors'
 import { errorText, isUserRejection, toUserMessage } from './errors'
 import { sendSettled, type SentResult, type WriteValidity } from './settle'
 
 const deployedPrograms = new Map<string, Promise<Uint8Array>>()
 
-function deployedProgram(ctx: ReadContext): Promise<Uint8Array> {
-  const key = `${serviceUrl(ctx.config.algod)}#${ctx.config.appId}`
+function deployedProgram(ctx: ReadContext, appId: bigint = ctx.config.appId): Promise<Uint8Array> {
+  const key = `${serviceUrl(ctx.config.algod)}#${appId}`
   let program = deployedPrograms.get(key)
   if (!program) {
-    program = ctx.algodRest.getApprovalProgram(ctx.config.appId)
+    program = ctx.algodRest.getApprovalProgram(appId)
     program.catch(() => deployedPrograms.delete(key))
     deployedPrograms.set(key, program)
   }
@@ -26,10 +26,15 @@ function deployedProgram(ctx: ReadContext): Promise<Uint8Array> {
 /** The contract's own reason when it rejected the call, whichever step surfaced the failure. */
 export async function contractReason(ctx: ReadContext, error: unknown): Promise<string | undefined> {
   if (isUserRejection(error)) return undefined
-  const pc = failingPc(errorText(error), ctx.config.appId)
+  const text = errorText(error)
+  const pc = failingPc(text, ctx.config.appId)
   if (pc === undefined) return undefined
   try {
-    return assertMessageAt(pc, await deployedProgram(ctx))
+    const own = assertMessageAt(pc, await deployedProgram(ctx))
+    if (own) return own
+    // Failed in an inner call: a check the attendance tokens app makes for this app.
+    const inner = innerFailingPc(text, ctx.config.appId)
+    return inner && assertMessageAt(inner.pc, await deployedProgram(ctx, inner.appId), TOKENS_SOURCE_INFO)
   } catch {
     return undefined // the node is gone too: the generic message below still applies
   }

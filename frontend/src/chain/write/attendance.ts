@@ -4,7 +4,7 @@
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import { utf8Length } from '../../domain/text/text-bytes'
-import { MAX_DOOR_NAME_BYTES, MAX_CHECK_IN_LEAD_SECONDS } from '../../domain/contract/limits'
+import { MAX_DOOR_NAME_BYTES, MAX_CHECK_IN_LEAD_SECONDS, MIN_TXN_FEE_MICROALGOS } from '../../domain/contract/limits'
 import type { DynaEvent, EventSettings } from '../../domain/event/event'
 import type { Registration } from '../../domain/registration/registration'
 import { doorBoxMbr } from '../../domain/costs/mbr'
@@ -39,6 +39,8 @@ export function setSettings(ctx: ChainContext, event: DynaEvent, settings: Event
     ctx.app.send.setSettings({
       sender,
       args: { eventId: event.eventId, settings: contractSettings(settings) },
+      // The attendance tokens app checks the settings for the DynaQR app: one inner call.
+      extraFee: AlgoAmount.MicroAlgo(MIN_TXN_FEE_MICROALGOS),
       ...validity,
       ...WRITE_SEND,
     }),

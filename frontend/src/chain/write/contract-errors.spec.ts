@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { byteCode, sourceInfo } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
-import { assertMessageAt, constantBlocksEnd, failingPc } from './contract-errors'
+import tokensSpec from '../../../../artifacts/dynaqr/AttendanceTokens.arc56.json'
+import { assertMessageAt, constantBlocksEnd, failingPc, innerFailingPc, TOKENS_SOURCE_INFO } from './contract-errors'
 
 const program = Uint8Array.from(atob(byteCode.approval), (char) => char.charCodeAt(0))
 const messages = sourceInfo.approval.sourceInfo.filter(
@@ -36,6 +37,19 @@ describe('assertMessageAt', () => {
   it('gives nothing for a pc without an assert', () => {
     expect(assertMessageAt(0, program)).toBeUndefined()
   })
+
+  it("finds the attendance tokens app's messages, its checks of an owner's input among them, with its source info", () => {
+    const tokens = Uint8Array.from(atob(tokensSpec.byteCode.approval), (char) => char.charCodeAt(0))
+    const offset = constantBlocksEnd(tokens)
+    const found = TOKENS_SOURCE_INFO.filter((entry) => entry.errorMessage)
+    expect(found.map((entry) => entry.errorMessage)).toEqual(
+      expect.arrayContaining(['Invalid event ID', 'URL too long', 'An end needs a start', 'Tier name too long']),
+    )
+    for (const { pc, errorMessage } of found) {
+      for (const sourcePc of pc)
+        expect(assertMessageAt(sourcePc + offset, tokens, TOKENS_SOURCE_INFO)).toBe(errorMessage)
+    }
+  })
 })
 
 describe('failingPc', () => {
@@ -50,6 +64,14 @@ describe('failingPc', () => {
   it("ignores another app's failure", () => {
     expect(failingPc(simulate, 1003n)).toBeUndefined()
     expect(failingPc('Network request error', 1002n)).toBeUndefined()
+  })
+
+  it("reads the inner call's failing app and pc beside this app's", () => {
+    const nested =
+      'inner tx 0 failed: logic eval error: assert failed pc=12. Details: app=2000, pc=12, opcodes=assert ' +
+      'Details: app=1002, pc=900'
+    expect(innerFailingPc(nested, 1002n)).toEqual({ appId: 2000n, pc: 12 })
+    expect(innerFailingPc(simulate, 1002n)).toBeUndefined()
   })
 
   it('picks this app among nested failures', () => {

@@ -5,10 +5,18 @@
  * that pc to the assert's message. Its pcs are counted from the end of the program's constant
  * blocks ('cblocks'), whose length depends on the template values of the deployed program, so the
  * deployed program is read once per app.
+ *
+ * The DynaQR app has its attendance tokens app check some of what an owner writes, by inner call: a
+ * check that failed there shows as that app's pc, beside the DynaQR app's pc of the inner call.
  */
 import { sourceInfo } from '../../../../artifacts/dynaqr/DynaQr.arc56.json'
+import { sourceInfo as tokensSourceInfo } from '../../../../artifacts/dynaqr/AttendanceTokens.arc56.json'
 
-const approvalSourceInfo: { pc: number[]; errorMessage?: string }[] = sourceInfo.approval.sourceInfo
+type SourceInfo = { pc: number[]; errorMessage?: string }[]
+
+const approvalSourceInfo: SourceInfo = sourceInfo.approval.sourceInfo
+/** The attendance tokens app's approval program: where the checks the DynaQR app calls fail. */
+export const TOKENS_SOURCE_INFO: SourceInfo = tokensSourceInfo.approval.sourceInfo
 
 const INTCBLOCK = 0x20
 const BYTECBLOCK = 0x26
@@ -42,16 +50,31 @@ export function constantBlocksEnd(program: Uint8Array): number {
   return at
 }
 
-/** The assert message at a pc of the deployed approval program, if the contract gave one there. */
-export function assertMessageAt(pc: number, program: Uint8Array): string | undefined {
+/**
+ * The assert message at a pc of the deployed approval program, if the contract gave one there: the
+ * DynaQR app's, or the one whose source info is given.
+ */
+export function assertMessageAt(
+  pc: number,
+  program: Uint8Array,
+  info: SourceInfo = approvalSourceInfo,
+): string | undefined {
   const sourcePc = pc - constantBlocksEnd(program)
-  return approvalSourceInfo.find((entry) => entry.errorMessage && entry.pc.includes(sourcePc))?.errorMessage
+  return info.find((entry) => entry.errorMessage && entry.pc.includes(sourcePc))?.errorMessage
 }
 
 /** The failing pc of `appId`'s program in a node's error text ("Details: app=…, pc=…"). */
 export function failingPc(text: string, appId: bigint): number | undefined {
   for (const match of text.matchAll(/app=(\d+), pc=(\d+)/g)) {
     if (BigInt(match[1]) === appId) return Number(match[2])
+  }
+  return undefined
+}
+
+/** The first failing pc of an app other than `appId` in a node's error text: an inner call's. */
+export function innerFailingPc(text: string, appId: bigint): { appId: bigint; pc: number } | undefined {
+  for (const match of text.matchAll(/app=(\d+), pc=(\d+)/g)) {
+    if (BigInt(match[1]) !== appId) return { appId: BigInt(match[1]), pc: Number(match[2]) }
   }
   return undefined
 }

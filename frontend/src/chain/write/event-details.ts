@@ -20,8 +20,9 @@ import { detailsCarriers, keepWrittenDetails } from './details-notes'
 import { sendSettled } from './settle'
 
 /**
- * update_details checks a long name with an op-up call, paid by the group's fees as create_event's
- * are; simulate sizes each call's fee up to this.
+ * update_details and set_settings have the attendance tokens app check the name and the settings
+ * (an inner call each, and an op-up call for a long name), paid by the group's fees as
+ * create_event's are; simulate sizes each call's fee up to this.
  */
 const EDIT_MAX_FEE = AlgoAmount.MicroAlgo(10_000)
 

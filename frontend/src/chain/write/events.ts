@@ -4,7 +4,7 @@ import { resolverUrlFor } from '../../config-links'
 import { isPlainText } from '../../domain/registration/arc69'
 import { buildEventDetailsNotes } from '../../domain/details/event-note'
 import { isValidEventId } from '../../domain/event/ids'
-import { MAX_NAME_BYTES } from '../../domain/contract/limits'
+import { MAX_NAME_BYTES, MIN_TXN_FEE_MICROALGOS } from '../../domain/contract/limits'
 import type { CreateEventInput, EventSettings } from '../../domain/event/event'
 import { matchEarlierCreate, type CreateTerms, type EarlierCreate } from '../../domain/event/create-attempt'
 import { createEventPayment } from '../../domain/costs/mbr'
@@ -128,8 +128,9 @@ function sendCreateEvent(
       ...validity,
     })
     for (const carrier of await detailsCarriers(ctx, sender, moreNotes, validity)) group.addTransaction(carrier)
-    // create_event tops its opcode budget up with op-up inner calls (up to two for the largest
-    // input); simulate sizes the fee that pays for them.
+    // create_event has the attendance tokens app check its input (an inner call), which tops the
+    // opcode budget up with op-up inner calls (up to two for the largest input); simulate sizes
+    // the fee that pays for them.
     return group.send({ ...WRITE_SEND, coverAppCallInnerTransactionFees: true })
   })
 }
@@ -211,7 +212,14 @@ export async function updateUrl(ctx: ChainContext, eventId: string, rawUrl: stri
   const destination = checkDestinationUrl(url)
   if (!destination.ok) return fail(destination.reason)
   return sendWrite(ctx, MANAGE_MESSAGES.urlUpdateFailed, (sender, validity) =>
-    ctx.app.send.updateUrl({ sender, args: { eventId, url }, ...validity, ...WRITE_SEND }),
+    ctx.app.send.updateUrl({
+      sender,
+      args: { eventId, url },
+      // The attendance tokens app checks the URL for the DynaQR app: one inner call.
+      extraFee: AlgoAmount.MicroAlgo(MIN_TXN_FEE_MICROALGOS),
+      ...validity,
+      ...WRITE_SEND,
+    }),
   )
 }
 
