@@ -115,6 +115,7 @@ export function createEventCall(
       approvalRequired: false,
       paysAttendeeCosts: false,
       attendeeBudget: 0n,
+      paymentAsset: 0n,
     },
     extraFee: CREATE_EVENT_EXTRA_FEE,
   }

@@ -16,7 +16,7 @@ import { DynaQrClient, DynaQrFactory } from '../../artifacts/dynaqr/DynaQrClient
  * (layout 7 added the attendee budget, sponsored deposits, revealed tickets, the waitlist and a door's
  * pairing round; layout 6 paged the indexes by 64 ids; layout 5 added listing, approval and the details round).
  */
-export const APP_VERSION = 'box-layout-9'
+export const APP_VERSION = 'box-layout-10'
 
 /** The attendance tokens app of one DynaQR app: found again by this name, made anew for a new app. */
 export function tokensAppName(appId: bigint): string {

@@ -77,8 +77,8 @@ describe('create_event', () => {
     h.createEvent(owner, args)
     // 'e' + id -> EventRecord, plus the owner's count box and first index page, and the app's first index page.
     const mbr = eventBoxMbr(args) + FIRST_EVENT_INDEX_MBR
-    // value: 388-byte head + 'public' (8) + 'Launch Party' (14) + url (28) + tiers 2 + (2 + 19 + 2 + 9) + (2 + 19 + 2 + 8)
-    expect(mbr).toEqual(2_500 + 400 * (6 + 503) + 18_900 + 31_700 + 18_900)
+    // value: 396-byte head + 'public' (8) + 'Launch Party' (14) + url (28) + tiers 2 + (2 + 19 + 2 + 9) + (2 + 19 + 2 + 8)
+    expect(mbr).toEqual(2_500 + 400 * (6 + 511) + 18_900 + 31_700 + 18_900)
     expect(h.event().scanBudget).toEqual(DEFAULT_BUDGET_PAYMENT - mbr)
   })
 
@@ -96,7 +96,7 @@ describe('create_event', () => {
     h.createEvent(owner, args)
     const box = new Uint8Array(ctx.ledger.getBox(h.contract, Bytes('eEVT-1')) as Uint8Array)
     expect(box.length).toEqual(eventValueSize(args))
-    expect(EVENT_HEAD.size).toEqual(388)
+    expect(EVENT_HEAD.size).toEqual(396)
     const view = new DataView(box.buffer, box.byteOffset, box.byteLength)
     const u16 = (at: number) => view.getUint16(at)
     const u64 = (at: number) => Number(view.getBigUint64(at))

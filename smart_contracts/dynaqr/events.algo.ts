@@ -2,11 +2,13 @@ import type { Account, bytes, uint64 } from '@algorandfoundation/algorand-typesc
 import {
   abimethod,
   assert,
+  Asset,
   clone,
   emit,
   FixedArray,
   Global,
   gtxn,
+  itxn,
   op,
   readonly,
   Txn,
@@ -50,6 +52,8 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
    * Creates an event owned by the caller. `payment` goes to the app: it covers the MBR of the
    * boxes this call creates and `attendeeBudget` (what the owner sets aside for attendees' network
    * costs, where `paysAttendeeCosts`); whatever is above that becomes the event's scan budget.
+   * `paymentAsset` is the event's currency: 0 for ALGO, or an asset the app opts in to here if it
+   * does not hold it yet, `payment` then covering the opt-in's minimum balance too.
    */
   @abimethod({ name: 'create_event' })
   createEvent(
@@ -67,6 +71,7 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
     approvalRequired: boolean,
     paysAttendeeCosts: boolean,
     attendeeBudget: uint64,
+    paymentAsset: uint64,
   ): uint64 {
     // Arguments are decoded without validation (build-contracts.ts says why). The tokens app checks
     // the id, the texts, the tiers and the settings, and the encodings stored as they came; it also
@@ -96,6 +101,7 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
       listedSlot: 0,
       approvalRequired: approvalRequired,
       paysAttendeeCosts: paysAttendeeCosts,
+      paymentAsset: paymentAsset,
       attendeeBudget: attendeeBudget,
       capacity: capacity,
       settings: clone(settings),
@@ -124,12 +130,27 @@ export abstract class DynaQrEvents extends DynaQrIndexes {
     const mbr: uint64 =
       boxMbr(this.events(eventId).key.length, this.events(eventId).length) +
       this.appendToOwnerIndex(Txn.sender, eventId) +
-      listing
+      listing +
+      this.holdCurrency(paymentAsset)
     this.assertPaymentToApp(payment, mbr + attendeeBudget)
     this.events(eventId).value.scanBudget = payment.amount - mbr - attendeeBudget
 
     emit<EventCreated>({ eventId: eventId, owner: Txn.sender })
     return seq
+  }
+
+  /**
+   * Makes the app able to hold payments in `asset` (0: ALGO, which it always can): it opts in to
+   * the asset the first time an event is priced in it. Returns the minimum balance that adds.
+   */
+  protected holdCurrency(asset: uint64): uint64 {
+    if (asset === 0 || Global.currentApplicationAddress.isOptedIn(Asset(asset))) return 0
+    const [, exists] = op.AssetParams.assetTotal(asset)
+    assert(exists, 'The currency must be an existing asset')
+    itxn
+      .assetTransfer({ xferAsset: asset, assetReceiver: Global.currentApplicationAddress, assetAmount: 0, fee: 0 })
+      .submit()
+    return Global.assetOptInMinBalance
   }
 
   @abimethod({ name: 'update_url' })

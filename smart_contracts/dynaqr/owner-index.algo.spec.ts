@@ -150,7 +150,7 @@ describe('readonly returns within the AVM log limit', () => {
     }
     h.createEvent(owner, largest)
     const avmBytes = 4 + eventValueSize(largest)
-    expect(avmBytes).toEqual(1_012)
+    expect(avmBytes).toEqual(1_020)
     expect(avmBytes).toBeLessThanOrEqual(MAX_LOG)
     expect(h.loggedBytes(() => h.contract.getEvent(largest.id))).toEqual(avmBytes - EMULATOR_SHORTFALL)
   })

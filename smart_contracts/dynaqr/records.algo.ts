@@ -6,8 +6,8 @@ export const MAX_EVENT_ID_BYTES = 32
 export const MAX_NAME_BYTES = 64
 export const MAX_URL_BYTES = 256
 /**
- * With the tier name limit, keeps the largest EventRecord (1,008 bytes) within the AVM's 1,024-byte
- * log limit when get_event returns it (with its 4-byte prefix), with room for a field or two more.
+ * With the tier name limit, keeps the largest EventRecord (1,016 bytes) within the AVM's 1,024-byte
+ * log limit when get_event returns it (with its 4-byte prefix).
  */
 export const MAX_TIERS = 6
 export const MAX_TIER_NAME_BYTES = 24
@@ -86,7 +86,7 @@ export function refundedStatus(banned: boolean): uint64 {
  * update_tier writes a tier's price and quantity in place; the emulator tests check both positions
  * against the layout.
  */
-export const EVENT_TIERS_OFFSET_AT = 376
+export const EVENT_TIERS_OFFSET_AT = 384
 export const TIER_PRICE_AT = 2
 /** Where, in an EventRecord's ARC-4 head, listedSlot stands: the listed index moves an entry's slot in place. */
 export const LISTED_SLOT_AT = 140
@@ -173,6 +173,12 @@ export type EventRecord = {
   mintedCount: uint64
   name: string
   owner: Account
+  /**
+   * The event's currency: the asset its tickets are priced and paid in (its id), or 0 for ALGO.
+   * Tier prices, amounts paid and refunds owed are in its base units. The app holds the asset from
+   * the event's creation, so that it can hold payments waiting for the owner's decision.
+   */
+  paymentAsset: uint64
   /** The owner pays attendees' network costs from attendeeBudget: an account holding no ALGO can attend. */
   paysAttendeeCosts: boolean
   registeredCount: uint64
@@ -199,7 +205,7 @@ export type EventRecord = {
   sponsoredToday: uint64
   /** Tickets sold per tier (index as in tiers); MAX_TIERS entries. */
   tierSold: FixedArray<uint64, 6>
-  /** Ticket tiers: price in microALGO, quantity 0 = unlimited. */
+  /** Ticket tiers: price in the base units of the event's currency, quantity 0 = unlimited. */
   tiers: TierInput[]
   url: string
   urlUpdateCount: uint64
@@ -217,6 +223,7 @@ export type RegistrationKey = {
 
 /** One box per registration. */
 export type RegistrationRecord = {
+  /** The ticket payment made, in the base units of the event's currency (as is refundOwed). */
   amountPaid: uint64
   assetId: uint64
   attendedAt: uint64

@@ -2,11 +2,11 @@ import type { Account, bytes, uint64 } from '@algorandfoundation/algorand-typesc
 import {
   abimethod,
   assert,
+  Asset,
   clone,
   emit,
   Global,
   gtxn,
-  itxn,
   op,
   readonly,
   Txn,
@@ -45,8 +45,9 @@ type RegistrationRefunded = { eventId: string; attendee: Account; amount: uint64
 export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
   /**
    * Registers the caller. `mbrPayment` pays the registration box MBR to the app. For a priced
-   * tier the transaction just before it must pay the event owner at least the tier price:
-   * the group is [ticket payment, MBR payment, register_event]. Where the owner approves
+   * tier the transaction just before it must pay the event owner at least the tier price in the
+   * event's currency (a payment, or a transfer of the event's asset): the group is [ticket payment,
+   * MBR payment, register_event], after the attendee's opt-in to the asset where they need one. Where the owner approves
    * registrations, or with `waitlist` (allowed only while the event or tier is full), that payment
    * goes to the app instead, which holds it until the owner decides or the attendee withdraws.
    * `ticketCommitment` is the SHA-256 of the ticket's secret bound to this registration (the app,
@@ -95,7 +96,7 @@ export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
     assert(registration.status === STATUS_PENDING, 'Registration is not waiting for approval')
     this.assertDecisionOpen(event)
     this.registrations(key).value.status = STATUS_CONFIRMED
-    this.payOwner(event, registration.amountPaid)
+    this.payInCurrency(event, event.owner, registration.amountPaid)
     emit<RegistrationApproved>({ eventId: eventId, attendee: attendee, amount: registration.amountPaid })
     return registration.amountPaid
   }
@@ -136,7 +137,7 @@ export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
     assert(this.hasSeat(event, registration.tierIndex), 'No seat is free for this registration')
     this.countSeat(eventId, event, registration.tierIndex, true)
     this.registrations(key).value.status = STATUS_CONFIRMED
-    this.payOwner(event, registration.amountPaid)
+    this.payInCurrency(event, event.owner, registration.amountPaid)
     emit<SeatOffered>({ eventId: eventId, attendee: attendee, amount: registration.amountPaid })
     return registration.amountPaid
   }
@@ -177,15 +178,16 @@ export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
   }
 
   /**
-   * The owner refunds a registration: `refund` pays the attendee back at least what they paid, or,
-   * where the attendee's account is closed and could not take so little, pays it to the app, which
+   * The owner refunds a registration: `refund` pays the attendee back at least what they paid, in
+   * the event's currency, or, where the attendee could not take it (an account closed and the amount
+   * too little to open it, or an account no longer opted in to the asset), pays it to the app, which
    * holds it for the attendee to claim (claim_refund). The registration becomes cancelled and its
    * seat returns to the event and its tier. With `ban` the account may not register for this event
    * again; without it, it may at once. The box stays either way: it remembers the ban and the
    * token, one per account and event.
    */
   @abimethod({ name: 'refund_registration' })
-  refundRegistration(refund: gtxn.PaymentTxn, eventId: string, attendee: Account, ban: boolean): uint64 {
+  refundRegistration(refund: gtxn.Transaction, eventId: string, attendee: Account, ban: boolean): uint64 {
     const event = this.ownedEvent(eventId)
     const key: RegistrationKey = { eventSeq: event.seq, registrant: attendee }
     const registration = this.existingRegistration(key)
@@ -194,13 +196,13 @@ export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
       registration.status !== STATUS_PENDING && registration.status !== STATUS_WAITLISTED,
       'Approve or decline this registration first',
     )
-    assert(refund.sender === Txn.sender, 'Refund must come from the event owner')
-    const held = refund.receiver === Global.currentApplicationAddress
-    assert(refund.receiver === attendee || held, 'Refund must go to the attendee')
-    assert(refund.amount >= registration.amountPaid, 'Refund below amount paid')
-    this.assertKeepsAccount(refund)
+    const [payer, receiver, amount] = this.currencyPayment(event, refund.groupIndex)
+    assert(payer === Txn.sender, 'Refund must come from the event owner')
+    const held = receiver === Global.currentApplicationAddress
+    assert(receiver === attendee || held, 'Refund must go to the attendee')
+    assert(amount >= registration.amountPaid, 'Refund below amount paid')
     if (held) {
-      registration.refundOwed = registration.refundOwed + refund.amount
+      registration.refundOwed = registration.refundOwed + amount
     }
 
     if (registration.status === STATUS_ATTENDED) {
@@ -210,8 +212,8 @@ export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
     this.registrations(key).value = clone(registration)
     this.countSeat(eventId, event, registration.tierIndex, false)
     this.returnSponsoredDeposit(eventId, key, ban)
-    emit<RegistrationRefunded>({ eventId: eventId, attendee: attendee, amount: refund.amount, banned: ban })
-    return refund.amount
+    emit<RegistrationRefunded>({ eventId: eventId, attendee: attendee, amount: amount, banned: ban })
+    return amount
   }
 
   /**
@@ -229,8 +231,9 @@ export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
   }
 
   /**
-   * The attendee takes a refund the app holds for them (their account was closed when it was made):
-   * once the account holds its minimum balance, or with this call's group funding it.
+   * The attendee takes a refund the app holds for them (their account was closed, or not opted in
+   * to the event's asset, when it was made): once the account can take it, or with this call's group
+   * funding it or opting it in.
    */
   @abimethod({ name: 'claim_refund' })
   claimRefund(eventId: string): uint64 {
@@ -239,7 +242,7 @@ export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
     const owed = this.existingRegistration(key).refundOwed
     assert(owed > 0, 'No refund is waiting for this account')
     this.registrations(key).value.refundOwed = 0
-    itxn.payment({ receiver: Txn.sender, amount: owed, fee: 0 }).submit()
+    this.payInCurrency(event, Txn.sender, owed)
     emit<RefundClaimed>({ eventId: eventId, attendee: Txn.sender, amount: owed })
     return owed
   }
@@ -300,21 +303,20 @@ export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
     let paid: uint64 = 0
     if (price > 0) {
       assert(ticketIndex > 0, 'Ticket payment missing')
-      const ticket = gtxn.PaymentTxn(ticketIndex - 1)
+      const [payer, receiver, amount] = this.currencyPayment(event, ticketIndex - 1)
       if (waitlist) {
-        assert(ticket.receiver === Global.currentApplicationAddress, 'Payment must go to the app while on the waitlist')
+        assert(receiver === Global.currentApplicationAddress, 'Payment must go to the app while on the waitlist')
       } else if (event.approvalRequired) {
         assert(
-          ticket.receiver === Global.currentApplicationAddress,
+          receiver === Global.currentApplicationAddress,
           'Payment must go to the app until the event owner approves',
         )
       } else {
-        assert(ticket.receiver === event.owner, 'Payment must go to the event owner')
+        assert(receiver === event.owner, 'Payment must go to the event owner')
       }
-      assert(ticket.sender === Txn.sender, 'Payment must come from the caller')
-      assert(ticket.amount >= price, 'Payment below ticket price')
-      this.assertKeepsAccount(ticket)
-      paid = ticket.amount
+      assert(payer === Txn.sender, 'Payment must come from the caller')
+      assert(amount >= price, 'Payment below ticket price')
+      paid = amount
     }
 
     if (!waitlist) {
@@ -386,21 +388,25 @@ export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
       this.countSeat(eventId, event, registration.tierIndex, false)
     }
     this.registrations(key).value.status = status
-    this.payAttendee(key, returned)
+    this.payAttendee(event, key, returned)
     return returned
   }
 
   /**
    * Pays a held ticket payment back to its attendee, or keeps it owed to them (claim_refund) where
-   * their account is closed and the amount is below the minimum balance it would need to open.
+   * they cannot take it: in ALGO, their account is closed and the amount is below the minimum
+   * balance it would need to open; in an asset, they are no longer opted in to it.
    */
-  protected payAttendee(key: RegistrationKey, amount: uint64): void {
+  protected payAttendee(event: EventRecord, key: RegistrationKey, amount: uint64): void {
     if (amount === 0) return
-    const [balance] = op.AcctParams.acctBalance(key.registrant)
-    if (balance === 0 && amount < Global.minBalance) {
+    const closed =
+      event.paymentAsset === 0
+        ? key.registrant.balance === 0 && amount < Global.minBalance
+        : !key.registrant.isOptedIn(Asset(event.paymentAsset))
+    if (closed) {
       this.registrations(key).value.refundOwed = this.registrations(key).value.refundOwed + amount
     } else {
-      itxn.payment({ receiver: key.registrant, amount: amount, fee: 0 }).submit()
+      this.payInCurrency(event, key.registrant, amount)
     }
   }
 

@@ -1,5 +1,17 @@
 import type { Account, bytes, uint64 } from '@algorandfoundation/algorand-typescript'
-import { assert, BoxMap, clone, Global, GlobalState, gtxn, itxn, Txn } from '@algorandfoundation/algorand-typescript'
+import {
+  assert,
+  Asset,
+  BoxMap,
+  clone,
+  Global,
+  GlobalState,
+  gtxn,
+  itxn,
+  op,
+  TransactionType,
+  Txn,
+} from '@algorandfoundation/algorand-typescript'
 import type {
   DoorKey,
   DoorRecord,
@@ -112,10 +124,42 @@ export abstract class DynaQrStore extends DeployerLifecycle {
     assert(payment.rekeyTo === Global.zeroAddress, 'Payment must not rekey the account')
   }
 
-  /** Pays a ticket payment the app held, or a withdrawn budget, to the event's owner. */
+  /** Pays a withdrawn budget (ALGO) to the event's owner. */
   protected payOwner(event: EventRecord, amount: uint64): void {
     if (amount > 0) {
       itxn.payment({ receiver: event.owner, amount: amount, fee: 0 }).submit()
+    }
+  }
+
+  /**
+   * A payment in the event's currency at group position `index` (ALGO, or an asset transfer of the
+   * event's asset), which may not close or rekey its sender's account nor claw the asset back from
+   * another: its sender, receiver and amount.
+   */
+  protected currencyPayment(event: EventRecord, index: uint64): [Account, Account, uint64] {
+    const kind = event.paymentAsset === 0 ? TransactionType.Payment : TransactionType.AssetTransfer
+    assert(op.GTxn.typeEnum(index) === kind, "Payment must be in the event's currency")
+    if (event.paymentAsset === 0) {
+      const payment = gtxn.PaymentTxn(index)
+      this.assertKeepsAccount(payment)
+      return [payment.sender, payment.receiver, payment.amount]
+    }
+    const transfer = gtxn.AssetTransferTxn(index)
+    assert(transfer.xferAsset.id === event.paymentAsset, "Payment must be in the event's currency")
+    assert(transfer.assetSender === Global.zeroAddress, 'Payment must not be a clawback')
+    assert(transfer.assetCloseTo === Global.zeroAddress, 'Payment must not close the asset holding')
+    assert(transfer.rekeyTo === Global.zeroAddress, 'Payment must not rekey the account')
+    return [transfer.sender, transfer.assetReceiver, transfer.assetAmount]
+  }
+
+  /** Pays `amount` of the event's currency from the app to `receiver`. */
+  protected payInCurrency(event: EventRecord, receiver: Account, amount: uint64): void {
+    if (amount === 0) return
+    if (event.paymentAsset === 0) {
+      itxn.payment({ receiver: receiver, amount: amount, fee: 0 }).submit()
+    } else {
+      const asset = Asset(event.paymentAsset)
+      itxn.assetTransfer({ xferAsset: asset, assetReceiver: receiver, assetAmount: amount, fee: 0 }).submit()
     }
   }
 }

@@ -154,6 +154,7 @@ export const EVENT_HEAD = (() => {
     ['mintedCount', 8],
     ['name', 2],
     ['owner', 32],
+    ['paymentAsset', 8],
     ['paysAttendeeCosts', 1],
     ['registeredCount', 8],
     ['scanBudget', 8],
@@ -229,6 +230,8 @@ export type EventArgs = {
   paysAttendeeCosts: boolean
   /** Of the creation payment, what goes to the attendee budget (the rest above the MBR is the scan budget). */
   attendeeBudget: number
+  /** The event's currency: an asset's id, 0 for ALGO. */
+  paymentAsset: number
 }
 
 export type Settings = {
@@ -263,6 +266,7 @@ export const defaultEvent = (overrides: Partial<EventArgs> = {}): EventArgs => (
   approvalRequired: false,
   paysAttendeeCosts: false,
   attendeeBudget: 0,
+  paymentAsset: 0,
   ...overrides,
 })
 
@@ -332,6 +336,9 @@ function emulatedArrayArg(tuple: bytes): bytes {
 
 type Txn = Parameters<TestExecutionContext['txn']['createScope']>[0][number]
 export type Payment = ReturnType<TestExecutionContext['any']['txn']['payment']>
+export type AssetTransfer = ReturnType<TestExecutionContext['any']['txn']['assetTransfer']>
+/** A payment in an event's currency: ALGO, or a transfer of its asset. */
+export type CurrencyPayment = Payment | AssetTransfer
 type PaymentFields = NonNullable<Parameters<TestExecutionContext['any']['txn']['payment']>[0]>
 type AssetTransferFields = NonNullable<Parameters<TestExecutionContext['any']['txn']['assetTransfer']>[0]>
 type CallOptions = { before?: Txn[]; fee?: number; onCompletion?: OnCompleteAction }
@@ -430,6 +437,24 @@ export class Harness {
     return this.ctx.any.txn.payment({ sender, receiver: this.app.address, amount, ...fields })
   }
 
+  /** A transfer of `amount` of the asset from `sender`, to the app unless `fields.assetReceiver` says otherwise. */
+  transfer(sender: Account, assetId: uint64, amount: number, fields: AssetTransferFields = {}): AssetTransfer {
+    return this.ctx.any.txn.assetTransfer({
+      sender,
+      assetReceiver: this.app.address,
+      xferAsset: this.ctx.ledger.getAsset(assetId),
+      assetAmount: amount,
+      ...fields,
+    })
+  }
+
+  /** An asset of 6 decimals, as USDC, and `holders` opted in to it with `balance` base units each. */
+  stablecoin(holders: Account[], balance = 1_000_000_000): uint64 {
+    const asset = this.ctx.any.asset({ decimals: 6, total: 10 ** 15 })
+    for (const holder of holders) this.ctx.ledger.updateAssetHolding(holder, asset, balance)
+    return asset.id
+  }
+
   optIn(sender: Account, assetId: uint64, fields: AssetTransferFields = {}) {
     return this.ctx.any.txn.assetTransfer({
       sender,
@@ -523,6 +548,7 @@ export class Harness {
           e.approvalRequired,
           e.paysAttendeeCosts,
           e.attendeeBudget,
+          e.paymentAsset,
         ),
       { before: [payment], fee: options.fee },
     )
@@ -546,7 +572,7 @@ export class Harness {
     eventId = 'EVT-1',
     options: {
       tier?: number
-      ticket?: number | Payment
+      ticket?: number | Txn
       mbr?: number
       mbrPayment?: Payment
       commitment?: Uint8Array
@@ -580,7 +606,7 @@ export class Harness {
     eventId = 'EVT-1',
     options: {
       tier?: number
-      ticket?: number | Payment
+      ticket?: number | Txn
       commitment?: Uint8Array
       waitlist?: boolean
       fee?: number
@@ -604,16 +630,26 @@ export class Harness {
     return this.pay(sponsor, 0, { receiver: sponsor, fee, ...fields })
   }
 
-  /** The ticket payment `options.ticket` asks for: an amount to the owner (or the app, where it holds payments), or a ready-made one. */
+  /**
+   * The ticket payment `options.ticket` asks for: an amount in the event's currency to the owner (or
+   * the app, where it holds payments), or a ready-made transaction.
+   */
   private ticketPayment(
     attendee: Account,
     eventId: string,
-    options: { ticket?: number | Payment; waitlist?: boolean },
-  ): Payment | undefined {
+    options: { ticket?: number | Txn; waitlist?: boolean },
+  ): Txn | undefined {
     if (typeof options.ticket !== 'number') return options.ticket
     const event = this.event(eventId)
-    const held = event.approvalRequired || options.waitlist
-    return this.pay(attendee, options.ticket, held ? {} : { receiver: event.owner })
+    const receiver = event.approvalRequired || options.waitlist ? this.app.address : event.owner
+    return this.currencyPayment(event, attendee, receiver, options.ticket)
+  }
+
+  /** `amount` of the event's currency from `sender` to `receiver`: a payment, or a transfer of its asset. */
+  currencyPayment(event: EventRecord, sender: Account, receiver: Account, amount: number | uint64): CurrencyPayment {
+    return event.paymentAsset === 0
+      ? this.pay(sender, Number(amount), { receiver })
+      : this.transfer(sender, event.paymentAsset, Number(amount), { assetReceiver: receiver })
   }
 
   /**
@@ -714,11 +750,16 @@ export class Harness {
     owner: Account,
     attendee: Account,
     eventId = 'EVT-1',
-    options: { amount?: number; refund?: Payment; ban?: boolean } = {},
+    options: { amount?: number; refund?: CurrencyPayment; ban?: boolean } = {},
   ): uint64 {
     const refund =
       options.refund ??
-      this.pay(owner, options.amount ?? this.registration(eventId, attendee).amountPaid, { receiver: attendee })
+      this.currencyPayment(
+        this.event(eventId),
+        owner,
+        attendee,
+        options.amount ?? this.registration(eventId, attendee).amountPaid,
+      )
     return this.call(owner, () => this.contract.refundRegistration(refund, eventId, attendee, options.ban ?? false), {
       before: [refund],
     })

@@ -30,9 +30,12 @@ beforeAll(async () => {
   alreadyRunning = localNetAnswers('timed')
   net = await dynaqrOnLocalNet(startLocalNetOrFail('timed'))
   owner = { chain: chainApiFor(net.config, net.algorand, net.deployer) }
+  // Opened by the chain's clock, which check-in is checked against: a timed LocalNet restarted
+  // after a pause catches up with the wall clock only 25 s a block.
+  const now = await owner.chain.chainTime()
   const eventId = await createdEvent(
     owner,
-    eventInput(uniqueId('DOORS'), { settings: openSettings({ selfCheckIn: false }) }),
+    eventInput(uniqueId('DOORS'), { settings: openSettings({ selfCheckIn: false }, now) }),
   )
   event = (await owner.chain.getEvent(eventId))!
   doors = await Promise.all(['Door A', 'Door B'].map((name) => pairedDoor(owner.chain, event, name)))

@@ -106,6 +106,7 @@ export function createEventArgs(
     approvalRequired: false,
     paysAttendeeCosts: false,
     attendeeBudget: 0n,
+    paymentAsset: 0n,
   }
 }
 

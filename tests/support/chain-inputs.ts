@@ -17,8 +17,10 @@ const HOUR = 3_600
  * An event on now: it started an hour ago and lasts a month, so attendance can be recorded. The
  * tests' events take self-declared attendance unless a test asks for the door.
  */
-export function openSettings(overrides: Partial<EventSettings> = {}): EventSettings {
-  const now = Math.floor(Date.now() / 1000)
+export function openSettings(
+  overrides: Partial<EventSettings> = {},
+  now: number = Math.floor(Date.now() / 1000),
+): EventSettings {
   return {
     startsAt: now - HOUR,
     endsAt: now + 30 * 24 * HOUR,

@@ -24,6 +24,7 @@ export function eventRecord(patch: Partial<EventRecord> = {}): EventRecord {
     registeredCount: 0n,
     scanBudget: 100_000n,
     paysAttendeeCosts: false,
+    paymentAsset: 0n,
     attendeeBudget: 0n,
     scanCount: 4n,
     sealKey: new Uint8Array(32),

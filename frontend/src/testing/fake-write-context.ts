@@ -76,6 +76,7 @@ export function fakeWriteContext(
     sendRawTransaction: unexpected('sendRawTransaction'),
     simulate: unexpected('simulate'),
     getAccountAmount: unexpected('getAccountAmount'),
+    getAssetHolding: unexpected('getAssetHolding'),
     getAuthAddress: secretKey ? async () => null : unexpected('getAuthAddress'),
     getSpendableBalance: secretKey ? async () => 10_000_000n : unexpected('getSpendableBalance'),
     getLastBlockTime: unexpected('getLastBlockTime'),

@@ -36,6 +36,8 @@ export interface AlgodRest extends AlgodCore {
   getBlockTransactions(round: bigint): Promise<TransactionRecord[] | null>
   /** What an asset's amounts are counted in: its unit name (else its name) and decimals; null when no such asset exists. */
   getAssetUnit(assetId: bigint): Promise<MoneyUnit | null>
+  /** How much of the asset the account holds; null while it is not opted in to it. */
+  getAssetHolding(address: string, assetId: bigint): Promise<bigint | null>
   /** One page of the boxes whose names start with `prefix`, with their values, in name order. */
   listBoxes(appId: bigint, prefix: Uint8Array, options?: { limit?: number; next?: string }): Promise<BoxListing>
 }
@@ -160,6 +162,13 @@ export function createAlgodRest(
     async getAssetUnit(assetId) {
       const response = await request(`/v2/assets/${assetId}`)
       return response.status === 404 ? null : assetUnit(assetId, (await response.json()) as AssetParams)
+    },
+
+    async getAssetHolding(address, assetId) {
+      const response = await request(`/v2/accounts/${address}/assets/${assetId}`)
+      if (response.status === 404) return null
+      const holding = ((await response.json()) as { 'asset-holding'?: { amount?: number | bigint } })['asset-holding']
+      return BigInt(holding?.amount ?? 0)
     },
 
     async listBoxes(appId, prefix, { limit, next } = {}) {

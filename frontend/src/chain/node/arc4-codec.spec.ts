@@ -32,6 +32,7 @@ const eventRecord = fc.record({
   mintedCount: uint64,
   name: text,
   owner: address,
+  paymentAsset: uint64,
   paysAttendeeCosts: fc.boolean(),
   registeredCount: uint64,
   scanBudget: uint64,

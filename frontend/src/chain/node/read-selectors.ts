@@ -5,7 +5,7 @@
  * selectors from it with testing/method-selector.ts; it is about 26 KB). read-selectors.spec.ts checks each against the selector derived from that list.
  */
 export const READ_SELECTORS = {
-  create_event: Uint8Array.of(0x50, 0x94, 0xa2, 0xf8),
+  create_event: Uint8Array.of(0xb9, 0xf0, 0x1e, 0x7c),
   update_details: Uint8Array.of(0x64, 0x31, 0xef, 0xaf),
   register_event: Uint8Array.of(0xf7, 0x1b, 0x3c, 0x99),
   add_door: Uint8Array.of(0x81, 0xff, 0xb2, 0x55),

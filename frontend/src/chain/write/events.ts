@@ -8,6 +8,7 @@ import { MAX_NAME_BYTES, MIN_TXN_FEE_MICROALGOS } from '../../domain/contract/li
 import type { CreateEventInput, EventSettings } from '../../domain/event/event'
 import { matchEarlierCreate, type CreateTerms, type EarlierCreate } from '../../domain/event/create-attempt'
 import { createEventPayment } from '../../domain/costs/mbr'
+import { appCurrencyDeposit } from './currency-payments'
 import { MANAGE_MESSAGES } from '../../domain/messages/messages'
 import { CREATE_MESSAGES } from '../../domain/event/create-messages'
 import { registrationPolicy } from '../../domain/event/event-visibility'
@@ -90,6 +91,8 @@ interface CreateExtras {
   paysAttendeeCosts: boolean
   /** Of the payment, what goes to the attendee budget. */
   attendeeBudget: bigint
+  /** The event's currency: an asset's id, 0 for ALGO. */
+  paymentAsset: bigint
 }
 
 /** Where create_event sits in its group: after the payment to the app, before the details' carriers. */
@@ -99,7 +102,7 @@ function sendCreateEvent(
   ctx: ChainContext,
   eventId: string,
   terms: CreateTerms,
-  { settings, sealKey, listed, approvalRequired, paysAttendeeCosts, attendeeBudget }: CreateExtras,
+  { settings, sealKey, listed, approvalRequired, paysAttendeeCosts, attendeeBudget, paymentAsset }: CreateExtras,
   paymentTotal: bigint,
   [note, ...moreNotes]: Uint8Array[],
 ): Promise<Landed> {
@@ -122,6 +125,7 @@ function sendCreateEvent(
         approvalRequired,
         paysAttendeeCosts,
         attendeeBudget,
+        paymentAsset,
       },
       note,
       maxFee: CREATE_EVENT_MAX_FEE,
@@ -184,14 +188,18 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
     let result: Landed
     try {
       const attendeeBudget = input.paysAttendeeCosts ? (input.attendeeBudgetMicroAlgos ?? 0n) : 0n
+      const paymentAsset = input.paymentAssetId ?? 0n
+      const currencyDeposit = await appCurrencyDeposit(ctx, paymentAsset)
       const extras = {
         settings: input.settings ?? NO_SETTINGS,
         sealKey,
         ...policy,
         paysAttendeeCosts: input.paysAttendeeCosts === true,
         attendeeBudget,
+        paymentAsset,
       }
-      result = await sendCreateEvent(ctx, eventId, terms, extras, payment.total + attendeeBudget, details.value.notes)
+      const total = payment.total + attendeeBudget + currencyDeposit
+      result = await sendCreateEvent(ctx, eventId, terms, extras, total, details.value.notes)
     } catch (error) {
       // Refused by the contract, as 'Event ID already exists' when an earlier attempt landed
       // meanwhile: that attempt is then this create's success.

@@ -37,13 +37,13 @@ const SEAL_KEY_BYTES = 32
 const SETTINGS_BYTES = 4 * UINT64_BYTES + 1
 
 /**
- * Static head of the ARC-4 EventRecord: 22 uint64 fields, the 7-day histogram and the per-tier sold
+ * Static head of the ARC-4 EventRecord: 23 uint64 fields (the currency's asset id among them), the 7-day histogram and the per-tier sold
  * counters (uint64[6]), three bool bytes (active and approvalRequired packed in one, listed,
  * paysAttendeeCosts), the 32-byte owner, the seal key, the settings, and a 2-byte offset for each of
  * the 4 dynamic fields.
  */
 const EVENT_RECORD_HEAD_BYTES =
-  (22 + 7 + MAX_TIERS) * UINT64_BYTES + 3 + ADDRESS_BYTES + SEAL_KEY_BYTES + SETTINGS_BYTES + 4 * 2
+  (23 + 7 + MAX_TIERS) * UINT64_BYTES + 3 + ADDRESS_BYTES + SEAL_KEY_BYTES + SETTINGS_BYTES + 4 * 2
 /** Each tier: offset (2) + head (name offset 2 + price, quantity, transferable flag) + name length prefix (2). */
 const TIER_FIXED_BYTES = 2 + 2 + 2 * UINT64_BYTES + 1 + 2
 

@@ -100,6 +100,8 @@ export interface CreateEventInput {
   paysAttendeeCosts?: boolean
   /** What the owner sets aside for attendees' costs (where paysAttendeeCosts), microALGO. */
   attendeeBudgetMicroAlgos?: bigint
+  /** The event's currency: the id of the asset its tickets are paid in; none or 0 for ALGO. */
+  paymentAssetId?: bigint
   extraMetadata?: Partial<EventMetadata>
 }
 
