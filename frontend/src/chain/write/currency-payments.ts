@@ -3,7 +3,6 @@
  * event's asset, the attendee's opt-in to that asset where they have none, and the app's own opt-in
  * when an event is the first priced in an asset.
  */
-import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { Address, Transaction } from 'algosdk'
 import { ASSET_MBR_MICROALGOS } from '../../domain/contract/limits'
 import type { MoneyUnit } from '../../domain/money/amount'
@@ -57,6 +56,3 @@ export async function appCurrencyDeposit(ctx: ChainContext, assetId: bigint): Pr
   const held = await ctx.algodRest.getAssetHolding(ctx.app.appAddress.toString(), assetId)
   return held === null ? ASSET_MBR_MICROALGOS : 0n
 }
-
-/** The fee of one transaction the group adds, for the app's inner transfers. */
-export const INNER_TRANSFER_FEE = AlgoAmount.MicroAlgo(1_000)
