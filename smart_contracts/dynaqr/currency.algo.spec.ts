@@ -2,7 +2,7 @@ import type { Account, uint64 } from '@algorandfoundation/algorand-typescript'
 import { TestExecutionContext } from '@algorandfoundation/algorand-typescript-testing'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { STATUS_CANCELLED, STATUS_CONFIRMED, STATUS_PENDING } from './records.algo'
-import { defaultEvent, eventBoxMbr, FIRST_EVENT_INDEX_MBR, Harness, MIN_FEE, tier } from './test-fixtures.algo.test'
+import { defaultEvent, eventBoxMbr, FIRST_EVENT_INDEX_MBR, Harness, tier } from './test-fixtures.algo.test'
 
 const ctx = new TestExecutionContext()
 let h: Harness
