@@ -1,4 +1,5 @@
 /** A fake ChainApi for component tests: every method is a vi.fn with a harmless default. */
+import { ALGO } from '../domain/money/amount'
 import { vi } from 'vitest'
 import type { ChainApi, EventListOptions, EventListPage } from '../chain/api'
 import { fail, ok } from '../domain/messages/result'
@@ -112,6 +113,7 @@ export function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     active: true,
     listed: true,
     approvalRequired: false,
+    currency: ALGO,
     resolverUrl: 'http://localhost/resolve?event=ALGO-SUMMIT-1',
     ticketPriceMicroAlgos: 10_000_000n,
     maxCapacity: 100,

@@ -5,6 +5,7 @@ import { composeEvent } from '../../domain/records/compose'
 import type { DynaEvent } from '../../domain/event/event'
 import { readEventRecord } from '../node/box-records'
 import { eventMetadata } from './event-metadata'
+import { eventCurrency } from './event-currency'
 import type { ReadContext } from '../node/read-context'
 
 /**
@@ -18,8 +19,13 @@ export async function composeWithMetadata(
   { readBlock }: { readBlock: boolean },
 ): Promise<DynaEvent> {
   const origin = readBlock ? { owner: record.owner, detailsRound: record.detailsRound } : { owner: record.owner }
+  const [metadata, currency] = await Promise.all([
+    eventMetadata(ctx, eventId, origin),
+    eventCurrency(ctx.algodRest, record.paymentAsset),
+  ])
   return composeEvent(eventId, record, {
-    metadata: await eventMetadata(ctx, eventId, origin),
+    metadata,
+    currency,
     resolverUrl: resolverUrlFor(ctx.config, eventId, ctx.origin),
     nowSeconds: Math.floor(Date.now() / 1000),
   })

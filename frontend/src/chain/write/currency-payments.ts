@@ -31,6 +31,11 @@ export function currencyPayment(
   })
 }
 
+/** The currency where it is an asset (with its id), else null. */
+export function assetCurrency(currency: MoneyUnit): (MoneyUnit & { assetId: bigint }) | null {
+  return currency.assetId === undefined ? null : { ...currency, assetId: currency.assetId }
+}
+
 /** The account's opt-in to the currency's asset: a transfer of nothing to itself. */
 export function assetOptIn(
   ctx: ChainContext,

@@ -39,8 +39,8 @@ type ContractTier = [string, bigint, bigint, boolean]
 const NO_SETTINGS: EventSettings = { startsAt: 0, endsAt: 0, checkInOpensBefore: 0, selfCheckIn: false, decideBy: 0 }
 
 /** The create's tiers in create_event's argument order. */
-export function contractTiers(input: Pick<CreateEventInput, 'ticketTiers'>): ContractTier[] {
-  return contractTierTerms(input.ticketTiers).map((tier) => [
+export function contractTiers(input: Pick<CreateEventInput, 'ticketTiers' | 'currency'>): ContractTier[] {
+  return contractTierTerms(input.ticketTiers, input.currency).map((tier) => [
     tier.name,
     tier.priceMicroAlgos,
     tier.quantity,
@@ -188,7 +188,7 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
     let result: Landed
     try {
       const attendeeBudget = input.paysAttendeeCosts ? (input.attendeeBudgetMicroAlgos ?? 0n) : 0n
-      const paymentAsset = input.paymentAssetId ?? 0n
+      const paymentAsset = input.currency?.assetId ?? 0n
       const currencyDeposit = await appCurrencyDeposit(ctx, paymentAsset)
       const extras = {
         settings: input.settings ?? NO_SETTINGS,

@@ -10,8 +10,13 @@ import {
   sponsoredRegistrationFee,
 } from '../../domain/costs/attendee-costs'
 import { formatAlgoAmount } from '../../domain/money/algo'
-import { algoPriceLabel } from '../../domain/tier/ticket-tiers'
-import { ACCOUNT_MIN_BALANCE_MICROALGOS, MIN_TXN_FEE_MICROALGOS } from '../../domain/contract/limits'
+import { amountIn, type MoneyUnit } from '../../domain/money/amount'
+import { paidLabel, priceLabel } from '../../domain/money/money-format'
+import {
+  ACCOUNT_MIN_BALANCE_MICROALGOS,
+  ASSET_MBR_MICROALGOS,
+  MIN_TXN_FEE_MICROALGOS,
+} from '../../domain/contract/limits'
 import type { DynaEvent } from '../../domain/event/event'
 import type { Registration } from '../../domain/registration/registration'
 import { holdsPayment } from '../../domain/registration/registration-status'
@@ -27,7 +32,8 @@ import type { Refunded, Sent } from './sent'
 import { lastTxId, runAction, sendWrite, writer } from './actions'
 import { attendeeSponsor, NO_FEE, sponsorFeePayment } from './attendee-sponsor'
 import { WRITE_SEND, type ChainContext } from './client'
-import { payment, paymentToApp } from './payments'
+import { paymentToApp } from './payments'
+import { assetCurrency, assetOptIn, currencyPayment } from './currency-payments'
 import { sendSettled } from './settle'
 import { walletKeySignature } from './wallet-keys-signature'
 import { readEventRecord } from '../node/box-records'
@@ -117,11 +123,12 @@ export function register(
     if (existing && existing.status !== 'cancelled') return ok({ registration: existing })
     const boxMbr = existing ? 0n : registrationBoxMbr()
     // The attendee pays the price the screen showed, and only while the contract still asks that.
+    const { currency } = event
     const price = event.tiers[tierIndex]?.priceMicroAlgos ?? 0n
     const current = await readEventRecord(ctx.algodRest, ctx.config.appId, eventId)
     const currentPrice = current?.tiers[tierIndex]?.[1] ?? 0n
     if (current && currentPrice !== price) {
-      return fail(REGISTRATION_MESSAGES.priceChanged(algoPriceLabel(currentPrice)))
+      return fail(REGISTRATION_MESSAGES.priceChanged(priceLabel(amountIn(currency, currentPrice))))
     }
 
     const approvalRequired = current?.approvalRequired ?? event.approvalRequired
@@ -131,10 +138,22 @@ export function register(
     const costs = current
       ? { paysAttendeeCosts: current.paysAttendeeCosts, attendeeBudgetMicroAlgos: current.attendeeBudget }
       : event
-    const sponsored = sponsor !== null && budgetCoversRegistration(costs, priced, existing !== null)
+    // A price in an asset: the account must hold it, and opts in to it first where it does not yet
+    // (which the attendee pays for: the attendee budget pays a fixed set of transactions).
+    const asset = priced ? assetCurrency(currency) : null
+    const held = asset ? await ctx.algodRest.getAssetHolding(sender, asset.assetId) : null
+    if (asset && (held ?? 0n) < price) {
+      return fail(
+        REGISTRATION_MESSAGES.needsCurrency(currency.code, paidLabel(amountIn(currency, price - (held ?? 0n)))),
+      )
+    }
+    const optsIn = asset !== null && held === null
+    const sponsored = sponsor !== null && !optsIn && budgetCoversRegistration(costs, priced, existing !== null)
     if (!sponsored) {
       // The attendee pays: nothing is asked of the wallet unless the account can pay it all.
-      const needed = price + boxMbr + BigInt(priced ? 3 : 2) * BigInt(MIN_TXN_FEE_MICROALGOS)
+      const algoPrice = asset ? 0n : price
+      const optInCosts = optsIn ? ASSET_MBR_MICROALGOS + BigInt(MIN_TXN_FEE_MICROALGOS) : 0n
+      const needed = algoPrice + boxMbr + BigInt(priced ? 3 : 2) * BigInt(MIN_TXN_FEE_MICROALGOS) + optInCosts
       const spendable = await ctx.algodRest.getSpendableBalance(sender)
       if (spendable < needed) return fail(REGISTRATION_MESSAGES.needsAlgo(formatAlgoAmount(needed - spendable)))
     }
@@ -143,12 +162,15 @@ export function register(
     if (!built.ok) return built
     const note = built.value
     const ticketCommitment = await newTicketCommitment(ctx, sender, event, existing)
-    // [ticket payment (priced tiers only), MBR payment to the app, register_event]; sponsored, the
-    // attendee sponsor's fee payment stands where the MBR payment would and no other pays a fee.
+    // [the attendee's opt-in to the event's asset (where needed), ticket payment in the event's
+    // currency (priced tiers only), MBR payment to the app, register_event]; sponsored, the attendee
+    // sponsor's fee payment stands where the MBR payment would and no other pays a fee.
     const result = await sendSettled(ctx, async (validity) => {
       const group = ctx.app.newGroup()
+      if (optsIn && asset) group.addTransaction(await assetOptIn(ctx, asset, sender, validity))
       if (priced) {
-        group.addTransaction(await payment(ctx, sender, ticketReceiver, price, validity, sponsored ? NO_FEE : {}))
+        const fee = sponsored ? NO_FEE : {}
+        group.addTransaction(await currencyPayment(ctx, currency, sender, ticketReceiver, price, validity, fee))
       }
       const mbrPayment =
         sponsored && sponsor
@@ -193,16 +215,17 @@ export function refundRegistration(
 ): Promise<Result<Refunded>> {
   const attendee = registration.attendeeAddress
   const amount = registration.paymentAmountMicroAlgos
+  const { currency } = event
   return runAction(ctx, ATTENDEES_MESSAGES.refundFailed, async () => {
     const who = writer(ctx)
     if (!who.ok) return who
     const sender = who.value
-    const held = amount > 0n && (await cannotOpenAccount(ctx, attendee, amount))
+    const held = amount > 0n && (await cannotReceive(ctx, currency, attendee, amount))
     const result = await sendSettled(ctx, (validity) =>
       ctx.app.send.refundRegistration({
         sender,
         args: {
-          refund: payment(ctx, sender, held ? ctx.app.appAddress : attendee, amount, validity),
+          refund: currencyPayment(ctx, currency, sender, held ? ctx.app.appAddress : attendee, amount, validity),
           eventId: event.eventId,
           attendee,
           ban,
@@ -215,8 +238,17 @@ export function refundRegistration(
   })
 }
 
-/** Whether a payment of `amount` to `account` would fail: the account is closed and it is too little to open it. */
-async function cannotOpenAccount(ctx: ChainContext, account: string, amount: bigint): Promise<boolean> {
+/**
+ * Whether a payment of `amount` to `account` would fail: in ALGO, the account is closed and it is too
+ * little to open it; in an asset, the account is not opted in to it.
+ */
+async function cannotReceive(
+  ctx: ChainContext,
+  currency: MoneyUnit,
+  account: string,
+  amount: bigint,
+): Promise<boolean> {
+  if (currency.assetId !== undefined) return (await ctx.algodRest.getAssetHolding(account, currency.assetId)) === null
   return amount < ACCOUNT_MIN_BALANCE_MICROALGOS && (await ctx.algodRest.getAccountAmount(account)) === 0n
 }
 
@@ -233,15 +265,22 @@ export function claimRefund(
     const who = writer(ctx)
     if (!who.ok) return who
     if (who.value !== registration.attendeeAddress) return fail(HELD_PAYMENT_MESSAGES.claimFailed)
-    const result = await sendSettled(ctx, (validity) =>
-      ctx.app.send.claimRefund({
-        sender: who.value,
-        args: { eventId: event.eventId },
-        extraFee: AlgoAmount.MicroAlgo(MIN_TXN_FEE_MICROALGOS),
-        ...validity,
-        ...WRITE_SEND,
-      }),
-    )
+    const sender = who.value
+    // An account that left the event's asset opts in to it again in the same group.
+    const asset = assetCurrency(event.currency)
+    const optsIn = asset !== null && (await ctx.algodRest.getAssetHolding(sender, asset.assetId)) === null
+    const result = await sendSettled(ctx, async (validity) => {
+      const group = ctx.app.newGroup()
+      if (optsIn && asset) group.addTransaction(await assetOptIn(ctx, asset, sender, validity))
+      return group
+        .claimRefund({
+          sender,
+          args: { eventId: event.eventId },
+          extraFee: AlgoAmount.MicroAlgo(MIN_TXN_FEE_MICROALGOS),
+          ...validity,
+        })
+        .send(WRITE_SEND)
+    })
     return ok({ txId: lastTxId(result), amount: registration.refundOwedMicroAlgos })
   })
 }

@@ -41,7 +41,12 @@ function compact<T extends object>(value: T): T {
 }
 
 const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private']
-const CURRENCIES: readonly Currency[] = ['ALGO', 'USD']
+/** A currency's code as a note states it: 'ALGO', 'USD', or an asset's unit name such as 'USDC'. */
+const CURRENCY_CODE = /^[A-Za-z0-9$]{1,8}$/
+
+function parseCurrency(value: unknown): Currency {
+  return typeof value === 'string' && CURRENCY_CODE.test(value) ? value : 'ALGO'
+}
 const ORGANIZER_KEYS = ['name', 'email', 'phone', 'organization'] as const satisfies readonly (keyof Organizer)[]
 const VENUE_KEYS = ['name', 'address', 'city', 'state', 'country'] as const satisfies readonly (keyof Venue)[]
 
@@ -52,7 +57,7 @@ export function parseTicketTier(value: unknown, index: number): TicketTier | und
     name: value.name,
     description: optionalString(value.description) ?? '',
     price: optionalNumber(value.price) ?? 0,
-    currency: CURRENCIES.includes(value.currency as Currency) ? (value.currency as Currency) : 'ALGO',
+    currency: parseCurrency(value.currency),
     quantity: optionalNumber(value.quantity) ?? 0,
     benefits: stringList(value.benefits) ?? [],
     transferable: value.transferable !== false,

@@ -51,8 +51,10 @@ export interface TierDisplay {
 }
 
 /** The event's tiers as the Manage page lists them: merged as mergeTiers does, with texts for each. */
-export function displayTiers(event: Pick<DynaEvent, 'metadata' | 'tiers'>): TierDisplay[] {
-  return mergeTiers(event.tiers, event.metadata.ticketTiers).map((tier) => ({
+export function displayTiers(
+  event: Pick<DynaEvent, 'metadata' | 'tiers'> & Partial<Pick<DynaEvent, 'currency'>>,
+): TierDisplay[] {
+  return mergeTiers(event.tiers, event.metadata.ticketTiers, event.currency).map((tier) => ({
     name: tier.name,
     description: tier.description || undefined,
     price: tierPriceLabel(tier),

@@ -2,6 +2,7 @@
 import type { AccessType } from '../access/access-type'
 import type { ChainTier, TicketTier } from '../tier/ticket-tiers'
 import type { EventMetadata, Organizer, Visibility } from '../details/details'
+import type { MoneyUnit } from '../money/amount'
 
 /** How many sponsored scans an event's budget pays for, as its owner set them. */
 export interface ScanLimits {
@@ -51,6 +52,11 @@ export interface DynaEvent {
   listed: boolean
   /** Registrations wait for the owner's approval; a ticket payment is held by the app meanwhile. */
   approvalRequired: boolean
+  /**
+   * The event's currency: ALGO, or the asset its tickets are priced and paid in (with its id). Tier
+   * prices, amounts paid and refunds are in its base units.
+   */
+  currency: MoneyUnit
   resolverUrl: string
   /** The first tier's price (ticketPriceMicroAlgos in domain/tier/ticket-tiers.ts); 0 without tiers. */
   ticketPriceMicroAlgos: bigint
@@ -100,8 +106,11 @@ export interface CreateEventInput {
   paysAttendeeCosts?: boolean
   /** What the owner sets aside for attendees' costs (where paysAttendeeCosts), microALGO. */
   attendeeBudgetMicroAlgos?: bigint
-  /** The event's currency: the id of the asset its tickets are paid in; none or 0 for ALGO. */
-  paymentAssetId?: bigint
+  /**
+   * The event's currency: ALGO (the default) or an asset (with its id), in which the tiers' typed
+   * prices are counted and charged.
+   */
+  currency?: MoneyUnit
   extraMetadata?: Partial<EventMetadata>
 }
 

@@ -33,4 +33,11 @@ describe('priceRange', () => {
       'From 0.25 ALGO',
     )
   })
+
+  it("reads in the event's asset, with its cents: '25.00 USDC', 'Free – 40.50 USDC'", () => {
+    const currency = { code: 'USDC', decimals: 6, assetId: 10_458_941n }
+    expect(priceRange({ tiers: [tier(25_000_000n)], ticketPriceMicroAlgos: 25_000_000n, currency })).toBe('25.00 USDC')
+    const tiers = [tier(0n), tier(40_500_000n)]
+    expect(priceRange({ tiers, ticketPriceMicroAlgos: 0n, currency })).toBe('Free – 40.50 USDC')
+  })
 })

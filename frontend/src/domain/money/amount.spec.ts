@@ -40,6 +40,13 @@ describe('an amount as people read it', () => {
 
   it('names its unit, and a price of nothing is Free', () => {
     expect(paidLabel(microAlgos(0n))).toBe('0 ALGO')
+    const usdc = { code: 'USDC', decimals: 6, assetId: 31_566_704n }
+    expect([25_000_000n, 25_500_000n, 1_234_567n, 0n].map((base) => paidLabel(amountIn(usdc, base)))).toEqual([
+      '25.00 USDC',
+      '25.50 USDC',
+      '1.234567 USDC',
+      '0.00 USDC',
+    ])
     expect(priceLabel(microAlgos(0n))).toBe('Free')
     expect(priceLabel(amountIn(USD, 2_500n))).toBe('25 USD')
     expect(formatMoney(amountIn(USD, 123_456_789n), 2)).toBe('1,234,567.89 USD')

@@ -30,12 +30,23 @@ export function formatMoney(amount: Amount, fractionDigits: number): string {
   return `${grouped} ${amount.unit.code}`
 }
 
-/** What an amount paid reads as, exact: '10 ALGO', '0.101 ALGO', '0 ALGO'. */
-export function paidLabel(amount: Amount): string {
-  return `${exactDecimal(amount)} ${amount.unit.code}`
+/**
+ * Exact, and for an asset counted in cents or finer at least two decimals ('25.00'), as prices in a
+ * currency such as USDC are read.
+ */
+function readableDecimal(amount: Amount): string {
+  const exact = exactDecimal(amount)
+  if (amount.unit.assetId === undefined || amount.unit.decimals < 2) return exact
+  const [whole, fraction = ''] = exact.split('.')
+  return `${whole}.${fraction.padEnd(2, '0')}`
 }
 
-/** A price as offered: '10 ALGO', '25.5 USD', or 'Free' when nothing is charged. */
+/** What an amount paid reads as, exact: '10 ALGO', '0.101 ALGO', '0 ALGO', '25.00 USDC'. */
+export function paidLabel(amount: Amount): string {
+  return `${readableDecimal(amount)} ${amount.unit.code}`
+}
+
+/** A price as offered: '10 ALGO', '25.5 USD', '25.00 USDC', or 'Free' when nothing is charged. */
 export function priceLabel(amount: Amount): string {
   return isZero(amount) ? 'Free' : paidLabel(amount)
 }

@@ -3,6 +3,7 @@ import type { EventRecord, RegistrationRecord } from '../../../../artifacts/dyna
 import { parseAccessType } from '../access/access-rules'
 import { toBase64Url } from '../text/base64url'
 import { microAlgosToAlgos } from '../money/algo'
+import { ALGO, type MoneyUnit } from '../money/amount'
 import { CHECK_IN_ADMITTED, CHECK_IN_DOOR, CHECK_IN_NONE } from '../contract/limits'
 import type { AttendanceMethod, Registration } from '../registration/registration'
 import type { DynaEvent } from '../event/event'
@@ -13,6 +14,8 @@ import { defaultTierName, mergeTiers, ticketPriceMicroAlgos } from '../tier/tick
 
 export interface EventExtras {
   metadata?: EventMetadata
+  /** The unit of the event's currency (record.paymentAsset); ALGO when absent. */
+  currency?: MoneyUnit
   resolverUrl: string
   nowSeconds: number
 }
@@ -40,6 +43,7 @@ export function composeEvent(eventId: string, record: EventRecord, extras: Event
     active: record.active,
     listed: record.listed,
     approvalRequired: record.approvalRequired,
+    currency: extras.currency ?? ALGO,
     resolverUrl: extras.resolverUrl,
     ticketPriceMicroAlgos: ticketPriceMicroAlgos(tiers),
     maxCapacity: Number(record.capacity),
@@ -101,7 +105,7 @@ function attendanceMethod(record: RegistrationRecord): AttendanceMethod | undefi
 
 /** Tier name from the event's tiers (note, then chain), else the stored label, else 'Tier N'. */
 export function tierName(event: DynaEvent, tierIndex: number, metadata?: RegistrationMetadata): string {
-  const tier = mergeTiers(event.tiers, event.metadata.ticketTiers)[tierIndex]
+  const tier = mergeTiers(event.tiers, event.metadata.ticketTiers, event.currency)[tierIndex]
   return tier?.name || metadata?.ticketTierLabel || defaultTierName(tierIndex)
 }
 

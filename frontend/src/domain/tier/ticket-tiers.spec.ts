@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { algosToMicroAlgos, microAlgosToAlgos } from '../money/algo'
+import { ALGO } from '../money/amount'
 import { MAX_TIER_NAME_BYTES, MAX_TIERS } from '../contract/limits'
 import { utf8Length } from '../text/text-bytes'
 import {
@@ -131,10 +132,25 @@ describe('mergeTiers', () => {
       description: 'Standard access',
       benefits: ['Entry'],
       currency: 'ALGO',
+      unit: ALGO,
       priceMicroAlgos: 12_500_000n,
       usdPrice: 0,
       remaining: 5,
     })
+  })
+
+  it("charges every tier of an event priced in an asset in that asset, whatever currency the note's tier states", () => {
+    const usdc = { code: 'USDC', decimals: 6, assetId: 10_458_941n }
+    const tiers = mergeTiers(
+      [chainTier({ priceMicroAlgos: 25_000_000n }), chainTier({ name: 'Free', priceMicroAlgos: 0n })],
+      [noteTier({ price: 25, currency: 'USD' }), noteTier({ name: 'Free', price: 0, currency: 'USDC' })],
+      usdc,
+    )
+    expect(tiers.map((tier) => [tier.currency, tier.unit, tier.priceMicroAlgos, tier.usdPrice])).toEqual([
+      ['USDC', usdc, 25_000_000n, 0],
+      ['USDC', usdc, 0n, 0],
+    ])
+    expect(tiers.map(tierPriceLabel)).toEqual(['25.00 USDC', 'Free'])
   })
 
   it('keeps the tiers the chain holds beyond the note, named from the chain or by position', () => {

@@ -4,7 +4,7 @@
  * people type a price: the wizard's and the editor's fields and the tiers of the event's details
  * note (which state prices as typed).
  */
-import { amountFromDecimal, microAlgos, USD, type Amount } from '../money/amount'
+import { ALGO, amountFromDecimal, amountIn, microAlgos, USD, type Amount, type MoneyUnit } from '../money/amount'
 import { priceLabel } from '../money/money-format'
 import { MAX_TIER_NAME_BYTES, MAX_TIERS } from '../contract/limits'
 import { truncateUtf8 } from '../text/text-bytes'
@@ -47,7 +47,9 @@ export interface EventTier {
   description: string
   benefits: string[]
   currency: Currency
-  /** What registering charges: the contract's price; 0 for USD tiers. */
+  /** What priceMicroAlgos counts in: the event's currency (ALGO or its asset). */
+  unit: MoneyUnit
+  /** What registering charges, in base units of `unit`: the contract's price; 0 for USD tiers. */
   priceMicroAlgos: bigint
   /** A USD tier's stated price, for information only; 0 for ALGO tiers. */
   usdPrice: number
@@ -60,9 +62,9 @@ export function defaultTierName(index: number): string {
 }
 
 /** The note's tiers as the contract stores them: at most MAX_TIERS, names of at most MAX_TIER_NAME_BYTES. */
-export function contractTierTerms(tiers: readonly TicketTier[]): ContractTierTerms[] {
+export function contractTierTerms(tiers: readonly TicketTier[], eventCurrency?: MoneyUnit): ContractTierTerms[] {
   return tiers.slice(0, MAX_TIERS).map((tier, index) => {
-    const { priceMicroAlgos, quantity } = clampTierTerms(tier)
+    const { priceMicroAlgos, quantity } = clampTierTerms(tier, eventCurrency)
     return {
       name: truncateUtf8(tier.name.trim() || defaultTierName(index), MAX_TIER_NAME_BYTES),
       priceMicroAlgos,
@@ -81,13 +83,20 @@ function remainingOnChain(tier: ChainTier): number | null {
   return tier.quantity > 0n ? Math.max(0, Number(tier.quantity - tier.sold)) : null
 }
 
-function mergeTier(index: number, chain: ChainTier | undefined, note: TicketTier | undefined): EventTier {
-  const currency: Currency = note?.currency === 'USD' ? 'USD' : 'ALGO'
-  const typed = note && clampTierTerms(note)
+function mergeTier(
+  index: number,
+  chain: ChainTier | undefined,
+  note: TicketTier | undefined,
+  eventCurrency: MoneyUnit,
+): EventTier {
+  // An event priced in an asset charges every tier in it; otherwise a USD price is information
+  // only (those tiers are free on chain), and the rest is ALGO.
+  const inAsset = eventCurrency.assetId !== undefined
+  const currency: Currency = inAsset ? eventCurrency.code : note?.currency === 'USD' ? 'USD' : 'ALGO'
+  const typed = note && clampTierTerms(note, eventCurrency)
   // The contract enforces price and stock; the note's terms stand only for a tier it does not hold.
-  // A USD price is information only: those tiers are free on chain.
   let priceMicroAlgos = 0n
-  if (currency === 'ALGO') priceMicroAlgos = chain ? chain.priceMicroAlgos : (typed?.priceMicroAlgos ?? 0n)
+  if (currency !== 'USD') priceMicroAlgos = chain ? chain.priceMicroAlgos : (typed?.priceMicroAlgos ?? 0n)
   let remaining: number | null = null
   if (chain) remaining = remainingOnChain(chain)
   else if (typed && typed.quantity > 0) remaining = typed.quantity
@@ -98,6 +107,7 @@ function mergeTier(index: number, chain: ChainTier | undefined, note: TicketTier
     description: note?.description ?? '',
     benefits: note?.benefits ?? [],
     currency,
+    unit: inAsset ? eventCurrency : ALGO,
     priceMicroAlgos,
     usdPrice: currency === 'USD' ? (typed?.price ?? 0) : 0,
     remaining,
@@ -108,18 +118,27 @@ function mergeTier(index: number, chain: ChainTier | undefined, note: TicketTier
  * An event's tiers: the contract's tiers (price and stock are enforced there) merged by index with
  * the note's (names, descriptions, currency). Either may hold more tiers than the other.
  */
-export function mergeTiers(chainTiers: readonly ChainTier[], noteTiers: readonly TicketTier[] = []): EventTier[] {
+export function mergeTiers(
+  chainTiers: readonly ChainTier[],
+  noteTiers: readonly TicketTier[] = [],
+  eventCurrency: MoneyUnit = ALGO,
+): EventTier[] {
   const count = Math.max(chainTiers.length, noteTiers.length)
-  return Array.from({ length: count }, (_, index) => mergeTier(index, chainTiers[index], noteTiers[index]))
+  return Array.from({ length: count }, (_, index) =>
+    mergeTier(index, chainTiers[index], noteTiers[index], eventCurrency),
+  )
 }
 
-/** A tier's price in its own currency: what the contract charges for ALGO tiers, the stated price for USD tiers. */
-export function tierPrice(tier: Pick<EventTier, 'currency' | 'priceMicroAlgos' | 'usdPrice'>): Amount {
-  return tier.currency === 'USD' ? amountFromDecimal(USD, tier.usdPrice) : microAlgos(tier.priceMicroAlgos)
+type PricedTier = Pick<EventTier, 'currency' | 'priceMicroAlgos' | 'usdPrice'> & Partial<Pick<EventTier, 'unit'>>
+
+/** A tier's price in its own currency: what the contract charges in the event's currency, the stated price for USD tiers. */
+export function tierPrice(tier: PricedTier): Amount {
+  if (tier.currency === 'USD') return amountFromDecimal(USD, tier.usdPrice)
+  return amountIn(tier.unit ?? ALGO, tier.priceMicroAlgos)
 }
 
-/** '10 ALGO', '25.5 USD', or 'Free'. */
-export function tierPriceLabel(tier: Pick<EventTier, 'currency' | 'priceMicroAlgos' | 'usdPrice'>): string {
+/** '10 ALGO', '25.00 USDC', '25.5 USD', or 'Free'. */
+export function tierPriceLabel(tier: PricedTier): string {
   return priceLabel(tierPrice(tier))
 }
 

@@ -7,7 +7,7 @@
  *   unlimited is said by leaving the field empty.
  * - price: at least 0, with at most 2 decimals.
  */
-import { ALGO, amountFromDecimal, decimalValue, type Currency } from '../money/amount'
+import { ALGO, amountFromDecimal, decimalValue, type Currency, type MoneyUnit } from '../money/amount'
 
 export type { Currency }
 
@@ -59,11 +59,16 @@ export interface ClampedTierTerms {
 
 const nonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0)
 
-/** Typed terms made valid for the contract and the note: no negative, fractional or non-finite values. */
-export function clampTierTerms(terms: TypedTierTerms): ClampedTierTerms {
+/**
+ * Typed terms made valid for the contract and the note: no negative, fractional or non-finite
+ * values. An event priced in an asset (`eventCurrency`) charges the typed price in it, in its base
+ * units; otherwise an ALGO tier charges ALGO and a USD tier, stated only, nothing.
+ */
+export function clampTierTerms(terms: TypedTierTerms, eventCurrency?: MoneyUnit): ClampedTierTerms {
   const quantity = Math.floor(nonNegative(terms.quantity))
-  if (terms.currency === 'USD') return { priceMicroAlgos: 0n, price: nonNegative(terms.price), quantity }
-  const price = amountFromDecimal(ALGO, terms.price)
+  const charged = eventCurrency?.assetId !== undefined ? eventCurrency : terms.currency === 'USD' ? null : ALGO
+  if (!charged) return { priceMicroAlgos: 0n, price: nonNegative(terms.price), quantity }
+  const price = amountFromDecimal(charged, terms.price)
   return { priceMicroAlgos: price.base, price: decimalValue(price), quantity }
 }
 

@@ -96,7 +96,7 @@ describe('parseEventMetadata', () => {
       organizer: { name: 'Org', email: 3, extra: 'x' },
       lastUpdatedAt: Number.NaN,
       evil: '<script>',
-      ticketTiers: [{ name: 'VIP', price: 'free', currency: 'EUR' }, { price: 1 }, 'junk'],
+      ticketTiers: [{ name: 'VIP', price: 'free', currency: 'not a code' }, { price: 1 }, 'junk'],
     })
     expect(parsed).toEqual({
       tags: ['ok', 'fine'],

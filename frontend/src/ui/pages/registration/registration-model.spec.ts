@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ALGO } from '../../../domain/money/amount'
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
 import type { DynaEvent } from '../../../domain/event/event'
 import { QUESTION_LIMITS, type RegistrationQuestion } from '../../../domain/details/registration-questions'
@@ -38,6 +39,7 @@ function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
     active: true,
     listed: true,
     approvalRequired: false,
+    currency: ALGO,
     resolverUrl: 'http://localhost/resolve?event=EV-1',
     ticketPriceMicroAlgos: 0n,
     maxCapacity: 0,

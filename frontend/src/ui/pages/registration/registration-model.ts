@@ -37,7 +37,7 @@ export interface RegistrationTier extends Omit<EventTier, 'priceMicroAlgos' | 'u
 function registrationTier({ priceMicroAlgos, usdPrice, ...tier }: EventTier): RegistrationTier {
   return {
     ...tier,
-    price: decimalValue(tierPrice({ currency: tier.currency, priceMicroAlgos, usdPrice })),
+    price: decimalValue(tierPrice({ currency: tier.currency, unit: tier.unit, priceMicroAlgos, usdPrice })),
     paymentMicroAlgos: priceMicroAlgos,
   }
 }
@@ -50,7 +50,8 @@ function generalAdmission(event: DynaEvent): EventTier {
     name: DEFAULT_TIER_NAME,
     description: '',
     benefits: [],
-    currency: 'ALGO',
+    currency: event.currency.code,
+    unit: event.currency,
     priceMicroAlgos: event.ticketPriceMicroAlgos > 0n ? event.ticketPriceMicroAlgos : 0n,
     usdPrice: 0,
     remaining: event.maxCapacity > 0 ? Math.max(0, event.maxCapacity - event.registeredCount) : null,
@@ -59,7 +60,7 @@ function generalAdmission(event: DynaEvent): EventTier {
 
 /** The tiers the form offers: the event's merged tiers (domain/tier/ticket-tiers.ts), else General Admission. */
 export function registrationTiers(event: DynaEvent): RegistrationTier[] {
-  const tiers = mergeTiers(event.tiers ?? [], event.metadata?.ticketTiers)
+  const tiers = mergeTiers(event.tiers ?? [], event.metadata?.ticketTiers, event.currency)
   return (tiers.length > 0 ? tiers : [generalAdmission(event)]).map(registrationTier)
 }
 
