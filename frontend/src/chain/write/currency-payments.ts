@@ -36,14 +36,14 @@ export function assetCurrency(currency: MoneyUnit): (MoneyUnit & { assetId: bigi
   return currency.assetId === undefined ? null : { ...currency, assetId: currency.assetId }
 }
 
-/** The account's opt-in to the currency's asset: a transfer of nothing to itself. */
+/** The account's opt-in to the asset: a transfer of nothing to itself. */
 export function assetOptIn(
   ctx: ChainContext,
-  currency: MoneyUnit & { assetId: bigint },
+  assetId: bigint,
   account: string,
   validity: WriteValidity,
 ): Promise<Transaction> {
-  return ctx.algorand.createTransaction.assetOptIn({ sender: account, assetId: currency.assetId, ...validity })
+  return ctx.algorand.createTransaction.assetOptIn({ sender: account, assetId, ...validity })
 }
 
 /** How much of the currency the account holds; null where it would first need to opt in to the asset. */

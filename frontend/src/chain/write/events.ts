@@ -8,7 +8,7 @@ import { MAX_NAME_BYTES, MIN_TXN_FEE_MICROALGOS } from '../../domain/contract/li
 import type { CreateEventInput, EventSettings } from '../../domain/event/event'
 import { matchEarlierCreate, type CreateTerms, type EarlierCreate } from '../../domain/event/create-attempt'
 import { createEventPayment } from '../../domain/costs/mbr'
-import { appCurrencyDeposit } from './currency-payments'
+import { appCurrencyDeposit, assetOptIn } from './currency-payments'
 import { MANAGE_MESSAGES } from '../../domain/messages/messages'
 import { CREATE_MESSAGES } from '../../domain/event/create-messages'
 import { registrationPolicy } from '../../domain/event/event-visibility'
@@ -93,6 +93,8 @@ interface CreateExtras {
   attendeeBudget: bigint
   /** The event's currency: an asset's id, 0 for ALGO. */
   paymentAsset: bigint
+  /** The owner is not opted in to the event's asset yet: the group opts them in, so that tickets can pay them. */
+  ownerOptsIn: boolean
 }
 
 /** Where create_event sits in its group: after the payment to the app, before the details' carriers. */
@@ -102,7 +104,16 @@ function sendCreateEvent(
   ctx: ChainContext,
   eventId: string,
   terms: CreateTerms,
-  { settings, sealKey, listed, approvalRequired, paysAttendeeCosts, attendeeBudget, paymentAsset }: CreateExtras,
+  {
+    settings,
+    sealKey,
+    listed,
+    approvalRequired,
+    paysAttendeeCosts,
+    attendeeBudget,
+    paymentAsset,
+    ownerOptsIn,
+  }: CreateExtras,
   paymentTotal: bigint,
   [note, ...moreNotes]: Uint8Array[],
 ): Promise<Landed> {
@@ -132,6 +143,9 @@ function sendCreateEvent(
       ...validity,
     })
     for (const carrier of await detailsCarriers(ctx, sender, moreNotes, validity)) group.addTransaction(carrier)
+    if (ownerOptsIn) {
+      group.addTransaction(await assetOptIn(ctx, paymentAsset, sender, validity))
+    }
     // create_event has the attendance tokens app check its input (an inner call), which tops the
     // opcode budget up with op-up inner calls (up to two for the largest input); simulate sizes
     // the fee that pays for them.
@@ -190,6 +204,8 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
       const attendeeBudget = input.paysAttendeeCosts ? (input.attendeeBudgetMicroAlgos ?? 0n) : 0n
       const paymentAsset = input.currency?.assetId ?? 0n
       const currencyDeposit = await appCurrencyDeposit(ctx, paymentAsset)
+      const ownerOptsIn =
+        paymentAsset !== 0n && (await ctx.algodRest.getAssetHolding(terms.owner, paymentAsset)) === null
       const extras = {
         settings: input.settings ?? NO_SETTINGS,
         sealKey,
@@ -197,6 +213,7 @@ export function createEvent(ctx: ChainContext, input: CreateEventInput): Promise
         paysAttendeeCosts: input.paysAttendeeCosts === true,
         attendeeBudget,
         paymentAsset,
+        ownerOptsIn,
       }
       const total = payment.total + attendeeBudget + currencyDeposit
       result = await sendCreateEvent(ctx, eventId, terms, extras, total, details.value.notes)

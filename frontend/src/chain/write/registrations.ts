@@ -12,11 +12,7 @@ import {
 import { formatAlgoAmount } from '../../domain/money/algo'
 import { amountIn, type MoneyUnit } from '../../domain/money/amount'
 import { paidLabel, priceLabel } from '../../domain/money/money-format'
-import {
-  ACCOUNT_MIN_BALANCE_MICROALGOS,
-  ASSET_MBR_MICROALGOS,
-  MIN_TXN_FEE_MICROALGOS,
-} from '../../domain/contract/limits'
+import { ACCOUNT_MIN_BALANCE_MICROALGOS, MIN_TXN_FEE_MICROALGOS } from '../../domain/contract/limits'
 import type { DynaEvent } from '../../domain/event/event'
 import type { Registration } from '../../domain/registration/registration'
 import { holdsPayment } from '../../domain/registration/registration-status'
@@ -138,22 +134,20 @@ export function register(
     const costs = current
       ? { paysAttendeeCosts: current.paysAttendeeCosts, attendeeBudgetMicroAlgos: current.attendeeBudget }
       : event
-    // A price in an asset: the account must hold it, and opts in to it first where it does not yet
-    // (which the attendee pays for: the attendee budget pays a fixed set of transactions).
+    // A price in an asset: nothing is asked of the wallet unless the account holds it (an account
+    // holding none may not even be opted in to it yet).
     const asset = priced ? assetCurrency(currency) : null
-    const held = asset ? await ctx.algodRest.getAssetHolding(sender, asset.assetId) : null
-    if (asset && (held ?? 0n) < price) {
-      return fail(
-        REGISTRATION_MESSAGES.needsCurrency(currency.code, paidLabel(amountIn(currency, price - (held ?? 0n)))),
-      )
+    if (asset) {
+      const held = (await ctx.algodRest.getAssetHolding(sender, asset.assetId)) ?? 0n
+      if (held < price) {
+        return fail(REGISTRATION_MESSAGES.needsCurrency(currency.code, paidLabel(amountIn(currency, price - held))))
+      }
     }
-    const optsIn = asset !== null && held === null
-    const sponsored = sponsor !== null && !optsIn && budgetCoversRegistration(costs, priced, existing !== null)
+    const sponsored = sponsor !== null && budgetCoversRegistration(costs, priced, existing !== null)
     if (!sponsored) {
       // The attendee pays: nothing is asked of the wallet unless the account can pay it all.
       const algoPrice = asset ? 0n : price
-      const optInCosts = optsIn ? ASSET_MBR_MICROALGOS + BigInt(MIN_TXN_FEE_MICROALGOS) : 0n
-      const needed = algoPrice + boxMbr + BigInt(priced ? 3 : 2) * BigInt(MIN_TXN_FEE_MICROALGOS) + optInCosts
+      const needed = algoPrice + boxMbr + BigInt(priced ? 3 : 2) * BigInt(MIN_TXN_FEE_MICROALGOS)
       const spendable = await ctx.algodRest.getSpendableBalance(sender)
       if (spendable < needed) return fail(REGISTRATION_MESSAGES.needsAlgo(formatAlgoAmount(needed - spendable)))
     }
@@ -162,12 +156,11 @@ export function register(
     if (!built.ok) return built
     const note = built.value
     const ticketCommitment = await newTicketCommitment(ctx, sender, event, existing)
-    // [the attendee's opt-in to the event's asset (where needed), ticket payment in the event's
-    // currency (priced tiers only), MBR payment to the app, register_event]; sponsored, the attendee
-    // sponsor's fee payment stands where the MBR payment would and no other pays a fee.
+    // [ticket payment in the event's currency (priced tiers only), MBR payment to the app,
+    // register_event]; sponsored, the attendee sponsor's fee payment stands where the MBR payment
+    // would and no other pays a fee.
     const result = await sendSettled(ctx, async (validity) => {
       const group = ctx.app.newGroup()
-      if (optsIn && asset) group.addTransaction(await assetOptIn(ctx, asset, sender, validity))
       if (priced) {
         const fee = sponsored ? NO_FEE : {}
         group.addTransaction(await currencyPayment(ctx, currency, sender, ticketReceiver, price, validity, fee))
@@ -271,7 +264,7 @@ export function claimRefund(
     const optsIn = asset !== null && (await ctx.algodRest.getAssetHolding(sender, asset.assetId)) === null
     const result = await sendSettled(ctx, async (validity) => {
       const group = ctx.app.newGroup()
-      if (optsIn && asset) group.addTransaction(await assetOptIn(ctx, asset, sender, validity))
+      if (optsIn && asset) group.addTransaction(await assetOptIn(ctx, asset.assetId, sender, validity))
       return group
         .claimRefund({
           sender,

@@ -41,9 +41,6 @@ export const REGISTRATION_MESSAGES = {
   /** A ticket priced in an asset the account holds too little of: `missing` comes formatted ('5.00 USDC'). */
   needsCurrency: (currency: string, missing: string) =>
     `This ticket is paid in ${currency}, and this account holds too little: ${missing} more is needed. Nothing was sent.`,
-  /** Before signing, where the account is not opted in to the event's asset yet. */
-  optInNotice: (currency: string, deposit: string) =>
-    `Your account does not hold ${currency} yet: this registration also opts it in to ${currency}, in the same signature, which sets ${deposit} aside in your account for as long as it holds ${currency}.`,
   /** Where the attendee pays the costs and the account cannot: `missing` comes formatted. */
   needsAlgo: (missing: string) =>
     `Registering for this event needs an account holding ALGO: its organiser does not cover network costs, and ${missing} more is needed.`,
