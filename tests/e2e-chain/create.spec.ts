@@ -67,7 +67,7 @@ describe('create-event wizard', () => {
     expect(await page.getByTestId('wizard-step-title').innerText()).toContain('Tickets')
     await page.getByTestId('wizard-tier-0-name').fill('Standard')
     await page.getByTestId('wizard-tier-0-price').fill('10')
-    expect(await page.getByTestId('wizard-tier-0-currency').inputValue()).toBe('ALGO')
+    expect(await page.getByTestId('wizard-currency').inputValue()).toBe('ALGO')
     await page.getByTestId('wizard-tier-0-quantity').fill('40')
     await page.getByTestId('wizard-next').click()
 

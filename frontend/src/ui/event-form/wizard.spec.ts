@@ -23,6 +23,7 @@ import {
   type WizardDraft,
 } from './wizard'
 import { zonedDateTimeToUnix } from '../../domain/time/zoned-time'
+import { usdcUnit } from '../../domain/money/currencies'
 import { attendeeCost } from '../../domain/costs/attendee-costs'
 
 /** The ticket price the created event will state: its first tier's, as the contract stores it. */
@@ -198,6 +199,34 @@ describe('endsAfterStart', () => {
 })
 
 describe('buildCreateEventInput', () => {
+  it('prices every tier in the chosen asset: the note states its code, create_event charges its base units', () => {
+    const usdc = usdcUnit(10_458_941n)
+    const draft = { ...filledDraft(), currency: usdc }
+    draft.ticketTiers = [
+      { ...defaultTier(), price: 25, currency: 'ALGO' },
+      { ...defaultTier(), id: 'free', price: 0 },
+    ]
+    const input = buildCreateEventInput(draft, {
+      eventId: 'USDC-EVENT',
+      origin: 'https://dynaqr.app/',
+      resolverUrl: 'https://dynaqr.app/resolve?event=USDC-EVENT',
+    })
+    expect(input.currency).toEqual(usdc)
+    expect(input.ticketTiers.map((tier) => [tier.currency, tier.price])).toEqual([
+      ['USDC', 25],
+      ['USDC', 0],
+    ])
+    expect(contractTierTerms(input.ticketTiers, input.currency).map((tier) => tier.priceMicroAlgos)).toEqual([
+      25_000_000n,
+      0n,
+    ])
+  })
+
+  it('names no currency for an event in ALGO', () => {
+    const input = buildCreateEventInput(filledDraft(), { eventId: 'A', origin: 'https://dynaqr.app/', resolverUrl: '' })
+    expect(input.currency).toBeUndefined()
+  })
+
   it('builds the wizard create input', () => {
     const input = buildCreateEventInput(filledDraft(), {
       eventId: 'ALGO-SUMMI-ABC123',

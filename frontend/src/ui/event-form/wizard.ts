@@ -22,7 +22,8 @@ import {
   type RegistrationQuestion,
 } from '../../domain/details/registration-questions'
 import type { TicketTier } from '../../domain/tier/ticket-tiers'
-import { clampTierTerms, isValidTierTerms, type Currency } from '../../domain/tier/tier-terms'
+import { clampTierTerms, isValidTierTerms } from '../../domain/tier/tier-terms'
+import { ALGO, type MoneyUnit } from '../../domain/money/amount'
 import { defaultTimeZone } from '../../domain/time/time-zones'
 import { browserTimeZone, UTC } from '../../domain/time/zone-offset'
 import { fromDateTimeInput, zonedDateTimeToUnix } from '../../domain/time/zoned-time'
@@ -53,8 +54,6 @@ export const VISIBILITY_OPTIONS: ReadonlyArray<{ value: Visibility; label: strin
   { value: 'private', label: 'Private', description: VISIBILITY_MESSAGES.private },
 ]
 
-export const CURRENCIES: readonly Currency[] = ['ALGO', 'USD']
-
 export const WIZARD_STEPS = [
   { id: 'basic', title: 'Basic Info' },
   { id: 'datetime', title: 'Date & Time' },
@@ -84,6 +83,8 @@ export interface WizardDraft {
   timezone: string
   venue: Venue
   capacity: number
+  /** What every tier is priced and paid in: ALGO, or an asset such as USDC. */
+  currency: MoneyUnit
   ticketTiers: TicketTier[]
   visibility: Visibility
   requiresApproval: boolean
@@ -125,8 +126,14 @@ export function defaultTier(): TicketTier {
   }
 }
 
-/** A new event's draft, in the browser's own time zone (UTC when it reports none that is valid). */
-export function createDefaultDraft(browserZone: string | undefined = browserTimeZone()): WizardDraft {
+/**
+ * A new event's draft, in the browser's own time zone (UTC when it reports none that is valid),
+ * priced in `currency`.
+ */
+export function createDefaultDraft(
+  browserZone: string | undefined = browserTimeZone(),
+  currency: MoneyUnit = ALGO,
+): WizardDraft {
   return {
     title: '',
     description: '',
@@ -138,7 +145,8 @@ export function createDefaultDraft(browserZone: string | undefined = browserTime
     timezone: defaultTimeZone(browserZone),
     venue: filledVenue(),
     capacity: DEFAULT_CAPACITY,
-    ticketTiers: [defaultTier()],
+    currency,
+    ticketTiers: [{ ...defaultTier(), currency: currency.code }],
     visibility: 'public',
     requiresApproval: false,
     decideBy: '',
@@ -292,14 +300,15 @@ export function endsAfterStart(
   return draftSettings({ ...draft, selfCheckIn: false, checkInLeadMinutes: 0 }).startsAt > 0
 }
 
-function cleanTier(tier: TicketTier): TicketTier {
-  const { price, quantity } = clampTierTerms(tier)
+/** A tier as the note states it: in the event's currency when that is an asset. */
+function cleanTier(tier: TicketTier, eventCurrency: MoneyUnit): TicketTier {
+  const { price, quantity } = clampTierTerms(tier, eventCurrency)
   const cleaned: TicketTier = {
     id: tier.id,
     name: tier.name.trim(),
     description: tier.description.trim(),
     price,
-    currency: tier.currency,
+    currency: eventCurrency.assetId === undefined ? tier.currency : eventCurrency.code,
     quantity,
     benefits: tier.benefits.map((benefit) => benefit.trim()).filter((benefit) => benefit.length > 0),
     transferable: tier.transferable,
@@ -322,7 +331,7 @@ export interface BuildOptions {
 /** Builds the create-event input from the wizard draft. */
 export function buildCreateEventInput(draft: WizardDraft, options: BuildOptions): CreateEventInput {
   const { eventId, origin } = options
-  const tiers = draft.ticketTiers.map(cleanTier)
+  const tiers = draft.ticketTiers.map((tier) => cleanTier(tier, draft.currency))
   const capacity = Number.isFinite(draft.capacity) && draft.capacity > 0 ? Math.floor(draft.capacity) : 0
   // Only what the organiser chose to show is published: the creation note is public.
   const organizer = {
@@ -347,6 +356,7 @@ export function buildCreateEventInput(draft: WizardDraft, options: BuildOptions)
     tags: splitTags(draft.tags),
     organizer,
     ticketTiers: tiers,
+    ...(draft.currency.assetId !== undefined && { currency: draft.currency }),
     settings: draftSettings(draft),
     extraMetadata: {
       category: draft.category,

@@ -215,7 +215,9 @@ describe('CreateEvent wizard', () => {
     )
     expect((screen.getByTestId('wizard-tier-0-price') as HTMLInputElement).value).toBe('10')
     expect((screen.getByTestId('wizard-tier-0-quantity') as HTMLInputElement).value).toBe('100')
-    expect((screen.getByTestId('wizard-tier-0-currency') as HTMLSelectElement).value).toBe('ALGO')
+    // One currency for every tier: ALGO on LocalNet, whose test USDC is offered beside it.
+    expect((screen.getByTestId('wizard-currency') as HTMLSelectElement).value).toBe('ALGO')
+    expect(screen.getByLabelText(/^Price \(ALGO\)/)).toBe(screen.getByTestId('wizard-tier-0-price'))
     expect((screen.getByTestId('wizard-tier-0-transferable') as HTMLInputElement).checked).toBe(true)
     const transferable = screen.getByRole('checkbox', { name: 'Transferable attendance token' })
     expect(transferable.getAttribute('data-testid')).toBe('wizard-tier-0-transferable')
@@ -228,7 +230,6 @@ describe('CreateEvent wizard', () => {
     fireEvent.click(screen.getByTestId('wizard-add-tier'))
     expect((screen.getByTestId('wizard-tier-1-price') as HTMLInputElement).value).toBe('0')
     expect((screen.getByTestId('wizard-tier-1-quantity') as HTMLInputElement).value).toBe('0')
-    expect((screen.getByTestId('wizard-tier-1-currency') as HTMLSelectElement).value).toBe('ALGO')
     expect((screen.getByTestId('wizard-tier-1-transferable') as HTMLInputElement).checked).toBe(true)
     expect(document.activeElement).toBe(screen.getByTestId('wizard-tier-1-name'))
     expect(screen.getByTestId('wizard-tier-0-remove')).toHaveProperty('disabled', false)

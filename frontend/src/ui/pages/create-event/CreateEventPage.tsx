@@ -24,6 +24,7 @@ import type { StepProps } from '../../event-form/types'
 import './CreateEventPage.css'
 import { scanDepositNote } from '../../../domain/qr/scan-budget'
 import { config } from '../../../config'
+import { defaultEventCurrency } from '../../../domain/money/currencies'
 import { resolverUrlFor } from '../../../config-links'
 import { creationDetailsCost } from './creation-cost'
 import { Card } from '../../components/Card'
@@ -55,8 +56,11 @@ function describeFirstInvalid(form: HTMLFormElement): string {
   return `${label}: ${invalid.validationMessage || 'Please check this field.'}`
 }
 
+/** A new event's draft, priced in this network's default currency. */
+const newDraft = () => createDefaultDraft(undefined, defaultEventCurrency(config.network, config.usdcAssetId))
+
 export default function CreateEvent() {
-  const [draft, setDraft] = useState<WizardDraft>(createDefaultDraft)
+  const [draft, setDraft] = useState<WizardDraft>(newDraft)
   const [step, setStep] = useState(0)
   const [announcement, setAnnouncementState] = useState({ text: '', tone: 'error' as 'error' | 'info' })
   const setAnnouncement = (text: string, tone: 'error' | 'info' = 'error') => setAnnouncementState({ text, tone })
@@ -95,7 +99,7 @@ export default function CreateEvent() {
 
   function createAnother() {
     clearCreated()
-    setDraft(createDefaultDraft())
+    setDraft(newDraft())
     goTo(0)
   }
 

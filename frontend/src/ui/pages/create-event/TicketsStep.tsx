@@ -3,9 +3,12 @@ import { byteLimitProps } from '../../components/ByteLimit'
 import { SelectField, TextField } from '../../components/Field'
 import { CREATE_MESSAGES } from '../../../domain/event/create-messages'
 import type { TicketTier } from '../../../domain/tier/ticket-tiers'
-import { MAX_TIER_QUANTITY, type Currency } from '../../../domain/tier/tier-terms'
+import { MAX_TIER_QUANTITY } from '../../../domain/tier/tier-terms'
+import { eventCurrencies, sameCurrency } from '../../../domain/money/currencies'
+import type { MoneyUnit } from '../../../domain/money/amount'
+import { CREATE_CURRENCY_MESSAGES } from '../../../domain/event/currency-messages'
+import { config } from '../../../config'
 import {
-  CURRENCIES,
   MAX_TIER_NAME_BYTES,
   MAX_TIERS,
   addTier,
@@ -20,7 +23,31 @@ import { listUse, textUse, tierNameUse } from '../../event-form/text-limits'
 import type { StepProps } from '../../event-form/types'
 import { Button } from '../../components/Button'
 
-const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }))
+/** The currencies offered here, each by its code (ALGO, USDC). */
+function currencyOptions(current: MoneyUnit): MoneyUnit[] {
+  const offered = eventCurrencies(config.usdcAssetId)
+  return offered.some((unit) => sameCurrency(unit, current)) ? offered : [...offered, current]
+}
+
+/** The event's currency, chosen once for every tier. */
+function CurrencyField({ draft, update }: StepProps) {
+  const options = currencyOptions(draft.currency)
+  return (
+    <SelectField
+      id="wizard-currency"
+      data-testid="wizard-currency"
+      label="Currency"
+      options={options.map((unit) => ({ value: unit.code, label: CREATE_CURRENCY_MESSAGES.option(unit) }))}
+      value={draft.currency.code}
+      hint={CREATE_CURRENCY_MESSAGES.hint(draft.currency)}
+      onChange={(event) => {
+        const currency = options.find((unit) => unit.code === event.target.value) ?? draft.currency
+        update({ currency, ticketTiers: draft.ticketTiers.map((tier) => ({ ...tier, currency: currency.code })) })
+      }}
+      fieldClassName="wizard-grid__full"
+    />
+  )
+}
 
 function BenefitsField({
   index,
@@ -73,6 +100,9 @@ export function TicketsStep({ draft, update }: StepProps) {
 
   return (
     <div className="wizard-tiers">
+      <div className="wizard-grid">
+        <CurrencyField draft={draft} update={update} />
+      </div>
       {tiers.map((tier, index) => (
         <fieldset key={tier.id} className="wizard-tier" data-testid={`wizard-tier-${index}`}>
           <legend className="wizard-tier__legend">
@@ -103,21 +133,12 @@ export function TicketsStep({ draft, update }: StepProps) {
             <NumberField
               id={`wizard-tier-${index}-price`}
               data-testid={`wizard-tier-${index}-price`}
-              label="Price"
+              label={`Price (${draft.currency.code})`}
               required
               min={0}
               step={0.01}
               value={tier.price}
               onValue={(price) => setTier(index, { price })}
-            />
-            <SelectField
-              id={`wizard-tier-${index}-currency`}
-              data-testid={`wizard-tier-${index}-currency`}
-              label="Currency"
-              options={CURRENCY_OPTIONS}
-              value={tier.currency}
-              hint={tier.currency === 'USD' ? 'USD prices are shown only; attendees pay nothing in ALGO.' : undefined}
-              onChange={(event) => setTier(index, { currency: event.target.value as Currency })}
             />
             <NumberField
               id={`wizard-tier-${index}-quantity`}
