@@ -399,9 +399,11 @@ export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
    */
   protected payAttendee(event: EventRecord, key: RegistrationKey, amount: uint64): void {
     if (amount === 0) return
+    // (An account's balance field asserts the account exists; AcctParams answers 0 for a closed one.)
+    const [balance] = op.AcctParams.acctBalance(key.registrant)
     const closed =
       event.paymentAsset === 0
-        ? key.registrant.balance === 0 && amount < Global.minBalance
+        ? balance === 0 && amount < Global.minBalance
         : !key.registrant.isOptedIn(Asset(event.paymentAsset))
     if (closed) {
       this.registrations(key).value.refundOwed = this.registrations(key).value.refundOwed + amount

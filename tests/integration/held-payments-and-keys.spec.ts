@@ -39,8 +39,6 @@ beforeAll(async () => {
   net = await chainTestNet()
 })
 
-const nowSeconds = () => Math.floor(Date.now() / 1000)
-
 /** An event whose registrations wait for approval, with one tier at `price` ALGO, attendance taken at the door. */
 const doorApprovalEvent = (prefix: string, price = 10) =>
   approvalEvent(net, prefix, { price, settings: openSettings({ selfCheckIn: false }) })
@@ -72,9 +70,10 @@ describe('a payment the app holds always has a way out', () => {
     const { owner, eventId } = await doorApprovalEvent('DEADLINE')
     const attendee = await net.actor()
     await registered(attendee, eventId)
-    // The owner's decide-by time, set to a moment already past.
+    // The owner's decide-by time, set to a moment already past by the chain's clock (which may lag
+    // the wall clock), which the contract checks it against.
     const event = await heldEvent(owner, eventId)
-    const decideBy = nowSeconds() - 10
+    const decideBy = (await owner.chain.chainTime()) - 10
     succeeded(await owner.chain.setSettings(event, { ...event.settings, decideBy }))
     expect((await heldEvent(owner, eventId)).settings.decideBy).toBe(decideBy)
 
