@@ -1,4 +1,5 @@
 /** A fake ChainApi for component tests: every method is a vi.fn with a harmless default. */
+import { microAlgos } from '../domain/money/amount'
 import { ALGO } from '../domain/money/amount'
 import { vi } from 'vitest'
 import type { ChainApi, EventListOptions, EventListPage } from '../chain/api'
@@ -143,7 +144,7 @@ export function makeEvent(overrides: Partial<DynaEvent> = {}): DynaEvent {
 }
 
 export function makeRegistration(overrides: Partial<Registration> = {}): Registration {
-  return {
+  const registration: Omit<Registration, 'amountPaid' | 'refundOwed'> & Partial<Registration> = {
     eventId: 'ALGO-SUMMIT-1',
     attendeeAddress: ATTENDEE,
     status: 'confirmed',
@@ -164,5 +165,11 @@ export function makeRegistration(overrides: Partial<Registration> = {}): Registr
     closedToAccount: false,
     sponsored: false,
     ...overrides,
+  }
+  // The amounts' unit-carrying forms follow the figures a test sets, unless it sets them too.
+  return {
+    amountPaid: microAlgos(registration.paymentAmountMicroAlgos),
+    refundOwed: microAlgos(registration.refundOwedMicroAlgos),
+    ...registration,
   }
 }

@@ -9,10 +9,11 @@ import { registrationBoxName } from '../node/account-box-keys'
 import { listRegistrations, REGISTRATIONS_PAGE_SIZE } from './list-registrations'
 import { createReadContext } from '../node/read-context'
 import type { DynaEvent } from '../../domain/event/event'
+import { ALGO } from '../../domain/money/amount'
 
 const record = (status: bigint, amountPaid = 0n) => encodedRegistrationRecord({ status, amountPaid, registeredAt: 1n })
 const attendee = (fill: number) => addressFromPublicKey(new Uint8Array(32).fill(fill))
-const event = { eventId: 'EV-1', seq: 9, tiers: [], metadata: {} } as unknown as DynaEvent
+const event = { eventId: 'EV-1', seq: 9, tiers: [], metadata: {}, currency: ALGO } as unknown as DynaEvent
 
 function nodeWithPages(pages: BoxListing[]) {
   const asked: { prefix: Uint8Array; next?: string; limit?: number }[] = []

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { microAlgos } from '../money/amount'
 import { ATTENDEES_CSV_HEADER, attendeesCsv, attendeesCsvFileName, csvCell } from './attendee-csv'
 import type { GuestDetails } from '../details/registration-note'
 import type { RegistrationQuestion } from '../details/registration-questions'
 import type { Registration } from '../registration/registration'
 
 function registration(overrides: Partial<Registration> = {}): Registration {
-  return {
+  const registration: Omit<Registration, 'amountPaid' | 'refundOwed'> & Partial<Registration> = {
     eventId: 'SUMMIT',
     attendeeAddress: 'ADDRESSONE',
     status: 'confirmed',
@@ -26,6 +27,12 @@ function registration(overrides: Partial<Registration> = {}): Registration {
     closedToAccount: false,
     sponsored: false,
     ...overrides,
+  }
+  // The amounts' unit-carrying forms follow the figures a test sets, unless it sets them too.
+  return {
+    amountPaid: microAlgos(registration.paymentAmountMicroAlgos),
+    refundOwed: microAlgos(registration.refundOwedMicroAlgos),
+    ...registration,
   }
 }
 
@@ -74,10 +81,10 @@ describe('attendeesCsv', () => {
       registration({ attendeeAddress: 'ADDRESSTHREE', status: 'cancelled', paymentAmountMicroAlgos: 0n }),
     ])
     expect(lines(csv)).toEqual([
-      'Address,Name,Email,Phone,Details,Tier,Amount paid (ALGO),Amount paid (microALGO),Status,Attendance method,Registered at,Attended at,Token asset ID,Token claimed',
-      'ADDRESSONE,,,,,General,10.500000,10500000,registered,,2025-06-15T15:06:40.000Z,,,no',
-      'ADDRESSTWO,,,,,General,10.500000,10500000,attended,Checked in at the door,2025-06-15T15:06:40.000Z,2025-06-15T16:06:40.000Z,4242,yes',
-      'ADDRESSTHREE,,,,,General,0.000000,0,cancelled,,2025-06-15T15:06:40.000Z,,,no',
+      'Address,Name,Email,Phone,Details,Tier,Amount paid,Currency,Amount paid (base units),Status,Attendance method,Registered at,Attended at,Token asset ID,Token claimed',
+      'ADDRESSONE,,,,,General,10.5,ALGO,10500000,registered,,2025-06-15T15:06:40.000Z,,,no',
+      'ADDRESSTWO,,,,,General,10.5,ALGO,10500000,attended,Checked in at the door,2025-06-15T15:06:40.000Z,2025-06-15T16:06:40.000Z,4242,yes',
+      'ADDRESSTHREE,,,,,General,0,ALGO,0,cancelled,,2025-06-15T15:06:40.000Z,,,no',
       '',
     ])
   })
@@ -103,7 +110,7 @@ describe('attendeesCsv', () => {
   it('quotes and defuses a tier name that the organiser typed', () => {
     const csv = attendeesCsv([registration({ ticketTierName: '=cmd|"/c calc"!A0, VIP' })])
     expect(lines(csv)[1]).toBe(
-      `ADDRESSONE,,,,,"'=cmd|""/c calc""!A0, VIP",10.500000,10500000,registered,,2025-06-15T15:06:40.000Z,,,no`,
+      `ADDRESSONE,,,,,"'=cmd|""/c calc""!A0, VIP",10.5,ALGO,10500000,registered,,2025-06-15T15:06:40.000Z,,,no`,
     )
   })
 

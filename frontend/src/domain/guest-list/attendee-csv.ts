@@ -1,10 +1,11 @@
 /**
  * The attendee list as CSV (RFC 4180): one header row, one row per registration, CRLF line ends.
- * Amounts appear in ALGO and in exact microALGO; times as ISO 8601 (UTC); the status and how
+ * Amounts appear as read ('25.00', '10.5'), with their currency ('USDC', 'ALGO') and in exact base
+ * units (microALGO for ALGO); times as ISO 8601 (UTC); the status and how
  * attendance was recorded as the list words them ('on the waitlist', 'Checked in at the door').
  */
 import { attendanceText, attendeeStatusText } from './attendee-status'
-import { formatAlgos } from '../money/algo'
+import { readableDecimal } from '../money/money-format'
 import type { GuestDetails } from '../details/registration-note'
 import { QUESTION_MESSAGES } from '../details/registration-question-messages'
 import { answerLines, type RegistrationQuestion } from '../details/registration-questions'
@@ -17,8 +18,9 @@ export const ATTENDEES_CSV_HEADER = [
   'Phone',
   'Details',
   'Tier',
-  'Amount paid (ALGO)',
-  'Amount paid (microALGO)',
+  'Amount paid',
+  'Currency',
+  'Amount paid (base units)',
   'Status',
   'Attendance method',
   'Registered at',
@@ -99,8 +101,9 @@ function attendeeCsvRow(registration: Registration, guests: ReadonlyMap<string, 
     contact?.phone ?? '',
     details ? DETAILS_TEXT[details.kind] : '',
     registration.ticketTierName,
-    formatAlgos(registration.paymentAmountMicroAlgos, 6),
-    registration.paymentAmountMicroAlgos.toString(),
+    readableDecimal(registration.amountPaid),
+    registration.amountPaid.unit.code,
+    registration.amountPaid.base.toString(),
     attendeeStatusText(registration),
     attendanceText(registration),
     isoTime(registration.registrationDate),

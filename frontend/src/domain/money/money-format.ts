@@ -34,7 +34,7 @@ export function formatMoney(amount: Amount, fractionDigits: number): string {
  * Exact, and for an asset counted in cents or finer at least two decimals ('25.00'), as prices in a
  * currency such as USDC are read.
  */
-function readableDecimal(amount: Amount): string {
+export function readableDecimal(amount: Amount): string {
   const exact = exactDecimal(amount)
   if (amount.unit.assetId === undefined || amount.unit.decimals < 2) return exact
   const [whole, fraction = ''] = exact.split('.')
@@ -44,6 +44,14 @@ function readableDecimal(amount: Amount): string {
 /** What an amount paid reads as, exact: '10 ALGO', '0.101 ALGO', '0 ALGO', '25.00 USDC'. */
 export function paidLabel(amount: Amount): string {
   return `${readableDecimal(amount)} ${amount.unit.code}`
+}
+
+/**
+ * An amount in a sentence: ALGO grouped with 4 decimals ('3,999,998.7760 ALGO'), an asset exact with
+ * its cents ('25.00 USDC').
+ */
+export function moneyText(amount: Amount): string {
+  return amount.unit.assetId === undefined ? formatMoney(amount, 4) : paidLabel(amount)
 }
 
 /** A price as offered: '10 ALGO', '25.5 USD', '25.00 USDC', or 'Free' when nothing is charged. */

@@ -2,8 +2,7 @@
 import type { EventRecord, RegistrationRecord } from '../../../../artifacts/dynaqr/DynaQrMinimalClient'
 import { parseAccessType } from '../access/access-rules'
 import { toBase64Url } from '../text/base64url'
-import { microAlgosToAlgos } from '../money/algo'
-import { ALGO, type MoneyUnit } from '../money/amount'
+import { ALGO, amountIn, decimalValue, type MoneyUnit } from '../money/amount'
 import { CHECK_IN_ADMITTED, CHECK_IN_DOOR, CHECK_IN_NONE } from '../contract/limits'
 import type { AttendanceMethod, Registration } from '../registration/registration'
 import type { DynaEvent } from '../event/event'
@@ -123,8 +122,9 @@ export function composeRegistration(
     registrationDate: Number(record.registeredAt),
     ticketTierIndex: tierIndex,
     ticketTierName: tierName(event, tierIndex, metadata),
+    amountPaid: amountIn(event.currency, record.amountPaid),
     paymentAmountMicroAlgos: record.amountPaid,
-    paymentAmountAlgos: microAlgosToAlgos(record.amountPaid),
+    paymentAmountAlgos: decimalValue(amountIn(event.currency, record.amountPaid)),
     nftMinted: record.assetId > 0n,
     nftAssetId: Number(record.assetId),
     nftClaimed: record.claimed,
@@ -135,6 +135,7 @@ export function composeRegistration(
     ticketNumber: Number(record.ticketNumber),
     sealKeyVersion: Number(record.sealKeyVersion),
     refundOwedMicroAlgos: record.refundOwed,
+    refundOwed: amountIn(event.currency, record.refundOwed),
     closedToAccount: closesEventToAccount(record.status),
     sponsored: record.sponsored,
     metadata,

@@ -1,5 +1,9 @@
-/** An attendee's registration for an event, as the screens use it. Amounts inside are microALGO. */
+/**
+ * An attendee's registration for an event, as the screens use it. Its amounts are in the event's
+ * currency: `amountPaid` and `refundOwed` carry it; the bare figures are its base units.
+ */
 import type { RegistrationStatus } from './registration-status'
+import type { Amount } from '../money/amount'
 import type { RegistrationMetadata } from '../details/details'
 
 /** As the token's ARC-69 note states it. */
@@ -12,7 +16,11 @@ export interface Registration {
   registrationDate: number
   ticketTierIndex: number
   ticketTierName: string
+  /** The ticket payment made, in the event's currency. */
+  amountPaid: Amount
+  /** amountPaid's base units (microALGO for an event in ALGO). */
   paymentAmountMicroAlgos: bigint
+  /** amountPaid as a decimal of whole units. */
   paymentAmountAlgos: number
   nftMinted: boolean
   nftAssetId: number
@@ -30,6 +38,8 @@ export interface Registration {
   sealKeyVersion: number
   /** A refund the app holds for the attendee (their account was closed when it was made), to claim. */
   refundOwedMicroAlgos: bigint
+  /** refundOwedMicroAlgos in the event's currency. */
+  refundOwed: Amount
   /** Cancelled by a refund that also closed the event to this account: it may not register again. */
   closedToAccount: boolean
   /** The event's attendee budget paid this registration's deposit (and its network costs). */

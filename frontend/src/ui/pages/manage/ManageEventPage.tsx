@@ -50,7 +50,8 @@ import { ATTENDEE_LIST_MESSAGES } from '../../../domain/guest-list/attendee-list
 import { useWalletAccount } from '../../wallet/wallet-account'
 import { HELD_PAYMENT_MESSAGES } from '../../../domain/registration/held-payment-messages'
 import { TIME_MESSAGES } from '../../../domain/time/time-messages'
-import { formatAlgoAmount } from '../../../domain/money/algo'
+import { amountIn } from '../../../domain/money/amount'
+import { moneyText } from '../../../domain/money/money-format'
 
 function failureToast(title: string, reason: string | undefined) {
   toast.error(() => (
@@ -133,7 +134,7 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
       setRefunding,
       ({ heldMicroAlgos }) =>
         heldMicroAlgos
-          ? HELD_PAYMENT_MESSAGES.refundHeld(formatAlgoAmount(heldMicroAlgos))
+          ? HELD_PAYMENT_MESSAGES.refundHeld(moneyText(amountIn(event.currency, heldMicroAlgos)))
           : ATTENDEES_MESSAGES.refunded,
       ATTENDEES_MESSAGES.refundFailed,
     )

@@ -16,7 +16,6 @@ import type { DynaEvent } from '../../../domain/event/event'
 import type { Registration } from '../../../domain/registration/registration'
 import { holdsSeat } from '../../../domain/registration/registration-status'
 import { shortenAddress } from '../../../domain/text/format'
-import { microAlgos } from '../../../domain/money/amount'
 import { paidLabel } from '../../../domain/money/money-format'
 import { ATTENDEES_MESSAGES } from '../../../domain/event/manage-messages'
 import { seatForWaitlist, waitlistOrder } from '../../../domain/registration/waitlist'
@@ -71,9 +70,9 @@ const STATUS_TONE: Record<AttendeeStatus, BadgeTone> = {
   cancelled: 'neutral',
 }
 
-/** Exact to the microALGO without trailing zeros: '10 ALGO', '0.101 ALGO', '0 ALGO'. */
-export function amountPaidText(registration: Registration): string {
-  return paidLabel(microAlgos(registration.paymentAmountMicroAlgos))
+/** In the event's currency, exact: '10 ALGO', '0.101 ALGO', '0 ALGO', '25.00 USDC'. */
+export function amountPaidText(registration: Pick<Registration, 'amountPaid'>): string {
+  return paidLabel(registration.amountPaid)
 }
 
 function tokenText(registration: Registration): string {

@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
 import type { ChainApi } from '../../../chain'
 import { formatAlgoAmount } from '../../../domain/money/algo'
+import { amountIn } from '../../../domain/money/amount'
+import { moneyText } from '../../../domain/money/money-format'
 import { HELD_PAYMENT_MESSAGES as TEXTS } from '../../../domain/registration/held-payment-messages'
 import { ACCOUNT_MIN_BALANCE_MICROALGOS } from '../../../domain/contract/limits'
 import type { DynaEvent } from '../../../domain/event/event'
@@ -28,7 +30,10 @@ export function RefundWaiting({ chain, event, registration, onClaimed }: RefundW
   const owed = registration.refundOwedMicroAlgos
   const [balance, setBalance] = useState<bigint | null>(null)
   const [busy, setBusy] = useState(false)
-  const receivable = balance !== null && (balance > 0n || owed >= ACCOUNT_MIN_BALANCE_MICROALGOS)
+  // An asset comes back to an open account, which opts in to it again in the claim's group.
+  const inAsset = event.currency.assetId !== undefined
+  const receivable = balance !== null && (balance > 0n || (!inAsset && owed >= ACCOUNT_MIN_BALANCE_MICROALGOS))
+  const owedText = (amount: bigint) => moneyText(amountIn(event.currency, amount))
   // Read the balance, and again now and then until the account can take the refund.
   useEffect(() => {
     if (owed === 0n || receivable) return
@@ -47,13 +52,13 @@ export function RefundWaiting({ chain, event, registration, onClaimed }: RefundW
       toast.error(`${TEXTS.claimFailed}: ${result.error}`)
       return
     }
-    toast.success(TEXTS.refundClaimed(formatAlgoAmount(result.value.amount)))
+    toast.success(TEXTS.refundClaimed(owedText(result.value.amount)))
     onClaimed()
   }
 
   return (
     <div className="alert alert--info registration__own" role="status" data-testid="registration-refund-waiting">
-      <p>{TEXTS.refundWaiting(formatAlgoAmount(owed))}</p>
+      <p>{TEXTS.refundWaiting(owedText(owed))}</p>
       {balance !== null && !receivable && (
         <p className="muted" data-testid="registration-refund-needs-balance">
           {TEXTS.refundNeedsBalance(formatAlgoAmount(ACCOUNT_MIN_BALANCE_MICROALGOS))}

@@ -6,7 +6,7 @@ import {
   PLAIN_REGISTRATION_MESSAGES,
 } from '../../../domain/registration/registration-page-messages'
 import { shortenAddress } from '../../../domain/text/format'
-import { formatPrice } from '../../../domain/money/money-format'
+import { priceLabel } from '../../../domain/money/money-format'
 import { formatDateTime } from '../../../domain/time/date-format'
 import { eventSchedule } from '../../../domain/event/event-time'
 import { registrationStatusLabel } from './completion-model'
@@ -55,7 +55,7 @@ export function RegistrationFacts({ event, registration, declined, plain = false
       </div>
       <div>
         <dt>Amount paid</dt>
-        <dd>{formatPrice(registration.paymentAmountAlgos)}</dd>
+        <dd data-testid="registration-amount-paid">{priceLabel(registration.amountPaid)}</dd>
       </div>
       <div>
         <dt>Status</dt>

@@ -12,6 +12,7 @@ import { OWN_REGISTRATION_MESSAGES } from '../../../domain/registration/registra
 import { ConnectAnyButton } from '../../wallet/ConnectAnyButton'
 import {
   LIMITED_AVAILABILITY_LABEL,
+  chargedInAsset,
   formatTierPrice,
   isLimitedAvailability,
   isSoldOut,
@@ -52,8 +53,10 @@ interface RegistrationFormProps {
 
 /** What registering for the tier costs: its price with the network fee. */
 function registrationCost(tier: RegistrationTier): string {
+  const fee = paidLabel(microAlgos(MIN_TXN_FEE_MICROALGOS))
+  if (tier.price > 0 && chargedInAsset(tier)) return `${formatTierPrice(tier)} + ${fee}`
   return tier.currency === 'USD' && tier.price > 0
-    ? `${paidLabel(amountFromDecimal(USD, tier.price))} + ${paidLabel(microAlgos(MIN_TXN_FEE_MICROALGOS))}`
+    ? `${paidLabel(amountFromDecimal(USD, tier.price))} + ${fee}`
     : paidLabel(amountFromDecimal(ALGO, totalWithFee(tier)))
 }
 

@@ -10,6 +10,7 @@ import { useChainData } from '../../chain-hooks/useChainData'
 import { useEvent } from '../../chain-hooks/useEvent'
 import {
   balanceError,
+  chargedInAsset,
   buildRegistrationMetadata,
   defaultTierIndex,
   emptyRegistrationForm,
@@ -194,7 +195,8 @@ export default function Registration() {
 
     setBusy(true)
     setError('')
-    if (tier.paymentMicroAlgos > 0n) {
+    // A price in ALGO is checked against the balance here; one in an asset, by the chain layer.
+    if (tier.paymentMicroAlgos > 0n && !chargedInAsset(tier)) {
       const insufficient = balanceError(tier.paymentMicroAlgos, await chain.getBalance(walletAddress))
       if (insufficient) {
         setBusy(false)

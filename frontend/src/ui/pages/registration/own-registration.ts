@@ -5,7 +5,7 @@
  * nothing is cancelled after check-in. Pure: no React, no network.
  */
 import { formatAlgoAmount } from '../../../domain/money/algo'
-import { formatPrice } from '../../../domain/money/money-format'
+import { priceLabel } from '../../../domain/money/money-format'
 import { registrationBoxMbr } from '../../../domain/costs/mbr'
 import { OWN_REGISTRATION_MESSAGES as TEXTS } from '../../../domain/registration/registration-page-messages'
 import type { Registration } from '../../../domain/registration/registration'
@@ -22,7 +22,7 @@ export type CancelTerms =
     }
   | { kind: 'organiser'; text: string }
 
-type CancelInput = Pick<Registration, 'status' | 'paymentAmountMicroAlgos' | 'paymentAmountAlgos' | 'sponsored'>
+type CancelInput = Pick<Registration, 'status' | 'paymentAmountMicroAlgos' | 'amountPaid' | 'sponsored'>
 
 /** null where the attendee has nothing to cancel: checked in, or cancelled already. */
 export function cancelTerms(registration: CancelInput): CancelTerms | null {
@@ -30,7 +30,7 @@ export function cancelTerms(registration: CancelInput): CancelTerms | null {
   if (status === 'attended' || status === 'cancelled') return null
   const paid = registration.paymentAmountMicroAlgos > 0n
   if (status === 'confirmed' && paid) return { kind: 'organiser', text: TEXTS.paidByOrganiser }
-  const returned = paid ? formatPrice(registration.paymentAmountAlgos) : null
+  const returned = paid ? priceLabel(registration.amountPaid) : null
   const deposit = registration.sponsored ? null : formatAlgoAmount(registrationBoxMbr())
   if (status === 'waitlisted') {
     return {

@@ -5,7 +5,7 @@
  * completion-model.ts, which loads with that page; it is re-exported here.
  */
 import { formatAlgoAmount, priceWithNetworkFee } from '../../../domain/money/algo'
-import { formatPrice } from '../../../domain/money/money-format'
+import { formatPrice, priceLabel } from '../../../domain/money/money-format'
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
 import { sealableContact, sealedDetailsOverflow } from '../../../domain/details/registration-note'
 import { QUESTION_MESSAGES } from '../../../domain/details/registration-question-messages'
@@ -17,7 +17,7 @@ import {
   type RegistrationQuestion,
 } from '../../../domain/details/registration-questions'
 import { mergeTiers, tierPrice, type EventTier } from '../../../domain/tier/ticket-tiers'
-import { decimalValue } from '../../../domain/money/amount'
+import { amountFromDecimal, decimalValue } from '../../../domain/money/amount'
 import type { DynaEvent } from '../../../domain/event/event'
 import type { RegistrationMetadata } from '../../../domain/details/details'
 /** A tier is marked 'Limited availability' when fewer than this many remain. */
@@ -81,8 +81,16 @@ export function isSoldOut(tier: Pick<RegistrationTier, 'remaining'>): boolean {
 }
 
 /** '10 ALGO', '25.5 USD', 'Free'. */
-export function formatTierPrice(tier: Pick<RegistrationTier, 'price' | 'currency'>): string {
+export function formatTierPrice(
+  tier: Pick<RegistrationTier, 'price' | 'currency'> & Partial<Pick<RegistrationTier, 'unit'>>,
+): string {
+  if (tier.unit?.assetId !== undefined) return priceLabel(amountFromDecimal(tier.unit, tier.price))
   return formatPrice(tier.price, tier.currency)
+}
+
+/** A tier charged in an asset (USDC): its price is not paid from the ALGO balance. */
+export function chargedInAsset(tier: Partial<Pick<RegistrationTier, 'unit'>>): boolean {
+  return tier.unit?.assetId !== undefined
 }
 
 /** Price + about 0.001 ALGO network fee, for ALGO tiers (USD tiers: the fee alone in ALGO). */
