@@ -15,6 +15,8 @@ export const OWNER_FIGURES_MESSAGES = {
   readFailed: 'Could not read your events from the chain. Check your connection and try again.',
   noEvents: 'No events yet. The events you create with this wallet appear here.',
   recentAfterConnect: 'Your newest events appear here once your wallet is connected.',
+  /** Under the ticket sales figure: how it is counted. */
+  salesHint: 'Seats taken × their price, per currency',
   newestOnly: (shown: string, total: string) =>
     `Scans, registrations and check-ins of your ${shown} newest events. Analytics adds up all ${total}.`,
   allEvents: 'Read from Algorand just now, across all your events.',

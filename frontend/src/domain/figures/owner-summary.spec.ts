@@ -43,6 +43,7 @@ describe('summariseEvents', () => {
       dailyScans: [2, 0, 0, 0, 0, 6, 8],
       scansToday: 8,
       scansThisWeek: 16,
+      ticketSales: [],
     })
   })
 

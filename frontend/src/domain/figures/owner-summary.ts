@@ -5,11 +5,14 @@
 import { HISTOGRAM_DAYS } from '../contract/limits'
 import type { DynaEvent } from '../event/event'
 import { deriveEventStatus } from '../event/event-status'
+import { ALGO, type Amount } from '../money/amount'
+import { ticketSales } from './ticket-sales'
 
 type SummarisedEvent = Pick<
   DynaEvent,
   'active' | 'expiryDate' | 'registeredCount' | 'attendedCount' | 'scanCount' | 'urlUpdateCount' | 'dailyScans'
->
+> &
+  Partial<Pick<DynaEvent, 'tiers' | 'currency'>>
 
 export interface OwnerSummary {
   /** Events summed here. */
@@ -23,6 +26,8 @@ export interface OwnerSummary {
   dailyScans: number[]
   scansToday: number
   scansThisWeek: number
+  /** Seats taken times their price, one amount per currency (ticket-sales.ts). */
+  ticketSales: Amount[]
 }
 
 export function summariseEvents(events: readonly SummarisedEvent[], nowSeconds: number): OwnerSummary {
@@ -53,6 +58,7 @@ export function summariseEvents(events: readonly SummarisedEvent[], nowSeconds: 
     dailyScans,
     scansToday: dailyScans[HISTOGRAM_DAYS - 1] ?? 0,
     scansThisWeek,
+    ticketSales: ticketSales(events.map((event) => ({ tiers: event.tiers ?? [], currency: event.currency ?? ALGO }))),
   }
 }
 

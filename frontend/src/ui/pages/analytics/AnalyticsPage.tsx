@@ -6,6 +6,7 @@ import { useMemo } from 'react'
 import { formatCount } from '../../../domain/text/format'
 import { OWNER_FIGURES_MESSAGES } from '../../../domain/figures/owner-figures-messages'
 import { recentActivity, summariseEvents, type OwnerSummary } from '../../../domain/figures/owner-summary'
+import { ticketSalesText } from '../../../domain/figures/ticket-sales'
 import { useAllOwnerEvents, type AllOwnerEvents } from '../../chain-hooks/useAllOwnerEvents'
 import { WalletPanel } from '../../wallet/WalletPanel'
 import { EventsTable } from './EventsTable'
@@ -101,7 +102,13 @@ function Totals({ summary, total }: { summary: OwnerSummary; total: number }) {
       value: summary.destinationUpdates,
       hint: 'Changes to where codes lead',
     },
-  ]
+  ].map((tile) => ({ ...tile, value: formatCount(tile.value) }))
+  tiles.push({
+    key: 'sales',
+    label: 'Ticket sales',
+    value: ticketSalesText(summary.ticketSales),
+    hint: OWNER_FIGURES_MESSAGES.salesHint,
+  })
   return (
     <section aria-labelledby="analytics-totals-title">
       <h2 id="analytics-totals-title" className="visually-hidden">
@@ -110,7 +117,7 @@ function Totals({ summary, total }: { summary: OwnerSummary; total: number }) {
       <ul className="stat-grid analytics__totals" data-testid="analytics-totals">
         {tiles.map((tile) => (
           <li key={tile.key} className="stat analytics__tile" data-testid={`analytics-total-${tile.key}`}>
-            <span className="stat__value">{formatCount(tile.value)}</span>
+            <span className="stat__value">{tile.value}</span>
             <span className="stat__label">{tile.label}</span>
             <span className="muted analytics__hint">{tile.hint}</span>
           </li>

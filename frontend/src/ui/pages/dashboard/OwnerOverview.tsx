@@ -2,6 +2,7 @@ import { config } from '../../../config'
 import { formatCount } from '../../../domain/text/format'
 import { OWNER_FIGURES_MESSAGES } from '../../../domain/figures/owner-figures-messages'
 import type { OwnerSummary } from '../../../domain/figures/owner-summary'
+import { ticketSalesText } from '../../../domain/figures/ticket-sales'
 
 /** The owner's figures as tiles; `total` is how many events they own, summarised or not. */
 export function OwnerOverview({ summary, total }: { summary: OwnerSummary; total: number }) {
@@ -20,6 +21,12 @@ export function OwnerOverview({ summary, total }: { summary: OwnerSummary; total
       hint: 'Tickets taken',
     },
     { key: 'attended', label: 'Checked in', value: formatCount(summary.attended), hint: 'Attendance recorded' },
+    {
+      key: 'sales',
+      label: 'Ticket sales',
+      value: ticketSalesText(summary.ticketSales),
+      hint: OWNER_FIGURES_MESSAGES.salesHint,
+    },
   ]
   return (
     <>
