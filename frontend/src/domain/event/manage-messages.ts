@@ -22,6 +22,9 @@ export const EDIT_MESSAGES = {
   capacityBelowRegistrations: (registered: number) =>
     `Capacity cannot be below the ${registered} registrations already made.`,
   quantityBelowSold: (tier: string, sold: number) => `${tier}: the quantity cannot be below the ${sold} tickets sold.`,
+  /** Above the tiers' prices: the event's currency is the one it was created with. */
+  tierCurrency: (currency: string) =>
+    `Prices are in ${currency}, the currency this event was created in: attendees pay, and are refunded, in ${currency}.`,
   tierPriceInvalid: (tier: string) => `${tier}: the price must be 0 or more, with at most 2 decimals.`,
   tierQuantityInvalid: (tier: string) =>
     `${tier}: the quantity must be a whole number of at least 1; leave it empty for unlimited.`,

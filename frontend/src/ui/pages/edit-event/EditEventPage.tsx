@@ -102,7 +102,7 @@ function EditEvent({ event, onSaved }: { event: DynaEvent; onSaved: () => Promis
             </Card>
             {terms.length > 0 && (
               <Card title={EDIT_MESSAGES.ticketsTitle} subtitle={EDIT_MESSAGES.ticketsHint}>
-                <TierTermsEditor terms={terms} onChange={setTerms} />
+                <TierTermsEditor terms={terms} currency={event.currency} onChange={setTerms} />
               </Card>
             )}
             <Card as="div">

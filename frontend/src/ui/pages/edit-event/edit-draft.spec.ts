@@ -91,6 +91,23 @@ describe('draftFromEvent', () => {
 })
 
 describe('buildEventEdit', () => {
+  it("keeps a price edit in the event's currency: an asset with 2 decimals is charged in its own base units", () => {
+    // An asset counted in cents, unlike ALGO's 6 decimals, shows that the edit counts in the event's unit.
+    const euro = { code: 'EURC', decimals: 2, assetId: 77n }
+    const current = {
+      ...event(),
+      currency: euro,
+      tiers: [{ name: 'General', priceMicroAlgos: 2_500n, quantity: 50n, sold: 3n, transferable: true }],
+    }
+    const terms = tierTermsOf(current)
+    expect(terms[0].priceAlgos).toBe(25)
+    const draft = draftFromEvent(current)
+    expect(draft.currency).toEqual(euro)
+    const edit = buildEventEdit(draft, [{ ...terms[0], priceAlgos: 30.5 }], current, NOW)
+    expect(edit.tiers).toEqual([{ index: 0, priceMicroAlgos: 3_050n, quantity: 50 }])
+    expect(edit.metadata.ticketTiers?.[0]).toMatchObject({ price: 30.5 })
+  })
+
   it('changes nothing when nothing was changed', () => {
     const current = event()
     const edit = buildEventEdit(draftFromEvent(current), tierTermsOf(current), current, NOW)

@@ -2,7 +2,7 @@
  * Editing an event: the wizard's draft filled from the event as it is, and the edit the contract
  * receives from the changed draft. Pure: no React, no network.
  */
-import { microAlgosToAlgos } from '../../../domain/money/algo'
+import { amountIn, decimalValue, type MoneyUnit } from '../../../domain/money/amount'
 import { cleanQuestions } from '../../../domain/details/registration-questions'
 import type { TicketTier } from '../../../domain/tier/ticket-tiers'
 import {
@@ -69,7 +69,7 @@ function draftDates(
 export function draftFromEvent(event: DynaEvent): WizardDraft {
   const { metadata } = event
   return {
-    ...createDefaultDraft(),
+    ...createDefaultDraft(undefined, event.currency),
     title: event.eventName,
     description: event.description,
     category: metadata.category ?? '',
@@ -90,7 +90,7 @@ export function tierTermsOf(event: DynaEvent): TierTerms[] {
     const texts = event.metadata.ticketTiers?.[index]
     return {
       name: tier.name,
-      priceAlgos: microAlgosToAlgos(tier.priceMicroAlgos),
+      priceAlgos: decimalValue(amountIn(event.currency, tier.priceMicroAlgos)),
       quantity: typedTierQuantity(Number(tier.quantity)),
       sold: Number(tier.sold),
       description: texts?.description ?? '',
@@ -113,9 +113,9 @@ export function tierTermsProblem(terms: readonly TierTerms[]): string | null {
 
 const wholeOrZero = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0)
 
-/** The editor's fields priced in ALGO, as the contract will store them. */
-const clampedTerms = (term: TierTerms): ClampedTierTerms =>
-  clampTierTerms({ price: term.priceAlgos, currency: 'ALGO', quantity: term.quantity })
+/** The editor's fields priced in the event's currency, as the contract will store them. */
+const clampedTerms = (term: TierTerms, currency: MoneyUnit): ClampedTierTerms =>
+  clampTierTerms({ price: term.priceAlgos, currency: currency.code, quantity: term.quantity }, currency)
 
 const hasTexts = (terms: TierTerms[]) => terms.some((term) => term.description.trim() || term.benefits.trim())
 
@@ -131,8 +131,8 @@ function noteTiers(event: DynaEvent, terms: TierTerms[]): TicketTier[] | undefin
           id: `tier-${index + 1}`,
           name: tier.name,
           description: '',
-          price: microAlgosToAlgos(tier.priceMicroAlgos),
-          currency: 'ALGO',
+          price: decimalValue(amountIn(event.currency, tier.priceMicroAlgos)),
+          currency: event.currency.code,
           quantity: Number(tier.quantity),
           benefits: [],
           transferable: tier.transferable,
@@ -142,8 +142,9 @@ function noteTiers(event: DynaEvent, terms: TierTerms[]): TicketTier[] | undefin
     const edited = terms[index]
     if (!edited) return tier
     const texts = { ...tier, description: edited.description.trim(), benefits: splitList(edited.benefits) }
-    if (tier.currency !== 'ALGO') return texts
-    const { price, quantity } = clampedTerms(edited)
+    // A USD price on an ALGO event is stated only: the contract charges nothing to change there.
+    if (tier.currency === 'USD' && event.currency.assetId === undefined) return texts
+    const { price, quantity } = clampedTerms(edited, event.currency)
     return { ...texts, price, quantity }
   })
 }
@@ -156,7 +157,7 @@ export function buildEventEdit(
 ): EventEdit {
   const tiers = terms.flatMap((term, index) => {
     const onChain = event.tiers[index]
-    const { priceMicroAlgos, quantity } = clampedTerms(term)
+    const { priceMicroAlgos, quantity } = clampedTerms(term, event.currency)
     const changed = !onChain || onChain.priceMicroAlgos !== priceMicroAlgos || onChain.quantity !== BigInt(quantity)
     return changed ? [{ index, priceMicroAlgos, quantity }] : []
   })
