@@ -63,6 +63,15 @@ export function actionCosts(): ActionCost[] {
     },
     { action: 'register (free tier)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: registrationBoxMbr() },
     { action: 'register (paid tier)', transactions: 3, feeMicroAlgos: fee(3), lockedMicroAlgos: registrationBoxMbr() },
+    // Priced in USDC: the ticket is an asset transfer in place of a payment, with the same fees and the
+    // same deposit in ALGO (tests/integration/currency.spec.ts checks them on the real node); the
+    // price itself moves in USDC, from an account that holds it (so is opted in already).
+    {
+      action: 'register (paid tier, USDC)',
+      transactions: 3,
+      feeMicroAlgos: fee(3),
+      lockedMicroAlgos: registrationBoxMbr(),
+    },
     // [funding payment to the device, box deposit, add_door]; the funding pays the device's fees.
     {
       action: 'pair a door device (owner)',
@@ -87,6 +96,7 @@ export function actionCosts(): ActionCost[] {
       lockedMicroAlgos: assetMbr(),
     },
     { action: 'refund a registration (owner)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: 0n },
+    { action: 'refund a registration in USDC (owner)', transactions: 2, feeMicroAlgos: fee(2), lockedMicroAlgos: 0n },
     // Paid from the event's attendee budget when the organiser pays attendees' costs: the attendee
     // sponsor's payment, the call and the app's payment back, from an account that holds nothing.
     {

@@ -29,7 +29,7 @@ describe('onUpdateFor', () => {
   it('elsewhere, stops with the reason instead of leaving the old events behind', () => {
     expect(() =>
       onUpdateFor({ ...remote, updatable: false, existingDeployments: lookupWith('1.0') }, 'DynaQr'),
-    ).toThrow("App 1041 stores its boxes in layout '1.0', this version in 'box-layout-9'")
+    ).toThrow("App 1041 stores its boxes in layout '1.0', this version in 'box-layout-10'")
   })
 
   it('with no deployment (or a deleted one) follows the updatable setting', () => {
