@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node'
 import { chromiumPath, serveProductionBuild } from '../../scripts/lib/headless-app'
 import { dynaqrOnLocalNet, webAppEnv } from '../../scripts/lib/fresh-dynaqr'
 import { startLocalNetOrFail } from '../support/localnet'
+import { ensureTestUsdc } from '../../scripts/lib/test-usdc'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ declare module 'vitest' {
     scanSponsorProgram: string
     attendeeSponsorAddress: string
     attendeeSponsorProgram: string
+    /** The LocalNet's test USDC, made by its dispenser, which the served app offers as a currency. */
+    usdcAssetId: string
   }
 }
 
@@ -27,10 +30,16 @@ export default async function setup(project: TestProject) {
   const network = startLocalNetOrFail()
   const deployment = await dynaqrOnLocalNet(network)
   const { appClient, sponsor, attendeeSponsor } = deployment
+  // The dispenser makes the test USDC (once per LocalNet), so that the tests can give some to anyone.
+  const usdc = await ensureTestUsdc(deployment.algorand, await deployment.algorand.account.localNetDispenser())
   project.provide('chromiumPath', chromiumPath())
+  project.provide('usdcAssetId', usdc.toString())
   // A directory per run: another run in the same checkout builds for its own app id.
   const outDir = fileURLToPath(new URL(`./.dist/run-${process.pid}`, import.meta.url))
-  const served = await serveProductionBuild(outDir, webAppEnv(appClient.appId, deployment, network))
+  const served = await serveProductionBuild(outDir, {
+    ...webAppEnv(appClient.appId, deployment, network),
+    VITE_USDC_ASSET_ID: usdc.toString(),
+  })
   project.provide('baseUrl', served.baseUrl)
   project.provide('distDir', outDir)
   project.provide('appId', appClient.appId.toString())

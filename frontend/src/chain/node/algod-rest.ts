@@ -165,10 +165,13 @@ export function createAlgodRest(
     },
 
     async getAssetHolding(address, assetId) {
-      const response = await request(`/v2/accounts/${address}/assets/${assetId}`)
+      // The account with its holdings, not the holding's own address: that one answers 404 for an
+      // account not opted in, which a browser reports as an error on every such look.
+      const response = await request(`/v2/accounts/${address}`)
       if (response.status === 404) return null
-      const holding = ((await response.json()) as { 'asset-holding'?: { amount?: number | bigint } })['asset-holding']
-      return BigInt(holding?.amount ?? 0)
+      const { assets = [] } = (await response.json()) as { assets?: { 'asset-id': number; amount?: number }[] }
+      const holding = assets.find((held) => BigInt(held['asset-id']) === assetId)
+      return holding ? BigInt(holding.amount ?? 0) : null
     },
 
     async listBoxes(appId, prefix, { limit, next } = {}) {
