@@ -6,6 +6,7 @@ import type { CreateEventInput, DynaEvent, EventEdit, EventSettings } from '../d
 import type { Registration } from '../domain/registration/registration'
 import type { RegistrationMetadata } from '../domain/details/details'
 import type { ResolveResult } from '../domain/access/resolve-result'
+import type { MoneyUnit } from '../domain/money/amount'
 import type { DoorDevice } from './read/list-doors'
 import type { AccountControl, NetworkStatus } from './read/node-reads'
 import type { EventListOptions, EventListPage } from './read/event-pages'
@@ -216,6 +217,8 @@ export interface ChainApi {
   moveAccount(to: string): Promise<Result<Sent>>
   /** Balance of an account in microALGO; 0 when it cannot be read (the screens treat that as an empty wallet). */
   getBalance(address: string): Promise<bigint>
+  /** What an asset's amounts are counted in (its unit name and decimals), as a currency; null when no such asset exists. */
+  assetCurrency(assetId: bigint): Promise<MoneyUnit | null>
   networkStatus(): Promise<NetworkStatus>
   /** Timestamp (unix seconds) of the latest block: the clock the contract checks door codes against. */
   chainTime(): Promise<number>

@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { byteLimitProps } from '../../components/ByteLimit'
-import { SelectField, TextField } from '../../components/Field'
+import { TextField } from '../../components/Field'
 import { CREATE_MESSAGES } from '../../../domain/event/create-messages'
 import type { TicketTier } from '../../../domain/tier/ticket-tiers'
 import { MAX_TIER_QUANTITY } from '../../../domain/tier/tier-terms'
-import { eventCurrencies, sameCurrency } from '../../../domain/money/currencies'
-import type { MoneyUnit } from '../../../domain/money/amount'
-import { CREATE_CURRENCY_MESSAGES } from '../../../domain/event/currency-messages'
-import { config } from '../../../config'
+import { CurrencyField } from './CurrencyField'
 import {
   MAX_TIER_NAME_BYTES,
   MAX_TIERS,
@@ -22,32 +19,6 @@ import { NumberField } from '../../event-form/fields'
 import { listUse, textUse, tierNameUse } from '../../event-form/text-limits'
 import type { StepProps } from '../../event-form/types'
 import { Button } from '../../components/Button'
-
-/** The currencies offered here, each by its code (ALGO, USDC). */
-function currencyOptions(current: MoneyUnit): MoneyUnit[] {
-  const offered = eventCurrencies(config.usdcAssetId)
-  return offered.some((unit) => sameCurrency(unit, current)) ? offered : [...offered, current]
-}
-
-/** The event's currency, chosen once for every tier. */
-function CurrencyField({ draft, update }: StepProps) {
-  const options = currencyOptions(draft.currency)
-  return (
-    <SelectField
-      id="wizard-currency"
-      data-testid="wizard-currency"
-      label="Currency"
-      options={options.map((unit) => ({ value: unit.code, label: CREATE_CURRENCY_MESSAGES.option(unit) }))}
-      value={draft.currency.code}
-      hint={CREATE_CURRENCY_MESSAGES.hint(draft.currency)}
-      onChange={(event) => {
-        const currency = options.find((unit) => unit.code === event.target.value) ?? draft.currency
-        update({ currency, ticketTiers: draft.ticketTiers.map((tier) => ({ ...tier, currency: currency.code })) })
-      }}
-      fieldClassName="wizard-grid__full"
-    />
-  )
-}
 
 function BenefitsField({
   index,
