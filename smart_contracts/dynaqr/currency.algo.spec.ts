@@ -165,6 +165,15 @@ describe('held payments, refunds and claims in an asset', () => {
     expect(transfersOut()).toEqual([{ asset: usdc, to: attendee, amount: PRICE }])
   })
 
+  it("keeps a held transfer owed to an attendee whose holding the asset's issuer froze: the decline goes through", () => {
+    createUsdcEvent({ approvalRequired: true })
+    h.register(attendee, 'EVT-1', { ticket: PRICE })
+    ctx.ledger.updateAssetHolding(attendee, usdc, undefined, true)
+    expect(h.decline(owner, attendee)).toEqual(PRICE)
+    expect(transfersOut()).toEqual([])
+    expect(h.registration('EVT-1', attendee)).toMatchObject({ status: STATUS_CANCELLED, refundOwed: PRICE })
+  })
+
   it('refund_registration takes a transfer of at least the amount paid, in the asset', () => {
     createUsdcEvent()
     h.register(attendee, 'EVT-1', { ticket: PRICE })

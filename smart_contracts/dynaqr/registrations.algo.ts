@@ -395,16 +395,18 @@ export abstract class DynaQrRegistrations extends DynaQrAttendeeCosts {
   /**
    * Pays a held ticket payment back to its attendee, or keeps it owed to them (claim_refund) where
    * they cannot take it: in ALGO, their account is closed and the amount is below the minimum
-   * balance it would need to open; in an asset, they are no longer opted in to it.
+   * balance it would need to open; in an asset, they are no longer opted in to it, or its issuer
+   * froze their holding (so that a frozen account never blocks a decline or a cancellation).
    */
   protected payAttendee(event: EventRecord, key: RegistrationKey, amount: uint64): void {
     if (amount === 0) return
     // (An account's balance field asserts the account exists; AcctParams answers 0 for a closed one.)
     const [balance] = op.AcctParams.acctBalance(key.registrant)
-    const closed =
-      event.paymentAsset === 0
-        ? balance === 0 && amount < Global.minBalance
-        : !key.registrant.isOptedIn(Asset(event.paymentAsset))
+    let closed = balance === 0 && amount < Global.minBalance
+    if (event.paymentAsset !== 0) {
+      const [frozen, holds] = op.AssetHolding.assetFrozen(key.registrant, Asset(event.paymentAsset))
+      closed = !holds || frozen
+    }
     if (closed) {
       this.registrations(key).value.refundOwed = this.registrations(key).value.refundOwed + amount
     } else {

@@ -100,7 +100,13 @@ interface CreateExtras {
 /** Where create_event sits in its group: after the payment to the app, before the details' carriers. */
 const CREATE_CALL_INDEX = 1
 
-function sendCreateEvent(
+/** Algorand's limit on a group's transactions. */
+const MAX_GROUP_SIZE = 16
+
+/** Whether the owner's opt-in fits in the create group beside the payment, the call and `carriers`. */
+const optInFitsGroup = (carriers: number) => 3 + carriers <= MAX_GROUP_SIZE
+
+async function sendCreateEvent(
   ctx: ChainContext,
   eventId: string,
   terms: CreateTerms,
@@ -118,6 +124,15 @@ function sendCreateEvent(
   [note, ...moreNotes]: Uint8Array[],
 ): Promise<Landed> {
   const sender = terms.owner
+  if (ownerOptsIn && !optInFitsGroup(moreNotes.length)) {
+    // Details long enough to fill the group: the owner's opt-in is signed on its own first.
+    await sendSettled(ctx, async (validity) =>
+      ctx.app
+        .newGroup()
+        .addTransaction(await assetOptIn(ctx, paymentAsset, sender, validity))
+        .send(WRITE_SEND),
+    )
+  }
   return sendSettled(ctx, async (validity) => {
     const group = ctx.app.newGroup().createEvent({
       sender,
@@ -143,7 +158,7 @@ function sendCreateEvent(
       ...validity,
     })
     for (const carrier of await detailsCarriers(ctx, sender, moreNotes, validity)) group.addTransaction(carrier)
-    if (ownerOptsIn) {
+    if (ownerOptsIn && optInFitsGroup(moreNotes.length)) {
       group.addTransaction(await assetOptIn(ctx, paymentAsset, sender, validity))
     }
     // create_event has the attendance tokens app check its input (an inner call), which tops the

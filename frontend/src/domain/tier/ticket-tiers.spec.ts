@@ -153,6 +153,13 @@ describe('mergeTiers', () => {
     expect(tiers.map(tierPriceLabel)).toEqual(['25.00 USDC', 'Free'])
   })
 
+  it("charges an asset whose unit name is 'USD' like any other, never as a price stated only", () => {
+    const spoof = { code: 'USD', decimals: 6, assetId: 99n }
+    const [tier] = mergeTiers([chainTier({ priceMicroAlgos: 5_000_000n })], [noteTier({ price: 0 })], spoof)
+    expect([tier.priceMicroAlgos, tier.usdPrice]).toEqual([5_000_000n, 0])
+    expect(tierPriceLabel(tier)).toBe('5.00 USD')
+  })
+
   it('keeps the tiers the chain holds beyond the note, named from the chain or by position', () => {
     const tiers = mergeTiers(
       [chainTier(), chainTier({ name: 'Late', priceMicroAlgos: 1n, quantity: 0n }), chainTier({ name: ' ' })],

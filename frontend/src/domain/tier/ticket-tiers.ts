@@ -96,7 +96,9 @@ function mergeTier(
   const typed = note && clampTierTerms(note, eventCurrency)
   // The contract enforces price and stock; the note's terms stand only for a tier it does not hold.
   let priceMicroAlgos = 0n
-  if (currency !== 'USD') priceMicroAlgos = chain ? chain.priceMicroAlgos : (typed?.priceMicroAlgos ?? 0n)
+  // (An asset whose unit name is 'USD' is charged all the same.)
+  const stated = !inAsset && currency === 'USD'
+  if (!stated) priceMicroAlgos = chain ? chain.priceMicroAlgos : (typed?.priceMicroAlgos ?? 0n)
   let remaining: number | null = null
   if (chain) remaining = remainingOnChain(chain)
   else if (typed && typed.quantity > 0) remaining = typed.quantity
@@ -109,7 +111,7 @@ function mergeTier(
     currency,
     unit: inAsset ? eventCurrency : ALGO,
     priceMicroAlgos,
-    usdPrice: currency === 'USD' ? (typed?.price ?? 0) : 0,
+    usdPrice: stated ? (typed?.price ?? 0) : 0,
     remaining,
   }
 }
@@ -133,7 +135,7 @@ type PricedTier = Pick<EventTier, 'currency' | 'priceMicroAlgos' | 'usdPrice'> &
 
 /** A tier's price in its own currency: what the contract charges in the event's currency, the stated price for USD tiers. */
 export function tierPrice(tier: PricedTier): Amount {
-  if (tier.currency === 'USD') return amountFromDecimal(USD, tier.usdPrice)
+  if (tier.currency === 'USD' && tier.unit?.assetId === undefined) return amountFromDecimal(USD, tier.usdPrice)
   return amountIn(tier.unit ?? ALGO, tier.priceMicroAlgos)
 }
 
