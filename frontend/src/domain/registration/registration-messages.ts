@@ -36,8 +36,8 @@ export const REGISTRATION_MESSAGES = {
       ? 'You are on the waitlist. If a seat frees up, the organiser offers it to the waitlist in order, and your payment, held until then, goes to them. You can leave the waitlist at any time and get it back at once.'
       : 'You are on the waitlist. If a seat frees up, the organiser offers it to the waitlist in order, and this page shows your ticket.',
   /** On an event whose free tickets need only a passkey, where the chosen ticket is paid. */
-  paidNeedsWallet:
-    'This ticket is paid for in ALGO, so buying it takes a wallet app that holds some. The free tickets need only a passkey.',
+  paidNeedsWallet: (currency: string) =>
+    `This ticket is paid for in ${currency}, so buying it takes a wallet app that holds some. The free tickets need only a passkey.`,
   /** A ticket priced in an asset the account holds too little of: `missing` comes formatted ('5.00 USDC'). */
   needsCurrency: (currency: string, missing: string) =>
     `This ticket is paid in ${currency}, and this account holds too little: ${missing} more is needed. Nothing was sent.`,
@@ -69,8 +69,9 @@ export const REGISTRATION_MESSAGES = {
   /** The step the attendee waits on before the ticket. */
   approvalStep: "Wait for the organiser's approval: this page shows your ticket once they approve.",
   /** The side panel's payment text, where the organiser approves each registration. */
-  heldPayment:
-    'Paid tickets are paid in ALGO to the DynaQR app, in one step with your registration. The app holds the payment until the organiser decides: it goes to the organiser if they approve, and back to you if they decline.',
+  /** `currency`: what the event's tickets are paid in (ALGO, USDC). */
+  heldPayment: (currency: string) =>
+    `Paid tickets are paid in ${currency} to the DynaQR app, in one step with your registration. The app holds the payment until the organiser decides: it goes to the organiser if they approve, and back to you if they decline.`,
   /** The form is filled; a wallet is the last thing needed. Amounts already formatted. */
   connectLast: (total: string, deposit: string) =>
     `Last step: connect the wallet that will hold your ticket, then complete your registration. It costs ${total}, plus a ${deposit} deposit for your registration record, which stays with it.`,

@@ -4,8 +4,9 @@ export const REGISTRATION_PANEL_MESSAGES = {
   getSpot: 'Your spot at the event, recorded on Algorand',
   getToken: 'Your own attendance token once you are checked in: proof that you were there',
   paymentTitle: 'Payment Info',
-  paidToOrganiser:
-    "Paid tickets are paid in ALGO straight to the organizer's wallet, in one step with your registration: you never pay without being registered.",
+  /** `currency`: what the event's tickets are paid in (ALGO, USDC). */
+  paidToOrganiser: (currency: string) =>
+    `Paid tickets are paid in ${currency} straight to the organizer's wallet, in one step with your registration: you never pay without being registered.`,
   /** `deposit` already formatted. */
   fees: (deposit: string) =>
     `Each transaction costs a network fee of about 0.001 ALGO. Registering also pays a storage deposit of ${deposit} to the DynaQR app for your registration record. It stays with the record: registering again for this event needs none.`,

@@ -102,7 +102,7 @@ export function RegistrationForm({
       )}
       {paidNeedsWallet && (
         <p className="alert alert--info registration__notice" data-testid="registration-paid-needs-wallet">
-          {REGISTRATION_MESSAGES.paidNeedsWallet}
+          {REGISTRATION_MESSAGES.paidNeedsWallet(tier?.unit.code ?? 'ALGO')}
         </p>
       )}
       {/* noValidate: the app's own messages ('Please fill in all required fields') are shown instead. */}

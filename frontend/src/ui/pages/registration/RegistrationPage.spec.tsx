@@ -498,7 +498,7 @@ describe('Registration', () => {
     expect(screen.getByTestId('registration-approval-notice').textContent).toContain(
       'comes back to your wallet if they decline',
     )
-    expect(screen.getByTestId('registration-held-payment').textContent).toBe(REGISTRATION_MESSAGES.heldPayment)
+    expect(screen.getByTestId('registration-held-payment').textContent).toBe(REGISTRATION_MESSAGES.heldPayment('ALGO'))
     fillForm()
     await submit()
     expect(toastMock.success).toHaveBeenCalledWith(REGISTRATION_MESSAGES.sentForApproval)

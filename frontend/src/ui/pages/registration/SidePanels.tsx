@@ -22,6 +22,7 @@ interface SidePanelsProps {
  */
 export function SidePanels({ tier, approvalRequired, plain }: SidePanelsProps) {
   const benefits = tier?.benefits ?? []
+  const currency = tier?.unit.code ?? 'ALGO'
   return (
     <aside className="registration__side" aria-label="About registering">
       <Card className="registration__card" titleId="registration-get-title" title={PANELS.getTitle}>
@@ -42,9 +43,9 @@ export function SidePanels({ tier, approvalRequired, plain }: SidePanelsProps) {
         <>
           <Card className="registration__card" titleId="registration-payment-title" title={PANELS.paymentTitle}>
             {approvalRequired ? (
-              <p data-testid="registration-held-payment">{REGISTRATION_MESSAGES.heldPayment}</p>
+              <p data-testid="registration-held-payment">{REGISTRATION_MESSAGES.heldPayment(currency)}</p>
             ) : (
-              <p>{PANELS.paidToOrganiser}</p>
+              <p>{PANELS.paidToOrganiser(currency)}</p>
             )}
             <p>{PANELS.fees(formatAlgoAmount(registrationBoxMbr()))}</p>
           </Card>
