@@ -5,8 +5,10 @@
  * a refund returns it, and the contract refuses every wrong way to pay, moving nothing.
  */
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
+import type { Transaction } from 'algosdk'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
+import { HELD_PAYMENT_MESSAGES } from '../../frontend/src/domain/registration/held-payment-messages'
 import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration/registration-messages'
 import { ensureTestUsdc, giveTestUsdc } from '../../scripts/lib/test-usdc'
 import {
@@ -179,43 +181,49 @@ describe('the wrong ways to pay a USDC ticket, each refused with the reason and 
     await net.algorand.send.assetOptIn({ sender: owner.address, signer: owner.account.signer, assetId: otherAsset })
   })
 
-  /** [the given ticket transfer, the deposit, register_event] sent straight through the typed client. */
+  /** [the given ticket payment, the deposit, register_event] sent straight through the typed client. */
+  async function registerWithTicket(ticket: Transaction, commitment: number): Promise<unknown> {
+    const sender = attendee.address
+    return net.appClient
+      .newGroup()
+      .addTransaction(ticket, attendee.account.signer)
+      .registerEvent({
+        sender,
+        signer: attendee.account.signer,
+        args: {
+          mbrPayment: net.algorand.createTransaction.payment({
+            sender,
+            receiver: appAddress,
+            amount: AlgoAmount.MicroAlgo(registrationBoxMbr()),
+          }),
+          eventId,
+          tierIndex: 0n,
+          ticketCommitment: new Uint8Array(32).fill(commitment),
+          waitlist: false,
+        },
+      })
+      .send({ populateAppCallResources: true })
+  }
+
+  /** A registration whose ticket is the given asset transfer to the owner. */
   function registerWith(transfer: {
     assetId?: bigint
     amount?: bigint
     closeAssetTo?: string
     rekeyTo?: string
   }): () => Promise<unknown> {
-    return async () => {
-      const sender = attendee.address
-      const ticket = await net.algorand.createTransaction.assetTransfer({
-        sender,
-        receiver: owner.address,
-        assetId: transfer.assetId ?? usdc,
-        amount: transfer.amount ?? PRICE,
-        ...(transfer.closeAssetTo ? { closeAssetTo: transfer.closeAssetTo } : {}),
-        ...(transfer.rekeyTo ? { rekeyTo: transfer.rekeyTo } : {}),
-      })
-      return net.appClient
-        .newGroup()
-        .addTransaction(ticket, attendee.account.signer)
-        .registerEvent({
-          sender,
-          signer: attendee.account.signer,
-          args: {
-            mbrPayment: net.algorand.createTransaction.payment({
-              sender,
-              receiver: appAddress,
-              amount: AlgoAmount.MicroAlgo(registrationBoxMbr()),
-            }),
-            eventId,
-            tierIndex: 0n,
-            ticketCommitment: new Uint8Array(32).fill(7),
-            waitlist: false,
-          },
-        })
-        .send({ populateAppCallResources: true })
-    }
+    return async () =>
+      registerWithTicket(
+        await net.algorand.createTransaction.assetTransfer({
+          sender: attendee.address,
+          receiver: owner.address,
+          assetId: transfer.assetId ?? usdc,
+          amount: transfer.amount ?? PRICE,
+          ...(transfer.closeAssetTo ? { closeAssetTo: transfer.closeAssetTo } : {}),
+          ...(transfer.rekeyTo ? { rekeyTo: transfer.rekeyTo } : {}),
+        }),
+        7,
+      )
   }
 
   it.each([
@@ -239,37 +247,65 @@ describe('the wrong ways to pay a USDC ticket, each refused with the reason and 
   })
 
   it('a payment in ALGO for a USDC ticket', async () => {
-    const sender = attendee.address
     const before = await net.balance(owner.address)
     const reason = await contractReasonOf(net, async () =>
-      net.appClient
-        .newGroup()
-        .addTransaction(
-          await net.algorand.createTransaction.payment({
-            sender,
-            receiver: owner.address,
-            amount: AlgoAmount.Algos(1),
-          }),
-          attendee.account.signer,
-        )
-        .registerEvent({
-          sender,
-          signer: attendee.account.signer,
-          args: {
-            mbrPayment: net.algorand.createTransaction.payment({
-              sender,
-              receiver: appAddress,
-              amount: AlgoAmount.MicroAlgo(registrationBoxMbr()),
-            }),
-            eventId,
-            tierIndex: 0n,
-            ticketCommitment: new Uint8Array(32).fill(8),
-            waitlist: false,
-          },
-        })
-        .send({ populateAppCallResources: true }),
+      registerWithTicket(
+        await net.algorand.createTransaction.payment({
+          sender: attendee.address,
+          receiver: owner.address,
+          amount: AlgoAmount.Algos(1),
+        }),
+        8,
+      ),
     )
     expect(reason).toBe("Payment must be in the event's currency")
     expect(await net.balance(owner.address)).toBe(before)
+  })
+})
+
+describe('an attendee whose USDC holding the issuer froze', () => {
+  /** The issuer (the test USDC's creator) freezes or unfreezes the account's holding. */
+  const setFrozen = (account: Actor, frozen: boolean) =>
+    net.algorand.send.assetFreeze({
+      sender: net.deployer.addr,
+      signer: net.deployer.signer,
+      assetId: usdc,
+      account: account.address,
+      frozen,
+    })
+
+  it('is told so before signing, and nothing is sent', async () => {
+    const { owner, eventId } = await usdcEvent('FROZEN')
+    const attendee = await attendeeWithUsdc()
+    await setFrozen(attendee, true)
+    const before = await net.balance(attendee.address)
+    const result = await attendee.chain.register(await heldEvent(owner, eventId), 0, registrationForm())
+    expect(result).toEqual({ ok: false, error: REGISTRATION_MESSAGES.currencyFrozen('USDC') })
+    expect(await net.balance(attendee.address)).toBe(before)
+  })
+
+  it('gets a refund kept owed by the app, takes it once the issuer lifts the freeze, and not before', async () => {
+    const { owner, eventId } = await usdcEvent('FROZENREF')
+    const attendee = await attendeeWithUsdc()
+    const start = await usdcOf(attendee.address)
+    await registered(attendee, eventId)
+    await setFrozen(attendee, true)
+    const refund = await owner.chain.refundRegistration(
+      await heldEvent(owner, eventId),
+      await heldRegistration(attendee, eventId),
+      false,
+    )
+    expect(refund).toMatchObject({ ok: true, value: { heldMicroAlgos: PRICE } })
+    const owed = await heldRegistration(attendee, eventId)
+    expect(owed).toMatchObject({ status: 'cancelled', refundOwedMicroAlgos: PRICE })
+
+    const frozenClaim = await attendee.chain.claimRefund(await heldEvent(owner, eventId), owed)
+    expect(frozenClaim).toEqual({ ok: false, error: HELD_PAYMENT_MESSAGES.claimFrozen('USDC') })
+    expect(await usdcOf(attendee.address)).toBe(start! - PRICE)
+
+    await setFrozen(attendee, false)
+    succeeded(await attendee.chain.claimRefund(await heldEvent(owner, eventId), owed))
+    expect(await usdcOf(attendee.address)).toBe(start)
+    expect((await heldRegistration(attendee, eventId)).refundOwedMicroAlgos).toBe(0n)
   })
 })

@@ -255,20 +255,30 @@ describe('getAssetUnit', () => {
 describe('getAssetHolding', () => {
   const account = '/v2/accounts/ADDR'
 
-  it("reads the holding from the account's assets: its amount, 0 held, or null while not opted in", async () => {
+  it("reads the holding from the account's assets: its amount and whether it is frozen, or null while not opted in", async () => {
     const { impl, asked } = fakeFetch({
-      [account]: [200, { amount: 5, assets: [{ 'asset-id': 10458941, amount: 25000000, 'is-frozen': false }] }],
+      [account]: [
+        200,
+        {
+          amount: 5,
+          assets: [
+            { 'asset-id': 10458941, amount: 25000000, 'is-frozen': false },
+            { 'asset-id': 7, amount: 3, 'is-frozen': true },
+          ],
+        },
+      ],
     })
     const rest = createAlgodRest(algod, impl)
-    expect(await rest.getAssetHolding('ADDR', 10458941n)).toBe(25_000_000n)
+    expect(await rest.getAssetHolding('ADDR', 10458941n)).toEqual({ amount: 25_000_000n, frozen: false })
+    expect(await rest.getAssetHolding('ADDR', 7n)).toEqual({ amount: 3n, frozen: true })
     expect(await rest.getAssetHolding('ADDR', 31566704n)).toBeNull()
-    expect(asked).toEqual([account, account])
+    expect(asked).toEqual([account, account, account])
   })
 
   it('is null for an account the node has never seen, and 0 for a holding of nothing', async () => {
     const missing = fakeFetch({ [account]: [404, { message: 'account not found' }] })
     expect(await createAlgodRest(algod, missing.impl).getAssetHolding('ADDR', 1n)).toBeNull()
     const empty = fakeFetch({ [account]: [200, { assets: [{ 'asset-id': 1 }] }] })
-    expect(await createAlgodRest(algod, empty.impl).getAssetHolding('ADDR', 1n)).toBe(0n)
+    expect(await createAlgodRest(algod, empty.impl).getAssetHolding('ADDR', 1n)).toEqual({ amount: 0n, frozen: false })
   })
 })

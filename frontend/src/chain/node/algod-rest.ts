@@ -36,10 +36,16 @@ export interface AlgodRest extends AlgodCore {
   getBlockTransactions(round: bigint): Promise<TransactionRecord[] | null>
   /** What an asset's amounts are counted in: its unit name (else its name) and decimals; null when no such asset exists. */
   getAssetUnit(assetId: bigint): Promise<MoneyUnit | null>
-  /** How much of the asset the account holds; null while it is not opted in to it. */
-  getAssetHolding(address: string, assetId: bigint): Promise<bigint | null>
+  /** The account's holding of the asset; null while it is not opted in to it. */
+  getAssetHolding(address: string, assetId: bigint): Promise<AssetHolding | null>
   /** One page of the boxes whose names start with `prefix`, with their values, in name order. */
   listBoxes(appId: bigint, prefix: Uint8Array, options?: { limit?: number; next?: string }): Promise<BoxListing>
+}
+
+/** How much of an asset an account holds, and whether the asset's issuer froze that holding. */
+export interface AssetHolding {
+  amount: bigint
+  frozen: boolean
 }
 
 export interface BoxListing {
@@ -169,9 +175,11 @@ export function createAlgodRest(
       // account not opted in, which a browser reports as an error on every such look.
       const response = await request(`/v2/accounts/${address}`)
       if (response.status === 404) return null
-      const { assets = [] } = (await response.json()) as { assets?: { 'asset-id': number; amount?: number }[] }
+      const { assets = [] } = (await response.json()) as {
+        assets?: { 'asset-id': number; amount?: number; 'is-frozen'?: boolean }[]
+      }
       const holding = assets.find((held) => BigInt(held['asset-id']) === assetId)
-      return holding ? BigInt(holding.amount ?? 0) : null
+      return holding ? { amount: BigInt(holding.amount ?? 0), frozen: holding['is-frozen'] === true } : null
     },
 
     async listBoxes(appId, prefix, { limit, next } = {}) {

@@ -46,12 +46,6 @@ export function assetOptIn(
   return ctx.algorand.createTransaction.assetOptIn({ sender: account, assetId, ...validity })
 }
 
-/** How much of the currency the account holds; null where it would first need to opt in to the asset. */
-export async function currencyHolding(ctx: ChainContext, currency: MoneyUnit, account: string): Promise<bigint | null> {
-  if (currency.assetId === undefined) return ctx.algodRest.getSpendableBalance(account)
-  return ctx.algodRest.getAssetHolding(account, currency.assetId)
-}
-
 /**
  * What create_event's payment adds for an event priced in an asset the app does not hold yet: the
  * minimum balance of the app's opt-in, which the organiser pays once for every later event in it.

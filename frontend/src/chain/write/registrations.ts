@@ -138,7 +138,9 @@ export function register(
     // holding none may not even be opted in to it yet).
     const asset = priced ? assetCurrency(currency) : null
     if (asset) {
-      const held = (await ctx.algodRest.getAssetHolding(sender, asset.assetId)) ?? 0n
+      const holding = await ctx.algodRest.getAssetHolding(sender, asset.assetId)
+      if (holding?.frozen) return fail(REGISTRATION_MESSAGES.currencyFrozen(currency.code))
+      const held = holding?.amount ?? 0n
       if (held < price) {
         return fail(REGISTRATION_MESSAGES.needsCurrency(currency.code, paidLabel(amountIn(currency, price - held))))
       }
@@ -233,7 +235,7 @@ export function refundRegistration(
 
 /**
  * Whether a payment of `amount` to `account` would fail: in ALGO, the account is closed and it is too
- * little to open it; in an asset, the account is not opted in to it.
+ * little to open it; in an asset, the account is not opted in to it or its issuer froze its holding.
  */
 async function cannotReceive(
   ctx: ChainContext,
@@ -241,7 +243,10 @@ async function cannotReceive(
   account: string,
   amount: bigint,
 ): Promise<boolean> {
-  if (currency.assetId !== undefined) return (await ctx.algodRest.getAssetHolding(account, currency.assetId)) === null
+  if (currency.assetId !== undefined) {
+    const holding = await ctx.algodRest.getAssetHolding(account, currency.assetId)
+    return holding === null || holding.frozen
+  }
   return amount < ACCOUNT_MIN_BALANCE_MICROALGOS && (await ctx.algodRest.getAccountAmount(account)) === 0n
 }
 
@@ -261,7 +266,9 @@ export function claimRefund(
     const sender = who.value
     // An account that left the event's asset opts in to it again in the same group.
     const asset = assetCurrency(event.currency)
-    const optsIn = asset !== null && (await ctx.algodRest.getAssetHolding(sender, asset.assetId)) === null
+    const holding = asset ? await ctx.algodRest.getAssetHolding(sender, asset.assetId) : null
+    if (holding?.frozen) return fail(HELD_PAYMENT_MESSAGES.claimFrozen(event.currency.code))
+    const optsIn = asset !== null && holding === null
     const result = await sendSettled(ctx, async (validity) => {
       const group = ctx.app.newGroup()
       if (optsIn && asset) group.addTransaction(await assetOptIn(ctx, asset.assetId, sender, validity))

@@ -24,7 +24,15 @@ export const HELD_PAYMENT_MESSAGES = {
   claimRefund: 'Take my refund',
   refundClaimed: (amount: string) => `${amount} came back to your account.`,
   claimFailed: 'Could not take the refund',
-  /** The organiser's refund to an account that was closed: kept for the attendee to take. */
-  refundHeld: (amount: string) =>
-    `Refunded: the attendee's account is closed, so the app keeps ${amount} for them to take when they come back.`,
+  /** The asset's issuer froze the attendee's holding: nothing can reach it until they lift that. */
+  claimFrozen: (currency: string) =>
+    `The issuer of ${currency} has frozen your account's ${currency}, so the refund cannot reach it yet. It stays safe here.`,
+  /**
+   * The organiser's refund to an account that cannot take it now: closed (ALGO), or not opted in to
+   * the event's asset or frozen by its issuer; kept for the attendee to take.
+   */
+  refundHeld: (amount: string, asset?: string) =>
+    asset
+      ? `Refunded: the attendee's account cannot take ${asset} now (it left the asset, or its issuer froze it), so the app keeps ${amount} for them to take later.`
+      : `Refunded: the attendee's account is closed, so the app keeps ${amount} for them to take when they come back.`,
 } as const

@@ -41,6 +41,8 @@ export const REGISTRATION_MESSAGES = {
   /** A ticket priced in an asset the account holds too little of: `missing` comes formatted ('5.00 USDC'). */
   needsCurrency: (currency: string, missing: string) =>
     `This ticket is paid in ${currency}, and this account holds too little: ${missing} more is needed. Nothing was sent.`,
+  currencyFrozen: (currency: string) =>
+    `This ticket is paid in ${currency}, and its issuer has frozen this account's ${currency}, so it cannot pay. Nothing was sent.`,
   /** Where the attendee pays the costs and the account cannot: `missing` comes formatted. */
   needsAlgo: (missing: string) =>
     `Registering for this event needs an account holding ALGO: its organiser does not cover network costs, and ${missing} more is needed.`,

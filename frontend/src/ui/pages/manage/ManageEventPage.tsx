@@ -134,7 +134,10 @@ function ManageEvent({ event, refreshing, onRefresh }: ManageEventProps) {
       setRefunding,
       ({ heldMicroAlgos }) =>
         heldMicroAlgos
-          ? HELD_PAYMENT_MESSAGES.refundHeld(moneyText(amountIn(event.currency, heldMicroAlgos)))
+          ? HELD_PAYMENT_MESSAGES.refundHeld(
+              moneyText(amountIn(event.currency, heldMicroAlgos)),
+              event.currency.assetId === undefined ? undefined : event.currency.code,
+            )
           : ATTENDEES_MESSAGES.refunded,
       ATTENDEES_MESSAGES.refundFailed,
     )
