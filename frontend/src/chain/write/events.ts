@@ -80,6 +80,7 @@ function createTerms(input: CreateEventInput, owner: string): CreateTerms {
     expiry: BigInt(Math.max(0, Math.floor(input.expiryDate || 0))),
     capacity: BigInt(Math.max(0, Math.floor(input.maxCapacity || 0))),
     tiers: contractTiers(input),
+    paymentAsset: input.currency?.assetId ?? 0n,
   }
 }
 

@@ -69,6 +69,7 @@ const attempt: CreateTerms = {
     ['Early', 1_000_000n, 50n, false],
     ['Door', 2_000_000n, 0n, true],
   ],
+  paymentAsset: 0n,
 }
 
 describe('matchEarlierCreate', () => {
@@ -89,8 +90,11 @@ describe('matchEarlierCreate', () => {
 
   it('names every setting the stored event has otherwise', () => {
     expect(
-      matchEarlierCreate({ ...attempt, accessType: 'time-based', expiry: 0n, capacity: 99n, tiers: [] }, attempt),
-    ).toEqual({ kind: 'differs', settings: ['access type', 'expiry', 'capacity', 'ticket tiers'] })
+      matchEarlierCreate(
+        { ...attempt, accessType: 'time-based', expiry: 0n, capacity: 99n, tiers: [], paymentAsset: 10458941n },
+        attempt,
+      ),
+    ).toEqual({ kind: 'differs', settings: ['access type', 'expiry', 'capacity', 'ticket tiers', 'currency'] })
   })
 
   it.each([

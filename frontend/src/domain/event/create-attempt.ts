@@ -27,8 +27,10 @@ export interface CreateTerms {
   accessType: string
   expiry: bigint
   capacity: bigint
-  /** Name, price in microALGO, quantity (0 = unlimited), transferable. */
+  /** Name, price in the currency's base units, quantity (0 = unlimited), transferable. */
   tiers: [string, bigint, bigint, boolean][]
+  /** The currency: an asset's id, 0 for ALGO. */
+  paymentAsset: bigint
 }
 
 /** The settings a person chose besides name and destination, as they are called on screen. */
@@ -37,6 +39,7 @@ const SETTING_LABELS = {
   expiry: 'expiry',
   capacity: 'capacity',
   tiers: 'ticket tiers',
+  paymentAsset: 'currency',
 } as const
 
 export type EarlierCreate =
@@ -74,5 +77,6 @@ export function matchEarlierCreate(existing: CreateTerms | null, attempt: Create
   if (existing.expiry !== attempt.expiry) settings.push(SETTING_LABELS.expiry)
   if (existing.capacity !== attempt.capacity) settings.push(SETTING_LABELS.capacity)
   if (!sameTiers(existing.tiers, attempt.tiers)) settings.push(SETTING_LABELS.tiers)
+  if (existing.paymentAsset !== attempt.paymentAsset) settings.push(SETTING_LABELS.paymentAsset)
   return settings.length === 0 ? { kind: 'same' } : { kind: 'differs', settings }
 }
