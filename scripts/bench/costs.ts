@@ -72,6 +72,9 @@ export function actionCosts(): ActionCost[] {
       feeMicroAlgos: fee(3),
       lockedMicroAlgos: registrationBoxMbr(),
     },
+    // Once per account and asset, before it can hold USDC at all (a wallet app does it when USDC is
+    // first received); the account's own minimum balance grows by what one holding locks.
+    { action: 'opt in to USDC (attendee, once)', transactions: 1, feeMicroAlgos: fee(1), lockedMicroAlgos: assetMbr() },
     // [funding payment to the device, box deposit, add_door]; the funding pays the device's fees.
     {
       action: 'pair a door device (owner)',
