@@ -7,6 +7,7 @@
 import { AlgoAmount } from '@algorandfoundation/algokit-utils/types/amount'
 import type { Transaction } from 'algosdk'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { sponsoredRegistrationFee } from '../../frontend/src/domain/costs/attendee-costs'
 import { registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
 import { HELD_PAYMENT_MESSAGES } from '../../frontend/src/domain/registration/held-payment-messages'
 import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration/registration-messages'
@@ -125,6 +126,35 @@ describe('an event priced in USDC', () => {
     expect(await usdcOf(attendee.address)).toBe(start)
     expect((await heldRegistration(attendee, eventId)).status).toBe('cancelled')
     expect((await heldEvent(owner, eventId)).registeredCount).toBe(0)
+  })
+})
+
+describe("a USDC event whose organiser pays attendees' network costs", () => {
+  it('costs the attendee the price in USDC and no ALGO: the budget pays the fees and the deposit', async () => {
+    const owner = await net.actor()
+    const eventId = await createdEvent(
+      owner,
+      eventInput(uniqueId('USDCPAYS'), {
+        currency: currency(),
+        paysAttendeeCosts: true,
+        attendeeBudgetMicroAlgos: 2_000_000n,
+        ticketTiers: [tier('Standard', 25, 50)],
+      }),
+    )
+    const attendee = await attendeeWithUsdc()
+    const budgetOf = async () => (await heldEvent(owner, eventId)).attendeeBudgetMicroAlgos
+    const [algoBefore, usdcBefore, ownerBefore, budgetBefore] = [
+      await net.balance(attendee.address),
+      await usdcOf(attendee.address),
+      await usdcOf(owner.address),
+      await budgetOf(),
+    ]
+    await registered(attendee, eventId)
+    expect(await heldRegistration(attendee, eventId)).toMatchObject({ status: 'confirmed', sponsored: true })
+    expect(await net.balance(attendee.address)).toBe(algoBefore)
+    expect(usdcBefore! - (await usdcOf(attendee.address))!).toBe(PRICE)
+    expect((await usdcOf(owner.address))! - ownerBefore!).toBe(PRICE)
+    expect(budgetBefore - (await budgetOf())).toBe(sponsoredRegistrationFee(true) + registrationBoxMbr())
   })
 })
 
