@@ -117,7 +117,7 @@ function Totals({ summary, total }: { summary: OwnerSummary; total: number }) {
       <ul className="stat-grid analytics__totals" data-testid="analytics-totals">
         {tiles.map((tile) => (
           <li key={tile.key} className="stat analytics__tile" data-testid={`analytics-total-${tile.key}`}>
-            <span className="stat__value">{tile.value}</span>
+            <span className={`stat__value${tile.key === 'sales' ? ' stat__value--words' : ''}`}>{tile.value}</span>
             <span className="stat__label">{tile.label}</span>
             <span className="muted analytics__hint">{tile.hint}</span>
           </li>

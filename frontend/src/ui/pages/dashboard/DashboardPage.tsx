@@ -43,8 +43,8 @@ export default function Dashboard() {
         </h1>
         <p className="page__intro dashboard__lead">
           Create events with dynamic QR codes stored on Algorand. The code never changes, but you can change where it
-          leads at any time, so printed codes stay valid. Sell tickets in ALGO and reward attendees with a one-of-one
-          token.
+          leads at any time, so printed codes stay valid. Sell tickets in USDC or ALGO and reward attendees with a
+          one-of-one token.
         </p>
         <LinkButton variant="primary" to="/create-event" data-testid="dashboard-create-event">
           {hasEvents ? 'Create Event' : 'Create Your First Event'}

@@ -33,13 +33,15 @@ export function OwnerOverview({ summary, total }: { summary: OwnerSummary; total
       <ul className="stat-grid dashboard__stats" data-testid="dashboard-stats">
         {tiles.map((tile) => (
           <li key={tile.key} className="stat dashboard__stat" data-testid={`dashboard-stat-${tile.key}`}>
-            <span className="stat__value dashboard__stat-value">{tile.value}</span>
+            <span className={`stat__value dashboard__stat-value${tile.key === 'sales' ? ' stat__value--words' : ''}`}>
+              {tile.value}
+            </span>
             <span className="stat__label">{tile.label}</span>
             <span className="muted dashboard__hint">{tile.hint}</span>
           </li>
         ))}
         <li className="stat dashboard__stat">
-          <span className="stat__value dashboard__stat-value">
+          <span className="stat__value stat__value--words dashboard__stat-value">
             <span className="dashboard__online-dot" aria-hidden="true" />
             {config.networkLabel}
           </span>

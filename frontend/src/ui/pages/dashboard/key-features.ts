@@ -15,7 +15,7 @@ export const KEY_FEATURES: readonly KeyFeature[] = [
   },
   {
     title: 'Tickets and attendance tokens',
-    text: 'Attendees register with their wallet, pay in ALGO when a ticket has a price, and receive a one-of-one token when they attend.',
+    text: "Attendees register with a wallet app or just a passkey, pay in the event's currency (USDC, ALGO or another asset) when a ticket has a price, and receive a one-of-one token when they attend.",
   },
   {
     title: 'Scan analytics',
