@@ -91,6 +91,10 @@ describe('a conference priced in USDC', () => {
     // The attendee, at phone width, registers with the USDC they hold.
     const attendeeSession = await newSession(browser, PHONE)
     const attendeePage = attendeeSession.page
+    await attendeeSession.goto(`/events/${encodeURIComponent(eventId)}`)
+    await attendeePage.getByTestId('registration-summary').waitFor({ timeout: 20_000 })
+    expect(await attendeePage.getByTestId('registration-ticket-price').innerText()).toBe('25.00 USDC')
+    await shootPhoneAndDesktop(attendeePage, 'event-usdc')
     await attendeeSession.goto(`/events/${encodeURIComponent(eventId)}/register`)
     await attendeePage.getByTestId('registration-wallet-required').waitFor({ timeout: 20_000 })
     expect(await connectMnemonic(attendeePage, attendee.mnemonic)).toBe(attendee.address)
@@ -115,6 +119,7 @@ describe('a conference priced in USDC', () => {
     expect(await connectMnemonic(page, organiser.mnemonic)).toBe(organiser.address)
     await page.getByTestId('attendees-table').waitFor({ timeout: 30_000 })
     expect(await attendeeRow(page, attendee.address).innerText()).toContain('25.00 USDC')
+    await shootPhoneAndDesktop(page, 'manage-usdc-attendees')
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
