@@ -9,6 +9,8 @@ import type { ResolveResult } from '../domain/access/resolve-result'
 import type { MoneyUnit } from '../domain/money/amount'
 import type { DoorDevice } from './read/list-doors'
 import type { AccountControl, NetworkStatus } from './read/node-reads'
+import type { AssetHolding } from './node/algod-rest'
+export type { AssetHolding }
 import type { EventListOptions, EventListPage } from './read/event-pages'
 import type { CheckInOutcome, DoorChain, DoorKeyPair } from './write/door-device'
 import type { DoorBalanceReturn } from './write/door-balance-return'
@@ -219,6 +221,8 @@ export interface ChainApi {
   getBalance(address: string): Promise<bigint>
   /** What an asset's amounts are counted in (its unit name and decimals), as a currency; null when no such asset exists. */
   assetCurrency(assetId: bigint): Promise<MoneyUnit | null>
+  /** The account's holding of an asset (amount, and whether its issuer froze it); null while it is not opted in. */
+  assetHolding(address: string, assetId: bigint): Promise<AssetHolding | null>
   networkStatus(): Promise<NetworkStatus>
   /** Timestamp (unix seconds) of the latest block: the clock the contract checks door codes against. */
   chainTime(): Promise<number>

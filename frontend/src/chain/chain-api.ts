@@ -59,6 +59,7 @@ export function createChainApi(ctx: ReadContext, sender: string | null, writePat
     accountControl: (address) => accountControl(ctx.algodRest, address),
     getBalance: (address) => getBalance(ctx.algodRest, address),
     assetCurrency: (assetId) => ctx.algodRest.getAssetUnit(assetId),
+    assetHolding: (address, assetId) => ctx.algodRest.getAssetHolding(address, assetId),
     networkStatus: () => networkStatus(ctx.algodRest),
     chainTime: () => ctx.algodRest.getLastBlockTime(),
     explorerTxUrl: (txId) => explorerTxLink(ctx.config, txId),

@@ -64,6 +64,7 @@ export function makeFakeChain(overrides: Partial<ChainApi> = {}): FakeChain {
     resolve: vi.fn(async (eventId: string) => ({ success: false, eventId, error: 'Event not found' })),
     getBalance: vi.fn(async () => 0n),
     assetCurrency: vi.fn(async () => null),
+    assetHolding: vi.fn(async () => null),
     accountControl: vi.fn(async () => ({ spendable: -100_000n, authAddress: null })),
     moveAccount: vi.fn(async () => ok({ txId: 'TX-MOVE' })),
     networkStatus: vi.fn(async () => ({ status: 'online' as const, blockHeight: 1, responseTime: 5 })),

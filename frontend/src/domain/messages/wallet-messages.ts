@@ -1,6 +1,10 @@
 /** What connecting, disconnecting and using a wallet says: the wallet panel's toasts and refusals. */
 export const WALLET_MESSAGES = {
   connectFirst: 'Please connect your wallet first',
+  /** The wallet card, for an event priced in an asset the account has not opted in to. */
+  assetNoneYet: 'None yet',
+  /** The wallet card: the asset's issuer froze this account's holding; `amount` formatted. */
+  assetFrozen: (amount: string) => `${amount} (frozen by its issuer)`,
   notConnected: 'Wallet not connected',
   noAccount: 'No account connected',
   connected: (provider: string) => `Connected to ${provider} wallet!`,

@@ -190,6 +190,38 @@ describe('WalletPanel', () => {
     expect(toastMock.success).toHaveBeenCalledWith('Wallet disconnected')
   })
 
+  it.each([
+    ['what the account holds', { amount: 75_000_000n, frozen: false }, '75.00 USDC'],
+    ['none before the account has opted in', null, 'None yet'],
+    ['that its issuer froze it', { amount: 5_000_000n, frozen: true }, '5.00 USDC (frozen by its issuer)'],
+  ] as const)('for an event priced in USDC, says %s', async (_, holding, shown) => {
+    account.activeAddress = ADDRESS
+    account.activeWalletId = 'kmd'
+    account.accounts = [{ name: 'KMD Account 1', address: ADDRESS }]
+    const assetHolding = vi.fn(async () => holding)
+    render(
+      <ChainContextReact.Provider value={makeFakeChain({ getBalance: async () => 12_345_678n, assetHolding })}>
+        <WalletPanel currency={{ code: 'USDC', decimals: 6, assetId: 10458941n }} />
+      </ChainContextReact.Provider>,
+    )
+    await waitFor(() => expect(screen.getByTestId('wallet-asset-balance').textContent).toBe(shown))
+    expect(assetHolding).toHaveBeenCalledWith(ADDRESS, 10458941n)
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('12.3457 ALGO')
+  })
+
+  it('for an event in ALGO, shows the ALGO balance alone', async () => {
+    account.activeAddress = ADDRESS
+    account.activeWalletId = 'kmd'
+    account.accounts = [{ name: 'KMD Account 1', address: ADDRESS }]
+    render(
+      <ChainContextReact.Provider value={makeFakeChain({ getBalance: async () => 12_345_678n })}>
+        <WalletPanel currency={{ code: 'ALGO', decimals: 6 }} />
+      </ChainContextReact.Provider>,
+    )
+    await act(async () => {})
+    expect(screen.queryByTestId('wallet-asset-balance')).toBeNull()
+  })
+
   it("offers the wallet's other accounts, and makes the one chosen active", async () => {
     account.activeAddress = ADDRESS
     account.activeWalletId = 'kmd'

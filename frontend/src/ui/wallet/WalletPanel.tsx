@@ -1,6 +1,7 @@
 /**
- * Wallet panel. Connected: provider, shortened address, balance in
- * ALGO with 4 decimals, explorer link, disconnect; a passkey account has its own plainer card.
+ * Wallet panel. Connected: provider, shortened address, balance in ALGO with 4 decimals (and, for
+ * an event priced in an asset, what the account holds of it), explorer link, disconnect; a passkey
+ * account has its own plainer card.
  * Not connected: "Continue with a passkey" first where it is offered, then one button per wallet
  * and install instructions.
  */
@@ -11,7 +12,9 @@ import { explorerAccountLink } from '../../config-links'
 import { shortenAddress } from '../../domain/text/format'
 import { formatAlgoAmount } from '../../domain/money/algo'
 import { WALLET_MESSAGES } from '../../domain/messages/messages'
+import type { MoneyUnit } from '../../domain/money/amount'
 import { useAccountBalance } from './useAccountBalance'
+import { AssetBalance } from './AssetBalance'
 import { useWalletConnection } from './useWalletConnection'
 import { useWalletAccount } from './wallet-account'
 import { loadWalletStack } from './wallet-stack'
@@ -33,6 +36,8 @@ export interface WalletPanelProps {
   title?: string
   /** Hides the install instructions (for tight spots such as the Manage page sidebar). */
   compact?: boolean
+  /** The currency of the event on screen: where it is an asset, the card says what the account holds of it. */
+  currency?: MoneyUnit
 }
 
 const DISPENSER_URL = 'https://bank.testnet.algorand.network/'
@@ -41,6 +46,7 @@ export function WalletPanel({
   options = walletOptions(config.network),
   title = 'Wallet',
   compact = false,
+  currency,
 }: WalletPanelProps) {
   const { activeAddress, activeWalletId, accounts } = useWalletAccount()
   const { connect, disconnect, connecting, disconnecting, error } = useWalletConnection()
@@ -66,6 +72,7 @@ export function WalletPanel({
           </dd>
           <dt>Balance</dt>
           <dd data-testid="wallet-balance">{balance === null ? '…' : formatAlgoAmount(balance)}</dd>
+          {currency?.assetId !== undefined && <AssetBalance address={activeAddress} currency={currency} />}
         </dl>
         {accounts.length > 1 && (
           <div className="field wallet-panel__account">

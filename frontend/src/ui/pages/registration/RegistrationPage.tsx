@@ -292,7 +292,7 @@ export default function Registration() {
             onRegisterAgain={showFormAgain}
           />
           <div className="registration__wallet">
-            <WalletPanel />
+            <WalletPanel currency={event.currency} />
           </div>
         </Suspense>
       ) : (
@@ -329,10 +329,10 @@ export default function Registration() {
             {plain && signer === 'none' ? (
               <details className="registration__other-ways" data-testid="registration-other-ways">
                 <summary>{PLAIN_REGISTRATION_MESSAGES.otherWays}</summary>
-                <WalletPanel />
+                <WalletPanel currency={event.currency} />
               </details>
             ) : (
-              <WalletPanel />
+              <WalletPanel currency={event.currency} />
             )}
           </div>
           <SidePanels
