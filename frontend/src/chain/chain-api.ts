@@ -9,9 +9,7 @@ import type { ChainApi } from './api'
 import { deferredWrites } from './deferred-writes'
 import { getEvent } from './read/get-event'
 import { getRegistration } from './read/get-registration'
-import { listRegistrations } from './read/list-registrations'
 import { accountControl, getBalance, networkStatus } from './read/node-reads'
-import { listOwnerEvents } from './read/owner-pages/owner-events'
 import { listPublicEvents } from './read/public-events'
 import { getDoor, listDoors } from './read/list-doors'
 import type { ReadContext } from './node/read-context'
@@ -41,7 +39,9 @@ export function createChainApi(ctx: ReadContext, sender: string | null, writePat
   }
   return {
     getEvent: (eventId) => getEvent(ctx, eventId),
-    listOwnerEvents: (owner, options) => listOwnerEvents(ctx, owner, options),
+    // An owner's pages and guest list are theirs alone: their reads load with the first of them.
+    listOwnerEvents: async (owner, options) =>
+      (await import('./read/owner-pages/owner-events')).listOwnerEvents(ctx, owner, options),
     listPublicEvents: (options) => listPublicEvents(ctx, options),
     getRegistration: (event, attendee) => getRegistration(ctx, event, attendee),
     listDoors: (event) => listDoors(ctx, event),
@@ -50,7 +50,7 @@ export function createChainApi(ctx: ReadContext, sender: string | null, writePat
     // Only the door screen reads it: it loads with its first use.
     doorGuestList: async (event, door, agreement) =>
       (await import('./write/door-guest-list')).doorGuestList(ctx, event, door, agreement),
-    listRegistrations: (event) => listRegistrations(ctx, event),
+    listRegistrations: async (event) => (await import('./read/list-registrations')).listRegistrations(ctx, event),
     accessProofRequest: async (eventId, address) => (await accessProofs()).request(eventId.trim(), address),
     resolve: async (eventId, options = {}) => {
       const [{ resolve }, checked] = await Promise.all([import('./scan/resolve'), accessProofs()])
