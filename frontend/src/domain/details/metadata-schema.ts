@@ -41,7 +41,7 @@ function compact<T extends object>(value: T): T {
 }
 
 const VISIBILITIES: readonly Visibility[] = ['public', 'unlisted', 'private']
-/** A currency's code as a note states it: 'ALGO', 'USD', or an asset's unit name such as 'USDC'. */
+/** A currency's code as a note states it: 'ALGO', or an asset's unit name such as 'USDC'. */
 const CURRENCY_CODE = /^[A-Za-z0-9$]{1,8}$/
 
 function parseCurrency(value: unknown): Currency {

@@ -73,10 +73,15 @@ describe('displayTiers', () => {
     ).toEqual([{ name: 'Open', description: undefined, price: 'Free', available: undefined }])
   })
 
-  it('falls back to metadata-only tiers (USD priced)', () => {
-    expect(
-      displayTiers({ metadata: { ticketTiers: [{ ...metadataTier, currency: 'USD', price: 20 }] }, tiers: [] }),
-    ).toEqual([{ name: 'VIP', description: 'Front row', price: '20 USD', available: '10 available' }])
+  it("falls back to metadata-only tiers, priced in the event's currency whatever currency the note names", () => {
+    const usdNote = { ticketTiers: [{ ...metadataTier, currency: 'USD', price: 20 }] }
+    expect(displayTiers({ metadata: usdNote, tiers: [] })).toEqual([
+      { name: 'VIP', description: 'Front row', price: '20 ALGO', available: '10 available' },
+    ])
+    const usdc = { code: 'USDC', decimals: 6, assetId: 10_458_941n }
+    expect(displayTiers({ metadata: usdNote, tiers: [], currency: usdc })).toEqual([
+      { name: 'VIP', description: 'Front row', price: '20.00 USDC', available: '10 available' },
+    ])
   })
 })
 

@@ -32,9 +32,9 @@ describe('formatAmount and formatPrice', () => {
     expect(formatAmount(1.23456789)).toBe('1.234568')
     expect(formatAmount(Number.NaN)).toBe('0')
   })
-  it('is the amount and currency, or Free when nothing is charged', () => {
+  it('is the amount and unit (ALGO unless given), or Free when nothing is charged', () => {
     expect(formatPrice(2.5)).toBe('2.5 ALGO')
-    expect(formatPrice(25, 'USD')).toBe('25 USD')
+    expect(formatPrice(25, { code: 'USDC', decimals: 6, assetId: 31_566_704n })).toBe('25.00 USDC')
     expect(formatPrice(0)).toBe('Free')
   })
 })

@@ -1,23 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { addAmounts, ALGO, amountBounds, amountFromDecimal, amountIn, decimalValue, microAlgos, USD } from './amount'
+import {
+  addAmounts,
+  ALGO,
+  amountBounds,
+  amountFromDecimal,
+  amountIn,
+  decimalValue,
+  microAlgos,
+  type MoneyUnit,
+} from './amount'
 import { exactDecimal, formatMoney, paidLabel, priceLabel } from './money-format'
+
+/** A unit counted in cents, for arithmetic that does not depend on ALGO's 6 decimals. */
+const CENTS: MoneyUnit = { code: 'EUR', decimals: 2 }
 
 describe('an amount carries its unit', () => {
   it('turns a typed decimal into whole base units of its unit, rounded and never below 0', () => {
     expect(amountFromDecimal(ALGO, 10.5)).toEqual({ base: 10_500_000n, unit: ALGO })
-    expect(amountFromDecimal(USD, 25.555)).toEqual({ base: 2_556n, unit: USD })
+    expect(amountFromDecimal(CENTS, 25.555)).toEqual({ base: 2_556n, unit: CENTS })
     expect(amountFromDecimal(ALGO, -1).base).toBe(0n)
-    expect(amountFromDecimal(USD, Number.NaN).base).toBe(0n)
+    expect(amountFromDecimal(CENTS, Number.NaN).base).toBe(0n)
   })
 
   it('reads back as a decimal in its unit', () => {
     expect(decimalValue(microAlgos(1_500_000n))).toBe(1.5)
-    expect(decimalValue(amountIn(USD, 2_550n))).toBe(25.5)
+    expect(decimalValue(amountIn(CENTS, 2_550n))).toBe(25.5)
   })
 
   it('adds amounts of one unit and refuses to add two currencies', () => {
     expect(addAmounts(microAlgos(1n), microAlgos(2n))).toEqual(microAlgos(3n))
-    expect(() => addAmounts(microAlgos(1n), amountIn(USD, 1n))).toThrow('Cannot add ALGO to USD')
+    expect(() => addAmounts(microAlgos(1n), amountIn(CENTS, 1n))).toThrow('Cannot add ALGO to EUR')
   })
 
   it('finds the lowest and highest of one unit, and refuses a mix', () => {
@@ -26,7 +38,7 @@ describe('an amount carries its unit', () => {
       highest: microAlgos(9n),
     })
     expect(amountBounds([])).toBeNull()
-    expect(() => amountBounds([microAlgos(5n), amountIn(USD, 1n)])).toThrow('Cannot compare USD with ALGO')
+    expect(() => amountBounds([microAlgos(5n), amountIn(CENTS, 1n)])).toThrow('Cannot compare EUR with ALGO')
   })
 })
 
@@ -35,7 +47,7 @@ describe('an amount as people read it', () => {
     expect(exactDecimal(microAlgos(10_000_000n))).toBe('10')
     expect(exactDecimal(microAlgos(101_000n))).toBe('0.101')
     expect(exactDecimal(microAlgos(1n))).toBe('0.000001')
-    expect(exactDecimal(amountIn(USD, 2_505n))).toBe('25.05')
+    expect(exactDecimal(amountIn(CENTS, 2_505n))).toBe('25.05')
   })
 
   it('names its unit, and a price of nothing is Free', () => {
@@ -48,7 +60,7 @@ describe('an amount as people read it', () => {
       '0.00 USDC',
     ])
     expect(priceLabel(microAlgos(0n))).toBe('Free')
-    expect(priceLabel(amountIn(USD, 2_500n))).toBe('25 USD')
-    expect(formatMoney(amountIn(USD, 123_456_789n), 2)).toBe('1,234,567.89 USD')
+    expect(priceLabel(amountIn(CENTS, 2_500n))).toBe('25 EUR')
+    expect(formatMoney(amountIn(CENTS, 123_456_789n), 2)).toBe('1,234,567.89 EUR')
   })
 })

@@ -16,19 +16,11 @@ export interface MoneyUnit {
 
 export const ALGO: MoneyUnit = { code: 'ALGO', decimals: 6 }
 
-/** A price an organiser states in dollars; the contract does not charge it. */
-export const USD: MoneyUnit = { code: 'USD', decimals: 2 }
-
 /**
- * The code a tier's price is read in: 'ALGO', an asset's unit name ('USDC') on an event priced in
- * that asset, or 'USD', a price stated only (on events made before an event had a currency).
+ * The code a tier's price is read in: its event's currency, 'ALGO' or an asset's unit name ('USDC')
+ * on an event priced in that asset.
  */
 export type Currency = string
-
-/** The unit of a code the app knows without the chain: USD (stated only), else ALGO. */
-export function unitOfCurrency(currency: Currency): MoneyUnit {
-  return currency === 'USD' ? USD : ALGO
-}
 
 export interface Amount {
   /** Whole base units of `unit`. */

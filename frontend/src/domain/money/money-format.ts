@@ -1,5 +1,5 @@
 /** Amounts as people read them. */
-import { amountFromDecimal, decimalValue, isZero, unitOfCurrency, type Amount, type Currency } from './amount'
+import { ALGO, amountFromDecimal, decimalValue, isZero, type Amount, type MoneyUnit } from './amount'
 
 /** Up to 6 decimals without trailing zeros: '10', '0.101', '25.5'; '0' for what is not a number. */
 export function formatAmount(value: number): string {
@@ -54,12 +54,12 @@ export function moneyText(amount: Amount): string {
   return amount.unit.assetId === undefined ? formatMoney(amount, 4) : paidLabel(amount)
 }
 
-/** A price as offered: '10 ALGO', '25.5 USD', '25.00 USDC', or 'Free' when nothing is charged. */
+/** A price as offered: '10 ALGO', '25.00 USDC', or 'Free' when nothing is charged. */
 export function priceLabel(amount: Amount): string {
   return isZero(amount) ? 'Free' : paidLabel(amount)
 }
 
-/** A price stated as a decimal in a currency ('10 ALGO', '25.5 USD', 'Free'), to the currency's base unit. */
-export function formatPrice(price: number, currency: Currency = 'ALGO'): string {
-  return priceLabel(amountFromDecimal(unitOfCurrency(currency), price))
+/** A price stated as a decimal in a unit ('10 ALGO', '25.00 USDC', 'Free'), to the unit's base unit. */
+export function formatPrice(price: number, unit: MoneyUnit = ALGO): string {
+  return priceLabel(amountFromDecimal(unit, price))
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { toBase64Url } from '../text/base64url'
 import { composeEvent, composeRegistration, tierName } from './compose'
 import { registrationStatus } from '../registration/registration-status'
-import { algoPriceLabel } from '../tier/ticket-tiers'
+import { microAlgos } from '../money/amount'
+import { priceLabel } from '../money/money-format'
 import { eventRecord } from '../../testing/event-record-fixture'
 
 const DAY = 86_400
@@ -52,7 +53,7 @@ describe('composeEvent', () => {
       transferable: false,
     })
     expect(event.tiers[1]).toMatchObject({ name: 'Free', sold: 1n, transferable: true })
-    expect(algoPriceLabel(event.ticketPriceMicroAlgos)).toBe('2.5 ALGO')
+    expect(priceLabel(microAlgos(event.ticketPriceMicroAlgos))).toBe('2.5 ALGO')
     // Histogram recorded two days ago: shifted so its last bucket is today.
     expect(event.dailyScans).toEqual([3, 4, 5, 6, 7, 0, 0])
   })

@@ -5,7 +5,6 @@ import { ALGO } from '../money/amount'
 import { MAX_TIER_NAME_BYTES, MAX_TIERS } from '../contract/limits'
 import { utf8Length } from '../text/text-bytes'
 import {
-  algoPriceLabel,
   contractTierTerms,
   mergeTiers,
   ticketPriceMicroAlgos,
@@ -56,13 +55,13 @@ describe('ALGO and microALGO', () => {
 
 describe('clampTierTerms', () => {
   it('rounds an ALGO price to whole microALGO, the note stating what the contract charges', () => {
-    expect(clampTierTerms({ price: 10.1234567, currency: 'ALGO', quantity: 1 })).toEqual({
+    expect(clampTierTerms({ price: 10.1234567, quantity: 1 })).toEqual({
       priceMicroAlgos: 10_123_457n,
       price: 10.123457,
       quantity: 1,
     })
-    expect(clampTierTerms({ price: 0.0000004, currency: 'ALGO', quantity: 1 }).priceMicroAlgos).toBe(0n)
-    expect(clampTierTerms({ price: 0.0000006, currency: 'ALGO', quantity: 1 })).toMatchObject({
+    expect(clampTierTerms({ price: 0.0000004, quantity: 1 }).priceMicroAlgos).toBe(0n)
+    expect(clampTierTerms({ price: 0.0000006, quantity: 1 })).toMatchObject({
       priceMicroAlgos: 1n,
       price: 0.000001,
     })
@@ -70,23 +69,22 @@ describe('clampTierTerms', () => {
 
   it('never goes below 0 nor keeps a fraction of a ticket', () => {
     for (const bad of [-1, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
-      expect(clampTierTerms({ price: bad, currency: 'ALGO', quantity: bad })).toEqual({
+      expect(clampTierTerms({ price: bad, quantity: bad })).toEqual({
         priceMicroAlgos: 0n,
         price: 0,
         quantity: 0,
       })
     }
-    expect(clampTierTerms({ price: 1, currency: 'ALGO', quantity: 3.7 }).quantity).toBe(3)
-    expect(clampTierTerms({ price: 1, currency: 'ALGO', quantity: 0.5 }).quantity).toBe(0)
+    expect(clampTierTerms({ price: 1, quantity: 3.7 }).quantity).toBe(3)
+    expect(clampTierTerms({ price: 1, quantity: 0.5 }).quantity).toBe(0)
   })
 
-  it('charges nothing for a USD tier and keeps its stated price as typed', () => {
-    expect(clampTierTerms({ price: 25.5, currency: 'USD', quantity: 10 })).toEqual({
-      priceMicroAlgos: 0n,
-      price: 25.5,
-      quantity: 10,
-    })
-    expect(clampTierTerms({ price: -5, currency: 'USD', quantity: 10 }).price).toBe(0)
+  it("charges the typed price in the event's currency, whatever currency a note's tier names", () => {
+    const usdTier = noteTier({ currency: 'USD', price: 25.5, quantity: 10 })
+    expect(clampTierTerms(usdTier)).toEqual({ priceMicroAlgos: 25_500_000n, price: 25.5, quantity: 10 })
+    const cents = { code: 'EURC', decimals: 2, assetId: 7n }
+    expect(clampTierTerms(usdTier, cents)).toEqual({ priceMicroAlgos: 2_550n, price: 25.5, quantity: 10 })
+    expect(clampTierTerms(noteTier({ currency: 'USD', price: -5 })).price).toBe(0)
   })
 })
 
@@ -107,7 +105,7 @@ describe('contractTierTerms', () => {
       ]),
     ).toEqual([
       { name: 'VIP', priceMicroAlgos: 2_500_000n, quantity: 20n, transferable: false },
-      { name: 'Tier 2', priceMicroAlgos: 0n, quantity: 0n, transferable: true },
+      { name: 'Tier 2', priceMicroAlgos: 30_000_000n, quantity: 0n, transferable: true },
     ])
   })
 })
@@ -134,7 +132,6 @@ describe('mergeTiers', () => {
       currency: 'ALGO',
       unit: ALGO,
       priceMicroAlgos: 12_500_000n,
-      usdPrice: 0,
       remaining: 5,
     })
   })
@@ -146,17 +143,17 @@ describe('mergeTiers', () => {
       [noteTier({ price: 25, currency: 'USD' }), noteTier({ name: 'Free', price: 0, currency: 'USDC' })],
       usdc,
     )
-    expect(tiers.map((tier) => [tier.currency, tier.unit, tier.priceMicroAlgos, tier.usdPrice])).toEqual([
-      ['USDC', usdc, 25_000_000n, 0],
-      ['USDC', usdc, 0n, 0],
+    expect(tiers.map((tier) => [tier.currency, tier.unit, tier.priceMicroAlgos])).toEqual([
+      ['USDC', usdc, 25_000_000n],
+      ['USDC', usdc, 0n],
     ])
     expect(tiers.map(tierPriceLabel)).toEqual(['25.00 USDC', 'Free'])
   })
 
-  it("charges an asset whose unit name is 'USD' like any other, never as a price stated only", () => {
+  it("charges an asset whose unit name is 'USD' like any other", () => {
     const spoof = { code: 'USD', decimals: 6, assetId: 99n }
     const [tier] = mergeTiers([chainTier({ priceMicroAlgos: 5_000_000n })], [noteTier({ price: 0 })], spoof)
-    expect([tier.priceMicroAlgos, tier.usdPrice]).toEqual([5_000_000n, 0])
+    expect(tier).toMatchObject({ currency: 'USD', unit: spoof, priceMicroAlgos: 5_000_000n })
     expect(tierPriceLabel(tier)).toBe('5.00 USD')
   })
 
@@ -189,10 +186,16 @@ describe('mergeTiers', () => {
     ])
   })
 
-  it('charges nothing for a USD tier even when the chain holds a price', () => {
-    const [tier] = mergeTiers([chainTier({ priceMicroAlgos: 5_000_000n })], [noteTier({ currency: 'USD', price: 25 })])
-    expect(tier).toMatchObject({ currency: 'USD', priceMicroAlgos: 0n, usdPrice: 25 })
-    expect(tierPriceLabel(tier)).toBe('25 USD')
+  it("prices a note's tier that says USD on an ALGO event in ALGO: the chain's price, else the note's", () => {
+    const tiers = mergeTiers(
+      [chainTier({ priceMicroAlgos: 5_000_000n })],
+      [noteTier({ currency: 'USD', price: 25 }), noteTier({ id: 'vip', currency: 'USD', price: 40 })],
+    )
+    expect(tiers.map((tier) => [tier.currency, tier.unit, tier.priceMicroAlgos])).toEqual([
+      ['ALGO', ALGO, 5_000_000n],
+      ['ALGO', ALGO, 40_000_000n],
+    ])
+    expect(tiers.map(tierPriceLabel)).toEqual(['5 ALGO', '40 ALGO'])
   })
 
   it('never counts fewer than 0 tickets left', () => {
@@ -206,11 +209,13 @@ describe('mergeTiers', () => {
 })
 
 describe('price labels', () => {
-  it('states an ALGO price in ALGO, and Free for 0', () => {
-    expect(algoPriceLabel(2_500_000n)).toBe('2.5 ALGO')
-    expect(algoPriceLabel(1n)).toBe('0.000001 ALGO')
-    expect(algoPriceLabel(0n)).toBe('Free')
-    expect(tierPriceLabel({ currency: 'ALGO', priceMicroAlgos: 1_100_000n, usdPrice: 0 })).toBe('1.1 ALGO')
-    expect(tierPriceLabel({ currency: 'USD', priceMicroAlgos: 0n, usdPrice: 0 })).toBe('Free')
+  it("states a price in its tier's unit, ALGO when none is given, and Free for 0", () => {
+    expect(tierPriceLabel({ priceMicroAlgos: 2_500_000n })).toBe('2.5 ALGO')
+    expect(tierPriceLabel({ priceMicroAlgos: 1n })).toBe('0.000001 ALGO')
+    expect(tierPriceLabel({ unit: ALGO, priceMicroAlgos: 1_100_000n })).toBe('1.1 ALGO')
+    expect(tierPriceLabel({ priceMicroAlgos: 0n })).toBe('Free')
+    const usdc = { code: 'USDC', decimals: 6, assetId: 10_458_941n }
+    expect(tierPriceLabel({ unit: usdc, priceMicroAlgos: 1_100_000n })).toBe('1.10 USDC')
+    expect(tierPriceLabel({ unit: usdc, priceMicroAlgos: 0n })).toBe('Free')
   })
 })

@@ -4,7 +4,7 @@
  * people type a price: the wizard's and the editor's fields and the tiers of the event's details
  * note (which state prices as typed).
  */
-import { ALGO, amountFromDecimal, amountIn, microAlgos, USD, type Amount, type MoneyUnit } from '../money/amount'
+import { ALGO, amountIn, type Amount, type MoneyUnit } from '../money/amount'
 import { priceLabel } from '../money/money-format'
 import { MAX_TIER_NAME_BYTES, MAX_TIERS } from '../contract/limits'
 import { truncateUtf8 } from '../text/text-bytes'
@@ -15,8 +15,9 @@ export interface TicketTier {
   id: string
   name: string
   description: string
-  /** In `currency` as typed (ALGO, not microALGO): the note's unit. */
+  /** In the event's currency as typed (ALGO, not microALGO). */
   price: number
+  /** The event's currency code as the note names it: information only, it never prices the tier. */
   currency: Currency
   /** As typed: NaN (an empty field) is unlimited; the note stores 0 for it. */
   quantity: number
@@ -46,13 +47,12 @@ export interface EventTier {
   name: string
   description: string
   benefits: string[]
+  /** The event's currency code: the note's `currency` is information only. */
   currency: Currency
   /** What priceMicroAlgos counts in: the event's currency (ALGO or its asset). */
   unit: MoneyUnit
-  /** What registering charges, in base units of `unit`: the contract's price; 0 for USD tiers. */
+  /** What registering charges, in base units of `unit`: the contract's price. */
   priceMicroAlgos: bigint
-  /** A USD tier's stated price, for information only; 0 for ALGO tiers. */
-  usdPrice: number
   /** Tickets left, or null when unlimited. */
   remaining: number | null
 }
@@ -89,16 +89,10 @@ function mergeTier(
   note: TicketTier | undefined,
   eventCurrency: MoneyUnit,
 ): EventTier {
-  // An event priced in an asset charges every tier in it; otherwise a USD price is information
-  // only (those tiers are free on chain), and the rest is ALGO.
-  const inAsset = eventCurrency.assetId !== undefined
-  const currency: Currency = inAsset ? eventCurrency.code : note?.currency === 'USD' ? 'USD' : 'ALGO'
+  // Every tier is priced and charged in the event's currency, whatever currency its note names.
   const typed = note && clampTierTerms(note, eventCurrency)
   // The contract enforces price and stock; the note's terms stand only for a tier it does not hold.
-  let priceMicroAlgos = 0n
-  // (An asset whose unit name is 'USD' is charged all the same.)
-  const stated = !inAsset && currency === 'USD'
-  if (!stated) priceMicroAlgos = chain ? chain.priceMicroAlgos : (typed?.priceMicroAlgos ?? 0n)
+  const priceMicroAlgos = chain ? chain.priceMicroAlgos : (typed?.priceMicroAlgos ?? 0n)
   let remaining: number | null = null
   if (chain) remaining = remainingOnChain(chain)
   else if (typed && typed.quantity > 0) remaining = typed.quantity
@@ -108,17 +102,16 @@ function mergeTier(
     name: note?.name?.trim() || chain?.name?.trim() || defaultTierName(index),
     description: note?.description ?? '',
     benefits: note?.benefits ?? [],
-    currency,
-    unit: inAsset ? eventCurrency : ALGO,
+    currency: eventCurrency.code,
+    unit: eventCurrency,
     priceMicroAlgos,
-    usdPrice: stated ? (typed?.price ?? 0) : 0,
     remaining,
   }
 }
 
 /**
  * An event's tiers: the contract's tiers (price and stock are enforced there) merged by index with
- * the note's (names, descriptions, currency). Either may hold more tiers than the other.
+ * the note's (names, descriptions). Either may hold more tiers than the other.
  */
 export function mergeTiers(
   chainTiers: readonly ChainTier[],
@@ -131,20 +124,14 @@ export function mergeTiers(
   )
 }
 
-type PricedTier = Pick<EventTier, 'currency' | 'priceMicroAlgos' | 'usdPrice'> & Partial<Pick<EventTier, 'unit'>>
+type PricedTier = Pick<EventTier, 'priceMicroAlgos'> & Partial<Pick<EventTier, 'unit'>>
 
-/** A tier's price in its own currency: what the contract charges in the event's currency, the stated price for USD tiers. */
+/** A tier's price: what the contract charges, in the event's currency (ALGO when no unit is given). */
 export function tierPrice(tier: PricedTier): Amount {
-  if (tier.currency === 'USD' && tier.unit?.assetId === undefined) return amountFromDecimal(USD, tier.usdPrice)
   return amountIn(tier.unit ?? ALGO, tier.priceMicroAlgos)
 }
 
-/** '10 ALGO', '25.00 USDC', '25.5 USD', or 'Free'. */
+/** '10 ALGO', '25.00 USDC', or 'Free'. */
 export function tierPriceLabel(tier: PricedTier): string {
   return priceLabel(tierPrice(tier))
-}
-
-/** '2.5 ALGO', or 'Free' for 0. */
-export function algoPriceLabel(priceMicroAlgos: bigint): string {
-  return priceLabel(microAlgos(priceMicroAlgos))
 }

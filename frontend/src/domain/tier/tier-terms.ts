@@ -20,10 +20,9 @@ export const MAX_TIER_QUANTITY = Number.MAX_SAFE_INTEGER
 /** Decimals a typed price may have (cents). */
 export const TIER_PRICE_DECIMALS = 2
 
-/** A tier's price (in its currency) and quantity as an organiser typed them; NaN is an empty field. */
+/** A tier's price (in the event's currency) and quantity as an organiser typed them; NaN is an empty field. */
 export interface TypedTierTerms {
   price: number
-  currency: Currency
   quantity: number
 }
 
@@ -44,14 +43,14 @@ export function isValidTierPrice(price: number): boolean {
 }
 
 /** Whether a tier's typed price and quantity follow the rule; `sold`: tickets the tier has sold already. */
-export function isValidTierTerms(terms: Pick<TypedTierTerms, 'price' | 'quantity'>, sold = 0): boolean {
+export function isValidTierTerms(terms: TypedTierTerms, sold = 0): boolean {
   return isValidTierPrice(terms.price) && isValidTierQuantity(terms.quantity, sold)
 }
 
 export interface ClampedTierTerms {
-  /** What registering charges: never below 0, and 0 for USD tiers (free on chain). */
+  /** What registering charges, in base units of the event's currency: never below 0. */
   priceMicroAlgos: bigint
-  /** The price in its currency as the note states it; an ALGO price is a whole number of microALGO. */
+  /** The price in the event's currency as the note states it, rounded to its base units. */
   price: number
   /** Whole tickets; 0 = unlimited (an empty field). */
   quantity: number
@@ -61,14 +60,12 @@ const nonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? va
 
 /**
  * Typed terms made valid for the contract and the note: no negative, fractional or non-finite
- * values. An event priced in an asset (`eventCurrency`) charges the typed price in it, in its base
- * units; otherwise an ALGO tier charges ALGO and a USD tier, stated only, nothing.
+ * values. The typed price is charged in the event's currency (`eventCurrency`, ALGO when none is
+ * given), in its base units, whatever currency a note's tier names.
  */
-export function clampTierTerms(terms: TypedTierTerms, eventCurrency?: MoneyUnit): ClampedTierTerms {
+export function clampTierTerms(terms: TypedTierTerms, eventCurrency: MoneyUnit = ALGO): ClampedTierTerms {
   const quantity = Math.floor(nonNegative(terms.quantity))
-  const charged = eventCurrency?.assetId !== undefined ? eventCurrency : terms.currency === 'USD' ? null : ALGO
-  if (!charged) return { priceMicroAlgos: 0n, price: nonNegative(terms.price), quantity }
-  const price = amountFromDecimal(charged, terms.price)
+  const price = amountFromDecimal(eventCurrency, terms.price)
   return { priceMicroAlgos: price.base, price: decimalValue(price), quantity }
 }
 

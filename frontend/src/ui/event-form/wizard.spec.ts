@@ -227,6 +227,14 @@ describe('buildCreateEventInput', () => {
     expect(input.currency).toBeUndefined()
   })
 
+  it("states every tier of an event in ALGO in ALGO, whatever currency the draft's tier names", () => {
+    const draft = filledDraft()
+    draft.ticketTiers = [{ ...defaultTier(), price: 20, currency: 'USD' }]
+    const input = buildCreateEventInput(draft, { eventId: 'A', origin: 'https://dynaqr.app/', resolverUrl: '' })
+    expect(input.ticketTiers.map((tier) => [tier.currency, tier.price])).toEqual([['ALGO', 20]])
+    expect(contractTierTerms(input.ticketTiers).map((tier) => tier.priceMicroAlgos)).toEqual([20_000_000n])
+  })
+
   it('builds the wizard create input', () => {
     const input = buildCreateEventInput(filledDraft(), {
       eventId: 'ALGO-SUMMI-ABC123',
@@ -257,7 +265,7 @@ describe('buildCreateEventInput', () => {
     })
   })
 
-  it('takes the ticket price from the first tier and counts USD as 0 ALGO', () => {
+  it('takes the ticket price from the first tier, in ALGO whatever currency the tier names', () => {
     const draft = filledDraft()
     draft.ticketTiers = [
       { ...defaultTier(), price: 2.5 },
@@ -268,7 +276,7 @@ describe('buildCreateEventInput', () => {
         buildCreateEventInput(draft, { eventId: 'X', origin: 'http://localhost:5173', resolverUrl: 'r' }).ticketTiers,
       ),
     ).toBe(2_500_000n)
-    expect(eventTicketPrice([{ ...defaultTier(), currency: 'USD', price: 20 }])).toBe(0n)
+    expect(eventTicketPrice([{ ...defaultTier(), currency: 'USD', price: 20 }])).toBe(20_000_000n)
     expect(eventTicketPrice([{ ...defaultTier(), price: -1 }])).toBe(0n)
   })
 

@@ -300,7 +300,7 @@ export function endsAfterStart(
   return draftSettings({ ...draft, selfCheckIn: false, checkInLeadMinutes: 0 }).startsAt > 0
 }
 
-/** A tier as the note states it: in the event's currency when that is an asset. */
+/** A tier as the note states it: in the event's currency. */
 function cleanTier(tier: TicketTier, eventCurrency: MoneyUnit): TicketTier {
   const { price, quantity } = clampTierTerms(tier, eventCurrency)
   const cleaned: TicketTier = {
@@ -308,7 +308,7 @@ function cleanTier(tier: TicketTier, eventCurrency: MoneyUnit): TicketTier {
     name: tier.name.trim(),
     description: tier.description.trim(),
     price,
-    currency: eventCurrency.assetId === undefined ? tier.currency : eventCurrency.code,
+    currency: eventCurrency.code,
     quantity,
     benefits: tier.benefits.map((benefit) => benefit.trim()).filter((benefit) => benefit.length > 0),
     transferable: tier.transferable,

@@ -105,7 +105,17 @@ describe('buildEventEdit', () => {
     expect(draft.currency).toEqual(euro)
     const edit = buildEventEdit(draft, [{ ...terms[0], priceAlgos: 30.5 }], current, NOW)
     expect(edit.tiers).toEqual([{ index: 0, priceMicroAlgos: 3_050n, quantity: 50 }])
-    expect(edit.metadata.ticketTiers?.[0]).toMatchObject({ price: 30.5 })
+    expect(edit.metadata.ticketTiers?.[0]).toMatchObject({ price: 30.5, currency: 'EURC' })
+  })
+
+  it('edits a tier whose note says USD on an ALGO event in ALGO, the note then stating ALGO', () => {
+    const usdTier = { ...METADATA.ticketTiers![0], currency: 'USD', price: 20 }
+    const current = event({ metadata: { ...METADATA, ticketTiers: [usdTier] } })
+    const terms = tierTermsOf(current)
+    expect(terms[0].priceAlgos).toBe(5)
+    const edit = buildEventEdit(draftFromEvent(current), [{ ...terms[0], priceAlgos: 7.5 }], current, NOW)
+    expect(edit.tiers).toEqual([{ index: 0, priceMicroAlgos: 7_500_000n, quantity: 50 }])
+    expect(edit.metadata.ticketTiers?.[0]).toMatchObject({ price: 7.5, currency: 'ALGO' })
   })
 
   it('changes nothing when nothing was changed', () => {

@@ -115,13 +115,14 @@ const wholeOrZero = (value: number) => (Number.isFinite(value) && value > 0 ? Ma
 
 /** The editor's fields priced in the event's currency, as the contract will store them. */
 const clampedTerms = (term: TierTerms, currency: MoneyUnit): ClampedTierTerms =>
-  clampTierTerms({ price: term.priceAlgos, currency: currency.code, quantity: term.quantity }, currency)
+  clampTierTerms({ price: term.priceAlgos, quantity: term.quantity }, currency)
 
 const hasTexts = (terms: TierTerms[]) => terms.some((term) => term.description.trim() || term.benefits.trim())
 
 /**
- * The note's tiers with the new texts, prices and quantities, matched by position as on chain; a
- * note without tiers gets them from the chain's once the form gives them texts.
+ * The note's tiers with the new texts, prices and quantities in the event's currency, matched by
+ * position as on chain; a note without tiers gets them from the chain's once the form gives them
+ * texts.
  */
 function noteTiers(event: DynaEvent, terms: TierTerms[]): TicketTier[] | undefined {
   const tiers =
@@ -141,11 +142,15 @@ function noteTiers(event: DynaEvent, terms: TierTerms[]): TicketTier[] | undefin
   return tiers?.map((tier, index) => {
     const edited = terms[index]
     if (!edited) return tier
-    const texts = { ...tier, description: edited.description.trim(), benefits: splitList(edited.benefits) }
-    // A USD price on an ALGO event is stated only: the contract charges nothing to change there.
-    if (tier.currency === 'USD' && event.currency.assetId === undefined) return texts
     const { price, quantity } = clampedTerms(edited, event.currency)
-    return { ...texts, price, quantity }
+    return {
+      ...tier,
+      description: edited.description.trim(),
+      benefits: splitList(edited.benefits),
+      price,
+      currency: event.currency.code,
+      quantity,
+    }
   })
 }
 

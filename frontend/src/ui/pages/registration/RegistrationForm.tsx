@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import { TextField } from '../../components/Field'
 import { formatAlgoAmount } from '../../../domain/money/algo'
-import { ALGO, amountFromDecimal, microAlgos, USD } from '../../../domain/money/amount'
+import { ALGO, amountFromDecimal, microAlgos } from '../../../domain/money/amount'
 import { paidLabel } from '../../../domain/money/money-format'
 import { MIN_TXN_FEE_MICROALGOS } from '../../../domain/contract/limits'
 import { registrationBoxMbr } from '../../../domain/costs/mbr'
@@ -55,9 +55,7 @@ interface RegistrationFormProps {
 function registrationCost(tier: RegistrationTier): string {
   const fee = paidLabel(microAlgos(MIN_TXN_FEE_MICROALGOS))
   if (tier.price > 0 && chargedInAsset(tier)) return `${formatTierPrice(tier)} + ${fee}`
-  return tier.currency === 'USD' && tier.price > 0
-    ? `${paidLabel(amountFromDecimal(USD, tier.price))} + ${fee}`
-    : paidLabel(amountFromDecimal(ALGO, totalWithFee(tier)))
+  return paidLabel(amountFromDecimal(ALGO, totalWithFee(tier)))
 }
 
 function tierOptionLabel(tier: RegistrationTier): string {

@@ -326,25 +326,46 @@ describe('Registration', () => {
     expect(chain.register).not.toHaveBeenCalled()
   })
 
-  it('does not check the balance for a USD tier', async () => {
+  it("charges a tier whose note says USD in ALGO on an ALGO event, at the chain's price, and checks the balance", async () => {
     const event = makeEvent({
-      tiers: [{ name: 'General Admission', priceMicroAlgos: 0n, quantity: 100n, sold: 0n, transferable: true }],
+      tiers: [
+        { name: 'General Admission', priceMicroAlgos: 20_000_000n, quantity: 100n, sold: 0n, transferable: true },
+      ],
       metadata: {
-        ticketTiers: [{ ...(makeEvent().metadata.ticketTiers ?? [])[0], currency: 'USD', price: 20 }],
+        ticketTiers: [{ ...(makeEvent().metadata.ticketTiers ?? [])[0], currency: 'USD', price: 25 }],
       },
     })
-    const chain = makeFakeChain({
-      getEvent: async () => event,
-      register: async () => ok({ registration: makeRegistration({ paymentAmountAlgos: 0 }), txId: 'TX-REG' }),
-    })
+    const chain = makeFakeChain({ getEvent: async () => event, getBalance: async () => 2_500_000n })
     chainRef.current = chain
     renderAt('/events/ALGO-SUMMIT-1/register')
     await screen.findByTestId('registration-summary')
-    expect(screen.getByTestId('registration-total').textContent).toBe('20 USD + 0.001 ALGO')
+    expect(screen.getByTestId('registration-price').textContent).toBe('20 ALGO')
+    expect(screen.getByTestId('registration-total').textContent).toBe('20.001 ALGO')
     fillForm()
     await submit()
-    expect(chain.getBalance).not.toHaveBeenCalled()
-    expect(chain.register).toHaveBeenCalledWith(event, 0, expect.objectContaining({ paymentAmountMicroAlgos: 0 }))
+    expect(chain.getBalance).toHaveBeenCalledWith(ATTENDEE)
+    expect(screen.getByTestId('registration-error').textContent).toBe(
+      'Insufficient ALGO balance. Required: 20.0000 ALGO, Available: 2.5000 ALGO',
+    )
+    expect(chain.register).not.toHaveBeenCalled()
+  })
+
+  it('prices a tier whose note says USD in the asset of an event priced in one, the fee beside it in ALGO', async () => {
+    const usdc = { code: 'USDC', decimals: 6, assetId: 10_458_941n }
+    const event = makeEvent({
+      currency: usdc,
+      tiers: [
+        { name: 'General Admission', priceMicroAlgos: 20_000_000n, quantity: 100n, sold: 0n, transferable: true },
+      ],
+      metadata: {
+        ticketTiers: [{ ...(makeEvent().metadata.ticketTiers ?? [])[0], currency: 'USD', price: 25 }],
+      },
+    })
+    chainRef.current = makeFakeChain({ getEvent: async () => event })
+    renderAt('/events/ALGO-SUMMIT-1/register')
+    await screen.findByTestId('registration-summary')
+    expect(screen.getByTestId('registration-price').textContent).toBe('20.00 USDC')
+    expect(screen.getByTestId('registration-total').textContent).toBe('20.00 USDC + 0.001 ALGO')
   })
 
   it('refuses an inactive event', async () => {

@@ -106,7 +106,7 @@ describe('tiers', () => {
     },
     tiers: [
       { name: 'General Admission', priceMicroAlgos: 10_000_000n, quantity: 100n, sold: 95n, transferable: true },
-      { name: 'VIP', priceMicroAlgos: 0n, quantity: 10n, sold: 0n, transferable: false },
+      { name: 'VIP', priceMicroAlgos: 25_000_000n, quantity: 10n, sold: 0n, transferable: false },
       { name: '', priceMicroAlgos: 1_500_000n, quantity: 0n, sold: 3n, transferable: true },
     ],
   })
@@ -121,7 +121,14 @@ describe('tiers', () => {
       paymentMicroAlgos: 10_000_000n,
       remaining: 5,
     })
-    expect(tiers[1]).toMatchObject({ name: 'VIP', currency: 'USD', paymentMicroAlgos: 0n, remaining: 10 })
+    expect(tiers[1]).toMatchObject({
+      name: 'VIP',
+      price: 25,
+      currency: 'ALGO',
+      unit: ALGO,
+      paymentMicroAlgos: 25_000_000n,
+      remaining: 10,
+    })
     expect(tiers[2]).toMatchObject({ name: 'Tier 3', price: 1.5, paymentMicroAlgos: 1_500_000n, remaining: null })
   })
 
@@ -133,7 +140,16 @@ describe('tiers', () => {
     const [general, vip] = registrationTiers(repriced)
     expect(general).toMatchObject({ price: 12.5, paymentMicroAlgos: 12_500_000n })
     expect(formatTierPrice(general)).toBe('12.5 ALGO')
-    expect(vip).toMatchObject({ price: 25, currency: 'USD', paymentMicroAlgos: 0n })
+    expect(vip).toMatchObject({ price: 25, currency: 'ALGO', paymentMicroAlgos: 25_000_000n })
+    expect(formatTierPrice(vip)).toBe('25 ALGO')
+  })
+
+  it("prices every tier of an event in an asset in that asset, whatever currency the note's tier names", () => {
+    const usdc = { code: 'USDC', decimals: 6, assetId: 10_458_941n }
+    const [general, vip] = registrationTiers({ ...event, currency: usdc })
+    expect(general).toMatchObject({ price: 10, currency: 'USDC', unit: usdc, paymentMicroAlgos: 10_000_000n })
+    expect(vip).toMatchObject({ price: 25, currency: 'USDC', unit: usdc, paymentMicroAlgos: 25_000_000n })
+    expect(formatTierPrice(vip)).toBe('25.00 USDC')
   })
 
   it('marks fewer than 10 remaining as limited', () => {
@@ -173,12 +189,16 @@ describe('tiers', () => {
   })
 
   it('formats prices and totals with the 0.001 ALGO fee', () => {
-    expect(formatTierPrice({ price: 10, currency: 'ALGO' })).toBe('10 ALGO')
-    expect(formatTierPrice({ price: 0, currency: 'ALGO' })).toBe('Free')
-    expect(formatTierPrice({ price: 25, currency: 'USD' })).toBe('25 USD')
-    expect(totalWithFee({ price: 10, currency: 'ALGO' })).toBe(10.001)
-    expect(totalWithFee({ price: 0.1, currency: 'ALGO' })).toBe(0.101)
-    expect(totalWithFee({ price: 0, currency: 'ALGO' })).toBe(0.001)
+    const usdc = { code: 'USDC', decimals: 6, assetId: 10_458_941n }
+    expect(formatTierPrice({ price: 10 })).toBe('10 ALGO')
+    expect(formatTierPrice({ price: 10, unit: ALGO })).toBe('10 ALGO')
+    expect(formatTierPrice({ price: 0, unit: ALGO })).toBe('Free')
+    expect(formatTierPrice({ price: 25, unit: usdc })).toBe('25.00 USDC')
+    expect(totalWithFee({ price: 10, unit: ALGO })).toBe(10.001)
+    expect(totalWithFee({ price: 0.1 })).toBe(0.101)
+    expect(totalWithFee({ price: 0, unit: ALGO })).toBe(0.001)
+    // A price in an asset is not paid in ALGO: the total in ALGO is the fee alone.
+    expect(totalWithFee({ price: 25, unit: usdc })).toBe(0.001)
   })
 })
 

@@ -1,11 +1,12 @@
 /**
  * Registration screen logic: the event's display texts, its tiers, the form's checks and the
- * registration note. Pure: no React, no network. Amounts inside are microALGO. What the attendee
- * reads once registered (the completion page, the attendance token's steps) is in
- * completion-model.ts, which loads with that page; it is re-exported here.
+ * registration note. Pure: no React, no network. Amounts inside are base units of the event's
+ * currency (microALGO for ALGO). What the attendee reads once registered (the completion page, the
+ * attendance token's steps) is in completion-model.ts, which loads with that page; it is
+ * re-exported here.
  */
 import { formatAlgoAmount, priceWithNetworkFee } from '../../../domain/money/algo'
-import { formatPrice, priceLabel } from '../../../domain/money/money-format'
+import { formatPrice } from '../../../domain/money/money-format'
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
 import { sealableContact, sealedDetailsOverflow } from '../../../domain/details/registration-note'
 import { QUESTION_MESSAGES } from '../../../domain/details/registration-question-messages'
@@ -17,7 +18,7 @@ import {
   type RegistrationQuestion,
 } from '../../../domain/details/registration-questions'
 import { mergeTiers, tierPrice, type EventTier } from '../../../domain/tier/ticket-tiers'
-import { amountFromDecimal, decimalValue } from '../../../domain/money/amount'
+import { decimalValue } from '../../../domain/money/amount'
 import type { DynaEvent } from '../../../domain/event/event'
 import type { RegistrationMetadata } from '../../../domain/details/details'
 /** A tier is marked 'Limited availability' when fewer than this many remain. */
@@ -27,17 +28,20 @@ export const DEFAULT_TIER_NAME = 'General Admission'
 
 export { eventCategory, eventDescription } from '../../../domain/event/event-summary'
 
-/** A tier as the registration form offers it: its price in its currency, and what is paid in microALGO. */
-export interface RegistrationTier extends Omit<EventTier, 'priceMicroAlgos' | 'usdPrice'> {
+/**
+ * A tier as the registration form offers it: its price as a decimal in the event's currency, and
+ * what is paid in that currency's base units.
+ */
+export interface RegistrationTier extends Omit<EventTier, 'priceMicroAlgos'> {
   price: number
-  /** What the chain layer will pay the owner (0 for free and USD tiers). */
+  /** What the chain layer will pay the owner, in base units of `unit` (0 for free tiers). */
   paymentMicroAlgos: bigint
 }
 
-function registrationTier({ priceMicroAlgos, usdPrice, ...tier }: EventTier): RegistrationTier {
+function registrationTier({ priceMicroAlgos, ...tier }: EventTier): RegistrationTier {
   return {
     ...tier,
-    price: decimalValue(tierPrice({ currency: tier.currency, unit: tier.unit, priceMicroAlgos, usdPrice })),
+    price: decimalValue(tierPrice({ unit: tier.unit, priceMicroAlgos })),
     paymentMicroAlgos: priceMicroAlgos,
   }
 }
@@ -53,7 +57,6 @@ function generalAdmission(event: DynaEvent): EventTier {
     currency: event.currency.code,
     unit: event.currency,
     priceMicroAlgos: event.ticketPriceMicroAlgos > 0n ? event.ticketPriceMicroAlgos : 0n,
-    usdPrice: 0,
     remaining: event.maxCapacity > 0 ? Math.max(0, event.maxCapacity - event.registeredCount) : null,
   }
 }
@@ -80,12 +83,11 @@ export function isSoldOut(tier: Pick<RegistrationTier, 'remaining'>): boolean {
   return tier.remaining !== null && tier.remaining <= 0
 }
 
-/** '10 ALGO', '25.5 USD', 'Free'. */
+/** '10 ALGO', '25.00 USDC', 'Free': in the tier's unit, ALGO when none is given. */
 export function formatTierPrice(
-  tier: Pick<RegistrationTier, 'price' | 'currency'> & Partial<Pick<RegistrationTier, 'unit'>>,
+  tier: Pick<RegistrationTier, 'price'> & Partial<Pick<RegistrationTier, 'unit'>>,
 ): string {
-  if (tier.unit?.assetId !== undefined) return priceLabel(amountFromDecimal(tier.unit, tier.price))
-  return formatPrice(tier.price, tier.currency)
+  return formatPrice(tier.price, tier.unit)
 }
 
 /** A tier charged in an asset (USDC): its price is not paid from the ALGO balance. */
@@ -93,9 +95,9 @@ export function chargedInAsset(tier: Partial<Pick<RegistrationTier, 'unit'>>): b
   return tier.unit?.assetId !== undefined
 }
 
-/** Price + about 0.001 ALGO network fee, for ALGO tiers (USD tiers: the fee alone in ALGO). */
-export function totalWithFee(tier: Pick<RegistrationTier, 'price' | 'currency'>): number {
-  return priceWithNetworkFee(tier.currency === 'ALGO' && tier.price > 0 ? tier.price : 0)
+/** Price + about 0.001 ALGO network fee, for ALGO tiers (a tier charged in an asset: the fee alone). */
+export function totalWithFee(tier: Pick<RegistrationTier, 'price'> & Partial<Pick<RegistrationTier, 'unit'>>): number {
+  return priceWithNetworkFee(!chargedInAsset(tier) && tier.price > 0 ? tier.price : 0)
 }
 
 /** 'Insufficient ALGO balance. Required: X ALGO, Available: Y ALGO' with 4 decimals. */
@@ -105,7 +107,7 @@ export function insufficientBalanceMessage(requiredMicroAlgos: bigint, available
   return REGISTRATION_MESSAGES.insufficientBalance(required, available)
 }
 
-/** null when the balance covers the payment (USD and free tiers need no payment). */
+/** null when the balance covers the payment (free tiers need no payment). */
 export function balanceError(paymentMicroAlgos: bigint, balanceMicroAlgos: bigint): string | null {
   if (paymentMicroAlgos <= 0n) return null
   return balanceMicroAlgos >= paymentMicroAlgos
