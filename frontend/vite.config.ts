@@ -93,8 +93,40 @@ function earlyReads(config: AppConfig): Plugin {
   }
 }
 
-/** The chunk of the event page's first paint, named after its module (ui/first-paint/event-first-paint.ts). */
-const FIRST_PAINT_CHUNK = /(^|\/)event-first-paint-[\w-]+\.js$/
+/** The chunk of the public pages' first paints (firstPaintChunk). */
+const FIRST_PAINT_CHUNK = /(^|\/)first-paint-[\w-]+\.js$/
+
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null
+
+/** The modules `roots` import statically, themselves included. */
+function staticClosure(roots: readonly string[], moduleInfo: ModuleInfoOf): Set<string> {
+  const seen = new Set<string>()
+  const visit = (id: string) => {
+    if (seen.has(id)) return
+    seen.add(id)
+    moduleInfo(id)?.importedIds.forEach(visit)
+  }
+  roots.forEach(visit)
+  return seen
+}
+
+/**
+ * Puts everything the public pages' first paints (ui/app/route-preload.ts) need before they draw
+ * into one chunk, but what the entry has already: left to itself, the bundler splits it into a
+ * dozen small chunks shared with the app's pages, and on a phone network each file costs a round
+ * trip. The app's pages then import what they share with a first paint from that chunk.
+ */
+function firstPaintChunk(): (id: string, api: { getModuleInfo: ModuleInfoOf }) => string | undefined {
+  const roots = PRELOADED_ROUTES.flatMap(({ firstPaint }) => (firstPaint ? [`${frontendDir}src/${firstPaint}`] : []))
+  let chunked: Set<string> | undefined
+  return (id, { getModuleInfo }) => {
+    if (!chunked) {
+      const entry = staticClosure([`${frontendDir}src/main.ts`], getModuleInfo)
+      chunked = new Set([...staticClosure(roots, getModuleInfo)].filter((module) => !entry.has(module)))
+    }
+    return chunked.has(id) ? 'first-paint' : undefined
+  }
+}
 
 /** The chunk that holds this module of frontend/src; the build fails when there is none. */
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
@@ -255,12 +287,13 @@ export default defineConfig(({ command, mode }) => {
       // would cost every /resolve visitor its bytes and a scan of the document.
       modulePreload: {
         polyfill: false,
-        // The event page's first paint (ui/first-paint) loads only on the pages whose HTML asks for
-        // its files already (routePreload): the entry, which /resolve loads too, does not list them.
+        // The first paints (ui/first-paint) load only on the pages whose HTML asks for their files
+        // already (routePreload): the entry, which /resolve loads too, does not list them.
         resolveDependencies: (file, deps) => (FIRST_PAINT_CHUNK.test(file) ? [] : deps),
       },
       // The full app (algosdk, algokit-utils, the typed client) is large by nature; /resolve is not.
       chunkSizeWarningLimit: 1500,
+      rollupOptions: { output: { manualChunks: firstPaintChunk(), onlyExplicitManualChunks: true } },
     },
     server: {
       port: 5173,

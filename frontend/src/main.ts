@@ -2,7 +2,7 @@
  * Entry point. A scanned QR code lands on /resolve, often on a phone: that page is plain DOM code
  * bundled with this entry, so it starts its box read as soon as this one file has loaded.
  * Everything else (React, router, wallets, chain client, screens) loads only for the full app; an
- * event's public page is drawn without it first (ui/first-paint).
+ * event's public page and Discover are drawn without it first (ui/first-paint).
  */
 import './ui/styles/tokens.css'
 import './ui/styles/base.css'
@@ -10,14 +10,39 @@ import './ui/styles/controls.css'
 import { isResolverPath, startResolverPage } from './ui/resolve/resolver-page'
 import { eventPageId } from './ui/navigation/event-page-id'
 
+/**
+ * How long the app's code waits at most for a public page's first paint: asked for at once, it
+ * would share the phone's bandwidth with the first paint's few files (index.html asks for them alone
+ * first too, ui/app/route-preload.ts), unless the page's reads are slow.
+ */
+const FIRST_PAINT_HEAD_START_MS = 1_500
+
+/** The page drawn before React arrives on this path (an event's page, Discover), if any. */
+function firstPaintOf(pathname: string, root: HTMLElement): (() => Promise<void>) | null {
+  const eventId = eventPageId(pathname)
+  if (eventId !== null) {
+    return () =>
+      import('./ui/first-paint/event-first-paint').then(({ paintEventFirst }) => paintEventFirst(root, eventId))
+  }
+  if (/^\/discover\/*$/.test(pathname)) {
+    return () =>
+      import('./ui/first-paint/discover-first-paint').then(({ paintDiscoverFirst }) => paintDiscoverFirst(root))
+  }
+  return null
+}
+
 const root = document.getElementById('root')!
+const mountTheApp = () => void import('./ui/app/mount-app').then(({ mountApp }) => mountApp(root))
 if (isResolverPath(window.location.pathname)) {
   void startResolverPage(root)
 } else {
-  // An event's page is drawn from its first read before React has arrived; the app then takes over.
-  const eventId = eventPageId(window.location.pathname)
-  if (eventId !== null) {
-    void import('./ui/first-paint/event-first-paint').then(({ paintEventFirst }) => paintEventFirst(root, eventId))
+  const paintFirst = firstPaintOf(window.location.pathname, root)
+  if (paintFirst) {
+    const headStart = new Promise((settle) => setTimeout(settle, FIRST_PAINT_HEAD_START_MS))
+    void Promise.race([paintFirst(), headStart])
+      .catch(() => undefined)
+      .then(mountTheApp)
+  } else {
+    mountTheApp()
   }
-  void import('./ui/app/mount-app').then(({ mountApp }) => mountApp(root))
 }

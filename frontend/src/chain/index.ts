@@ -12,5 +12,5 @@ export { isUserRejection, isWalletSdkMissing, toUserMessage } from './write/erro
 export { WALLET_SDK_MISSING } from './write/wallet-sdk-missing'
 export { eachEventListPage, readEventsUntil } from './read/event-pages'
 export { createAccountNode, type AccountNode } from './read/account-node'
-export { readEvent } from './event-read'
+export { readEvent, readPublicEvents, readPublicEventsLoad } from './event-read'
 export { isResolveServiceFailure } from './scan/resolve-event'

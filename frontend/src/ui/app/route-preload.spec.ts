@@ -64,7 +64,7 @@ describe('routePreloadScript', () => {
     ])
   })
 
-  it("asks for a first paint's files first at high priority, and then the others at low priority", () => {
+  it("asks for a first paint's files alone, at high priority, and for the others once those have loaded", () => {
     const withFirstPaint = routePreloadScript([
       {
         path: /^\/events\/[^/]+\/*$/,
@@ -75,25 +75,37 @@ describe('routePreloadScript', () => {
     ])
     window.history.replaceState(null, '', '/events/EV-1')
     new Function(withFirstPaint)()
-    expect(
+    const asked = () =>
       [...document.head.querySelectorAll('link')].map((link) => [
         link.getAttribute('href'),
         link.getAttribute('fetchpriority'),
-      ]),
-    ).toEqual([
+      ])
+    const linkTo = (href: string) => document.head.querySelector<HTMLLinkElement>(`link[href="${href}"]`)!
+    expect(asked()).toEqual([
       ['/assets/first.js', 'high'],
       ['/assets/first.css', 'high'],
-      ['/assets/shell.js', 'low'],
-      ['/assets/page.js', 'low'],
-      ['/assets/page.css', 'low'],
+    ])
+    linkTo('/assets/first.js').dispatchEvent(new Event('load'))
+    expect(asked()).toHaveLength(2)
+    // A failed file counts as settled: the app's own loader then tries it again.
+    linkTo('/assets/first.css').dispatchEvent(new Event('error'))
+    expect(asked().map(([href]) => href)).toEqual([
+      '/assets/first.js',
+      '/assets/first.css',
+      '/assets/shell.js',
+      '/assets/page.js',
+      '/assets/page.css',
     ])
   })
 
-  it('names the module that draws the event page first', () => {
+  it('names the modules that draw the event page and Discover first', () => {
     expect(PRELOADED_ROUTES.find((route) => route.path.test('/events/EV-1'))?.firstPaint).toBe(
       'ui/first-paint/event-first-paint.ts',
     )
-    expect(PRELOADED_ROUTES.filter((route) => route.firstPaint)).toHaveLength(1)
+    expect(PRELOADED_ROUTES.find((route) => route.path.test('/discover'))?.firstPaint).toBe(
+      'ui/first-paint/discover-first-paint.ts',
+    )
+    expect(PRELOADED_ROUTES.filter((route) => route.firstPaint)).toHaveLength(2)
   })
 
   it('asks for nothing on a page it does not list', () => {

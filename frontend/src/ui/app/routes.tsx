@@ -2,24 +2,35 @@
  * The full app's screens, each its own lazily loaded chunk. /resolve is not among them: main.ts
  * serves it without React.
  */
-import { lazy } from 'react'
+import { eventPageId } from '../navigation/event-page-id'
+import { lazyPage } from './lazy-page'
 import { Route, Routes } from 'react-router-dom'
 
-const Dashboard = lazy(() => import('../pages/dashboard/DashboardPage'))
-const CreateEvent = lazy(() => import('../pages/create-event/CreateEventPage'))
-const EventsPage = lazy(() => import('../pages/events/EventsPage'))
-const DiscoverPage = lazy(() => import('../pages/discover/DiscoverPage'))
-const Registration = lazy(() => import('../pages/registration/RegistrationPage'))
-const ManageEventPage = lazy(() => import('../pages/manage/ManageEventPage'))
-const EditEventPage = lazy(() => import('../pages/edit-event/EditEventPage'))
-const DoorCheckInPage = lazy(() => import('../pages/door/DoorCheckInPage'))
-const PairDoorPage = lazy(() => import('../pages/door/PairDoorPage'))
-const PosterPage = lazy(() => import('../pages/poster/PosterPage'))
-const ProveAccessPage = lazy(() => import('../pages/access/ProveAccessPage'))
-const QrGeneratorPage = lazy(() => import('../pages/qr-generator/QrGeneratorPage'))
-const TestScan = lazy(() => import('../pages/test-scan/TestScanPage'))
-const Analytics = lazy(() => import('../pages/analytics/AnalyticsPage'))
-const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'))
+const Dashboard = lazyPage(() => import('../pages/dashboard/DashboardPage'))
+const CreateEvent = lazyPage(() => import('../pages/create-event/CreateEventPage'))
+const EventsPage = lazyPage(() => import('../pages/events/EventsPage'))
+const DiscoverPage = lazyPage(() => import('../pages/discover/DiscoverPage'))
+const Registration = lazyPage(() => import('../pages/registration/RegistrationPage'))
+const ManageEventPage = lazyPage(() => import('../pages/manage/ManageEventPage'))
+const EditEventPage = lazyPage(() => import('../pages/edit-event/EditEventPage'))
+const DoorCheckInPage = lazyPage(() => import('../pages/door/DoorCheckInPage'))
+const PairDoorPage = lazyPage(() => import('../pages/door/PairDoorPage'))
+const PosterPage = lazyPage(() => import('../pages/poster/PosterPage'))
+const ProveAccessPage = lazyPage(() => import('../pages/access/ProveAccessPage'))
+const QrGeneratorPage = lazyPage(() => import('../pages/qr-generator/QrGeneratorPage'))
+const TestScan = lazyPage(() => import('../pages/test-scan/TestScanPage'))
+const Analytics = lazyPage(() => import('../pages/analytics/AnalyticsPage'))
+const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'))
+
+/**
+ * Loads the page that a first paint drew on this path (an event's page, Discover), so that the
+ * app's first render shows it straight away; nothing for other paths.
+ */
+export function preloadFirstPaintPage(pathname: string): Promise<unknown> {
+  if (/^\/discover\/*$/.test(pathname)) return DiscoverPage.preload()
+  if (eventPageId(pathname) !== null) return Registration.preload()
+  return Promise.resolve()
+}
 
 export function AppRoutes() {
   return (

@@ -4,7 +4,7 @@ import { StrictMode, type ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { DynaEvent } from '../../domain/event/event'
 import { makeEvent, makeFakeChain } from '../../testing/fake-chain'
-import { keepFirstEventRead, releaseFirstEventRead } from '../first-paint/first-event-read'
+import { eventReadKey, keepFirstRead, releaseFirstRead } from '../first-paint/first-read'
 import { ChainContextReact } from './chain-context'
 import { useEvent } from './useEvent'
 
@@ -22,12 +22,12 @@ function renderEvent(chain: ReturnType<typeof makeFakeChain>) {
 
 afterEach(() => {
   cleanup()
-  releaseFirstEventRead('EV-1')
+  releaseFirstRead(eventReadKey('EV-1'))
 })
 
 describe("useEvent and the event page's first read", () => {
   it('starts loaded from a first read that has answered, without reading the event again', async () => {
-    const read = keepFirstEventRead('EV-1', Promise.resolve(first)).read
+    const read = keepFirstRead(eventReadKey('EV-1'), Promise.resolve(first)).read
     await read
     const chain = makeFakeChain({ getEvent: async () => fresh })
     const { result } = renderEvent(chain)
@@ -39,7 +39,7 @@ describe("useEvent and the event page's first read", () => {
 
   it('waits for a first read still on its way instead of asking again', async () => {
     let answer: (event: DynaEvent) => void = () => {}
-    keepFirstEventRead('EV-1', new Promise<DynaEvent>((resolve) => (answer = resolve)))
+    keepFirstRead(eventReadKey('EV-1'), new Promise<DynaEvent>((resolve) => (answer = resolve)))
     const chain = makeFakeChain({ getEvent: async () => fresh })
     const { result } = renderEvent(chain)
     expect(result.current.state).toEqual({ status: 'loading' })
@@ -48,7 +48,7 @@ describe("useEvent and the event page's first read", () => {
   })
 
   it('reads the event afresh once the first read has been taken, and on a reload', async () => {
-    await keepFirstEventRead('EV-1', Promise.resolve(first)).read
+    await keepFirstRead(eventReadKey('EV-1'), Promise.resolve(first)).read
     const chain = makeFakeChain({ getEvent: async () => fresh })
     renderEvent(chain).unmount()
     const { result } = renderEvent(chain)

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import toast from 'react-hot-toast'
 import type { DynaEvent } from '../../domain/event/event'
-import { firstEventRead, releaseFirstEventRead } from '../first-paint/first-event-read'
+import { eventReadKey, firstRead, releaseFirstRead, startingWith } from '../first-paint/first-read'
 import { useChain } from './useChain'
 import { useChainData, type UseChainData } from './useChainData'
 
@@ -16,21 +16,17 @@ export function useEvent(
   { quiet = false }: { quiet?: boolean } = {},
 ): UseChainData<DynaEvent | null> {
   const chain = useChain()
-  const first = firstEventRead(eventId)
-  const load = useMemo(() => {
-    // The first read answers the first load (twice over when React runs the effect twice); reloads read afresh.
-    let delivered = Boolean(first?.answer)
-    return () => {
-      if (!first || delivered) return chain.getEvent(eventId)
-      return first.read.finally(() => (delivered = true))
-    }
+  const first = firstRead<DynaEvent | null>(eventReadKey(eventId))
+  const load = useMemo(
+    () => startingWith(first, () => chain.getEvent(eventId)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first read is taken when the load is made
-  }, [chain, eventId])
-  useEffect(() => releaseFirstEventRead(eventId), [eventId])
+    [chain, eventId],
+  )
+  useEffect(() => releaseFirstRead(eventReadKey(eventId)), [eventId])
   const answered = first?.answer
   return useChainData(load, {
     failedMessage,
     onFailed: quiet ? undefined : (message) => toast.error(message),
-    initial: answered && { value: answered.event },
+    initial: answered,
   })
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { EventListPage } from '../../chain'
-import { useChainData, type ChainData } from './useChainData'
+import { useChainData, type ChainData, type ChainDataStart } from './useChainData'
 
 /** The state of the 'Load more' under a list. */
 export type MoreState = 'idle' | 'loading' | 'failed'
@@ -19,15 +19,17 @@ export interface EventListPages {
 
 /**
  * A list of events read a page at a time: the first page when `readPage` changes (memoise it on
- * what it reads), then each 'Load more' from where the pages so far ended. A page that arrives
+ * what it reads), or `start.initial` where the screen has it already, then each 'Load more' from
+ * where the pages so far ended. A page that arrives
  * after the list changed (another wallet, another chain) is dropped.
  */
 export function useEventListPages(
   readPage: (before: number | undefined) => Promise<EventListPage>,
   failedMessage: string,
+  start: ChainDataStart<EventListPage> = {},
 ): EventListPages {
   const firstPage = useCallback(() => readPage(undefined), [readPage])
-  const { state, replace, reload, reloading } = useChainData(firstPage, { failedMessage })
+  const { state, replace, reload, reloading } = useChainData(firstPage, { failedMessage, ...start })
   const [more, setMore] = useState<MoreState>('idle')
   const currentList = useRef(readPage)
   useEffect(() => {

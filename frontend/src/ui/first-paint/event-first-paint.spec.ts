@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeEvent } from '../../testing/fake-chain'
 import { paintEventFirst, type FirstPaintSources } from './event-first-paint'
-import { firstEventRead, releaseFirstEventRead } from './first-event-read'
+import { eventReadKey, firstRead, releaseFirstRead } from './first-read'
+
+const firstEventRead = (eventId: string) => firstRead(eventReadKey(eventId))
 
 const event = makeEvent({
   eventId: 'EV-1',
@@ -24,7 +26,7 @@ const sources = (overrides: Partial<FirstPaintSources> = {}): FirstPaintSources 
 
 const text = (root: HTMLElement, selector: string) => root.querySelector(selector)?.textContent ?? null
 
-afterEach(() => releaseFirstEventRead('EV-1'))
+afterEach(() => releaseFirstRead(eventReadKey('EV-1')))
 
 describe('the event page drawn before the app has loaded', () => {
   it("draws the event's title, date, venue and a Register button, and keeps the read for the page", async () => {
@@ -36,7 +38,7 @@ describe('the event page drawn before the app has loaded', () => {
     expect(text(root, '.registration__description')).toBe('Talks on a slow phone.')
     expect(text(root, '[data-testid="first-paint-register"]')).toBe('Register')
     expect(text(root, '.app-header__brand')).toBe('QRDynaQR')
-    expect(firstEventRead('EV-1')?.answer).toEqual({ event })
+    expect(firstEventRead('EV-1')?.answer).toEqual({ value: event })
   })
 
   it('says the Register button is on its way when it is pressed before the app has arrived', async () => {
@@ -60,14 +62,14 @@ describe('the event page drawn before the app has loaded', () => {
     root.append(document.createElement('header'))
     await paintEventFirst(root, 'EV-1', sources())
     expect(root.querySelector('#registration-event-title')).toBeNull()
-    expect(firstEventRead('EV-1')?.answer).toEqual({ event })
+    expect(firstEventRead('EV-1')?.answer).toEqual({ value: event })
   })
 
   it('draws nothing for an event that does not exist, and hands the page that answer', async () => {
     const root = document.createElement('div')
     await paintEventFirst(root, 'EV-1', sources({ read: async () => null }))
     expect(root.childElementCount).toBe(0)
-    expect(firstEventRead('EV-1')?.answer).toEqual({ event: null })
+    expect(firstEventRead('EV-1')?.answer).toEqual({ value: null })
   })
 
   it('draws nothing when the read fails, and leaves the page to read again', async () => {

@@ -2,17 +2,17 @@
  * The event page's first paint: the event read as soon as this small module has loaded (adopting
  * the reads index.html started), and drawn without React, unless the app has drawn the page first
  * or this browser keeps a ticket for the event (the page then shows the ticket). The read is kept
- * for the page (first-event-read.ts), which starts from it.
+ * for the page (first-read.ts), which starts from it.
  */
 import '../styles/components.css'
 import '../pages/registration/RegistrationPage.css'
 import { config } from '../../config'
-import { readEvent } from '../../chain'
+import { readEvent } from '../../chain/event-read'
 import type { DynaEvent } from '../../domain/event/event'
 import { withEarlyReads } from '../app/early-reads'
 import { metadataStore } from '../platform/storage'
 import { createSavedTicketStore } from '../platform/saved-tickets'
-import { keepFirstEventRead } from './first-event-read'
+import { eventReadKey, keepFirstRead } from './first-read'
 import { eventFirstScreen } from './event-first-screen'
 
 export interface FirstPaintSources {
@@ -38,7 +38,7 @@ export async function paintEventFirst(
   eventId: string,
   { read, keepsTicket }: FirstPaintSources = browserSources(),
 ): Promise<void> {
-  const event = await keepFirstEventRead(eventId, read(eventId)).read.catch(() => null)
+  const event = await keepFirstRead(eventReadKey(eventId), read(eventId)).read.catch(() => null)
   if (!event || root.childElementCount > 0 || keepsTicket(eventId)) return
   root.replaceChildren(eventFirstScreen(event))
 }

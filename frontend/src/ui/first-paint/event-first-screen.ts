@@ -3,30 +3,18 @@
  * way: the header, the event's title, description, when and where, and a Register button, with the
  * classes and ids of the React page that replaces it (AppLayout, EventSummary, RegistrationForm).
  */
-import { config } from '../../config'
 import type { DynaEvent } from '../../domain/event/event'
 import { eventPlace } from '../../domain/event/event-place'
 import { eventCategory, eventDescription } from '../../domain/event/event-summary'
 import { eventTimes } from '../../domain/event/event-time'
 import { TIME_MESSAGES } from '../../domain/time/time-messages'
 import { element } from '../dom/element'
+import { appFooter, appHeader } from './app-header'
 
 const REGISTER = 'Register'
 const WHEN_UNKNOWN = 'Date to be announced'
 const WHERE_UNKNOWN = 'Venue to be announced'
 const FORM_TITLE = 'Register for this Event'
-
-function header(): HTMLElement {
-  return element('header', { className: 'app-header' }, [
-    element('div', { className: 'app-header__inner' }, [
-      element('a', { className: 'app-header__brand', attributes: { href: '/', 'aria-label': 'DynaQR home' } }, [
-        element('span', { className: 'app-header__logo', attributes: { 'aria-hidden': 'true' } }, ['QR']),
-        'DynaQR',
-      ]),
-      element('span', { className: 'app-header__network' }, [`Algorand ${config.networkLabel}`]),
-    ]),
-  ])
-}
 
 function fact(term: string, detail: HTMLElement): HTMLElement {
   return element('div', {}, [element('dt', {}, [term]), detail])
@@ -94,7 +82,7 @@ function registerCard(): HTMLElement {
 export function eventFirstScreen(event: DynaEvent): DocumentFragment {
   const screen = document.createDocumentFragment()
   screen.append(
-    header(),
+    appHeader(window.location.pathname),
     element('main', { attributes: { id: 'main-content', tabindex: '-1' } }, [
       element('div', { className: 'page registration' }, [
         element('div', { className: 'layout-split' }, [
@@ -102,6 +90,7 @@ export function eventFirstScreen(event: DynaEvent): DocumentFragment {
         ]),
       ]),
     ]),
+    appFooter(),
   )
   return screen
 }

@@ -8,6 +8,7 @@ import { DISCOVER_MESSAGES } from '../../../domain/event/discover-messages'
 import type { DynaEvent } from '../../../domain/event/event'
 import { ChainContextReact } from '../../chain-hooks/chain-context'
 import DiscoverPage from './DiscoverPage'
+import { DISCOVER_READ_KEY, keepFirstRead, releaseFirstRead } from '../../first-paint/first-read'
 import { makeEvent, makeFakeChain, pagesOf, type FakeChain } from '../../../testing/fake-chain'
 
 const HOUR = 3_600
@@ -69,7 +70,10 @@ const fact = (eventId: string, name: string) => within(card(eventId)).getByTestI
 const listed = (count: number) =>
   Array.from({ length: count }, (_, index) => makeEvent({ eventId: `EV-${count - 1 - index}` }))
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  releaseFirstRead(DISCOVER_READ_KEY)
+})
 
 describe('DiscoverPage', () => {
   it('lists public events, happening now and upcoming first, each with its date, venue, price and seats', async () => {
@@ -113,6 +117,15 @@ describe('DiscoverPage', () => {
     expect(link.getAttribute('href')).toBe('/events/SOON')
     fireEvent.click(link)
     expect(screen.getByRole('heading', { name: 'Event page SOON' })).toBeVisible()
+  })
+
+  it('starts from the first load read before the app arrived, and reads nothing again', async () => {
+    const first = dated('FIRST', 'Read Before React', HOUR, HOUR)
+    await keepFirstRead(DISCOVER_READ_KEY, Promise.resolve({ events: [first], total: 1, nextBefore: null })).read
+    await renderDiscover([dated('FRESH', 'Read Again', HOUR, HOUR)])
+    expect(cardIds()).toEqual(['FIRST'])
+    expect(screen.queryByTestId('discover-loading')).toBeNull()
+    expect(chain.listPublicEvents).not.toHaveBeenCalled()
   })
 
   it('says so while loading, and when no event is public', async () => {

@@ -2,30 +2,33 @@
  * The public list of events (/discover), for attendees: the events organisers made public that
  * are active and not over, happening now and upcoming first. No wallet is needed.
  */
-import { useCallback, useMemo } from 'react'
-import { readEventsUntil } from '../../../chain'
+import { useEffect, useMemo } from 'react'
+import { readPublicEventsLoad } from '../../../chain'
 import type { EventListPage } from '../../../chain'
-import { PUBLIC_EVENTS_MAX_PAGES, PUBLIC_EVENTS_PER_LOAD } from '../../../domain/event/event-status'
 import { DISCOVER_MESSAGES } from '../../../domain/event/discover-messages'
 import { upcomingFirst } from '../../../domain/event/upcoming-first'
 import { Button, Card } from '../../components'
 import { useChain } from '../../chain-hooks/useChain'
 import { useEventListPages, type MoreState } from '../../chain-hooks/useEventListPages'
+import { DISCOVER_READ_KEY, firstRead, releaseFirstRead, startingWith } from '../../first-paint/first-read'
 import { PublicEventCard } from './PublicEventCard'
 import './DiscoverPage.css'
 
 export default function DiscoverPage() {
   const chain = useChain()
-  const readPage = useCallback(
-    (before: number | undefined) =>
-      readEventsUntil((from) => chain.listPublicEvents({ before: from }), {
-        before,
-        wanted: PUBLIC_EVENTS_PER_LOAD,
-        maxPages: PUBLIC_EVENTS_MAX_PAGES,
-      }),
-    [chain],
-  )
-  const { state, more, loadMore, reload, reloading } = useEventListPages(readPage, DISCOVER_MESSAGES.loadFailed)
+  // The first load made before the app arrived (the first paint's) is this page's first load.
+  const first = firstRead<EventListPage>(DISCOVER_READ_KEY)
+  const readPage = useMemo(() => {
+    const read = (before: number | undefined) =>
+      readPublicEventsLoad((from) => chain.listPublicEvents({ before: from }), before)
+    const firstLoad = startingWith(first, () => read(undefined))
+    return (before: number | undefined) => (before === undefined ? firstLoad() : read(before))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first read is taken when the reader is made
+  }, [chain])
+  useEffect(() => releaseFirstRead(DISCOVER_READ_KEY), [])
+  const { state, more, loadMore, reload, reloading } = useEventListPages(readPage, DISCOVER_MESSAGES.loadFailed, {
+    initial: first?.answer,
+  })
   const listing = state.status === 'loaded' ? state.value : null
   const nowSeconds = Math.floor(Date.now() / 1000)
   // Every event loaded so far in one order: a 'Load more' may bring one that starts sooner.
