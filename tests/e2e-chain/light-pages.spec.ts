@@ -165,6 +165,44 @@ describe("the event page before the app's code has arrived", () => {
   })
 })
 
+describe("Discover before the app's code has arrived", () => {
+  it('draws the cards from its first read, which the app then starts from without reading the list again', async () => {
+    const session = await newSession(browser, PHONE)
+    const { page } = session
+    let listReads = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/v2/transactions/simulate')) listReads++
+    })
+    let releaseShell: () => void = () => {}
+    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve))
+    await page.route(/\/assets\/mount-app-[^/]+\.js$/, async (route) => {
+      await shellHeld
+      await route.continue()
+    })
+    await page.goto(`${inject('baseUrl')}/discover`, { waitUntil: 'commit' })
+
+    const card = page.locator(`[data-testid="discover-card"][data-event-id="${eventId}"]`)
+    await card.waitFor({ timeout: 30_000 })
+    expect(await card.getByRole('link').innerText()).toBe(NAME)
+    expect(await card.getByTestId('discover-card-where').innerText()).toContain('Harbour Hall')
+    expect(await card.getByTestId('discover-card-price').innerText()).toBe('Free – 3 ALGO')
+    expect(await page.locator('#main-navigation a').allTextContents()).toEqual(['Discover events', 'For organisers'])
+    expect(await page.getByTestId('discover-shown').count()).toBe(0)
+    mkdirSync(shotDir, { recursive: true })
+    await page.screenshot({ path: `${shotDir}light-discover-first-paint-390.png`, fullPage: true })
+    const readsBeforeTheApp = listReads
+    expect(readsBeforeTheApp).toBeGreaterThan(0)
+
+    releaseShell()
+    await page.getByTestId('discover-shown').waitFor({ timeout: 30_000 })
+    expect(await card.getByRole('link').innerText()).toBe(NAME)
+    await page.waitForLoadState('networkidle')
+    expect(listReads).toBe(readsBeforeTheApp)
+    session.expectNoErrors()
+    await session.close()
+  })
+})
+
 describe('the first interactions', () => {
   it('load the wallet stack when a wallet is chosen, and the write path with the first registration', async () => {
     const { session, scripts } = await visit(`/events/${eventId}`)
