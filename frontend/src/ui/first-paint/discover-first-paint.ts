@@ -5,21 +5,13 @@
  */
 import '../styles/components.css'
 import '../pages/discover/DiscoverPage.css'
-import { config } from '../../config'
 import type { EventListPage } from '../../chain'
 import { readPublicEvents } from '../../chain/event-read'
-import { withEarlyReads } from '../app/early-reads'
-import { metadataStore } from '../platform/storage'
+import { browserReadSources } from './browser-read-sources'
 import { DISCOVER_READ_KEY, keepFirstRead } from './first-read'
 import { discoverFirstScreen } from './discover-first-screen'
 
-const browserRead = (): Promise<EventListPage> =>
-  readPublicEvents({
-    config,
-    metadata: metadataStore,
-    origin: window.location.origin,
-    fetchImpl: withEarlyReads(fetch.bind(globalThis)),
-  })
+const browserRead = (): Promise<EventListPage> => readPublicEvents(browserReadSources())
 
 /** Settles once the list is drawn, or is known not to be. */
 export async function paintDiscoverFirst(

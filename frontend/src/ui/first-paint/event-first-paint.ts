@@ -9,11 +9,10 @@ import '../pages/registration/RegistrationPage.css'
 import { config } from '../../config'
 import { readEvent } from '../../chain/event-read'
 import type { DynaEvent } from '../../domain/event/event'
-import { withEarlyReads } from '../app/early-reads'
-import { metadataStore } from '../platform/storage'
 import { createSavedTicketStore } from '../platform/saved-tickets'
 import { eventReadKey, keepFirstRead } from './first-read'
 import { eventFirstScreen } from './event-first-screen'
+import { browserReadSources } from './browser-read-sources'
 
 export interface FirstPaintSources {
   read: (eventId: string) => Promise<DynaEvent | null>
@@ -22,13 +21,7 @@ export interface FirstPaintSources {
 }
 
 const browserSources = (): FirstPaintSources => ({
-  read: (eventId) =>
-    readEvent(eventId, {
-      config,
-      metadata: metadataStore,
-      origin: window.location.origin,
-      fetchImpl: withEarlyReads(fetch.bind(globalThis)),
-    }),
+  read: (eventId) => readEvent(eventId, browserReadSources()),
   keepsTicket: (eventId) => createSavedTicketStore(config.appId).forEvent(eventId).length > 0,
 })
 
