@@ -72,7 +72,9 @@ export function WalletPanel({
           </dd>
           <dt>Balance</dt>
           <dd data-testid="wallet-balance">{balance === null ? '…' : formatAlgoAmount(balance)}</dd>
-          {currency?.assetId !== undefined && <AssetBalance address={activeAddress} currency={currency} />}
+          {currency?.assetId !== undefined && (
+            <AssetBalance key={`${activeAddress}:${currency.assetId}`} address={activeAddress} currency={currency} />
+          )}
         </dl>
         {accounts.length > 1 && (
           <div className="field wallet-panel__account">

@@ -1,30 +1,14 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useMemo } from 'react'
 import { useChain } from '../chain-hooks/useChain'
+import { usePolledRead } from '../chain-hooks/usePolledRead'
 
-const REFRESH_MS = 20_000
+/** How often a balance on screen is read again. */
+export const BALANCE_REFRESH_MS = 20_000
 
 /** The account's balance in microALGO, refreshed periodically; null while unknown. */
 export function useAccountBalance(address: string | null): { balance: bigint | null; refresh: () => void } {
   const chain = useChain()
-  const [balance, setBalance] = useState<bigint | null>(null)
-  const [tick, setTick] = useState(0)
-  const refresh = useCallback(() => setTick((value) => value + 1), [])
-
-  useEffect(() => {
-    if (!address) {
-      setBalance(null)
-      return
-    }
-    let cancelled = false
-    void chain.getBalance(address).then((value) => {
-      if (!cancelled) setBalance(value)
-    })
-    const timer = setInterval(refresh, REFRESH_MS)
-    return () => {
-      cancelled = true
-      clearInterval(timer)
-    }
-  }, [address, chain, tick, refresh])
-
-  return { balance, refresh }
+  const read = useMemo(() => (address ? () => chain.getBalance(address) : null), [address, chain])
+  const { value, refresh } = usePolledRead(read, BALANCE_REFRESH_MS)
+  return { balance: value ?? null, refresh }
 }
