@@ -5,6 +5,7 @@
 import { addAmounts, amountIn, sameUnit, type Amount } from '../money/amount'
 import { paidLabel } from '../money/money-format'
 import type { DynaEvent } from '../event/event'
+import { OWNER_FIGURES_MESSAGES } from './owner-figures-messages'
 
 type PricedEvent = Pick<DynaEvent, 'tiers' | 'currency'>
 
@@ -26,4 +27,24 @@ export function ticketSales(events: readonly PricedEvent[]): Amount[] {
 /** '250.00 USDC · 40 ALGO', or 'None yet'. */
 export function ticketSalesText(sales: readonly Amount[]): string {
   return sales.length === 0 ? 'None yet' : sales.map(paidLabel).join(' · ')
+}
+
+/** A figure as the Dashboard's and Analytics' tiles show it; `inWords`: words rather than a count, set smaller. */
+export interface FigureTile {
+  key: string
+  label: string
+  value: string
+  hint: string
+  inWords?: boolean
+}
+
+/** The ticket sales tile, the same on the Dashboard and Analytics. */
+export function ticketSalesTile(sales: readonly Amount[]): FigureTile {
+  return {
+    key: 'sales',
+    label: 'Ticket sales',
+    value: ticketSalesText(sales),
+    hint: OWNER_FIGURES_MESSAGES.salesHint,
+    inWords: true,
+  }
 }

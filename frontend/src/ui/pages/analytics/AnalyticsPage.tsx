@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import { formatCount } from '../../../domain/text/format'
 import { OWNER_FIGURES_MESSAGES } from '../../../domain/figures/owner-figures-messages'
 import { recentActivity, summariseEvents, type OwnerSummary } from '../../../domain/figures/owner-summary'
-import { ticketSalesText } from '../../../domain/figures/ticket-sales'
+import { ticketSalesTile, type FigureTile } from '../../../domain/figures/ticket-sales'
 import { useAllOwnerEvents, type AllOwnerEvents } from '../../chain-hooks/useAllOwnerEvents'
 import { WalletPanel } from '../../wallet/WalletPanel'
 import { EventsTable } from './EventsTable'
@@ -91,7 +91,7 @@ function ReadingStatus({ owned }: { owned: AllOwnerEvents }) {
 }
 
 function Totals({ summary, total }: { summary: OwnerSummary; total: number }) {
-  const tiles = [
+  const counts = [
     { key: 'events', label: 'Events', value: total, hint: `${formatCount(summary.active)} active` },
     { key: 'scans', label: 'Scans', value: summary.scans, hint: `${formatCount(summary.scansThisWeek)} this week` },
     { key: 'registrations', label: 'Registrations', value: summary.registrations, hint: 'Tickets taken' },
@@ -102,13 +102,11 @@ function Totals({ summary, total }: { summary: OwnerSummary; total: number }) {
       value: summary.destinationUpdates,
       hint: 'Changes to where codes lead',
     },
-  ].map((tile) => ({ ...tile, value: formatCount(tile.value) }))
-  tiles.push({
-    key: 'sales',
-    label: 'Ticket sales',
-    value: ticketSalesText(summary.ticketSales),
-    hint: OWNER_FIGURES_MESSAGES.salesHint,
-  })
+  ]
+  const tiles: FigureTile[] = [
+    ...counts.map((tile) => ({ ...tile, value: formatCount(tile.value) })),
+    ticketSalesTile(summary.ticketSales),
+  ]
   return (
     <section aria-labelledby="analytics-totals-title">
       <h2 id="analytics-totals-title" className="visually-hidden">
@@ -117,7 +115,7 @@ function Totals({ summary, total }: { summary: OwnerSummary; total: number }) {
       <ul className="stat-grid analytics__totals" data-testid="analytics-totals">
         {tiles.map((tile) => (
           <li key={tile.key} className="stat analytics__tile" data-testid={`analytics-total-${tile.key}`}>
-            <span className={`stat__value${tile.key === 'sales' ? ' stat__value--words' : ''}`}>{tile.value}</span>
+            <span className={`stat__value${tile.inWords ? ' stat__value--words' : ''}`}>{tile.value}</span>
             <span className="stat__label">{tile.label}</span>
             <span className="muted analytics__hint">{tile.hint}</span>
           </li>

@@ -2,11 +2,11 @@ import { config } from '../../../config'
 import { formatCount } from '../../../domain/text/format'
 import { OWNER_FIGURES_MESSAGES } from '../../../domain/figures/owner-figures-messages'
 import type { OwnerSummary } from '../../../domain/figures/owner-summary'
-import { ticketSalesText } from '../../../domain/figures/ticket-sales'
+import { ticketSalesTile, type FigureTile } from '../../../domain/figures/ticket-sales'
 
 /** The owner's figures as tiles; `total` is how many events they own, summarised or not. */
 export function OwnerOverview({ summary, total }: { summary: OwnerSummary; total: number }) {
-  const tiles = [
+  const tiles: FigureTile[] = [
     { key: 'events', label: 'Events', value: formatCount(total), hint: `${formatCount(summary.active)} active` },
     {
       key: 'scans',
@@ -21,19 +21,14 @@ export function OwnerOverview({ summary, total }: { summary: OwnerSummary; total
       hint: 'Tickets taken',
     },
     { key: 'attended', label: 'Checked in', value: formatCount(summary.attended), hint: 'Attendance recorded' },
-    {
-      key: 'sales',
-      label: 'Ticket sales',
-      value: ticketSalesText(summary.ticketSales),
-      hint: OWNER_FIGURES_MESSAGES.salesHint,
-    },
+    ticketSalesTile(summary.ticketSales),
   ]
   return (
     <>
       <ul className="stat-grid dashboard__stats" data-testid="dashboard-stats">
         {tiles.map((tile) => (
           <li key={tile.key} className="stat dashboard__stat" data-testid={`dashboard-stat-${tile.key}`}>
-            <span className={`stat__value dashboard__stat-value${tile.key === 'sales' ? ' stat__value--words' : ''}`}>
+            <span className={`stat__value dashboard__stat-value${tile.inWords ? ' stat__value--words' : ''}`}>
               {tile.value}
             </span>
             <span className="stat__label">{tile.label}</span>
