@@ -115,6 +115,7 @@ export function composeRegistration(
   metadata?: RegistrationMetadata,
 ): Registration {
   const tierIndex = Number(record.tierIndex)
+  const amountPaid = amountIn(event.currency, record.amountPaid)
   return {
     eventId: event.eventId,
     attendeeAddress: attendee,
@@ -122,9 +123,9 @@ export function composeRegistration(
     registrationDate: Number(record.registeredAt),
     ticketTierIndex: tierIndex,
     ticketTierName: tierName(event, tierIndex, metadata),
-    amountPaid: amountIn(event.currency, record.amountPaid),
+    amountPaid,
     paymentAmountMicroAlgos: record.amountPaid,
-    paymentAmountAlgos: decimalValue(amountIn(event.currency, record.amountPaid)),
+    paymentAmountAlgos: decimalValue(amountPaid),
     nftMinted: record.assetId > 0n,
     nftAssetId: Number(record.assetId),
     nftClaimed: record.claimed,

@@ -33,7 +33,6 @@ export function RefundWaiting({ chain, event, registration, onClaimed }: RefundW
   // An asset comes back to an open account, which opts in to it again in the claim's group.
   const inAsset = event.currency.assetId !== undefined
   const receivable = balance !== null && (balance > 0n || (!inAsset && owed >= ACCOUNT_MIN_BALANCE_MICROALGOS))
-  const owedText = (amount: bigint) => moneyText(amountIn(event.currency, amount))
   // Read the balance, and again now and then until the account can take the refund.
   useEffect(() => {
     if (owed === 0n || receivable) return
@@ -52,13 +51,13 @@ export function RefundWaiting({ chain, event, registration, onClaimed }: RefundW
       toast.error(`${TEXTS.claimFailed}: ${result.error}`)
       return
     }
-    toast.success(TEXTS.refundClaimed(owedText(result.value.amount)))
+    toast.success(TEXTS.refundClaimed(moneyText(amountIn(event.currency, result.value.amount))))
     onClaimed()
   }
 
   return (
     <div className="alert alert--info registration__own" role="status" data-testid="registration-refund-waiting">
-      <p>{TEXTS.refundWaiting(owedText(owed))}</p>
+      <p>{TEXTS.refundWaiting(moneyText(registration.refundOwed))}</p>
       {balance !== null && !receivable && (
         <p className="muted" data-testid="registration-refund-needs-balance">
           {TEXTS.refundNeedsBalance(formatAlgoAmount(ACCOUNT_MIN_BALANCE_MICROALGOS))}
