@@ -164,7 +164,7 @@ describe('long event texts on chain', () => {
     const newTiers = tiers('jour 2')
     const terms = tierTermsOf(event).map((term, index) => ({
       ...term,
-      priceAlgos: index === 2 ? 7 : term.priceAlgos,
+      price: index === 2 ? 7 : term.price,
       description: newTiers[index].description,
       benefits: newTiers[index].benefits.join(', '),
     }))

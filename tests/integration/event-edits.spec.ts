@@ -38,7 +38,7 @@ async function editedVenue(
   const shift = (date: string) =>
     new Date(Date.parse(`${date}T00:00:00Z`) + (changes.days ?? 0) * DAY * 1000).toISOString().slice(0, 10)
   const moved = { ...draft, startDate: shift(draft.startDate), endDate: shift(draft.endDate) }
-  const terms = tierTermsOf(event).map((term) => ({ ...term, priceAlgos: changes.price ?? term.priceAlgos }))
+  const terms = tierTermsOf(event).map((term) => ({ ...term, price: changes.price ?? term.price }))
   return buildEventEdit(
     { ...moved, venue: { ...draft.venue, name: venueName }, capacity: changes.capacity ?? draft.capacity },
     terms,

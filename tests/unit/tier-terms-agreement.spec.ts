@@ -91,7 +91,7 @@ function editedEvent(sold: number) {
 
 function editPage(row: Row) {
   const event = editedEvent(row.sold ?? 0)
-  const terms = tierTermsOf(event).map((term) => ({ ...term, priceAlgos: row.price, quantity: row.quantity }))
+  const terms = tierTermsOf(event).map((term) => ({ ...term, price: row.price, quantity: row.quantity }))
   return { accepts: tierTermsProblem(terms) === null, edit: buildEventEdit(createDefaultDraft(), terms, event, 0) }
 }
 

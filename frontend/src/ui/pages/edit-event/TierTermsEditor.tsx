@@ -38,8 +38,8 @@ export function TierTermsEditor({
               required
               min={0}
               step={0.01}
-              value={term.priceAlgos}
-              onValue={(priceAlgos) => set(index, { priceAlgos })}
+              value={term.price}
+              onValue={(price) => set(index, { price })}
             />
             <NumberField
               id={`edit-tier-${index}-quantity`}

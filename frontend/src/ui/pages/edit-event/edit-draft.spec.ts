@@ -100,10 +100,10 @@ describe('buildEventEdit', () => {
       tiers: [{ name: 'General', priceMicroAlgos: 2_500n, quantity: 50n, sold: 3n, transferable: true }],
     }
     const terms = tierTermsOf(current)
-    expect(terms[0].priceAlgos).toBe(25)
+    expect(terms[0].price).toBe(25)
     const draft = draftFromEvent(current)
     expect(draft.currency).toEqual(euro)
-    const edit = buildEventEdit(draft, [{ ...terms[0], priceAlgos: 30.5 }], current, NOW)
+    const edit = buildEventEdit(draft, [{ ...terms[0], price: 30.5 }], current, NOW)
     expect(edit.tiers).toEqual([{ index: 0, priceMicroAlgos: 3_050n, quantity: 50 }])
     expect(edit.metadata.ticketTiers?.[0]).toMatchObject({ price: 30.5, currency: 'EURC' })
   })
@@ -112,8 +112,8 @@ describe('buildEventEdit', () => {
     const usdTier = { ...METADATA.ticketTiers![0], currency: 'USD', price: 20 }
     const current = event({ metadata: { ...METADATA, ticketTiers: [usdTier] } })
     const terms = tierTermsOf(current)
-    expect(terms[0].priceAlgos).toBe(5)
-    const edit = buildEventEdit(draftFromEvent(current), [{ ...terms[0], priceAlgos: 7.5 }], current, NOW)
+    expect(terms[0].price).toBe(5)
+    const edit = buildEventEdit(draftFromEvent(current), [{ ...terms[0], price: 7.5 }], current, NOW)
     expect(edit.tiers).toEqual([{ index: 0, priceMicroAlgos: 7_500_000n, quantity: 50 }])
     expect(edit.metadata.ticketTiers?.[0]).toMatchObject({ price: 7.5, currency: 'ALGO' })
   })
@@ -201,7 +201,7 @@ describe('buildEventEdit', () => {
 
   it('lists only the tiers whose price or quantity changed, and updates the note’s tier too', () => {
     const current = event()
-    const terms = tierTermsOf(current).map((term) => ({ ...term, priceAlgos: 7.5 }))
+    const terms = tierTermsOf(current).map((term) => ({ ...term, price: 7.5 }))
     const edit = buildEventEdit(draftFromEvent(current), terms, current, NOW)
     expect(edit.tiers).toEqual([{ index: 0, priceMicroAlgos: 7_500_000n, quantity: 50 }])
     expect(edit.metadata.ticketTiers?.[0].price).toEqual(7.5)
@@ -267,7 +267,7 @@ describe('tierTermsProblem', () => {
 
   it('names the tier whose price or quantity breaks the rule', () => {
     const [term] = tierTermsOf(unlimited())
-    expect(tierTermsProblem([{ ...term, priceAlgos: 1.005 }])).toBe(EDIT_MESSAGES.tierPriceInvalid('General'))
+    expect(tierTermsProblem([{ ...term, price: 1.005 }])).toBe(EDIT_MESSAGES.tierPriceInvalid('General'))
     expect(tierTermsProblem([{ ...term, quantity: 2 }])).toBe(EDIT_MESSAGES.quantityBelowSold('General', 3))
     expect(tierTermsProblem([{ ...term, quantity: 3.5 }])).toBe(EDIT_MESSAGES.tierQuantityInvalid('General'))
     expect(tierTermsProblem([{ ...term, sold: 0, quantity: 0 }])).toBe(EDIT_MESSAGES.tierQuantityInvalid('General'))

@@ -32,7 +32,8 @@ import {
 /** A tier's editable terms and texts; its name and transferability are fixed on chain. */
 export interface TierTerms {
   name: string
-  priceAlgos: number
+  /** As typed, in the event's currency (ALGO, USDC), not its base units. */
+  price: number
   /** As typed: NaN (an empty field) = unlimited, stored as 0. */
   quantity: number
   sold: number
@@ -90,7 +91,7 @@ export function tierTermsOf(event: DynaEvent): TierTerms[] {
     const texts = event.metadata.ticketTiers?.[index]
     return {
       name: tier.name,
-      priceAlgos: decimalValue(amountIn(event.currency, tier.priceMicroAlgos)),
+      price: decimalValue(amountIn(event.currency, tier.priceMicroAlgos)),
       quantity: typedTierQuantity(Number(tier.quantity)),
       sold: Number(tier.sold),
       description: texts?.description ?? '',
@@ -102,7 +103,7 @@ export function tierTermsOf(event: DynaEvent): TierTerms[] {
 /** What is wrong with the first tier whose typed price or quantity breaks the tier-terms rule; null when none. */
 export function tierTermsProblem(terms: readonly TierTerms[]): string | null {
   for (const term of terms) {
-    if (!isValidTierPrice(term.priceAlgos)) return EDIT_MESSAGES.tierPriceInvalid(term.name)
+    if (!isValidTierPrice(term.price)) return EDIT_MESSAGES.tierPriceInvalid(term.name)
     if (isValidTierQuantity(term.quantity, term.sold)) continue
     return term.quantity < term.sold
       ? EDIT_MESSAGES.quantityBelowSold(term.name, term.sold)
@@ -115,7 +116,7 @@ const wholeOrZero = (value: number) => (Number.isFinite(value) && value > 0 ? Ma
 
 /** The editor's fields priced in the event's currency, as the contract will store them. */
 const clampedTerms = (term: TierTerms, currency: MoneyUnit): ClampedTierTerms =>
-  clampTierTerms({ price: term.priceAlgos, quantity: term.quantity }, currency)
+  clampTierTerms({ price: term.price, quantity: term.quantity }, currency)
 
 const hasTexts = (terms: TierTerms[]) => terms.some((term) => term.description.trim() || term.benefits.trim())
 
