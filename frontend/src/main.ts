@@ -8,7 +8,7 @@ import './ui/styles/tokens.css'
 import './ui/styles/base.css'
 import './ui/styles/controls.css'
 import { isResolverPath, startResolverPage } from './ui/resolve/resolver-page'
-import { eventPageId } from './ui/navigation/event-page-id'
+import { firstPaintPage } from './ui/navigation/first-paint-page'
 
 /**
  * How long the app's code waits at most for a public page's first paint: asked for at once, it
@@ -19,12 +19,13 @@ const FIRST_PAINT_HEAD_START_MS = 1_500
 
 /** The page drawn before React arrives on this path (an event's page, Discover), if any. */
 function firstPaintOf(pathname: string, root: HTMLElement): (() => Promise<void>) | null {
-  const eventId = eventPageId(pathname)
-  if (eventId !== null) {
+  const page = firstPaintPage(pathname)
+  if (page?.kind === 'event') {
+    const { eventId } = page
     return () =>
       import('./ui/first-paint/event-first-paint').then(({ paintEventFirst }) => paintEventFirst(root, eventId))
   }
-  if (/^\/discover\/*$/.test(pathname)) {
+  if (page?.kind === 'discover') {
     return () =>
       import('./ui/first-paint/discover-first-paint').then(({ paintDiscoverFirst }) => paintDiscoverFirst(root))
   }

@@ -2,7 +2,7 @@
  * The full app's screens, each its own lazily loaded chunk. /resolve is not among them: main.ts
  * serves it without React.
  */
-import { eventPageId } from '../navigation/event-page-id'
+import { firstPaintPage } from '../navigation/first-paint-page'
 import { lazyPage } from './lazy-page'
 import { Route, Routes } from 'react-router-dom'
 
@@ -27,8 +27,9 @@ const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'))
  * app's first render shows it straight away; nothing for other paths.
  */
 export function preloadFirstPaintPage(pathname: string): Promise<unknown> {
-  if (/^\/discover\/*$/.test(pathname)) return DiscoverPage.preload()
-  if (eventPageId(pathname) !== null) return Registration.preload()
+  const page = firstPaintPage(pathname)
+  if (page?.kind === 'discover') return DiscoverPage.preload()
+  if (page?.kind === 'event') return Registration.preload()
   return Promise.resolve()
 }
 
