@@ -42,7 +42,12 @@ export async function ensureTestUsdc(algorand: AlgorandClient, creator: SigningA
   return created.assetId
 }
 
-async function heldAmount(algorand: AlgorandClient, holder: Address, assetId: bigint): Promise<bigint | null> {
+/** What `holder` holds of the asset; null while it is not opted in. */
+export async function heldAmount(
+  algorand: AlgorandClient,
+  holder: Address | string,
+  assetId: bigint,
+): Promise<bigint | null> {
   try {
     return (await algorand.asset.getAccountInformation(holder, assetId)).balance
   } catch {

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
-import { giveTestUsdc } from '../../scripts/lib/test-usdc'
+import { giveTestUsdc, heldAmount } from '../../scripts/lib/test-usdc'
 import { attendeeRow } from './support/attendee-list'
 import { connectMnemonic, expectToast, launchBrowser, newSession } from './support/browser'
 import { algos, chainEnv, type ChainEnv } from './support/chain'
@@ -29,13 +29,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function usdcOf(address: string): Promise<bigint | null> {
-  try {
-    return (await env.algorand.asset.getAccountInformation(address, usdc)).balance
-  } catch {
-    return null
-  }
-}
+const usdcOf = (address: string) => heldAmount(env.algorand, address, usdc)
 
 describe('a conference priced in USDC', () => {
   it('is created in USDC, paid in USDC in one signature, listed and exported in USDC, and refunded in USDC', async () => {

@@ -11,7 +11,7 @@ import { sponsoredRegistrationFee } from '../../frontend/src/domain/costs/attend
 import { registrationBoxMbr } from '../../frontend/src/domain/costs/mbr'
 import { HELD_PAYMENT_MESSAGES } from '../../frontend/src/domain/registration/held-payment-messages'
 import { REGISTRATION_MESSAGES } from '../../frontend/src/domain/registration/registration-messages'
-import { ensureTestUsdc, giveTestUsdc } from '../../scripts/lib/test-usdc'
+import { ensureTestUsdc, giveTestUsdc, heldAmount } from '../../scripts/lib/test-usdc'
 import {
   chainTestNet,
   contractReasonOf,
@@ -44,13 +44,7 @@ beforeAll(async () => {
 const currency = () => ({ code: 'USDC', decimals: 6, assetId: usdc })
 
 /** What the account holds of the test USDC; null while it is not opted in. */
-async function usdcOf(address: string): Promise<bigint | null> {
-  try {
-    return (await net.algorand.asset.getAccountInformation(address, usdc)).balance
-  } catch {
-    return null
-  }
-}
+const usdcOf = (address: string) => heldAmount(net.algorand, address, usdc)
 
 /** An attendee holding ALGO for fees and deposits, and `amount` of the test USDC. */
 async function attendeeWithUsdc(amount = 100_000_000n): Promise<Actor> {
