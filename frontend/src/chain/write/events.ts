@@ -125,7 +125,8 @@ async function sendCreateEvent(
   [note, ...moreNotes]: Uint8Array[],
 ): Promise<Landed> {
   const sender = terms.owner
-  if (ownerOptsIn && !optInFitsGroup(moreNotes.length)) {
+  const optInJoinsGroup = ownerOptsIn && optInFitsGroup(moreNotes.length)
+  if (ownerOptsIn && !optInJoinsGroup) {
     // Details long enough to fill the group: the owner's opt-in is signed on its own first.
     await sendSettled(ctx, async (validity) =>
       ctx.app
@@ -159,7 +160,7 @@ async function sendCreateEvent(
       ...validity,
     })
     for (const carrier of await detailsCarriers(ctx, sender, moreNotes, validity)) group.addTransaction(carrier)
-    if (ownerOptsIn && optInFitsGroup(moreNotes.length)) {
+    if (optInJoinsGroup) {
       group.addTransaction(await assetOptIn(ctx, paymentAsset, sender, validity))
     }
     // create_event has the attendance tokens app check its input (an inner call), which tops the
