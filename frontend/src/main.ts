@@ -8,7 +8,7 @@ import './ui/styles/tokens.css'
 import './ui/styles/base.css'
 import './ui/styles/controls.css'
 import { isResolverPath, startResolverPage } from './ui/resolve/resolver-page'
-import { firstPaintPage } from './ui/navigation/first-paint-page'
+import { firstPaintPage, type FirstPaintPage } from './ui/navigation/first-paint-page'
 
 /**
  * How long the app's code waits at most for a public page's first paint: asked for at once, it
@@ -17,19 +17,11 @@ import { firstPaintPage } from './ui/navigation/first-paint-page'
  */
 const FIRST_PAINT_HEAD_START_MS = 1_500
 
-/** The page drawn before React arrives on this path (an event's page, Discover), if any. */
-function firstPaintOf(pathname: string, root: HTMLElement): (() => Promise<void>) | null {
-  const page = firstPaintPage(pathname)
-  if (page?.kind === 'event') {
-    const { eventId } = page
-    return () =>
-      import('./ui/first-paint/event-first-paint').then(({ paintEventFirst }) => paintEventFirst(root, eventId))
-  }
-  if (page?.kind === 'discover') {
-    return () =>
-      import('./ui/first-paint/discover-first-paint').then(({ paintDiscoverFirst }) => paintDiscoverFirst(root))
-  }
-  return null
+/** Draws the page before React arrives (an event's page, Discover); settles once drawn, or known not to be. */
+function paintFirst(page: FirstPaintPage, root: HTMLElement): Promise<void> {
+  return page.kind === 'event'
+    ? import('./ui/first-paint/event-first-paint').then(({ paintEventFirst }) => paintEventFirst(root, page.eventId))
+    : import('./ui/first-paint/discover-first-paint').then(({ paintDiscoverFirst }) => paintDiscoverFirst(root))
 }
 
 const root = document.getElementById('root')!
@@ -37,10 +29,10 @@ const mountTheApp = () => void import('./ui/app/mount-app').then(({ mountApp }) 
 if (isResolverPath(window.location.pathname)) {
   void startResolverPage(root)
 } else {
-  const paintFirst = firstPaintOf(window.location.pathname, root)
-  if (paintFirst) {
+  const page = firstPaintPage(window.location.pathname)
+  if (page) {
     const headStart = new Promise((settle) => setTimeout(settle, FIRST_PAINT_HEAD_START_MS))
-    void Promise.race([paintFirst(), headStart])
+    void Promise.race([paintFirst(page, root), headStart])
       .catch(() => undefined)
       .then(mountTheApp)
   } else {
