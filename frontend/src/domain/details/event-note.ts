@@ -13,7 +13,7 @@
  */
 import { MAX_GROUP_TRANSACTIONS, MAX_NOTE_BYTES } from '../contract/limits'
 import type { EventMetadata } from './details'
-import { DETAILS_MESSAGES } from '../messages/messages'
+import { DETAILS_MESSAGES } from '../messages/details-messages'
 import { parseEventMetadata } from './metadata-schema'
 import { fail, ok, type Result } from '../messages/result'
 
