@@ -13,8 +13,10 @@ import type { LocalNetDynaQr } from '../lib/fresh-dynaqr'
 import { launchChromium } from '../lib/headless-app'
 import { algoTier, createEventInput, createEventOrThrow } from '../lib/create-input'
 import { chainApiFor } from '../lib/node-chain'
+import type { ChainApi } from '../../frontend/src/chain/node-api'
 import { appHeaders, bareReadsPageHtml, type RecordedRead } from './bare-reads-page'
-import { measureRoutes } from './bundle'
+import { measureRoutes, type RouteBundle } from './bundle'
+import { measurePairedDoor } from './paired-door'
 import { DRAWN_MARK, drawnMarkScript } from './drawn-mark'
 import { applyProfile, PHONE_PROFILE, type NetworkProfile } from './phone-profile'
 import { median, ms } from './stats'
@@ -104,7 +106,7 @@ const PAGES: MeasuredPage[] = [
 const barePath = (page: MeasuredPage) => `/bench-bare-${page.name.toLowerCase().replace(/\W+/g, '-')}.html`
 
 /** A listed event with a date, a venue in its own zone and two tiers, and a few more listed events. */
-async function createListedEvents({ algorand, config, fundedAccount }: LocalNetDynaQr): Promise<void> {
+async function createListedEvents({ algorand, config, fundedAccount }: LocalNetDynaQr): Promise<ChainApi> {
   const owner = await fundedAccount(30)
   const chain = chainApiFor(config, algorand, owner)
   const startsAt = Math.floor(Date.now() / 1000) + 7 * 86_400
@@ -139,6 +141,7 @@ async function createListedEvents({ algorand, config, fundedAccount }: LocalNetD
     ),
   ]
   for (const input of inputs) await createEventOrThrow(chain, input)
+  return chain
 }
 
 async function recordedRead(request: Request): Promise<RecordedRead> {
@@ -229,6 +232,7 @@ function measuredRoutes(eventId: string): [route: string, targetKb: number][] {
     [`/events/${eventId}`, PUBLIC_JS_TARGET_KB],
     [`/events/${eventId}/register`, PUBLIC_JS_TARGET_KB],
     ['/discover', PUBLIC_JS_TARGET_KB],
+    // A fresh browser: the door device before pairing, which draws its pairing code.
     [`/events/${eventId}/check-in`, PUBLIC_JS_TARGET_KB],
     [`/events/${eventId}/poster`, PUBLIC_JS_TARGET_KB],
     ['/', HOME_JS_TARGET_KB],
@@ -242,8 +246,21 @@ export async function measureAttendeePages(
   chromiumPath: string,
   options: { loads?: number } = {},
 ): Promise<AttendeePages> {
-  await createListedEvents(dynaqr)
-  return measureListedEvents(baseUrl, distDir, chromiumPath, serviceUrl(dynaqr.config.algod), options)
+  const owner = await createListedEvents(dynaqr)
+  const pages = await measureListedEvents(baseUrl, distDir, chromiumPath, serviceUrl(dynaqr.config.algod), options)
+  const door = await measurePairedDoor(owner, EVENT_ID, baseUrl, distDir, chromiumPath)
+  const unpaired = pages.scripts.findIndex(({ route }) => route === `/events/${EVENT_ID}/check-in`)
+  pages.scripts.splice(unpaired + 1, 0, routeScripts(door, PUBLIC_JS_TARGET_KB))
+  return pages
+}
+
+function routeScripts(bundle: RouteBundle, targetKb: number): RouteScripts {
+  return {
+    route: bundle.route,
+    files: bundle.files,
+    gzipKb: Math.round((bundle.gzipBytes / 1024) * 10) / 10,
+    targetKb,
+  }
 }
 
 /** The measurements on a build whose app already holds the bench's listed events (createListedEvents). */
@@ -261,12 +278,7 @@ export async function measureListedEvents(
     chromiumPath,
     routes.map(([route]) => route),
   )
-  const scripts = bundles.map((bundle, index) => ({
-    route: bundle.route,
-    files: bundle.files,
-    gzipKb: Math.round((bundle.gzipBytes / 1024) * 10) / 10,
-    targetKb: routes[index][1],
-  }))
+  const scripts = bundles.map((bundle, index) => routeScripts(bundle, routes[index][1]))
 
   const browser = await launchChromium(chromiumPath)
   try {

@@ -12,10 +12,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { registerByEventId } from '../../scripts/lib/attendee-flow'
 import { createdEvent, eventInput, openSettings, registrationForm, tier, uniqueId } from '../support/chain-inputs'
 import { fakeCameraFlags, writeQrVideo } from '../support/qr-video'
+import { recordScripts, walletPackagesLoaded } from '../support/wallet-scripts'
 import {
   connectMnemonic,
   expectToast,
@@ -157,12 +158,16 @@ describe('door check-in', () => {
     browser = await launchBrowser()
 
     const door = await newSession(browser, PHONE)
+    const scripts = recordScripts(door.page, new URL(inject('baseUrl')).origin)
     await door.goto(`/events/${encodeURIComponent(eventId)}/check-in`)
     const ownerSession = await pairFromOwnersPhone(door, owner, 'Side door')
 
     // Typed without the accents: found all the same, with tier and status.
     const search = door.page.getByTestId('door-search-input')
     await search.waitFor({ timeout: 30_000 })
+    // Paired, with its guest list open, the door has loaded nothing of the write path: that comes with its first check-in.
+    await door.page.waitForLoadState('networkidle')
+    expect(walletPackagesLoaded(inject('distDir'), scripts)).toEqual([])
     await search.fill('zoe sal')
     const result = door.page.getByTestId('door-guest')
     await result.filter({ hasText: 'Zoë Saldaña' }).waitFor({ timeout: 10_000 })
@@ -181,6 +186,7 @@ describe('door check-in', () => {
       .getByTestId('door-entry-state')
       .filter({ hasText: 'Recorded on-chain' })
       .waitFor({ timeout: 60_000 })
+    expect(walletPackagesLoaded(inject('distDir'), scripts)).toContain('algosdk')
     await admitted.waitFor({ state: 'detached', timeout: 6_000 })
     expect(
       await pollUntil(

@@ -15,7 +15,7 @@ import type { EventListOptions, EventListPage } from './read/event-pages'
 import type { CheckInOutcome, DoorChain, DoorKeyPair } from './write/door-device'
 import type { DoorBalanceReturn } from './write/door-balance-return'
 import type { GuestDetails } from './write/guest-list'
-import type { DoorGuestList, KeyAgreement } from './write/door-guest-list'
+import type { DoorGuestList, KeyAgreement } from './guest-list-read'
 import type { RegisterOptions } from './write/registrations'
 import type { Refunded, Sent, TokenStep } from './write/sent'
 

@@ -49,7 +49,7 @@ export function createChainApi(ctx: ReadContext, sender: string | null, writePat
     doorBalance: (door) => ctx.algodRest.getAccountAmount(door),
     // Only the door screen reads it: it loads with its first use.
     doorGuestList: async (event, door, agreement) =>
-      (await import('./write/door-guest-list')).doorGuestList(ctx, event, door, agreement),
+      (await import('./guest-list-read')).doorGuestList(ctx, event, door, agreement),
     listRegistrations: async (event) => (await import('./read/list-registrations')).listRegistrations(ctx, event),
     accessProofRequest: async (eventId, address) => (await accessProofs()).request(eventId.trim(), address),
     resolve: async (eventId, options = {}) => {

@@ -4,7 +4,6 @@
  * replaced by the next version when one may have leaked, and used to open each registration's
  * sealed details with the version it was sealed to. The cryptography loads only when one of these runs.
  */
-import { fromBase64Url } from '../../domain/text/base64url'
 import { GUEST_LIST_MESSAGES } from '../../domain/guest-list/guest-list-messages'
 import type { DynaEvent } from '../../domain/event/event'
 import type { Registration } from '../../domain/registration/registration'
@@ -12,8 +11,7 @@ import { fail, ok, type Result } from '../../domain/messages/result'
 import type { Sent } from './sent'
 import type { GuestDetails, SealKeyPair } from '../privacy/guest-list'
 import type { KeyPurpose } from '../privacy/wallet-keys'
-import type { ReadContext } from '../node/read-context'
-import { registrationNotes, type RegistrationNoteRef } from '../read/registration-notes'
+import { openGuestList } from '../guest-list-read'
 import { runAction, sendWrite, writer } from './actions'
 import { WRITE_SEND, type ChainContext } from './client'
 import { steadyWalletKeySignature, walletKeySignature } from './wallet-keys-signature'
@@ -94,34 +92,4 @@ export function readGuestList(
     }
     return ok(await openGuestList(ctx, (version) => keys.get(version) ?? null, event.eventId, registrations))
   })
-}
-
-/** The key pair that opens registrations sealed to a key version; null where none is held for it. */
-export type GuestListKeys = (version: number) => SealKeyPair | null
-
-/**
- * Each registration's details, by attendee address, opened with the guest list's key pair of its
- * version (the owner's, or the one a door device was given): one block read per registration round.
- */
-export async function openGuestList(
-  ctx: ReadContext,
-  keys: GuestListKeys,
-  eventId: string,
-  registrations: readonly RegistrationNoteRef[],
-): Promise<Map<string, GuestDetails>> {
-  const { openGuestDetails } = await import('../privacy/guest-list')
-  const { genesisHash } = await ctx.algodRest.getTransactionParams()
-  const scope = { appId: ctx.config.appId, genesisHash, eventId }
-  const notes = await registrationNotes(ctx, eventId, registrations)
-  const details = new Map<string, GuestDetails>()
-  for (const { attendeeAddress, sealKeyVersion } of registrations) {
-    const note = notes.get(attendeeAddress) ?? null
-    details.set(attendeeAddress, await openGuestDetails(keys(sealKeyVersion), scope, attendeeAddress, note))
-  }
-  return details
-}
-
-/** Whether `sealKey` is a usable public key (32 bytes). */
-export function isSealKey(sealKey: string | null): boolean {
-  return Boolean(sealKey && fromBase64Url(sealKey)?.length === 32)
 }
