@@ -19,7 +19,7 @@ function navLink(item: NavItem, pathname: string): HTMLElement {
   )
 }
 
-export function appHeader(pathname: string): HTMLElement {
+function appHeader(pathname: string): HTMLElement {
   const nav = element('nav', { className: 'app-nav', attributes: { id: 'main-navigation', 'aria-label': 'Main' } }, [
     element(
       'ul',
@@ -52,8 +52,19 @@ export function appHeader(pathname: string): HTMLElement {
   ])
 }
 
-export function appFooter(): HTMLElement {
+function appFooter(): HTMLElement {
   return element('footer', { className: 'app-footer' }, [
     `DynaQR · dynamic QR codes and event tickets on Algorand ${config.networkLabel}`,
   ])
+}
+
+/** A first screen in the app's frame: the header, `page` as the main content, and the footer. */
+export function framedScreen(page: HTMLElement): DocumentFragment {
+  const screen = document.createDocumentFragment()
+  screen.append(
+    appHeader(window.location.pathname),
+    element('main', { attributes: { id: 'main-content', tabindex: '-1' } }, [page]),
+    appFooter(),
+  )
+  return screen
 }

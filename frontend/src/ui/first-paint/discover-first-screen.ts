@@ -12,7 +12,7 @@ import { seatsText } from '../../domain/event/seats-text'
 import { isHappeningNow, upcomingFirst } from '../../domain/event/upcoming-first'
 import { element } from '../dom/element'
 import { eventPagePath } from '../navigation/event-paths'
-import { appFooter, appHeader } from './app-header'
+import { framedScreen } from './app-header'
 
 function fact(term: string, testId: string, detail: string): HTMLElement {
   return element('div', {}, [element('dt', {}, [term]), element('dd', { testId }, [detail])])
@@ -42,30 +42,22 @@ function card(event: DynaEvent, nowSeconds: number): HTMLElement {
 /** The first screen, or null when there is no event to show (the app then says so itself). */
 export function discoverFirstScreen(events: readonly DynaEvent[], nowSeconds: number): DocumentFragment | null {
   if (events.length === 0) return null
-  const screen = document.createDocumentFragment()
-  screen.append(
-    appHeader(window.location.pathname),
-    element('main', { attributes: { id: 'main-content', tabindex: '-1' } }, [
-      element('div', { className: 'page discover' }, [
-        element('div', { className: 'page__header' }, [
-          element('div', {}, [
-            element('h1', { className: 'page__title' }, [DISCOVER_MESSAGES.title]),
-            element('p', { className: 'page__intro' }, [DISCOVER_MESSAGES.intro]),
-          ]),
-        ]),
-        element(
-          'ul',
-          { className: 'event-grid', testId: 'discover-list' },
-          upcomingFirst(events, nowSeconds).map((event) => card(event, nowSeconds)),
-        ),
-        element('div', { className: 'stack page__section discover__more' }, [
-          element('p', { className: 'muted', attributes: { role: 'status' } }, [
-            DISCOVER_MESSAGES.shown(events.length),
-          ]),
+  return framedScreen(
+    element('div', { className: 'page discover' }, [
+      element('div', { className: 'page__header' }, [
+        element('div', {}, [
+          element('h1', { className: 'page__title' }, [DISCOVER_MESSAGES.title]),
+          element('p', { className: 'page__intro' }, [DISCOVER_MESSAGES.intro]),
         ]),
       ]),
+      element(
+        'ul',
+        { className: 'event-grid', testId: 'discover-list' },
+        upcomingFirst(events, nowSeconds).map((event) => card(event, nowSeconds)),
+      ),
+      element('div', { className: 'stack page__section discover__more' }, [
+        element('p', { className: 'muted', attributes: { role: 'status' } }, [DISCOVER_MESSAGES.shown(events.length)]),
+      ]),
     ]),
-    appFooter(),
   )
-  return screen
 }

@@ -9,7 +9,7 @@ import { eventCategory, eventDescription } from '../../domain/event/event-summar
 import { eventTimes } from '../../domain/event/event-time'
 import { TIME_MESSAGES } from '../../domain/time/time-messages'
 import { element } from '../dom/element'
-import { appFooter, appHeader } from './app-header'
+import { framedScreen } from './app-header'
 
 const REGISTER = 'Register'
 const WHEN_UNKNOWN = 'Date to be announced'
@@ -80,17 +80,11 @@ function registerCard(): HTMLElement {
 }
 
 export function eventFirstScreen(event: DynaEvent): DocumentFragment {
-  const screen = document.createDocumentFragment()
-  screen.append(
-    appHeader(window.location.pathname),
-    element('main', { attributes: { id: 'main-content', tabindex: '-1' } }, [
-      element('div', { className: 'page registration' }, [
-        element('div', { className: 'layout-split' }, [
-          element('div', { className: 'stack' }, [summary(event), event.active && registerCard()]),
-        ]),
+  return framedScreen(
+    element('div', { className: 'page registration' }, [
+      element('div', { className: 'layout-split' }, [
+        element('div', { className: 'stack' }, [summary(event), event.active && registerCard()]),
       ]),
     ]),
-    appFooter(),
   )
-  return screen
 }
