@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseConfig, serviceUrl } from './config'
 import {
@@ -132,5 +133,25 @@ describe('links', () => {
   it('joins server and port', () => {
     expect(serviceUrl({ server: 'http://127.0.0.1', port: '4001', token: '' })).toBe('http://127.0.0.1:4001')
     expect(serviceUrl({ server: 'https://a.io', port: '', token: '' })).toBe('https://a.io')
+  })
+})
+
+describe('the settings config.ts reads by name', () => {
+  /** Every name parseConfig asks its settings for, each set (so that every optional one is read). */
+  function namesParseConfigReads(): string[] {
+    const asked = new Set<string>()
+    parseConfig(new Proxy({}, { get: (_, name) => (asked.add(String(name)), '1') }))
+    return [...asked].sort()
+  }
+
+  it('are every setting parseConfig reads but the attendee sponsor program, which the entry must not carry', () => {
+    const source = readFileSync(new URL('./config.ts', import.meta.url), 'utf8')
+    const named = [...source.matchAll(/import\.meta\.env\.(VITE_\w+)/g)].map(([, name]) => name).sort()
+    expect(named).toEqual(namesParseConfigReads().filter((name) => name !== 'VITE_ATTENDEE_SPONSOR_PROGRAM'))
+    const code = source
+      .split('\n')
+      .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line))
+      .join('\n')
+    expect(code).not.toMatch(/import\.meta\.env(?!\.VITE_)/)
   })
 })

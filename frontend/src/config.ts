@@ -1,6 +1,7 @@
 /**
- * The one place that reads the environment (VITE_* variables, see frontend/.env.example).
- * Kept free of heavy imports: the resolver page loads it too.
+ * The one place that reads the environment (VITE_* variables, see frontend/.env.example), but for
+ * the attendee sponsor's program (attendee-sponsor-setting.ts). Kept free of heavy imports: the
+ * resolver page loads it too.
  */
 export type NetworkName = 'localnet' | 'testnet' | 'mainnet'
 
@@ -138,5 +139,43 @@ export function serviceUrl(service: ServiceConfig): string {
   return service.port ? `${service.server}:${service.port}` : service.server
 }
 
-// import.meta.env is undefined outside Vite (e.g. scripts importing the chain layer under tsx).
-export const config: AppConfig = parseConfig((import.meta.env ?? {}) as unknown as Env)
+/**
+ * The settings `config` holds, each read by name: a build writes into the entry (which /resolve
+ * loads alone) only the values named here, where `import.meta.env` whole would bring every VITE_
+ * setting, the attendee sponsor's program among them.
+ */
+function namedSettings(): Env {
+  try {
+    return {
+      VITE_ALGOD_NETWORK: import.meta.env.VITE_ALGOD_NETWORK,
+      VITE_ALGOD_SERVER: import.meta.env.VITE_ALGOD_SERVER,
+      VITE_ALGOD_PORT: import.meta.env.VITE_ALGOD_PORT,
+      VITE_ALGOD_TOKEN: import.meta.env.VITE_ALGOD_TOKEN,
+      VITE_ALGOD_FALLBACK_SERVER: import.meta.env.VITE_ALGOD_FALLBACK_SERVER,
+      VITE_ALGOD_FALLBACK_PORT: import.meta.env.VITE_ALGOD_FALLBACK_PORT,
+      VITE_ALGOD_FALLBACK_TOKEN: import.meta.env.VITE_ALGOD_FALLBACK_TOKEN,
+      VITE_INDEXER_SERVER: import.meta.env.VITE_INDEXER_SERVER,
+      VITE_INDEXER_PORT: import.meta.env.VITE_INDEXER_PORT,
+      VITE_INDEXER_TOKEN: import.meta.env.VITE_INDEXER_TOKEN,
+      VITE_KMD_SERVER: import.meta.env.VITE_KMD_SERVER,
+      VITE_KMD_PORT: import.meta.env.VITE_KMD_PORT,
+      VITE_KMD_TOKEN: import.meta.env.VITE_KMD_TOKEN,
+      VITE_KMD_WALLET: import.meta.env.VITE_KMD_WALLET,
+      VITE_APP_ID: import.meta.env.VITE_APP_ID,
+      VITE_SCAN_SPONSOR_PROGRAM: import.meta.env.VITE_SCAN_SPONSOR_PROGRAM,
+      VITE_SCAN_SPONSOR_ADDRESS: import.meta.env.VITE_SCAN_SPONSOR_ADDRESS,
+      VITE_USDC_ASSET_ID: import.meta.env.VITE_USDC_ASSET_ID,
+      VITE_RESOLVER_BASE_URL: import.meta.env.VITE_RESOLVER_BASE_URL,
+      VITE_EXPLORER_TX_URL: import.meta.env.VITE_EXPLORER_TX_URL,
+      VITE_EXPLORER_ACCOUNT_URL: import.meta.env.VITE_EXPLORER_ACCOUNT_URL,
+    }
+  } catch {
+    // import.meta.env is undefined outside Vite (e.g. scripts importing the chain layer under tsx).
+    return {}
+  }
+}
+
+/** The web app's settings; the attendee sponsor's program is attendee-sponsor-setting.ts's. */
+export type WebAppConfig = Omit<AppConfig, 'attendeeSponsorProgram'>
+
+export const config: WebAppConfig = parseConfig(namedSettings())

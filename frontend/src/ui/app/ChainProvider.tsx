@@ -6,6 +6,7 @@
 import type { Transaction } from 'algosdk'
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { config } from '../../config'
+import { attendeeSponsorProgram } from '../../attendee-sponsor-setting'
 import { metadataStore } from '../platform/storage'
 import { sessionSignatureStore } from '../platform/session-signatures'
 import { useWalletAccount } from '../wallet/wallet-account'
@@ -59,7 +60,7 @@ export function ChainProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo(
     () =>
-      createBrowserChainApi(config, metadataStore, {
+      createBrowserChainApi({ ...config, attendeeSponsorProgram }, metadataStore, {
         wallet: { address: activeAddress, signer },
         origin: window.location.origin,
         announcePending: announcePendingOnceLoaded,

@@ -14,7 +14,6 @@ import { OWN_REGISTRATION_MESSAGES } from '../../../domain/registration/registra
 import { REGISTRATION_REFUSAL_MESSAGES } from '../../../domain/registration/registration-refusal-messages'
 import { fail, ok, type Result } from '../../../domain/messages/result'
 import { ATTENDEE, makeEvent, makeFakeChain, makeRegistration } from '../../../testing/fake-chain'
-import { config } from '../../../config'
 import { defaultTier } from '../../event-form/wizard'
 
 const toastMock = vi.hoisted(() =>
@@ -31,6 +30,13 @@ const passkeyState = vi.hoisted(() => ({
   problem: null as { kind: string; message: string } | null,
   continueWithPasskey: vi.fn(async () => false),
   createPasskey: vi.fn(async () => false),
+}))
+// The attendee sponsor's program, as a deployment that has one configures it.
+const sponsorSetting = vi.hoisted(() => ({ program: undefined as string | undefined }))
+vi.mock('../../../attendee-sponsor-setting', () => ({
+  get attendeeSponsorProgram() {
+    return sponsorSetting.program
+  },
 }))
 vi.mock('../../wallet', () => ({
   WalletPanel: () => <div data-testid="wallet-panel" />,
@@ -740,16 +746,15 @@ describe('Registration with a passkey, where the organiser covers every cost', (
       metadata: { tags: ['meetup'], organizer: { name: 'Ada' }, ticketTiers: [freeTier] },
       ...overrides,
     })
-  const settable = config as { attendeeSponsorProgram?: string }
   beforeEach(() => {
-    settable.attendeeSponsorProgram = 'AQ=='
+    sponsorSetting.program = 'AQ=='
     walletState.activeAddress = null
     passkeyState.problem = null
     passkeyState.continueWithPasskey.mockReset()
     passkeyState.createPasskey.mockReset()
   })
   afterEach(() => {
-    delete settable.attendeeSponsorProgram
+    sponsorSetting.program = undefined
     walletState.activeWallet = undefined
     cleanup()
   })

@@ -21,7 +21,7 @@ import {
   type RegistrationForm as FormValues,
 } from './registration-model'
 import { paidNeedsWallet, speaksPlainly, type Signer } from './registration-path'
-import { config } from '../../../config'
+import { attendeeSponsorProgram } from '../../../attendee-sponsor-setting'
 import { REGISTRATION_MESSAGES } from '../../../domain/registration/registration-messages'
 import {
   OWN_REGISTRATION_MESSAGES,
@@ -137,7 +137,7 @@ export default function Registration() {
     tier: selectedTier,
     signer,
   }
-  const sponsorAvailable = Boolean(config.attendeeSponsorProgram)
+  const sponsorAvailable = Boolean(attendeeSponsorProgram)
   const plain = Boolean(event) && speaksPlainly({ ...path, sponsorAvailable })
   // The registration transaction is shown only to the wallet that sent it, for its event.
   const registerTxId =
