@@ -2,8 +2,8 @@
  * The public pages on a 390 px phone, on LocalNet, as a first visitor sees them: the event page,
  * the attendee's registration page, Discover, a door device and the poster each draw their content
  * (the event's title, date, venue and prices, the form with its ways to register, the card, the
- * pairing code, the printable code) without sideways scrolling, and none of them requests
- * use-wallet, a wallet's SDK, algosdk or the write path. Choosing a wallet loads the wallet stack,
+ * pairing code, the printable code) without sideways scrolling, within their JavaScript budgets,
+ * and none of them requests use-wallet, a wallet's SDK, algosdk or the write path. Choosing a wallet loads the wallet stack,
  * the button busy meanwhile; the first registration loads the write path.
  */
 import { mkdirSync } from 'node:fs'
@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { formatSchedule } from '../../frontend/src/domain/time/date-format'
 import { createdEvent, eventInput, openSettings, tier, uniqueId } from '../support/chain-inputs'
 import { recordScripts, walletPackagesLoaded } from '../support/wallet-scripts'
+import { DRAWN_PAGE_BUDGETS_KB } from '../../scripts/bench/bundle-budgets'
+import { scriptSizes } from '../../scripts/bench/bundle'
 import { connectKmd, expectToast, launchBrowser, newSession, type Session } from './support/browser'
 import { algos, chainEnv } from './support/chain'
 
@@ -54,11 +56,17 @@ async function visit(path: string): Promise<{ session: Session; scripts: string[
   return { session, scripts }
 }
 
-/** Everything the page has drawn fits the phone's width, and nothing the visitor did not ask for was loaded. */
-async function expectLightAndFitting(page: Page, scripts: string[], shot: string) {
+/**
+ * Everything the page has drawn fits the phone's width, nothing the visitor did not ask for was
+ * loaded, and what was loaded stays within the page's budget (gzipped JavaScript).
+ */
+async function expectLightAndFitting(page: Page, scripts: string[], shot: string, budgetKb: number) {
   await page.waitForLoadState('networkidle')
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   expect(walletPackagesLoaded(inject('distDir'), scripts)).toEqual([])
+  const { files, gzipBytes } = scriptSizes(inject('distDir'), new Set(scripts))
+  console.log(`${shot}: ${files} scripts, ${(gzipBytes / 1024).toFixed(2)} KB gzipped (budget ${budgetKb} KB)`)
+  expect(gzipBytes / 1024).toBeLessThanOrEqual(budgetKb)
   mkdirSync(shotDir, { recursive: true })
   await page.screenshot({ path: `${shotDir}light-${shot}-390.png`, fullPage: true })
 }
@@ -79,7 +87,7 @@ describe('public pages on a phone, before the visitor acts', () => {
     expect(await wallet.getByTestId('passkey-continue').innerText()).toBe('Continue with a passkey')
     expect(await wallet.getByTestId('wallet-connect-kmd').isVisible()).toBe(true)
     expect(await wallet.getByTestId('wallet-connect-mnemonic').isVisible()).toBe(true)
-    await expectLightAndFitting(page, scripts, `event${suffix.replace('/', '-')}`)
+    await expectLightAndFitting(page, scripts, `event${suffix.replace('/', '-')}`, DRAWN_PAGE_BUDGETS_KB.eventPage)
     session.expectNoErrors()
     await session.close()
   })
@@ -94,7 +102,7 @@ describe('public pages on a phone, before the visitor acts', () => {
     )
     expect(await card.getByTestId('discover-card-price').innerText()).toBe('Free – 3 ALGO')
     expect(await card.getByTestId('discover-card-seats').innerText()).toBe('80 of 80 left')
-    await expectLightAndFitting(session.page, scripts, 'discover')
+    await expectLightAndFitting(session.page, scripts, 'discover', DRAWN_PAGE_BUDGETS_KB.discover)
     session.expectNoErrors()
     await session.close()
   })
@@ -106,7 +114,7 @@ describe('public pages on a phone, before the visitor acts', () => {
     expect(await page.getByTestId('door-pairing').innerText()).toContain(NAME)
     await page.locator('img.door-pairing__qr').waitFor()
     expect(await page.getByTestId('door-pairing-link').innerText()).toContain(`/events/${eventId}/doors/pair?device=`)
-    await expectLightAndFitting(page, scripts, 'door')
+    await expectLightAndFitting(page, scripts, 'door', DRAWN_PAGE_BUDGETS_KB.doorPairing)
     session.expectNoErrors()
     await session.close()
   })
@@ -117,7 +125,7 @@ describe('public pages on a phone, before the visitor acts', () => {
     await page.getByTestId('poster-qr').waitFor({ timeout: 30_000 })
     expect(await page.getByTestId('poster-title').innerText()).toBe(NAME)
     expect(await page.getByTestId('poster-when').innerText()).toContain(schedule())
-    await expectLightAndFitting(page, scripts, 'poster')
+    await expectLightAndFitting(page, scripts, 'poster', DRAWN_PAGE_BUDGETS_KB.poster)
     session.expectNoErrors()
     await session.close()
   })
