@@ -2,13 +2,10 @@
  * The wallets of a TestNet build: which are offered, that none of their SDKs loads before one is
  * chosen, and that Defly's loads and opens its pairing dialog.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildWebApp, serveBuild, type ServedBuild } from '../../scripts/lib/headless-app'
 import { launchBrowser } from './support/browser'
+import { servedTemporaryBuild, type TemporaryBuild } from './support/temporary-build'
 
 /** Strings only each SDK's code holds (custom element names, an extension id). */
 const SDK_MARKERS = {
@@ -17,24 +14,21 @@ const SDK_MARKERS = {
   lute: 'kiaoohollfkjhikdifohdckeidckokjh',
 }
 
-const outDir = mkdtempSync(join(tmpdir(), 'dynaqr-testnet-wallets-'))
-let served: ServedBuild
+let served: TemporaryBuild
 let browser: Browser
 
 beforeAll(async () => {
-  await buildWebApp(outDir, 'testnet', {
+  served = await servedTemporaryBuild('testnet', {
     VITE_ALGOD_NETWORK: 'testnet',
     VITE_ALGOD_TOKEN: '',
     VITE_ALGOD_FALLBACK_TOKEN: '',
     VITE_APP_ID: '0',
   })
-  served = await serveBuild(outDir)
   browser = await launchBrowser()
 })
 afterAll(async () => {
   await browser?.close()
   await served?.close()
-  rmSync(outDir, { recursive: true, force: true })
 })
 
 /** Opens the wizard, whose wallet panel lists every wallet, and records the scripts it loads. */
