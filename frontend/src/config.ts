@@ -58,11 +58,15 @@ export const PUBLIC_USDC_ASSET_ID: Record<Exclude<NetworkName, 'localnet'>, bigi
 const NETWORK_LABELS: Record<NetworkName, string> = { localnet: 'LocalNet', testnet: 'TestNet', mainnet: 'MainNet' }
 const LORA = 'https://lora.algokit.io'
 
-function read(env: Env, key: string): string | undefined {
-  const value = env[key]
+/** A setting's value, trimmed; undefined when it is missing, empty or not text. */
+export function settingValue(value: Env[string]): string | undefined {
   if (typeof value !== 'string') return undefined
   const trimmed = value.trim()
   return trimmed === '' ? undefined : trimmed
+}
+
+function read(env: Env, key: string): string | undefined {
+  return settingValue(env[key])
 }
 
 export function withoutTrailingSlash(url: string): string {

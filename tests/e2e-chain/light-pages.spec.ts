@@ -3,8 +3,9 @@
  * the attendee's registration page, Discover, a door device and the poster each draw their content
  * (the event's title, date, venue and prices, the form with its ways to register, the card, the
  * pairing code, the printable code) without sideways scrolling, within their JavaScript budgets,
- * and none of them requests use-wallet, a wallet's SDK, algosdk or the write path. Choosing a wallet loads the wallet stack,
- * the button busy meanwhile; the first registration loads the write path.
+ * and none of them requests use-wallet, a wallet's SDK, algosdk or the write path. Choosing a
+ * wallet loads the wallet stack, the button busy meanwhile; the first registration loads the write
+ * path.
  */
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
